@@ -1,0 +1,54 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { fixedClock } from './core/clock';
+
+// The real Express app over real HTTP, for what needs no Firebase: parsing, limits, unknown paths, health.
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  server = createApp({ clock: fixedClock('2026-11-21T12:00:00Z') }).listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+async function call(path: string, init?: RequestInit) {
+  const response = await fetch(`${origin}${path}`, init);
+  return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as { code?: string } & Record<string, unknown> };
+}
+
+describe('createApp', () => {
+  it('when /api/health is called, then it answers with the clock time', async () => {
+    const { status, body } = await call('/api/health');
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, data: { status: 'ok', time: '2026-11-21T12:00:00.000Z' } });
+  });
+
+  it('when the JSON body is malformed, then 400 INVALID_JSON as JSON without internals', async () => {
+    const { status, type, body } = await call('/api/waitlist', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' });
+    expect(status).toBe(400);
+    expect(type).toMatch(/application\/json/);
+    expect(body).toEqual({ success: false, message: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
+  });
+
+  it('when the body is over 1 MB, then 413 PAYLOAD_TOO_LARGE', async () => {
+    const big = JSON.stringify({ email: 'a'.repeat(1024 * 1024 + 10) });
+    const { status, body } = await call('/api/waitlist', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expect(status).toBe(413);
+    expect(body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('when a path is outside /api or unknown, then 404 JSON', async () => {
+    expect((await call('/nothing')).body).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect((await call('/api/nothing', { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('when a protected route has no token, then 401 before anything else', async () => {
+    const { status, body } = await call('/api/setRole', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"role":"pet_owner"}' });
+    expect(status).toBe(401);
+    expect(body.code).toBe('UNAUTHENTICATED');
+  });
+});

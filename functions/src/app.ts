@@ -1,0 +1,33 @@
+import express, { type Express } from 'express';
+import { systemClock, type Clock } from './core/clock';
+import { errorHandler, unknownRoute } from './core/errors';
+import { limitBodySize, MAX_JSON_BODY_BYTES, requestLogging } from './core/request-context';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+
+export interface AppDependencies {
+  clock: Clock;
+}
+
+/** Builds the Express app behind the `api` function; tests build their own with a fake clock. */
+export function createApp({ clock }: AppDependencies = { clock: systemClock }): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+
+  const api = express.Router();
+  api.use(requestLogging);
+  api.use(limitBodySize(MAX_JSON_BODY_BYTES));
+  api.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
+  api.use(healthRoutes(clock));
+  api.use(authRoutes(clock));
+  api.use(waitlistRoutes(clock));
+  api.use(unknownRoute);
+
+  // Hosting keeps the /api prefix; a direct call to the function strips the function name. Both land here.
+  app.use('/api', api);
+  app.use(unknownRoute);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const waitlistTypes = ['mobile_app', 'business_app'] as const;
+export type WaitlistType = (typeof waitlistTypes)[number];
+
+/** Document 1 section 5: email required and trimmed; phone optional, null when blank. */
+export const joinWaitlistInputSchema = z.strictObject({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Please enter a valid email address.')
+    .pipe(z.email('Please enter a valid email address.')),
+  phone: z
+    .string()
+    .trim()
+    .max(32, 'Phone number is too long')
+    .regex(/^[+\d\s().-]*$/, 'Please enter a valid phone number.')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  type: z.enum(waitlistTypes).default('mobile_app'),
+});
+export type JoinWaitlistInput = z.input<typeof joinWaitlistInputSchema>;
+
+export interface JoinWaitlistResult {
+  alreadyJoined: boolean;
+}
+
+/** The shape of document 3 section 3. */
+export interface WaitlistStats {
+  overall: { total: number };
+  byType: Record<WaitlistType, { total: number }>;
+}

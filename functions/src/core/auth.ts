@@ -1,0 +1,57 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { roleFromClaims, type Role } from '../contracts/roles';
+import { AppError, forbidden } from './errors';
+import { adminAuth } from './firebase';
+
+export interface AuthUser {
+  uid: string;
+  email: string | undefined;
+  emailVerified: boolean;
+  displayName: string | undefined;
+  /** The role claim, or undefined when the user never chose one. */
+  roleClaim: Role | undefined;
+  role: Role;
+}
+
+const unauthenticated = (message: string, code: 'UNAUTHENTICATED' | 'SESSION_REVOKED' = 'UNAUTHENTICATED') =>
+  new AppError(code, 401, message);
+
+/** Verifies the bearer ID token, revocation included, so a disabled user is locked out at once. */
+export const authenticate: RequestHandler = async (req, res, next) => {
+  const header = req.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw unauthenticated('Authentication required. Please sign in.');
+  try {
+    const token = await adminAuth().verifyIdToken(match[1], true);
+    const user: AuthUser = {
+      uid: token.uid,
+      email: token.email,
+      emailVerified: token.email_verified === true,
+      displayName: typeof token.name === 'string' ? token.name : undefined,
+      roleClaim: token.role === undefined ? undefined : roleFromClaims(token),
+      role: roleFromClaims(token),
+    };
+    res.locals.user = user;
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled') {
+      throw unauthenticated('Your session has ended. Please sign in again.', 'SESSION_REVOKED');
+    }
+    throw unauthenticated('Your sign-in has expired or is invalid. Please sign in again.');
+  }
+  next();
+};
+
+export function currentUser(res: Response): AuthUser {
+  const user = res.locals.user as AuthUser | undefined;
+  if (!user) throw unauthenticated('Authentication required. Please sign in.');
+  return user;
+}
+
+/** Allows the request through only for the given roles. Runs after `authenticate`. */
+export function requireRole(...allowed: Role[]): RequestHandler {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    if (!allowed.includes(currentUser(res).role)) throw forbidden();
+    next();
+  };
+}

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import * as logger from 'firebase-functions/logger';
+import { AppError } from './errors';
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** A request id for every request, and one structured log line when it ends. */
+export const requestLogging: RequestHandler = (req, res, next) => {
+  const requestId = req.get('x-request-id') ?? randomUUID();
+  const started = process.hrtime.bigint();
+  res.locals.requestId = requestId;
+  res.set('x-request-id', requestId);
+  res.on('finish', () => {
+    logger.info('request', {
+      requestId,
+      method: req.method,
+      path: req.originalUrl.split('?')[0],
+      status: res.statusCode,
+      durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+      uid: (res.locals.user as { uid?: string } | undefined)?.uid,
+    });
+  });
+  next();
+};
+
+/** Refuses an oversized body before anything reads it, whoever parsed it first (Cloud Functions pre-parses). */
+export function limitBodySize(maxBytes: number): RequestHandler {
+  return (req, _res, next) => {
+    const declared = Number(req.get('content-length') ?? 0);
+    const rawLength = (req as { rawBody?: Buffer }).rawBody?.length ?? 0;
+    if (declared > maxBytes || rawLength > maxBytes) {
+      throw new AppError('PAYLOAD_TOO_LARGE', 413, 'The request body is too large.');
+    }
+    next();
+  };
+}

@@ -1,0 +1,23 @@
+import { Router, type RequestHandler } from 'express';
+import { registerRoleInputSchema, roleLabels } from '../../contracts/roles';
+import { authenticate, currentUser } from '../../core/auth';
+import type { Clock } from '../../core/clock';
+import { parse } from '../../core/validation';
+import { registerRole } from './register-role';
+
+export function authRoutes(clock: Clock): Router {
+  const router = Router();
+  const handleRegisterRole: RequestHandler = async (req, res) => {
+    const input = parse(registerRoleInputSchema, req.body);
+    const result = await registerRole(currentUser(res), input, clock);
+    res.json({
+      success: true,
+      data: { role: result.role },
+      message: result.alreadySet ? `Your account type is ${roleLabels[result.role]}.` : `Welcome! Your account type is ${roleLabels[result.role]}.`,
+    });
+  };
+  // Document 1 names both paths; they share one use case.
+  router.post('/auth/register-role', authenticate, handleRegisterRole);
+  router.post('/setRole', authenticate, handleRegisterRole);
+  return router;
+}

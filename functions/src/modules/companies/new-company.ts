@@ -1,0 +1,42 @@
+import { defaultBusinessHours, DEFAULT_TIMEZONE } from '../../contracts/company';
+import type { CompanyAccountDoc, CompanyDoc } from './companies.repository';
+
+export interface CompanyOwnerIdentity {
+  uid: string;
+  email: string;
+  displayName: string;
+}
+
+/** A new company: active, not verified until its profile is complete (ARCHITECTURE.md section 9). */
+export function newCompanyProfile(owner: CompanyOwnerIdentity, now: Date): CompanyDoc {
+  return {
+    ownerId: owner.uid,
+    name: owner.displayName,
+    email: owner.email,
+    phone: '',
+    address: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    description: '',
+    logoUrl: null,
+    images: [],
+    businessHours: defaultBusinessHours,
+    timezone: DEFAULT_TIMEZONE,
+    rating: { sum: 0, count: 0 },
+    counters: { services: 0, bookings: 0 },
+    status: 'active',
+    verified: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** No trial has started: subscription status inactive. */
+export function newCompanyAccount(now: Date): CompanyAccountDoc {
+  return {
+    subscription: { plan: null, status: 'inactive', billingPeriod: null, trialEndsAt: null, currentPeriodEnd: null },
+    usage: { services: 0, employees: 0 },
+    updatedAt: now,
+  };
+}

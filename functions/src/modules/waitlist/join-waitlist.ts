@@ -1,0 +1,20 @@
+import type { Clock } from '../../core/clock';
+import type { JoinWaitlistResult, WaitlistType } from '../../contracts/waitlist';
+import { waitlistRepository } from './waitlist.repository';
+
+export interface WaitlistSignup {
+  email: string;
+  phone: string | null;
+  type: WaitlistType;
+}
+
+/** Joining twice with the same email and type is accepted once and answered kindly. */
+export async function joinWaitlist(signup: WaitlistSignup, clock: Clock): Promise<JoinWaitlistResult> {
+  const created = await waitlistRepository.createOnce({
+    email: signup.email.toLowerCase(),
+    phone: signup.phone,
+    type: signup.type,
+    createdAt: clock.now(),
+  });
+  return { alreadyJoined: !created };
+}

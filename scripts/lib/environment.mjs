@@ -1,0 +1,167 @@
+// Everything the root scripts need before they can do their job: Node and Java checks, installing
+// dependencies when missing or stale, and the emulator set-up of ENVIRONMENT.md (Java >= 21 first on PATH,
+// the Cloud SDK Firestore emulator when firebase-tools has no jar of its own, Storage only where it can start).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const cacheDir = join(repoRoot, '.cache');
+const firebaseEmulatorCache = join(homedir(), '.cache', 'firebase', 'emulators');
+const cloudSdkFirestoreJars = [
+  process.env.CLOUDSDK_ROOT && join(process.env.CLOUDSDK_ROOT, 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar'),
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
+  '/usr/share/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
+].filter(Boolean);
+
+export function log(message) {
+  console.log(`[petnest] ${message}`);
+}
+
+export function fail(message) {
+  console.error(`\n[petnest] ${message}\n`);
+  process.exit(1);
+}
+
+export function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    fail(`Petnest needs Node.js 20.19 or newer; this is ${process.versions.node}. Install a current Node.js LTS.`);
+  }
+}
+
+/** Runs `npm ci` when node_modules is missing or older than package-lock.json. */
+export function ensureDependencies() {
+  const lock = join(repoRoot, 'package-lock.json');
+  const marker = join(repoRoot, 'node_modules', '.package-lock.json');
+  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
+  if (!stale) return;
+  log('Installing dependencies (npm ci)...');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) fail('npm ci failed; see the output above.');
+}
+
+function javaMajor(javaBin) {
+  try {
+    const out = spawnSync(javaBin, ['-version'], { encoding: 'utf8' });
+    const text = `${out.stderr ?? ''}${out.stdout ?? ''}`;
+    const match = text.match(/version "(\d+)(?:\.(\d+))?/);
+    if (!match) return 0;
+    return match[1] === '1' ? Number(match[2]) : Number(match[1]);
+  } catch {
+    return 0;
+  }
+}
+
+/** Finds a Java >= 21: JAVA_HOME, then `java` on PATH, then /usr/lib/jvm/*. Returns its bin folder. */
+export function findJava() {
+  const candidates = [];
+  if (process.env.JAVA_HOME) candidates.push(join(process.env.JAVA_HOME, 'bin', 'java'));
+  const onPath = spawnSync('sh', ['-c', 'command -v java'], { encoding: 'utf8' }).stdout.trim();
+  if (onPath) candidates.push(onPath);
+  if (existsSync('/usr/lib/jvm')) {
+    for (const name of readdirSync('/usr/lib/jvm').sort().reverse()) {
+      candidates.push(join('/usr/lib/jvm', name, 'bin', 'java'));
+    }
+  }
+  for (const candidate of candidates) {
+    if (existsSync(candidate) && javaMajor(candidate) >= 21) return dirname(candidate);
+  }
+  fail('The Firebase emulators need Java 21 or newer, and none was found (JAVA_HOME, PATH, /usr/lib/jvm). ' +
+    'Install a JDK 21+ (for example Temurin 21) and try again.');
+}
+
+function cachedEmulatorJar(prefix) {
+  if (!existsSync(firebaseEmulatorCache)) return undefined;
+  return readdirSync(firebaseEmulatorCache).find((name) => name.startsWith(prefix) && name.endsWith('.jar'));
+}
+
+/**
+ * firebase-tools cannot download its Firestore emulator without internet; the Cloud SDK ships the same emulator
+ * without a Main-Class. A tiny launcher jar pointing at it is what firebase-tools then runs.
+ */
+function firestoreLauncher(javaBin) {
+  if (cachedEmulatorJar('cloud-firestore-emulator')) return undefined;
+  const sdkJar = cloudSdkFirestoreJars.find((path) => existsSync(path));
+  if (!sdkJar) return undefined;
+  const dir = join(cacheDir, 'emulators');
+  const launcher = join(dir, 'firestore-launcher.jar');
+  if (existsSync(launcher)) return launcher;
+  mkdirSync(dir, { recursive: true });
+  const manifest = join(dir, 'MANIFEST.MF');
+  writeFileSync(manifest, [
+    'Manifest-Version: 1.0',
+    'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+    `Class-Path: file://${sdkJar}`,
+    '',
+  ].join('\n'));
+  execFileSync(join(javaBin, 'jar'), ['cfm', launcher, manifest], { cwd: dir });
+  return launcher;
+}
+
+/**
+ * The emulator environment: Java first on PATH, the Firestore launcher when needed, and which optional
+ * emulators (Storage, the UI) can start here. Offline machines cannot fetch either.
+ */
+export function emulatorSetup() {
+  const javaBin = findJava();
+  const launcher = firestoreLauncher(javaBin);
+  const offline = Boolean(launcher);
+  const storageOverride = process.env.PETNEST_STORAGE_EMULATOR;
+  const storage = storageOverride ? storageOverride === '1' : !offline || Boolean(cachedEmulatorJar('cloud-storage-rules-runtime'));
+  const env = {
+    ...process.env,
+    PATH: `${javaBin}:${process.env.PATH}`,
+    JAVA_HOME: dirname(javaBin),
+    ...(launcher ? { FIRESTORE_EMULATOR_BINARY_PATH: launcher } : {}),
+  };
+  return { env, storage, ui: !offline, offline };
+}
+
+export const startPorts = { auth: 9099, firestore: 8080, functions: 5001, hosting: 5000, storage: 9199 };
+export const testPorts = {
+  auth: 19099, firestore: 18080, functions: 15001, hosting: 15000, storage: 19199,
+  firestoreWebsocket: 19150, hub: 14400, logging: 14500, eventarc: 19299, tasks: 19499,
+};
+
+/**
+ * Writes a firebase config for one purpose (start, test, bench) next to firebase.json, so that its relative
+ * paths still hold: the same rules, functions and hosting, with the ports and emulators of that purpose.
+ */
+export function writeFirebaseConfig(purpose, { ports, storage, ui, hostingPublic }) {
+  const base = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
+  const emulators = {
+    auth: { host: '127.0.0.1', port: ports.auth },
+    firestore: { host: '127.0.0.1', port: ports.firestore, ...(ports.firestoreWebsocket ? { websocketPort: ports.firestoreWebsocket } : {}) },
+    functions: { host: '127.0.0.1', port: ports.functions },
+    hosting: { host: '127.0.0.1', port: ports.hosting },
+    ...(storage ? { storage: { host: '127.0.0.1', port: ports.storage } } : {}),
+    ...(ports.hub ? { hub: { host: '127.0.0.1', port: ports.hub } } : {}),
+    ...(ports.logging ? { logging: { host: '127.0.0.1', port: ports.logging } } : {}),
+    ...(ports.eventarc ? { eventarc: { host: '127.0.0.1', port: ports.eventarc } } : {}),
+    ...(ports.tasks ? { tasks: { host: '127.0.0.1', port: ports.tasks } } : {}),
+    ui: { enabled: ui },
+    singleProjectMode: true,
+  };
+  const config = { ...base, emulators };
+  if (!storage) delete config.storage;
+  if (hostingPublic) config.hosting = { ...base.hosting, public: hostingPublic };
+  const file = join(repoRoot, `firebase.${purpose}.local.json`);
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
+}
+
+export function emulatorList(storage) {
+  return ['auth', 'firestore', 'functions', 'hosting', ...(storage ? ['storage'] : [])].join(',');
+}
+
+export const firebaseBin = join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+
+/** Runs a command in the repo, streaming its output; exits the script on failure. */
+export function run(label, command, args, options = {}) {
+  log(label);
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+  if (result.status !== 0) fail(`${label} failed.`);
+}

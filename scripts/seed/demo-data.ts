@@ -1,0 +1,88 @@
+// The demo data set: fixed, so every seed produces the same accounts, companies and entries.
+import type { PlanId } from '../../functions/src/contracts/plans';
+import type { SubscriptionStatus } from '../../functions/src/contracts/company';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const demoAccounts = [
+  { uid: 'demo-owner', email: 'owner@petnest.demo', displayName: 'Olivia Owner', role: 'pet_owner' },
+  { uid: 'demo-company', email: 'company@petnest.demo', displayName: 'Happy Paws Grooming', role: 'pet_company' },
+  { uid: 'demo-admin', email: 'admin@petnest.demo', displayName: 'Ada Admin', role: 'superadmin' },
+] as const;
+
+export interface DemoCompany {
+  uid: string;
+  email: string;
+  name: string;
+  description: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  timezone: string;
+  plan: PlanId;
+  status: SubscriptionStatus;
+}
+
+const cities = [
+  { city: 'Austin', state: 'TX', zipCode: '78701', timezone: 'America/Chicago', street: 'Congress Ave' },
+  { city: 'Denver', state: 'CO', zipCode: '80202', timezone: 'America/Denver', street: 'Larimer St' },
+  { city: 'Portland', state: 'OR', zipCode: '97205', timezone: 'America/Los_Angeles', street: 'SW Morrison St' },
+  { city: 'Chicago', state: 'IL', zipCode: '60607', timezone: 'America/Chicago', street: 'W Randolph St' },
+  { city: 'Boston', state: 'MA', zipCode: '02116', timezone: 'America/New_York', street: 'Newbury St' },
+  { city: 'Seattle', state: 'WA', zipCode: '98101', timezone: 'America/Los_Angeles', street: 'Pike St' },
+] as const;
+
+const companySeeds: ReadonlyArray<{ name: string; description: string; plan: PlanId; status: SubscriptionStatus }> = [
+  { name: 'Happy Paws Grooming', description: 'Gentle, fear-free grooming for dogs and cats of every size, with a spa room and certified groomers.', plan: 'professional', status: 'active' },
+  { name: 'Downtown Vet Clinic', description: 'Full-service veterinary clinic: wellness exams, vaccinations, dental care and same-day sick visits.', plan: 'enterprise', status: 'active' },
+  { name: 'Cozy Tails Boarding', description: 'Climate-controlled suites, daily play groups and webcam updates while you travel.', plan: 'professional', status: 'active' },
+  { name: 'Good Dog Academy', description: 'Positive-reinforcement training: puppy classes, obedience, and behaviour consultations.', plan: 'starter', status: 'active' },
+  { name: 'Trail Buddies Dog Walking', description: 'Insured, GPS-tracked walks and adventure hikes in small groups or one-on-one.', plan: 'starter', status: 'trial' },
+  { name: 'Whiskers Home Sitting', description: 'In-home pet sitting with overnight stays, medication and plenty of cuddles.', plan: 'professional', status: 'active' },
+  { name: 'Feather & Scale Exotics', description: 'Care for birds, reptiles and small mammals by keepers who know exotic pets.', plan: 'starter', status: 'active' },
+  { name: 'Pawsome Mobile Spa', description: 'A grooming salon on wheels that comes to your driveway.', plan: 'professional', status: 'trial' },
+  { name: 'Northside Animal Hospital', description: 'Modern diagnostics, surgery and a caring team for dogs, cats and pocket pets.', plan: 'enterprise', status: 'active' },
+  { name: 'Bark Park Daycare', description: 'Supervised daycare with enrichment games, naps and a splash pad in summer.', plan: 'starter', status: 'active' },
+  { name: 'Purrfect Stays', description: 'A cats-only boarding hotel with window perches and quiet suites.', plan: 'starter', status: 'active' },
+  { name: 'Loyal Companions Training', description: 'Private lessons, reactive-dog programmes and canine good citizen preparation.', plan: 'professional', status: 'active' },
+  { name: 'Hop & Nibble Small Pet Care', description: 'Rabbit, guinea pig and hamster boarding, nail trims and diet advice.', plan: 'starter', status: 'active' },
+  { name: 'Sunrise Pet Sitters', description: 'Drop-in visits, feeding and litter care twice a day, seven days a week.', plan: 'starter', status: 'expired' },
+];
+
+export const demoCompanies: DemoCompany[] = companySeeds.map((seed, index) => {
+  const place = cities[index % cities.length];
+  const uid = index === 0 ? 'demo-company' : `company-${String(index + 1).padStart(2, '0')}`;
+  return {
+    uid,
+    email: index === 0 ? 'company@petnest.demo' : `${uid}@petnest.demo`,
+    name: seed.name,
+    description: seed.description,
+    phone: `(555) ${String(200 + index).padStart(3, '0')}-${String(1000 + index * 37).slice(-4)}`,
+    address: `${100 + index * 12} ${place.street}`,
+    city: place.city,
+    state: place.state,
+    zipCode: place.zipCode,
+    timezone: place.timezone,
+    plan: seed.plan,
+    status: seed.status,
+  };
+});
+
+const firstNames = ['Liam', 'Emma', 'Noah', 'Ava', 'Mia', 'Lucas', 'Amelia', 'Ethan', 'Harper', 'Mason', 'Sofia', 'Logan', 'Chloe', 'James', 'Ella', 'Aiden', 'Grace', 'Elijah', 'Zoe', 'Benjamin'];
+const lastNames = ['Garcia', 'Nguyen', 'Patel', 'Kim', 'Johnson'];
+
+/** 42 owners besides the demo owner, with stable names and emails. */
+export const demoOwners = Array.from({ length: 42 }, (_, index) => {
+  const first = firstNames[index % firstNames.length];
+  const last = lastNames[index % lastNames.length];
+  const uid = `owner-${String(index + 1).padStart(2, '0')}`;
+  return { uid, email: `${uid}@petnest.demo`, displayName: `${first} ${last}` };
+});
+
+export const demoWaitlist = Array.from({ length: 24 }, (_, index) => ({
+  email: `fan${index + 1}@example.com`,
+  phone: index % 3 === 0 ? `+1 555 010 ${String(index).padStart(2, '0')}` : null,
+  type: index % 4 === 0 ? ('business_app' as const) : ('mobile_app' as const),
+}));

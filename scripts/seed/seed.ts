@@ -1,0 +1,95 @@
+// Seeds the running emulators with the demo data set through the same use cases as the API, so every invariant
+// holds. Deterministic and idempotent: running it twice leaves the same data. Refuses to run against a real project.
+import { getAuth } from 'firebase-admin/auth';
+import { registerRole } from '../../functions/src/modules/auth/register-role';
+import { grantRole } from '../../functions/src/modules/users/grant-role';
+import { companiesRepository } from '../../functions/src/modules/companies/companies.repository';
+import { joinWaitlist } from '../../functions/src/modules/waitlist/join-waitlist';
+import { db } from '../../functions/src/core/firebase';
+import { systemClock } from '../../functions/src/core/clock';
+import type { Role, SelfServiceRole } from '../../functions/src/contracts/roles';
+import { FREE_TRIAL_DAYS } from '../../functions/src/contracts/plans';
+import { DEMO_PASSWORD, demoAccounts, demoCompanies, demoOwners, demoWaitlist, type DemoCompany } from './demo-data';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SEED_VERSION = 1;
+
+function assertEmulators(): void {
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    console.error('[seed] FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set: the seed only writes to emulators.');
+    process.exit(1);
+  }
+}
+
+async function ensureUser(uid: string, email: string, displayName: string): Promise<void> {
+  const auth = getAuth();
+  try {
+    await auth.getUser(uid);
+  } catch {
+    await auth.createUser({ uid, email, displayName, password: DEMO_PASSWORD, emailVerified: true });
+  }
+}
+
+async function ensureRole(uid: string, email: string, displayName: string, role: Role): Promise<void> {
+  await ensureUser(uid, email, displayName);
+  if (role === 'superadmin') {
+    const claims = (await getAuth().getUser(uid)).customClaims;
+    if (claims?.role !== 'superadmin') await grantRole(uid, role, systemClock);
+    return;
+  }
+  const user = { uid, email, emailVerified: true, displayName, roleClaim: undefined, role: 'pet_owner' as const };
+  await registerRole(user, { role: role as SelfServiceRole }, systemClock);
+}
+
+async function completeCompany(company: DemoCompany, now: Date): Promise<void> {
+  await ensureRole(company.uid, company.email, company.name, 'pet_company');
+  await companiesRepository.updateProfile(company.uid, {
+    name: company.name,
+    description: company.description,
+    phone: company.phone,
+    address: company.address,
+    city: company.city,
+    state: company.state,
+    zipCode: company.zipCode,
+    timezone: company.timezone,
+    verified: true,
+    updatedAt: now,
+  });
+  const periodEnd = new Date(now.getTime() + 30 * DAY_MS);
+  await companiesRepository.updateSubscription(company.uid, {
+    plan: company.plan,
+    status: company.status,
+    billingPeriod: company.status === 'trial' ? null : 'monthly',
+    trialEndsAt: company.status === 'trial' ? new Date(now.getTime() + (FREE_TRIAL_DAYS - 2) * DAY_MS) : null,
+    currentPeriodEnd: company.status === 'expired' ? new Date(now.getTime() - 3 * DAY_MS) : company.status === 'active' ? periodEnd : null,
+  }, now);
+}
+
+export async function seed({ ifEmpty = false } = {}): Promise<void> {
+  assertEmulators();
+  const marker = db().doc('platform/seed');
+  if (ifEmpty && (await marker.get()).exists) {
+    console.log('[seed] Demo data already present; nothing to do.');
+    return;
+  }
+  const now = systemClock.now();
+  for (const account of demoAccounts) {
+    if (account.role !== 'pet_company') await ensureRole(account.uid, account.email, account.displayName, account.role);
+  }
+  for (const company of demoCompanies) await completeCompany(company, now);
+  for (const owner of demoOwners) await ensureRole(owner.uid, owner.email, owner.displayName, 'pet_owner');
+  for (const entry of demoWaitlist) await joinWaitlist(entry, systemClock);
+  await marker.set({ version: SEED_VERSION, seededAt: now });
+  console.log(`[seed] Seeded ${demoAccounts.length} demo accounts, ${demoCompanies.length} companies, ${demoOwners.length} owners, ${demoWaitlist.length} waitlist entries.`);
+}
+
+const isMain = process.argv[1]?.endsWith('seed.ts');
+if (isMain) {
+  seed({ ifEmpty: process.argv.includes('--if-empty') }).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('[seed] Failed:', error);
+      process.exit(1);
+    },
+  );
+}

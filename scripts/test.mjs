@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit tests, then the emulator suites (rules, API, browser) on their own ports and
+// demo project, so a running `npm start` is never touched. Exits non-zero on the first failing layer.
+import { spawnSync } from 'node:child_process';
+import {
+  checkNode, emulatorList, emulatorSetup, ensureDependencies, fail, firebaseBin, log, repoRoot, run, testPorts,
+  writeFirebaseConfig,
+} from './lib/environment.mjs';
+
+const TEST_PROJECT = 'demo-petnest-test';
+const started = Date.now();
+
+checkNode();
+ensureDependencies();
+
+run('Lint (eslint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+run('Typecheck (functions, web, tests)', 'npm', ['run', '--silent', 'typecheck']);
+run('Unit tests (functions, web)', 'npx', ['vitest', 'run', '--project', 'unit-functions', '--project', 'unit-web']);
+run('Build functions', 'npm', ['run', '--silent', 'build', '-w', 'functions']);
+run('Build the web app for the test emulators', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
+  cwd: `${repoRoot}/web`,
+  env: {
+    ...process.env,
+    PETNEST_WEB_OUT_DIR: 'dist-test',
+    VITE_FIREBASE_PROJECT_ID: TEST_PROJECT,
+    VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${testPorts.auth}`,
+  },
+});
+
+const setup = emulatorSetup();
+if (!setup.storage) {
+  log('The Storage emulator cannot start on this machine (its rules runtime cannot be downloaded offline); ' +
+    'photo storage uses the local adapter and the storage-rules tests are skipped with that reason.');
+}
+const config = writeFirebaseConfig('test', { ports: testPorts, storage: setup.storage, ui: false, hostingPublic: 'web/dist-test' });
+log(`Starting the test emulators (${emulatorList(setup.storage)}) for project ${TEST_PROJECT}...`);
+const result = spawnSync(
+  process.execPath,
+  [firebaseBin, 'emulators:exec', '--config', config, '--project', TEST_PROJECT, '--only', emulatorList(setup.storage),
+    `node scripts/emulator-suites.mjs`],
+  {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: {
+      ...setup.env,
+      PETNEST_HOSTING_ORIGIN: `http://127.0.0.1:${testPorts.hosting}`,
+      PETNEST_FUNCTIONS_ORIGIN: `http://127.0.0.1:${testPorts.functions}`,
+      PETNEST_STORAGE_EMULATOR: setup.storage ? '1' : '0',
+    },
+  },
+);
+if (result.status !== 0) fail('The emulator suites failed; see the output above.');
+log(`All test layers passed in ${Math.round((Date.now() - started) / 1000)} s.`);

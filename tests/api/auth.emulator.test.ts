@@ -1,0 +1,107 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { admin, api, clearEmulators, createUser, signIn } from './support/emulators';
+
+describe('POST /api/auth/register-role and /api/setRole', () => {
+  beforeEach(clearEmulators);
+
+  it('when a verified user chooses pet_owner, then the claim, users/{uid} and the answer say pet_owner', async () => {
+    const user = await createUser();
+    const { status, body } = await api('POST', '/api/auth/register-role', { token: user.idToken, body: { role: 'pet_owner' } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, data: { role: 'pet_owner' } });
+    expect(body.message).toEqual(expect.any(String));
+
+    const { auth, db } = admin();
+    expect((await auth.getUser(user.uid)).customClaims).toEqual({ role: 'pet_owner' });
+    const userDoc = await db.doc(`users/${user.uid}`).get();
+    expect(userDoc.data()).toMatchObject({ email: user.email, role: 'pet_owner', disabled: false });
+    expect((await db.doc(`companies/${user.uid}`).get()).exists).toBe(false);
+  });
+
+  it('when a verified user chooses pet_company through /api/setRole, then his company and private account exist', async () => {
+    const user = await createUser({ displayName: 'Happy Paws' });
+    const { status, body } = await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_company' } });
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ role: 'pet_company' });
+
+    const { db } = admin();
+    const company = (await db.doc(`companies/${user.uid}`).get()).data();
+    expect(company).toMatchObject({ ownerId: user.uid, name: 'Happy Paws', status: 'active', verified: false });
+    const account = (await db.doc(`companies/${user.uid}/private/account`).get()).data();
+    expect(account?.subscription).toMatchObject({ status: 'inactive', plan: null });
+  });
+
+  it('when the same role is asked again, then it succeeds without creating anything twice', async () => {
+    const user = await createUser();
+    await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_company' } });
+    const again = await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_company' } });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual({ role: 'pet_company' });
+  });
+
+  it('when a user tries to set a different role a second time, then 403 ROLE_ALREADY_SET and nothing changes', async () => {
+    const user = await createUser();
+    await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_owner' } });
+    const token = await signIn(user.email, user.password);
+    const { status, body } = await api('POST', '/api/auth/register-role', { token, body: { role: 'pet_company' } });
+    expect(status).toBe(403);
+    expect(body).toMatchObject({ success: false, code: 'ROLE_ALREADY_SET' });
+    const { auth, db } = admin();
+    expect((await auth.getUser(user.uid)).customClaims).toEqual({ role: 'pet_owner' });
+    expect((await db.doc(`companies/${user.uid}`).get()).exists).toBe(false);
+  });
+
+  it('when a user tries to make himself superadmin, then 403 ROLE_NOT_ALLOWED and no claim is set', async () => {
+    const user = await createUser();
+    const { status, body } = await api('POST', '/api/auth/register-role', { token: user.idToken, body: { role: 'superadmin' } });
+    expect(status).toBe(403);
+    expect(body).toMatchObject({ success: false, code: 'ROLE_NOT_ALLOWED' });
+    expect((await admin().auth.getUser(user.uid)).customClaims ?? {}).toEqual({});
+    expect((await admin().db.doc(`users/${user.uid}`).get()).exists).toBe(false);
+  });
+
+  it('when the email is not verified, then 403 EMAIL_NOT_VERIFIED and nothing is written', async () => {
+    const user = await createUser({ verified: false });
+    const { status, body } = await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_owner' } });
+    expect(status).toBe(403);
+    expect(body).toMatchObject({ success: false, code: 'EMAIL_NOT_VERIFIED' });
+    expect((await admin().db.doc(`users/${user.uid}`).get()).exists).toBe(false);
+  });
+
+  it('when new registrations are switched off, then 403 REGISTRATIONS_CLOSED', async () => {
+    await admin().db.doc('platform/settings').set({ allowNewRegistrations: false });
+    const user = await createUser();
+    const { status, body } = await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_owner' } });
+    expect(status).toBe(403);
+    expect(body.code).toBe('REGISTRATIONS_CLOSED');
+  });
+
+  it('when there is no token or a bad one, then 401 UNAUTHENTICATED', async () => {
+    const missing = await api('POST', '/api/setRole', { body: { role: 'pet_owner' } });
+    expect(missing.status).toBe(401);
+    expect(missing.body).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+    const bad = await api('POST', '/api/setRole', { token: 'not-a-token', body: { role: 'pet_owner' } });
+    expect(bad.status).toBe(401);
+    expect(bad.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('when the user is disabled after signing in, then his token is refused with 401 SESSION_REVOKED', async () => {
+    const user = await createUser();
+    await admin().auth.updateUser(user.uid, { disabled: true });
+    const { status, body } = await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_owner' } });
+    expect(status).toBe(401);
+    expect(body.code).toBe('SESSION_REVOKED');
+  });
+
+  it.each([
+    [{ role: 'admin' }, 'role'],
+    [{}, 'role'],
+    [{ role: 'pet_owner', verified: true }, 'verified'],
+  ])('when the body is %j, then 400 VALIDATION_FAILED naming %s', async (payload, field) => {
+    const user = await createUser();
+    const { status, body } = await api('POST', '/api/setRole', { token: user.idToken, body: payload });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(body.details).toHaveProperty(field);
+  });
+});

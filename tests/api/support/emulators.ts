@@ -1,0 +1,82 @@
+// Helpers for suites that run under `firebase emulators:exec`: real users and ID tokens from the Auth emulator,
+// real HTTP to the API through the Hosting emulator, and a clean database between files.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+export const projectId = process.env.GCLOUD_PROJECT ?? 'demo-petnest-test';
+const authHost = requiredEnv('FIREBASE_AUTH_EMULATOR_HOST');
+const firestoreHost = requiredEnv('FIRESTORE_EMULATOR_HOST');
+export const apiOrigin = process.env.PETNEST_HOSTING_ORIGIN ?? 'http://127.0.0.1:15000';
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run this suite through npm test (firebase emulators:exec).`);
+  return value;
+}
+
+export function admin() {
+  const app = getApps()[0] ?? initializeApp({ projectId });
+  return { auth: getAuth(app), db: getFirestore(app) };
+}
+
+export async function clearEmulators(): Promise<void> {
+  await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+  await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+let counter = 0;
+
+/** Creates a user in the Auth emulator (verified unless told otherwise) and signs him in for a real ID token. */
+export async function createUser(options: { verified?: boolean; displayName?: string; role?: string } = {}): Promise<TestUser> {
+  counter += 1;
+  const email = `user${Date.now()}${counter}@example.test`;
+  const password = 'secret123';
+  const { auth } = admin();
+  const record = await auth.createUser({ email, password, emailVerified: options.verified ?? true, displayName: options.displayName ?? `Test User ${counter}` });
+  if (options.role) await auth.setCustomUserClaims(record.uid, { role: options.role });
+  return { uid: record.uid, email, password, idToken: await signIn(email, password) };
+}
+
+export async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`Sign-in failed for ${email}: ${body.error?.message}`);
+  return body.idToken;
+}
+
+export interface ApiResult {
+  status: number;
+  body: { success: boolean; data?: unknown; message?: string; code?: string; details?: Record<string, string> };
+}
+
+/** Calls the API as the browser does on Hosting: same origin, /api prefix, JSON, optional bearer token. */
+export async function api(method: string, path: string, options: { token?: string; body?: unknown; rawBody?: string } = {}): Promise<ApiResult> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${apiOrigin}${path}`, {
+    method,
+    headers,
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await response.text();
+  let body: ApiResult['body'];
+  try {
+    body = JSON.parse(text) as ApiResult['body'];
+  } catch {
+    throw new Error(`Expected JSON from ${method} ${path} (${response.status}), got: ${text.slice(0, 200)}`);
+  }
+  return { status: response.status, body };
+}

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+
+// A read/write matrix per collection and role: every `allow` has a passing and a failing test.
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:18080').split(':');
+  env = await initializeTestEnvironment({
+    projectId: `rules-${Date.now()}`,
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
+  });
+});
+afterAll(() => env.cleanup());
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await db.doc('users/alice').set({ email: 'alice@example.com', role: 'pet_owner' });
+    await db.doc('companies/acme').set({ name: 'Acme Grooming', status: 'active' });
+    await db.doc('companies/acme/private/account').set({ subscription: { status: 'active' } });
+    await db.doc('waitlist/entry1').set({ email: 'a@example.com', type: 'mobile_app' });
+    await db.doc('platform/settings').set({ maintenanceMode: false });
+    await db.doc('secrets/x').set({ value: 1 });
+  });
+});
+
+const anonymous = () => env.unauthenticatedContext().firestore();
+const owner = (uid = 'alice') => env.authenticatedContext(uid).firestore();
+const company = () => env.authenticatedContext('acme', { role: 'pet_company' }).firestore();
+const superadmin = () => env.authenticatedContext('root', { role: 'superadmin' }).firestore();
+
+describe('users/{uid}', () => {
+  it('when the user reads his own document, then it succeeds', () => assertSucceeds(owner().doc('users/alice').get()));
+  it('when a superadmin reads it, then it succeeds', () => assertSucceeds(superadmin().doc('users/alice').get()));
+  it('when someone else or an anonymous visitor reads it, then it fails', async () => {
+    await assertFails(owner('bob').doc('users/alice').get());
+    await assertFails(anonymous().doc('users/alice').get());
+  });
+  it('when anyone lists users but a superadmin, then it fails', async () => {
+    await assertFails(owner().collection('users').get());
+    await assertSucceeds(superadmin().collection('users').get());
+  });
+  it('when the user writes his own document (role included), then it fails: only the API writes', async () => {
+    await assertFails(owner().doc('users/alice').update({ role: 'superadmin' }));
+    await assertFails(owner('bob').doc('users/bob').set({ role: 'pet_owner' }));
+    await assertFails(superadmin().doc('users/alice').delete());
+  });
+});
+
+describe('companies/{companyId}', () => {
+  it('when anyone reads a public profile, then it succeeds', async () => {
+    await assertSucceeds(anonymous().doc('companies/acme').get());
+    await assertSucceeds(owner().collection('companies').get());
+  });
+  it('when the company itself writes its profile, then it fails: only the API writes', async () => {
+    await assertFails(company().doc('companies/acme').update({ verified: true }));
+    await assertFails(anonymous().doc('companies/new').set({ name: 'x' }));
+  });
+});
+
+describe('companies/{companyId}/private/account', () => {
+  it('when the company or a superadmin reads it, then it succeeds', async () => {
+    await assertSucceeds(company().doc('companies/acme/private/account').get());
+    await assertSucceeds(superadmin().doc('companies/acme/private/account').get());
+  });
+  it('when another user or a visitor reads it, then it fails', async () => {
+    await assertFails(owner().doc('companies/acme/private/account').get());
+    await assertFails(anonymous().doc('companies/acme/private/account').get());
+  });
+  it('when the company writes its own subscription, then it fails', () =>
+    assertFails(company().doc('companies/acme/private/account').set({ subscription: { status: 'active' } })));
+});
+
+describe('waitlist and platform', () => {
+  it('when a superadmin reads them, then it succeeds', async () => {
+    await assertSucceeds(superadmin().doc('waitlist/entry1').get());
+    await assertSucceeds(superadmin().doc('platform/settings').get());
+  });
+  it('when anyone else reads them or anyone writes, then it fails', async () => {
+    await assertFails(owner().doc('waitlist/entry1').get());
+    await assertFails(anonymous().collection('waitlist').add({ email: 'x@example.com' }));
+    await assertFails(company().doc('platform/settings').get());
+    await assertFails(superadmin().doc('platform/settings').set({ maintenanceMode: true }));
+  });
+});
+
+describe('any other collection', () => {
+  it('when anyone reads or writes it, then it fails', async () => {
+    await assertFails(superadmin().doc('secrets/x').get());
+    await assertFails(anonymous().doc('secrets/y').set({ value: 2 }));
+  });
+});

@@ -1,0 +1,51 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Test tiers by suffix (STYLE.md rule 8): *.test.ts(x) are unit tests; *.emulator.test.ts run under the emulators.
+export default defineConfig({
+  test: {
+    // Request logs and the like are shown for failing tests only.
+    silent: 'passed-only',
+    projects: [
+      {
+        test: {
+          name: 'unit-functions',
+          root: './functions',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.emulator.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: {
+          alias: {
+            '@': fileURLToPath(new URL('./web/src', import.meta.url)),
+            '@contracts': fileURLToPath(new URL('./functions/src/contracts', import.meta.url)),
+          },
+        },
+        test: {
+          name: 'unit-web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup-tests.ts'],
+          css: false,
+        },
+      },
+      {
+        test: {
+          name: 'emulator',
+          root: '.',
+          include: ['functions/src/**/*.emulator.test.ts', 'tests/rules/**/*.emulator.test.ts', 'tests/api/**/*.emulator.test.ts'],
+          environment: 'node',
+          // One emulator suite is shared: files run one after another, so no test clears another's data.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

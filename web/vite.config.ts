@@ -1,0 +1,32 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+// `npm start` runs Vite with /api proxied to the Functions emulator, so the browser sees one origin, as on Hosting.
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-petnest';
+  const functionsOrigin = env.PETNEST_FUNCTIONS_ORIGIN || 'http://127.0.0.1:5001';
+  return {
+    plugins: [react()],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@contracts': fileURLToPath(new URL('../functions/src/contracts', import.meta.url)),
+      },
+    },
+    server: {
+      port: 5173,
+      strictPort: true,
+      host: '127.0.0.1',
+      proxy: {
+        '/api': { target: `${functionsOrigin}/${projectId}/us-central1/api`, changeOrigin: true },
+      },
+    },
+    build: {
+      outDir: env.PETNEST_WEB_OUT_DIR || 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+    },
+  };
+});
