@@ -1,0 +1,26 @@
+// Admin tools for a real project (or the emulators when FIRESTORE_EMULATOR_HOST is set).
+//   npm run admin -- grant-role <email> <pet_owner|pet_company|superadmin> [--project <id>]
+// Uses Application Default Credentials (gcloud auth application-default login, or GOOGLE_APPLICATION_CREDENTIALS).
+import { getAuth } from 'firebase-admin/auth';
+import { initializeApp } from 'firebase-admin/app';
+import { roles, type Role } from '../../functions/src/contracts/roles';
+import { systemClock } from '../../functions/src/core/clock';
+import { grantRole } from '../../functions/src/modules/users/grant-role';
+
+const usage = 'Usage: npm run admin -- grant-role <email> <pet_owner|pet_company|superadmin> [--project <project-id>]';
+
+async function main(argv: string[]): Promise<void> {
+  const projectFlag = argv.indexOf('--project');
+  const projectId = projectFlag >= 0 ? argv[projectFlag + 1] : process.env.GCLOUD_PROJECT;
+  const [command, email, role] = argv.filter((_, index) => index !== projectFlag && index !== projectFlag + 1);
+  if (command !== 'grant-role' || !email || !roles.includes(role as Role)) throw new Error(usage);
+  initializeApp(projectId ? { projectId } : undefined);
+  const user = await getAuth().getUserByEmail(email);
+  await grantRole(user.uid, role as Role, systemClock);
+  console.log(`${email} is now ${role}. The user's sessions were revoked: they sign in again to use the new role.`);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+export async function openProfileMenu(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: /account menu/i }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
