@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { recordOnlyBillingProvider } from './core/billing';
 import { fixedClock } from './core/clock';
 
 // The real Express app over real HTTP, for what needs no Firebase: parsing, limits, unknown paths, health.
@@ -9,7 +10,7 @@ let server: Server;
 let origin: string;
 
 beforeAll(async () => {
-  server = createApp({ clock: fixedClock('2026-11-21T12:00:00Z') }).listen(0);
+  server = createApp({ clock: fixedClock('2026-11-21T12:00:00Z'), billing: recordOnlyBillingProvider }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -1,17 +1,22 @@
 import express, { type Express } from 'express';
+import { recordOnlyBillingProvider, type BillingProvider } from './core/billing';
 import { systemClock, type Clock } from './core/clock';
 import { errorHandler, unknownRoute } from './core/errors';
 import { limitBodySize, MAX_JSON_BODY_BYTES, requestLogging } from './core/request-context';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 
 export interface AppDependencies {
   clock: Clock;
+  billing: BillingProvider;
 }
 
+const productionDependencies: AppDependencies = { clock: systemClock, billing: recordOnlyBillingProvider };
+
 /** Builds the Express app behind the `api` function; tests build their own with a fake clock. */
-export function createApp({ clock }: AppDependencies = { clock: systemClock }): Express {
+export function createApp({ clock, billing }: AppDependencies = productionDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
@@ -23,6 +28,7 @@ export function createApp({ clock }: AppDependencies = { clock: systemClock }): 
   api.use(healthRoutes(clock));
   api.use(authRoutes(clock));
   api.use(waitlistRoutes(clock));
+  api.use(subscriptionRoutes(clock, billing));
   api.use(unknownRoute);
 
   // Hosting keeps the /api prefix; a direct call to the function strips the function name. Both land here.

@@ -1,4 +1,14 @@
+import * as logger from 'firebase-functions/logger';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
+import { systemClock } from './core/clock';
+import { expireSubscriptions } from './modules/subscriptions/expire-subscriptions';
 
 export const api = onRequest({ cors: false, memory: '512MiB', timeoutSeconds: 60 }, createApp());
+
+/** Trials and lapsed subscriptions become expired (the emulator does not trigger schedules: tests call the job). */
+export const expireSubscriptionsJob = onSchedule({ schedule: 'every 60 minutes', timeZone: 'UTC' }, async () => {
+  const expired = await expireSubscriptions(systemClock);
+  logger.info('expireSubscriptions', { expired });
+});

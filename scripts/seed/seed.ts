@@ -6,7 +6,11 @@ import { grantRole } from '../../functions/src/modules/users/grant-role';
 import { companiesRepository } from '../../functions/src/modules/companies/companies.repository';
 import { joinWaitlist } from '../../functions/src/modules/waitlist/join-waitlist';
 import { db } from '../../functions/src/core/firebase';
-import { systemClock } from '../../functions/src/core/clock';
+import { recordOnlyBillingProvider } from '../../functions/src/core/billing';
+import { fixedClock, systemClock } from '../../functions/src/core/clock';
+import { startTrial } from '../../functions/src/modules/subscriptions/start-trial';
+import { subscribe } from '../../functions/src/modules/subscriptions/subscribe';
+import { expireSubscriptions } from '../../functions/src/modules/subscriptions/expire-subscriptions';
 import type { Role, SelfServiceRole } from '../../functions/src/contracts/roles';
 import { FREE_TRIAL_DAYS } from '../../functions/src/contracts/plans';
 import { DEMO_PASSWORD, demoAccounts, demoCompanies, demoOwners, demoWaitlist, type DemoCompany } from './demo-data';
@@ -55,14 +59,20 @@ async function completeCompany(company: DemoCompany, now: Date): Promise<void> {
     verified: true,
     updatedAt: now,
   });
-  const periodEnd = new Date(now.getTime() + 30 * DAY_MS);
-  await companiesRepository.updateSubscription(company.uid, {
-    plan: company.plan,
-    status: company.status,
-    billingPeriod: company.status === 'trial' ? null : 'monthly',
-    trialEndsAt: company.status === 'trial' ? new Date(now.getTime() + (FREE_TRIAL_DAYS - 2) * DAY_MS) : null,
-    currentPeriodEnd: company.status === 'expired' ? new Date(now.getTime() - 3 * DAY_MS) : company.status === 'active' ? periodEnd : null,
-  }, now);
+  await subscribeAs(company, now);
+}
+
+/** Subscriptions go through the same use cases as the API: a trial, then a paid month and a yearly renewal, or an expiry. */
+async function subscribeAs(company: DemoCompany, now: Date): Promise<void> {
+  const account = await companiesRepository.getAccount(company.uid);
+  if (account?.subscription.status !== 'inactive') return;
+  const trialStart = company.status === 'trial' ? new Date(now.getTime() - 2 * DAY_MS) : new Date(now.getTime() - 40 * DAY_MS);
+  await startTrial(company.uid, { planId: company.plan }, fixedClock(trialStart.toISOString()));
+  if (company.status === 'active') {
+    const paidSince = new Date(trialStart.getTime() + FREE_TRIAL_DAYS * DAY_MS);
+    await subscribe(company.uid, { planId: company.plan, billingPeriod: 'monthly' }, recordOnlyBillingProvider, fixedClock(paidSince.toISOString()));
+    await subscribe(company.uid, { planId: company.plan, billingPeriod: 'yearly' }, recordOnlyBillingProvider, systemClock);
+  }
 }
 
 export async function seed({ ifEmpty = false } = {}): Promise<void> {
@@ -77,6 +87,7 @@ export async function seed({ ifEmpty = false } = {}): Promise<void> {
     if (account.role !== 'pet_company') await ensureRole(account.uid, account.email, account.displayName, account.role);
   }
   for (const company of demoCompanies) await completeCompany(company, now);
+  await expireSubscriptions(systemClock);
   for (const owner of demoOwners) await ensureRole(owner.uid, owner.email, owner.displayName, 'pet_owner');
   for (const entry of demoWaitlist) await joinWaitlist(entry, systemClock);
   await marker.set({ version: SEED_VERSION, seededAt: now });

@@ -80,3 +80,11 @@ export async function api(method: string, path: string, options: { token?: strin
   }
   return { status: response.status, body };
 }
+
+/** A verified user who registered as pet_company through the API, with a token that carries the claim. */
+export async function createCompanyUser(): Promise<TestUser> {
+  const user = await createUser({ displayName: 'Test Company' });
+  const result = await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_company' } });
+  if (result.status !== 200) throw new Error(`setRole failed: ${JSON.stringify(result.body)}`);
+  return { ...user, idToken: await signIn(user.email, user.password) };
+}

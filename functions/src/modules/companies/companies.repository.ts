@@ -1,4 +1,4 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import type { PlanId, BillingPeriod } from '../../contracts/plans';
 import type { BusinessHours, CompanyStatus, SubscriptionStatus } from '../../contracts/company';
 import { db } from '../../core/firebase';
@@ -39,7 +39,42 @@ export interface CompanyAccountDoc {
   updatedAt: Date;
 }
 
+/** An invoice of the built-in billing provider: companies/{cid}/invoices/{id}. */
+export interface InvoiceDoc {
+  plan: PlanId;
+  billingPeriod: BillingPeriod;
+  amount: number;
+  currency: 'USD';
+  provider: string;
+  externalId: string | null;
+  periodStart: Date;
+  periodEnd: Date;
+  createdAt: Date;
+}
+
 const companies = () => db().collection('companies');
+
+function toDate(value: unknown): Date | null {
+  if (value instanceof Timestamp) return value.toDate();
+  if (value instanceof Date) return value;
+  return null;
+}
+
+/** Firestore returns Timestamps; the rest of the code works with Dates. */
+function toAccount(data: DocumentData): CompanyAccountDoc {
+  const subscription = data.subscription ?? {};
+  return {
+    subscription: {
+      plan: subscription.plan ?? null,
+      status: subscription.status ?? 'inactive',
+      billingPeriod: subscription.billingPeriod ?? null,
+      trialEndsAt: toDate(subscription.trialEndsAt),
+      currentPeriodEnd: toDate(subscription.currentPeriodEnd),
+    },
+    usage: { services: data.usage?.services ?? 0, employees: data.usage?.employees ?? 0 },
+    updatedAt: toDate(data.updatedAt) ?? new Date(0),
+  };
+}
 const accountRef = (companyId: string) => companies().doc(companyId).collection('private').doc('account');
 
 export const companiesRepository = {
@@ -54,11 +89,32 @@ export const companiesRepository = {
   async updateProfile(companyId: string, patch: Partial<CompanyDoc>): Promise<void> {
     await companies().doc(companyId).update(patch);
   },
-  async updateSubscription(companyId: string, subscription: CompanyAccountDoc['subscription'], now: Date): Promise<void> {
-    await accountRef(companyId).update({ subscription, updatedAt: now });
-  },
   async getAccountInTransaction(tx: Transaction, companyId: string): Promise<CompanyAccountDoc | undefined> {
     const snapshot = await tx.get(accountRef(companyId));
-    return snapshot.exists ? (snapshot.data() as CompanyAccountDoc) : undefined;
+    return snapshot.exists ? toAccount(snapshot.data()!) : undefined;
+  },
+  async getAccount(companyId: string): Promise<CompanyAccountDoc | undefined> {
+    const snapshot = await accountRef(companyId).get();
+    return snapshot.exists ? toAccount(snapshot.data()!) : undefined;
+  },
+  setSubscriptionInTransaction(tx: Transaction, companyId: string, subscription: CompanyAccountDoc['subscription'], now: Date): void {
+    tx.update(accountRef(companyId), { subscription, updatedAt: now });
+  },
+  addInvoiceInTransaction(tx: Transaction, companyId: string, invoice: InvoiceDoc): void {
+    tx.create(companies().doc(companyId).collection('invoices').doc(), invoice);
+  },
+  /** Bookings of one month from the company's monthly rollup (0 before the first booking of that month). */
+  async bookingsInMonth(companyId: string, monthKey: string): Promise<number> {
+    const snapshot = await companies().doc(companyId).collection('months').doc(monthKey).get();
+    return (snapshot.get('bookings') as number | undefined) ?? 0;
+  },
+  /** Accounts whose trial or paid period ended before `now` but are not marked expired yet. */
+  async findLapsedAccounts(now: Date, limit: number): Promise<string[]> {
+    const group = db().collectionGroup('private');
+    const [trials, periods] = await Promise.all([
+      group.where('subscription.status', '==', 'trial').where('subscription.trialEndsAt', '<=', now).limit(limit).get(),
+      group.where('subscription.status', 'in', ['active', 'cancelled']).where('subscription.currentPeriodEnd', '<=', now).limit(limit).get(),
+    ]);
+    return [...trials.docs, ...periods.docs].map((doc) => doc.ref.parent.parent!.id);
   },
 };

@@ -1,0 +1,27 @@
+import { effectiveStatus } from '../../contracts/subscription';
+import type { Clock } from '../../core/clock';
+import { db } from '../../core/firebase';
+import { companiesRepository } from '../companies/companies.repository';
+
+const BATCH = 200;
+
+/**
+ * The scheduled job: marks trials and paid periods that have ended as expired. Reads already treat them as
+ * expired (effectiveStatus); this keeps the stored status true for queries and the admin views. Each account is
+ * re-checked in its own transaction, so a subscription bought meanwhile is never expired.
+ */
+export async function expireSubscriptions(clock: Clock): Promise<number> {
+  const now = clock.now();
+  const companyIds = await companiesRepository.findLapsedAccounts(now, BATCH);
+  let expired = 0;
+  for (const companyId of new Set(companyIds)) {
+    const changed = await db().runTransaction(async (tx) => {
+      const account = await companiesRepository.getAccountInTransaction(tx, companyId);
+      if (!account || account.subscription.status === 'expired' || effectiveStatus(account.subscription, now) !== 'expired') return false;
+      companiesRepository.setSubscriptionInTransaction(tx, companyId, { ...account.subscription, status: 'expired' }, now);
+      return true;
+    });
+    if (changed) expired += 1;
+  }
+  return expired;
+}

@@ -1,0 +1,55 @@
+import { Router } from 'express';
+import { findPlan } from '../../contracts/plans';
+import { startTrialInputSchema, subscribeInputSchema } from '../../contracts/subscription';
+import { authenticate, currentUser, requireRole } from '../../core/auth';
+import type { BillingProvider } from '../../core/billing';
+import type { Clock } from '../../core/clock';
+import { formatDate } from '../../core/format';
+import { parse } from '../../core/validation';
+import { cancelSubscription } from './cancel-subscription';
+import { getSubscription } from './get-subscription';
+import { startTrial } from './start-trial';
+import { subscribe } from './subscribe';
+
+export function subscriptionRoutes(clock: Clock, billing: BillingProvider): Router {
+  const router = Router();
+  const companyOnly = [authenticate, requireRole('pet_company')];
+
+  router.get('/subscription', ...companyOnly, async (_req, res) => {
+    res.json({ success: true, data: await getSubscription(currentUser(res).uid, clock) });
+  });
+
+  router.post('/companies/subscription/trial', ...companyOnly, async (req, res) => {
+    const input = parse(startTrialInputSchema, req.body);
+    const companyId = currentUser(res).uid;
+    const { trialEndsAt } = await startTrial(companyId, input, clock);
+    res.json({
+      success: true,
+      data: await getSubscription(companyId, clock),
+      message: `Your ${findPlan(input.planId)!.name} trial has started. It ends on ${formatDate(trialEndsAt)}.`,
+    });
+  });
+
+  router.post('/companies/subscription/subscribe', ...companyOnly, async (req, res) => {
+    const input = parse(subscribeInputSchema, req.body);
+    const companyId = currentUser(res).uid;
+    const { currentPeriodEnd } = await subscribe(companyId, input, billing, clock);
+    res.json({
+      success: true,
+      data: await getSubscription(companyId, clock),
+      message: `You are subscribed to ${findPlan(input.planId)!.name} (${input.billingPeriod}) until ${formatDate(currentPeriodEnd)}.`,
+    });
+  });
+
+  router.post('/companies/subscription/cancel', ...companyOnly, async (_req, res) => {
+    const companyId = currentUser(res).uid;
+    const { accessUntil } = await cancelSubscription(companyId, clock);
+    res.json({
+      success: true,
+      data: await getSubscription(companyId, clock),
+      message: `Your subscription is cancelled. You keep access until ${formatDate(accessUntil)}.`,
+    });
+  });
+
+  return router;
+}
