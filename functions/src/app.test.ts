@@ -4,13 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { recordOnlyBillingProvider } from './core/billing';
 import { fixedClock } from './core/clock';
+import { defaultPlatformSettings } from './modules/platform/platform-settings.repository';
 
 // The real Express app over real HTTP, for what needs no Firebase: parsing, limits, unknown paths, health.
 let server: Server;
+let maintenanceMode = false;
+const settings = { get: async () => ({ ...defaultPlatformSettings, maintenanceMode }) };
 let origin: string;
 
 beforeAll(async () => {
-  server = createApp({ clock: fixedClock('2026-11-21T12:00:00Z'), billing: recordOnlyBillingProvider }).listen(0);
+  server = createApp({ clock: fixedClock('2026-11-21T12:00:00Z'), billing: recordOnlyBillingProvider, settings }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -51,5 +54,17 @@ describe('createApp', () => {
     const { status, body } = await call('/api/setRole', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"role":"pet_owner"}' });
     expect(status).toBe(401);
     expect(body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('when maintenance mode is on, then 503 MAINTENANCE for visitors while health stays open', async () => {
+    maintenanceMode = true;
+    try {
+      const { status, body } = await call('/api/waitlist/stats');
+      expect(status).toBe(503);
+      expect(body).toEqual({ success: false, message: 'Petnest is down for maintenance. Please try again shortly.', code: 'MAINTENANCE' });
+      expect((await call('/api/health')).status).toBe(200);
+    } finally {
+      maintenanceMode = false;
+    }
   });
 });

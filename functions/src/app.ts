@@ -5,18 +5,21 @@ import { errorHandler, unknownRoute } from './core/errors';
 import { limitBodySize, MAX_JSON_BODY_BYTES, requestLogging } from './core/request-context';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { maintenanceGate } from './modules/platform/maintenance-gate';
+import { platformSettingsRepository, type PlatformSettingsReader } from './modules/platform/platform-settings.repository';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 
 export interface AppDependencies {
   clock: Clock;
   billing: BillingProvider;
+  settings: PlatformSettingsReader;
 }
 
-const productionDependencies: AppDependencies = { clock: systemClock, billing: recordOnlyBillingProvider };
+const productionDependencies: AppDependencies = { clock: systemClock, billing: recordOnlyBillingProvider, settings: platformSettingsRepository };
 
 /** Builds the Express app behind the `api` function; tests build their own with a fake clock. */
-export function createApp({ clock, billing }: AppDependencies = productionDependencies): Express {
+export function createApp({ clock, billing, settings }: AppDependencies = productionDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
@@ -26,6 +29,7 @@ export function createApp({ clock, billing }: AppDependencies = productionDepend
   api.use(limitBodySize(MAX_JSON_BODY_BYTES));
   api.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
   api.use(healthRoutes(clock));
+  api.use(maintenanceGate(settings));
   api.use(authRoutes(clock));
   api.use(waitlistRoutes(clock));
   api.use(subscriptionRoutes(clock, billing));

@@ -13,9 +13,13 @@ export const defaultPlatformSettings: PlatformSettingsDoc = {
   subscriptionEnforcement: true,
 };
 
+export interface PlatformSettingsReader {
+  get(): Promise<PlatformSettingsDoc>;
+}
+
 const settingsRef = () => db().collection('platform').doc('settings');
 
-export const platformSettingsRepository = {
+export const platformSettingsRepository: PlatformSettingsReader & { update(patch: Partial<PlatformSettingsDoc>): Promise<void> } = {
   async get(): Promise<PlatformSettingsDoc> {
     const snapshot = await settingsRef().get();
     return { ...defaultPlatformSettings, ...(snapshot.data() as Partial<PlatformSettingsDoc> | undefined) };
