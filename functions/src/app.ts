@@ -2,9 +2,15 @@ import express, { type Express } from 'express';
 import { recordOnlyBillingProvider, type BillingProvider } from './core/billing';
 import { systemClock, type Clock } from './core/clock';
 import { errorHandler, unknownRoute } from './core/errors';
-import { limitBodySize, MAX_JSON_BODY_BYTES, requestLogging } from './core/request-context';
+import { limitBodySize, MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, requestLogging } from './core/request-context';
 import { authRoutes } from './modules/auth/auth.routes';
+import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes';
+import { publicCompanyRoutes } from './modules/companies/public-company.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { ownersRoutes } from './modules/owners/owners.routes';
+import { petsRoutes } from './modules/pets/pets.routes';
 import { maintenanceGate } from './modules/platform/maintenance-gate';
 import { platformSettingsRepository, type PlatformSettingsReader } from './modules/platform/platform-settings.repository';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -26,13 +32,19 @@ export function createApp({ clock, billing, settings }: AppDependencies = produc
 
   const api = express.Router();
   api.use(requestLogging);
-  api.use(limitBodySize(MAX_JSON_BODY_BYTES));
+  api.use(limitBodySize(MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES));
   api.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
   api.use(healthRoutes(clock));
   api.use(maintenanceGate(settings));
   api.use(authRoutes(clock));
   api.use(waitlistRoutes(clock));
   api.use(subscriptionRoutes(clock, billing));
+  api.use(marketplaceRoutes());
+  api.use(publicCompanyRoutes());
+  api.use(ownerBookingsRoutes(clock));
+  api.use(petsRoutes(clock));
+  api.use(ownersRoutes(clock));
+  api.use(mediaRoutes());
   api.use(unknownRoute);
 
   // Hosting keeps the /api prefix; a direct call to the function strips the function name. Both land here.

@@ -86,3 +86,86 @@ export const demoWaitlist = Array.from({ length: 24 }, (_, index) => ({
   phone: index % 3 === 0 ? `+1 555 010 ${String(index).padStart(2, '0')}` : null,
   type: index % 4 === 0 ? ('business_app' as const) : ('mobile_app' as const),
 }));
+
+/** A small deterministic PRNG (mulberry32): the same seed gives the same demo data every time. */
+export function randomGenerator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+  };
+}
+
+export interface ServiceTemplate {
+  name: string;
+  description: string;
+  category: 'grooming' | 'veterinary' | 'boarding' | 'training' | 'walking' | 'sitting' | 'daycare' | 'other';
+  petTypes: Array<'dog' | 'cat' | 'bird' | 'rabbit' | 'hamster' | 'fish' | 'reptile' | 'other'>;
+  price: number;
+  duration: number;
+}
+
+export const serviceTemplates: Record<string, ServiceTemplate[]> = {
+  grooming: [
+    { name: 'Full Groom', description: 'Bath, haircut, nail trim, ear cleaning and a bandana to go home in.', category: 'grooming', petTypes: ['dog', 'cat'], price: 65, duration: 90 },
+    { name: 'Bath & Brush', description: 'A deep-cleaning bath with a blow-dry and thorough brush-out.', category: 'grooming', petTypes: ['dog'], price: 40, duration: 60 },
+    { name: 'Nail Trim', description: 'Quick and calm nail trim, filing included.', category: 'grooming', petTypes: ['dog', 'cat', 'rabbit', 'hamster'], price: 15, duration: 15 },
+  ],
+  veterinary: [
+    { name: 'Wellness Exam', description: 'Nose-to-tail checkup with a written care plan.', category: 'veterinary', petTypes: ['dog', 'cat', 'rabbit'], price: 75, duration: 30 },
+    { name: 'Vaccination Visit', description: 'Core vaccines and boosters with a short health check.', category: 'veterinary', petTypes: ['dog', 'cat'], price: 55, duration: 30 },
+    { name: 'Exotic Pet Checkup', description: 'Examination by a vet experienced with birds, reptiles and fish.', category: 'veterinary', petTypes: ['bird', 'reptile', 'fish'], price: 90, duration: 45 },
+  ],
+  boarding: [
+    { name: 'Boarding Check-in', description: 'Overnight stay with two walks a day and a cosy suite.', category: 'boarding', petTypes: ['dog'], price: 55, duration: 60 },
+    { name: 'Cat Suite Stay', description: 'Quiet suite with window perch, play time and daily photo updates.', category: 'boarding', petTypes: ['cat'], price: 42, duration: 60 },
+  ],
+  training: [
+    { name: 'Puppy Class', description: 'Socialisation and first cues for puppies up to six months.', category: 'training', petTypes: ['dog'], price: 35, duration: 60 },
+    { name: 'Private Lesson', description: 'One-on-one session on the behaviour you want to change.', category: 'training', petTypes: ['dog'], price: 80, duration: 60 },
+  ],
+  walking: [
+    { name: '30-Minute Walk', description: 'A brisk neighbourhood walk with water and a report card.', category: 'walking', petTypes: ['dog'], price: 20, duration: 30 },
+    { name: 'Adventure Hike', description: 'Two hours on the trails in a small group of friendly dogs.', category: 'walking', petTypes: ['dog'], price: 45, duration: 120 },
+  ],
+  sitting: [
+    { name: 'Drop-in Visit', description: 'Feeding, fresh water, litter and cuddles in your home.', category: 'sitting', petTypes: ['cat', 'dog', 'rabbit', 'hamster', 'bird', 'fish'], price: 25, duration: 30 },
+    { name: 'Evening Sit', description: 'Three hours of company, play and a calm bedtime routine.', category: 'sitting', petTypes: ['dog', 'cat'], price: 60, duration: 180 },
+  ],
+  daycare: [
+    { name: 'Doggy Daycare', description: 'Half a day of supervised play, enrichment and a nap.', category: 'daycare', petTypes: ['dog'], price: 38, duration: 240 },
+  ],
+  other: [
+    { name: 'Small Pet Care Visit', description: 'Cage cleaning, fresh hay and a health look-over for small pets.', category: 'other', petTypes: ['rabbit', 'hamster', 'other'], price: 22, duration: 30 },
+    { name: 'Reptile Habitat Check', description: 'Temperature, humidity and UVB check of your reptile\'s habitat.', category: 'other', petTypes: ['reptile'], price: 35, duration: 45 },
+  ],
+};
+
+/** Which kinds of service each demo company offers, by its index in demoCompanies. */
+export const companyServiceKinds: string[][] = [
+  ['grooming'], ['veterinary'], ['boarding', 'daycare'], ['training'], ['walking'], ['sitting'], ['veterinary', 'other'],
+  ['grooming'], ['veterinary'], ['daycare', 'walking'], ['boarding'], ['training'], ['other', 'sitting'], ['sitting'],
+];
+
+export interface DemoPet {
+  name: string;
+  type: 'Dog' | 'Cat' | 'Bird' | 'Rabbit' | 'Hamster' | 'Fish' | 'Reptile';
+  breed: string;
+}
+
+export const petChoices: DemoPet[] = [
+  { name: 'Max', type: 'Dog', breed: 'Golden Retriever' }, { name: 'Bella', type: 'Dog', breed: 'Labrador' },
+  { name: 'Luna', type: 'Cat', breed: 'Siamese' }, { name: 'Charlie', type: 'Dog', breed: 'Beagle' },
+  { name: 'Milo', type: 'Cat', breed: 'Maine Coon' }, { name: 'Daisy', type: 'Rabbit', breed: 'Holland Lop' },
+  { name: 'Kiwi', type: 'Bird', breed: 'Budgerigar' }, { name: 'Rocky', type: 'Dog', breed: 'Boxer' },
+  { name: 'Nibbles', type: 'Hamster', breed: 'Syrian' }, { name: 'Spike', type: 'Reptile', breed: 'Bearded Dragon' },
+  { name: 'Bubbles', type: 'Fish', breed: 'Betta' }, { name: 'Oliver', type: 'Cat', breed: 'Tabby' },
+];

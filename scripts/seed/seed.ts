@@ -13,6 +13,7 @@ import { subscribe } from '../../functions/src/modules/subscriptions/subscribe';
 import { expireSubscriptions } from '../../functions/src/modules/subscriptions/expire-subscriptions';
 import type { Role, SelfServiceRole } from '../../functions/src/contracts/roles';
 import { FREE_TRIAL_DAYS } from '../../functions/src/contracts/plans';
+import { petsFor, seedBookings, seedPets, seedServices } from './seed-activity';
 import { DEMO_PASSWORD, demoAccounts, demoCompanies, demoOwners, demoWaitlist, type DemoCompany } from './demo-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -89,9 +90,15 @@ export async function seed({ ifEmpty = false } = {}): Promise<void> {
   for (const company of demoCompanies) await completeCompany(company, now);
   await expireSubscriptions(systemClock);
   for (const owner of demoOwners) await ensureRole(owner.uid, owner.email, owner.displayName, 'pet_owner');
+  const services = await seedServices();
+  const owners = [{ uid: 'demo-owner', email: 'owner@petnest.demo' }, ...demoOwners];
+  for (const [index, owner] of owners.entries()) {
+    await seedPets(owner.uid, petsFor(index), now);
+    await seedBookings(owner.uid, owner.email, services, index === 0, now);
+  }
   for (const entry of demoWaitlist) await joinWaitlist(entry, systemClock);
   await marker.set({ version: SEED_VERSION, seededAt: now });
-  console.log(`[seed] Seeded ${demoAccounts.length} demo accounts, ${demoCompanies.length} companies, ${demoOwners.length} owners, ${demoWaitlist.length} waitlist entries.`);
+  console.log(`[seed] Seeded ${demoAccounts.length} demo accounts, ${demoCompanies.length} companies with ${services.length} services, ${owners.length} owners with pets and bookings, ${demoWaitlist.length} waitlist entries.`);
 }
 
 const isMain = process.argv[1]?.endsWith('seed.ts');

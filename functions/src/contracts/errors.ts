@@ -11,6 +11,12 @@ export const errorCodes = [
   'REGISTRATIONS_CLOSED',
   'NOT_FOUND',
   'CONFLICT',
+  'SLOT_TAKEN',
+  'SLOT_UNAVAILABLE',
+  'LIMIT_REACHED',
+  'ALREADY_REVIEWED',
+  'CANCELLATION_CLOSED',
+  'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',
   'TOO_MANY_REQUESTS',
   'MAINTENANCE',
@@ -33,11 +39,17 @@ export interface Pagination {
   totalPages: number;
 }
 
+/** Paging by cursor, for lists that must not count (the marketplace). */
+export interface CursorPagination {
+  limit: number;
+  nextCursor: string | null;
+}
+
 export interface ApiSuccess<T> {
   success: true;
   data: T;
   message?: string;
-  pagination?: Pagination;
+  pagination?: Pagination | CursorPagination;
 }
 
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;

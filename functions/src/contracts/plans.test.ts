@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPlan, plans, UNLIMITED, yearlySavings } from './plans';
+import { findPlan, isNearLimit, isUnderLimit, plans, UNLIMITED, yearlySavings } from './plans';
 
 describe('the plan catalog', () => {
   it('when read, then it sells the three pricing-page plans at their prices and employee caps', () => {
@@ -30,5 +30,19 @@ describe('the plan catalog', () => {
   it('when a plan is looked up, then unknown ids give undefined', () => {
     expect(findPlan('professional')?.name).toBe('Professional');
     expect(findPlan('free')).toBeUndefined();
+  });
+});
+
+describe('limits', () => {
+  it('when usage is under the limit, then it passes; at the limit it is blocked; -1 never blocks', () => {
+    expect(isUnderLimit(9, 10)).toBe(true);
+    expect(isUnderLimit(10, 10)).toBe(false);
+    expect(isUnderLimit(10_000, UNLIMITED)).toBe(true);
+  });
+
+  it('when usage reaches 80 % of a limit, then it warns', () => {
+    expect(isNearLimit(7, 10)).toBe(false);
+    expect(isNearLimit(8, 10)).toBe(true);
+    expect(isNearLimit(500, UNLIMITED)).toBe(false);
   });
 });

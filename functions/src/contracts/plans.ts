@@ -110,3 +110,13 @@ export function findPlan(planId: string): Plan | undefined {
 export function yearlySavings(plan: Pick<Plan, 'monthlyPrice' | 'yearlyPrice'>): number {
   return plan.monthlyPrice * 12 - plan.yearlyPrice;
 }
+
+/** A usage check passes only when usage is under the limit; -1 is unlimited (document 1 section 5). */
+export function isUnderLimit(usage: number, limit: number): boolean {
+  return limit === UNLIMITED || usage < limit;
+}
+
+/** The usage-limit gate warns from 80 % of a limit (document 2 section 5). */
+export function isNearLimit(usage: number, limit: number): boolean {
+  return limit !== UNLIMITED && limit > 0 && usage >= limit * USAGE_WARNING_RATIO;
+}

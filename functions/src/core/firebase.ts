@@ -5,7 +5,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 // Initialised on first use, not at module load, to keep cold starts short.
 let app: App | undefined;
 
-function adminApp(): App {
+export function adminApp(): App {
   app ??= getApps()[0] ?? initializeApp();
   return app;
 }

@@ -4,6 +4,8 @@ import * as logger from 'firebase-functions/logger';
 import { AppError } from './errors';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+/** Photo uploads: five photos of at most 5 MB each, plus the multipart framing. */
+export const MAX_UPLOAD_BODY_BYTES = 26 * 1024 * 1024;
 
 /** A request id for every request, and one structured log line when it ends. */
 export const requestLogging: RequestHandler = (req, res, next) => {
@@ -24,12 +26,16 @@ export const requestLogging: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** Refuses an oversized body before anything reads it, whoever parsed it first (Cloud Functions pre-parses). */
-export function limitBodySize(maxBytes: number): RequestHandler {
+/**
+ * Refuses an oversized body before anything reads it, whoever parsed it first (Cloud Functions pre-parses).
+ * Multipart uploads get a larger cap; their parser then enforces the per-file limits.
+ */
+export function limitBodySize(maxBytes: number, maxUploadBytes: number): RequestHandler {
   return (req, _res, next) => {
+    const limit = (req.get('content-type') ?? '').startsWith('multipart/form-data') ? maxUploadBytes : maxBytes;
     const declared = Number(req.get('content-length') ?? 0);
     const rawLength = (req as { rawBody?: Buffer }).rawBody?.length ?? 0;
-    if (declared > maxBytes || rawLength > maxBytes) {
+    if (declared > limit || rawLength > limit) {
       throw new AppError('PAYLOAD_TOO_LARGE', 413, 'The request body is too large.');
     }
     next();

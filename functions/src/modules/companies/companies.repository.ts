@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import type { PlanId, BillingPeriod } from '../../contracts/plans';
 import type { BusinessHours, CompanyStatus, SubscriptionStatus } from '../../contracts/company';
 import { db } from '../../core/firebase';
@@ -60,6 +60,10 @@ function toDate(value: unknown): Date | null {
   return null;
 }
 
+function toCompany(data: DocumentData): CompanyDoc {
+  return { ...(data as CompanyDoc), createdAt: toDate(data.createdAt) ?? new Date(0), updatedAt: toDate(data.updatedAt) ?? new Date(0) };
+}
+
 /** Firestore returns Timestamps; the rest of the code works with Dates. */
 function toAccount(data: DocumentData): CompanyAccountDoc {
   const subscription = data.subscription ?? {};
@@ -82,6 +86,24 @@ export const companiesRepository = {
     return companies().doc(companyId);
   },
   accountRef,
+  async getInTransaction(tx: Transaction, companyId: string): Promise<CompanyDoc | undefined> {
+    const snapshot = await tx.get(companies().doc(companyId));
+    return snapshot.exists ? toCompany(snapshot.data()!) : undefined;
+  },
+  async get(companyId: string): Promise<CompanyDoc | undefined> {
+    const snapshot = await companies().doc(companyId).get();
+    return snapshot.exists ? toCompany(snapshot.data()!) : undefined;
+  },
+  incrementBookingsInTransaction(tx: Transaction, companyId: string, now: Date): void {
+    tx.update(companies().doc(companyId), { 'counters.bookings': FieldValue.increment(1), updatedAt: now });
+  },
+  addRatingInTransaction(tx: Transaction, companyId: string, rating: number, now: Date): void {
+    tx.update(companies().doc(companyId), { 'rating.sum': FieldValue.increment(rating), 'rating.count': FieldValue.increment(1), updatedAt: now });
+  },
+  incrementServicesInTransaction(tx: Transaction, companyId: string, by: number, now: Date): void {
+    tx.update(accountRef(companyId), { 'usage.services': FieldValue.increment(by), updatedAt: now });
+    tx.update(companies().doc(companyId), { 'counters.services': FieldValue.increment(by), updatedAt: now });
+  },
   createInTransaction(tx: Transaction, companyId: string, company: CompanyDoc, account: CompanyAccountDoc): void {
     tx.create(companies().doc(companyId), company);
     tx.create(accountRef(companyId), account);

@@ -2,6 +2,7 @@ import { effectiveStatus } from '../../contracts/subscription';
 import type { Clock } from '../../core/clock';
 import { db } from '../../core/firebase';
 import { companiesRepository } from '../companies/companies.repository';
+import { readListingsInTransaction } from '../services/sync-listings';
 
 const BATCH = 200;
 
@@ -16,9 +17,14 @@ export async function expireSubscriptions(clock: Clock): Promise<number> {
   let expired = 0;
   for (const companyId of new Set(companyIds)) {
     const changed = await db().runTransaction(async (tx) => {
-      const account = await companiesRepository.getAccountInTransaction(tx, companyId);
+      const [account, listings] = await Promise.all([
+        companiesRepository.getAccountInTransaction(tx, companyId),
+        readListingsInTransaction(tx, companyId),
+      ]);
       if (!account || account.subscription.status === 'expired' || effectiveStatus(account.subscription, now) !== 'expired') return false;
-      companiesRepository.setSubscriptionInTransaction(tx, companyId, { ...account.subscription, status: 'expired' }, now);
+      const subscription = { ...account.subscription, status: 'expired' as const };
+      companiesRepository.setSubscriptionInTransaction(tx, companyId, subscription, now);
+      listings.write({ subscription }, now);
       return true;
     });
     if (changed) expired += 1;

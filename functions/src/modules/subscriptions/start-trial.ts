@@ -4,6 +4,7 @@ import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { companiesRepository } from '../companies/companies.repository';
+import { readListingsInTransaction } from '../services/sync-listings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,14 +14,17 @@ export async function startTrial(companyId: string, input: StartTrialInput, cloc
   const now = clock.now();
   const trialEndsAt = new Date(now.getTime() + FREE_TRIAL_DAYS * DAY_MS);
   await db().runTransaction(async (tx) => {
-    const account = await companiesRepository.getAccountInTransaction(tx, companyId);
+    const [account, listings] = await Promise.all([
+      companiesRepository.getAccountInTransaction(tx, companyId),
+      readListingsInTransaction(tx, companyId),
+    ]);
     if (!account) throw notFound('Company not found');
     if (account.subscription.status !== 'inactive') {
       throw new AppError('CONFLICT', 409, 'Your free trial has already been used. Choose a plan to subscribe.');
     }
-    companiesRepository.setSubscriptionInTransaction(tx, companyId, {
-      plan: plan.id, status: 'trial', billingPeriod: null, trialEndsAt, currentPeriodEnd: null,
-    }, now);
+    const subscription = { plan: plan.id, status: 'trial' as const, billingPeriod: null, trialEndsAt, currentPeriodEnd: null };
+    companiesRepository.setSubscriptionInTransaction(tx, companyId, subscription, now);
+    listings.write({ subscription }, now);
   });
   return { trialEndsAt };
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { companiesRepository } from '../companies/companies.repository';
+import { readListingsInTransaction } from '../services/sync-listings';
 
 export interface SubscribeRequest {
   planId: string;
@@ -20,16 +21,19 @@ export async function subscribe(companyId: string, request: SubscribeRequest, bi
   const now = clock.now();
   const currentPeriodEnd = addBillingPeriod(now, request.billingPeriod);
   await db().runTransaction(async (tx) => {
-    const account = await companiesRepository.getAccountInTransaction(tx, companyId);
+    const [account, listings] = await Promise.all([
+      companiesRepository.getAccountInTransaction(tx, companyId),
+      readListingsInTransaction(tx, companyId),
+    ]);
     if (!account) throw notFound('Company not found');
     const current = account.subscription;
     if (effectiveStatus(current, now) === 'active' && current.plan === plan.id && current.billingPeriod === request.billingPeriod) {
       throw new AppError('CONFLICT', 409, `You are already subscribed to the ${plan.name} plan.`);
     }
     const charge = await billing.charge({ companyId, plan, billingPeriod: request.billingPeriod, now });
-    companiesRepository.setSubscriptionInTransaction(tx, companyId, {
-      plan: plan.id, status: 'active', billingPeriod: request.billingPeriod, trialEndsAt: current.trialEndsAt, currentPeriodEnd,
-    }, now);
+    const subscription = { plan: plan.id, status: 'active' as const, billingPeriod: request.billingPeriod, trialEndsAt: current.trialEndsAt, currentPeriodEnd };
+    companiesRepository.setSubscriptionInTransaction(tx, companyId, subscription, now);
+    listings.write({ subscription }, now);
     companiesRepository.addInvoiceInTransaction(tx, companyId, {
       plan: plan.id,
       billingPeriod: request.billingPeriod,

@@ -1,4 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import type { ownerProfileInputSchema, UserSettings } from '../../contracts/owners';
 import type { Role } from '../../contracts/roles';
 import { db } from '../../core/firebase';
 
@@ -12,13 +14,29 @@ export interface UserDoc {
   disabled: boolean;
   createdAt: Date;
   updatedAt: Date;
+  /** The owner profile beyond name, phone and address (document 3), absent until first saved. */
+  profile?: Omit<OwnerProfileFields, 'name' | 'phone' | 'address'>;
+  settings?: UserSettings;
 }
+
+export type OwnerProfileFields = z.output<typeof ownerProfileInputSchema>;
 
 const users = () => db().collection('users');
 
 export const usersRepository = {
   ref(uid: string) {
     return users().doc(uid);
+  },
+  async get(uid: string): Promise<UserDoc | undefined> {
+    const snapshot = await users().doc(uid).get();
+    return snapshot.exists ? (snapshot.data() as UserDoc) : undefined;
+  },
+  /** Merges, so a pet owner who never registered a role still gets a document. */
+  async merge(uid: string, patch: Partial<UserDoc>): Promise<void> {
+    await users().doc(uid).set(patch, { merge: true });
+  },
+  async delete(uid: string): Promise<void> {
+    await users().doc(uid).delete();
   },
   async getInTransaction(tx: Transaction, uid: string): Promise<UserDoc | undefined> {
     const snapshot = await tx.get(users().doc(uid));

@@ -1,0 +1,20 @@
+import type { BusinessHours } from './company';
+/** The public company page (document 3 section 3): public fields only. */
+export interface PublicCompany {
+  id: string;
+  name: string;
+  description: string;
+  logoUrl: string | null;
+  images: string[];
+  verified: boolean;
+  city: string;
+  state: string;
+  address: string;
+  phone: string;
+  rating: number;
+  reviewCount: number;
+  totalBookings: number;
+  serviceCount: number;
+  businessHours: BusinessHours;
+  timezone: string;
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Document 3 section 5. */
+export const relationships = ['Spouse', 'Parent', 'Sibling', 'Friend', 'Other'] as const;
+export const communicationChannels = ['email', 'phone', 'sms'] as const;
+export const profileGenders = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
+
+const text = (max: number) => z.string().trim().max(max).default('');
+
+export const ownerProfileInputSchema = z.strictObject({
+  name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100),
+  phone: text(32),
+  address: text(200),
+  emergencyContact: z.strictObject({
+    name: text(100),
+    phone: text(32),
+    relationship: z.union([z.enum(relationships), z.literal('')]).default(''),
+  }).default({ name: '', phone: '', relationship: '' }),
+  preferences: z.strictObject({
+    notifications: z.strictObject({ email: z.boolean().default(true), sms: z.boolean().default(false), push: z.boolean().default(true) })
+      .default({ email: true, sms: false, push: true }),
+    communication: z.enum(communicationChannels).default('email'),
+    autoBooking: z.boolean().default(false),
+  }).default({ notifications: { email: true, sms: false, push: true }, communication: 'email', autoBooking: false }),
+  /** The /profile page's extra fields (document 3 section 3). */
+  firstName: text(60),
+  lastName: text(60),
+  gender: z.union([z.enum(profileGenders), z.literal('')]).default(''),
+  age: z.union([z.number().int().min(13, 'Age must be between 13 and 120').max(120, 'Age must be between 13 and 120'), z.null()]).default(null),
+  photoUrl: z.union([z.url('Photo must be a URL'), z.literal('')]).default(''),
+  dateOfBirth: z.union([z.iso.date(), z.literal('')]).default(''),
+});
+export type OwnerProfileInput = z.input<typeof ownerProfileInputSchema>;
+export type OwnerProfile = z.output<typeof ownerProfileInputSchema> & { email: string };
+
+export const profileVisibilities = ['public', 'private', 'friends'] as const;
+export const userSettingsInputSchema = z.strictObject({
+  emailNotifications: z.boolean(),
+  smsNotifications: z.boolean(),
+  marketingEmails: z.boolean(),
+  bookingReminders: z.boolean(),
+  profileVisibility: z.enum(profileVisibilities),
+  twoFactorAuth: z.boolean(),
+});
+export type UserSettings = z.infer<typeof userSettingsInputSchema>;
+export const defaultUserSettings: UserSettings = {
+  emailNotifications: true,
+  smsNotifications: false,
+  marketingEmails: false,
+  bookingReminders: true,
+  profileVisibility: 'public',
+  twoFactorAuth: false,
+};
+
+export interface OwnerDashboardStats {
+  totalPets: number;
+  upcomingBookings: number;
+  totalBookings: number;
+  favoriteCompanies: number;
+  upcomingAppointments: Array<{ id: string; date: string; time: string; serviceName: string; companyName: string; petName: string; status: string }>;
+  petHealthReminders: Array<{ id: string; type: 'vaccination' | 'checkup' | 'medication'; petName: string; message: string; dueDate: string; priority: 'high' | 'medium' | 'low' }>;
+  recentActivity: Array<{ id: string; icon: string; message: string; date: string }>;
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { weekdays, type Weekday } from './company';
+
+/** Document 2 section 3: the categories of the service form. */
+export const serviceCategories = ['grooming', 'veterinary', 'boarding', 'training', 'walking', 'sitting', 'daycare', 'other'] as const;
+export type ServiceCategory = (typeof serviceCategories)[number];
+
+/** Document 1 section 2: the marketplace's category tabs. */
+export const marketplaceCategories = ['grooming', 'veterinary', 'boarding', 'training', 'walking', 'sitting'] as const;
+
+export const categoryLabels: Record<ServiceCategory, string> = {
+  grooming: 'Grooming',
+  veterinary: 'Veterinary',
+  boarding: 'Boarding',
+  training: 'Training',
+  walking: 'Walking',
+  sitting: 'Pet Sitting',
+  daycare: 'Daycare',
+  other: 'Other',
+};
+
+/** Document 2 section 3: the pet types of the service form. */
+export const servicePetTypes = ['dog', 'cat', 'bird', 'rabbit', 'hamster', 'fish', 'reptile', 'other'] as const;
+export type ServicePetType = (typeof servicePetTypes)[number];
+
+/** Document 1 section 2: the marketplace's pet-type filter, and which form pet types each one covers. */
+export const petGroups = ['dogs', 'cats', 'small_pets', 'exotic_pets'] as const;
+export type PetGroup = (typeof petGroups)[number];
+export const petGroupLabels: Record<PetGroup, string> = { dogs: 'Dogs', cats: 'Cats', small_pets: 'Small Pets', exotic_pets: 'Exotic Pets' };
+export const petGroupMembers: Record<PetGroup, readonly ServicePetType[]> = {
+  dogs: ['dog'],
+  cats: ['cat'],
+  small_pets: ['rabbit', 'hamster'],
+  exotic_pets: ['bird', 'fish', 'reptile'],
+};
+
+/** Document 1 section 9: the minimum-rating options and the sort options. */
+export const ratingThresholds = [3.5, 4, 4.5] as const;
+export const marketplaceSorts = ['recommended', 'price_asc', 'price_desc', 'rating'] as const;
+export type MarketplaceSort = (typeof marketplaceSorts)[number];
+export const sortLabels: Record<MarketplaceSort, string> = {
+  recommended: 'Recommended',
+  price_asc: 'Price: Low to High',
+  price_desc: 'Price: High to Low',
+  rating: 'Highest Rated',
+};
+
+export const MARKETPLACE_PAGE_SIZE = 12;
+export const MARKETPLACE_MAX_PAGE_SIZE = 48;
+
+export const marketplaceQuerySchema = z.strictObject({
+  q: z.string().trim().max(80, 'Search is too long').optional(),
+  category: z.enum(marketplaceCategories).optional(),
+  petType: z.enum(petGroups).optional(),
+  minRating: z.coerce.number().refine((value) => (ratingThresholds as readonly number[]).includes(value), 'Minimum rating must be 3.5, 4.0 or 4.5').optional(),
+  sort: z.enum(marketplaceSorts).default('recommended'),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(MARKETPLACE_MAX_PAGE_SIZE).default(MARKETPLACE_PAGE_SIZE),
+});
+export type MarketplaceQuery = z.infer<typeof marketplaceQuerySchema>;
+
+/** Document 1 section 3: a public service. No private company data. */
+export interface PublicService {
+  id: string;
+  name: string;
+  description: string;
+  category: ServiceCategory;
+  petTypes: ServicePetType[];
+  price: number;
+  duration: number;
+  rating: number;
+  reviewCount: number;
+  companyId: string;
+  companyName: string;
+  companyLogoUrl: string | null;
+  location: string;
+  image: string | null;
+}
+
+export interface MarketplacePage {
+  services: PublicService[];
+  nextCursor: string | null;
+}
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
+export const dayAvailabilitySchema = z.strictObject({ enabled: z.boolean(), startTime: time, endTime: time })
+  .refine((day) => !day.enabled || day.startTime < day.endTime, { message: 'Start time must be before end time', path: ['endTime'] });
+export type DayAvailability = z.infer<typeof dayAvailabilitySchema>;
+export type ServiceAvailability = Record<Weekday, DayAvailability>;
+
+/** Document 2 section 5: Monday to Friday 09:00-17:00, Saturday 09:00-15:00, Sunday disabled. */
+export const defaultServiceAvailability: ServiceAvailability = {
+  monday: { enabled: true, startTime: '09:00', endTime: '17:00' },
+  tuesday: { enabled: true, startTime: '09:00', endTime: '17:00' },
+  wednesday: { enabled: true, startTime: '09:00', endTime: '17:00' },
+  thursday: { enabled: true, startTime: '09:00', endTime: '17:00' },
+  friday: { enabled: true, startTime: '09:00', endTime: '17:00' },
+  saturday: { enabled: true, startTime: '09:00', endTime: '15:00' },
+  sunday: { enabled: false, startTime: '09:00', endTime: '17:00' },
+};
+
+export const DEFAULT_SERVICE_DURATION = 60;
+const requiredMessage = 'Name, description, price, and at least one pet type are required';
+
+/** Document 2 section 5: the service form. */
+export const serviceInputSchema = z.strictObject({
+  name: z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(120),
+  description: z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(2000),
+  category: z.enum(serviceCategories).default('grooming'),
+  petTypes: z.array(z.enum(servicePetTypes)).min(1, requiredMessage).max(servicePetTypes.length).transform((types) => [...new Set(types)]),
+  price: z.number({ error: requiredMessage }).min(0, 'Price must be 0 or more').max(100_000)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Price has at most 2 decimals'),
+  duration: z.number().int().min(15, 'Duration is at least 15 minutes').max(24 * 60).multipleOf(15, 'Duration goes in steps of 15 minutes').default(DEFAULT_SERVICE_DURATION),
+  isActive: z.boolean().default(true),
+  availability: z.object(Object.fromEntries(weekdays.map((day) => [day, dayAvailabilitySchema])) as Record<Weekday, typeof dayAvailabilitySchema>).strict().default(defaultServiceAvailability),
+  requirements: z.string().trim().max(1000).default(''),
+  cancellationPolicy: z.string().trim().max(1000).default(''),
+});
+export type ServiceInput = z.input<typeof serviceInputSchema>;
+export type ServiceFields = z.output<typeof serviceInputSchema>;

@@ -1,0 +1,57 @@
+import { addDays } from 'date-fns';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { CANCELLATION_CUTOFF_HOURS, SLOT_MINUTES, type BookingStatus, type SlotUnavailableReason } from '../../contracts/bookings';
+import type { BusinessHours, Weekday } from '../../contracts/company';
+import type { ServiceAvailability } from '../../contracts/services';
+
+// Pure booking rules (ARCHITECTURE.md section 8), with the clock passed in: all times are in the company's zone.
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The instant a slot starts: `date` and `time` read as wall-clock time in the company's time zone. */
+export function slotStart(date: string, time: string, timeZone: string): Date {
+  return fromZonedTime(`${date}T${time}:00`, timeZone);
+}
+
+/** The earliest bookable date is tomorrow, in the company's time zone. */
+export function earliestBookableDate(now: Date, timeZone: string): string {
+  const today = formatInTimeZone(now, timeZone, 'yyyy-MM-dd');
+  return formatInTimeZone(addDays(fromZonedTime(`${today}T12:00:00`, timeZone), 1), timeZone, 'yyyy-MM-dd');
+}
+
+export function weekdayOf(date: string): Weekday {
+  const days: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+  return days[new Date(`${date}T12:00:00Z`).getUTCDay()];
+}
+
+export interface SlotContext {
+  businessHours: BusinessHours;
+  availability: ServiceAvailability;
+  timeZone: string;
+  now: Date;
+}
+
+/** Why a slot cannot be booked, or undefined when it can (taken slots are checked against storage). */
+export function slotRefusal(date: string, time: string, context: SlotContext): Exclude<SlotUnavailableReason, 'taken'> | undefined {
+  if (date < earliestBookableDate(context.now, context.timeZone) || slotStart(date, time, context.timeZone) <= context.now) return 'past';
+  const weekday = weekdayOf(date);
+  const hours = context.businessHours[weekday];
+  if (!hours || hours.closed || time < hours.open || time >= hours.close) return 'closed';
+  const window = context.availability[weekday];
+  if (!window || !window.enabled || time < window.startTime || time >= window.endTime) return 'unavailable';
+  return undefined;
+}
+
+/** Half-hour blocks a booking occupies: a pet cannot be in two bookings that share one. */
+export function occupiedBlocks(startAt: Date, durationMinutes: number): Date[] {
+  const blocks = Math.max(1, Math.ceil(durationMinutes / SLOT_MINUTES));
+  return Array.from({ length: blocks }, (_, index) => new Date(startAt.getTime() + index * SLOT_MINUTES * 60 * 1000));
+}
+
+/** Owners cancel only pending or confirmed bookings, more than 24 hours before the start. */
+export function ownerMayCancel(status: BookingStatus, startAt: Date, now: Date): boolean {
+  return (status === 'pending' || status === 'confirmed') && startAt.getTime() - now.getTime() > CANCELLATION_CUTOFF_HOURS * HOUR_MS;
+}
+
+export function ownerMayReview(status: BookingStatus, hasReview: boolean): boolean {
+  return status === 'completed' && !hasReview;
+}

@@ -1,0 +1,31 @@
+import type { OwnerBooking } from '../../contracts/bookings';
+import type { AuthUser } from '../../core/auth';
+import type { Clock } from '../../core/clock';
+import { AppError, notFound } from '../../core/errors';
+import { db } from '../../core/firebase';
+import { monthKey } from '../../core/time-zones';
+import { rollupsRepository } from '../analytics/rollups.repository';
+import { ownerMayCancel } from './booking-rules';
+import { bookingsRepository } from './bookings.repository';
+import { toOwnerBooking } from './owner-booking-view';
+
+/** An owner cancels his own pending or confirmed booking more than 24 hours ahead; its slots are freed. */
+export async function cancelOwnBooking(owner: AuthUser, bookingId: string, clock: Clock): Promise<OwnerBooking> {
+  const now = clock.now();
+  const cancelled = await db().runTransaction(async (tx) => {
+    const booking = await bookingsRepository.getInTransaction(tx, bookingId);
+    if (!booking || booking.ownerId !== owner.uid) throw notFound('Booking not found');
+    if (booking.status !== 'pending' && booking.status !== 'confirmed') {
+      throw new AppError('CANCELLATION_CLOSED', 409, 'Only pending or confirmed bookings can be cancelled.');
+    }
+    if (!ownerMayCancel(booking.status, booking.startAt, now)) {
+      throw new AppError('CANCELLATION_CLOSED', 409, 'Bookings can only be cancelled more than 24 hours before the appointment.');
+    }
+    const statusHistory = [...booking.statusHistory, { status: 'cancelled' as const, at: now, by: owner.uid, role: owner.role, note: 'Cancelled by the pet owner' }];
+    bookingsRepository.updateInTransaction(tx, bookingId, { status: 'cancelled', statusHistory, slotIds: [], updatedAt: now });
+    bookingsRepository.releaseSlotsInTransaction(tx, booking.slotIds);
+    rollupsRepository.moveInTransaction(tx, booking.companyId, monthKey(booking.startAt, booking.timeZone), { cancelled: 1 });
+    return { ...booking, status: 'cancelled' as const, statusHistory, slotIds: [], updatedAt: now };
+  });
+  return toOwnerBooking(cancelled, now);
+}

@@ -1,0 +1,39 @@
+import type { OwnerBooking, ReviewInput } from '../../contracts/bookings';
+import type { AuthUser } from '../../core/auth';
+import type { Clock } from '../../core/clock';
+import { AppError, notFound } from '../../core/errors';
+import { db } from '../../core/firebase';
+import { monthKey } from '../../core/time-zones';
+import { rollupsRepository } from '../analytics/rollups.repository';
+import { companiesRepository } from '../companies/companies.repository';
+import { isCompanyListable, listingFields } from '../services/service-listing';
+import { servicesRepository } from '../services/services.repository';
+import { bookingsRepository } from './bookings.repository';
+import { toOwnerBooking } from './owner-booking-view';
+
+/** Once per completed booking of one's own; the company's and the service's ratings move in the same write. */
+export async function reviewBooking(owner: AuthUser, bookingId: string, input: Required<ReviewInput>, clock: Clock): Promise<OwnerBooking> {
+  const now = clock.now();
+  const reviewed = await db().runTransaction(async (tx) => {
+    const booking = await bookingsRepository.getInTransaction(tx, bookingId);
+    if (!booking || booking.ownerId !== owner.uid) throw notFound('Booking not found');
+    if (booking.review) throw new AppError('ALREADY_REVIEWED', 409, 'You have already reviewed this booking.');
+    if (booking.status !== 'completed') throw new AppError('CONFLICT', 409, 'Only completed bookings can be reviewed.');
+    const [company, account, service] = await Promise.all([
+      companiesRepository.getInTransaction(tx, booking.companyId),
+      companiesRepository.getAccountInTransaction(tx, booking.companyId),
+      servicesRepository.getInTransaction(tx, booking.companyId, booking.serviceId),
+    ]);
+    const review = { rating: input.rating, review: input.review, createdAt: now };
+    bookingsRepository.updateInTransaction(tx, bookingId, { review, updatedAt: now });
+    if (company) companiesRepository.addRatingInTransaction(tx, booking.companyId, input.rating, now);
+    if (company && account && service) {
+      const rating = { sum: service.rating.sum + input.rating, count: service.rating.count + 1 };
+      const listing = listingFields({ ...service, rating }, company, isCompanyListable(company, account, now));
+      servicesRepository.updateInTransaction(tx, booking.companyId, booking.serviceId, { rating, ...listing, updatedAt: now });
+    }
+    rollupsRepository.moveInTransaction(tx, booking.companyId, monthKey(booking.startAt, booking.timeZone), { reviews: 1, ratingSum: input.rating });
+    return { ...booking, review, updatedAt: now };
+  });
+  return toOwnerBooking(reviewed, now);
+}

@@ -1,0 +1,45 @@
+import type { PublicCompany } from '../../contracts/companies-public';
+import type { PublicService } from '../../contracts/services';
+import { notFound } from '../../core/errors';
+import { toPublicService } from '../marketplace/list-public-services';
+import { ratingAverage } from '../services/service-listing';
+import { servicesRepository } from '../services/services.repository';
+import { companiesRepository, type CompanyDoc } from './companies.repository';
+
+const MAX_PUBLIC_SERVICES = 100;
+const companyNotFound = () => notFound('Company not found');
+
+/** Suspended and rejected companies are not shown, as if they did not exist. */
+async function visibleCompany(companyId: string): Promise<CompanyDoc> {
+  const company = await companiesRepository.get(companyId);
+  if (!company || company.status === 'suspended' || company.status === 'rejected') throw companyNotFound();
+  return company;
+}
+
+export async function getPublicCompany(companyId: string): Promise<PublicCompany> {
+  const company = await visibleCompany(companyId);
+  return {
+    id: companyId,
+    name: company.name,
+    description: company.description,
+    logoUrl: company.logoUrl,
+    images: company.images,
+    verified: company.verified,
+    city: company.city,
+    state: company.state,
+    address: company.address,
+    phone: company.phone,
+    rating: ratingAverage(company.rating),
+    reviewCount: company.rating.count,
+    totalBookings: company.counters.bookings,
+    serviceCount: company.counters.services,
+    businessHours: company.businessHours,
+    timezone: company.timezone,
+  };
+}
+
+export async function listPublicCompanyServices(companyId: string): Promise<PublicService[]> {
+  await visibleCompany(companyId);
+  const services = await servicesRepository.listActive(companyId, MAX_PUBLIC_SERVICES);
+  return services.map(toPublicService);
+}

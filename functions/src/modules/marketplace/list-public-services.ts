@@ -1,0 +1,60 @@
+import type { MarketplacePage, MarketplaceQuery, PublicService } from '../../contracts/services';
+import { AppError } from '../../core/errors';
+import { ratingFlagKey, searchWords } from '../services/service-listing';
+import { servicesRepository, type StoredService } from '../services/services.repository';
+
+export function toPublicService(service: StoredService): PublicService {
+  return {
+    id: service.id,
+    name: service.name,
+    description: service.description,
+    category: service.category,
+    petTypes: service.petTypes,
+    price: service.price,
+    duration: service.duration,
+    rating: service.ratingAverage,
+    reviewCount: service.reviewCount,
+    companyId: service.companyId,
+    companyName: service.companyName,
+    companyLogoUrl: service.companyLogoUrl,
+    location: [service.city, service.state].filter(Boolean).join(', '),
+    image: service.images[0] ?? null,
+  };
+}
+
+function decodeCursor(cursor: string | undefined): { value: number; path: string } | undefined {
+  if (!cursor) return undefined;
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { value: unknown; path: unknown };
+    if (typeof parsed.value === 'number' && typeof parsed.path === 'string' && /^companies\/[^/]+\/services\/[^/]+$/.test(parsed.path)) {
+      return { value: parsed.value, path: parsed.path };
+    }
+  } catch {
+    // fall through to the error below
+  }
+  throw new AppError('VALIDATION_FAILED', 400, 'The page cursor is not valid.', { cursor: 'Invalid cursor' });
+}
+
+const encodeCursor = (next: { value: number; path: string }) => Buffer.from(JSON.stringify(next)).toString('base64url');
+
+/**
+ * One page of the marketplace from one indexed query. The longest search word filters in the query; any other
+ * words narrow that page, so a multi-word search can return a shorter page (never a scan).
+ */
+export async function listPublicServices(query: MarketplaceQuery): Promise<MarketplacePage> {
+  const words = searchWords(query.q ?? '').sort((a, b) => b.length - a.length);
+  const [token, ...others] = words.map((word) => word.slice(0, 20));
+  const page = await servicesRepository.marketplacePage(
+    {
+      category: query.category,
+      petGroup: query.petType,
+      ratingFlag: query.minRating === undefined ? undefined : ratingFlagKey(query.minRating),
+      token,
+    },
+    query.sort,
+    decodeCursor(query.cursor),
+    query.limit,
+  );
+  const services = page.services.filter((service) => others.every((word) => service.searchTokens.includes(word)));
+  return { services: services.map(toPublicService), nextCursor: page.next ? encodeCursor(page.next) : null };
+}

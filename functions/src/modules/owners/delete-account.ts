@@ -1,0 +1,57 @@
+import { activeBookingStatuses } from '../../contracts/bookings';
+import type { AuthUser } from '../../core/auth';
+import type { Clock } from '../../core/clock';
+import { AppError } from '../../core/errors';
+import { adminAuth, db } from '../../core/firebase';
+import { monthKey } from '../../core/time-zones';
+import { rollupsRepository } from '../analytics/rollups.repository';
+import { bookingsRepository } from '../bookings/bookings.repository';
+import { customersRepository } from '../customers/customers.repository';
+import { removePhotos } from '../pets/manage-pets';
+import { petsRepository } from '../pets/pets.repository';
+import { usersRepository } from '../users/users.repository';
+
+const CHUNK = 100;
+
+/**
+ * Deletes a pet owner's account and personal data. Companies keep their booking records, anonymised; future
+ * active bookings are cancelled so their slots are freed. Company and admin accounts are closed by support.
+ */
+export async function deleteOwnAccount(user: AuthUser, clock: Clock): Promise<void> {
+  if (user.role !== 'pet_owner') {
+    throw new AppError('FORBIDDEN', 403, 'Company and administrator accounts are closed by Petnest support. Please contact us.');
+  }
+  const now = clock.now();
+  const bookingIds = await bookingsRepository.idsForOwner(user.uid);
+  for (let start = 0; start < bookingIds.length; start += CHUNK) {
+    await anonymiseBookings(user, bookingIds.slice(start, start + CHUNK), now);
+  }
+  const pets = await petsRepository.deleteAll(user.uid);
+  await removePhotos(pets.flatMap((pet) => pet.photos));
+  await usersRepository.delete(user.uid);
+  await adminAuth().deleteUser(user.uid);
+}
+
+async function anonymiseBookings(user: AuthUser, ids: string[], now: Date): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    const bookings = (await Promise.all(ids.map((id) => bookingsRepository.getInTransaction(tx, id)))).filter((booking) => booking !== undefined);
+    const companies = new Set<string>();
+    for (const booking of bookings) {
+      companies.add(booking.companyId);
+      const cancel = activeBookingStatuses.includes(booking.status) && booking.startAt > now;
+      if (cancel) {
+        bookingsRepository.releaseSlotsInTransaction(tx, booking.slotIds);
+        rollupsRepository.moveInTransaction(tx, booking.companyId, monthKey(booking.startAt, booking.timeZone), { cancelled: 1 });
+      }
+      bookingsRepository.updateInTransaction(tx, booking.id, {
+        ownerName: 'Deleted user', ownerEmail: '', ownerPhone: '', notes: '', specialRequirements: '', updatedAt: now,
+        ...(cancel ? {
+          status: 'cancelled' as const,
+          slotIds: [],
+          statusHistory: [...booking.statusHistory, { status: 'cancelled' as const, at: now, by: user.uid, role: user.role, note: 'Account deleted' }],
+        } : {}),
+      });
+    }
+    for (const companyId of companies) customersRepository.anonymiseInTransaction(tx, companyId, user.uid, now);
+  });
+}

@@ -1,0 +1,47 @@
+import type { OwnerDashboardStats } from '../../contracts/owners';
+import { bookingStatusLabels } from '../../contracts/bookings';
+import type { Clock } from '../../core/clock';
+import { bookingsRepository, type StoredBooking } from '../bookings/bookings.repository';
+import { customersRepository } from '../customers/customers.repository';
+import { petsRepository } from '../pets/pets.repository';
+import { healthReminders } from './health-reminders';
+
+const LIST_SIZE = 5;
+
+/** A fixed number of reads whatever the history: four aggregation counts, two short lists, the pets. */
+export async function getOwnerDashboardStats(ownerId: string, clock: Clock): Promise<OwnerDashboardStats> {
+  const now = clock.now();
+  const [pets, totalBookings, upcomingBookings, favoriteCompanies, upcoming, recent] = await Promise.all([
+    petsRepository.list(ownerId),
+    bookingsRepository.countForOwner(ownerId),
+    bookingsRepository.countForOwner(ownerId, { upcomingFrom: now }),
+    customersRepository.countCompaniesOf(ownerId),
+    bookingsRepository.upcomingForOwner(ownerId, now, LIST_SIZE),
+    bookingsRepository.recentlyUpdatedForOwner(ownerId, LIST_SIZE),
+  ]);
+  return {
+    totalPets: pets.length,
+    upcomingBookings,
+    totalBookings,
+    favoriteCompanies,
+    upcomingAppointments: upcoming.map((booking) => ({
+      id: booking.id, date: booking.date, time: booking.time, serviceName: booking.serviceName,
+      companyName: booking.companyName, petName: booking.petName, status: booking.status,
+    })),
+    petHealthReminders: healthReminders(pets, now),
+    recentActivity: recent.map(activityOf),
+  };
+}
+
+function activityOf(booking: StoredBooking): OwnerDashboardStats['recentActivity'][number] {
+  const what = `${booking.serviceName} for ${booking.petName} at ${booking.companyName}`;
+  const messages: Record<StoredBooking['status'], string> = {
+    pending: `You booked ${what}.`,
+    confirmed: `${booking.companyName} confirmed ${booking.serviceName} for ${booking.petName}.`,
+    in_progress: `${what} is in progress.`,
+    completed: booking.review ? `You reviewed ${what}.` : `${what} is completed. How did it go?`,
+    cancelled: `${what} was cancelled.`,
+    no_show: `${what} was marked ${bookingStatusLabels.no_show.toLowerCase()}.`,
+  };
+  return { id: booking.id, icon: booking.status, message: messages[booking.status], date: booking.updatedAt.toISOString() };
+}

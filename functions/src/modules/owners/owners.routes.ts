@@ -1,0 +1,38 @@
+import { Router } from 'express';
+import { ownerProfileInputSchema, userSettingsInputSchema } from '../../contracts/owners';
+import { authenticate, currentUser, requireRole } from '../../core/auth';
+import type { Clock } from '../../core/clock';
+import { parse } from '../../core/validation';
+import { deleteOwnAccount } from './delete-account';
+import { getOwnerDashboardStats } from './get-dashboard-stats';
+import { getOwnerProfile, getUserSettings, updateOwnerProfile, updateUserSettings } from './owner-profile';
+
+export function ownersRoutes(clock: Clock): Router {
+  const router = Router();
+  const owners = [authenticate, requireRole('pet_owner', 'superadmin')];
+
+  router.get('/pet-owners/dashboard-stats', ...owners, async (_req, res) => {
+    res.json({ success: true, data: await getOwnerDashboardStats(currentUser(res).uid, clock) });
+  });
+  router.get('/pet-owners/profile', ...owners, async (_req, res) => {
+    res.json({ success: true, data: await getOwnerProfile(currentUser(res)) });
+  });
+  router.put('/pet-owners/profile', ...owners, async (req, res) => {
+    const fields = parse(ownerProfileInputSchema, req.body);
+    res.json({ success: true, data: await updateOwnerProfile(currentUser(res), fields, clock), message: 'Profile updated successfully!' });
+  });
+
+  // Any signed-in user: /settings is every role's page.
+  router.get('/users/me/settings', authenticate, async (_req, res) => {
+    res.json({ success: true, data: await getUserSettings(currentUser(res).uid) });
+  });
+  router.put('/users/me/settings', authenticate, async (req, res) => {
+    const settings = parse(userSettingsInputSchema, req.body);
+    res.json({ success: true, data: await updateUserSettings(currentUser(res).uid, settings, clock), message: 'Settings saved successfully!' });
+  });
+  router.delete('/users/me', authenticate, async (_req, res) => {
+    await deleteOwnAccount(currentUser(res), clock);
+    res.json({ success: true, data: { deleted: true }, message: 'Your account and personal data were deleted.' });
+  });
+  return router;
+}

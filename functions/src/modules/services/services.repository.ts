@@ -1,0 +1,101 @@
+import { FieldPath, type Timestamp, type DocumentData, type Query, type Transaction } from 'firebase-admin/firestore';
+import type { ServiceAvailability, ServiceCategory, ServicePetType, MarketplaceSort, PetGroup } from '../../contracts/services';
+import { db } from '../../core/firebase';
+import type { ListingFields } from './service-listing';
+
+/** companies/{cid}/services/{sid}: the service and the denormalised fields of the marketplace. */
+export interface ServiceDoc extends ListingFields {
+  companyId: string;
+  name: string;
+  description: string;
+  category: ServiceCategory;
+  petTypes: ServicePetType[];
+  price: number;
+  duration: number;
+  isActive: boolean;
+  availability: ServiceAvailability;
+  requirements: string;
+  cancellationPolicy: string;
+  images: string[];
+  rating: { sum: number; count: number };
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface StoredService extends ServiceDoc {
+  id: string;
+}
+
+const servicesOf = (companyId: string) => db().collection('companies').doc(companyId).collection('services');
+
+function toService(id: string, data: DocumentData): StoredService {
+  return {
+    ...(data as ServiceDoc),
+    id,
+    createdAt: (data.createdAt as Timestamp).toDate(),
+    updatedAt: (data.updatedAt as Timestamp).toDate(),
+  };
+}
+
+export interface MarketplaceFilter {
+  category?: ServiceCategory;
+  petGroup?: PetGroup;
+  ratingFlag?: string;
+  token?: string;
+}
+
+const sortOrders: Record<MarketplaceSort, { field: string; direction: 'asc' | 'desc' }> = {
+  recommended: { field: 'reviewCount', direction: 'desc' },
+  price_asc: { field: 'price', direction: 'asc' },
+  price_desc: { field: 'price', direction: 'desc' },
+  rating: { field: 'ratingAverage', direction: 'desc' },
+};
+
+export const servicesRepository = {
+  newRef(companyId: string) {
+    return servicesOf(companyId).doc();
+  },
+  ref(companyId: string, serviceId: string) {
+    return servicesOf(companyId).doc(serviceId);
+  },
+  async getInTransaction(tx: Transaction, companyId: string, serviceId: string): Promise<StoredService | undefined> {
+    const snapshot = await tx.get(servicesOf(companyId).doc(serviceId));
+    return snapshot.exists ? toService(snapshot.id, snapshot.data()!) : undefined;
+  },
+  async get(companyId: string, serviceId: string): Promise<StoredService | undefined> {
+    const snapshot = await servicesOf(companyId).doc(serviceId).get();
+    return snapshot.exists ? toService(snapshot.id, snapshot.data()!) : undefined;
+  },
+  updateInTransaction(tx: Transaction, companyId: string, serviceId: string, patch: Partial<ServiceDoc>): void {
+    tx.update(servicesOf(companyId).doc(serviceId), patch);
+  },
+  async listActive(companyId: string, limit: number): Promise<StoredService[]> {
+    const snapshot = await servicesOf(companyId).where('isActive', '==', true).orderBy('name').limit(limit).get();
+    return snapshot.docs.map((doc) => toService(doc.id, doc.data()));
+  },
+  async listAllInTransaction(tx: Transaction, companyId: string, limit: number): Promise<StoredService[]> {
+    const snapshot = await tx.get(servicesOf(companyId).limit(limit));
+    return snapshot.docs.map((doc) => toService(doc.id, doc.data()));
+  },
+  /**
+   * The marketplace: one collection-group query over listed services, equality filters only (so any
+   * combination is served by merging indexes), one sort, cursor paging by (sort value, document path).
+   */
+  async marketplacePage(filter: MarketplaceFilter, sort: MarketplaceSort, cursor: { value: number; path: string } | undefined, limit: number) {
+    const order = sortOrders[sort];
+    let query: Query = db().collectionGroup('services').where('listed', '==', true);
+    if (filter.category) query = query.where('category', '==', filter.category);
+    if (filter.petGroup) query = query.where(`petGroups.${filter.petGroup}`, '==', true);
+    if (filter.ratingFlag) query = query.where(`ratingAtLeast.${filter.ratingFlag}`, '==', true);
+    if (filter.token) query = query.where('searchTokens', 'array-contains', filter.token);
+    query = query.orderBy(order.field, order.direction).orderBy(FieldPath.documentId(), order.direction);
+    if (cursor) query = query.startAfter(cursor.value, db().doc(cursor.path));
+    const snapshot = await query.limit(limit + 1).get();
+    const docs = snapshot.docs.slice(0, limit);
+    const last = docs.at(-1);
+    return {
+      services: docs.map((doc) => toService(doc.id, doc.data())),
+      next: snapshot.docs.length > limit && last ? { value: last.get(order.field) as number, path: last.ref.path } : undefined,
+    };
+  },
+};

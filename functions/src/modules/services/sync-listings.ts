@@ -1,0 +1,30 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import type { CompanyAccountDoc } from '../companies/companies.repository';
+import { companiesRepository } from '../companies/companies.repository';
+import { isCompanyListable, listingFields } from './service-listing';
+import { servicesRepository } from './services.repository';
+
+/** Enough for any plan in one transaction (500 writes at most): Enterprise companies are far below it. */
+const MAX_SYNCED_SERVICES = 400;
+
+/**
+ * ARCHITECTURE.md section 5: when a company's name, logo, status, verification or subscription changes, its
+ * services' marketplace fields follow in the same write. Call `read` before the transaction's writes and the
+ * returned `write` with the company's new account state after them.
+ */
+export async function readListingsInTransaction(tx: Transaction, companyId: string) {
+  const [company, services] = await Promise.all([
+    companiesRepository.getInTransaction(tx, companyId),
+    servicesRepository.listAllInTransaction(tx, companyId, MAX_SYNCED_SERVICES),
+  ]);
+  return {
+    write(account: Pick<CompanyAccountDoc, 'subscription'>, now: Date): void {
+      if (!company) return;
+      const listable = isCompanyListable(company, account, now);
+      for (const service of services) {
+        const fields = listingFields(service, company, listable);
+        servicesRepository.updateInTransaction(tx, companyId, service.id, { ...fields, updatedAt: now });
+      }
+    },
+  };
+}

@@ -1,0 +1,152 @@
+// Services, pets, bookings and reviews of the demo data set, made through the API's own use cases with clocks set
+// in the past, so statuses, slots, customers and rollups are exactly what real use would have produced.
+import { addDays, formatISO, subMonths } from 'date-fns';
+import { bookingTimeSlots, type BookingStatus } from '../../functions/src/contracts/bookings';
+import { petInputSchema } from '../../functions/src/contracts/pets';
+import type { Role } from '../../functions/src/contracts/roles';
+import { serviceInputSchema, type ServicePetType } from '../../functions/src/contracts/services';
+import type { AuthUser } from '../../functions/src/core/auth';
+import { fixedClock, systemClock } from '../../functions/src/core/clock';
+import { AppError } from '../../functions/src/core/errors';
+import { bookingsRepository } from '../../functions/src/modules/bookings/bookings.repository';
+import { cancelOwnBooking } from '../../functions/src/modules/bookings/cancel-booking';
+import { createBooking } from '../../functions/src/modules/bookings/create-booking';
+import { reviewBooking } from '../../functions/src/modules/bookings/review-booking';
+import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
+import { companiesRepository } from '../../functions/src/modules/companies/companies.repository';
+import { addPet } from '../../functions/src/modules/pets/manage-pets';
+import { petsRepository } from '../../functions/src/modules/pets/pets.repository';
+import { createService } from '../../functions/src/modules/services/create-service';
+import { servicesRepository, type StoredService } from '../../functions/src/modules/services/services.repository';
+import { companyServiceKinds, demoCompanies, petChoices, randomGenerator, serviceTemplates, type DemoPet } from './demo-data';
+
+const HOUR_MS = 60 * 60 * 1000;
+const random = randomGenerator(20261121);
+const actor = (uid: string, role: Role, email = ''): AuthUser => ({ uid, email, emailVerified: true, displayName: undefined, roleClaim: role, role });
+
+export async function seedServices(): Promise<StoredService[]> {
+  const all: StoredService[] = [];
+  for (const [index, company] of demoCompanies.entries()) {
+    const account = await companiesRepository.getAccount(company.uid);
+    if (account && account.usage.services === 0) {
+      for (const template of companyServiceKinds[index].flatMap((kind) => serviceTemplates[kind])) {
+        await createService(company.uid, serviceInputSchema.parse({ ...template, price: template.price + (index % 3) * 5 }), systemClock);
+      }
+    }
+    all.push(...(await servicesRepository.listActive(company.uid, 50)));
+  }
+  return all;
+}
+
+const ownerPetTypes = (pet: { type: string }): ServicePetType => (pet.type === 'Guinea Pig' ? 'other' : (pet.type.toLowerCase() as ServicePetType));
+
+export async function seedPets(ownerId: string, pets: DemoPet[], now: Date): Promise<void> {
+  if ((await petsRepository.count(ownerId)) > 0) return;
+  for (const [index, pet] of pets.entries()) {
+    const lastCheckup = formatISO(subMonths(now, index === 0 ? 13 : 2 + random.int(0, 9)), { representation: 'date' });
+    await addPet(ownerId, petInputSchema.parse({
+      ...pet,
+      age: `${random.int(1, 12)} years`,
+      weight: pet.type === 'Dog' ? `${random.int(8, 35)} kg` : '',
+      gender: random.pick(['Male', 'Female']),
+      medicalInfo: { allergies: index === 0 ? 'chicken, pollen' : '', medications: index === 0 ? 'Apoquel' : '', conditions: '', lastCheckup },
+      behaviorNotes: index === 0 ? 'Friendly, a little nervous around loud dryers.' : '',
+    }), systemClock);
+  }
+}
+
+export function petsFor(ownerIndex: number): DemoPet[] {
+  const first = petChoices[ownerIndex % petChoices.length];
+  return ownerIndex % 3 === 0 ? [first, petChoices[(ownerIndex + 5) % petChoices.length]] : [first];
+}
+
+/** The next Monday-to-Friday date on or after `date`. */
+function weekday(date: Date): Date {
+  const day = date.getUTCDay();
+  return day === 6 ? addDays(date, 2) : day === 0 ? addDays(date, 1) : date;
+}
+
+interface PlannedBooking {
+  daysFromNow: number;
+  time?: string;
+  outcome: BookingStatus;
+  review?: boolean;
+  service?: (services: StoredService[]) => StoredService | undefined;
+}
+
+async function book(owner: AuthUser, petId: string, service: StoredService, plan: PlannedBooking, now: Date): Promise<void> {
+  const day = weekday(addDays(now, plan.daysFromNow));
+  const date = formatISO(day, { representation: 'date' });
+  const time = plan.time ?? random.pick(bookingTimeSlots.slice(0, 12));
+  const bookedAt = plan.daysFromNow > 2 ? now : new Date(day.getTime() - 5 * 24 * HOUR_MS);
+  let booking;
+  try {
+    booking = await createBooking(owner, { companyId: service.companyId, serviceId: service.id, petId, date, time, notes: '', specialRequirements: '' }, fixedClock(bookedAt.toISOString()));
+  } catch (error) {
+    if (error instanceof AppError && error.status === 409) return; // a slot the random plan chose twice
+    throw error;
+  }
+  const company = actor(service.companyId, 'pet_company');
+  const later = (hours: number) => fixedClock(new Date(bookedAt.getTime() + hours * HOUR_MS).toISOString());
+  const startAt = new Date(booking.startAt);
+  const atStart = fixedClock(new Date(startAt.getTime() + HOUR_MS).toISOString());
+  switch (plan.outcome) {
+    case 'pending':
+      return;
+    case 'cancelled':
+      await cancelOwnBooking(owner, booking.id, later(2));
+      return;
+    case 'confirmed':
+      await updateBookingStatus(company, service.companyId, booking.id, 'confirmed', '', later(3));
+      return;
+    default:
+      await updateBookingStatus(company, service.companyId, booking.id, 'confirmed', '', later(3));
+      await updateBookingStatus(company, service.companyId, booking.id, plan.outcome, '', atStart);
+      if (plan.outcome === 'completed' && plan.review) {
+        const rating = random.pick([5, 5, 5, 4, 4, 3]);
+        await reviewBooking(owner, booking.id, { rating, review: random.pick(reviewTexts) }, fixedClock(new Date(startAt.getTime() + 30 * HOUR_MS).toISOString()));
+      }
+  }
+}
+
+const reviewTexts = [
+  'Wonderful care, my pet came home happy and relaxed.',
+  'Friendly staff and on time. Will book again.',
+  'Great service and fair price.',
+  'Very professional and gentle. Highly recommended!',
+  'Good experience overall, a little wait at check-in.',
+];
+
+function randomPlan(): PlannedBooking {
+  const daysFromNow = random.int(-340, 24);
+  if (daysFromNow >= 2) return { daysFromNow, outcome: random.next() < 0.5 ? 'pending' : 'confirmed' };
+  if (daysFromNow >= -1) return { daysFromNow: -1, outcome: 'in_progress' };
+  const roll = random.next();
+  const outcome: BookingStatus = roll < 0.78 ? 'completed' : roll < 0.9 ? 'cancelled' : 'no_show';
+  return { daysFromNow, outcome, review: outcome === 'completed' && random.next() < 0.6 };
+}
+
+/** The demo owner's bookings are chosen so that every screen of the owner area has something to show. */
+const demoOwnerPlans: PlannedBooking[] = [
+  { daysFromNow: 5, time: '10:00', outcome: 'pending', service: (list) => list.find((s) => s.companyId === 'demo-company' && s.name === 'Full Groom') },
+  { daysFromNow: 9, time: '11:00', outcome: 'confirmed', service: (list) => list.find((s) => s.name === 'Wellness Exam') },
+  { daysFromNow: 12, time: '14:00', outcome: 'pending', service: (list) => list.find((s) => s.name === 'Puppy Class') },
+  { daysFromNow: -20, time: '09:30', outcome: 'completed', service: (list) => list.find((s) => s.companyId === 'demo-company' && s.name === 'Bath & Brush') },
+  { daysFromNow: -60, time: '13:00', outcome: 'completed', review: true, service: (list) => list.find((s) => s.companyId === 'demo-company' && s.name === 'Full Groom') },
+  { daysFromNow: -40, time: '15:00', outcome: 'cancelled', service: (list) => list.find((s) => s.name === '30-Minute Walk') },
+];
+
+export async function seedBookings(ownerId: string, email: string, services: StoredService[], isDemoOwner: boolean, now: Date): Promise<void> {
+  if ((await bookingsRepository.countForOwner(ownerId)) > 0) return;
+  const owner = actor(ownerId, 'pet_owner', email);
+  const pets = await petsRepository.list(ownerId);
+  const listed = services.filter((service) => service.listed);
+  const plans = isDemoOwner ? [...demoOwnerPlans, ...Array.from({ length: 8 }, randomPlan)] : Array.from({ length: random.int(4, 9) }, randomPlan);
+  for (const plan of plans) {
+    const pet = isDemoOwner && plan.service ? pets[0] : random.pick(pets);
+    const fitting = listed.filter((service) => service.petTypes.includes(ownerPetTypes(pet)));
+    const preferDemoCompany = fitting.filter((service) => service.companyId === 'demo-company');
+    const service = plan.service?.(listed) ?? (preferDemoCompany.length && random.next() < 0.35 ? random.pick(preferDemoCompany) : random.pick(fitting));
+    if (service) await book(owner, pet.id, service, plan, now);
+  }
+}
