@@ -58,18 +58,18 @@ export async function signIn(email: string, password: string): Promise<string> {
 
 export interface ApiResult {
   status: number;
-  body: { success: boolean; data?: unknown; message?: string; code?: string; details?: Record<string, string> };
+  body: { success: boolean; data?: unknown; message?: string; code?: string; details?: Record<string, string>; pagination?: unknown };
 }
 
 /** Calls the API as the browser does on Hosting: same origin, /api prefix, JSON, optional bearer token. */
-export async function api(method: string, path: string, options: { token?: string; body?: unknown; rawBody?: string } = {}): Promise<ApiResult> {
+export async function api(method: string, path: string, options: { token?: string; body?: unknown; rawBody?: string; origin?: string; form?: FormData } = {}): Promise<ApiResult> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${apiOrigin}${path}`, {
+  const response = await fetch(`${options.origin ?? apiOrigin}${path}`, {
     method,
     headers,
-    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    body: options.form ?? options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   const text = await response.text();
   let body: ApiResult['body'];

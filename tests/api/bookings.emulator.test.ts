@@ -1,0 +1,224 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bookingMessages } from '../../functions/src/contracts/bookings';
+import { fixedClock } from '../../functions/src/core/clock';
+import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
+import { admin, api, clearEmulators, createCompanyUser } from './support/emulators';
+import { createListedCompany, createOwnerWithPet, startAppWithClock, systemClock, weekdayAfter, type ListedCompany, type OwnerWithPet } from './support/fixtures';
+
+interface Booking { id: string; status: string; servicePrice: number; date: string; time: string; canCancel: boolean; canReview: boolean; hasRating: boolean; startAt: string }
+
+let listed: ListedCompany;
+let alice: OwnerWithPet;
+const date = weekdayAfter(3);
+
+function bookingBody(overrides: Record<string, unknown> = {}) {
+  return { companyId: listed.company.uid, serviceId: listed.serviceId, petId: alice.petId, date, time: '10:00', notes: 'Gentle please', specialRequirements: '', ...overrides };
+}
+
+beforeEach(async () => {
+  await clearEmulators();
+  listed = await createListedCompany();
+  alice = await createOwnerWithPet('Max');
+});
+
+describe('POST /api/pet-owners/bookings', () => {
+  it('when an owner books a free slot, then 201 pending with the price, a customer record and the rollup', async () => {
+    const { status, body } = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody() });
+    expect(status).toBe(201);
+    expect(body.message).toBe(bookingMessages.success);
+    expect(body.data).toMatchObject({ status: 'pending', servicePrice: 65, totalAmount: 65, date, time: '10:00', petName: 'Max', companyName: 'Test Grooming', timeZone: 'America/New_York' });
+    const { db } = admin();
+    const customer = (await db.doc(`companies/${listed.company.uid}/customers/${alice.owner.uid}`).get()).data();
+    expect(customer).toMatchObject({ totalBookings: 1, pets: ['Max'], name: 'Olive Owner' });
+    const month = date.slice(0, 7);
+    expect((await db.doc(`companies/${listed.company.uid}/months/${month}`).get()).data()).toMatchObject({ bookings: 1, bookedValue: 65 });
+    expect((await db.doc(`platform/stats/months/${month}`).get()).data()).toMatchObject({ bookings: 1 });
+  });
+
+  it('when the same slot is asked again, then 409 SLOT_TAKEN and the availability shows it taken', async () => {
+    await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody() });
+    const bob = await createOwnerWithPet('Rex');
+    const { status, body } = await api('POST', '/api/pet-owners/bookings', { token: bob.owner.idToken, body: bookingBody({ petId: bob.petId }) });
+    expect(status).toBe(409);
+    expect(body.code).toBe('SLOT_TAKEN');
+    const availability = await api('GET', `/api/companies/${listed.company.uid}/services/${listed.serviceId}/availability?date=${date}`);
+    const slots = (availability.body.data as { slots: Array<{ time: string; available: boolean; reason?: string }> }).slots;
+    expect(slots).toHaveLength(18);
+    expect(slots.find((slot) => slot.time === '10:00')).toEqual({ time: '10:00', available: false, reason: 'taken' });
+    expect(slots.find((slot) => slot.time === '10:30')).toEqual({ time: '10:30', available: true });
+    expect(slots.find((slot) => slot.time === '17:00')).toMatchObject({ available: false, reason: 'closed' });
+  });
+
+  it('when the same pet is booked into an overlapping slot of another service, then 409', async () => {
+    const other = await createListedCompany({ name: 'Bath' });
+    await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody() });
+    const { status, body } = await api('POST', '/api/pet-owners/bookings', {
+      token: alice.owner.idToken,
+      body: bookingBody({ companyId: other.company.uid, serviceId: other.serviceId, time: '10:30' }),
+    });
+    expect(status).toBe(409);
+    expect(body.message).toBe('Max already has a booking at that time. Please choose another time.');
+  });
+
+  // In-process: the Functions emulator serves one request per worker process (a cold start each), while a
+  // deployed function serves many at once; the transactions under test are the same.
+  it('when 20 owners book one slot at once, then exactly one booking and 19 clear 409s', async () => {
+    const app = await startAppWithClock(systemClock);
+    try {
+      const owners = await Promise.all(Array.from({ length: 20 }, (_, index) => createOwnerWithPet(`Pet${index}`, app.origin)));
+      const results = await Promise.all(owners.map((owner) => api('POST', '/api/pet-owners/bookings', { token: owner.owner.idToken, body: bookingBody({ petId: owner.petId, time: '11:00' }), origin: app.origin })));
+      expectOneWinner(results);
+    } finally {
+      await app.close();
+    }
+    const stored = await admin().db.collection('bookings').where('time', '==', '11:00').get();
+    expect(stored.size).toBe(1);
+  });
+
+  function expectOneWinner(results: Array<{ status: number; body: { code?: string } }>) {
+    expect(results.filter((result) => result.status === 201)).toHaveLength(1);
+    const refused = results.filter((result) => result.status === 409);
+    expect(refused).toHaveLength(19);
+    expect(refused.every((result) => result.body.code === 'SLOT_TAKEN')).toBe(true);
+  }
+
+  it.each([
+    [{ petId: '' }, 'petId', bookingMessages.pet],
+    [{ date: '' }, 'date', bookingMessages.date],
+    [{ time: '' }, 'time', bookingMessages.time],
+    [{ time: '08:00' }, 'time', bookingMessages.time],
+    [{ status: 'confirmed' }, 'status', 'Unknown field'],
+    [{ servicePrice: 1 }, 'servicePrice', 'Unknown field'],
+  ])('when the request has %j, then 400 on %s', async (override, field, message) => {
+    const { status, body } = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody(override) });
+    expect(status).toBe(400);
+    expect(body.details?.[field]).toBe(message);
+  });
+
+  it('when the date is today or past, then 400 "Please select a future date and time."', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    const { status, body } = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody({ date: today }) });
+    expect(status).toBe(400);
+    expect(body.message).toBe(bookingMessages.future);
+  });
+
+  it('when the company is closed that day, then 409 SLOT_UNAVAILABLE', async () => {
+    const saturday = new Date(`${weekdayAfter(3)}T12:00:00Z`);
+    while (saturday.getUTCDay() !== 6) saturday.setUTCDate(saturday.getUTCDate() + 1);
+    const { status, body } = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody({ date: saturday.toISOString().slice(0, 10) }) });
+    expect(status).toBe(409);
+    expect(body.code).toBe('SLOT_UNAVAILABLE');
+  });
+
+  it("when the pet is someone else's or the service is not listed, then 404", async () => {
+    const bob = await createOwnerWithPet('Rex');
+    expect((await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody({ petId: bob.petId }) })).status).toBe(404);
+    await admin().db.doc(`companies/${listed.company.uid}/services/${listed.serviceId}`).update({ listed: false });
+    expect((await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody() })).status).toBe(404);
+  });
+
+  it("when the company's monthly booking limit is reached, then 409 LIMIT_REACHED", async () => {
+    await admin().db.doc(`companies/${listed.company.uid}/months/${date.slice(0, 7)}`).set({ bookings: 200 });
+    const { status, body } = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody() });
+    expect(status).toBe(409);
+    expect(body.code).toBe('LIMIT_REACHED');
+  });
+
+  it('when a company or a visitor tries to book, then 403 and 401', async () => {
+    const company = await createCompanyUser();
+    expect((await api('POST', '/api/pet-owners/bookings', { token: company.idToken, body: bookingBody() })).status).toBe(403);
+    expect((await api('POST', '/api/pet-owners/bookings', { body: bookingBody() })).status).toBe(401);
+  });
+});
+
+describe('cancelling with a controlled clock', () => {
+  let app: Awaited<ReturnType<typeof startAppWithClock>>;
+  const clock = fixedClock(new Date().toISOString());
+  afterEach(() => app?.close());
+
+  it('when more than 24 hours remain, then the owner cancels and the slot is free again; at 24 hours, 409', async () => {
+    app = await startAppWithClock(clock);
+    const first = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody(), origin: app.origin });
+    const second = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody({ time: '14:00' }), origin: app.origin });
+    const startOfFirst = new Date((first.body.data as Booking).startAt);
+    const startOfSecond = new Date((second.body.data as Booking).startAt);
+
+    clock.set(new Date(startOfFirst.getTime() - 24 * 60 * 60 * 1000 - 60_000).toISOString());
+    const cancelled = await api('PUT', `/api/pet-owners/bookings/${(first.body.data as Booking).id}/cancel`, { token: alice.owner.idToken, origin: app.origin });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', canCancel: false });
+
+    clock.set(new Date(startOfSecond.getTime() - 24 * 60 * 60 * 1000).toISOString());
+    const late = await api('PUT', `/api/pet-owners/bookings/${(second.body.data as Booking).id}/cancel`, { token: alice.owner.idToken, origin: app.origin });
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('CANCELLATION_CLOSED');
+
+    const rebook = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody(), origin: app.origin });
+    expect(rebook.status).toBe(201);
+  });
+
+  it("when an owner cancels another owner's booking, then 404", async () => {
+    app = await startAppWithClock(clock);
+    const booking = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody(), origin: app.origin });
+    const bob = await createOwnerWithPet('Rex');
+    const { status } = await api('PUT', `/api/pet-owners/bookings/${(booking.body.data as Booking).id}/cancel`, { token: bob.owner.idToken, origin: app.origin });
+    expect(status).toBe(404);
+  });
+});
+
+describe('POST /api/pet-owners/bookings/{id}/review', () => {
+  async function completedBooking(): Promise<string> {
+    const created = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody() });
+    const id = (created.body.data as Booking).id;
+    const company = { uid: listed.company.uid, email: undefined, emailVerified: true, displayName: undefined, roleClaim: 'pet_company' as const, role: 'pet_company' as const };
+    await updateBookingStatus(company, listed.company.uid, id, 'completed', '', systemClock);
+    return id;
+  }
+
+  it('when a completed booking is reviewed, then the company and service ratings move; a second review is 409', async () => {
+    const id = await completedBooking();
+    const { status, body } = await api('POST', `/api/pet-owners/bookings/${id}/review`, { token: alice.owner.idToken, body: { rating: 4, review: '  Lovely groom  ' } });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ hasRating: true, canReview: false, review: { rating: 4, review: 'Lovely groom' } });
+    const { db } = admin();
+    expect((await db.doc(`companies/${listed.company.uid}`).get()).get('rating')).toEqual({ sum: 4, count: 1 });
+    expect((await db.doc(`companies/${listed.company.uid}/services/${listed.serviceId}`).get()).data()).toMatchObject({ rating: { sum: 4, count: 1 }, ratingAverage: 4, reviewCount: 1 });
+    const again = await api('POST', `/api/pet-owners/bookings/${id}/review`, { token: alice.owner.idToken, body: { rating: 5, review: 'Again' } });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('ALREADY_REVIEWED');
+  });
+
+  it('when the booking is not completed, then 409; when the text is blank or the rating 6, then 400', async () => {
+    const created = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody() });
+    const id = (created.body.data as Booking).id;
+    expect((await api('POST', `/api/pet-owners/bookings/${id}/review`, { token: alice.owner.idToken, body: { rating: 5, review: 'Nice' } })).status).toBe(409);
+    const blank = await api('POST', `/api/pet-owners/bookings/${id}/review`, { token: alice.owner.idToken, body: { rating: 5, review: '   ' } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.details?.review).toBe('Please provide a review');
+    expect((await api('POST', `/api/pet-owners/bookings/${id}/review`, { token: alice.owner.idToken, body: { rating: 6, review: 'x' } })).status).toBe(400);
+  });
+
+  it("when another owner reviews it, then 404", async () => {
+    const id = await completedBooking();
+    const bob = await createOwnerWithPet('Rex');
+    expect((await api('POST', `/api/pet-owners/bookings/${id}/review`, { token: bob.owner.idToken, body: { rating: 1, review: 'Bad' } })).status).toBe(404);
+  });
+});
+
+describe('GET /api/pet-owners/bookings and dashboard-stats', () => {
+  it('when an owner has bookings, then he sees only his, and the dashboard counts them', async () => {
+    await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody() });
+    const bob = await createOwnerWithPet('Rex');
+    await api('POST', '/api/pet-owners/bookings', { token: bob.owner.idToken, body: bookingBody({ petId: bob.petId, time: '15:00' }) });
+
+    const list = await api('GET', '/api/pet-owners/bookings', { token: alice.owner.idToken });
+    expect((list.body.data as Booking[]).map((booking) => booking.time)).toEqual(['10:00']);
+    expect((list.body.data as Booking[])[0]).toMatchObject({ canCancel: true, canReview: false });
+
+    const stats = await api('GET', '/api/pet-owners/dashboard-stats', { token: alice.owner.idToken });
+    expect(stats.status).toBe(200);
+    expect(stats.body.data).toMatchObject({ totalPets: 1, totalBookings: 1, upcomingBookings: 1, favoriteCompanies: 1 });
+    expect((stats.body.data as { upcomingAppointments: unknown[] }).upcomingAppointments).toHaveLength(1);
+    expect((stats.body.data as { petHealthReminders: Array<{ type: string }> }).petHealthReminders[0]).toMatchObject({ type: 'checkup' });
+  });
+});

@@ -1,0 +1,74 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { admin, api, clearEmulators, createCompanyUser } from './support/emulators';
+import { createListedCompany, createOwnerWithPet, weekdayAfter, type OwnerWithPet } from './support/fixtures';
+
+let alice: OwnerWithPet;
+beforeEach(async () => {
+  await clearEmulators();
+  alice = await createOwnerWithPet('Max');
+});
+
+describe('/api/pet-owners/profile', () => {
+  it('when the profile is saved, then it is read back with the defaults filled in', async () => {
+    const saved = await api('PUT', '/api/pet-owners/profile', {
+      token: alice.owner.idToken,
+      body: { name: 'Olive Green', phone: '555-0101', address: '1 Elm St', emergencyContact: { name: 'Sam', phone: '555-0102', relationship: 'Spouse' } },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe('Profile updated successfully!');
+    const read = await api('GET', '/api/pet-owners/profile', { token: alice.owner.idToken });
+    expect(read.body.data).toMatchObject({
+      name: 'Olive Green', phone: '555-0101', email: alice.owner.email,
+      emergencyContact: { relationship: 'Spouse' }, preferences: { communication: 'email' },
+    });
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'Full name is required'],
+    [{ name: 'A', age: 12 }, 'age', 'Age must be between 13 and 120'],
+    [{ name: 'A', photoUrl: 'not a url' }, 'photoUrl', 'Photo must be a URL'],
+    [{ name: 'A', emergencyContact: { relationship: 'Boss' } }, 'emergencyContact.relationship', undefined],
+    [{ name: 'A', role: 'superadmin' }, 'role', 'Unknown field'],
+  ])('when the profile is %j, then 400 on %s', async (payload, field, message) => {
+    const { status, body } = await api('PUT', '/api/pet-owners/profile', { token: alice.owner.idToken, body: payload });
+    expect(status).toBe(400);
+    expect(body.details).toHaveProperty([field]);
+    if (message) expect(body.details?.[field]).toBe(message);
+  });
+});
+
+describe('/api/users/me/settings', () => {
+  it('when settings are saved, then they are read back; a bad visibility is 400', async () => {
+    const settings = { emailNotifications: false, smsNotifications: true, marketingEmails: false, bookingReminders: true, profileVisibility: 'friends', twoFactorAuth: true };
+    expect((await api('PUT', '/api/users/me/settings', { token: alice.owner.idToken, body: settings })).body.message).toBe('Settings saved successfully!');
+    expect((await api('GET', '/api/users/me/settings', { token: alice.owner.idToken })).body.data).toEqual(settings);
+    expect((await api('PUT', '/api/users/me/settings', { token: alice.owner.idToken, body: { ...settings, profileVisibility: 'everyone' } })).status).toBe(400);
+  });
+});
+
+describe('DELETE /api/users/me', () => {
+  it('when an owner deletes his account, then his data goes, his future booking is cancelled and the company keeps it anonymised', async () => {
+    const listed = await createListedCompany();
+    const booking = await api('POST', '/api/pet-owners/bookings', {
+      token: alice.owner.idToken,
+      body: { companyId: listed.company.uid, serviceId: listed.serviceId, petId: alice.petId, date: weekdayAfter(3), time: '10:00', notes: 'Call me', specialRequirements: '' },
+    });
+    const bookingId = (booking.body.data as { id: string }).id;
+
+    const { status } = await api('DELETE', '/api/users/me', { token: alice.owner.idToken });
+    expect(status).toBe(200);
+
+    const { db, auth } = admin();
+    await expect(auth.getUser(alice.owner.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect((await db.doc(`users/${alice.owner.uid}`).get()).exists).toBe(false);
+    expect((await db.collection(`users/${alice.owner.uid}/pets`).get()).size).toBe(0);
+    expect((await db.doc(`bookings/${bookingId}`).get()).data()).toMatchObject({ status: 'cancelled', ownerName: 'Deleted user', ownerEmail: '', notes: '', slotIds: [] });
+    expect((await db.doc(`companies/${listed.company.uid}/customers/${alice.owner.uid}`).get()).data()).toMatchObject({ name: 'Deleted user', email: '', status: 'inactive' });
+  });
+
+  it('when a company asks to delete itself, then 403 and nothing is deleted', async () => {
+    const company = await createCompanyUser();
+    expect((await api('DELETE', '/api/users/me', { token: company.idToken })).status).toBe(403);
+    expect((await admin().db.doc(`companies/${company.uid}`).get()).exists).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+// Test data made through the API and its use cases: a listed company with a service, an owner with a pet.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serviceInputSchema, type ServiceInput } from '../../../functions/src/contracts/services';
+import { createApp } from '../../../functions/src/app';
+import { recordOnlyBillingProvider } from '../../../functions/src/core/billing';
+import { systemClock, type Clock } from '../../../functions/src/core/clock';
+import { platformSettingsRepository } from '../../../functions/src/modules/platform/platform-settings.repository';
+import { createService } from '../../../functions/src/modules/services/create-service';
+import { admin, api, createCompanyUser, createUser, signIn, type TestUser } from './emulators';
+
+export interface ListedCompany {
+  company: TestUser;
+  serviceId: string;
+}
+
+/** A verified company on an active Starter subscription with one listed service (Mon-Fri 09:00-17:00). */
+export async function createListedCompany(service: Partial<ServiceInput> = {}, planId = 'starter'): Promise<ListedCompany> {
+  const company = await createCompanyUser();
+  await admin().db.doc(`companies/${company.uid}`).update({
+    name: 'Test Grooming', phone: '(555) 010-2000', city: 'Austin', state: 'TX', address: '1 Main St', description: 'A test company', verified: true,
+  });
+  const subscribed = await api('POST', '/api/companies/subscription/subscribe', { token: company.idToken, body: { planId } });
+  if (subscribed.status !== 200) throw new Error(`subscribe failed: ${JSON.stringify(subscribed.body)}`);
+  const serviceId = await createService(company.uid, serviceInputSchema.parse({
+    name: 'Full Groom', description: 'Bath and cut', category: 'grooming', petTypes: ['dog', 'cat'], price: 65, duration: 60, ...service,
+  }), systemClock);
+  return { company, serviceId };
+}
+
+export interface OwnerWithPet {
+  owner: TestUser;
+  petId: string;
+}
+
+/** `origin` lets a test send the setup calls to an in-process app instead of the Functions emulator. */
+export async function createOwnerWithPet(name = 'Max', origin?: string): Promise<OwnerWithPet> {
+  const user = await createUser({ displayName: 'Olive Owner' });
+  await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_owner' }, origin });
+  const owner = { ...user, idToken: await signIn(user.email, user.password) };
+  const created = await api('POST', '/api/pet-owners/pets', { token: owner.idToken, body: { name, type: 'Dog', breed: 'Beagle' }, origin });
+  if (created.status !== 201) throw new Error(`pet failed: ${JSON.stringify(created.body)}`);
+  return { owner, petId: (created.body.data as { id: string }).id };
+}
+
+/** The first Monday-to-Friday date at least `days` days after `from` (UTC calendar). */
+export function weekdayAfter(days: number, from = new Date()): string {
+  const date = new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The real Express app in this process, against the emulators, with a clock the test controls. */
+export async function startAppWithClock(clock: Clock): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server: Server = createApp({ clock, billing: recordOnlyBillingProvider, settings: platformSettingsRepository }).listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export { systemClock };
