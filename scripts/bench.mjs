@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// `npm run bench`: the performance budgets of ARCHITECTURE.md section 13 on emulators of its own (own ports and
+// project, never those of `npm start` or `npm test`). Prints a table and writes bench-results/latest.json.
+import { spawnSync } from 'node:child_process';
+import {
+  checkNode, emulatorList, emulatorSetup, ensureDependencies, fail, firebaseBin, log, repoRoot, run, writeFirebaseConfig,
+} from './lib/environment.mjs';
+
+const PROJECT = 'demo-petnest-bench';
+const ports = {
+  auth: 39099, firestore: 38080, functions: 35001, hosting: 35000, storage: 39199,
+  firestoreWebsocket: 39150, hub: 34400, logging: 34500, eventarc: 39299, tasks: 39499,
+};
+
+checkNode();
+ensureDependencies();
+run('Build functions', 'npm', ['run', '--silent', 'build', '-w', 'functions']);
+run('Build the web app for the bench emulators', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
+  cwd: `${repoRoot}/web`,
+  env: { ...process.env, PETNEST_WEB_OUT_DIR: 'dist-bench', VITE_FIREBASE_PROJECT_ID: PROJECT, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}` },
+});
+const setup = emulatorSetup();
+const config = writeFirebaseConfig('bench', { ports, storage: false, ui: false, hostingPublic: 'web/dist-bench' });
+log('Starting the bench emulators...');
+const result = spawnSync(process.execPath, [firebaseBin, 'emulators:exec', '--config', config, '--project', PROJECT, '--only', emulatorList(false), 'npx tsx scripts/bench/bench.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...setup.env, PETNEST_HOSTING_ORIGIN: `http://127.0.0.1:${ports.hosting}`, PETNEST_WEB_DIST: `${repoRoot}/web/dist-bench` },
+});
+if (result.status !== 0) fail('The bench failed or a budget was not met; see above.');

@@ -1,0 +1,204 @@
+// The benchmark run (inside emulators:exec). HTTP timings use the real Express app in this process against the
+// emulators: the Functions emulator starts one worker process per concurrent request, which would measure process
+// start-up rather than Petnest, while a deployed function serves requests concurrently as this process does.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { getFirestore } from 'firebase-admin/firestore';
+import { initializeApp, getApps } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { createApp } from '../../functions/src/app';
+import { recordOnlyBillingProvider } from '../../functions/src/core/billing';
+import { systemClock } from '../../functions/src/core/clock';
+import { defaultBusinessHours } from '../../functions/src/contracts/company';
+import { defaultServiceAvailability, servicePetTypes, serviceCategories } from '../../functions/src/contracts/services';
+import { listPublicServices } from '../../functions/src/modules/marketplace/list-public-services';
+import { getOwnerDashboardStats } from '../../functions/src/modules/owners/get-dashboard-stats';
+import { platformSettingsRepository } from '../../functions/src/modules/platform/platform-settings.repository';
+import { listingFields } from '../../functions/src/modules/services/service-listing';
+import { marketplaceQuerySchema } from '../../functions/src/contracts/services';
+import { countReads, installReadCounter } from './read-counter';
+import { measureWeb } from './web-budgets';
+
+const project = process.env.GCLOUD_PROJECT ?? 'demo-petnest-bench';
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST!;
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
+if (!getApps().length) initializeApp({ projectId: project });
+const db = getFirestore();
+installReadCounter();
+
+const sizes = [
+  { label: 'small', services: 200, bookings: 1000 },
+  { label: 'large', services: 2000, bookings: 10000 },
+];
+const REQUESTS = 30;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
+}
+
+async function timed(work: () => Promise<unknown>, times = REQUESTS): Promise<number[]> {
+  for (let i = 0; i < 3; i += 1) await work();
+  const samples: number[] = [];
+  for (let i = 0; i < times; i += 1) {
+    const start = performance.now();
+    await work();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+async function clearFirestore(): Promise<void> {
+  await fetch(`http://${firestoreHost}/emulator/v1/projects/${project}/databases/(default)/documents`, { method: 'DELETE' });
+}
+
+async function writeInBatches(writes: Array<[string, object]>): Promise<void> {
+  for (let start = 0; start < writes.length; start += 400) {
+    const batch = db.batch();
+    for (const [path, data] of writes.slice(start, start + 400)) batch.set(db.doc(path), data);
+    await batch.commit();
+  }
+}
+
+const now = new Date();
+const subscription = { plan: 'enterprise', status: 'active', billingPeriod: 'yearly', trialEndsAt: null, currentPeriodEnd: new Date(now.getTime() + 300 * 86_400_000) };
+
+async function seedSize(size: { services: number; bookings: number }, ownerId: string): Promise<{ companyId: string; serviceId: string }> {
+  await clearFirestore();
+  const writes: Array<[string, object]> = [];
+  const companies = size.services / 10;
+  for (let c = 0; c < companies; c += 1) {
+    const companyId = `bench-company-${c}`;
+    const company = {
+      ownerId: companyId, name: `Bench Company ${c}`, email: '', phone: '555-0100', address: `${c} Main St`, city: ['Austin', 'Denver', 'Boston'][c % 3], state: 'TX', zipCode: '78701',
+      description: 'Bench', logoUrl: null, images: [], businessHours: defaultBusinessHours, timezone: 'America/New_York',
+      rating: { sum: 0, count: 0 }, counters: { services: 10, bookings: 0 }, status: 'active', verified: true, createdAt: now, updatedAt: now,
+    };
+    writes.push([`companies/${companyId}`, company], [`companies/${companyId}/private/account`, { subscription, usage: { services: 10, employees: 0 }, updatedAt: now }]);
+    for (let s = 0; s < 10; s += 1) {
+      const rating = { sum: (s % 5) + 1 + 2 * ((s + c) % 3), count: 2 };
+      const service = {
+        name: `Service ${s} of ${c}`, description: 'Bench service', category: serviceCategories[s % 6], petTypes: [servicePetTypes[s % 4], 'dog'],
+        price: 10 + ((s * 7 + c) % 90), duration: 60, isActive: true, availability: defaultServiceAvailability, requirements: '', cancellationPolicy: '',
+        images: [], rating, companyId, createdAt: now, updatedAt: now,
+      } as const;
+      writes.push([`companies/${companyId}/services/svc-${s}`, { ...service, ...listingFields({ ...service, petTypes: [...service.petTypes] }, company as never, true) }]);
+    }
+  }
+  for (let b = 0; b < size.bookings; b += 1) {
+    const owner = b % 10 === 0 ? ownerId : `bench-owner-${b % 97}`;
+    const startAt = new Date(now.getTime() + (b % 2 === 0 ? 1 : -1) * (b % 300) * 3_600_000);
+    writes.push([`bookings/bench-${b}`, {
+      ownerId: owner, companyId: `bench-company-${b % companies}`, serviceId: 'svc-0', serviceName: 'Service 0', companyName: 'Bench', petName: 'Rex', petId: 'p',
+      status: ['pending', 'confirmed', 'completed', 'cancelled'][b % 4], startAt, date: startAt.toISOString().slice(0, 10), time: '10:00', timeZone: 'America/New_York',
+      duration: 60, servicePrice: 50, totalAmount: 50, review: null, slotIds: [], statusHistory: [], createdAt: startAt, updatedAt: startAt,
+    }]);
+  }
+  writes.push([`users/${ownerId}/pets/bench-pet`, { name: 'Rex', type: 'Dog', breed: 'Mix', age: '', weight: '', gender: 'Unknown', color: '', microchipId: '', photos: [], medicalInfo: { allergies: [], medications: [], conditions: [], lastCheckup: null }, behaviorNotes: '', specialNeeds: '', createdAt: now, updatedAt: now }]);
+  await writeInBatches(writes);
+  return { companyId: 'bench-company-0', serviceId: 'svc-0' };
+}
+
+async function signedInOwner(): Promise<{ uid: string; token: string }> {
+  const email = `bench-owner-${Date.now()}@example.test`;
+  const user = await getAuth().createUser({ email, password: 'secret123', emailVerified: true });
+  await getAuth().setCustomUserClaims(user.uid, { role: 'pet_owner' });
+  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'secret123', returnSecureToken: true }),
+  });
+  return { uid: user.uid, token: ((await response.json()) as { idToken: string }).idToken };
+}
+
+function nextWeekday(days: number): string {
+  const date = new Date(now.getTime() + days * 86_400_000);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+async function main(): Promise<void> {
+  const server = createApp({ clock: systemClock, billing: recordOnlyBillingProvider, settings: platformSettingsRepository }).listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = (path: string, token?: string) => fetch(`${origin}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }).then((response) => response.json());
+  const post = (path: string, token: string, body: unknown) => fetch(`${origin}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  const owner = await signedInOwner();
+  const rows: Array<{ metric: string; small: number | string; large: number | string; ratio?: number; budget: string; pass: boolean }> = [];
+  const perSize: Record<string, Record<string, number>> = {};
+
+  for (const size of sizes) {
+    await seedSize(size, owner.uid);
+    const market = await timed(() => get('/api/services/public'));
+    const filtered = await timed(() => get('/api/services/public?category=grooming&petType=dogs&sort=price_asc'));
+    const marketReads = (await countReads(() => listPublicServices(marketplaceQuerySchema.parse({})))).reads;
+    const filteredReads = (await countReads(() => listPublicServices(marketplaceQuerySchema.parse({ category: 'grooming', petType: 'dogs', sort: 'price_asc' })))).reads;
+    const dashboard = await timed(() => get('/api/pet-owners/dashboard-stats', owner.token));
+    const dashboardReads = (await countReads(() => getOwnerDashboardStats(owner.uid, systemClock))).reads;
+    perSize[size.label] = {
+      marketP50: percentile(market, 50), marketP95: percentile(market, 95), marketReads,
+      filteredP95: percentile(filtered, 95), filteredReads, dashboardP95: percentile(dashboard, 95), dashboardReads,
+    };
+  }
+  const ratio = (key: string) => Math.round((perSize.large[key] / perSize.small[key]) * 100) / 100;
+  const add = (metric: string, key: string, limit: number) => rows.push({ metric, small: perSize.small[key], large: perSize.large[key], ratio: ratio(key), budget: `ratio <= ${limit}`, pass: ratio(key) <= limit });
+  add('Marketplace first page p95 (ms)', 'marketP95', 1.5);
+  add('Marketplace first page documents read', 'marketReads', 1.5);
+  add('Marketplace filtered page p95 (ms)', 'filteredP95', 1.5);
+  add('Marketplace filtered page documents read', 'filteredReads', 1.5);
+  add('Owner dashboard p95 (ms)', 'dashboardP95', 1.5);
+  add('Owner dashboard documents read', 'dashboardReads', 1.0);
+
+  // Booking creation against a bare transaction on one slot-sized document, measured in the same run.
+  await db.doc('platform/settings').set({ subscriptionEnforcement: false });
+  const petId = 'bench-pet';
+  let slot = 0;
+  // An hour apart: the 60-minute bookings of the one bench pet must not overlap.
+  const times = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
+  const booking = await timed(async () => {
+    const index = slot++;
+    const response = await post('/api/pet-owners/bookings', owner.token, { companyId: 'bench-company-1', serviceId: `svc-${index % 10}`, petId, date: nextWeekday(3 + Math.floor(index / times.length)), time: times[index % times.length] });
+    if (response.status !== 201) throw new Error(`booking failed: ${response.status} ${await response.text()}`);
+  });
+  const bareRef = db.doc('bench/bare-transaction');
+  const bare = await timed(() => db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(bareRef);
+    tx.set(bareRef, { count: ((snapshot.get('count') as number | undefined) ?? 0) + 1 });
+  }));
+  const bookingRatio = Math.round((percentile(booking, 95) / percentile(bare, 95)) * 100) / 100;
+  rows.push({ metric: 'Booking creation p95 (ms) vs bare transaction p95', small: percentile(booking, 95), large: percentile(bare, 95), ratio: bookingRatio, budget: 'ratio <= 2', pass: bookingRatio <= 2 });
+
+  // 50 concurrent requests for one slot.
+  const racers = await Promise.all(Array.from({ length: 50 }, async () => {
+    const racer = await signedInOwner();
+    await db.doc(`users/${racer.uid}/pets/p`).set({ name: 'Racer', type: 'Dog', breed: 'Mix', age: '', photos: [], medicalInfo: { allergies: [], medications: [], conditions: [], lastCheckup: null }, createdAt: now, updatedAt: now });
+    return racer;
+  }));
+  const raceDate = nextWeekday(20);
+  const statuses = await Promise.all(racers.map((racer) => post('/api/pet-owners/bookings', racer.token, { companyId: 'bench-company-2', serviceId: 'svc-1', petId: 'p', date: raceDate, time: '10:00' }).then((response) => response.status)));
+  const won = statuses.filter((status) => status === 201).length;
+  const conflicts = statuses.filter((status) => status === 409).length;
+  rows.push({ metric: '50 concurrent bookings of one slot: created / 409', small: won, large: conflicts, budget: 'exactly 1 / 49', pass: won === 1 && conflicts === 49 });
+  server.close();
+
+  const web = await measureWeb(process.env.PETNEST_HOSTING_ORIGIN ?? 'http://127.0.0.1:35000', process.env.PETNEST_WEB_DIST!);
+  rows.push({ metric: 'Marketplace initial JavaScript (KB gzip)', small: web.initialJsKb, large: '', budget: '< 200', pass: web.initialJsKb < 200 });
+  for (const page of web.lighthouse) {
+    rows.push({ metric: `Lighthouse mobile ${page.path}: performance / accessibility`, small: page.performance, large: page.accessibility, budget: '>= 90 / >= 95', pass: page.performance >= 90 && page.accessibility >= 95 });
+  }
+
+  console.log('\n| metric | small / A | large / B | ratio | budget | result |\n|---|---|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.metric} | ${row.small} | ${row.large} | ${row.ratio ?? ''} | ${row.budget} | ${row.pass ? 'PASS' : 'FAIL'} |`);
+  const dir = join(process.cwd(), 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  const report = JSON.stringify({ at: new Date().toISOString(), sizes, rows, perSize }, null, 2);
+  writeFileSync(join(dir, 'latest.json'), report);
+  writeFileSync(join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`), report);
+  console.log('\nResults written to bench-results/latest.json');
+  process.exit(rows.every((row) => row.pass) ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

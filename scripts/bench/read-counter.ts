@@ -1,0 +1,32 @@
+// Counts the Firestore documents a piece of code reads, by wrapping the admin SDK's read calls in this process.
+// Aggregation queries count one read per query (Firestore bills one per 1,000 index entries).
+import { AggregateQuery, DocumentReference, Firestore, Query, Transaction } from 'firebase-admin/firestore';
+
+let reads = 0;
+let installed = false;
+
+function wrap<T extends object>(prototype: T, method: string, count: (result: unknown, args: unknown[]) => number): void {
+  const original = (prototype as Record<string, (...args: unknown[]) => Promise<unknown>>)[method];
+  (prototype as Record<string, unknown>)[method] = async function wrapped(this: unknown, ...args: unknown[]) {
+    const result = await original.apply(this, args);
+    reads += count(result, args);
+    return result;
+  };
+}
+
+export function installReadCounter(): void {
+  if (installed) return;
+  installed = true;
+  wrap(Query.prototype, 'get', (snapshot) => Math.max(1, (snapshot as { size: number }).size));
+  wrap(DocumentReference.prototype, 'get', () => 1);
+  wrap(AggregateQuery.prototype, 'get', () => 1);
+  wrap(Firestore.prototype, 'getAll', (snapshots) => (snapshots as unknown[]).length);
+  wrap(Transaction.prototype, 'get', (snapshot) => ('size' in (snapshot as object) ? Math.max(1, (snapshot as { size: number }).size) : 1));
+  wrap(Transaction.prototype, 'getAll', (snapshots) => (snapshots as unknown[]).length);
+}
+
+export async function countReads<T>(work: () => Promise<T>): Promise<{ result: T; reads: number }> {
+  const before = reads;
+  const result = await work();
+  return { result, reads: reads - before };
+}
