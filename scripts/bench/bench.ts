@@ -25,7 +25,7 @@ const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST!;
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
 if (!getApps().length) initializeApp({ projectId: project });
 const db = getFirestore();
-installReadCounter();
+installReadCounter(db);
 
 const sizes = [
   { label: 'small', services: 200, bookings: 1000 },

@@ -1,6 +1,6 @@
 // Counts the Firestore documents a piece of code reads, by wrapping the admin SDK's read calls in this process.
 // Aggregation queries count one read per query (Firestore bills one per 1,000 index entries).
-import { AggregateQuery, DocumentReference, Firestore, Query, Transaction } from 'firebase-admin/firestore';
+import { DocumentReference, Firestore, Query, Transaction } from 'firebase-admin/firestore';
 
 let reads = 0;
 let installed = false;
@@ -14,12 +14,13 @@ function wrap<T extends object>(prototype: T, method: string, count: (result: un
   };
 }
 
-export function installReadCounter(): void {
+export function installReadCounter(db: Firestore): void {
   if (installed) return;
   installed = true;
   wrap(Query.prototype, 'get', (snapshot) => Math.max(1, (snapshot as { size: number }).size));
   wrap(DocumentReference.prototype, 'get', () => 1);
-  wrap(AggregateQuery.prototype, 'get', () => 1);
+  // AggregateQuery is not exported: take its prototype from an instance.
+  wrap(Object.getPrototypeOf(db.collection('any').count()) as object, 'get', () => 1);
   wrap(Firestore.prototype, 'getAll', (snapshots) => (snapshots as unknown[]).length);
   wrap(Transaction.prototype, 'get', (snapshot) => ('size' in (snapshot as object) ? Math.max(1, (snapshot as { size: number }).size) : 1));
   wrap(Transaction.prototype, 'getAll', (snapshots) => (snapshots as unknown[]).length);

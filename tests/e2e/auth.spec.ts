@@ -9,7 +9,7 @@ async function signUp(page: Page, { name, email, accountType }: { name: string; 
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Confirm Password').fill('secret123');
   await page.getByRole('radio', { name: new RegExp(accountType) }).check();
-  const submit = page.getByRole('button', { name: /create account|sign up/i });
+  const submit = page.getByRole('button', { name: 'Create Account' });
   await expect(submit).toBeDisabled();
   await page.getByRole('checkbox', { name: /terms/i }).check();
   await submit.click();
@@ -48,7 +48,7 @@ test.describe('signing up, verifying and signing in', () => {
     await signUp(page, { name: 'Uma Unverified', email, accountType: 'Service Provider' });
     await expect(page).toHaveURL(/\/email-verification/);
     await signInAs(page, email, 'secret123');
-    await expect(page.getByRole('alert')).toContainText(/verify your email/i);
+    await expect(page.getByRole('alert')).toContainText('Please verify your email address before signing in.');
     await expect(page).toHaveURL(/\/signin/);
     expect(await userClaims(email)).toEqual({});
   });
@@ -60,23 +60,28 @@ test.describe('signing up, verifying and signing in', () => {
     await page.getByLabel('Password', { exact: true }).fill('abc');
     await page.getByLabel('Confirm Password').fill('abd');
     await page.getByRole('checkbox', { name: /terms/i }).check();
-    await page.getByRole('button', { name: /create account|sign up/i }).click();
+    await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await page.getByLabel('Confirm Password').fill('abc');
-    await page.getByRole('button', { name: /create account|sign up/i }).click();
+    await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
   });
 
   test('when the password is wrong, then the sign-in error text is shown', async ({ page }) => {
     await signInAs(page, 'owner@petnest.demo', 'wrong-password');
-    await expect(page.getByRole('alert')).toContainText(/Incorrect password|Sign in failed/);
+    await expect(page.getByRole('alert')).toContainText('Incorrect password. Please try again.');
     await expect(page).toHaveURL(/\/signin/);
+  });
+
+  test('when the email has no account, then the sign-in error text says so', async ({ page }) => {
+    await signInAs(page, uniqueEmail('nobody'), 'whatever1');
+    await expect(page.getByRole('alert')).toContainText('No account found with this email address.');
   });
 
   test('when a user asks for a password reset, then the spec confirmation is shown', async ({ page }) => {
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill('owner@petnest.demo');
-    await page.getByRole('button', { name: /reset/i }).click();
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('Check your email for password reset instructions.')).toBeVisible();
   });
 });

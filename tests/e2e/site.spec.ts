@@ -65,10 +65,12 @@ test.describe('public pages', () => {
 test.describe('pricing', () => {
   test('when signed out, then plans show monthly prices, yearly savings and buttons to /signup', async ({ page }) => {
     await page.goto('/pricing');
-    await expect(page.getByText('$59', { exact: false }).first()).toBeVisible();
-    await page.getByRole('radio', { name: /yearly/i }).or(page.getByRole('button', { name: /yearly/i })).first().click();
-    await expect(page.getByText('$590', { exact: false }).first()).toBeVisible();
-    await expect(page.getByText('17%').first()).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Professional' })).toContainText('$59.00');
+    await expect(page.getByRole('article', { name: 'Professional' })).toContainText('Most Popular');
+    await page.getByRole('group', { name: 'Billing period' }).getByRole('button', { name: 'Yearly' }).click();
+    await expect(page.getByText('$590.00').first()).toBeVisible();
+    await expect(page.getByText('Save 17%').first()).toBeVisible();
+    await expect(page.getByText('Save $58.00 per year')).toBeVisible();
     await page.getByRole('link', { name: /start free trial/i }).first().click();
     await expect(page).toHaveURL(/\/signup$/);
   });
@@ -85,17 +87,18 @@ test.describe('pricing', () => {
     await signInAs(page, 'company@petnest.demo');
     await expect(page).toHaveURL(/dashboard$/);
     await page.goto('/pricing');
-    await page.getByRole('link', { name: /start free trial/i }).first().click();
+    await page.getByRole('article', { name: 'Starter' }).getByRole('link', { name: 'Start Free Trial' }).click();
     await expect(page).toHaveURL(/\/company\/trial\/starter/);
-    await expect(page.getByText('Starter').first()).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Starter');
+    await expect(page.getByRole('button', { name: 'Start Free Trial' })).toBeVisible();
   });
 });
 
 test.describe('the app waitlist', () => {
   test('when an email is submitted, then "Successfully Joined!" with the spec text', async ({ page }) => {
     await page.goto('/petnest-app');
-    await page.getByLabel(/email/i).fill(`  ${uniqueEmail('fan')}  `);
-    await page.getByRole('button', { name: /join/i }).click();
+    await page.getByLabel('Email').fill(`  ${uniqueEmail('fan')}  `);
+    await page.getByRole('button', { name: 'Join Waitlist' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Successfully Joined!')).toBeVisible();
     await expect(dialog).toContainText("You'll be among the first to know when the mobile app is available for download.");
@@ -103,7 +106,7 @@ test.describe('the app waitlist', () => {
 
   test('when the email is blank, then "Email is required"', async ({ page }) => {
     await page.goto('/petnest-app');
-    await page.getByRole('button', { name: /join/i }).click();
+    await page.getByRole('button', { name: 'Join Waitlist' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
   });
 });

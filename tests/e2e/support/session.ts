@@ -10,6 +10,6 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
 }
 
 export async function openProfileMenu(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('banner').getByRole('button', { name: /profile menu for/i }).click();
   await expect(page.getByRole('menu')).toBeVisible();
 }

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Role } from '@contracts/roles';
+import { fakeSession, renderRoutes } from '@/testing/test-utils';
+
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+
+const { routes } = await import('@/app/router');
+
+describe('route table', () => {
+  it('when the path is unknown, then the page says "404 - Page Not Found" inside the site layout', async () => {
+    renderRoutes(routes, '/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Connecting pet owners with trusted service providers.');
+  });
+
+  it.each(['/', '/pricing', '/petnest-app', '/petnest-business', '/about', '/contact', '/support', '/careers', '/privacy-policy', '/terms-of-service', '/signin', '/signup', '/forgot-password', '/email-verification', '/marketplace', '/booking/svc-1', '/company/acme'])(
+    'when %s is opened, then it is a known page, not the 404',
+    async (path) => {
+      renderRoutes(routes, path);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByText('404 - Page Not Found')).not.toBeInTheDocument();
+    },
+  );
+
+  it.each(['/profile', '/settings', '/company/dashboard', '/pet-owner/dashboard', '/admin/dashboard', '/company/trial/starter'])(
+    'when a signed-out visitor opens %s, then they are sent to /signin',
+    async (path) => {
+      const { router } = renderRoutes(routes, path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/signin');
+    },
+  );
+
+  it.each<[string, Role, string]>([
+    ['/company/dashboard', 'pet_owner', '/'],
+    ['/company/dashboard', 'pet_company', '/company/dashboard'],
+    ['/company/dashboard', 'superadmin', '/company/dashboard'],
+    ['/pet-owner/dashboard', 'pet_company', '/'],
+    ['/pet-owner/dashboard', 'pet_owner', '/pet-owner/dashboard'],
+    ['/pet-owner/dashboard', 'superadmin', '/pet-owner/dashboard'],
+    ['/admin/dashboard', 'pet_company', '/'],
+    ['/admin/dashboard', 'pet_owner', '/'],
+    ['/admin/dashboard', 'superadmin', '/admin/dashboard'],
+  ])('when %s is opened by a %s, then they end up on %s', async (path, role, expected) => {
+    const { router } = renderRoutes(routes, path, fakeSession({ signedIn: true, role }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe(expected);
+  });
+});

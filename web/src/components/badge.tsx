@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import styles from './badge.module.css';
+
+export type BadgeTone =
+  | 'neutral'
+  | 'primary'
+  | 'accent'
+  | 'success'
+  | 'warning'
+  | 'danger'
+  | 'info'
+  | 'pending'
+  | 'confirmed'
+  | 'in_progress'
+  | 'completed'
+  | 'cancelled'
+  | 'no_show';
+
+interface BadgeProps {
+  tone?: BadgeTone;
+  icon?: ReactNode;
+  children: ReactNode;
+}
+
+/** A short label; status colours always come with their text (UI.md). */
+export function Badge({ tone = 'neutral', icon, children }: BadgeProps) {
+  return (
+    <span className={`${styles.badge} ${styles[tone]}`}>
+      {icon}
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Role } from '@contracts/roles';
+import { fakeSession, renderRoute } from '@/testing/test-utils';
+import { SiteHeader } from '@/components/layout/site-header';
+
+async function openProfileMenu() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: /Profile menu/ }));
+  return { user, menu: screen.getByRole('menu') };
+}
+
+function menuItemNames(menu: HTMLElement) {
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+}
+
+describe('site header', () => {
+  it('when signed out, then it shows the main links, Sign In and Sign Up, and no profile menu', () => {
+    renderRoute(<SiteHeader />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Marketplace' })).toHaveAttribute('href', '/marketplace');
+    expect(within(nav).getByRole('link', { name: 'Business' })).toHaveAttribute('href', '/petnest-business');
+    expect(screen.getAllByRole('link', { name: 'Sign In' })[0]).toHaveAttribute('href', '/signin');
+    expect(screen.getAllByRole('link', { name: 'Sign Up' })[0]).toHaveAttribute('href', '/signup');
+    expect(screen.queryByRole('button', { name: /Profile menu/ })).not.toBeInTheDocument();
+  });
+
+  it('when Solutions is opened with the keyboard, then App and CRM are offered and Escape closes it', async () => {
+    const user = userEvent.setup();
+    renderRoute(<SiteHeader />);
+    screen.getByRole('button', { name: 'Solutions' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'App' })).toHaveAttribute('href', '/petnest-app');
+    expect(within(menu).getByRole('menuitem', { name: 'CRM' })).toHaveAttribute('href', '/pricing');
+    expect(within(menu).getByRole('menuitem', { name: 'App' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'CRM' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Solutions' })).toHaveFocus();
+  });
+
+  it.each<[Role, string[]]>([
+    ['pet_owner', ['Profile', 'Settings', 'Sign Out']],
+    ['pet_company', ['Company Dashboard', 'Profile', 'Settings', 'Sign Out']],
+    ['superadmin', ['Admin Dashboard', 'Profile', 'Settings', 'Sign Out']],
+  ])('when signed in as %s, then the profile menu offers %j', async (role, entries) => {
+    renderRoute(<SiteHeader />, { session: fakeSession({ signedIn: true, role }) });
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    const { menu } = await openProfileMenu();
+    expect(menuItemNames(menu)).toEqual(entries);
+  });
+
+  it('when a company opens Company Dashboard, then it links to /company/dashboard; Admin Dashboard is for superadmins', async () => {
+    renderRoute(<SiteHeader />, { session: fakeSession({ signedIn: true, role: 'pet_company' }) });
+    const { menu } = await openProfileMenu();
+    expect(within(menu).getByRole('menuitem', { name: 'Company Dashboard' })).toHaveAttribute('href', '/company/dashboard');
+    expect(within(menu).queryByRole('menuitem', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('when Sign Out is chosen, then the user goes to / and is signed out', async () => {
+    const session = fakeSession({ signedIn: true, role: 'pet_owner' });
+    const signOut = vi.fn(async () => undefined);
+    const { router } = renderRoute(<SiteHeader />, {
+      path: '/profile',
+      session: { ...session, signOut },
+      extraRoutes: [{ path: '/', element: <p>home</p> }],
+    });
+    const { user, menu } = await openProfileMenu();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
+    expect(signOut).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('when the mobile menu button is pressed, then the mobile navigation opens with its links', async () => {
+    const user = userEvent.setup();
+    renderRoute(<SiteHeader />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobile).getByRole('link', { name: 'App' })).toHaveAttribute('href', '/petnest-app');
+    expect(within(mobile).getByRole('link', { name: 'CRM' })).toHaveAttribute('href', '/pricing');
+  });
+});

@@ -1,0 +1,37 @@
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { Field, fieldStyles, useFieldIds } from '@/components/form-field';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  hint?: ReactNode;
+  error?: ReactNode;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+export function SelectField({ label, options, hint, error, id, className, ref, ...rest }: SelectFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <Field label={label} hint={hint} error={error} ids={ids}>
+      <select
+        ref={ref}
+        id={ids.inputId}
+        className={[fieldStyles.control, fieldStyles.select, className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...rest}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './tabs.module.css';
+
+export interface TabItem {
+  id: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+interface TabsProps {
+  /** Names the tab list for assistive technology. */
+  label: string;
+  items: readonly TabItem[];
+  defaultTab?: string;
+}
+
+/** WAI-ARIA tabs: one tab stop, arrow keys, Home and End move between tabs and select them. */
+export function Tabs({ label, items, defaultTab }: TabsProps) {
+  const baseId = useId();
+  const [selected, setSelected] = useState(defaultTab ?? items[0]?.id);
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  function select(index: number) {
+    const item = items[(index + items.length) % items.length];
+    if (!item) return;
+    setSelected(item.id);
+    tabRefs.current[item.id]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const current = items.findIndex((item) => item.id === selected);
+    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: items.length - 1 };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(next);
+  }
+
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+        {items.map((item) => {
+          const isSelected = item.id === selected;
+          return (
+            <button
+              key={item.id}
+              ref={(node) => {
+                tabRefs.current[item.id] = node;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${item.id}`}
+              aria-selected={isSelected}
+              aria-controls={`${baseId}-panel-${item.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setSelected(item.id)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${item.id}`}
+          aria-labelledby={`${baseId}-tab-${item.id}`}
+          hidden={item.id !== selected}
+          tabIndex={0}
+          className={styles.panel}
+        >
+          {item.content}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Field, fieldStyles, useFieldIds } from '@/components/form-field';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  labelAside?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ label, hint, error, labelAside, id, className, ref, type = 'text', ...rest }: TextFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <Field label={label} hint={hint} error={error} ids={ids} labelAside={labelAside}>
+      <input
+        ref={ref}
+        id={ids.inputId}
+        type={type}
+        className={[fieldStyles.control, className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...rest}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { ToastContext, type ToastApi, type ToastInput, type ToastTone } from '@/components/toast-context';
+import styles from './toast.module.css';
+
+const TOAST_DURATION_MS = 6000;
+
+interface ToastItem extends ToastInput {
+  id: number;
+  tone: ToastTone;
+}
+
+const icons: Record<ToastTone, ReactNode> = {
+  success: <CircleCheck size={20} aria-hidden="true" />,
+  info: <Info size={20} aria-hidden="true" />,
+  danger: <CircleAlert size={20} aria-hidden="true" />,
+};
+
+/** Short confirmations in a live region at the bottom of the screen; each one can be dismissed. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => setToasts((items) => items.filter((item) => item.id !== id)), []);
+
+  const show = useCallback((toast: ToastInput) => {
+    const id = nextId.current++;
+    setToasts((items) => [...items.slice(-2), { ...toast, id, tone: toast.tone ?? 'success' }]);
+  }, []);
+
+  const api = useMemo<ToastApi>(() => ({ show }), [show]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div className={styles.region} role="region" aria-label="Notifications">
+        <div role="status" aria-live="polite" className={styles.stack}>
+          {toasts.map((toast) => (
+            <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
+        </div>
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [toast.id, onDismiss]);
+
+  return (
+    <div className={`${styles.toast} ${styles[toast.tone]}`}>
+      <span className={styles.icon}>{icons[toast.tone]}</span>
+      <div className={styles.body}>
+        {toast.title ? <p className={styles.title}>{toast.title}</p> : null}
+        <p>{toast.message}</p>
+      </div>
+      <button type="button" className={styles.dismiss} onClick={() => onDismiss(toast.id)} aria-label="Dismiss notification">
+        <X size={16} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

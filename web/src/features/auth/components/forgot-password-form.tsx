@@ -1,0 +1,33 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { authErrorMessage } from '@/features/auth/api/auth-error-messages';
+import { resetPasswordInputSchema, useResetPassword, type ResetPasswordFormValues, type ResetPasswordInput } from '@/features/auth/api/reset-password';
+import styles from './auth-form.module.css';
+
+export function ForgotPasswordForm() {
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordFormValues, unknown, ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordInputSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => reset.mutate(values));
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Reset password">
+      {reset.isSuccess ? <Alert tone="success">Check your email for password reset instructions.</Alert> : null}
+      {reset.isError ? <Alert tone="danger">{authErrorMessage('resetPassword', reset.error)}</Alert> : null}
+      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <Button type="submit" size="lg" block loading={reset.isPending}>
+        Send Reset Link
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { landingRouteForRole } from '@contracts/roles';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Checkbox } from '@/components/checkbox';
+import { TextField } from '@/components/text-field';
+import { authErrorMessage } from '@/features/auth/api/auth-error-messages';
+import { RoleSetupError, signInInputSchema, useResendVerification, useSignIn, type SignInFormValues, type SignInInput } from '@/features/auth/api/sign-in';
+import styles from './auth-form.module.css';
+
+/** The demo accounts seeded on the emulators (issue 3 section 5). */
+export const demoAccounts = [
+  { label: 'Demo Pet Owner', email: 'owner@petnest.demo' },
+  { label: 'Demo Company', email: 'company@petnest.demo' },
+  { label: 'Demo Admin', email: 'admin@petnest.demo' },
+] as const;
+export const DEMO_PASSWORD = 'demo1234';
+
+function signInErrorText(error: unknown): string {
+  return error instanceof RoleSetupError ? error.message : authErrorMessage('signIn', error);
+}
+
+export function SignInForm() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const resend = useResendVerification();
+  const [unverified, setUnverified] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    clearErrors,
+    formState: { errors },
+  } = useForm<SignInFormValues, unknown, SignInInput>({
+    resolver: zodResolver(signInInputSchema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setUnverified(false);
+    resend.reset();
+    signIn.mutate(values, {
+      onSuccess: (outcome) => {
+        if (outcome.kind === 'unverified') {
+          setUnverified(true);
+          return;
+        }
+        void navigate(landingRouteForRole(outcome.role ?? undefined), { replace: true });
+      },
+    });
+  });
+
+  function fillDemo(email: string) {
+    setValue('email', email);
+    setValue('password', DEMO_PASSWORD);
+    clearErrors();
+  }
+
+  function resendVerification() {
+    const { email, password } = getValues();
+    resend.mutate({ email: email.trim(), password });
+  }
+
+  return (
+    <div className={styles.form}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign in">
+        {signIn.isError ? <Alert tone="danger">{signInErrorText(signIn.error)}</Alert> : null}
+        {unverified ? (
+          <Alert
+            tone="warning"
+            title="Please verify your email address before signing in."
+            action={
+              resend.isSuccess ? null : (
+                <Button variant="secondary" size="sm" loading={resend.isPending} onClick={resendVerification}>
+                  Resend verification email
+                </Button>
+              )
+            }
+          >
+            We sent you a link when you signed up. Open it, then sign in again.
+            {resend.isSuccess ? <p>Verification email sent again! Please check your inbox.</p> : null}
+            {resend.isError ? <p>Failed to resend verification email. Please try again.</p> : null}
+          </Alert>
+        ) : null}
+        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className={styles.row}>
+          <Checkbox label="Remember me" {...register('rememberMe')} />
+          <Link to="/forgot-password" className={styles.smallLink}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" block loading={signIn.isPending}>
+          {signIn.isPending ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </form>
+
+      <div className={styles.divider}>or</div>
+
+      <section className={styles.demo} aria-labelledby="demo-accounts-title">
+        <h2 id="demo-accounts-title" className={styles.demoTitle}>
+          Try a demo account
+        </h2>
+        <div className={styles.demoButtons}>
+          {demoAccounts.map((account) => (
+            <Button key={account.email} variant="secondary" size="sm" onClick={() => fillDemo(account.email)}>
+              {account.label}
+            </Button>
+          ))}
+        </div>
+        <p className={styles.demoHint}>Fills in the form; press Sign In to continue.</p>
+      </section>
+    </div>
+  );
+}

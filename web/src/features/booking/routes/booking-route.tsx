@@ -1,0 +1,21 @@
+import { CalendarClock } from 'lucide-react';
+import { ButtonLink } from '@/components/button';
+import { Page } from '@/components/container';
+import { EmptyState } from '@/components/empty-state';
+import { PageTitle } from '@/components/page-title';
+
+/** /booking/:serviceId: a placeholder saying the booking page is coming soon (document 1 section 2). */
+export function BookingRoute() {
+  return (
+    <Page size="narrow">
+      <PageTitle title="Book a service" />
+      <EmptyState
+        icon={<CalendarClock size={28} />}
+        title="Book a service"
+        headingLevel="h1"
+        description="Booking page coming soon."
+        action={<ButtonLink to="/marketplace">Back to Marketplace</ButtonLink>}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PartyPopper } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { TextField } from '@/components/text-field';
+import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { useJoinWaitlist, waitlistFormSchema, type WaitlistFormOutput, type WaitlistFormValues } from '@/features/waitlist/api/join-waitlist';
+import styles from './waitlist-form.module.css';
+
+/** Document 1 section 8: the waitlist's failure texts. */
+function waitlistErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.isNetworkError) return 'Network error. Please try again.';
+  return apiErrorMessage(error, 'Failed to join waitlist');
+}
+
+export function WaitlistForm() {
+  const join = useJoinWaitlist();
+  const [joined, setJoined] = useState<{ alreadyJoined: boolean; message: string | undefined } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<WaitlistFormValues, unknown, WaitlistFormOutput>({
+    resolver: zodResolver(waitlistFormSchema),
+    defaultValues: { email: '', phone: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    join.mutate(
+      { ...values, type: 'mobile_app' },
+      {
+        onSuccess: (result) => {
+          setJoined({ alreadyJoined: result.data.alreadyJoined, message: result.message });
+          reset();
+        },
+        onError: (error) => {
+          // The server names the fields it refused (400 VALIDATION_FAILED details).
+          if (error instanceof ApiError && error.details) {
+            for (const field of ['email', 'phone'] as const) {
+              const message = error.details[field];
+              if (message) setError(field, { message });
+            }
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Join the waitlist">
+        {join.isError ? <Alert tone="danger">{waitlistErrorText(join.error)}</Alert> : null}
+        <TextField label="Email" type="email" autoComplete="email" required placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          hint="We will only text you when the app launches."
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <Button type="submit" variant="accent" size="lg" block loading={join.isPending}>
+          {join.isPending ? 'Joining...' : 'Join Waitlist'}
+        </Button>
+      </form>
+      <Dialog
+        open={joined !== null}
+        onClose={() => setJoined(null)}
+        icon={<PartyPopper size={28} aria-hidden="true" />}
+        title="Successfully Joined!"
+        description={
+          <>
+            <p>{joined?.alreadyJoined && joined.message ? joined.message : 'Thank you for joining the Petnest app waitlist!'}</p>
+            <p>You&apos;ll be among the first to know when the mobile app is available for download.</p>
+          </>
+        }
+        footer={<Button onClick={() => setJoined(null)}>Got it</Button>}
+      />
+    </>
+  );
+}

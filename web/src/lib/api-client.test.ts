@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/testing/test-utils';
+
+const firebase = vi.hoisted(() => ({ auth: { currentUser: null as null | { getIdToken: () => Promise<string> } } }));
+vi.mock('@/lib/firebase', () => firebase);
+
+const { ApiError, apiErrorMessage, apiRequest } = await import('@/lib/api-client');
+
+const fetchMock = vi.fn<typeof fetch>();
+
+describe('apiRequest', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    firebase.auth.currentUser = null;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('when signed in, then it sends the ID token as a bearer token and returns data and message', async () => {
+    firebase.auth.currentUser = { getIdToken: async () => 'id-token' };
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: { role: 'pet_company' }, message: 'Welcome!' }));
+    const result = await apiRequest<{ role: string }>('/setRole', { method: 'POST', body: { role: 'pet_company' } });
+    expect(result).toEqual({ data: { role: 'pet_company' }, message: 'Welcome!', status: 200 });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/setRole');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer id-token', 'Content-Type': 'application/json' });
+  });
+
+  it('when the call is public, then no token is attached even if signed in', async () => {
+    firebase.auth.currentUser = { getIdToken: async () => 'id-token' };
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: null }));
+    await apiRequest('/waitlist', { method: 'POST', body: {}, authenticated: false });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('when the server answers the failure envelope, then it throws an ApiError with status, code, message and details', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(403, { success: false, code: 'ROLE_ALREADY_SET', message: 'Role already set' }));
+    const error = await apiRequest('/setRole').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'ROLE_ALREADY_SET', serverMessage: 'Role already set' });
+    expect(apiErrorMessage(error, 'Failed to set user role')).toBe('Role already set');
+  });
+
+  it('when the answer is not JSON, then the caller falls back to its own text', async () => {
+    fetchMock.mockResolvedValue(new Response('Internal error', { status: 500 }));
+    const error = await apiRequest('/setRole').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 500, code: 'BAD_RESPONSE' });
+    expect(apiErrorMessage(error, 'Failed to set user role')).toBe('Failed to set user role');
+  });
+
+  it('when the network fails, then the error says so', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await apiRequest('/health').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as InstanceType<typeof ApiError>).isNetworkError).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { roleFromClaims, type Role } from '@contracts/roles';
+import { auth } from '@/lib/firebase';
+import { SessionContext, type Session } from '@/lib/session';
+
+/** Document 1 section 9: the ID token is force-refreshed every 50 minutes. */
+export const TOKEN_REFRESH_INTERVAL_MS = 50 * 60 * 1000;
+
+async function readRole(user: User): Promise<Role> {
+  try {
+    const token = await user.getIdTokenResult();
+    return roleFromClaims(token.claims);
+  } catch (error) {
+    // Role read errors fall back to pet_owner (document 1 section 4).
+    console.error('Could not read the role from the ID token', error);
+    return 'pet_owner';
+  }
+}
+
+interface AuthState {
+  ready: boolean;
+  user: User | null;
+  role: Role | null;
+}
+
+/** Holds the Firebase session; renders `fallback` until the first auth check has completed. */
+export function AuthProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ ready: false, user: null, role: null });
+  // Every role read gets a number; only the newest may write, so a slow early read never overwrites a fresh one.
+  const readSequence = useRef(0);
+
+  const applyUser = useCallback(async (user: User | null): Promise<Role | null> => {
+    const sequence = ++readSequence.current;
+    const role = user ? await readRole(user) : null;
+    if (sequence === readSequence.current) setState({ ready: true, user, role });
+    return role;
+  }, []);
+
+  useEffect(() => onAuthStateChanged(auth, (user) => void applyUser(user)), [applyUser]);
+
+  const uid = state.user?.uid;
+  useEffect(() => {
+    if (!uid) return undefined;
+    const timer = window.setInterval(() => {
+      const user = auth.currentUser;
+      if (!user) return;
+      user
+        .getIdToken(true)
+        .then(() => applyUser(user))
+        .catch((error: unknown) => console.error('ID token refresh failed', error));
+    }, TOKEN_REFRESH_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [uid, applyUser]);
+
+  const refreshRole = useCallback(() => applyUser(auth.currentUser), [applyUser]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await firebaseSignOut(auth);
+    } catch (error) {
+      console.error('Sign out failed', error);
+    }
+  }, []);
+
+  const session = useMemo<Session>(
+    () => ({ user: state.user, role: state.role, refreshRole, signOut }),
+    [state.user, state.role, refreshRole, signOut],
+  );
+
+  if (!state.ready) return <>{fallback}</>;
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

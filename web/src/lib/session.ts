@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import type { User } from 'firebase/auth';
+import type { Role } from '@contracts/roles';
+
+/** What every screen may know about the signed-in person (document 1 section 4, "Auth state"). */
+export interface Session {
+  /** Firebase user, or null when signed out. */
+  user: User | null;
+  /** Role from the ID token's claims (pet_owner when absent); null when signed out. */
+  role: Role | null;
+  /** Re-reads the role from the current token (after the server changed the claim) and returns it. */
+  refreshRole: () => Promise<Role | null>;
+  /** Signs out; errors are only logged (document 1 section 4). */
+  signOut: () => Promise<void>;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <AuthProvider>');
+  return session;
+}
