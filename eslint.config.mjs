@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-test/**', '**/dist-bench/**', 'functions/lib/**', '.cache/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-test*/**', '**/dist-bench/**', 'functions/lib/**', '.cache/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -13,7 +13,9 @@ function step(label, command, args) {
   }
 }
 
-step('Emulator tests (rules, API)', 'npx', ['vitest', 'run', '--project', 'emulator']);
+const layers = process.env.PETNEST_TEST_LAYERS ?? 'all';
+if (layers !== 'e2e') step('Emulator tests (rules, API)', 'npx', ['vitest', 'run', '--project', 'emulator']);
+if (layers === 'emulator') process.exit(0);
 step('Seeding demo data for the browser tests', 'npx', ['tsx', 'scripts/seed/seed.ts']);
 
 const chromium = process.env.PETNEST_CHROMIUM ?? '/usr/bin/chromium';

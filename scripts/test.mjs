@@ -8,20 +8,28 @@ import {
 } from './lib/environment.mjs';
 
 const TEST_PROJECT = 'demo-petnest-test';
+// A run on moved ports (PETNEST_TEST_PORT_OFFSET) builds and configures apart, so two runs never share files.
+const runName = `test${process.env.PETNEST_TEST_PORT_OFFSET ?? ''}`;
+const webOutDir = `dist-${runName}`;
 const started = Date.now();
+// `npm test -- --only=emulator` or `--only=e2e` runs one emulator layer, for a quicker loop while working.
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (only && !['emulator', 'e2e'].includes(only)) fail('--only takes emulator or e2e.');
 
 checkNode();
 ensureDependencies();
 
-run('Lint (eslint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']);
-run('Typecheck (functions, web, tests)', 'npm', ['run', '--silent', 'typecheck']);
-run('Unit tests (functions, web)', 'npx', ['vitest', 'run', '--project', 'unit-functions', '--project', 'unit-web']);
+if (!only) {
+  run('Lint (eslint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+  run('Typecheck (functions, web, tests)', 'npm', ['run', '--silent', 'typecheck']);
+  run('Unit tests (functions, web)', 'npx', ['vitest', 'run', '--project', 'unit-functions', '--project', 'unit-web']);
+}
 run('Build functions', 'npm', ['run', '--silent', 'build', '-w', 'functions']);
 run('Build the web app for the test emulators', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
   cwd: `${repoRoot}/web`,
   env: {
     ...process.env,
-    PETNEST_WEB_OUT_DIR: 'dist-test',
+    PETNEST_WEB_OUT_DIR: webOutDir,
     VITE_FIREBASE_PROJECT_ID: TEST_PROJECT,
     VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${testPorts.auth}`,
   },
@@ -32,7 +40,7 @@ if (!setup.storage) {
   log('The Storage emulator cannot start on this machine (its rules runtime cannot be downloaded offline); ' +
     'photo storage uses the local adapter and the storage-rules tests are skipped with that reason.');
 }
-const config = writeFirebaseConfig('test', { ports: testPorts, storage: setup.storage, ui: false, hostingPublic: 'web/dist-test' });
+const config = writeFirebaseConfig(runName, { ports: testPorts, storage: setup.storage, ui: false, hostingPublic: `web/${webOutDir}` });
 log(`Starting the test emulators (${emulatorList(setup.storage)}) for project ${TEST_PROJECT}...`);
 const result = spawnSync(
   process.execPath,
@@ -46,6 +54,7 @@ const result = spawnSync(
       PETNEST_HOSTING_ORIGIN: `http://127.0.0.1:${testPorts.hosting}`,
       PETNEST_FUNCTIONS_ORIGIN: `http://127.0.0.1:${testPorts.functions}`,
       PETNEST_STORAGE_EMULATOR: setup.storage ? '1' : '0',
+      PETNEST_TEST_LAYERS: only ?? 'all',
     },
   },
 );

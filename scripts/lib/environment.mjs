@@ -121,10 +121,12 @@ export function emulatorSetup() {
 }
 
 export const startPorts = { auth: 9099, firestore: 8080, functions: 5001, hosting: 5000, storage: 9199 };
-export const testPorts = {
+/** `npm test`'s ports; PETNEST_TEST_PORT_OFFSET moves them all, so two test runs can share a machine. */
+const testPortOffset = Number(process.env.PETNEST_TEST_PORT_OFFSET ?? 0);
+export const testPorts = Object.fromEntries(Object.entries({
   auth: 19099, firestore: 18080, functions: 15001, hosting: 15000, storage: 19199,
   firestoreWebsocket: 19150, hub: 14400, logging: 14500, eventarc: 19299, tasks: 19499,
-};
+}).map(([name, port]) => [name, port + testPortOffset]));
 
 /**
  * Writes a firebase config for one purpose (start, test, bench) next to firebase.json, so that its relative
