@@ -4,7 +4,7 @@ import { startTrialInputSchema, subscribeInputSchema } from '../../contracts/sub
 import { authenticate, currentUser, requireRole } from '../../core/auth';
 import type { BillingProvider } from '../../core/billing';
 import type { Clock } from '../../core/clock';
-import { formatDate } from '../../core/format';
+import { formatDate } from '../../contracts/format';
 import { parse } from '../../core/validation';
 import { cancelSubscription } from './cancel-subscription';
 import { getSubscription } from './get-subscription';
@@ -26,7 +26,7 @@ export function subscriptionRoutes(clock: Clock, billing: BillingProvider): Rout
     res.json({
       success: true,
       data: await getSubscription(companyId, clock),
-      message: `Your ${findPlan(input.planId)!.name} trial has started. It ends on ${formatDate(trialEndsAt)}.`,
+      message: `Your ${findPlan(input.planId)!.name} trial has started. It ends on ${formatDate(trialEndsAt, 'UTC')}.`,
     });
   });
 
@@ -37,7 +37,7 @@ export function subscriptionRoutes(clock: Clock, billing: BillingProvider): Rout
     res.json({
       success: true,
       data: await getSubscription(companyId, clock),
-      message: `You are subscribed to ${findPlan(input.planId)!.name} (${input.billingPeriod}) until ${formatDate(currentPeriodEnd)}.`,
+      message: `You are subscribed to ${findPlan(input.planId)!.name} (${input.billingPeriod}) until ${formatDate(currentPeriodEnd, 'UTC')}.`,
     });
   });
 
@@ -47,7 +47,7 @@ export function subscriptionRoutes(clock: Clock, billing: BillingProvider): Rout
     res.json({
       success: true,
       data: await getSubscription(companyId, clock),
-      message: `Your subscription is cancelled. You keep access until ${formatDate(accessUntil)}.`,
+      message: `Your subscription is cancelled. You keep access until ${formatDate(accessUntil, 'UTC')}.`,
     });
   });
 
