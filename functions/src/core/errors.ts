@@ -59,7 +59,7 @@ export function toFailure(error: unknown): { status: number; body: ApiFailure } 
 
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const { status, body } = toFailure(error);
-  if (status >= 500) {
+  if (status === 500) {
     logger.error('Unhandled error', { requestId: res.locals.requestId, path: req.path, error: String((error as Error)?.stack ?? error) });
   }
   res.status(status).json(body);

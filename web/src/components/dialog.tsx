@@ -10,13 +10,19 @@ interface DialogProps {
   children?: ReactNode;
   footer?: ReactNode;
   icon?: ReactNode;
+  /** md (480 px) for messages and confirmations, lg (640 px) and xl (800 px) for forms. */
+  size?: 'md' | 'lg' | 'xl';
+  /** Messages centre their text; forms read from the start. */
+  align?: 'center' | 'start';
+  /** A sheet rises from the bottom edge on phones (filters); a modal sits in the middle. */
+  placement?: 'modal' | 'sheet';
 }
 
 /**
  * A modal on the native <dialog>: the browser makes the rest of the page inert (the focus trap), Escape fires
  * `cancel`, and focus returns to the opener on close. Labelled by its title, described by its description.
  */
-export function Dialog({ open, onClose, title, description, children, footer, icon }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, footer, icon, size = 'md', align = 'center', placement = 'modal' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -31,7 +37,7 @@ export function Dialog({ open, onClose, title, description, children, footer, ic
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={[styles.dialog, styles[size], placement === 'sheet' ? styles.sheet : ''].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
@@ -44,7 +50,7 @@ export function Dialog({ open, onClose, title, description, children, footer, ic
       }}
     >
       {open ? (
-        <div className={styles.content}>
+        <div className={[styles.content, align === 'start' ? styles.start : ''].filter(Boolean).join(' ')}>
           <button type="button" className={styles.close} onClick={onClose} aria-label="Close dialog">
             <X size={20} aria-hidden="true" />
           </button>

@@ -4,7 +4,8 @@ import styles from './tabs.module.css';
 export interface TabItem {
   id: string;
   label: ReactNode;
-  content: ReactNode;
+  /** The tab's own panel; leave it out when all tabs filter one shared panel (`children`). */
+  content?: ReactNode;
 }
 
 interface TabsProps {
@@ -12,18 +13,31 @@ interface TabsProps {
   label: string;
   items: readonly TabItem[];
   defaultTab?: string;
+  /** Controlled selection (e.g. a filter kept in the URL); with `onValueChange`. */
+  value?: string;
+  onValueChange?: (id: string) => void;
+  /** One panel shared by every tab, labelled by the selected one: tabs that filter a single list. */
+  children?: ReactNode;
 }
 
 /** WAI-ARIA tabs: one tab stop, arrow keys, Home and End move between tabs and select them. */
-export function Tabs({ label, items, defaultTab }: TabsProps) {
+export function Tabs({ label, items, defaultTab, value, onValueChange, children }: TabsProps) {
   const baseId = useId();
-  const [selected, setSelected] = useState(defaultTab ?? items[0]?.id);
+  const [uncontrolled, setUncontrolled] = useState(defaultTab ?? items[0]?.id);
+  const selected = value ?? uncontrolled;
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const shared = children !== undefined;
+  const panelId = (id: string) => (shared ? `${baseId}-panel` : `${baseId}-panel-${id}`);
+
+  function choose(id: string) {
+    if (value === undefined) setUncontrolled(id);
+    onValueChange?.(id);
+  }
 
   function select(index: number) {
     const item = items[(index + items.length) % items.length];
     if (!item) return;
-    setSelected(item.id);
+    choose(item.id);
     tabRefs.current[item.id]?.focus();
   }
 
@@ -51,29 +65,35 @@ export function Tabs({ label, items, defaultTab }: TabsProps) {
               role="tab"
               id={`${baseId}-tab-${item.id}`}
               aria-selected={isSelected}
-              aria-controls={`${baseId}-panel-${item.id}`}
+              aria-controls={panelId(item.id)}
               tabIndex={isSelected ? 0 : -1}
               className={styles.tab}
-              onClick={() => setSelected(item.id)}
+              onClick={() => choose(item.id)}
             >
               {item.label}
             </button>
           );
         })}
       </div>
-      {items.map((item) => (
-        <div
-          key={item.id}
-          role="tabpanel"
-          id={`${baseId}-panel-${item.id}`}
-          aria-labelledby={`${baseId}-tab-${item.id}`}
-          hidden={item.id !== selected}
-          tabIndex={0}
-          className={styles.panel}
-        >
-          {item.content}
+      {shared ? (
+        <div role="tabpanel" id={panelId('')} aria-labelledby={`${baseId}-tab-${selected}`} className={styles.panel}>
+          {children}
         </div>
-      ))}
+      ) : (
+        items.map((item) => (
+          <div
+            key={item.id}
+            role="tabpanel"
+            id={panelId(item.id)}
+            aria-labelledby={`${baseId}-tab-${item.id}`}
+            hidden={item.id !== selected}
+            tabIndex={0}
+            className={styles.panel}
+          >
+            {item.content}
+          </div>
+        ))
+      )}
     </div>
   );
 }

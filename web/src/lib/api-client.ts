@@ -1,4 +1,4 @@
-import type { ApiResponse } from '@contracts/errors';
+import type { ApiResponse, CursorPagination, Pagination } from '@contracts/errors';
 import { auth } from '@/lib/firebase';
 
 /** Codes the client adds to the server's: the request never got an answer, or the answer was not our envelope. */
@@ -29,10 +29,13 @@ export interface ApiResult<T> {
   data: T;
   message: string | undefined;
   status: number;
+  /** Paged lists carry their paging (page numbers, or a cursor for lists that must not count). */
+  pagination?: Pagination | CursorPagination;
 }
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except FormData, which goes as multipart/form-data (the browser sets the boundary). */
   body?: unknown;
   /** Attach the signed-in user's ID token (default true; public endpoints may skip it). */
   authenticated?: boolean;
@@ -42,24 +45,16 @@ export interface ApiRequestOptions {
 /** The one way the web app talks to `/api`: same origin, JSON, bearer token, the envelope of ARCHITECTURE.md 4. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
   const { method = 'GET', body, authenticated = true, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (authenticated && auth.currentUser) {
-    headers.Authorization = `Bearer ${await auth.currentUser.getIdToken()}`;
-  }
+  const multipart = body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json', ...(await authorizationHeader(authenticated)) };
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR' satisfies ClientErrorCode });
-  }
+  const response = await send(`/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+    signal,
+  });
 
   const payload = await readJson(response);
   if (!isEnvelope(payload)) {
@@ -74,7 +69,36 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       details: failure?.details,
     });
   }
-  return { data: payload.data as T, message: payload.message, status: response.status };
+  return { data: payload.data as T, message: payload.message, status: response.status, pagination: payload.pagination };
+}
+
+async function authorizationHeader(authenticated: boolean): Promise<Record<string, string>> {
+  if (!authenticated || !auth.currentUser) return {};
+  return { Authorization: `Bearer ${await auth.currentUser.getIdToken()}` };
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR' satisfies ClientErrorCode });
+  }
+}
+
+/**
+ * A protected file of the API (a pet photo under /api/media/...): fetched with the bearer token, since an <img>
+ * cannot send one. `url` is the same-origin URL the API gave, e.g. "/api/media/pets/uid/id.png".
+ */
+export async function apiFetchBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  if (!url.startsWith('/api/')) throw new ApiError({ status: 0, code: 'BAD_RESPONSE' satisfies ClientErrorCode, message: 'Only API media can be fetched' });
+  const response = await send(url, { headers: await authorizationHeader(true), signal });
+  if (!response.ok) {
+    const payload = await readJson(response);
+    const failure = isEnvelope(payload) && !payload.success ? payload : undefined;
+    throw new ApiError({ status: response.status, code: failure?.code ?? 'BAD_RESPONSE', message: failure?.message });
+  }
+  return response.blob();
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -87,6 +111,15 @@ async function readJson(response: Response): Promise<unknown> {
 
 function isEnvelope(value: unknown): value is ApiResponse<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { success?: unknown }).success === 'boolean';
+}
+
+/**
+ * The spec's pairs of texts: `failed` when the server answered with a failure (its own message first, when
+ * `preferServerMessage`), `exception` when no answer came (network) or something else went wrong.
+ */
+export function failureText(error: unknown, texts: { failed: string; exception: string; preferServerMessage?: boolean }): string {
+  if (!(error instanceof ApiError) || error.isNetworkError) return texts.exception;
+  return (texts.preferServerMessage ?? true) && error.serverMessage ? error.serverMessage : texts.failed;
 }
 
 /** The server's message when it gave one, else the screen's default text (document 1 section 8). */

@@ -17,3 +17,36 @@ export function formatCurrency(amount: number): string {
 export function formatDate(value: Date | string | number): string {
   return dateFormat.format(value instanceof Date ? value : new Date(value));
 }
+
+// A calendar date (YYYY-MM-DD) names a day, not an instant: format it in UTC so no viewer's zone shifts it.
+const calendarDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const weekdayDateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const wallTimeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+const ratingFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** "2026-11-21" -> "Nov 21, 2026" (or "Sat, Nov 21, 2026" with the weekday) */
+export function formatCalendarDate(value: string, { weekday = false }: { weekday?: boolean } = {}): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return (weekday ? weekdayDateFormat : calendarDateFormat).format(date);
+}
+
+/** A wall-clock time "13:30" -> "1:30 PM" (the slot's own zone is named separately where it differs). */
+export function formatTime(value: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return value;
+  return wallTimeFormat.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
+}
+
+/** 90 -> "1 hr 30 min", 60 -> "1 hr", 30 -> "30 min" */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
+}
+
+/** 4.26 -> "4.3"; ratings are shown out of 5.0 with one decimal. */
+export function formatRating(value: number): string {
+  return ratingFormat.format(value);
+}

@@ -1,4 +1,4 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../../core/firebase';
 
 /**
@@ -25,9 +25,9 @@ function increments(delta: MonthDelta, month: string) {
 }
 
 export const rollupsRepository = {
-  async companyMonthInTransaction(tx: Transaction, companyId: string, month: string): Promise<{ bookings: number }> {
-    const snapshot = await tx.get(companyMonth(companyId, month));
-    return { bookings: (snapshot.get('bookings') as number | undefined) ?? 0 };
+  companyMonthRef: companyMonth,
+  bookingsFromSnapshot(snapshot: DocumentSnapshot): number {
+    return (snapshot.get('bookings') as number | undefined) ?? 0;
   },
   moveInTransaction(tx: Transaction, companyId: string, month: string, delta: MonthDelta): void {
     tx.set(companyMonth(companyId, month), increments(delta, month), { merge: true });

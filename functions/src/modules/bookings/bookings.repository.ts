@@ -76,6 +76,9 @@ export const slotIds = {
 };
 
 export const bookingsRepository = {
+  slotRef(id: string) {
+    return slots().doc(id);
+  },
   newRef() {
     return bookings().doc();
   },
@@ -125,6 +128,9 @@ export const bookingsRepository = {
   async recentlyUpdatedForOwner(ownerId: string, limit: number): Promise<StoredBooking[]> {
     const snapshot = await bookings().where('ownerId', '==', ownerId).orderBy('updatedAt', 'desc').limit(limit).get();
     return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));
+  },
+  async countForCompany(companyId: string): Promise<number> {
+    return (await bookings().where('companyId', '==', companyId).count().get()).data().count;
   },
   async companyHasBookingFrom(companyId: string, ownerId: string): Promise<boolean> {
     const snapshot = await bookings().where('companyId', '==', companyId).where('ownerId', '==', ownerId).limit(1).get();

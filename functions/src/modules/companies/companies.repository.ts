@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { PlanId, BillingPeriod } from '../../contracts/plans';
 import type { BusinessHours, CompanyStatus, SubscriptionStatus } from '../../contracts/company';
 import { db } from '../../core/firebase';
@@ -19,7 +19,7 @@ export interface CompanyDoc {
   businessHours: BusinessHours;
   timezone: string;
   rating: { sum: number; count: number };
-  counters: { services: number; bookings: number };
+  counters: { services: number };
   status: CompanyStatus;
   verified: boolean;
   createdAt: Date;
@@ -86,6 +86,12 @@ export const companiesRepository = {
     return companies().doc(companyId);
   },
   accountRef,
+  companyFromSnapshot(snapshot: DocumentSnapshot): CompanyDoc | undefined {
+    return snapshot.exists ? toCompany(snapshot.data()!) : undefined;
+  },
+  accountFromSnapshot(snapshot: DocumentSnapshot): CompanyAccountDoc | undefined {
+    return snapshot.exists ? toAccount(snapshot.data()!) : undefined;
+  },
   async getInTransaction(tx: Transaction, companyId: string): Promise<CompanyDoc | undefined> {
     const snapshot = await tx.get(companies().doc(companyId));
     return snapshot.exists ? toCompany(snapshot.data()!) : undefined;
@@ -93,9 +99,6 @@ export const companiesRepository = {
   async get(companyId: string): Promise<CompanyDoc | undefined> {
     const snapshot = await companies().doc(companyId).get();
     return snapshot.exists ? toCompany(snapshot.data()!) : undefined;
-  },
-  incrementBookingsInTransaction(tx: Transaction, companyId: string, now: Date): void {
-    tx.update(companies().doc(companyId), { 'counters.bookings': FieldValue.increment(1), updatedAt: now });
   },
   addRatingInTransaction(tx: Transaction, companyId: string, rating: number, now: Date): void {
     tx.update(companies().doc(companyId), { 'rating.sum': FieldValue.increment(rating), 'rating.count': FieldValue.increment(1), updatedAt: now });

@@ -2,6 +2,7 @@ import type { PublicCompany } from '../../contracts/companies-public';
 import type { PublicService } from '../../contracts/services';
 import { notFound } from '../../core/errors';
 import { toPublicService } from '../marketplace/list-public-services';
+import { bookingsRepository } from '../bookings/bookings.repository';
 import { ratingAverage } from '../services/service-listing';
 import { servicesRepository } from '../services/services.repository';
 import { companiesRepository, type CompanyDoc } from './companies.repository';
@@ -16,8 +17,9 @@ async function visibleCompany(companyId: string): Promise<CompanyDoc> {
   return company;
 }
 
+/** Bookings are counted with an aggregation query, so booking never has to write the company document. */
 export async function getPublicCompany(companyId: string): Promise<PublicCompany> {
-  const company = await visibleCompany(companyId);
+  const [company, totalBookings] = await Promise.all([visibleCompany(companyId), bookingsRepository.countForCompany(companyId)]);
   return {
     id: companyId,
     name: company.name,
@@ -31,7 +33,7 @@ export async function getPublicCompany(companyId: string): Promise<PublicCompany
     phone: company.phone,
     rating: ratingAverage(company.rating),
     reviewCount: company.rating.count,
-    totalBookings: company.counters.bookings,
+    totalBookings,
     serviceCount: company.counters.services,
     businessHours: company.businessHours,
     timezone: company.timezone,

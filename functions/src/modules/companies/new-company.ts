@@ -24,7 +24,7 @@ export function newCompanyProfile(owner: CompanyOwnerIdentity, now: Date): Compa
     businessHours: defaultBusinessHours,
     timezone: DEFAULT_TIMEZONE,
     rating: { sum: 0, count: 0 },
-    counters: { services: 0, bookings: 0 },
+    counters: { services: 0 },
     status: 'active',
     verified: false,
     createdAt: now,

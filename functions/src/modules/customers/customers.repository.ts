@@ -1,4 +1,4 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../../core/firebase';
 
 /** companies/{cid}/customers/{ownerUid}: upserted from bookings; the company's notes live here too. */
@@ -19,20 +19,25 @@ export interface CustomerDoc {
 
 const customerRef = (companyId: string, ownerId: string) => db().collection('companies').doc(companyId).collection('customers').doc(ownerId);
 
+export interface CustomerState {
+  exists: boolean;
+  lastBooking: Date | null;
+}
+
 export const customersRepository = {
+  ref: customerRef,
+  stateFromSnapshot(snapshot: DocumentSnapshot): CustomerState {
+    return { exists: snapshot.exists, lastBooking: snapshot.exists ? (snapshot.get('lastBooking')?.toDate() ?? null) : null };
+  },
   /** How many companies count this owner as a customer: one aggregation over the collection group. */
   async countCompaniesOf(ownerId: string): Promise<number> {
     return (await db().collectionGroup('customers').where('ownerId', '==', ownerId).count().get()).data().count;
-  },
-  async existsInTransaction(tx: Transaction, companyId: string, ownerId: string): Promise<{ exists: boolean; lastBooking: Date | null }> {
-    const snapshot = await tx.get(customerRef(companyId, ownerId));
-    return { exists: snapshot.exists, lastBooking: snapshot.exists ? (snapshot.get('lastBooking')?.toDate() ?? null) : null };
   },
   /** Counts a new booking for the customer, creating the record on the first one. */
   recordBookingInTransaction(
     tx: Transaction,
     companyId: string,
-    existing: { exists: boolean; lastBooking: Date | null },
+    existing: CustomerState,
     customer: { ownerId: string; name: string; email: string; phone: string; petName: string; bookedFor: Date; now: Date },
   ): void {
     const ref = customerRef(companyId, customer.ownerId);

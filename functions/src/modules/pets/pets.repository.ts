@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { Pet, PetFields } from '../../contracts/pets';
 import { db } from '../../core/firebase';
 
@@ -22,6 +22,12 @@ function toPet(id: string, data: DocumentData): Pet {
 }
 
 export const petsRepository = {
+  ref(ownerId: string, petId: string) {
+    return petsOf(ownerId).doc(petId);
+  },
+  fromSnapshot(snapshot: DocumentSnapshot): Pet | undefined {
+    return snapshot.exists ? toPet(snapshot.id, snapshot.data()!) : undefined;
+  },
   async list(ownerId: string): Promise<Pet[]> {
     const snapshot = await petsOf(ownerId).orderBy('createdAt').limit(MAX_PETS_PER_OWNER).get();
     return snapshot.docs.map((doc) => toPet(doc.id, doc.data()));

@@ -1,3 +1,4 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../core/firebase';
 
 /** platform/settings: the switches of document 3 that take effect on the server. */
@@ -19,10 +20,13 @@ export interface PlatformSettingsReader {
 
 const settingsRef = () => db().collection('platform').doc('settings');
 
-export const platformSettingsRepository: PlatformSettingsReader & { update(patch: Partial<PlatformSettingsDoc>): Promise<void> } = {
-  async get(): Promise<PlatformSettingsDoc> {
-    const snapshot = await settingsRef().get();
+export const platformSettingsRepository = {
+  ref: settingsRef,
+  fromSnapshot(snapshot: DocumentSnapshot): PlatformSettingsDoc {
     return { ...defaultPlatformSettings, ...(snapshot.data() as Partial<PlatformSettingsDoc> | undefined) };
+  },
+  async get(): Promise<PlatformSettingsDoc> {
+    return this.fromSnapshot(await settingsRef().get());
   },
   async update(patch: Partial<PlatformSettingsDoc>): Promise<void> {
     await settingsRef().set(patch, { merge: true });

@@ -1,4 +1,4 @@
-import { FieldPath, type Timestamp, type DocumentData, type Query, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, type Timestamp, type DocumentData, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import type { ServiceAvailability, ServiceCategory, ServicePetType, MarketplaceSort, PetGroup } from '../../contracts/services';
 import { db } from '../../core/firebase';
 import type { ListingFields } from './service-listing';
@@ -57,6 +57,9 @@ export const servicesRepository = {
   },
   ref(companyId: string, serviceId: string) {
     return servicesOf(companyId).doc(serviceId);
+  },
+  fromSnapshot(snapshot: DocumentSnapshot): StoredService | undefined {
+    return snapshot.exists ? toService(snapshot.id, snapshot.data()!) : undefined;
   },
   async getInTransaction(tx: Transaction, companyId: string, serviceId: string): Promise<StoredService | undefined> {
     const snapshot = await tx.get(servicesOf(companyId).doc(serviceId));

@@ -1,4 +1,4 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { ownerProfileInputSchema, UserSettings } from '../../contracts/owners';
 import type { Role } from '../../contracts/roles';
@@ -26,6 +26,9 @@ const users = () => db().collection('users');
 export const usersRepository = {
   ref(uid: string) {
     return users().doc(uid);
+  },
+  fromSnapshot(snapshot: DocumentSnapshot): UserDoc | undefined {
+    return snapshot.exists ? (snapshot.data() as UserDoc) : undefined;
   },
   async get(uid: string): Promise<UserDoc | undefined> {
     const snapshot = await users().doc(uid).get();

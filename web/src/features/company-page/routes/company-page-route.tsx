@@ -1,21 +1,112 @@
-import { Building2 } from 'lucide-react';
+import { Building2, CalendarCheck, ListChecks, MessageSquare, Star } from 'lucide-react';
+import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/button';
+import { bookableFromService } from '@/components/booking/bookable-service';
+import { useBookNow } from '@/components/booking/use-book-now';
 import { Page } from '@/components/container';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
+import { ServiceCard, ServiceCardSkeleton } from '@/components/services/service-card';
+import { Skeleton } from '@/components/skeleton';
+import { StatCard } from '@/components/stat-card';
+import { ApiError } from '@/lib/api-client';
+import { formatRating } from '@/lib/format';
+import { usePublicCompany, usePublicCompanyServices } from '@/features/company-page/api/get-public-company';
+import { CompanyAbout } from '@/features/company-page/components/company-about';
+import { CompanyGallery } from '@/features/company-page/components/company-gallery';
+import { CompanyHero } from '@/features/company-page/components/company-hero';
+import styles from './company-page-route.module.css';
 
-/** /company/:companyId: placeholder for the public company page (document 3). */
+/** Document 3 section 8: "Company not found" when a call fails, "Error loading company information" on exception. */
+function companyErrorText(error: unknown): string {
+  return error instanceof ApiError && !error.isNetworkError ? 'Company not found' : 'Error loading company information';
+}
+
+/** /company/:companyId: the public page of one company (document 3), open to everyone. */
 export function CompanyPageRoute() {
+  const { companyId = '' } = useParams();
+  const company = usePublicCompany(companyId);
+  const services = usePublicCompanyServices(companyId);
+  const { bookNow, dialog } = useBookNow();
+
+  if (company.isPending) return <CompanyPageSkeleton />;
+
+  const failure = company.error ?? services.error;
+  if (company.isError || (services.isError && !services.data)) {
+    return (
+      <Page size="narrow">
+        <PageTitle title="Company Not Found" />
+        <EmptyState
+          icon={<Building2 size={28} />}
+          title="Company Not Found"
+          headingLevel="h1"
+          description={companyErrorText(failure)}
+          action={<ButtonLink to="/marketplace">Back to Marketplace</ButtonLink>}
+        />
+      </Page>
+    );
+  }
+
+  const data = company.data;
   return (
-    <Page size="narrow">
-      <PageTitle title="Company" />
-      <EmptyState
-        icon={<Building2 size={28} />}
-        title="Company profile"
-        headingLevel="h1"
-        description="This company's public page is coming soon."
-        action={<ButtonLink to="/marketplace">Back to Marketplace</ButtonLink>}
-      />
+    <Page>
+      <PageTitle title={data.name} />
+      <div className={styles.stack}>
+        <CompanyHero company={data} />
+
+        <section aria-label="Company stats">
+          <div className={styles.stats}>
+            <StatCard label="Rating" icon={<Star size={20} />} value={`${formatRating(data.reviewCount > 0 ? data.rating : 5)} / 5.0`} />
+            <StatCard label="Reviews" icon={<MessageSquare size={20} />} value={data.reviewCount} />
+            <StatCard label="Bookings" icon={<CalendarCheck size={20} />} value={data.totalBookings} />
+            <StatCard label="Services" icon={<ListChecks size={20} />} value={data.serviceCount} />
+          </div>
+        </section>
+
+        <CompanyGallery companyName={data.name} images={data.images} />
+        <CompanyAbout company={data} />
+
+        <section className={styles.services} aria-labelledby="services-title">
+          <h2 id="services-title" className={styles.heading}>
+            Services
+          </h2>
+          {services.isPending ? (
+            <div className={styles.grid} aria-busy="true">
+              {Array.from({ length: 3 }, (_, index) => (
+                <ServiceCardSkeleton key={index} />
+              ))}
+            </div>
+          ) : services.data.length === 0 ? (
+            <EmptyState icon={<ListChecks size={28} />} description="This provider has no services listed right now." headingLevel="h3" />
+          ) : (
+            <div className={styles.grid}>
+              {services.data.map((service) => (
+                <ServiceCard key={service.id} service={service} showCompany={false} onBook={(chosen) => bookNow(bookableFromService(chosen))} />
+              ))}
+            </div>
+          )}
+        </section>
+      </div>
+      {dialog}
+    </Page>
+  );
+}
+
+function CompanyPageSkeleton() {
+  return (
+    <Page>
+      <div className={styles.stack} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Loading company
+        </span>
+        <Skeleton height={240} radius="lg" />
+        <div className={styles.stats}>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height={76} radius="lg" />
+          ))}
+        </div>
+        <Skeleton height={160} radius="lg" />
+      </div>
     </Page>
   );
 }

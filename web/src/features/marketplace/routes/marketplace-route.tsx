@@ -1,25 +1,190 @@
-import { Store } from 'lucide-react';
-import { ButtonLink } from '@/components/button';
+import { useState, type FormEvent } from 'react';
+import { Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { categoryLabels, marketplaceCategories } from '@contracts/services';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { bookableFromService } from '@/components/booking/bookable-service';
+import { useBookNow } from '@/components/booking/use-book-now';
 import { Page } from '@/components/container';
+import { Dialog } from '@/components/dialog';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PageTitle } from '@/components/page-title';
+import { ServiceCard, ServiceCardSkeleton } from '@/components/services/service-card';
+import { Tabs } from '@/components/tabs';
+import { failureText } from '@/lib/api-client';
+import { useMarketplaceServices } from '@/features/marketplace/api/list-public-services';
+import { FilterControls } from '@/features/marketplace/components/filter-controls';
+import {
+  defaultFilters,
+  filtersFromSearchParams,
+  hasActiveFilters,
+  searchParamsFromFilters,
+  sheetFilterCount,
+  type MarketplaceFilters,
+} from '@/features/marketplace/components/marketplace-filters';
+import styles from './marketplace-route.module.css';
 
-/** /marketplace: a placeholder until the marketplace issue lands. */
+const categoryTabs = [{ id: 'all', label: 'All' }, ...marketplaceCategories.map((category) => ({ id: category, label: categoryLabels[category] }))];
+
+/** Document 1 section 8's texts for a failed load. */
+function loadErrorText(error: unknown): string {
+  return failureText(error, { failed: 'Failed to load services', exception: 'Error loading services. Please try again.', preferServerMessage: false });
+}
+
+/** /marketplace: every listed service, filtered on the server, with the filters in the URL. */
 export function MarketplaceRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearchParams(searchParams);
+  const services = useMarketplaceServices(filters);
+  const { bookNow, dialog } = useBookNow();
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  // The search box keeps what is typed until it is sent; a URL change from elsewhere (back, a shared link) wins.
+  const [searchText, setSearchText] = useState(filters.q);
+  const [searchSeen, setSearchSeen] = useState(filters.q);
+  if (searchSeen !== filters.q) {
+    setSearchSeen(filters.q);
+    setSearchText(filters.q);
+  }
+
+  function applyFilters(change: Partial<MarketplaceFilters>) {
+    setSearchParams(searchParamsFromFilters({ ...filters, ...change }));
+  }
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    applyFilters({ q: searchText.trim() });
+  }
+
+  const list = services.data?.pages.flatMap((page) => page.services) ?? [];
+  const sheetCount = sheetFilterCount(filters);
+
   return (
     <Page>
       <PageTitle title="Marketplace" />
-      <PageHeader title="Marketplace" description="Find trusted pet services near you." />
-      <EmptyState
-        icon={<Store size={28} />}
-        description="Services will appear here."
-        action={
-          <ButtonLink to="/petnest-business" variant="secondary">
-            List your business
-          </ButtonLink>
+      <PageHeader title="Marketplace" description="Find trusted pet services near you: grooming, vet care, boarding, training, walking and pet sitting." />
+
+      <form role="search" className={styles.search} onSubmit={onSearch} aria-label="Search services">
+        <label htmlFor="marketplace-search" className="visually-hidden">
+          Search services
+        </label>
+        <div className={styles.searchBox}>
+          <Search size={20} aria-hidden="true" className={styles.searchIcon} />
+          <input
+            id="marketplace-search"
+            type="search"
+            className={styles.searchInput}
+            placeholder="Search services, e.g. groom, walk, vet"
+            value={searchText}
+            maxLength={80}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </div>
+        <Button type="submit">Search</Button>
+      </form>
+
+      <Tabs label="Service category" items={categoryTabs} value={filters.category} onValueChange={(id) => applyFilters({ category: id as MarketplaceFilters['category'] })}>
+        <div className={styles.layout}>
+          <aside className={styles.sidebar} aria-label="Filters">
+            <FilterControls filters={filters} onChange={applyFilters} />
+          </aside>
+
+          <section className={styles.results} aria-label="Services" aria-busy={services.isPending || undefined}>
+            <div className={styles.toolbar}>
+              <p className={styles.count} role="status">
+                {services.isPending ? 'Loading services...' : services.isSuccess ? `${list.length}${services.hasNextPage ? '+' : ''} ${list.length === 1 ? 'service' : 'services'}` : ''}
+              </p>
+              <div className={styles.toolbarActions}>
+                {hasActiveFilters(filters) ? (
+                  <Button variant="ghost" size="sm" icon={<X size={16} aria-hidden="true" />} onClick={() => setSearchParams(searchParamsFromFilters(defaultFilters))}>
+                    Clear filters
+                  </Button>
+                ) : null}
+                <span className={styles.filtersButton}>
+                  <Button variant="secondary" size="sm" icon={<SlidersHorizontal size={16} aria-hidden="true" />} onClick={() => setSheetOpen(true)}>
+                    {sheetCount > 0 ? `Filters (${sheetCount})` : 'Filters'}
+                  </Button>
+                </span>
+              </div>
+            </div>
+
+            {services.isPending ? (
+              <div className={styles.grid}>
+                {Array.from({ length: 6 }, (_, index) => (
+                  <ServiceCardSkeleton key={index} />
+                ))}
+              </div>
+            ) : services.isError && list.length === 0 ? (
+              <Alert
+                tone="danger"
+                title={loadErrorText(services.error)}
+                action={
+                  <Button variant="secondary" size="sm" onClick={() => void services.refetch()}>
+                    Try Again
+                  </Button>
+                }
+              />
+            ) : list.length === 0 ? (
+              <EmptyState
+                icon={<SearchX size={28} />}
+                title="No services found"
+                description="No service matches these filters yet. Try another category or clear the filters."
+                action={
+                  hasActiveFilters(filters) ? (
+                    <Button variant="secondary" onClick={() => setSearchParams(searchParamsFromFilters(defaultFilters))}>
+                      Clear filters
+                    </Button>
+                  ) : undefined
+                }
+              />
+            ) : (
+              <>
+                <div className={styles.grid}>
+                  {list.map((service) => (
+                    <ServiceCard key={`${service.companyId}/${service.id}`} service={service} onBook={(chosen) => bookNow(bookableFromService(chosen))} />
+                  ))}
+                </div>
+                {services.isFetchNextPageError ? (
+                  <Alert
+                    tone="danger"
+                    title={loadErrorText(services.error)}
+                    action={
+                      <Button variant="secondary" size="sm" onClick={() => void services.fetchNextPage()}>
+                        Try Again
+                      </Button>
+                    }
+                  />
+                ) : null}
+                {services.hasNextPage && !services.isFetchNextPageError ? (
+                  <div className={styles.more}>
+                    <Button variant="secondary" loading={services.isFetchingNextPage} onClick={() => void services.fetchNextPage()}>
+                      {services.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                    </Button>
+                  </div>
+                ) : null}
+              </>
+            )}
+          </section>
+        </div>
+      </Tabs>
+
+      <Dialog
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        title="Filters"
+        align="start"
+        placement="sheet"
+        footer={
+          <Button block onClick={() => setSheetOpen(false)}>
+            Show results
+          </Button>
         }
-      />
+      >
+        <FilterControls filters={filters} onChange={applyFilters} />
+      </Dialog>
+      {dialog}
     </Page>
   );
 }

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Building2, CalendarDays, Clock, PawPrint } from 'lucide-react';
+import { bookingStatusLabels, type OwnerBooking } from '@contracts/bookings';
+import { Badge } from '@/components/badge';
+import { formatCalendarDate, formatCurrency, formatTime } from '@/lib/format';
+import { timeZoneLabel, viewerTimeZone } from '@/lib/time-zone';
+import styles from './booking-card.module.css';
+
+interface BookingCardProps {
+  booking: OwnerBooking;
+  /** Buttons for what the owner may do with this booking. */
+  actions?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** One owner booking: service, company, pet, date, time (in the provider's zone), price and status. */
+export function BookingCard({ booking, actions, headingLevel: Heading = 'h3' }: BookingCardProps) {
+  const zone = booking.timeZone && booking.timeZone !== viewerTimeZone() ? ` (${timeZoneLabel(booking.timeZone)})` : '';
+  return (
+    <article className={styles.card} aria-label={`${booking.serviceName}, ${formatCalendarDate(booking.date)}`}>
+      <div className={styles.top}>
+        <Heading className={styles.title}>{booking.serviceName}</Heading>
+        <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>
+      </div>
+      <dl className={styles.details}>
+        <div>
+          <dt>
+            <Building2 size={16} aria-hidden="true" />
+            <span className="visually-hidden">Provider</span>
+          </dt>
+          <dd>{booking.companyName}</dd>
+        </div>
+        <div>
+          <dt>
+            <PawPrint size={16} aria-hidden="true" />
+            <span className="visually-hidden">Pet</span>
+          </dt>
+          <dd>{booking.petName}</dd>
+        </div>
+        <div>
+          <dt>
+            <CalendarDays size={16} aria-hidden="true" />
+            <span className="visually-hidden">Date</span>
+          </dt>
+          <dd>{formatCalendarDate(booking.date, { weekday: true })}</dd>
+        </div>
+        <div>
+          <dt>
+            <Clock size={16} aria-hidden="true" />
+            <span className="visually-hidden">Time</span>
+          </dt>
+          <dd>{`${formatTime(booking.time)}${zone}`}</dd>
+        </div>
+      </dl>
+      {booking.review ? <p className={styles.review}>{`Your review: ${booking.review.rating} of 5 stars. "${booking.review.review}"`}</p> : null}
+      <div className={styles.bottom}>
+        <p className={styles.price}>
+          <span className="visually-hidden">Price: </span>
+          {formatCurrency(booking.totalAmount || booking.servicePrice)}
+        </p>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { PawPrint, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { Pet } from '@contracts/pets';
+import { Alert } from '@/components/alert';
+import { AuthorizedImage } from '@/components/authorized-image';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { EmptyState } from '@/components/empty-state';
+import { Skeleton } from '@/components/skeleton';
+import { useToast } from '@/components/toast-context';
+import { PetForm } from '@/components/pets/pet-form';
+import { failureText } from '@/lib/api-client';
+import { useDeletePet, usePets } from '@/lib/api/pets';
+import { formatCalendarDate } from '@/lib/format';
+import { petPhotoUrl } from '@/lib/use-authorized-image';
+import styles from './pet-manager.module.css';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; pet: Pet } | null;
+
+interface PetManagerProps {
+  /** A heading above the list; leave it out where the page or tab already names the list. */
+  title?: string;
+  headingLevel?: 'h2' | 'h3';
+  /** Open the add form at once (Add Pet from the booking dialog). */
+  startAdding?: boolean;
+  /** Called once the add form opened by `startAdding` closes, e.g. to drop "add=1" from the URL. */
+  onStartAddingDone?: () => void;
+}
+
+/** My Pets (dashboard and /profile): the list with add, edit and delete, all through the same pet form. */
+export function PetManager({ title, headingLevel: Heading = 'h2', startAdding = false, onStartAddingDone }: PetManagerProps) {
+  const pets = usePets();
+  const toast = useToast();
+  const deletePet = useDeletePet();
+  const [editing, setEditing] = useState<Editing>(startAdding ? { mode: 'add' } : null);
+  const [deleting, setDeleting] = useState<Pet | null>(null);
+
+  function closeForm() {
+    setEditing(null);
+    if (startAdding) onStartAddingDone?.();
+  }
+
+  function onSaved(pet: Pet, message: string | undefined) {
+    toast.show({ message: message ?? `${pet.name} was saved.` });
+    closeForm();
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    const pet = deleting;
+    deletePet.mutate(pet.id, {
+      onSuccess: () => {
+        toast.show({ message: `${pet.name} was removed from your pets.` });
+        setDeleting(null);
+      },
+    });
+  }
+
+  const addButton = (
+    <Button icon={<Plus size={18} aria-hidden="true" />} onClick={() => setEditing({ mode: 'add' })}>
+      Add Pet
+    </Button>
+  );
+
+  return (
+    <section className={styles.manager} aria-labelledby={title ? 'pet-manager-title' : undefined} aria-label={title ? undefined : 'Your pets'}>
+      <div className={styles.header}>
+        {title ? (
+          <Heading id="pet-manager-title" className={styles.title}>
+            {title}
+          </Heading>
+        ) : (
+          <p className={styles.count}>{pets.isSuccess ? `${pets.data.length} ${pets.data.length === 1 ? 'pet' : 'pets'}` : ''}</p>
+        )}
+        {pets.isSuccess && pets.data.length > 0 ? addButton : null}
+      </div>
+
+      {pets.isPending ? (
+        <div className={styles.grid} aria-busy="true">
+          <span className="visually-hidden" role="status">
+            Loading your pets
+          </span>
+          {Array.from({ length: 2 }, (_, index) => (
+            <div key={index} className={styles.card}>
+              <Skeleton height={160} radius="md" />
+              <Skeleton width="50%" height={20} />
+              <Skeleton width="70%" height={14} />
+            </div>
+          ))}
+        </div>
+      ) : pets.isError ? (
+        <Alert
+          tone="danger"
+          title={failureText(pets.error, { failed: 'Failed to load pets', exception: 'Error loading pets', preferServerMessage: false })}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void pets.refetch()}>
+              Try Again
+            </Button>
+          }
+        />
+      ) : pets.data.length === 0 ? (
+        <EmptyState icon={<PawPrint size={28} />} title="No pets yet" description="Add your pets to book services for them." action={addButton} headingLevel="h3" />
+      ) : (
+        <ul className={styles.grid}>
+          {pets.data.map((pet) => (
+            <li key={pet.id}>
+              <PetCard pet={pet} headingLevel={title ? 'h3' : 'h2'} onEdit={() => setEditing({ mode: 'edit', pet })} onDelete={() => setDeleting(pet)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog open={editing !== null} onClose={closeForm} size="xl" align="start" title={editing?.mode === 'edit' ? `Edit ${editing.pet.name}` : 'Add a Pet'}>
+        {editing ? <PetForm pet={editing.mode === 'edit' ? editing.pet : undefined} onSaved={onSaved} onCancel={closeForm} /> : null}
+      </Dialog>
+
+      <Dialog
+        open={deleting !== null}
+        onClose={() => {
+          setDeleting(null);
+          deletePet.reset();
+        }}
+        title={deleting ? `Delete ${deleting.name}?` : 'Delete pet?'}
+        description="The pet and its photos are removed from your profile. Bookings already made keep their record."
+        footer={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setDeleting(null);
+                deletePet.reset();
+              }}
+            >
+              Keep Pet
+            </Button>
+            <Button variant="danger" loading={deletePet.isPending} onClick={confirmDelete}>
+              Delete Pet
+            </Button>
+          </>
+        }
+      >
+        {deletePet.isError ? <Alert tone="danger">{failureText(deletePet.error, { failed: 'Failed to delete pet', exception: 'Error deleting pet' })}</Alert> : null}
+      </Dialog>
+    </section>
+  );
+}
+
+interface PetCardProps {
+  pet: Pet;
+  headingLevel: 'h2' | 'h3';
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function PetCard({ pet, headingLevel: Heading, onEdit, onDelete }: PetCardProps) {
+  const medical = [...pet.medicalInfo.allergies.map((item) => `Allergy: ${item}`), ...pet.medicalInfo.medications.map((item) => `Medication: ${item}`), ...pet.medicalInfo.conditions];
+  const facts = [pet.age, pet.gender !== 'Unknown' ? pet.gender : '', pet.weight, pet.color].filter(Boolean);
+  return (
+    <article className={styles.card} aria-label={pet.name}>
+      <div className={styles.photo}>
+        {pet.photos[0] ? (
+          <AuthorizedImage url={petPhotoUrl(pet.photos[0])} alt={`Photo of ${pet.name}`} />
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true">
+            <PawPrint size={40} />
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>{pet.name}</Heading>
+        <p className={styles.kind}>{[pet.type, pet.breed].filter(Boolean).join(' · ')}</p>
+        {facts.length > 0 ? <p className={styles.facts}>{facts.join(' · ')}</p> : null}
+        {medical.length > 0 ? (
+          <ul className={styles.chips} aria-label="Health notes">
+            {medical.map((item) => (
+              <li key={item}>
+                <Badge tone="warning">{item}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {pet.medicalInfo.lastCheckup ? <p className={styles.facts}>{`Last checkup ${formatCalendarDate(pet.medicalInfo.lastCheckup)}`}</p> : null}
+        <div className={styles.actions}>
+          <Button variant="secondary" size="sm" icon={<Pencil size={16} aria-hidden="true" />} onClick={onEdit} aria-label={`Edit ${pet.name}`}>
+            Edit
+          </Button>
+          <Button variant="ghost" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={onDelete} aria-label={`Delete ${pet.name}`}>
+            Delete
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

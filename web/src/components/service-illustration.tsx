@@ -1,0 +1,60 @@
+import type { ComponentType, SVGProps } from 'react';
+import { Footprints, GraduationCap, Heart, House, PawPrint, Scissors, Stethoscope, Sun } from 'lucide-react';
+import type { ServiceCategory } from '@contracts/services';
+import styles from './service-illustration.module.css';
+
+interface Scene {
+  background: string;
+  soft: string;
+  ink: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement> & { size?: number; strokeWidth?: number }>;
+}
+
+/** One generated picture per category: no remote images, so every card has a picture offline (UI.md). */
+const scenes: Record<ServiceCategory, Scene> = {
+  grooming: { background: '#d7ecea', soft: '#a9d5d1', ink: '#0b5551', Icon: Scissors },
+  veterinary: { background: '#dbeafe', soft: '#bfd3fb', ink: '#1e40af', Icon: Stethoscope },
+  boarding: { background: '#fde8d7', soft: '#f8c9a8', ink: '#9a3a27', Icon: House },
+  training: { background: '#ede9fe', soft: '#d4cbfb', ink: '#5b21b6', Icon: GraduationCap },
+  walking: { background: '#dcfce7', soft: '#b4efc8', ink: '#166534', Icon: Footprints },
+  sitting: { background: '#fef3c7', soft: '#fbe08a', ink: '#92400e', Icon: Heart },
+  daycare: { background: '#ffe4e6', soft: '#fbc2c8', ink: '#9f1239', Icon: Sun },
+  other: { background: '#f4efe8', soft: '#e6dfd5', ink: '#5b6472', Icon: PawPrint },
+};
+
+function Paw({ x, y, scale, fill, rotate }: { x: number; y: number; scale: number; fill: string; rotate: number }) {
+  return (
+    <g transform={`translate(${x} ${y}) rotate(${rotate}) scale(${scale})`} fill={fill}>
+      <ellipse cx="0" cy="6" rx="7" ry="6" />
+      <circle cx="-8" cy="-4" r="3.2" />
+      <circle cx="-3" cy="-9" r="3.2" />
+      <circle cx="3" cy="-9" r="3.2" />
+      <circle cx="8" cy="-4" r="3.2" />
+    </g>
+  );
+}
+
+/** A decorative picture: the card names the service in text, so this stays out of the accessibility tree. */
+export function ServiceIllustration({ category, className }: { category: ServiceCategory; className?: string }) {
+  const scene = scenes[category] ?? scenes.other;
+  const { Icon } = scene;
+  return (
+    <svg
+      viewBox="0 0 320 180"
+      preserveAspectRatio="xMidYMid slice"
+      className={[styles.picture, className].filter(Boolean).join(' ')}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect width="320" height="180" fill={scene.background} />
+      <circle cx="40" cy="24" r="46" fill={scene.soft} opacity="0.7" />
+      <circle cx="292" cy="160" r="64" fill={scene.soft} opacity="0.7" />
+      <path d="M0 150 C 60 130, 110 170, 170 150 S 270 130, 320 148 L 320 180 L 0 180 Z" fill={scene.soft} opacity="0.9" />
+      <Paw x={62} y={126} scale={1.1} fill={scene.ink} rotate={-18} />
+      <Paw x={96} y={102} scale={0.9} fill={scene.ink} rotate={-8} />
+      <Paw x={250} y={48} scale={0.8} fill={scene.ink} rotate={20} />
+      <circle cx="160" cy="88" r="50" fill="#ffffff" opacity="0.92" />
+      <Icon x={130} y={58} width={60} height={60} size={60} color={scene.ink} strokeWidth={1.75} />
+    </svg>
+  );
+}

@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import { Clock, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { categoryLabels, type PublicService, type ServicePetType } from '@contracts/services';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { ServiceIllustration } from '@/components/service-illustration';
+import { Skeleton } from '@/components/skeleton';
+import { StarRating } from '@/components/stars';
+import { formatCurrency, formatDuration } from '@/lib/format';
+import styles from './service-card.module.css';
+
+const petTypeLabels: Record<ServicePetType, string> = {
+  dog: 'Dog',
+  cat: 'Cat',
+  bird: 'Bird',
+  rabbit: 'Rabbit',
+  hamster: 'Hamster',
+  fish: 'Fish',
+  reptile: 'Reptile',
+  other: 'Other',
+};
+
+interface ServiceCardProps {
+  service: PublicService;
+  onBook: (service: PublicService) => void;
+  /** The company link (the marketplace); a company's own page leaves it out. */
+  showCompany?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** UI.md's marketplace card: picture, name, company link, chips, rating with count, duration, price, Book Now. */
+export function ServiceCard({ service, onBook, showCompany = true, headingLevel: Heading = 'h3' }: ServiceCardProps) {
+  const titleId = useId();
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.picture}>
+        {service.image ? (
+          <img src={service.image} alt="" className={styles.image} loading="lazy" decoding="async" />
+        ) : (
+          <ServiceIllustration category={service.category} />
+        )}
+      </div>
+      <div className={styles.body}>
+        <ul className={styles.chips} aria-label="Category and pet types">
+          <li>
+            <Badge tone="primary">{categoryLabels[service.category]}</Badge>
+          </li>
+          {service.petTypes.map((type) => (
+            <li key={type}>
+              <Badge>{petTypeLabels[type]}</Badge>
+            </li>
+          ))}
+        </ul>
+        <Heading id={titleId} className={styles.title}>
+          {service.name}
+        </Heading>
+        {showCompany ? (
+          <Link to={`/company/${encodeURIComponent(service.companyId)}`} className={styles.company}>
+            <InitialsAvatar name={service.companyName} src={service.companyLogoUrl} size="sm" />
+            <span>{service.companyName}</span>
+          </Link>
+        ) : null}
+        {service.description ? <p className={styles.description}>{service.description}</p> : null}
+        <div className={styles.meta}>
+          {service.reviewCount > 0 ? <StarRating value={service.rating} count={service.reviewCount} /> : <span className={styles.muted}>No reviews yet</span>}
+          <span className={styles.metaItem}>
+            <Clock size={16} aria-hidden="true" />
+            {formatDuration(service.duration)}
+          </span>
+          {showCompany && service.location ? (
+            <span className={styles.metaItem}>
+              <MapPin size={16} aria-hidden="true" />
+              {service.location}
+            </span>
+          ) : null}
+        </div>
+        <div className={styles.footer}>
+          <p className={styles.price}>
+            <span className="visually-hidden">Price: </span>
+            {formatCurrency(service.price)}
+          </p>
+          <Button variant="accent" onClick={() => onBook(service)} aria-describedby={titleId}>
+            Book Now
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A card-shaped placeholder while services load. */
+export function ServiceCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <div className={styles.picture}>
+        <Skeleton height="100%" radius="sm" />
+      </div>
+      <div className={styles.body}>
+        <Skeleton width="40%" height={14} />
+        <Skeleton width="75%" height={20} />
+        <Skeleton width="55%" height={14} />
+        <Skeleton width="90%" height={14} />
+        <div className={styles.footer}>
+          <Skeleton width="30%" height={24} />
+          <Skeleton width="35%" height={44} radius="md" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { BadgeCheck, Heart, MapPin, Phone } from 'lucide-react';
+import type { PublicCompany } from '@contracts/companies-public';
+import { Badge } from '@/components/badge';
+import { Button, buttonClassName } from '@/components/button';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { useSavedCompany } from '@/features/company-page/components/saved-companies';
+import styles from './company-hero.module.css';
+
+/** City and state, otherwise the address (document 3 section 2). */
+export function companyLocation(company: Pick<PublicCompany, 'city' | 'state' | 'address'>): string {
+  const cityState = [company.city, company.state].filter(Boolean).join(', ');
+  return cityState || company.address;
+}
+
+export function CompanyHero({ company }: { company: PublicCompany }) {
+  const [saved, toggleSaved] = useSavedCompany(company.id);
+  const location = companyLocation(company);
+  const cover = company.images[0];
+  return (
+    <section className={styles.hero} aria-labelledby="company-name">
+      <div className={styles.cover}>
+        {cover ? <img src={cover} alt="" className={styles.coverImage} /> : <CoverPattern />}
+      </div>
+      <div className={styles.card}>
+        <InitialsAvatar name={company.name} src={company.logoUrl} size="xl" />
+        <div className={styles.identity}>
+          <div className={styles.titleRow}>
+            <h1 id="company-name" className={styles.name}>
+              {company.name}
+            </h1>
+            {company.verified ? (
+              <Badge tone="success" icon={<BadgeCheck aria-hidden="true" />}>
+                Verified
+              </Badge>
+            ) : null}
+          </div>
+          <ul className={styles.facts}>
+            <li>{`${company.serviceCount} ${company.serviceCount === 1 ? 'service' : 'services'}`}</li>
+            {location ? (
+              <li>
+                <MapPin size={16} aria-hidden="true" />
+                <span>{location}</span>
+              </li>
+            ) : null}
+            {company.phone ? (
+              <li>
+                <Phone size={16} aria-hidden="true" />
+                <span>{company.phone}</span>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+        <div className={styles.actions}>
+          {company.phone ? (
+            <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className={buttonClassName({ variant: 'primary' })}>
+              <Phone size={18} aria-hidden="true" />
+              <span>Contact</span>
+            </a>
+          ) : null}
+          <Button variant="secondary" aria-pressed={saved} onClick={toggleSaved} icon={<Heart size={18} aria-hidden="true" fill={saved ? 'currentColor' : 'none'} />}>
+            {saved ? 'Saved' : 'Save'}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The banner when a company has no photos yet: generated, never a remote image. */
+function CoverPattern() {
+  return (
+    <svg viewBox="0 0 1200 240" preserveAspectRatio="xMidYMid slice" className={styles.coverImage} aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id="company-cover" x1="0" x2="1" y1="0" y2="1">
+          <stop offset="0" stopColor="#0e6b66" />
+          <stop offset="1" stopColor="#083f3c" />
+        </linearGradient>
+      </defs>
+      <rect width="1200" height="240" fill="url(#company-cover)" />
+      <circle cx="1080" cy="40" r="140" fill="#a9d5d1" opacity="0.18" />
+      <circle cx="140" cy="230" r="120" fill="#ffe8e1" opacity="0.14" />
+      {[
+        [260, 70, -15],
+        [330, 120, 10],
+        [860, 160, -20],
+        [930, 100, 12],
+        [620, 60, 0],
+      ].map(([x, y, rotate]) => (
+        <g key={`${x}-${y}`} transform={`translate(${x} ${y}) rotate(${rotate}) scale(1.6)`} fill="#ffffff" opacity="0.16">
+          <ellipse cx="0" cy="6" rx="7" ry="6" />
+          <circle cx="-8" cy="-4" r="3.2" />
+          <circle cx="-3" cy="-9" r="3.2" />
+          <circle cx="3" cy="-9" r="3.2" />
+          <circle cx="8" cy="-4" r="3.2" />
+        </g>
+      ))}
+    </svg>
+  );
+}

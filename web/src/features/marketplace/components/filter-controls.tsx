@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { marketplaceSorts, petGroupLabels, petGroups, sortLabels } from '@contracts/services';
+import { Radio, RadioGroup } from '@/components/radio-group';
+import { SelectField } from '@/components/select-field';
+import type { MarketplaceFilters, RatingThreshold } from '@/features/marketplace/components/marketplace-filters';
+import styles from './filter-controls.module.css';
+
+const ratingOptions = [
+  { value: '', label: 'Any rating' },
+  { value: '3.5', label: '3.5 & up' },
+  { value: '4', label: '4.0 & up' },
+  { value: '4.5', label: '4.5 & up' },
+] as const;
+
+interface FilterControlsProps {
+  filters: MarketplaceFilters;
+  onChange: (change: Partial<MarketplaceFilters>) => void;
+}
+
+/** Pet type, sort and minimum rating: beside the results on wide screens, in a sheet on phones. */
+export function FilterControls({ filters, onChange }: FilterControlsProps) {
+  const name = useId();
+  return (
+    <div className={styles.controls}>
+      <RadioGroup legend="Pet type">
+        <div className={styles.radios}>
+          {(['all', ...petGroups] as const).map((group) => (
+            <Radio
+              key={group}
+              name={name}
+              value={group}
+              label={group === 'all' ? 'All pets' : petGroupLabels[group]}
+              checked={filters.petType === group}
+              onChange={() => onChange({ petType: group })}
+            />
+          ))}
+        </div>
+      </RadioGroup>
+      <SelectField
+        label="Sort by"
+        value={filters.sort}
+        onChange={(event) => onChange({ sort: event.target.value as MarketplaceFilters['sort'] })}
+        options={marketplaceSorts.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
+      />
+      <SelectField
+        label="Minimum rating"
+        value={filters.minRating === null ? '' : String(filters.minRating)}
+        onChange={(event) => onChange({ minRating: event.target.value === '' ? null : (Number(event.target.value) as RatingThreshold) })}
+        options={ratingOptions}
+      />
+    </div>
+  );
+}

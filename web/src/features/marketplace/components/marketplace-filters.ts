@@ -1,0 +1,62 @@
+import { marketplaceCategories, marketplaceSorts, petGroups, ratingThresholds, type MarketplaceSort, type PetGroup } from '@contracts/services';
+
+export type MarketplaceCategory = (typeof marketplaceCategories)[number];
+export type RatingThreshold = (typeof ratingThresholds)[number];
+
+/** The marketplace's filters: all of them live in the URL query, so a view can be shared and survives reload. */
+export interface MarketplaceFilters {
+  q: string;
+  category: MarketplaceCategory | 'all';
+  petType: PetGroup | 'all';
+  minRating: RatingThreshold | null;
+  sort: MarketplaceSort;
+}
+
+export const defaultFilters: MarketplaceFilters = { q: '', category: 'all', petType: 'all', minRating: null, sort: 'recommended' };
+
+const MAX_QUERY_LENGTH = 80;
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((candidate) => candidate === value);
+}
+
+/** Reads the filters from the URL; anything unknown or malformed falls back to its default instead of failing. */
+export function filtersFromSearchParams(params: URLSearchParams): MarketplaceFilters {
+  const rating = Number(params.get('minRating'));
+  return {
+    q: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
+    category: oneOf(marketplaceCategories, params.get('category')) ?? 'all',
+    petType: oneOf(petGroups, params.get('petType')) ?? 'all',
+    minRating: params.has('minRating') ? (ratingThresholds.find((threshold) => threshold === rating) ?? null) : null,
+    sort: oneOf(marketplaceSorts, params.get('sort')) ?? 'recommended',
+  };
+}
+
+/** Writes the filters to a URL query, leaving defaults out so a plain /marketplace stays plain. */
+export function searchParamsFromFilters(filters: MarketplaceFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = filters.q.trim();
+  if (q) params.set('q', q);
+  if (filters.category !== 'all') params.set('category', filters.category);
+  if (filters.petType !== 'all') params.set('petType', filters.petType);
+  if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
+  if (filters.sort !== 'recommended') params.set('sort', filters.sort);
+  return params;
+}
+
+/** The API query of one page: the same parameters as the URL, plus the page's cursor. */
+export function apiQueryOf(filters: MarketplaceFilters, cursor: string | undefined): string {
+  const params = searchParamsFromFilters(filters);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** How many of the sheet's filters (pet type, rating, sort) differ from the defaults: the Filters button's count. */
+export function sheetFilterCount(filters: MarketplaceFilters): number {
+  return [filters.petType !== 'all', filters.minRating !== null, filters.sort !== 'recommended'].filter(Boolean).length;
+}
+
+export function hasActiveFilters(filters: MarketplaceFilters): boolean {
+  return searchParamsFromFilters(filters).size > 0;
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OwnerBooking, ReviewInput } from '@contracts/bookings';
+import { apiRequest } from '@/lib/api-client';
+import { ownerKeys, useOwnerId } from '@/lib/api/owner-keys';
+
+/** GET /api/pet-owners/bookings */
+export async function listOwnerBookings(): Promise<OwnerBooking[]> {
+  return (await apiRequest<OwnerBooking[]>('/pet-owners/bookings')).data;
+}
+
+export function useOwnerBookings() {
+  const uid = useOwnerId();
+  return useQuery({ queryKey: ownerKeys.bookings(uid), queryFn: listOwnerBookings, enabled: uid !== '' });
+}
+
+/** PUT /api/pet-owners/bookings/{id}/cancel, no body. */
+export function cancelBooking(bookingId: string) {
+  return apiRequest<OwnerBooking>(`/pet-owners/bookings/${encodeURIComponent(bookingId)}/cancel`, { method: 'PUT' });
+}
+
+/** POST /api/pet-owners/bookings/{id}/review {rating, review} */
+export function reviewBooking({ bookingId, review }: { bookingId: string; review: ReviewInput }) {
+  return apiRequest<OwnerBooking>(`/pet-owners/bookings/${encodeURIComponent(bookingId)}/review`, { method: 'POST', body: review });
+}
+
+/** After a booking changed: the list and the dashboard reload (document 3 section 4). */
+export function useInvalidateOwnerBookings() {
+  const queryClient = useQueryClient();
+  const uid = useOwnerId();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ownerKeys.bookings(uid) }),
+      queryClient.invalidateQueries({ queryKey: ownerKeys.dashboardStats(uid) }),
+    ]);
+}
+
+export function useCancelBooking() {
+  const invalidate = useInvalidateOwnerBookings();
+  return useMutation({ mutationFn: cancelBooking, onSuccess: () => invalidate() });
+}
+
+export function useReviewBooking() {
+  const invalidate = useInvalidateOwnerBookings();
+  return useMutation({ mutationFn: reviewBooking, onSuccess: () => invalidate() });
+}

@@ -1,0 +1,49 @@
+/*
+ * Time-zone helpers on Intl, which knows the IANA zones (ARCHITECTURE.md section 12: never zone maths by hand).
+ * Booking times are wall-clock times in the company's zone; comparing wall-clock strings within one zone is exact.
+ */
+
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** "America/Chicago" -> "Central Time" (the generic name, the same in summer and winter). */
+export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
+  try {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(at)
+      .find((entry) => entry.type === 'timeZoneName');
+    return part?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+/** The wall-clock date ("2026-11-21") and time ("13:05") at `now` in `timeZone`. */
+export function wallClockNow(timeZone: string, now: Date = new Date()): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** True when `date` at `time`, read in `timeZone`, is still ahead of `now`. */
+export function isFutureWallTime(date: string, time: string, timeZone: string, now: Date = new Date()): boolean {
+  const current = wallClockNow(timeZone, now);
+  return `${date}T${time}` > `${current.date}T${current.time}`;
+}
+
+/** The viewer's own calendar date of `now`, as "YYYY-MM-DD". */
+export function localDateString(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** "2026-11-21" plus `days` calendar days. */
+export function addDaysToDate(date: string, days: number): string {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+}
