@@ -94,7 +94,7 @@ async function seedSize(size: { services: number; bookings: number }, ownerId: s
     writes.push([`bookings/bench-${b}`, {
       ownerId: owner, companyId: `bench-company-${b % companies}`, serviceId: 'svc-0', serviceName: 'Service 0', companyName: 'Bench', petName: 'Rex', petId: 'p',
       status: ['pending', 'confirmed', 'completed', 'cancelled'][b % 4], startAt, date: startAt.toISOString().slice(0, 10), time: '10:00', timeZone: 'America/New_York',
-      duration: 60, servicePrice: 50, totalAmount: 50, review: null, slotIds: [], statusHistory: [], createdAt: startAt, updatedAt: startAt,
+      duration: 60, servicePrice: 50, totalAmount: 50, review: null, hold: null, statusHistory: [], createdAt: startAt, updatedAt: startAt,
     }]);
   }
   writes.push([`users/${ownerId}/pets/bench-pet`, { name: 'Rex', type: 'Dog', breed: 'Mix', age: '', weight: '', gender: 'Unknown', color: '', microchipId: '', photos: [], medicalInfo: { allergies: [], medications: [], conditions: [], lastCheckup: null }, behaviorNotes: '', specialNeeds: '', createdAt: now, updatedAt: now }]);

@@ -222,3 +222,29 @@ describe('GET /api/pet-owners/bookings and dashboard-stats', () => {
     expect((stats.body.data as { petHealthReminders: Array<{ type: string }> }).petHealthReminders[0]).toMatchObject({ type: 'checkup' });
   });
 });
+
+describe('a company changes the status of a booking', () => {
+  const company = () => ({ uid: listed.company.uid, email: undefined, emailVerified: true, displayName: undefined, roleClaim: 'pet_company' as const, role: 'pet_company' as const });
+
+  it('when a booking is cancelled, then its slot is free; reopening it takes the slot back unless someone booked it', async () => {
+    const created = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody() });
+    const id = (created.body.data as Booking).id;
+    await updateBookingStatus(company(), listed.company.uid, id, 'cancelled', 'Groomer ill', systemClock);
+    const reopened = await updateBookingStatus(company(), listed.company.uid, id, 'confirmed', '', systemClock);
+    expect(reopened.status).toBe('confirmed');
+    expect(reopened.statusHistory.map((change) => change.status)).toEqual(['pending', 'cancelled', 'confirmed']);
+
+    await updateBookingStatus(company(), listed.company.uid, id, 'cancelled', '', systemClock);
+    const bob = await createOwnerWithPet('Rex');
+    expect((await api('POST', '/api/pet-owners/bookings', { token: bob.owner.idToken, body: bookingBody({ petId: bob.petId }) })).status).toBe(201);
+    await expect(updateBookingStatus(company(), listed.company.uid, id, 'confirmed', '', systemClock)).rejects.toMatchObject({ code: 'SLOT_TAKEN', status: 409 });
+  });
+
+  it('when a booking is completed, then the month counts its revenue and the customer his spending', async () => {
+    const created = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody() });
+    await updateBookingStatus(company(), listed.company.uid, (created.body.data as Booking).id, 'completed', '', systemClock);
+    const { db } = admin();
+    expect((await db.doc(`companies/${listed.company.uid}/months/${date.slice(0, 7)}`).get()).data()).toMatchObject({ bookings: 1, completed: 1, revenue: 65 });
+    expect((await db.doc(`companies/${listed.company.uid}/customers/${alice.owner.uid}`).get()).get('totalSpent')).toBe(65);
+  });
+});

@@ -62,7 +62,7 @@ describe('DELETE /api/users/me', () => {
     await expect(auth.getUser(alice.owner.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     expect((await db.doc(`users/${alice.owner.uid}`).get()).exists).toBe(false);
     expect((await db.collection(`users/${alice.owner.uid}/pets`).get()).size).toBe(0);
-    expect((await db.doc(`bookings/${bookingId}`).get()).data()).toMatchObject({ status: 'cancelled', ownerName: 'Deleted user', ownerEmail: '', notes: '', slotIds: [] });
+    expect((await db.doc(`bookings/${bookingId}`).get()).data()).toMatchObject({ status: 'cancelled', ownerName: 'Deleted user', ownerEmail: '', notes: '', hold: null });
     expect((await db.doc(`companies/${listed.company.uid}/customers/${alice.owner.uid}`).get()).data()).toMatchObject({ name: 'Deleted user', email: '', status: 'inactive' });
   });
 

@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { BookingStatus } from '../../contracts/bookings';
 import type { Role } from '../../contracts/roles';
 import { db } from '../../core/firebase';
@@ -41,11 +41,21 @@ export interface BookingDoc {
   notes: string;
   specialRequirements: string;
   review: { rating: number; review: string; createdAt: Date } | null;
-  /** The slot documents this booking holds while it is active. */
-  slotIds: string[];
+  /** What the booking holds while it is active (pending, confirmed, in progress); null once released. */
+  hold: BookingHold | null;
   statusHistory: StatusChange[];
   createdAt: Date;
   updatedAt: Date;
+}
+
+/**
+ * A slot document per service, date and time (its id says what it holds, so two bookings can never create the
+ * same one), and the half-hour blocks of the pet in the pet's schedule document.
+ */
+export interface BookingHold {
+  slotId: string;
+  petScheduleId: string;
+  petBlocks: string[];
 }
 
 export interface StoredBooking extends BookingDoc {
@@ -54,6 +64,7 @@ export interface StoredBooking extends BookingDoc {
 
 const bookings = () => db().collection('bookings');
 const slots = () => db().collection('slots');
+const petSchedules = () => db().collection('petSchedules');
 
 const asDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : (value as Date));
 
@@ -69,15 +80,23 @@ function toBooking(id: string, data: DocumentData): StoredBooking {
   };
 }
 
-/** One document per held slot; its id says what it holds, so two bookings can never hold the same one. */
-export const slotIds = {
-  service: (companyId: string, serviceId: string, date: string, time: string) => `svc_${companyId}_${serviceId}_${date}_${time.replace(':', '')}`,
-  pet: (ownerId: string, petId: string, block: Date) => `pet_${ownerId}_${petId}_${block.toISOString().slice(0, 16).replace(/[-:]/g, '')}`,
+export const holdIds = {
+  slot: (companyId: string, serviceId: string, date: string, time: string) => `${companyId}_${serviceId}_${date}_${time.replace(':', '')}`,
+  petSchedule: (ownerId: string, petId: string) => `${ownerId}_${petId}`,
+  /** A half-hour block as a map key: 20261123T1400Z. */
+  petBlock: (block: Date) => `${block.toISOString().slice(0, 16).replace(/[-:]/g, '')}Z`,
 };
 
 export const bookingsRepository = {
   slotRef(id: string) {
     return slots().doc(id);
+  },
+  petScheduleRef(id: string) {
+    return petSchedules().doc(id);
+  },
+  /** The pet's blocks held by active bookings: block key -> booking id. */
+  petBlocksFromSnapshot(snapshot: DocumentSnapshot): Record<string, string> {
+    return (snapshot.get('blocks') as Record<string, string> | undefined) ?? {};
   },
   newRef() {
     return bookings().doc();
@@ -92,19 +111,19 @@ export const bookingsRepository = {
   },
   createInTransaction(tx: Transaction, ref: DocumentReference, booking: BookingDoc): void {
     tx.create(ref, booking);
-    for (const id of booking.slotIds) tx.create(slots().doc(id), { bookingId: ref.id, createdAt: booking.createdAt });
+    if (booking.hold) this.holdInTransaction(tx, ref.id, booking.hold, booking.createdAt);
+  },
+  holdInTransaction(tx: Transaction, bookingId: string, hold: BookingHold, now: Date): void {
+    tx.create(slots().doc(hold.slotId), { bookingId, createdAt: now });
+    tx.set(petSchedules().doc(hold.petScheduleId), { blocks: Object.fromEntries(hold.petBlocks.map((block) => [block, bookingId])) }, { merge: true });
+  },
+  releaseInTransaction(tx: Transaction, hold: BookingHold | null): void {
+    if (!hold) return;
+    tx.delete(slots().doc(hold.slotId));
+    tx.set(petSchedules().doc(hold.petScheduleId), { blocks: Object.fromEntries(hold.petBlocks.map((block) => [block, FieldValue.delete()])) }, { merge: true });
   },
   updateInTransaction(tx: Transaction, bookingId: string, patch: Partial<BookingDoc>): void {
     tx.update(bookings().doc(bookingId), patch);
-  },
-  releaseSlotsInTransaction(tx: Transaction, ids: string[]): void {
-    for (const id of ids) tx.delete(slots().doc(id));
-  },
-  /** Which of these slots are held; read in the transaction, so a concurrent holder makes it retry or fail. */
-  async heldSlotsInTransaction(tx: Transaction, ids: string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const snapshots = await tx.getAll(...ids.map((id) => slots().doc(id)));
-    return new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id));
   },
   async heldSlots(ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();

@@ -1,4 +1,4 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { bookingMessages, type OwnerBooking } from '../../contracts/bookings';
 import { findPlan, isUnderLimit, UNLIMITED } from '../../contracts/plans';
 import type { AuthUser } from '../../core/auth';
@@ -13,8 +13,9 @@ import { petsRepository } from '../pets/pets.repository';
 import { platformSettingsRepository } from '../platform/platform-settings.repository';
 import { servicesRepository } from '../services/services.repository';
 import { usersRepository } from '../users/users.repository';
-import { occupiedBlocks, slotRefusal, slotStart } from './booking-rules';
-import { bookingsRepository, slotIds, type BookingDoc } from './bookings.repository';
+import { holdFor } from './booking-hold';
+import { slotRefusal, slotStart } from './booking-rules';
+import { bookingsRepository, holdIds, type BookingDoc } from './bookings.repository';
 import { toOwnerBooking } from './owner-booking-view';
 
 export interface BookingRequest {
@@ -34,39 +35,59 @@ const slotMessages = {
 const slotTaken = () => new AppError('SLOT_TAKEN', 409, 'This time slot was just booked. Please choose another time.');
 
 /**
- * ARCHITECTURE.md section 8. The pet, service and company are read first, in one batch; the transaction then
- * reads, in one batch, only what must be exclusive: the slot documents (two requests for one slot collide there
- * and only one can create them), the month's booking count when the plan limits it, and the customer record.
+ * ARCHITECTURE.md section 8: one transaction reads everything in one batch and writes the booking, its slot
+ * document, the pet's blocks, the customer record and the rollups. Two requests for one slot both try to create
+ * the same slot document: Firestore lets one commit; the other is retried, finds the slot held, and gets a 409.
  */
 export async function createBooking(owner: AuthUser, request: BookingRequest, clock: Clock): Promise<OwnerBooking> {
   const now = clock.now();
-  const snapshots = await db().getAll(
+  const ref = bookingsRepository.newRef();
+  const slotId = holdIds.slot(request.companyId, request.serviceId, request.date, request.time);
+  const booking = await retryOnContention(() => db().runTransaction((tx) => book(tx, ref, owner, request, now)), async () => {
+    if ((await bookingsRepository.heldSlots([slotId])).size > 0) throw slotTaken();
+  });
+  return toOwnerBooking({ ...booking, id: ref.id }, now);
+}
+
+async function book(tx: Transaction, ref: DocumentReference, owner: AuthUser, request: BookingRequest, now: Date): Promise<BookingDoc> {
+  const month = request.date.slice(0, 7); // the company's local date
+  const slotId = holdIds.slot(request.companyId, request.serviceId, request.date, request.time);
+  const petScheduleId = holdIds.petSchedule(owner.uid, request.petId);
+  const snapshots = await tx.getAll(
     petsRepository.ref(owner.uid, request.petId),
     servicesRepository.ref(request.companyId, request.serviceId),
     companiesRepository.ref(request.companyId),
     companiesRepository.accountRef(request.companyId),
     usersRepository.ref(owner.uid),
     platformSettingsRepository.ref(),
+    customersRepository.ref(request.companyId, owner.uid),
+    bookingsRepository.slotRef(slotId),
+    bookingsRepository.petScheduleRef(petScheduleId),
+    rollupsRepository.companyMonthRef(request.companyId, month),
   );
-  const pet = petsRepository.fromSnapshot(snapshots[0]);
-  const service = servicesRepository.fromSnapshot(snapshots[1]);
-  const company = companiesRepository.companyFromSnapshot(snapshots[2]);
-  const account = companiesRepository.accountFromSnapshot(snapshots[3]);
-  const ownerDoc = usersRepository.fromSnapshot(snapshots[4]);
-  const settings = platformSettingsRepository.fromSnapshot(snapshots[5]);
+  const [petSnapshot, serviceSnapshot, companySnapshot, accountSnapshot, userSnapshot, settingsSnapshot, customerSnapshot, slotSnapshot, scheduleSnapshot, monthSnapshot] = snapshots;
+  const pet = petsRepository.fromSnapshot(petSnapshot);
+  const service = servicesRepository.fromSnapshot(serviceSnapshot);
+  const company = companiesRepository.companyFromSnapshot(companySnapshot);
+  const account = companiesRepository.accountFromSnapshot(accountSnapshot);
   if (!pet) throw notFound('Pet not found');
   if (!service || !service.listed || !company || !account) throw notFound('This service is not available for booking.');
 
-  const timeZone = company.timezone;
-  const refusal = slotRefusal(request.date, request.time, { businessHours: company.businessHours, availability: service.availability, timeZone, now });
+  const refusal = slotRefusal(request.date, request.time, { businessHours: company.businessHours, availability: service.availability, timeZone: company.timezone, now });
   if (refusal === 'past') throw new AppError('VALIDATION_FAILED', 400, bookingMessages.future, { date: bookingMessages.future });
   if (refusal) throw new AppError('SLOT_UNAVAILABLE', 409, slotMessages[refusal]);
-
-  const startAt = slotStart(request.date, request.time, timeZone);
-  const month = request.date.slice(0, 7); // the date is the company's local date
+  if (slotSnapshot.exists) throw slotTaken();
+  const startAt = slotStart(request.date, request.time, company.timezone);
+  const hold = holdFor({ ...request, ownerId: owner.uid, startAt, duration: service.duration });
+  const busy = bookingsRepository.petBlocksFromSnapshot(scheduleSnapshot);
+  if (hold.petBlocks.some((block) => busy[block])) throw new AppError('SLOT_TAKEN', 409, `${pet.name} already has a booking at that time. Please choose another time.`);
+  const settings = platformSettingsRepository.fromSnapshot(settingsSnapshot);
   const monthlyLimit = settings.subscriptionEnforcement ? findPlan(account.subscription.plan ?? '')?.maxBookingsPerMonth ?? 0 : UNLIMITED;
-  const serviceSlot = slotIds.service(request.companyId, request.serviceId, request.date, request.time);
-  const petSlots = occupiedBlocks(startAt, service.duration).map((block) => slotIds.pet(owner.uid, pet.id, block));
+  if (!isUnderLimit(rollupsRepository.bookingsFromSnapshot(monthSnapshot), monthlyLimit)) {
+    throw new AppError('LIMIT_REACHED', 409, 'This provider cannot take more bookings this month. Please choose another month or provider.');
+  }
+
+  const ownerDoc = usersRepository.fromSnapshot(userSnapshot);
   const ownerName = ownerDoc?.displayName || owner.displayName || owner.email || 'Pet owner';
   const doc: BookingDoc = {
     ownerId: owner.uid, ownerName, ownerEmail: owner.email ?? '', ownerPhone: ownerDoc?.phone ?? '',
@@ -74,43 +95,17 @@ export async function createBooking(owner: AuthUser, request: BookingRequest, cl
     serviceId: service.id, serviceName: service.name, category: service.category,
     petId: pet.id, petName: pet.name, petType: pet.type, petBreed: pet.breed, petAge: pet.age,
     employeeId: null, employeeName: null,
-    date: request.date, time: request.time, timeZone, startAt, duration: service.duration,
+    date: request.date, time: request.time, timeZone: company.timezone, startAt, duration: service.duration,
     status: 'pending', servicePrice: service.price, totalAmount: service.price,
     notes: request.notes, specialRequirements: request.specialRequirements, review: null,
-    slotIds: [serviceSlot, ...petSlots],
+    hold,
     statusHistory: [{ status: 'pending', at: now, by: owner.uid, role: owner.role, note: 'Booked' }],
     createdAt: now, updatedAt: now,
   };
-  const ref = bookingsRepository.newRef();
-
-  const commit = (tx: Transaction) => commitBooking(tx, ref, doc, { monthlyLimit, month, petName: pet.name, now });
-  await retryOnContention(() => db().runTransaction(commit), async () => {
-    if ((await bookingsRepository.heldSlots([serviceSlot])).size > 0) throw slotTaken();
-  });
-  return toOwnerBooking({ ...doc, id: ref.id }, now);
-}
-
-async function commitBooking(
-  tx: Transaction,
-  ref: ReturnType<typeof bookingsRepository.newRef>,
-  doc: BookingDoc,
-  { monthlyLimit, month, petName, now }: { monthlyLimit: number; month: string; petName: string; now: Date },
-): Promise<void> {
-  const limited = monthlyLimit !== UNLIMITED;
-  const [customerSnapshot, ...rest] = await tx.getAll(
-    customersRepository.ref(doc.companyId, doc.ownerId),
-    ...doc.slotIds.map((id) => bookingsRepository.slotRef(id)),
-    ...(limited ? [rollupsRepository.companyMonthRef(doc.companyId, month)] : []),
-  );
-  const slotSnapshots = rest.slice(0, doc.slotIds.length);
-  if (slotSnapshots[0].exists) throw slotTaken();
-  if (slotSnapshots.some((snapshot) => snapshot.exists)) throw new AppError('SLOT_TAKEN', 409, `${petName} already has a booking at that time. Please choose another time.`);
-  if (limited && !isUnderLimit(rollupsRepository.bookingsFromSnapshot(rest[doc.slotIds.length]), monthlyLimit)) {
-    throw new AppError('LIMIT_REACHED', 409, 'This provider cannot take more bookings this month. Please choose another month or provider.');
-  }
   bookingsRepository.createInTransaction(tx, ref, doc);
   customersRepository.recordBookingInTransaction(tx, doc.companyId, customersRepository.stateFromSnapshot(customerSnapshot), {
-    ownerId: doc.ownerId, name: doc.ownerName, email: doc.ownerEmail, phone: doc.ownerPhone, petName, bookedFor: doc.startAt, now,
+    ownerId: owner.uid, name: ownerName, email: doc.ownerEmail, phone: doc.ownerPhone, petName: pet.name, bookedFor: startAt, now,
   });
   rollupsRepository.moveInTransaction(tx, doc.companyId, month, { bookings: 1, bookedValue: doc.servicePrice });
+  return doc;
 }

@@ -40,14 +40,14 @@ async function anonymiseBookings(user: AuthUser, ids: string[], now: Date): Prom
       companies.add(booking.companyId);
       const cancel = activeBookingStatuses.includes(booking.status) && booking.startAt > now;
       if (cancel) {
-        bookingsRepository.releaseSlotsInTransaction(tx, booking.slotIds);
+        bookingsRepository.releaseInTransaction(tx, booking.hold);
         rollupsRepository.moveInTransaction(tx, booking.companyId, monthKey(booking.startAt, booking.timeZone), { cancelled: 1 });
       }
       bookingsRepository.updateInTransaction(tx, booking.id, {
         ownerName: 'Deleted user', ownerEmail: '', ownerPhone: '', notes: '', specialRequirements: '', updatedAt: now,
         ...(cancel ? {
           status: 'cancelled' as const,
-          slotIds: [],
+          hold: null,
           statusHistory: [...booking.statusHistory, { status: 'cancelled' as const, at: now, by: user.uid, role: user.role, note: 'Account deleted' }],
         } : {}),
       });
