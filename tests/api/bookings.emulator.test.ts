@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../functions/src/contracts/bookings';
 import { fixedClock } from '../../functions/src/core/clock';
+import { rollupsRepository } from '../../functions/src/modules/analytics/rollups.repository';
 import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
 import { admin, api, clearEmulators, createCompanyUser } from './support/emulators';
 import { createListedCompany, createOwnerWithPet, startAppWithClock, systemClock, weekdayAfter, type ListedCompany, type OwnerWithPet } from './support/fixtures';
@@ -32,7 +33,7 @@ describe('POST /api/pet-owners/bookings', () => {
     expect(customer).toMatchObject({ totalBookings: 1, pets: ['Max'], name: 'Olive Owner' });
     const month = date.slice(0, 7);
     expect((await db.doc(`companies/${listed.company.uid}/months/${month}`).get()).data()).toMatchObject({ bookings: 1, bookedValue: 65 });
-    expect((await db.doc(`platform/stats/months/${month}`).get()).data()).toMatchObject({ bookings: 1 });
+    expect(await rollupsRepository.platformMonth(month)).toMatchObject({ bookings: 1, bookedValue: 65 });
   });
 
   it('when the same slot is asked again, then 409 SLOT_TAKEN and the availability shows it taken', async () => {
