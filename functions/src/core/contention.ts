@@ -8,14 +8,14 @@ function isContention(error: unknown): boolean {
  * Runs a transaction again while it loses to others, up to `attempts` times. Before each new attempt
  * `settledConflict` may throw the answer the loser deserves (for a booking: the slot is taken, 409).
  */
-export async function retryOnContention<T>(run: () => Promise<T>, settledConflict: () => Promise<void>, attempts = 8): Promise<T> {
+export async function retryOnContention<T>(run: () => Promise<T>, settledConflict: () => Promise<void>, attempts = 10): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await run();
     } catch (error) {
       if (!isContention(error) || attempt >= attempts) throw error;
       await settledConflict();
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
     }
   }
 }
