@@ -32,3 +32,26 @@ export function uniqueEmail(prefix: string): string {
   counter += 1;
   return `${prefix}.${Date.now()}.${counter}@example.test`;
 }
+
+/**
+ * A fresh, verified pet owner made directly in the Auth emulator (sign-up through the UI is covered by
+ * auth.spec.ts): tests that change an owner's data use their own, so they never disturb the seeded demo owner.
+ */
+export async function createVerifiedOwner(prefix: string, displayName = 'Test Owner'): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(prefix);
+  const password = 'secret123';
+  const signUp = await fetch(`${authOrigin}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const { localId } = (await signUp.json()) as { localId?: string };
+  if (!signUp.ok || !localId) throw new Error(`Creating ${email} in the Auth emulator failed with ${signUp.status}`);
+  const update = await fetch(`${authOrigin}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId, emailVerified: true, displayName, customAttributes: JSON.stringify({ role: 'pet_owner' }) }),
+  });
+  if (!update.ok) throw new Error(`Verifying ${email} in the Auth emulator failed with ${update.status}`);
+  return { email, password };
+}

@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'demo1234';
 
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  // The first API call on fresh emulators loads the function; take that wait here, not inside a timed expectation.
+  await page.request.get('/api/health');
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -32,6 +32,11 @@ describe('route table', () => {
     },
   );
 
+  it('when the user has just signed out on a protected page, then the guard sends him home, not to /signin', async () => {
+    const { router } = renderRoutes(routes, '/pet-owner/dashboard', { ...fakeSession(), signedOutOnPurpose: true });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it.each<[string, Role, string]>([
     ['/company/dashboard', 'pet_owner', '/'],
     ['/company/dashboard', 'pet_company', '/company/dashboard'],

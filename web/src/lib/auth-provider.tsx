@@ -22,18 +22,23 @@ interface AuthState {
   ready: boolean;
   user: User | null;
   role: Role | null;
+  /** Counts reads: after user.reload() the User object is the same one with new fields, so screens must re-read it. */
+  version: number;
+  signedOutOnPurpose: boolean;
 }
 
 /** Holds the Firebase session; renders `fallback` until the first auth check has completed. */
 export function AuthProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ ready: false, user: null, role: null });
+  const [state, setState] = useState<AuthState>({ ready: false, user: null, role: null, version: 0, signedOutOnPurpose: false });
   // Every role read gets a number; only the newest may write, so a slow early read never overwrites a fresh one.
   const readSequence = useRef(0);
 
   const applyUser = useCallback(async (user: User | null): Promise<Role | null> => {
     const sequence = ++readSequence.current;
     const role = user ? await readRole(user) : null;
-    if (sequence === readSequence.current) setState({ ready: true, user, role });
+    if (sequence === readSequence.current) {
+      setState((current) => ({ ready: true, user, role, version: current.version + 1, signedOutOnPurpose: user ? false : current.signedOutOnPurpose }));
+    }
     return role;
   }, []);
 
@@ -56,6 +61,7 @@ export function AuthProvider({ children, fallback }: { children: ReactNode; fall
   const refreshRole = useCallback(() => applyUser(auth.currentUser), [applyUser]);
 
   const signOut = useCallback(async () => {
+    setState((current) => ({ ...current, signedOutOnPurpose: true }));
     try {
       await firebaseSignOut(auth);
     } catch (error) {
@@ -64,8 +70,9 @@ export function AuthProvider({ children, fallback }: { children: ReactNode; fall
   }, []);
 
   const session = useMemo<Session>(
-    () => ({ user: state.user, role: state.role, refreshRole, signOut }),
-    [state.user, state.role, refreshRole, signOut],
+    () => ({ user: state.user, role: state.role, refreshRole, signOut, signedOutOnPurpose: state.signedOutOnPurpose }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new version means the same User object changed (reload)
+    [state.user, state.role, state.version, state.signedOutOnPurpose, refreshRole, signOut],
   );
 
   if (!state.ready) return <>{fallback}</>;

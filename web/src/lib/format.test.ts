@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { formatCalendarDate, formatCurrency, formatDate, formatDuration, formatRating, formatTime } from '@/lib/format';
 
 describe('format', () => {
   it('when formatting money, then it is US dollars with two decimals', () => {
@@ -9,5 +9,24 @@ describe('format', () => {
 
   it('when formatting a date, then it reads like "Nov 21, 2026"', () => {
     expect(formatDate(new Date(2026, 10, 21))).toBe('Nov 21, 2026');
+  });
+
+  it('when formatting a calendar date, then no time zone moves it to another day', () => {
+    expect(formatCalendarDate('2026-11-21')).toBe('Nov 21, 2026');
+    expect(formatCalendarDate('2026-11-21', { weekday: true })).toBe('Sat, Nov 21, 2026');
+  });
+
+  it('when formatting a slot time, then it reads like "9:30 AM"', () => {
+    expect(formatTime('09:30')).toBe('9:30 AM');
+    expect(formatTime('17:00')).toBe('5:00 PM');
+    expect(formatTime('12:00')).toBe('12:00 PM');
+  });
+
+  it('when formatting durations and ratings, then hours and minutes, and one decimal', () => {
+    expect(formatDuration(30)).toBe('30 min');
+    expect(formatDuration(60)).toBe('1 hr');
+    expect(formatDuration(90)).toBe('1 hr 30 min');
+    expect(formatRating(4.26)).toBe('4.3');
+    expect(formatRating(5)).toBe('5.0');
   });
 });

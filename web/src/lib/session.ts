@@ -12,6 +12,11 @@ export interface Session {
   refreshRole: () => Promise<Role | null>;
   /** Signs out; errors are only logged (document 1 section 4). */
   signOut: () => Promise<void>;
+  /**
+   * True once the user signed out through `signOut` (until someone signs in): protected pages then send him home
+   * instead of to /signin, whatever order the sign-out and the navigation away happen to render in.
+   */
+  signedOutOnPurpose: boolean;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -26,6 +26,7 @@ export function fakeSession(state: { signedIn: boolean; role?: Role } = { signed
     role: state.signedIn ? (state.role ?? 'pet_owner') : null,
     refreshRole: async () => (state.signedIn ? (state.role ?? 'pet_owner') : null),
     signOut: async () => undefined,
+    signedOutOnPurpose: false,
   };
 }
 

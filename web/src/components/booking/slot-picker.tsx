@@ -48,10 +48,13 @@ export function SlotPicker({ slots, value, onChange, hint, error }: SlotPickerPr
                 disabled={!slot.available}
                 onChange={() => onChange(slot.time)}
                 className={styles.input}
+                aria-labelledby={`${id}-time`}
                 aria-describedby={reason ? `${id}-reason` : undefined}
               />
               <label htmlFor={id} className={styles.label}>
-                <span className={styles.time}>{formatTime(slot.time)}</span>
+                <span id={`${id}-time`} className={styles.time}>
+                  {formatTime(slot.time)}
+                </span>
                 {reason ? (
                   <span id={`${id}-reason`} className={styles.reason}>
                     {reason}

@@ -46,7 +46,7 @@ function ReviewForm({ booking, onClose }: { booking: OwnerBooking; onClose: () =
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Your review">
+    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Rate this service">
       {review.isError ? <Alert tone="danger">{failureText(review.error, { failed: 'Failed to submit review', exception: 'Error submitting review' })}</Alert> : null}
       <StarInput legend="Rating" value={rating} onChange={setRating} />
       <TextareaField

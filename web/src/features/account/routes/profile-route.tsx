@@ -1,15 +1,95 @@
+import { useSearchParams } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Button, ButtonLink } from '@/components/button';
+import { Card } from '@/components/card';
 import { Page } from '@/components/container';
 import { PageHeader } from '@/components/page-header';
 import { PageTitle } from '@/components/page-title';
+import { PetManager } from '@/components/pets/pet-manager';
+import { Skeleton } from '@/components/skeleton';
+import { Tabs } from '@/components/tabs';
+import { failureText } from '@/lib/api-client';
+import { useOwnerProfile } from '@/lib/api/owner-profile';
+import { useSession } from '@/lib/session';
 import { AccountSummary } from '@/features/account/components/account-summary';
+import { BookingHistory } from '@/features/account/components/booking-history';
+import { MyProfileForm } from '@/features/account/components/my-profile-form';
+import styles from './profile-route.module.css';
 
-/** /profile: for now an overview of the account (document 3 fills in the pet-owner profile). */
+const profileTabs = ['profile', 'pets', 'bookings'] as const;
+
+/** /profile: the pet owner's profile, pets and booking history (document 3); other roles see their account. */
 export function ProfileRoute() {
+  const { user, role } = useSession();
+  const [searchParams] = useSearchParams();
+  const isOwner = role === 'pet_owner' || role === 'superadmin';
+
+  if (!isOwner) {
+    return (
+      <Page size="narrow">
+        <PageTitle title="Profile" />
+        <PageHeader eyebrow="Account overview" title="Profile" description="The details of your Petnest account." />
+        <div className={styles.stack}>
+          <AccountSummary />
+          {role === 'pet_company' ? (
+            <Alert tone="info" title="Your business profile" action={<ButtonLink to="/company/dashboard" size="sm" variant="secondary">Company Dashboard</ButtonLink>}>
+              Your company&apos;s public profile, services and photos are managed in the company dashboard.
+            </Alert>
+          ) : null}
+        </div>
+      </Page>
+    );
+  }
+
+  const requested = searchParams.get('tab');
+  const defaultTab = profileTabs.find((tab) => tab === requested) ?? 'profile';
   return (
     <Page size="narrow">
       <PageTitle title="Profile" />
-      <PageHeader eyebrow="Account overview" title="Profile" description="The details of your Petnest account. Editing your profile is coming soon." />
-      <AccountSummary />
+      <PageHeader title="My Profile" description="Your details, your pets and your bookings in one place." />
+      <Tabs
+        label="Profile sections"
+        defaultTab={defaultTab}
+        items={[
+          { id: 'profile', label: 'My Profile', content: <MyProfileTab email={user?.email ?? ''} /> },
+          { id: 'pets', label: 'My Pets', content: <PetManager /> },
+          { id: 'bookings', label: 'Booking History', content: <BookingHistory /> },
+        ]}
+      />
     </Page>
+  );
+}
+
+function MyProfileTab({ email }: { email: string }) {
+  const profile = useOwnerProfile();
+  if (profile.isPending) {
+    return (
+      <div className={styles.stack} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Loading your profile
+        </span>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} height={64} radius="md" />
+        ))}
+      </div>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Alert
+        tone="danger"
+        title={failureText(profile.error, { failed: 'Failed to load profile', exception: 'Error loading profile', preferServerMessage: false })}
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void profile.refetch()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Card padding="lg">
+      <MyProfileForm profile={profile.data} email={email} />
+    </Card>
   );
 }

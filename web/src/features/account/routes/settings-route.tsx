@@ -1,20 +1,68 @@
-import { KeyRound } from 'lucide-react';
-import { ButtonLink } from '@/components/button';
+import { useEffect, useState, type FormEvent } from 'react';
+import { KeyRound, MailCheck, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { profileVisibilities, type UserSettings } from '@contracts/owners';
+import { roleLabels } from '@contracts/roles';
+import { Alert } from '@/components/alert';
+import { Badge } from '@/components/badge';
+import { Button, ButtonLink } from '@/components/button';
 import { Card } from '@/components/card';
+import { Checkbox } from '@/components/checkbox';
 import { Page } from '@/components/container';
 import { PageHeader } from '@/components/page-header';
 import { PageTitle } from '@/components/page-title';
-import { AccountSummary } from '@/features/account/components/account-summary';
+import { Radio, RadioGroup } from '@/components/radio-group';
+import { Skeleton } from '@/components/skeleton';
+import { failureText } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useResendVerification } from '@/features/account/api/resend-verification';
+import { useSaveUserSettings, useUserSettings } from '@/features/account/api/user-settings';
+import { DeleteAccountDialog } from '@/features/account/components/delete-account-dialog';
 import styles from './settings-route.module.css';
 
-/** /settings: for now the account and a way to change the password (document 3 adds the settings). */
+/** Document 3 section 4: the settings message clears after 3 seconds. */
+export const SETTINGS_MESSAGE_MS = 3000;
+
+const visibilityLabels: Record<UserSettings['profileVisibility'], string> = { public: 'Public', private: 'Private', friends: 'Friends only' };
+
+/** /settings: the account, notification and privacy settings saved on the user, and the Danger Zone. */
 export function SettingsRoute() {
+  const { user, role } = useSession();
+  const settings = useUserSettings();
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
   return (
     <Page size="narrow">
       <PageTitle title="Settings" />
-      <PageHeader eyebrow="Account overview" title="Settings" description="Your sign-in details. More settings are coming soon." />
+      <PageHeader title="Settings" description="Your account, notifications and privacy." />
       <div className={styles.stack}>
-        <AccountSummary />
+        <AccountCard email={user?.email ?? ''} verified={user?.emailVerified ?? false} accountType={role ? roleLabels[role] : 'Not set'} />
+
+        {settings.isPending ? (
+          <Card padding="lg" aria-busy="true">
+            <span className="visually-hidden" role="status">
+              Loading your settings
+            </span>
+            <div className={styles.skeletons}>
+              {Array.from({ length: 5 }, (_, index) => (
+                <Skeleton key={index} height={28} />
+              ))}
+            </div>
+          </Card>
+        ) : settings.isError ? (
+          <Alert
+            tone="danger"
+            title={failureText(settings.error, { failed: 'Failed to load settings', exception: 'Error loading settings', preferServerMessage: false })}
+            action={
+              <Button size="sm" variant="secondary" onClick={() => void settings.refetch()}>
+                Try Again
+              </Button>
+            }
+          />
+        ) : (
+          <SettingsForm initial={settings.data} />
+        )}
+
         <Card as="section" padding="lg" aria-labelledby="password-title">
           <h2 id="password-title" className={styles.title}>
             Password
@@ -24,7 +72,127 @@ export function SettingsRoute() {
             Reset Password
           </ButtonLink>
         </Card>
+
+        <section className={styles.danger} aria-labelledby="danger-title">
+          <h2 id="danger-title" className={styles.dangerTitle}>
+            <TriangleAlert size={20} aria-hidden="true" />
+            Danger Zone
+          </h2>
+          {role === 'pet_owner' ? (
+            <>
+              <p className={styles.text}>Deleting your account removes your pets, photos and personal details for good.</p>
+              <Button variant="danger" onClick={() => setDeleteOpen(true)}>
+                Delete Account
+              </Button>
+              <DeleteAccountDialog open={deleteOpen} onClose={() => setDeleteOpen(false)} />
+            </>
+          ) : (
+            <p className={styles.text}>
+              Company and administrator accounts are closed by Petnest support. Please <Link to="/contact">contact us</Link> to close this account.
+            </p>
+          )}
+        </section>
       </div>
     </Page>
+  );
+}
+
+function AccountCard({ email, verified, accountType }: { email: string; verified: boolean; accountType: string }) {
+  const resend = useResendVerification();
+  return (
+    <Card as="section" padding="lg" aria-labelledby="account-title">
+      <h2 id="account-title" className={styles.title}>
+        Account
+      </h2>
+      <dl className={styles.list}>
+        <div>
+          <dt>Email</dt>
+          <dd className={styles.email}>
+            <span>{email}</span> {verified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not verified</Badge>}
+          </dd>
+        </div>
+        <div>
+          <dt>Account type</dt>
+          <dd>{accountType}</dd>
+        </div>
+      </dl>
+      <div className={styles.resend}>
+        <Button variant="secondary" size="sm" icon={<MailCheck size={16} aria-hidden="true" />} loading={resend.isPending} onClick={() => resend.mutate()}>
+          Resend Verification
+        </Button>
+        {resend.isSuccess ? <Alert tone="success">Verification email sent!</Alert> : null}
+        {resend.isError ? <Alert tone="danger">Failed to send verification email.</Alert> : null}
+      </div>
+    </Card>
+  );
+}
+
+function SettingsForm({ initial }: { initial: UserSettings }) {
+  const save = useSaveUserSettings();
+  const [values, setValues] = useState<UserSettings>(initial);
+  const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const set = <K extends keyof UserSettings>(key: K, value: UserSettings[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  useEffect(() => {
+    if (!message) return undefined;
+    const timer = window.setTimeout(() => setMessage(null), SETTINGS_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    save.mutate(values, {
+      onSuccess: (result) => setMessage({ tone: 'success', text: result.message ?? 'Settings saved successfully!' }),
+      onError: () => setMessage({ tone: 'danger', text: 'Failed to save settings. Please try again.' }),
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Settings" className={styles.stack}>
+      <Card as="section" padding="lg" aria-labelledby="notifications-title">
+        <h2 id="notifications-title" className={styles.title}>
+          Notifications
+        </h2>
+        <div className={styles.options}>
+          <Checkbox label="Email notifications" checked={values.emailNotifications} onChange={(event) => set('emailNotifications', event.target.checked)} />
+          <Checkbox label="SMS notifications" checked={values.smsNotifications} onChange={(event) => set('smsNotifications', event.target.checked)} />
+          <Checkbox label="Marketing emails" checked={values.marketingEmails} onChange={(event) => set('marketingEmails', event.target.checked)} />
+          <Checkbox label="Booking reminders" checked={values.bookingReminders} onChange={(event) => set('bookingReminders', event.target.checked)} />
+        </div>
+      </Card>
+
+      <Card as="section" padding="lg" aria-labelledby="privacy-title">
+        <h2 id="privacy-title" className={styles.title}>
+          Privacy and security
+        </h2>
+        <div className={styles.options}>
+          <RadioGroup legend="Profile visibility">
+            {profileVisibilities.map((visibility) => (
+              <Radio
+                key={visibility}
+                name="profileVisibility"
+                value={visibility}
+                label={visibilityLabels[visibility]}
+                checked={values.profileVisibility === visibility}
+                onChange={() => set('profileVisibility', visibility)}
+              />
+            ))}
+          </RadioGroup>
+          <Checkbox
+            label="Two-factor authentication"
+            hint="Saved as your preference; two-step sign-in itself is not available yet."
+            checked={values.twoFactorAuth}
+            onChange={(event) => set('twoFactorAuth', event.target.checked)}
+          />
+        </div>
+      </Card>
+
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      <div className={styles.actions}>
+        <Button type="submit" loading={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Settings'}
+        </Button>
+      </div>
+    </form>
   );
 }

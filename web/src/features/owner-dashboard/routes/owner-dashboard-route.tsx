@@ -1,6 +1,62 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import type { ReactNode } from 'react';
+import { CalendarDays, LayoutDashboard, PawPrint, Store, UserRound } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { roleLabels } from '@contracts/roles';
+import { DashboardShell, type DashboardSection } from '@/components/layout/dashboard-shell';
+import { PageTitle } from '@/components/page-title';
+import { PetManager } from '@/components/pets/pet-manager';
+import { useSession } from '@/lib/session';
+import { BookingsSection } from '@/features/owner-dashboard/components/bookings-section';
+import { BrowseSection } from '@/features/owner-dashboard/components/browse-section';
+import { ownerSectionLabels, sectionFromParams, sectionPath, type OwnerSection } from '@/features/owner-dashboard/components/dashboard-sections';
+import { OwnerHeaderActions } from '@/features/owner-dashboard/components/header-actions';
+import { OverviewSection } from '@/features/owner-dashboard/components/overview-section';
+import { ProfileSection } from '@/features/owner-dashboard/components/profile-section';
 
-/** /pet-owner/dashboard (pet_owner or superadmin): the shell; document 3 fills it. */
+const sectionIcons: Record<OwnerSection, ReactNode> = {
+  dashboard: <LayoutDashboard size={20} aria-hidden="true" />,
+  pets: <PawPrint size={20} aria-hidden="true" />,
+  bookings: <CalendarDays size={20} aria-hidden="true" />,
+  browse: <Store size={20} aria-hidden="true" />,
+  profile: <UserRound size={20} aria-hidden="true" />,
+};
+
+const sections: DashboardSection[] = (Object.keys(ownerSectionLabels) as OwnerSection[]).map((id) => ({
+  id,
+  label: ownerSectionLabels[id],
+  icon: sectionIcons[id],
+  to: sectionPath(id),
+}));
+
+/** /pet-owner/dashboard (pet_owner or superadmin): five sections, the current one in the URL (?section=pets). */
 export function OwnerDashboardRoute() {
-  return <ComingSoonPage title="Pet Owner Dashboard" description="Your pets, bookings and reviews in one place." />;
+  const { user, role } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const section = sectionFromParams(searchParams);
+  const name = user?.displayName || 'Pet Owner';
+
+  return (
+    <>
+      <PageTitle title={`${ownerSectionLabels[section]} - Pet Owner Dashboard`} />
+      <DashboardShell
+        label="Pet owner dashboard"
+        sections={sections}
+        activeId={section}
+        title={ownerSectionLabels[section]}
+        user={{ name, email: user?.email ?? '', role: role ? roleLabels[role] : '' }}
+        headerActions={<OwnerHeaderActions />}
+      >
+        {section === 'dashboard' ? <OverviewSection firstName={name.split(' ')[0] ?? name} /> : null}
+        {section === 'pets' ? (
+          <PetManager
+            startAdding={searchParams.get('add') === '1'}
+            onStartAddingDone={() => setSearchParams({ section: 'pets' }, { replace: true })}
+          />
+        ) : null}
+        {section === 'bookings' ? <BookingsSection /> : null}
+        {section === 'browse' ? <BrowseSection /> : null}
+        {section === 'profile' ? <ProfileSection /> : null}
+      </DashboardShell>
+    </>
+  );
 }
