@@ -7,9 +7,10 @@ import {
 } from './lib/environment.mjs';
 
 const PROJECT = 'demo-petnest-bench';
+// Apart from npm start, npm test and npm test with PETNEST_TEST_PORT_OFFSET=20000.
 const ports = {
-  auth: 39099, firestore: 38080, functions: 35001, hosting: 35000, storage: 39199,
-  firestoreWebsocket: 39150, hub: 34400, logging: 34500, eventarc: 39299, tasks: 39499,
+  auth: 49099, firestore: 48080, functions: 45001, hosting: 45000, storage: 49199,
+  firestoreWebsocket: 49150, hub: 44400, logging: 44500, eventarc: 49299, tasks: 49499,
 };
 
 checkNode();

@@ -27,6 +27,23 @@ export default defineConfig(({ mode }) => {
       outDir: env.PETNEST_WEB_OUT_DIR || 'dist',
       emptyOutDir: true,
       sourcemap: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                // Shared building blocks (top-level components, the service card and Book Now, formatting, icons,
+                // the query library) in one chunk: a page then waits for four files instead of thirty tiny ones,
+                // which is what made /marketplace slow on a phone (Lighthouse mobile under 90). Feature code, forms
+                // and dashboards stay in their own lazy chunks.
+                name: 'ui',
+                test: /web[\\/]src[\\/](components[\\/]([^\\/]+|services[\\/][^\\/]+|booking[\\/](use-book-now|bookable-service))\.tsx?|lib[\\/](format|time-zone)\.ts)$|node_modules[\\/](lucide-react|@tanstack)[\\/]/,
+                minShareCount: 2,
+              },
+            ],
+          },
+        },
+      },
     },
   };
 });

@@ -214,7 +214,7 @@ async function main(): Promise<void> {
   if (won + conflicts !== 50) info.push({ metric: 'Other answers to the 50 concurrent bookings', value: statuses.filter((status) => status !== 201 && status !== 409).join(', ') });
   server.close();
 
-  const web = await measureWeb(process.env.PETNEST_HOSTING_ORIGIN ?? 'http://127.0.0.1:35000', process.env.PETNEST_WEB_DIST!);
+  const web = await measureWeb(process.env.PETNEST_HOSTING_ORIGIN!, process.env.PETNEST_WEB_DIST!);
   rows.push({ metric: 'Marketplace initial JavaScript (KB gzip)', small: web.initialJsKb, large: '', budget: '< 200', pass: web.initialJsKb < 200 });
   for (const page of web.lighthouse) {
     rows.push({ metric: `Lighthouse mobile ${page.path}: performance / accessibility`, small: page.performance, large: page.accessibility, budget: '>= 90 / >= 95', pass: page.performance >= 90 && page.accessibility >= 95 });

@@ -143,7 +143,7 @@ export function MarketplaceRoute() {
               <>
                 <div className={styles.grid}>
                   {list.map((service) => (
-                    <ServiceCard key={`${service.companyId}/${service.id}`} service={service} onBook={(chosen) => bookNow(bookableFromService(chosen))} />
+                    <ServiceCard key={`${service.companyId}/${service.id}`} service={service} headingLevel="h2" onBook={(chosen) => bookNow(bookableFromService(chosen))} />
                   ))}
                 </div>
                 {services.isFetchNextPageError ? (

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { createVerifiedOwner } from './support/auth-emulator';
+import { signInAs } from './support/session';
+
+test.describe('profile and settings of a pet owner', () => {
+  test('when he edits his profiles and settings, then they are saved, and deleting the account signs him out for good', async ({ page }) => {
+    const { email, password } = await createVerifiedOwner('settings', 'Sam Settings');
+    await signInAs(page, email, password);
+    await expect(page).toHaveURL(/\/pet-owner\/dashboard$/);
+    await expect(page.getByRole('complementary', { name: 'Pet owner dashboard' })).toContainText('Sam Settings');
+
+    // Dashboard Profile: emergency contact and preferences; the message clears after 3 seconds.
+    await page.goto('/pet-owner/dashboard?section=profile');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('555-0101');
+    await page.getByLabel('Contact name').fill('Robin');
+    await page.getByLabel('Relationship').selectOption('Sibling');
+    await page.getByText('SMS', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    const saved = page.getByText('Profile updated successfully!');
+    await expect(saved).toBeVisible();
+    await expect(saved).toBeHidden({ timeout: 6000 });
+
+    // /profile: first and last name make the full name, shown in the header afterwards.
+    await page.goto('/profile');
+    await expect(page.getByLabel('First name')).toHaveValue('Sam');
+    await page.getByLabel('Last name').fill('Saver');
+    await page.getByLabel('Age').fill('12');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page.getByText('Age must be between 13 and 120')).toBeVisible();
+    await page.getByLabel('Age').fill('41');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('Sam Saver');
+    await page.reload();
+    await expect(page.getByLabel('Age')).toHaveValue('41');
+    await page.goto('/pet-owner/dashboard?section=profile');
+    await expect(page.getByLabel('Relationship')).toHaveValue('Sibling');
+    await expect(page.getByRole('radio', { name: 'SMS' })).toBeChecked();
+    await expect(page.getByLabel('Full name')).toHaveValue('Sam Saver');
+
+    // /settings: saved on the user and still there after a reload.
+    await page.goto('/settings');
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Account' })).toContainText('Pet Owner');
+    await page.getByLabel('Marketing emails').check();
+    await page.getByText('Friends only').click();
+    await page.getByLabel('Two-factor authentication').check();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.reload();
+    await expect(page.getByLabel('Marketing emails')).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Friends only' })).toBeChecked();
+    await expect(page.getByLabel('Two-factor authentication')).toBeChecked();
+    await page.getByRole('button', { name: 'Resend Verification' }).click();
+    await expect(page.getByText('Verification email sent!')).toBeVisible();
+
+    // Danger Zone.
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    const confirm = dialog.getByRole('button', { name: 'Delete Account' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await expectNoSeriousA11yViolations(page);
+    await confirm.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await signInAs(page, email, password);
+    await expect(page.getByRole('alert')).toContainText('No account found with this email address.');
+  });
+
+  test('when a company opens /settings, then the Danger Zone says support closes such accounts', async ({ page }) => {
+    await signInAs(page, 'company@petnest.demo');
+    await expect(page).toHaveURL(/\/company\/dashboard$/);
+    await page.goto('/settings');
+    await expect(page.getByText('Service Provider', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Company and administrator accounts are closed by Petnest support/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete Account' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

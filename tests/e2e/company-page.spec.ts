@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { pngBytes } from './support/owner-data';
+
+test.describe('the public company page', () => {
+  test('when a visitor opens a company, then hero, stats, about and services show, and Book Now asks him to sign in', async ({ page }) => {
+    await page.goto('/company/demo-company');
+    await expect(page.getByRole('heading', { level: 1, name: 'Happy Paws Grooming' })).toBeVisible();
+    const hero = page.getByRole('region', { name: 'Happy Paws Grooming', exact: true });
+    await expect(hero.getByText('Verified')).toBeVisible();
+    await expect(hero).toContainText('Austin, TX');
+    await expect(hero).toContainText('3 services');
+    await expect(hero.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^tel:/);
+    const save = hero.getByRole('button', { name: 'Save' });
+    await save.click();
+    await expect(hero.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+
+    const stats = page.getByRole('region', { name: 'Company stats' });
+    await expect(stats).toContainText(/\d\.\d \/ 5\.0/);
+    await expect(stats).toContainText('Reviews');
+    await expect(stats).toContainText('Bookings');
+    await expect(page.getByRole('heading', { name: 'About Happy Paws Grooming' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Services' }).getByRole('article')).toHaveCount(3);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('article', { name: 'Full Groom' }).getByRole('button', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test('when the company has photos, then the gallery moves with previous, next and thumbnails and wraps around', async ({ page }) => {
+    // The demo companies have no photos yet: the test serves three through the page's own API paths.
+    const images = [1, 2, 3].map((index) => `/api/media/companies/demo-company/public/e2e-photo-${index}.png`);
+    await page.route('**/api/companies/demo-company/public', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { images: string[] } };
+      body.data.images = images;
+      await route.fulfill({ response, json: body });
+    });
+    await page.route('**/api/media/companies/demo-company/public/e2e-photo-*.png', (route) => route.fulfill({ contentType: 'image/png', body: pngBytes() }));
+
+    await page.goto('/company/demo-company');
+    const gallery = page.getByRole('region', { name: 'Gallery' });
+    await expect(gallery.getByText('Photo 1 of 3')).toBeVisible();
+    await gallery.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(gallery.getByText('Photo 3 of 3')).toBeVisible();
+    await expect(gallery.getByRole('img', { name: 'Happy Paws Grooming, photo 3 of 3' })).toHaveAttribute('src', images[2]!);
+    await gallery.getByRole('button', { name: 'Next photo' }).click();
+    await expect(gallery.getByText('Photo 1 of 3')).toBeVisible();
+    await gallery.getByRole('button', { name: 'Next photo' }).click();
+    await gallery.getByRole('button', { name: 'Next photo' }).click();
+    await expect(gallery.getByText('Photo 3 of 3')).toBeVisible();
+    await gallery.getByRole('button', { name: 'Next photo' }).click();
+    await expect(gallery.getByText('Photo 1 of 3')).toBeVisible();
+    await gallery.getByRole('button', { name: 'Show photo 2' }).click();
+    await expect(gallery.getByRole('button', { name: 'Show photo 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(gallery.getByText('Photo 2 of 3')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('when the company does not exist, then "Company Not Found" with a way back to the marketplace', async ({ page }) => {
+    await page.goto('/company/no-such-company');
+    await expect(page.getByRole('heading', { level: 1, name: 'Company Not Found' })).toBeVisible();
+    await expect(page.getByText('Company not found', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Back to Marketplace' }).click();
+    await expect(page).toHaveURL(/\/marketplace$/);
+  });
+});

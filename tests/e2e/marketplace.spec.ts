@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+test.describe('the marketplace for a visitor', () => {
+  test('when a visitor filters, then the URL follows, a reload keeps the filters, and Book Now sends him to sign in', async ({ page }) => {
+    await page.goto('/marketplace');
+    await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+    // The first call may meet a cold API function on the emulator.
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+
+    await page.getByRole('tab', { name: 'Grooming' }).click();
+    await expect(page).toHaveURL(/category=grooming/);
+    await page.getByRole('complementary', { name: 'Filters' }).getByText('Cats', { exact: true }).click();
+    await expect(page).toHaveURL(/petType=cats/);
+    await page.getByRole('complementary', { name: 'Filters' }).getByLabel('Minimum rating').selectOption('4');
+    await expect(page).toHaveURL(/minRating=4/);
+    await page.getByRole('complementary', { name: 'Filters' }).getByLabel('Sort by').selectOption('price_asc');
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await page.getByRole('searchbox', { name: 'Search services' }).fill('groom');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/q=groom/);
+
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) {
+      await expect(card).toContainText('Grooming');
+      await expect(card).toContainText('Cat');
+    }
+    const prices = await cards.locator('p', { hasText: /^Price: \$/ }).allTextContents();
+    const amounts = prices.map((price) => Number(price.replace(/[^\d.]/g, '')));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Grooming' })).toHaveAttribute('aria-selected', 'true');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await expect(filters.getByRole('radio', { name: 'Cats' })).toBeChecked();
+    await expect(filters.getByLabel('Minimum rating')).toHaveValue('4');
+    await expect(filters.getByLabel('Sort by')).toHaveValue('price_asc');
+    await expect(page.getByRole('searchbox', { name: 'Search services' })).toHaveValue('groom');
+    await expectNoSeriousA11yViolations(page);
+
+    await cards.first().getByRole('button', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test('when Load more is pressed, then the next page is added below', async ({ page }) => {
+    await page.goto('/marketplace');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(12);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards).toHaveCount(24);
+  });
+
+  test('when a company link on a card is followed, then its public page opens', async ({ page }) => {
+    await page.goto('/marketplace?category=grooming');
+    const card = page.getByRole('article').filter({ hasText: 'Happy Paws Grooming' }).first();
+    await card.getByRole('link', { name: 'Happy Paws Grooming' }).click();
+    await expect(page).toHaveURL(/\/company\/demo-company$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Happy Paws Grooming' })).toBeVisible();
+  });
+
+  test('when the screen is a phone, then the filters open in a sheet and still drive the URL', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/marketplace');
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByText('Dogs', { exact: true }).click();
+    await expect(page).toHaveURL(/petType=dogs/);
+    await expectNoSeriousA11yViolations(page);
+    await sheet.getByRole('button', { name: 'Show results' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBe(0);
+  });
+
+  test('when nothing matches, then the empty state offers to clear the filters', async ({ page }) => {
+    await page.goto('/marketplace?q=zzzznothing');
+    await expect(page.getByRole('heading', { name: 'No services found' })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Clear filters' }).last().click();
+    await expect(page).toHaveURL(/\/marketplace$/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,192 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { createVerifiedOwner } from './support/auth-emulator';
+import { cardDate, distantWeekday, weekdayAfter, writePng } from './support/owner-data';
+import { signInAs } from './support/session';
+
+const BOOKING_SUCCESS = 'Booking created successfully! The service provider will confirm your appointment shortly.';
+
+async function signInAsNewOwner(page: Page, prefix: string, name?: string) {
+  const { email, password } = await createVerifiedOwner(prefix, name);
+  await signInAs(page, email, password);
+  await expect(page).toHaveURL(/\/pet-owner\/dashboard$/);
+  return email;
+}
+
+/** Opens the dialog from a card's Book Now, picks the pet and the date, and returns the first free slot's time. */
+async function startBooking(page: Page, card: Locator, petLabel: string, date: string): Promise<{ dialog: Locator; time: string }> {
+  await card.getByRole('button', { name: 'Book Now' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 2 })).toContainText('Book ');
+  await dialog.getByLabel('Pet').selectOption({ label: petLabel });
+  await dialog.getByLabel('Date').fill(date);
+  const free = dialog.getByRole('radio', { disabled: false }).first();
+  await expect(free).toBeVisible();
+  const time = (await free.getAttribute('value')) ?? '';
+  await free.check({ force: true });
+  return { dialog, time };
+}
+
+test.describe('a new pet owner', () => {
+  test('when he adds a pet with a photo and books through the dialog, then the booking is in My Bookings and another one can be cancelled', async ({ page }, testInfo) => {
+    await signInAsNewOwner(page, 'booker', 'Bea Booker');
+
+    // My Pets: empty at first, then a pet with a photo and comma-separated allergies.
+    await page.getByRole('navigation', { name: /sections/ }).getByRole('link', { name: 'My Pets' }).click();
+    await expect(page).toHaveURL(/section=pets/);
+    await expect(page.getByRole('heading', { name: 'No pets yet' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Pet' }).click();
+    const form = page.getByRole('dialog', { name: 'Add a Pet' });
+    await form.getByRole('button', { name: 'Add Pet' }).click();
+    await expect(form.getByText('Name, type, and breed are required')).toBeVisible();
+    await form.getByLabel('Name').fill('Rex');
+    await form.getByLabel('Type').selectOption('Dog');
+    await form.getByLabel('Breed').fill('Beagle');
+    await form.getByLabel('Age').fill('4 years');
+    await form.getByLabel('Allergies').fill('chicken, , beef ');
+    await form.getByLabel('Add photos').setInputFiles(writePng(testInfo.outputPath('rex.png')));
+    await expect(form.getByRole('img', { name: 'New photo rex.png' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole('button', { name: 'Add Pet' }).click();
+    await expect(form).toBeHidden();
+    const petCard = page.getByRole('article', { name: 'Rex' });
+    await expect(petCard).toContainText('Dog · Beagle');
+    await expect(petCard.getByText('Allergy: chicken')).toBeVisible();
+    await expect(petCard.getByText('Allergy: beef')).toBeVisible();
+    await expect(petCard.getByRole('img', { name: 'Photo of Rex' })).toHaveAttribute('src', /^blob:/);
+
+    // Book a free slot at Happy Paws Grooming, far ahead so no other test wants it.
+    const date = distantWeekday();
+    await page.goto('/company/demo-company');
+    const bathCard = page.getByRole('article', { name: 'Bath & Brush' });
+    const { dialog, time } = await startBooking(page, bathCard, 'Rex (Dog)', date);
+    await dialog.getByLabel('Special requirements (optional)').fill('Sensitive skin');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(dialog.getByText(BOOKING_SUCCESS)).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+
+    // The same slot is now refused, shown disabled with its reason.
+    await bathCard.getByRole('button', { name: 'Book Now' }).click();
+    await dialog.getByLabel('Pet').selectOption({ label: 'Rex (Dog)' });
+    await dialog.getByLabel('Date').fill(date);
+    const taken = dialog.locator(`input[type="radio"][value="${time}"]`);
+    await expect(taken).toBeDisabled();
+    await expect(taken).toHaveAccessibleDescription('Booked');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // A second booking from the marketplace, on the next weekday (Rex cannot be in two places at once), to cancel.
+    const secondDate = weekdayAfter(date);
+    await page.goto('/marketplace?q=nail&category=grooming');
+    const nailCard = page.getByRole('article').filter({ hasText: 'Happy Paws Grooming' }).first();
+    const second = await startBooking(page, nailCard, 'Rex (Dog)', secondDate);
+    await second.dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(second.dialog.getByText(BOOKING_SUCCESS)).toBeVisible();
+    await expect(second.dialog).toBeHidden({ timeout: 5000 });
+
+    // My Bookings: both are pending; the second one is cancelled.
+    await page.goto('/pet-owner/dashboard?section=bookings');
+    const bath = page.getByRole('article', { name: `Bath & Brush, ${cardDate(date)}` });
+    const nail = page.getByRole('article', { name: `Nail Trim, ${cardDate(secondDate)}` });
+    await expect(bath).toContainText('Pending');
+    await expect(bath).toContainText('Rex');
+    await expect(nail).toContainText('Pending');
+    await expect(page.getByRole('tab', { name: 'Pending (2)' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await nail.getByRole('button', { name: 'Cancel' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel Booking?' });
+    await cancel.getByRole('button', { name: 'Cancel Booking' }).click();
+    await expect(cancel).toBeHidden();
+    await expect(nail).toContainText('Cancelled');
+    await expect(nail.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+    await expect(bath).toContainText('Pending');
+    await page.getByRole('tab', { name: 'Cancelled (1)' }).click();
+    await expect(page.getByRole('article')).toHaveCount(1);
+  });
+
+  test('when he has no pets, then the booking dialog says so and Add Pet opens the pet form', async ({ page }) => {
+    await signInAsNewOwner(page, 'petless');
+    await page.goto('/company/demo-company');
+    await page.getByRole('article', { name: 'Full Groom' }).getByRole('button', { name: 'Book Now' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('No pets found. Please add a pet to your profile first.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
+    await dialog.getByRole('link', { name: 'Add Pet' }).click();
+    await expect(page).toHaveURL(/\/pet-owner\/dashboard\?section=pets/);
+    await expect(page.getByRole('dialog', { name: 'Add a Pet' })).toBeVisible();
+  });
+});
+
+test.describe('the demo pet owner', () => {
+  test('when he reviews the completed Bath & Brush, then the review is kept and cannot be given twice', async ({ page }) => {
+    await signInAs(page, 'owner@petnest.demo');
+    await expect(page).toHaveURL(/\/pet-owner\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Pet owner dashboard' })).toContainText('Olivia Owner');
+    await expect(page.getByRole('img', { name: '2 notifications' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upcoming appointments' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('navigation', { name: /sections/ }).getByRole('link', { name: 'My Bookings' }).click();
+    const card = page.getByRole('article', { name: /^Bath & Brush,/ }).filter({ has: page.getByRole('button', { name: 'Rate & Review' }) }).first();
+    await card.getByRole('button', { name: 'Rate & Review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rate and Review' });
+    await expect(dialog.getByRole('radio', { name: '5 stars, Excellent' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(dialog.getByText('Please provide a review')).toBeVisible();
+    await dialog.getByRole('radio', { name: '4 stars, Very Good' }).check({ force: true });
+    await expect(dialog.getByText('Very Good', { exact: true })).toBeVisible();
+    await dialog.getByLabel('Your review').fill('Lovely bath, Max came home fluffy.');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(dialog).toBeHidden();
+    const reviewed = page.getByRole('article').filter({ hasText: 'Lovely bath, Max came home fluffy.' });
+    await expect(reviewed).toContainText('Your review: 4 of 5 stars');
+    await expect(reviewed.getByRole('button', { name: 'Rate & Review' })).toHaveCount(0);
+  });
+
+  test('when he opens /profile, then his tabs show, and Book Again opens the dialog for the same service', async ({ page }) => {
+    await signInAs(page, 'owner@petnest.demo');
+    await expect(page).toHaveURL(/\/pet-owner\/dashboard$/);
+    await page.goto('/profile');
+    await expect(page.getByLabel('Email')).toHaveValue('owner@petnest.demo');
+    await expect(page.getByText('Email cannot be changed. Contact support if needed.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('tab', { name: 'My Pets' }).click();
+    await expect(page.getByRole('article', { name: 'Max' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Daisy' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Booking History' }).click();
+    const completed = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Book Again' }) }).first();
+    const service = (await completed.getByRole('heading').textContent()) ?? '';
+    await completed.getByRole('button', { name: 'Book Again' }).click();
+    const dialog = page.getByRole('dialog', { name: `Book ${service}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Pet')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('when he moves through the dashboard sections, then each is in the URL and has no serious accessibility problem', async ({ page }) => {
+    await signInAs(page, 'owner@petnest.demo');
+    await expect(page).toHaveURL(/\/pet-owner\/dashboard$/);
+    for (const [section, heading] of [
+      ['pets', 'My Pets'],
+      ['bookings', 'My Bookings'],
+      ['browse', 'Browse Services'],
+      ['profile', 'Profile'],
+    ] as const) {
+      await page.goto(`/pet-owner/dashboard?section=${section}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('link', { name: heading, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    }
+    await expect(page.getByLabel('Full name')).toHaveValue(/\S/);
+    await page.getByRole('button', { name: 'Emergency' }).click();
+    await expect(page.getByRole('dialog', { name: 'Pet emergency' })).toContainText('Animal Poison Control');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Help' }).click();
+    await expect(page.getByRole('dialog', { name: 'Help' }).getByRole('link', { name: /Support Center/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { CalendarX2, RotateCcw, Star } from 'lucide-react';
+import type { OwnerBooking } from '@contracts/bookings';
+import { Alert } from '@/components/alert';
+import { Button, ButtonLink } from '@/components/button';
+import { bookableFromBooking } from '@/components/booking/bookable-service';
+import { useBookNow } from '@/components/booking/use-book-now';
+import { BookingCard } from '@/components/bookings/booking-card';
+import { ReviewDialog } from '@/components/bookings/review-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { Skeleton } from '@/components/skeleton';
+import { failureText } from '@/lib/api-client';
+import { useOwnerBookings } from '@/lib/api/owner-bookings';
+import styles from './booking-history.module.css';
+
+/** Booking History on /profile: one card per booking; completed ones offer Rate Service and Book Again. */
+export function BookingHistory() {
+  const bookings = useOwnerBookings();
+  const { bookNow, dialog } = useBookNow();
+  const [reviewing, setReviewing] = useState<OwnerBooking | null>(null);
+
+  if (bookings.isPending) {
+    return (
+      <div className={styles.list} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Loading your bookings
+        </span>
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} height={140} radius="lg" />
+        ))}
+      </div>
+    );
+  }
+  if (bookings.isError) {
+    return (
+      <Alert
+        tone="danger"
+        title={failureText(bookings.error, { failed: 'Failed to load bookings', exception: 'Error loading bookings', preferServerMessage: false })}
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void bookings.refetch()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+  if (bookings.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<CalendarX2 size={28} />}
+        title="No bookings yet"
+        headingLevel="h2"
+        description="Your bookings will appear here once you book a service."
+        action={<ButtonLink to="/marketplace">Browse Services</ButtonLink>}
+      />
+    );
+  }
+
+  return (
+    <>
+      <ul className={styles.list}>
+        {bookings.data.map((booking) => (
+          <li key={booking.id}>
+            <BookingCard
+              booking={booking}
+              headingLevel="h2"
+              actions={
+                booking.status === 'completed' ? (
+                  <>
+                    {booking.canReview ? (
+                      <Button size="sm" variant="accent" icon={<Star size={16} aria-hidden="true" />} onClick={() => setReviewing(booking)}>
+                        Rate Service
+                      </Button>
+                    ) : null}
+                    <Button size="sm" variant="secondary" icon={<RotateCcw size={16} aria-hidden="true" />} onClick={() => bookNow(bookableFromBooking(booking))}>
+                      Book Again
+                    </Button>
+                  </>
+                ) : undefined
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <ReviewDialog booking={reviewing} onClose={() => setReviewing(null)} />
+      {dialog}
+    </>
+  );
+}

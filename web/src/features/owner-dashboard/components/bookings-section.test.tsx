@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
+import { aBooking } from '@/testing/owner-fixtures';
+import { fakeSession, renderRoute } from '@/testing/test-utils';
+
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+const { BookingsSection } = await import('@/features/owner-dashboard/components/bookings-section');
+
+const bookings = [
+  aBooking({ id: 'b-pending', serviceName: 'Full Groom', status: 'pending', canCancel: true }),
+  aBooking({ id: 'b-soon', serviceName: 'Nail Trim', status: 'confirmed', canCancel: false }),
+  aBooking({ id: 'b-done', serviceName: 'Bath & Brush', status: 'completed', canReview: true }),
+  aBooking({ id: 'b-rated', serviceName: 'Wellness Exam', companyName: 'Downtown Vet Clinic', petName: 'Daisy', status: 'completed', hasRating: true, review: { rating: 5, review: 'Great', createdAt: '' } }),
+  aBooking({ id: 'b-cancelled', serviceName: '30-Minute Walk', status: 'cancelled' }),
+];
+
+const card = (name: string) => screen.getByRole('article', { name: new RegExp(`^${name.replace('&', '\\&')},`) });
+
+describe('My Bookings', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('when bookings load, then Cancel shows only where canCancel and Rate & Review only where canReview', async () => {
+    fetchRoutes([{ path: '/api/pet-owners/bookings', respond: ok(bookings) }]);
+    renderRoute(<BookingsSection />, { session: fakeSession({ signedIn: true }) });
+    await screen.findByText('Full Groom');
+    expect(within(card('Full Groom')).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(card('Nail Trim')).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(within(card('Bath & Brush')).getByRole('button', { name: 'Rate & Review' })).toBeInTheDocument();
+    expect(within(card('Wellness Exam')).queryByRole('button', { name: 'Rate & Review' })).not.toBeInTheDocument();
+    expect(within(card('30-Minute Walk')).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
+  });
+
+  it('when a status tab or a search is chosen, then the tabs count and the list narrows', async () => {
+    fetchRoutes([{ path: '/api/pet-owners/bookings', respond: ok(bookings) }]);
+    const user = userEvent.setup();
+    renderRoute(<BookingsSection />, { session: fakeSession({ signedIn: true }) });
+    await screen.findByText('Full Groom');
+    expect(screen.getByRole('tab', { name: 'All (5)' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Completed (2)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await user.type(screen.getByLabelText('Search bookings'), 'daisy');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText('Wellness Exam')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Pending (1)' }));
+    expect(screen.getByText('No bookings found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Services' })).toHaveAttribute('href', '/marketplace');
+  });
+
+  it('when a cancellation succeeds, then the list reloads and the modal closes', async () => {
+    let cancelled = false;
+    fetchRoutes([
+      { path: '/api/pet-owners/bookings', respond: () => ok(cancelled ? bookings.map((b) => (b.id === 'b-pending' ? { ...b, status: 'cancelled' as const, canCancel: false } : b)) : bookings)() },
+      {
+        method: 'PUT',
+        path: '/api/pet-owners/bookings/b-pending/cancel',
+        respond: () => {
+          cancelled = true;
+          return ok(bookings[0], { message: 'Your booking was cancelled.' })();
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    renderRoute(<BookingsSection />, { session: fakeSession({ signedIn: true }) });
+    await screen.findByText('Full Groom');
+    await user.click(within(card('Full Groom')).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(card('Full Groom')).getByText('Cancelled')).toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Cancelled (2)' })).toBeInTheDocument();
+  });
+
+  it('when the cancellation is refused, then the server message shows in the modal', async () => {
+    fetchRoutes([
+      { path: '/api/pet-owners/bookings', respond: ok(bookings) },
+      { method: 'PUT', path: '/api/pet-owners/bookings/b-pending/cancel', respond: failure(409, 'CANCELLATION_CLOSED', 'Bookings can be cancelled up to 24 hours before they start.') },
+    ]);
+    const user = userEvent.setup();
+    renderRoute(<BookingsSection />, { session: fakeSession({ signedIn: true }) });
+    await user.click(within(await screen.findByRole('article', { name: /^Full Groom,/ })).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    expect(await within(dialog).findByText('Bookings can be cancelled up to 24 hours before they start.')).toBeInTheDocument();
+  });
+
+  it('when the list cannot load, then "Failed to load bookings" with Try Again', async () => {
+    fetchRoutes([{ path: '/api/pet-owners/bookings', respond: failure(500, 'INTERNAL', 'boom') }]);
+    renderRoute(<BookingsSection />, { session: fakeSession({ signedIn: true }) });
+    expect(await screen.findByText('Failed to load bookings')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});

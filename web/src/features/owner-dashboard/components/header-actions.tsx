@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Bell, CircleHelp, Siren } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import styles from './header-actions.module.css';
+
+/** The fixed notification count of document 3 (a later issue replaces it with real notifications). */
+export const NOTIFICATION_BADGE_COUNT = 2;
+
+/**
+ * The header's badge and the emergency and help buttons. The specification shows no action for the buttons;
+ * here they open short dialogs with emergency numbers and where to find help.
+ */
+export function OwnerHeaderActions() {
+  const [open, setOpen] = useState<'emergency' | 'help' | null>(null);
+  const close = () => setOpen(null);
+  return (
+    <>
+      <span className={styles.bell} role="img" aria-label={`${NOTIFICATION_BADGE_COUNT} notifications`}>
+        <Bell size={20} aria-hidden="true" />
+        <span className={styles.count} aria-hidden="true">
+          {NOTIFICATION_BADGE_COUNT}
+        </span>
+      </span>
+      <Button variant="danger" size="sm" icon={<Siren size={16} aria-hidden="true" />} onClick={() => setOpen('emergency')}>
+        Emergency
+      </Button>
+      <Button variant="secondary" size="sm" icon={<CircleHelp size={16} aria-hidden="true" />} onClick={() => setOpen('help')}>
+        Help
+      </Button>
+
+      <Dialog
+        open={open === 'emergency'}
+        onClose={close}
+        align="start"
+        title="Pet emergency"
+        description="If your pet is hurt, struggling to breathe or may have eaten something toxic, call a vet now."
+        footer={<Button onClick={close}>Close</Button>}
+      >
+        <ul className={styles.contacts}>
+          <li>
+            <strong>Your vet or the nearest 24-hour animal hospital</strong>
+            <span>Call ahead so they can get ready for you.</span>
+          </li>
+          <li>
+            <strong>ASPCA Animal Poison Control</strong>
+            <a href="tel:+18884264435">(888) 426-4435</a>
+          </li>
+          <li>
+            <strong>Pet Poison Helpline</strong>
+            <a href="tel:+18557647661">(855) 764-7661</a>
+          </li>
+        </ul>
+        <p className={styles.note}>
+          Keep an emergency contact in your <Link to="/pet-owner/dashboard?section=profile" onClick={close}>profile</Link> so providers can reach someone if they cannot reach you.
+        </p>
+      </Dialog>
+
+      <Dialog
+        open={open === 'help'}
+        onClose={close}
+        align="start"
+        title="Help"
+        description="Answers to common questions and ways to reach us."
+        footer={<Button onClick={close}>Close</Button>}
+      >
+        <ul className={styles.links}>
+          <li>
+            <Link to="/support" onClick={close}>
+              Support Center: how to book, pet profiles, payments
+            </Link>
+          </li>
+          <li>
+            <Link to="/contact" onClick={close}>
+              Contact us
+            </Link>
+          </li>
+          <li>
+            <Link to="/marketplace" onClick={close}>
+              Find a service in the marketplace
+            </Link>
+          </li>
+        </ul>
+      </Dialog>
+    </>
+  );
+}

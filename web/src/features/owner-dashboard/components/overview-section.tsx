@@ -1,0 +1,167 @@
+import { Bell, Building2, CalendarCheck, CalendarClock, CalendarDays, HeartPulse, History, PawPrint, Pill, Stethoscope, Syringe } from 'lucide-react';
+import type { OwnerDashboardStats } from '@contracts/owners';
+import { bookingStatusLabels, bookingStatuses, type BookingStatus } from '@contracts/bookings';
+import { Alert } from '@/components/alert';
+import { Badge } from '@/components/badge';
+import { Button, ButtonLink } from '@/components/button';
+import { Skeleton } from '@/components/skeleton';
+import { StatCard } from '@/components/stat-card';
+import { formatCalendarDate, formatDate, formatTime } from '@/lib/format';
+import { emptyDashboardStats, useDashboardStats } from '@/features/owner-dashboard/api/get-dashboard-stats';
+import { sectionPath } from '@/features/owner-dashboard/components/dashboard-sections';
+import styles from './overview-section.module.css';
+
+const reminderIcons = { vaccination: <Syringe size={18} aria-hidden="true" />, checkup: <Stethoscope size={18} aria-hidden="true" />, medication: <Pill size={18} aria-hidden="true" /> };
+const priorityTones = { high: 'danger', medium: 'warning', low: 'info' } as const;
+const priorityLabels = { high: 'High priority', medium: 'Due soon', low: 'Ongoing' } as const;
+
+function statusOf(value: string): BookingStatus | undefined {
+  return bookingStatuses.find((status) => status === value);
+}
+
+/** Dashboard: the cards, upcoming appointments, health reminders and recent activity (document 3 section 2). */
+export function OverviewSection({ firstName }: { firstName: string }) {
+  const stats = useDashboardStats();
+  const data: OwnerDashboardStats = stats.data ?? emptyDashboardStats;
+  const loading = stats.isPending;
+
+  return (
+    <>
+      <p className={styles.welcome}>{`Welcome back, ${firstName}! Here is what is coming up for your pets.`}</p>
+      {stats.isError ? (
+        <Alert
+          tone="warning"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void stats.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
+          We could not load your latest numbers, so they show as zero for now.
+        </Alert>
+      ) : null}
+
+      <section aria-label="Summary" aria-busy={loading || undefined}>
+        <div className={styles.cards}>
+          <StatCard label="Pets" icon={<PawPrint size={20} />} value={loading ? <Skeleton width={32} height={24} /> : data.totalPets} />
+          <StatCard label="Upcoming bookings" icon={<CalendarClock size={20} />} value={loading ? <Skeleton width={32} height={24} /> : data.upcomingBookings} />
+          <StatCard label="Total bookings" icon={<CalendarCheck size={20} />} value={loading ? <Skeleton width={32} height={24} /> : data.totalBookings} />
+          <StatCard label="Favorite companies" icon={<Building2 size={20} />} value={loading ? <Skeleton width={32} height={24} /> : data.favoriteCompanies} />
+        </div>
+      </section>
+
+      <div className={styles.columns}>
+        <section className={styles.panel} aria-labelledby="upcoming-title">
+          <div className={styles.panelHeader}>
+            <h2 id="upcoming-title" className={styles.panelTitle}>
+              <CalendarDays size={20} aria-hidden="true" />
+              Upcoming appointments
+            </h2>
+            <ButtonLink to={sectionPath('bookings')} variant="ghost" size="sm">
+              View all
+            </ButtonLink>
+          </div>
+          {loading ? (
+            <ListSkeleton />
+          ) : data.upcomingAppointments.length === 0 ? (
+            <div className={styles.empty}>
+              <p>No upcoming appointments.</p>
+              <ButtonLink to="/marketplace" variant="secondary" size="sm">
+                Browse Services
+              </ButtonLink>
+            </div>
+          ) : (
+            <ul className={styles.list}>
+              {data.upcomingAppointments.map((appointment) => {
+                const status = statusOf(appointment.status);
+                return (
+                  <li key={appointment.id} className={styles.item}>
+                    <div className={styles.dateBox} aria-hidden="true">
+                      <span>{formatCalendarDate(appointment.date).split(' ')[0]}</span>
+                      <strong>{appointment.date.slice(8, 10).replace(/^0/, '')}</strong>
+                    </div>
+                    <div className={styles.itemText}>
+                      <p className={styles.itemTitle}>{appointment.serviceName}</p>
+                      <p className={styles.itemMeta}>{`${appointment.companyName} · ${appointment.petName}`}</p>
+                      <p className={styles.itemMeta}>{`${formatCalendarDate(appointment.date, { weekday: true })} at ${formatTime(appointment.time)}`}</p>
+                    </div>
+                    {status ? <Badge tone={status}>{bookingStatusLabels[status]}</Badge> : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+
+        <section className={styles.panel} aria-labelledby="health-title">
+          <div className={styles.panelHeader}>
+            <h2 id="health-title" className={styles.panelTitle}>
+              <HeartPulse size={20} aria-hidden="true" />
+              Health reminders
+            </h2>
+          </div>
+          {loading ? (
+            <ListSkeleton />
+          ) : data.petHealthReminders.length === 0 ? (
+            <div className={styles.empty}>
+              <p>No health reminders right now.</p>
+            </div>
+          ) : (
+            <ul className={styles.list}>
+              {data.petHealthReminders.map((reminder) => (
+                <li key={reminder.id} className={styles.item}>
+                  <span className={styles.itemIcon}>{reminderIcons[reminder.type]}</span>
+                  <div className={styles.itemText}>
+                    <p className={styles.itemTitle}>{reminder.message}</p>
+                    <p className={styles.itemMeta}>{`${reminder.petName} · due ${formatCalendarDate(reminder.dueDate)}`}</p>
+                  </div>
+                  <Badge tone={priorityTones[reminder.priority]}>{priorityLabels[reminder.priority]}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <section className={styles.panel} aria-labelledby="activity-title">
+        <div className={styles.panelHeader}>
+          <h2 id="activity-title" className={styles.panelTitle}>
+            <History size={20} aria-hidden="true" />
+            Recent activity
+          </h2>
+        </div>
+        {loading ? (
+          <ListSkeleton />
+        ) : data.recentActivity.length === 0 ? (
+          <div className={styles.empty}>
+            <p>No recent activity.</p>
+          </div>
+        ) : (
+          <ul className={styles.list}>
+            {data.recentActivity.map((activity) => (
+              <li key={activity.id} className={styles.item}>
+                <span className={styles.itemIcon}>
+                  <Bell size={18} aria-hidden="true" />
+                </span>
+                <div className={styles.itemText}>
+                  <p className={styles.itemTitle}>{activity.message}</p>
+                  <p className={styles.itemMeta}>{formatDate(activity.date)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className={styles.list} aria-hidden="true">
+      {Array.from({ length: 3 }, (_, index) => (
+        <Skeleton key={index} height={48} radius="md" />
+      ))}
+    </div>
+  );
+}
