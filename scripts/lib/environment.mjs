@@ -7,6 +7,10 @@ import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// Local runs never look for a Google Cloud metadata server: the admin SDK would otherwise probe one (outside this
+// machine) when it looks for credentials. Every script and the emulators it starts inherit this.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const cacheDir = join(repoRoot, '.cache');
 const firebaseEmulatorCache = join(homedir(), '.cache', 'firebase', 'emulators');
