@@ -168,7 +168,6 @@ async function main(): Promise<void> {
 
   // Booking creation (the use case: its reads and its transaction) against a bare transaction on one slot
   // document, measured in the same run; the HTTP round trip (token check included) is shown beside it.
-  await db.doc('platform/settings').set({ subscriptionEnforcement: false });
   const ownerUser = { uid: owner.uid, email: undefined, emailVerified: true, displayName: undefined, roleClaim: 'pet_owner' as const, role: 'pet_owner' as const };
   // An hour apart: the 60-minute bookings of the one bench pet must not overlap.
   const times = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];

@@ -15,7 +15,7 @@ import { servicesRepository } from '../services/services.repository';
 import { usersRepository } from '../users/users.repository';
 import { holdFor } from './booking-hold';
 import { slotRefusal, slotStart } from './booking-rules';
-import { bookingsRepository, type BookingDoc } from './bookings.repository';
+import { bookingsRepository, holdIds, type BookingDoc } from './bookings.repository';
 import { toOwnerBooking } from './owner-booking-view';
 
 export interface BookingRequest {
@@ -35,35 +35,33 @@ const slotMessages = {
 const slotTaken = () => new AppError('SLOT_TAKEN', 409, 'This time slot was just booked. Please choose another time.');
 
 /**
- * ARCHITECTURE.md section 8. The pet, service, company and plan are read first, in one batch, and the request is
- * checked against them. The transaction then reads, in one batch, only what concurrent bookings contend for: the
- * slot document, the pet's blocks, the customer record and, when the plan limits bookings, the month's count.
- * Two requests for one slot both try to create the same slot document: Firestore lets one commit; the other is
- * retried, finds the slot held, and gets a 409.
+ * ARCHITECTURE.md section 8, in one transaction: one batch reads the pet, service, company, plan and the documents
+ * concurrent bookings contend for (the slot document, the pet's schedule, the customer record); a plan that limits
+ * bookings adds a read of the month's count. Two requests for one slot both try to create the same slot document:
+ * Firestore lets one commit; the other is retried, finds the slot held, and gets a 409.
  */
 export async function createBooking(owner: AuthUser, request: BookingRequest, clock: Clock): Promise<OwnerBooking> {
   const now = clock.now();
-  const prepared = await prepareBooking(owner, request, now);
   const ref = bookingsRepository.newRef();
-  await retryOnContention(() => db().runTransaction((tx) => commitBooking(tx, ref, prepared, now)), async () => {
-    if ((await bookingsRepository.heldSlots([prepared.doc.hold!.slotId])).size > 0) throw slotTaken();
+  const slotId = holdIds.slot(request.companyId, request.serviceId, request.date, request.time);
+  const doc = await retryOnContention(() => db().runTransaction((tx) => book(tx, ref, owner, request, now)), async () => {
+    if ((await bookingsRepository.heldSlots([slotId])).size > 0) throw slotTaken();
   });
-  return toOwnerBooking({ ...prepared.doc, id: ref.id }, now);
+  return toOwnerBooking({ ...doc, id: ref.id }, now);
 }
 
-interface PreparedBooking {
-  doc: BookingDoc;
-  monthlyLimit: number;
-}
-
-async function prepareBooking(owner: AuthUser, request: BookingRequest, now: Date): Promise<PreparedBooking> {
-  const [petSnapshot, serviceSnapshot, companySnapshot, accountSnapshot, userSnapshot, settingsSnapshot] = await db().getAll(
+async function book(tx: Transaction, ref: DocumentReference, owner: AuthUser, request: BookingRequest, now: Date): Promise<BookingDoc> {
+  const slotId = holdIds.slot(request.companyId, request.serviceId, request.date, request.time);
+  const [petSnapshot, serviceSnapshot, companySnapshot, accountSnapshot, userSnapshot, settingsSnapshot, customerSnapshot, slotSnapshot, scheduleSnapshot] = await tx.getAll(
     petsRepository.ref(owner.uid, request.petId),
     servicesRepository.ref(request.companyId, request.serviceId),
     companiesRepository.ref(request.companyId),
     companiesRepository.accountRef(request.companyId),
     usersRepository.ref(owner.uid),
     platformSettingsRepository.ref(),
+    customersRepository.ref(request.companyId, owner.uid),
+    bookingsRepository.slotRef(slotId),
+    bookingsRepository.petScheduleRef(holdIds.petSchedule(owner.uid, request.petId)),
   );
   const pet = petsRepository.fromSnapshot(petSnapshot);
   const service = servicesRepository.fromSnapshot(serviceSnapshot);
@@ -75,48 +73,40 @@ async function prepareBooking(owner: AuthUser, request: BookingRequest, now: Dat
   const refusal = slotRefusal(request.date, request.time, { businessHours: company.businessHours, availability: service.availability, timeZone: company.timezone, now });
   if (refusal === 'past') throw new AppError('VALIDATION_FAILED', 400, bookingMessages.future, { date: bookingMessages.future });
   if (refusal) throw new AppError('SLOT_UNAVAILABLE', 409, slotMessages[refusal]);
-
-  const settings = platformSettingsRepository.fromSnapshot(settingsSnapshot);
+  if (slotSnapshot.exists) throw slotTaken();
   const startAt = slotStart(request.date, request.time, company.timezone);
+  const hold = holdFor({ ...request, ownerId: owner.uid, startAt, duration: service.duration });
+  const busy = bookingsRepository.petBlocksFromSnapshot(scheduleSnapshot);
+  if (hold.petBlocks.some((block) => busy[block])) throw new AppError('SLOT_TAKEN', 409, `${pet.name} already has a booking at that time. Please choose another time.`);
+
+  const month = request.date.slice(0, 7); // the company's local date
+  const settings = platformSettingsRepository.fromSnapshot(settingsSnapshot);
+  const monthlyLimit = settings.subscriptionEnforcement ? findPlan(account.subscription.plan ?? '')?.maxBookingsPerMonth ?? 0 : UNLIMITED;
+  if (monthlyLimit !== UNLIMITED) {
+    const booked = rollupsRepository.bookingsFromSnapshot(await tx.get(rollupsRepository.companyMonthRef(request.companyId, month)));
+    if (!isUnderLimit(booked, monthlyLimit)) {
+      throw new AppError('LIMIT_REACHED', 409, 'This provider cannot take more bookings this month. Please choose another month or provider.');
+    }
+  }
+
   const ownerDoc = usersRepository.fromSnapshot(userSnapshot);
   const ownerName = ownerDoc?.displayName || owner.displayName || owner.email || 'Pet owner';
-  return {
-    monthlyLimit: settings.subscriptionEnforcement ? findPlan(account.subscription.plan ?? '')?.maxBookingsPerMonth ?? 0 : UNLIMITED,
-    doc: {
-      ownerId: owner.uid, ownerName, ownerEmail: owner.email ?? '', ownerPhone: ownerDoc?.phone ?? '',
-      companyId: request.companyId, companyName: company.name, companyPhone: company.phone,
-      serviceId: service.id, serviceName: service.name, category: service.category,
-      petId: pet.id, petName: pet.name, petType: pet.type, petBreed: pet.breed, petAge: pet.age,
-      employeeId: null, employeeName: null,
-      date: request.date, time: request.time, timeZone: company.timezone, startAt, duration: service.duration,
-      status: 'pending', servicePrice: service.price, totalAmount: service.price,
-      notes: request.notes, specialRequirements: request.specialRequirements, review: null,
-      hold: holdFor({ ...request, ownerId: owner.uid, startAt, duration: service.duration }),
-      statusHistory: [{ status: 'pending', at: now, by: owner.uid, role: owner.role, note: 'Booked' }],
-      createdAt: now, updatedAt: now,
-    },
+  const doc: BookingDoc = {
+    ownerId: owner.uid, ownerName, ownerEmail: owner.email ?? '', ownerPhone: ownerDoc?.phone ?? '',
+    companyId: request.companyId, companyName: company.name, companyPhone: company.phone,
+    serviceId: service.id, serviceName: service.name, category: service.category,
+    petId: pet.id, petName: pet.name, petType: pet.type, petBreed: pet.breed, petAge: pet.age,
+    employeeId: null, employeeName: null,
+    date: request.date, time: request.time, timeZone: company.timezone, startAt, duration: service.duration,
+    status: 'pending', servicePrice: service.price, totalAmount: service.price,
+    notes: request.notes, specialRequirements: request.specialRequirements, review: null, hold,
+    statusHistory: [{ status: 'pending', at: now, by: owner.uid, role: owner.role, note: 'Booked' }],
+    createdAt: now, updatedAt: now,
   };
-}
-
-async function commitBooking(tx: Transaction, ref: DocumentReference, { doc, monthlyLimit }: PreparedBooking, now: Date): Promise<void> {
-  const hold = doc.hold!;
-  const month = doc.date.slice(0, 7); // the company's local date
-  const limited = monthlyLimit !== UNLIMITED;
-  const [slot, schedule, customer, monthCount] = await tx.getAll(
-    bookingsRepository.slotRef(hold.slotId),
-    bookingsRepository.petScheduleRef(hold.petScheduleId),
-    customersRepository.ref(doc.companyId, doc.ownerId),
-    ...(limited ? [rollupsRepository.companyMonthRef(doc.companyId, month)] : []),
-  );
-  if (slot.exists) throw slotTaken();
-  const busy = bookingsRepository.petBlocksFromSnapshot(schedule);
-  if (hold.petBlocks.some((block) => busy[block])) throw new AppError('SLOT_TAKEN', 409, `${doc.petName} already has a booking at that time. Please choose another time.`);
-  if (limited && !isUnderLimit(rollupsRepository.bookingsFromSnapshot(monthCount), monthlyLimit)) {
-    throw new AppError('LIMIT_REACHED', 409, 'This provider cannot take more bookings this month. Please choose another month or provider.');
-  }
   bookingsRepository.createInTransaction(tx, ref, doc);
-  customersRepository.recordBookingInTransaction(tx, doc.companyId, customersRepository.stateFromSnapshot(customer), {
-    ownerId: doc.ownerId, name: doc.ownerName, email: doc.ownerEmail, phone: doc.ownerPhone, petName: doc.petName, bookedFor: doc.startAt, now,
+  customersRepository.recordBookingInTransaction(tx, doc.companyId, customersRepository.stateFromSnapshot(customerSnapshot), {
+    ownerId: owner.uid, name: ownerName, email: doc.ownerEmail, phone: doc.ownerPhone, petName: pet.name, bookedFor: startAt, now,
   });
   rollupsRepository.moveInTransaction(tx, doc.companyId, month, { bookings: 1, bookedValue: doc.servicePrice });
+  return doc;
 }
