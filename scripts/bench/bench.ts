@@ -143,6 +143,7 @@ async function main(): Promise<void> {
   const rows: Array<{ metric: string; small: number | string; large: number | string; ratio?: number; budget: string; pass: boolean }> = [];
   const perSize: Record<string, Record<string, number>> = {};
   const info: Array<{ metric: string; value: string }> = [];
+  let web: Awaited<ReturnType<typeof measureWeb>> | undefined;
 
   for (const size of sizes) {
     await seedSize(size, owner.uid);
@@ -152,6 +153,9 @@ async function main(): Promise<void> {
     const filteredReads = (await countReads(() => listPublicServices(marketplaceQuerySchema.parse({ category: 'grooming', petType: 'dogs', sort: 'price_asc' })))).reads;
     const dashboard = await timed(() => get('/api/pet-owners/dashboard-stats', owner.token));
     const dashboardReads = (await countReads(() => getOwnerDashboardStats(owner.uid, systemClock))).reads;
+    // The pages are audited on the smaller data set: the emulator answers the company page's booking count by
+    // scanning, where Firestore counts from an index; a scan of 10,000 bookings would measure the emulator.
+    if (size.label === 'small') web = await measureWeb(process.env.PETNEST_HOSTING_ORIGIN!, process.env.PETNEST_WEB_DIST!);
     perSize[size.label] = {
       marketP50: percentile(market, 50), marketP95: percentile(market, 95), marketReads,
       filteredP95: percentile(filtered, 95), filteredReads, dashboardP95: percentile(dashboard, 95), dashboardReads,
@@ -213,7 +217,7 @@ async function main(): Promise<void> {
   if (won + conflicts !== 50) info.push({ metric: 'Other answers to the 50 concurrent bookings', value: statuses.filter((status) => status !== 201 && status !== 409).join(', ') });
   server.close();
 
-  const web = await measureWeb(process.env.PETNEST_HOSTING_ORIGIN!, process.env.PETNEST_WEB_DIST!);
+  if (!web) throw new Error('the web budgets were not measured');
   rows.push({ metric: 'Marketplace initial JavaScript (KB gzip)', small: web.initialJsKb, large: '', budget: '< 200', pass: web.initialJsKb < 200 });
   for (const page of web.lighthouse) {
     rows.push({ metric: `Lighthouse mobile ${page.path}: performance / accessibility`, small: page.performance, large: page.accessibility, budget: '>= 90 / >= 95', pass: page.performance >= 90 && page.accessibility >= 95 });
