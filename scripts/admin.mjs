@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run admin -- <command> ...`: see scripts/admin/admin.ts.
 import { spawnSync } from 'node:child_process';
-import { checkNode, ensureDependencies, repoRoot } from './lib/environment.mjs';
+import { checkNode, ensureDependencies, repoRoot } from './support/environment.mjs';
 
 checkNode();
 ensureDependencies();

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import {
   checkNode, emulatorList, emulatorSetup, ensureDependencies, fail, firebaseBin, log, repoRoot, run, writeFirebaseConfig,
-} from './lib/environment.mjs';
+} from './support/environment.mjs';
 
 const PROJECT = 'demo-petnest-bench';
 // Apart from npm start, npm test and npm test with PETNEST_TEST_PORT_OFFSET=20000.

@@ -2,7 +2,7 @@
 // `npm run deploy -- --project <your-project-id>`: builds and deploys hosting, the functions and the rules to a
 // real Firebase project (see the README). Refuses demo- projects, which exist only on the emulators.
 import { spawnSync } from 'node:child_process';
-import { checkNode, ensureDependencies, fail, firebaseBin, repoRoot, run } from './lib/environment.mjs';
+import { checkNode, ensureDependencies, fail, firebaseBin, repoRoot, run } from './support/environment.mjs';
 
 checkNode();
 ensureDependencies();

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run seed`: (re)seeds the emulators of a running `npm start`. `-- --reset` clears them first.
 import { spawnSync } from 'node:child_process';
-import { checkNode, ensureDependencies, fail, log, repoRoot, startPorts } from './lib/environment.mjs';
+import { checkNode, ensureDependencies, fail, log, repoRoot, startPorts } from './support/environment.mjs';
 
 const PROJECT = 'demo-petnest';
 checkNode();

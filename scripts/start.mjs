@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import {
   checkNode, emulatorList, emulatorSetup, ensureDependencies, fail, firebaseBin, log, repoRoot, run, startPorts,
   writeFirebaseConfig,
-} from './lib/environment.mjs';
-import { startProcess, stopAll, waitFor } from './lib/processes.mjs';
-import { demoBanner } from './lib/demo-banner.mjs';
+} from './support/environment.mjs';
+import { startProcess, stopAll, waitFor } from './support/processes.mjs';
+import { demoBanner } from './support/demo-banner.mjs';
 
 const PROJECT = 'demo-petnest';
 const dataDir = join(repoRoot, '.cache', 'emulator-data');

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import {
   checkNode, emulatorList, emulatorSetup, ensureDependencies, fail, firebaseBin, log, repoRoot, run, testPorts,
   writeFirebaseConfig,
-} from './lib/environment.mjs';
+} from './support/environment.mjs';
 
 const TEST_PROJECT = 'demo-petnest-test';
 // A run on moved ports (PETNEST_TEST_PORT_OFFSET) builds and configures apart, so two runs never share files.

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { CalendarX2, RotateCcw, Star } from 'lucide-react';
 import type { OwnerBooking } from '@contracts/bookings';
-import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { bookableFromBooking } from '@/components/booking/bookable-service';
 import { useBookNow } from '@/components/booking/use-book-now';
 import { BookingCard } from '@/components/bookings/booking-card';
 import { ReviewDialog } from '@/components/bookings/review-dialog';
 import { EmptyState } from '@/components/empty-state';
-import { Skeleton } from '@/components/skeleton';
-import { failureText } from '@/lib/api-client';
+import { QueryState } from '@/components/query-state';
 import { useOwnerBookings } from '@/lib/api/owner-bookings';
 import styles from './booking-history.module.css';
 
@@ -19,30 +17,8 @@ export function BookingHistory() {
   const { bookNow, dialog } = useBookNow();
   const [reviewing, setReviewing] = useState<OwnerBooking | null>(null);
 
-  if (bookings.isPending) {
-    return (
-      <div className={styles.list} aria-busy="true">
-        <span className="visually-hidden" role="status">
-          Loading your bookings
-        </span>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} height={140} radius="lg" />
-        ))}
-      </div>
-    );
-  }
-  if (bookings.isError) {
-    return (
-      <Alert
-        tone="danger"
-        title={failureText(bookings.error, { failed: 'Failed to load bookings', exception: 'Error loading bookings', preferServerMessage: false })}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void bookings.refetch()}>
-            Try Again
-          </Button>
-        }
-      />
-    );
+  if (bookings.isPending || bookings.isError) {
+    return <QueryState query={bookings} subject="your bookings" failed="Failed to load bookings" exception="Error loading bookings" className={styles.list} rows={3} rowHeight={140} />;
   }
   if (bookings.data.length === 0) {
     return (

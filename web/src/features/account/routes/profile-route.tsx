@@ -1,14 +1,13 @@
 import { useSearchParams } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { Alert } from '@/components/alert';
-import { Button, ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button';
 import { Card } from '@/components/card';
 import { Page } from '@/components/container';
 import { PageHeader } from '@/components/page-header';
 import { PageTitle } from '@/components/page-title';
 import { PetManager } from '@/components/pets/pet-manager';
-import { Skeleton } from '@/components/skeleton';
 import { Tabs } from '@/components/tabs';
-import { failureText } from '@/lib/api-client';
 import { useOwnerProfile } from '@/lib/api/owner-profile';
 import { useSession } from '@/lib/session';
 import { AccountSummary } from '@/features/account/components/account-summary';
@@ -62,30 +61,8 @@ export function ProfileRoute() {
 
 function MyProfileTab({ email }: { email: string }) {
   const profile = useOwnerProfile();
-  if (profile.isPending) {
-    return (
-      <div className={styles.stack} aria-busy="true">
-        <span className="visually-hidden" role="status">
-          Loading your profile
-        </span>
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} height={64} radius="md" />
-        ))}
-      </div>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <Alert
-        tone="danger"
-        title={failureText(profile.error, { failed: 'Failed to load profile', exception: 'Error loading profile', preferServerMessage: false })}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void profile.refetch()}>
-            Try Again
-          </Button>
-        }
-      />
-    );
+  if (profile.isPending || profile.isError) {
+    return <QueryState query={profile} subject="your profile" failed="Failed to load profile" exception="Error loading profile" className={styles.stack} rows={4} rowHeight={64} radius="md" />;
   }
   return (
     <Card padding="lg">

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { CalendarX2, Search, Star, XCircle } from 'lucide-react';
 import { bookingStatusLabels, type OwnerBooking } from '@contracts/bookings';
-import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { BookingCard } from '@/components/bookings/booking-card';
 import { CancelBookingDialog } from '@/components/bookings/cancel-booking-dialog';
 import { ReviewDialog } from '@/components/bookings/review-dialog';
 import { EmptyState } from '@/components/empty-state';
-import { Skeleton } from '@/components/skeleton';
+import { QueryState } from '@/components/query-state';
 import { Tabs } from '@/components/tabs';
-import { failureText } from '@/lib/api-client';
 import { useOwnerBookings } from '@/lib/api/owner-bookings';
 import { filterBookings, statusCounts, visibleTabs, type BookingTab } from '@/features/owner-dashboard/components/booking-filters';
 import styles from './bookings-section.module.css';
@@ -40,31 +38,8 @@ export function BookingsSection() {
   const [cancelling, setCancelling] = useState<OwnerBooking | null>(null);
   const [reviewing, setReviewing] = useState<OwnerBooking | null>(null);
 
-  if (bookings.isPending) {
-    return (
-      <div className={styles.list} aria-busy="true">
-        <span className="visually-hidden" role="status">
-          Loading your bookings
-        </span>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} height={150} radius="lg" />
-        ))}
-      </div>
-    );
-  }
-
-  if (bookings.isError) {
-    return (
-      <Alert
-        tone="danger"
-        title={failureText(bookings.error, { failed: 'Failed to load bookings', exception: 'Error loading bookings', preferServerMessage: false })}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void bookings.refetch()}>
-            Try Again
-          </Button>
-        }
-      />
-    );
+  if (bookings.isPending || bookings.isError) {
+    return <QueryState query={bookings} subject="your bookings" failed="Failed to load bookings" exception="Error loading bookings" className={styles.list} rows={3} rowHeight={150} />;
   }
 
   const all = bookings.data;

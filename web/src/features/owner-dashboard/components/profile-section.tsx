@@ -3,14 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { communicationChannels, ownerProfileInputSchema, relationships, type OwnerProfile } from '@contracts/owners';
+import { QueryState } from '@/components/query-state';
+import { failureText } from '@/lib/api-client';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { Radio, RadioGroup } from '@/components/radio-group';
 import { SelectField } from '@/components/select-field';
-import { Skeleton } from '@/components/skeleton';
 import { TextField } from '@/components/text-field';
-import { failureText } from '@/lib/api-client';
 import { profileInputOf, useOwnerProfile, useUpdateOwnerProfile } from '@/lib/api/owner-profile';
 import styles from './profile-section.module.css';
 
@@ -26,30 +26,8 @@ const channelLabels = { email: 'Email', phone: 'Phone', sms: 'SMS' } as const;
 /** Profile (dashboard section): name, phone, address, emergency contact and preferences. */
 export function ProfileSection() {
   const profile = useOwnerProfile();
-  if (profile.isPending) {
-    return (
-      <div className={styles.form} aria-busy="true">
-        <span className="visually-hidden" role="status">
-          Loading your profile
-        </span>
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} height={64} radius="md" />
-        ))}
-      </div>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <Alert
-        tone="danger"
-        title={failureText(profile.error, { failed: 'Failed to load profile', exception: 'Error loading profile', preferServerMessage: false })}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void profile.refetch()}>
-            Try Again
-          </Button>
-        }
-      />
-    );
+  if (profile.isPending || profile.isError) {
+    return <QueryState query={profile} subject="your profile" failed="Failed to load profile" exception="Error loading profile" className={styles.form} rows={4} rowHeight={64} radius="md" />;
   }
   return <OwnerProfileForm profile={profile.data} />;
 }

@@ -1,0 +1,51 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Skeleton } from '@/components/skeleton';
+import { failureText } from '@/lib/api-client';
+
+export interface QueryStateProps {
+  query: UseQueryResult<unknown>;
+  /** What is loading, for screen readers: "your bookings". */
+  subject: string;
+  /** The spec's texts: a refused request, and one that never got an answer. */
+  failed: string;
+  exception: string;
+  className: string;
+  rows: number;
+  rowHeight: number;
+  radius?: 'md' | 'lg';
+}
+
+/**
+ * The loading and error states of a data screen: skeleton rows in the layout's shape while loading, the spec's
+ * text with Try Again on failure, nothing once loaded (the screen renders its data).
+ */
+export function QueryState({ query, subject, failed, exception, className, rows, rowHeight, radius = 'lg' }: QueryStateProps) {
+  if (query.isPending) {
+    return (
+      <div className={className} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Loading {subject}
+        </span>
+        {Array.from({ length: rows }, (_, index) => (
+          <Skeleton key={index} height={rowHeight} radius={radius} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert
+        tone="danger"
+        title={failureText(query.error, { failed, exception, preferServerMessage: false })}
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+  return null;
+}
