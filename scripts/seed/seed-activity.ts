@@ -17,6 +17,8 @@ import { companiesRepository } from '../../functions/src/modules/companies/compa
 import { addPet } from '../../functions/src/modules/pets/manage-pets';
 import { petsRepository } from '../../functions/src/modules/pets/pets.repository';
 import { createService } from '../../functions/src/modules/services/create-service';
+import { createEmployee } from '../../functions/src/modules/employees/create-employee';
+import { employeeInputSchema } from '../../functions/src/contracts/employees';
 import { servicesRepository, type StoredService } from '../../functions/src/modules/services/services.repository';
 import { companyServiceKinds, demoCompanies, petChoices, randomGenerator, serviceTemplates, type DemoPet } from './demo-data';
 
@@ -36,6 +38,33 @@ export async function seedServices(): Promise<StoredService[]> {
     all.push(...(await servicesRepository.listActive(company.uid, 50)));
   }
   return all;
+}
+
+const employeePeople = [
+  ['Jordan Lee', 'Senior Groomer'], ['Casey Morgan', 'Veterinary Technician'], ['Riley Chen', 'Dog Trainer'],
+  ['Taylor Brooks', 'Pet Sitter'], ['Avery Diaz', 'Kennel Attendant'], ['Quinn Foster', 'Receptionist'],
+] as const;
+const skillsByPosition: Record<string, string[]> = {
+  'Senior Groomer': ['Hand scissoring', 'Breed cuts', 'De-shedding'], 'Veterinary Technician': ['Vaccinations', 'Lab work', 'Dental care'],
+  'Dog Trainer': ['Puppy training', 'Reactive dogs', 'Agility'], 'Pet Sitter': ['Medication', 'Cats', 'Overnight care'],
+  'Kennel Attendant': ['Feeding', 'Play groups'], Receptionist: ['Scheduling', 'Customer care'],
+};
+
+/** Employees within each plan's cap (Starter 3): two, four or five per company, through the API's use case. */
+export async function seedEmployees(): Promise<void> {
+  for (const [index, company] of demoCompanies.entries()) {
+    const account = await companiesRepository.getAccount(company.uid);
+    if (!account || account.usage.employees > 0) continue;
+    const count = { starter: 2, professional: 4, enterprise: 5 }[company.plan];
+    for (let n = 0; n < count; n += 1) {
+      const [name, position] = employeePeople[(index + n) % employeePeople.length];
+      const handle = name.toLowerCase().replace(/[^a-z]+/g, '.');
+      await createEmployee(company.uid, employeeInputSchema.parse({
+        name, position, email: `${handle}@${company.uid}.petnest.demo`, phone: `(555) 3${String(index).padStart(2, '0')}-${1000 + n}`,
+        status: n === 3 ? 'on_leave' : 'active', specialties: skillsByPosition[position], hireDate: `202${3 + (n % 3)}-0${1 + n}-15`,
+      }), systemClock);
+    }
+  }
 }
 
 const ownerPetTypes = (pet: { type: string }): ServicePetType => (pet.type === 'Guinea Pig' ? 'other' : (pet.type.toLowerCase() as ServicePetType));

@@ -13,7 +13,7 @@ import { subscribe } from '../../functions/src/modules/subscriptions/subscribe';
 import { expireSubscriptions } from '../../functions/src/modules/subscriptions/expire-subscriptions';
 import type { Role, SelfServiceRole } from '../../functions/src/contracts/roles';
 import { FREE_TRIAL_DAYS } from '../../functions/src/contracts/plans';
-import { petsFor, seedBookings, seedPets, seedServices } from './seed-activity';
+import { petsFor, seedBookings, seedEmployees, seedPets, seedServices } from './seed-activity';
 import { DEMO_PASSWORD, demoAccounts, demoCompanies, demoOwners, demoWaitlist, type DemoCompany } from './demo-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -91,6 +91,7 @@ export async function seed({ ifEmpty = false } = {}): Promise<void> {
   await expireSubscriptions(systemClock);
   for (const owner of demoOwners) await ensureRole(owner.uid, owner.email, owner.displayName, 'pet_owner');
   const services = await seedServices();
+  await seedEmployees();
   const owners = [{ uid: 'demo-owner', email: 'owner@petnest.demo' }, ...demoOwners];
   for (const [index, owner] of owners.entries()) {
     await seedPets(owner.uid, petsFor(index), now);
@@ -98,7 +99,7 @@ export async function seed({ ifEmpty = false } = {}): Promise<void> {
   }
   for (const entry of demoWaitlist) await joinWaitlist(entry, systemClock);
   await marker.set({ version: SEED_VERSION, seededAt: now });
-  console.log(`[seed] Seeded ${demoAccounts.length} demo accounts, ${demoCompanies.length} companies with ${services.length} services, ${owners.length} owners with pets and bookings, ${demoWaitlist.length} waitlist entries.`);
+  console.log(`[seed] Seeded ${demoAccounts.length} demo accounts, ${demoCompanies.length} companies with ${services.length} services and their employees, ${owners.length} owners with pets and bookings, ${demoWaitlist.length} waitlist entries.`);
 }
 
 const isMain = process.argv[1]?.endsWith('seed.ts');

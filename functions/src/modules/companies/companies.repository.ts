@@ -100,6 +100,9 @@ export const companiesRepository = {
     const snapshot = await companies().doc(companyId).get();
     return snapshot.exists ? toCompany(snapshot.data()!) : undefined;
   },
+  incrementEmployeesInTransaction(tx: Transaction, companyId: string, now: Date): void {
+    tx.update(accountRef(companyId), { 'usage.employees': FieldValue.increment(1), updatedAt: now });
+  },
   addRatingInTransaction(tx: Transaction, companyId: string, rating: number, now: Date): void {
     tx.update(companies().doc(companyId), { 'rating.sum': FieldValue.increment(rating), 'rating.count': FieldValue.increment(1), updatedAt: now });
   },
