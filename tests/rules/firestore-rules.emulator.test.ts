@@ -24,6 +24,14 @@ beforeEach(async () => {
     await db.doc('waitlist/entry1').set({ email: 'a@example.com', type: 'mobile_app' });
     await db.doc('platform/settings').set({ maintenanceMode: false });
     await db.doc('secrets/x').set({ value: 1 });
+    await db.doc('users/alice/pets/max').set({ name: 'Max' });
+    await db.doc('bookings/b1').set({ ownerId: 'alice', companyId: 'acme', status: 'pending' });
+    await db.doc('slots/acme_s1_2026-12-01_1000').set({ bookingId: 'b1' });
+    await db.doc('petSchedules/alice_max').set({ blocks: {} });
+    await db.doc('companies/acme/services/s1').set({ name: 'Bath', listed: true });
+    await db.doc('companies/acme/customers/alice').set({ name: 'Alice' });
+    await db.doc('companies/acme/months/2026-12').set({ bookings: 1 });
+    await db.doc('companies/acme/employees/e1').set({ name: 'Jo' });
   });
 });
 
@@ -84,6 +92,36 @@ describe('waitlist and platform', () => {
     await assertFails(anonymous().collection('waitlist').add({ email: 'x@example.com' }));
     await assertFails(company().doc('platform/settings').get());
     await assertFails(superadmin().doc('platform/settings').set({ maintenanceMode: true }));
+  });
+});
+
+// The owner side is served by the API only (ARCHITECTURE.md section 1): the rules refuse every direct client
+// read and write of pets, bookings, slots, schedules, services, customers, rollups and employees, even the
+// owner's or the company's own, so nothing can bypass the API's checks and shaping.
+describe('owner-side collections (API only)', () => {
+  it("when the owner reads or writes his own pet or booking directly, then it fails", async () => {
+    await assertFails(owner().doc('users/alice/pets/max').get());
+    await assertFails(owner().doc('users/alice/pets/new').set({ name: 'Rex' }));
+    await assertFails(owner().doc('bookings/b1').get());
+    await assertFails(owner().doc('bookings/b1').update({ status: 'confirmed', servicePrice: 0 }));
+    await assertFails(owner().collection('bookings').add({ ownerId: 'alice' }));
+  });
+  it('when the company reads or writes its bookings, services, customers, rollups or employees directly, then it fails', async () => {
+    await assertFails(company().doc('bookings/b1').get());
+    await assertFails(company().doc('companies/acme/services/s1').update({ listed: true }));
+    await assertFails(company().doc('companies/acme/customers/alice').get());
+    await assertFails(company().doc('companies/acme/months/2026-12').get());
+    await assertFails(company().doc('companies/acme/employees/e1').get());
+  });
+  it('when anyone touches slots or pet schedules, then it fails (a client could otherwise free or block a slot)', async () => {
+    await assertFails(anonymous().doc('slots/acme_s1_2026-12-01_1000').get());
+    await assertFails(owner().doc('slots/acme_s1_2026-12-01_1000').delete());
+    await assertFails(owner().doc('petSchedules/alice_max').set({ blocks: {} }));
+    await assertFails(superadmin().doc('slots/x').set({ bookingId: 'forged' }));
+  });
+  it('when a superadmin reads a booking or a pet directly, then it fails too: admins use the API', async () => {
+    await assertFails(superadmin().doc('bookings/b1').get());
+    await assertFails(superadmin().doc('users/alice/pets/max').get());
   });
 });
 
