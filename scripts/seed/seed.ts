@@ -13,6 +13,8 @@ import { subscribe } from '../../functions/src/modules/subscriptions/subscribe';
 import { expireSubscriptions } from '../../functions/src/modules/subscriptions/expire-subscriptions';
 import type { Role, SelfServiceRole } from '../../functions/src/contracts/roles';
 import { FREE_TRIAL_DAYS } from '../../functions/src/contracts/plans';
+import { mediaStore } from '../../functions/src/core/media-store';
+import { palettes, pawPicture } from './demo-images';
 import { petsFor, seedBookings, seedEmployees, seedPets, seedServices } from './seed-activity';
 import { DEMO_PASSWORD, demoAccounts, demoCompanies, demoOwners, demoWaitlist, type DemoCompany } from './demo-data';
 
@@ -60,7 +62,24 @@ async function completeCompany(company: DemoCompany, now: Date): Promise<void> {
     verified: true,
     updatedAt: now,
   });
+  await addPictures(company);
   await subscribeAs(company, now);
+}
+
+/** A logo for every other company (the rest show initials) and three gallery photos, through the media store. */
+async function addPictures(company: DemoCompany): Promise<void> {
+  const index = demoCompanies.indexOf(company);
+  const existing = await companiesRepository.get(company.uid);
+  if (!existing || existing.images.length > 0) return;
+  const save = async (name: string, width: number, height: number, palette: number) => {
+    const path = `companies/${company.uid}/public/${name}.png`;
+    const [from, to] = palettes[palette % palettes.length];
+    await mediaStore().save(path, pawPicture(width, height, from, to), 'image/png');
+    return `/api/media/${path}`;
+  };
+  const images = [await save('photo-1', 480, 320, index), await save('photo-2', 480, 320, index + 1), await save('photo-3', 480, 320, index + 2)];
+  const logoUrl = index % 2 === 0 ? await save('logo', 160, 160, index + 3) : null;
+  await companiesRepository.updateProfile(company.uid, { images, logoUrl });
 }
 
 /** Subscriptions go through the same use cases as the API: a trial, then a paid month and a yearly renewal, or an expiry. */

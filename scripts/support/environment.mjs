@@ -13,6 +13,9 @@ process.env.METADATA_SERVER_DETECTION ??= 'none';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const cacheDir = join(repoRoot, '.cache');
+// The local media store (photos, where the Storage emulator cannot start): one folder for the functions emulator
+// and for the seed, whatever their working directory.
+process.env.PETNEST_MEDIA_DIR ??= join(cacheDir, 'media');
 const firebaseEmulatorCache = join(homedir(), '.cache', 'firebase', 'emulators');
 const cloudSdkFirestoreJars = [
   process.env.CLOUDSDK_ROOT && join(process.env.CLOUDSDK_ROOT, 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar'),

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { pngBytes } from './support/owner-data';
 
 test.describe('the public company page', () => {
   test('when a visitor opens a company, then hero, stats, about and services show, and Book Now asks him to sign in', async ({ page }) => {
@@ -28,16 +27,8 @@ test.describe('the public company page', () => {
   });
 
   test('when the company has photos, then the gallery moves with previous, next and thumbnails and wraps around', async ({ page }) => {
-    // The demo companies have no photos yet: the test serves three through the page's own API paths.
-    const images = [1, 2, 3].map((index) => `/api/media/companies/demo-company/public/e2e-photo-${index}.png`);
-    await page.route('**/api/companies/demo-company/public', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: { images: string[] } };
-      body.data.images = images;
-      await route.fulfill({ response, json: body });
-    });
-    await page.route('**/api/media/companies/demo-company/public/e2e-photo-*.png', (route) => route.fulfill({ contentType: 'image/png', body: pngBytes() }));
-
+    // The seed gives every demo company three photos, served by the API's public media route.
+    const images = [1, 2, 3].map((index) => `/api/media/companies/demo-company/public/photo-${index}.png`);
     await page.goto('/company/demo-company');
     const gallery = page.getByRole('region', { name: 'Gallery' });
     await expect(gallery.getByText('Photo 1 of 3')).toBeVisible();
@@ -54,6 +45,9 @@ test.describe('the public company page', () => {
     await gallery.getByRole('button', { name: 'Show photo 2' }).click();
     await expect(gallery.getByRole('button', { name: 'Show photo 2' })).toHaveAttribute('aria-current', 'true');
     await expect(gallery.getByText('Photo 2 of 3')).toBeVisible();
+    const photo = await page.request.get(images[1]!);
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()['content-type']).toBe('image/png');
     await expectNoSeriousA11yViolations(page);
   });
 
