@@ -14,7 +14,8 @@ function step(label, command, args) {
 }
 
 const layers = process.env.PETNEST_TEST_LAYERS ?? 'all';
-if (layers !== 'e2e') step('Emulator tests (rules, API)', 'npx', ['vitest', 'run', '--project', 'emulator']);
+const files = (process.env.PETNEST_TEST_FILES ?? '').split(',').filter(Boolean);
+if (layers !== 'e2e') step('Emulator tests (rules, API)', 'npx', ['vitest', 'run', '--project', 'emulator', ...files]);
 if (layers === 'emulator') process.exit(0);
 step('Seeding demo data for the browser tests', 'npx', ['tsx', 'scripts/seed/seed.ts']);
 
@@ -23,4 +24,4 @@ if (!existsSync(chromium)) {
   console.error(`[petnest] Browser tests need Chromium at ${chromium} (apt-get install -y chromium, or set PETNEST_CHROMIUM).`);
   process.exit(1);
 }
-step('Browser tests (Playwright on Chromium)', 'npx', ['playwright', 'test']);
+step('Browser tests (Playwright on Chromium)', 'npx', ['playwright', 'test', ...files]);

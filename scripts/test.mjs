@@ -2,6 +2,7 @@
 // `npm test`: lint, typecheck, unit tests, then the emulator suites (rules, API, browser) on their own ports and
 // demo project, so a running `npm start` is never touched. Exits non-zero on the first failing layer.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import {
   checkNode, emulatorList, emulatorSetup, ensureDependencies, fail, firebaseBin, log, repoRoot, run, testPorts,
   writeFirebaseConfig,
@@ -15,6 +16,9 @@ const started = Date.now();
 // `npm test -- --only=emulator` or `--only=e2e` runs one emulator layer, for a quicker loop while working.
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 if (only && !['emulator', 'e2e'].includes(only)) fail('--only takes emulator or e2e.');
+// `--files=tests/api/a.emulator.test.ts,...` narrows the emulator layer (Vitest) or the browser layer (Playwright)
+// to some files, for the same quick loop.
+const files = process.argv.find((arg) => arg.startsWith('--files='))?.slice('--files='.length) ?? '';
 
 checkNode();
 ensureDependencies();
@@ -25,7 +29,9 @@ if (!only) {
   run('Unit tests (functions, web)', 'npx', ['vitest', 'run', '--project', 'unit-functions', '--project', 'unit-web']);
 }
 run('Build functions', 'npm', ['run', '--silent', 'build', '-w', 'functions']);
-run('Build the web app for the test emulators', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
+// The emulator layer only needs Hosting to serve some build: an earlier one is reused.
+const reuseWebBuild = only === 'emulator' && existsSync(`${repoRoot}/web/${webOutDir}/index.html`);
+if (!reuseWebBuild) run('Build the web app for the test emulators', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
   cwd: `${repoRoot}/web`,
   env: {
     ...process.env,
@@ -55,6 +61,7 @@ const result = spawnSync(
       PETNEST_FUNCTIONS_ORIGIN: `http://127.0.0.1:${testPorts.functions}`,
       PETNEST_STORAGE_EMULATOR: setup.storage ? '1' : '0',
       PETNEST_TEST_LAYERS: only ?? 'all',
+      PETNEST_TEST_FILES: files,
     },
   },
 );
