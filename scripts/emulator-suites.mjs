@@ -24,4 +24,18 @@ if (!existsSync(chromium)) {
   console.error(`[petnest] Browser tests need Chromium at ${chromium} (apt-get install -y chromium, or set PETNEST_CHROMIUM).`);
   process.exit(1);
 }
+// The Functions emulator serves one request per worker process and starts a new worker for each request that
+// finds none idle; a new worker's first request pays the whole initialisation (firebase-admin, Firestore's gRPC
+// client): 7-11 s when several start at once on a 2-core machine, where a deployed function serves concurrent
+// requests on one warm instance. Pages send a few calls at once (the /profile tabs: profile, pets, bookings), so a
+// journey met those cold starts mid-way: the account journey's profile save stayed on "Saving..." past its 10 s
+// wait and passed only on retry. Start and initialise the workers the browser layer uses at once beforehand.
+const WARM_FUNCTION_WORKERS = 8;
+console.log(`\n[petnest] Warming ${WARM_FUNCTION_WORKERS} Functions emulator workers`);
+await Promise.all(Array.from({ length: WARM_FUNCTION_WORKERS }, async () => {
+  // Public and read-only; the maintenance gate and the marketplace query initialise Firestore.
+  const response = await fetch(`${process.env.PETNEST_HOSTING_ORIGIN}/api/services/public`);
+  await response.arrayBuffer();
+}));
+
 step('Browser tests (Playwright on Chromium)', 'npx', ['playwright', 'test', ...files]);

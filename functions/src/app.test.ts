@@ -50,6 +50,12 @@ describe('createApp', () => {
     expect((await call('/api/nothing', { method: 'DELETE' })).status).toBe(404);
   });
 
+  it('when a path parameter has a bad percent-escape, then 400 VALIDATION_FAILED, not 500', async () => {
+    const { status, body } = await call('/api/companies/%E0%A4%A/public');
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: 'The request could not be read.', code: 'VALIDATION_FAILED' });
+  });
+
   it('when a protected route has no token, then 401 before anything else', async () => {
     const { status, body } = await call('/api/setRole', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"role":"pet_owner"}' });
     expect(status).toBe(401);

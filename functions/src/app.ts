@@ -1,16 +1,23 @@
 import express, { type Express } from 'express';
 import { recordOnlyBillingProvider, type BillingProvider } from './core/billing';
 import { systemClock, type Clock } from './core/clock';
+import { requestDeadline } from './core/deadline';
 import { errorHandler, unknownRoute } from './core/errors';
 import { limitBodySize, MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, requestLogging } from './core/request-context';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes';
+import { companyBookingsRoutes } from './modules/bookings/company-bookings.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { employeesRoutes } from './modules/employees/employees.routes';
+import { companyRoutes } from './modules/companies/company.routes';
 import { publicCompanyRoutes } from './modules/companies/public-company.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { ownersRoutes } from './modules/owners/owners.routes';
 import { petsRoutes } from './modules/pets/pets.routes';
+import { servicesRoutes } from './modules/services/services.routes';
 import { maintenanceGate } from './modules/platform/maintenance-gate';
 import { platformSettingsRepository, type PlatformSettingsReader } from './modules/platform/platform-settings.repository';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -28,10 +35,15 @@ const productionDependencies: AppDependencies = { clock: systemClock, billing: r
 export function createApp({ clock, billing, settings }: AppDependencies = productionDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Rate limits key on the client address. Through Hosting (how the app calls us) X-Forwarded-For ends with
+  // "<caller>, <Hosting edge>": the edge appends the caller, Cloud Run's front end appends the edge, so 2 hops.
+  // `true` would let anyone pick an address by sending the header; a direct call to the function URL still can
+  // (its one entry plus any forged prefix), which only buys a fresh address bucket, never another user's.
+  app.set('trust proxy', 2);
 
   const api = express.Router();
   api.use(requestLogging);
+  api.use(requestDeadline());
   api.use(limitBodySize(MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES));
   api.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
   api.use(healthRoutes(clock));
@@ -42,6 +54,12 @@ export function createApp({ clock, billing, settings }: AppDependencies = produc
   api.use(marketplaceRoutes());
   api.use(publicCompanyRoutes());
   api.use(ownerBookingsRoutes(clock));
+  api.use(companyRoutes({ clock, settings }));
+  api.use(servicesRoutes({ clock, settings }));
+  api.use(analyticsRoutes({ clock, settings }));
+  api.use(companyBookingsRoutes({ clock, settings }));
+  api.use(employeesRoutes({ clock, settings }));
+  api.use(customersRoutes({ clock, settings }));
   api.use(petsRoutes(clock));
   api.use(ownersRoutes(clock));
   api.use(mediaRoutes());

@@ -8,12 +8,15 @@ import { serviceInputSchema, type ServicePetType } from '../../functions/src/con
 import type { AuthUser } from '../../functions/src/core/auth';
 import { fixedClock, systemClock } from '../../functions/src/core/clock';
 import { AppError } from '../../functions/src/core/errors';
+import { assignEmployee } from '../../functions/src/modules/bookings/assign-employee';
 import { bookingsRepository } from '../../functions/src/modules/bookings/bookings.repository';
 import { cancelOwnBooking } from '../../functions/src/modules/bookings/cancel-booking';
 import { createBooking } from '../../functions/src/modules/bookings/create-booking';
 import { reviewBooking } from '../../functions/src/modules/bookings/review-booking';
 import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
 import { companiesRepository } from '../../functions/src/modules/companies/companies.repository';
+import { addCustomerNote } from '../../functions/src/modules/customers/add-customer-note';
+import { employeesRepository } from '../../functions/src/modules/employees/employees.repository';
 import { addPet } from '../../functions/src/modules/pets/manage-pets';
 import { petsRepository } from '../../functions/src/modules/pets/pets.repository';
 import { createService } from '../../functions/src/modules/services/create-service';
@@ -21,6 +24,7 @@ import { createEmployee } from '../../functions/src/modules/employees/create-emp
 import { employeeInputSchema } from '../../functions/src/contracts/employees';
 import { servicesRepository, type StoredService } from '../../functions/src/modules/services/services.repository';
 import { companyServiceKinds, demoCompanies, petChoices, randomGenerator, serviceTemplates, type DemoPet } from './demo-data';
+import { palettes, pawPicture } from './demo-images';
 
 const HOUR_MS = 60 * 60 * 1000;
 const random = randomGenerator(20261121);
@@ -31,8 +35,11 @@ export async function seedServices(): Promise<StoredService[]> {
   for (const [index, company] of demoCompanies.entries()) {
     const account = await companiesRepository.getAccount(company.uid);
     if (account && account.usage.services === 0) {
-      for (const template of companyServiceKinds[index].flatMap((kind) => serviceTemplates[kind])) {
-        await createService(company.uid, serviceInputSchema.parse({ ...template, price: template.price + (index % 3) * 5 }), systemClock);
+      for (const [n, template] of companyServiceKinds[index].flatMap((kind) => serviceTemplates[kind]).entries()) {
+        // A photo of its own, sent as the dashboard sends one (a data URL), so the marketplace card shows it.
+        const [from, to] = palettes[(index + n + 1) % palettes.length];
+        const photo = `data:image/png;base64,${pawPicture(480, 320, from, to).toString('base64')}`;
+        await createService(company.uid, serviceInputSchema.parse({ ...template, price: template.price + (index % 3) * 5, images: [photo] }), systemClock);
       }
     }
     all.push(...(await servicesRepository.listActive(company.uid, 50)));
@@ -117,6 +124,7 @@ async function book(owner: AuthUser, petId: string, service: StoredService, plan
   }
   const company = actor(service.companyId, 'pet_company');
   const later = (hours: number) => fixedClock(new Date(bookedAt.getTime() + hours * HOUR_MS).toISOString());
+  if (plan.outcome !== 'pending' && plan.outcome !== 'cancelled') await assignSomeone(service.companyId, booking.id, later(1));
   const startAt = new Date(booking.startAt);
   const atStart = fixedClock(new Date(startAt.getTime() + HOUR_MS).toISOString());
   switch (plan.outcome) {
@@ -135,6 +143,52 @@ async function book(owner: AuthUser, petId: string, service: StoredService, plan
         const rating = random.pick([5, 5, 5, 4, 4, 3]);
         await reviewBooking(owner, booking.id, { rating, review: random.pick(reviewTexts) }, fixedClock(new Date(startAt.getTime() + 30 * HOUR_MS).toISOString()));
       }
+  }
+}
+
+// A generator of its own, so staff assignments and notes leave the bookings the main generator draws unchanged.
+const staffRandom = randomGenerator(20261123);
+const activeEmployees = new Map<string, string[]>();
+
+/**
+ * Most bookings the company handled get one of its active employees before they complete, so the employees'
+ * performance (completed appointments, ratings) comes from real bookings. A busy employee is skipped.
+ */
+async function assignSomeone(companyId: string, bookingId: string, clock: ReturnType<typeof fixedClock>): Promise<void> {
+  if (!activeEmployees.has(companyId)) {
+    activeEmployees.set(companyId, (await employeesRepository.list(companyId)).filter((employee) => employee.status === 'active').map((employee) => employee.id));
+  }
+  const employees = activeEmployees.get(companyId)!;
+  if (employees.length === 0 || staffRandom.next() < 0.2) return;
+  try {
+    await assignEmployee(companyId, bookingId, staffRandom.pick(employees), clock);
+  } catch (error) {
+    if (!(error instanceof AppError && error.status === 409)) throw error;
+  }
+}
+
+const customerNoteTexts = [
+  'Prefers morning appointments.',
+  'Pays by card at pick-up; ask about the loyalty stamp card.',
+  'Pet is nervous around dryers: use the quiet room.',
+  'Asked for a reminder call the day before.',
+];
+
+/** A few notes on the customer records the owner got, written by the company through the API's use case. */
+async function seedCustomerNotes(owner: AuthUser, services: StoredService[], isDemoOwner: boolean, now: Date): Promise<void> {
+  const companies = [...new Map(services.map((service) => [service.companyId, service.companyName])).entries()];
+  for (const [companyId, companyName] of companies) {
+    if (!isDemoOwner && staffRandom.next() < 0.6) continue;
+    const author = { ...actor(companyId, 'pet_company'), displayName: companyName };
+    const count = isDemoOwner && companyId === 'demo-company' ? 2 : 1;
+    for (let n = 0; n < count; n += 1) {
+      try {
+        await addCustomerNote(author, companyId, owner.uid, staffRandom.pick(customerNoteTexts), fixedClock(new Date(now.getTime() - (n + 1) * 24 * HOUR_MS).toISOString()));
+      } catch (error) {
+        // Checked by status, not class: the use case may load its own copy of core/errors through another loader.
+        if ((error as { status?: unknown }).status !== 404) throw error; // no booking with that company
+      }
+    }
   }
 }
 
@@ -178,4 +232,5 @@ export async function seedBookings(ownerId: string, email: string, services: Sto
     const service = plan.service?.(listed) ?? (preferDemoCompany.length && random.next() < 0.35 ? random.pick(preferDemoCompany) : random.pick(fitting));
     if (service) await book(owner, pet.id, service, plan, now);
   }
+  await seedCustomerNotes(owner, listed, isDemoOwner, now);
 }

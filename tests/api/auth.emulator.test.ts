@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { admin, api, clearEmulators, createUser, signIn } from './support/emulators';
+import { admin, api, clearEmulators, createCompanyUser, createUser, signIn } from './support/emulators';
 
 describe('POST /api/auth/register-role and /api/setRole', () => {
   beforeEach(clearEmulators);
@@ -103,5 +103,62 @@ describe('POST /api/auth/register-role and /api/setRole', () => {
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     expect(body.details).toHaveProperty(field);
+  });
+});
+
+// Issue 7: users/{uid} may exist before a role is chosen (the settings and owner-profile calls create it); only
+// the role that registration writes decides, and every document of that role exists after it.
+describe('role registration after users/{uid} exists without a role', () => {
+  beforeEach(clearEmulators);
+
+  const settings = { emailNotifications: true, smsNotifications: false, marketingEmails: false, bookingReminders: true, profileVisibility: 'public', twoFactorAuth: false };
+
+  it('when settings were saved before choosing pet_company, then the role, the company and its account are written', async () => {
+    const user = await createUser({ displayName: 'Early Settings Co' });
+    expect((await api('PUT', '/api/users/me/settings', { token: user.idToken, body: settings })).status).toBe(200);
+    const chosen = await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_company' } });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data).toEqual({ role: 'pet_company' });
+
+    const { auth, db } = admin();
+    expect((await auth.getUser(user.uid)).customClaims).toEqual({ role: 'pet_company' });
+    expect((await db.doc(`users/${user.uid}`).get()).data()).toMatchObject({ role: 'pet_company', email: user.email, settings });
+    expect((await db.doc(`companies/${user.uid}`).get()).exists).toBe(true);
+    const token = await signIn(user.email, user.password);
+    const subscription = await api('GET', '/api/subscription', { token });
+    expect(subscription.status).toBe(200);
+    expect(subscription.body).toMatchObject({ success: true, data: { status: 'inactive' } });
+  });
+
+  it('when a user chose pet_company, then pet_owner with the same (claimless) token is 403 ROLE_ALREADY_SET', async () => {
+    const user = await createUser();
+    await api('PUT', '/api/pet-owners/profile', { token: user.idToken, body: { name: 'Before Role' } });
+    expect((await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_company' } })).status).toBe(200);
+    const switched = await api('POST', '/api/auth/register-role', { token: user.idToken, body: { role: 'pet_owner' } });
+    expect(switched.status).toBe(403);
+    expect(switched.body).toMatchObject({ success: false, code: 'ROLE_ALREADY_SET' });
+    const { auth, db } = admin();
+    expect((await auth.getUser(user.uid)).customClaims).toEqual({ role: 'pet_company' });
+    expect((await db.doc(`users/${user.uid}`).get()).get('role')).toBe('pet_company');
+  });
+
+  it('when the owner profile was saved before choosing pet_owner, then the role is written and the profile kept', async () => {
+    const user = await createUser();
+    await api('PUT', '/api/pet-owners/profile', { token: user.idToken, body: { name: 'Pat Early', phone: '555-0199' } });
+    expect((await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_owner' } })).status).toBe(200);
+    expect((await admin().db.doc(`users/${user.uid}`).get()).data()).toMatchObject({ role: 'pet_owner', displayName: 'Pat Early', phone: '555-0199', disabled: false });
+  });
+
+  it('when a registration was left half done (no claim, no company documents), then asking again repairs it', async () => {
+    const user = await createCompanyUser();
+    const { auth, db } = admin();
+    await db.recursiveDelete(db.doc(`companies/${user.uid}`));
+    await auth.setCustomUserClaims(user.uid, null);
+    const token = await signIn(user.email, user.password);
+    const retried = await api('POST', '/api/setRole', { token, body: { role: 'pet_company' } });
+    expect(retried.status).toBe(200);
+    expect((await auth.getUser(user.uid)).customClaims).toEqual({ role: 'pet_company' });
+    expect((await db.doc(`companies/${user.uid}`).get()).exists).toBe(true);
+    expect((await db.doc(`companies/${user.uid}/private/account`).get()).get('subscription.status')).toBe('inactive');
   });
 });

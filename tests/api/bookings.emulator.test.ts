@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bookingMessages } from '../../functions/src/contracts/bookings';
+import { bookingMessages, MAX_OPEN_BOOKINGS_PER_COMPANY } from '../../functions/src/contracts/bookings';
 import { fixedClock } from '../../functions/src/core/clock';
 import { rollupsRepository } from '../../functions/src/modules/analytics/rollups.repository';
 import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
@@ -123,6 +123,53 @@ describe('POST /api/pet-owners/bookings', () => {
     const { status, body } = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody() });
     expect(status).toBe(409);
     expect(body.code).toBe('LIMIT_REACHED');
+  });
+
+  it('when a cancelled booking is in the month, then it does not count against the monthly limit', async () => {
+    await admin().db.doc(`companies/${listed.company.uid}/months/${date.slice(0, 7)}`).set({ bookings: 200, cancelled: 1 });
+    const { status, body } = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody() });
+    expect(status).toBe(201);
+    expect(body.success).toBe(true);
+  });
+
+  it.each(['2099-06-01', '9999-12-31'])('when the date is %s, beyond a year ahead, then 400 on date and nothing is booked', async (far) => {
+    const { status, body } = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody({ date: far }) });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: bookingMessages.horizon, details: { date: bookingMessages.horizon } });
+    expect((await admin().db.collection('bookings').get()).size).toBe(0);
+  });
+
+  it(`when an owner already has ${MAX_OPEN_BOOKINGS_PER_COMPANY} open bookings with a company, then 409 LIMIT_REACHED until one is cancelled`, async () => {
+    const times = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00'];
+    const ids: string[] = [];
+    for (const time of times.slice(0, MAX_OPEN_BOOKINGS_PER_COMPANY)) {
+      const created = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody({ time }) });
+      expect(created.status).toBe(201);
+      ids.push((created.body.data as Booking).id);
+    }
+    const refused = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody({ time: '15:00' }) });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ success: false, code: 'LIMIT_REACHED', message: bookingMessages.openLimit });
+
+    const bob = await createOwnerWithPet('Rex');
+    expect((await api('POST', '/api/pet-owners/bookings', { token: bob.owner.idToken, body: bookingBody({ petId: bob.petId, time: '15:00' }) })).status).toBe(201);
+    const company = { uid: listed.company.uid, email: undefined, emailVerified: true, displayName: undefined, roleClaim: 'pet_company' as const, role: 'pet_company' as const };
+    await updateBookingStatus(company, listed.company.uid, ids[0], 'cancelled', '', systemClock);
+    expect((await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody({ time: '16:00' }) })).status).toBe(201);
+  });
+
+  it('when one owner sends 8 bookings with one company at once, then exactly the open-bookings cap is created', async () => {
+    const app = await startAppWithClock(systemClock);
+    const times = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
+    try {
+      const results = await Promise.all(times.map((time) => api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody({ time }), origin: app.origin })));
+      expect(results.filter((result) => result.status === 201)).toHaveLength(MAX_OPEN_BOOKINGS_PER_COMPANY);
+      const refused = results.filter((result) => result.status !== 201);
+      expect(refused.map((result) => [result.status, result.body.code])).toEqual(refused.map(() => [409, 'LIMIT_REACHED']));
+    } finally {
+      await app.close();
+    }
+    expect((await admin().db.collection('bookings').where('ownerId', '==', alice.owner.uid).get()).size).toBe(MAX_OPEN_BOOKINGS_PER_COMPANY);
   });
 
   it('when a company or a visitor tries to book, then 403 and 401', async () => {

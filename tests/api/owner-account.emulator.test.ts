@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { profileMessages } from '../../functions/src/contracts/owners';
 import { admin, api, clearEmulators, createCompanyUser } from './support/emulators';
 import { createListedCompany, createOwnerWithPet, weekdayAfter, type OwnerWithPet } from './support/fixtures';
 
@@ -26,7 +27,10 @@ describe('/api/pet-owners/profile', () => {
   it.each([
     [{ name: '' }, 'name', 'Full name is required'],
     [{ name: 'A', age: 12 }, 'age', 'Age must be between 13 and 120'],
-    [{ name: 'A', photoUrl: 'not a url' }, 'photoUrl', 'Photo must be a URL'],
+    [{ name: 'A', photoUrl: 'not a url' }, 'photoUrl', profileMessages.photoUrl],
+    [{ name: 'A', photoUrl: 'javascript:alert(1)' }, 'photoUrl', profileMessages.photoUrl],
+    [{ name: 'A', photoUrl: 'http://example.com/me.jpg' }, 'photoUrl', profileMessages.photoUrl],
+    [{ name: 'A', dateOfBirth: '2999-01-01' }, 'dateOfBirth', profileMessages.dateOfBirthFuture],
     [{ name: 'A', emergencyContact: { relationship: 'Boss' } }, 'emergencyContact.relationship', undefined],
     [{ name: 'A', role: 'superadmin' }, 'role', 'Unknown field'],
   ])('when the profile is %j, then 400 on %s', async (payload, field, message) => {

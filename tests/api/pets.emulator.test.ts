@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, clearEmulators, createCompanyUser } from './support/emulators';
-import { createOwnerWithPet, type OwnerWithPet } from './support/fixtures';
+import { admin, api, clearEmulators, createCompanyUser } from './support/emulators';
+import { createOwnerWithPet, startAppWithClock, systemClock, type OwnerWithPet } from './support/fixtures';
 
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -45,6 +45,27 @@ describe('/api/pet-owners/pets', () => {
     expect(status).toBe(400);
     expect(body.details).toHaveProperty(field);
     if (field !== 'ownerId' && field !== 'type') expect(body.details?.[field]).toBe('Name, type, and breed are required');
+  });
+
+  // In-process, as the booking race: the Functions emulator runs one request per worker at a time.
+  it('when 12 pets are added at once to an owner of 45, then exactly 50 exist and the rest get 409 LIMIT_REACHED', async () => {
+    const { db } = admin();
+    const app = await startAppWithClock(systemClock);
+    try {
+      for (let index = 1; index < 45; index += 1) {
+        const added = await api('POST', '/api/pet-owners/pets', { token: alice.owner.idToken, body: { name: `Pet ${index}`, type: 'Cat', breed: 'Mix' }, origin: app.origin });
+        expect(added.status).toBe(201);
+      }
+      const results = await Promise.all(Array.from({ length: 12 }, (_, index) => api('POST', '/api/pet-owners/pets', {
+        token: alice.owner.idToken, body: { name: `Racer ${index}`, type: 'Dog', breed: 'Mix' }, origin: app.origin,
+      })));
+      expect(results.filter((result) => result.status === 201)).toHaveLength(5);
+      const refused = results.filter((result) => result.status !== 201);
+      expect(refused.map((result) => [result.status, result.body.code])).toEqual(refused.map(() => [409, 'LIMIT_REACHED']));
+    } finally {
+      await app.close();
+    }
+    expect((await db.collection(`users/${alice.owner.uid}/pets`).count().get()).data().count).toBe(50);
   });
 
   it("when an owner updates or deletes another owner's pet, then 404 and nothing changes", async () => {

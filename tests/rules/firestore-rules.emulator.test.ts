@@ -58,10 +58,21 @@ describe('users/{uid}', () => {
   });
 });
 
+// Rules cannot hide fields, and a company document holds the account email and the status the API hides
+// (suspended, rejected): visitors read companies through the API only (GET /api/companies/{id}).
 describe('companies/{companyId}', () => {
-  it('when anyone reads a public profile, then it succeeds', async () => {
-    await assertSucceeds(anonymous().doc('companies/acme').get());
-    await assertSucceeds(owner().collection('companies').get());
+  it('when the company reads its own document, then it succeeds', () => assertSucceeds(company().doc('companies/acme').get()));
+  it('when a superadmin reads or lists companies, then it succeeds', async () => {
+    await assertSucceeds(superadmin().doc('companies/acme').get());
+    await assertSucceeds(superadmin().collection('companies').get());
+  });
+  it('when a visitor, an owner or another company reads or lists companies directly, then it fails', async () => {
+    await assertFails(anonymous().doc('companies/acme').get());
+    await assertFails(owner().doc('companies/acme').get());
+    await assertFails(env.authenticatedContext('other', { role: 'pet_company' }).firestore().doc('companies/acme').get());
+    await assertFails(anonymous().collection('companies').get());
+    await assertFails(owner().collection('companies').get());
+    await assertFails(company().collection('companies').get());
   });
   it('when the company itself writes its profile, then it fails: only the API writes', async () => {
     await assertFails(company().doc('companies/acme').update({ verified: true }));
@@ -113,10 +124,12 @@ describe('owner-side collections (API only)', () => {
     await assertFails(company().doc('companies/acme/months/2026-12').get());
     await assertFails(company().doc('companies/acme/employees/e1').get());
   });
-  it('when anyone touches slots or pet schedules, then it fails (a client could otherwise free or block a slot)', async () => {
+  it('when anyone touches slots, pet schedules or open-booking counters, then it fails (a client could otherwise free or block a slot)', async () => {
     await assertFails(anonymous().doc('slots/acme_s1_2026-12-01_1000').get());
     await assertFails(owner().doc('slots/acme_s1_2026-12-01_1000').delete());
     await assertFails(owner().doc('petSchedules/alice_max').set({ blocks: {} }));
+    await assertFails(owner().doc('openBookings/acme_alice').set({ count: 0 }));
+    await assertFails(company().doc('openBookings/acme_alice').get());
     await assertFails(superadmin().doc('slots/x').set({ bookingId: 'forged' }));
   });
   it('when a superadmin reads a booking or a pet directly, then it fails too: admins use the API', async () => {

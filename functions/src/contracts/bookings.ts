@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 
 export const bookingStatuses = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
@@ -31,14 +32,23 @@ export const bookingMessages = {
   failed: 'Failed to create booking. Please try again.',
   error: 'An error occurred while creating the booking. Please try again.',
   noPets: 'No pets found. Please add a pet to your profile first.',
+  horizon: 'Please select a date within the next year.',
+  openLimit: 'You already have 5 open bookings with this provider. Please wait until one is completed, or cancel one, before booking again.',
 } as const;
 
-const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(128, message);
+/** Bookings are taken up to a year ahead, in the company's time zone (issue 7: dates in 2099 were accepted). */
+export const BOOKING_HORIZON_YEARS = 1;
+/**
+ * Open (pending, confirmed, in progress) bookings one owner may hold with one company. Five covers a household
+ * booking a few pets or a few weeks ahead, while no single owner can use up a small plan's monthly bookings or
+ * block a company's calendar.
+ */
+export const MAX_OPEN_BOOKINGS_PER_COMPANY = 5;
 
 export const createBookingInputSchema = z.strictObject({
-  companyId: id('Choose a service to book.'),
-  serviceId: id('Choose a service to book.'),
-  petId: id(bookingMessages.pet),
+  companyId: idSchema('Choose a service to book.'),
+  serviceId: idSchema('Choose a service to book.'),
+  petId: idSchema(bookingMessages.pet),
   date: z.string({ error: bookingMessages.date }).min(1, bookingMessages.date).pipe(z.iso.date(bookingMessages.date)),
   time: z.string({ error: bookingMessages.time }).refine((value) => bookingTimeSlots.includes(value), bookingMessages.time),
   notes: z.string().trim().max(1000).default(''),
@@ -48,7 +58,7 @@ export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
 
 export const availabilityQuerySchema = z.strictObject({ date: z.iso.date(bookingMessages.date) });
 
-export type SlotUnavailableReason = 'past' | 'closed' | 'unavailable' | 'taken';
+export type SlotUnavailableReason = 'past' | 'beyond' | 'closed' | 'unavailable' | 'taken';
 export interface SlotAvailability {
   time: string;
   available: boolean;

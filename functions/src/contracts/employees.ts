@@ -31,3 +31,45 @@ export const employeeInputSchema = z.strictObject({
 });
 export type EmployeeInput = z.input<typeof employeeInputSchema>;
 export type EmployeeFields = z.output<typeof employeeInputSchema>;
+
+/** An employee as `GET /api/employees` answers (document 2 section 3, "Employee (full)"). */
+export interface Employee extends EmployeeFields {
+  id: string;
+  createdAt: string;
+  /**
+   * From the bookings assigned to the employee: completed ones counted when they complete, the owners' reviews
+   * of them averaged. `rating` is null until the first review (never a made-up 5.0).
+   */
+  performance: { rating: number | null; reviews: number; completedAppointments: number };
+}
+
+/** Document 2 section 3, "Employee stats"; `role` of a top performer is the position. */
+export interface EmployeeStats {
+  totalEmployees: number;
+  activeEmployees: number;
+  averageRating: number | null;
+  totalCompletedAppointments: number;
+  topPerformers: { id: string; name: string; role: string; rating: number | null; completedAppointments: number }[];
+}
+
+/** Document 2 section 3: "Position and skill options: each item has id and name". */
+export interface EmployeeOption {
+  id: string;
+  name: string;
+}
+
+const options = (names: readonly string[]): EmployeeOption[] =>
+  names.map((name) => ({ id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), name }));
+
+export const employeePositions: readonly EmployeeOption[] = options([
+  'Groomer', 'Senior Groomer', 'Bather', 'Veterinarian', 'Veterinary Technician', 'Dog Trainer', 'Dog Walker',
+  'Pet Sitter', 'Kennel Attendant', 'Daycare Attendant', 'Receptionist', 'Manager',
+]);
+
+export const employeeSkills: readonly EmployeeOption[] = options([
+  'Hand scissoring', 'Breed cuts', 'De-shedding', 'Nail trimming', 'Cat grooming', 'Vaccinations', 'Lab work',
+  'Dental care', 'Medication', 'First aid', 'Puppy training', 'Reactive dogs', 'Agility', 'Obedience', 'Cats',
+  'Overnight care', 'Feeding', 'Play groups', 'Scheduling', 'Customer care',
+]);
+
+export const TOP_PERFORMERS = 5;

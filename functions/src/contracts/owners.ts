@@ -7,6 +7,20 @@ export const profileGenders = ['male', 'female', 'other', 'prefer-not-to-say'] a
 
 const text = (max: number) => z.string().trim().max(max).default('');
 
+export const profileMessages = {
+  photoUrl: 'Photo must be an https:// URL',
+  dateOfBirthFuture: 'Date of birth cannot be in the future',
+} as const;
+
+/** Today's date where it is latest on Earth (UTC+14): no time zone's today is refused as "the future". */
+export function latestTodayAnywhere(now = new Date()): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** A URL the app shows as an image: https only (no javascript:, data:, file: or plain http: URLs). */
+const httpsUrl = z.url({ protocol: /^https$/, error: profileMessages.photoUrl });
+const pastDate = z.iso.date().refine((value) => value <= latestTodayAnywhere(), profileMessages.dateOfBirthFuture);
+
 export const ownerProfileInputSchema = z.strictObject({
   name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100),
   phone: text(32),
@@ -27,8 +41,8 @@ export const ownerProfileInputSchema = z.strictObject({
   lastName: text(60),
   gender: z.union([z.enum(profileGenders), z.literal('')]).default(''),
   age: z.union([z.number().int().min(13, 'Age must be between 13 and 120').max(120, 'Age must be between 13 and 120'), z.null()]).default(null),
-  photoUrl: z.union([z.url('Photo must be a URL'), z.literal('')]).default(''),
-  dateOfBirth: z.union([z.iso.date(), z.literal('')]).default(''),
+  photoUrl: z.union([z.literal(''), httpsUrl]).default(''),
+  dateOfBirth: z.union([z.literal(''), pastDate]).default(''),
 });
 export type OwnerProfileInput = z.input<typeof ownerProfileInputSchema>;
 export type OwnerProfile = z.output<typeof ownerProfileInputSchema> & { email: string };

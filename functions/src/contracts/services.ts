@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { weekdays, type Weekday } from './company';
+import { galleryImagesSchema } from './media';
 
 /** Document 2 section 3: the categories of the service form. */
 export const serviceCategories = ['grooming', 'veterinary', 'boarding', 'training', 'walking', 'sitting', 'daycare', 'other'] as const;
@@ -115,6 +116,55 @@ export const serviceInputSchema = z.strictObject({
   availability: z.object(Object.fromEntries(weekdays.map((day) => [day, dayAvailabilitySchema])) as Record<Weekday, typeof dayAvailabilitySchema>).strict().default(defaultServiceAvailability),
   requirements: z.string().trim().max(1000).default(''),
   cancellationPolicy: z.string().trim().max(1000).default(''),
+  /** New photos as data URLs, kept ones as their media URLs (stored like the profile's photos). */
+  images: galleryImagesSchema.default([]),
 });
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 export type ServiceFields = z.output<typeof serviceInputSchema>;
+
+/** The card's active toggle sends only isActive (document 2 section 4). */
+export const serviceToggleSchema = z.strictObject({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
+export type ServiceToggle = z.infer<typeof serviceToggleSchema>;
+
+/** A body of exactly `{ isActive }` is the toggle; anything else is the full form. */
+export const isServiceToggle = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'isActive' in body;
+
+export const serviceMessages = {
+  required: requiredMessage,
+  deleteWarning: 'This action cannot be undone and will cancel existing bookings for this service.',
+  loadFailed: 'Failed to load services',
+  addFailed: 'Failed to add service',
+  updateFailed: 'Failed to update service',
+  deleteFailed: 'Failed to delete service',
+  toggleFailed: 'Failed to toggle service status',
+} as const;
+
+/** A service as its company manages it (GET /api/services). */
+export interface CompanyService {
+  id: string;
+  name: string;
+  description: string;
+  category: ServiceCategory;
+  petTypes: ServicePetType[];
+  duration: number;
+  price: number;
+  isActive: boolean;
+  availability: ServiceAvailability;
+  requirements: string;
+  cancellationPolicy: string;
+  images: string[];
+  /** Average of its reviews; null with none. */
+  rating: number | null;
+  reviewCount: number;
+  /** Shown in the marketplace now (active, and the company verified, active and subscribed). */
+  listed: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** DELETE /api/services/{id}: how many future bookings were cancelled with it. */
+export interface DeletedService {
+  id: string;
+  cancelledBookings: number;
+}

@@ -22,8 +22,9 @@ export const joinWaitlistInputSchema = z.strictObject({
 });
 export type JoinWaitlistInput = z.input<typeof joinWaitlistInputSchema>;
 
+/** The same whether or not the address was already on the list, so the answer cannot be used to probe addresses. */
 export interface JoinWaitlistResult {
-  alreadyJoined: boolean;
+  joined: true;
 }
 
 /** The shape of document 3 section 3. */

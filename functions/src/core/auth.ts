@@ -16,8 +16,12 @@ export interface AuthUser {
 const unauthenticated = (message: string, code: 'UNAUTHENTICATED' | 'SESSION_REVOKED' = 'UNAUTHENTICATED') =>
   new AppError(code, 401, message);
 
-/** Verifies the bearer ID token, revocation included, so a disabled user is locked out at once. */
+/**
+ * Verifies the bearer ID token, revocation included, so a disabled user is locked out at once. What follows is
+ * someone's own data: no browser or proxy may keep a copy (`Cache-Control: no-store`).
+ */
 export const authenticate: RequestHandler = async (req, res, next) => {
+  res.set('Cache-Control', 'no-store');
   const header = req.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthenticated('Authentication required. Please sign in.');
@@ -48,6 +52,12 @@ export function currentUser(res: Response): AuthUser {
   return user;
 }
 
+/** Allows the request through only for a verified email address. Runs after `authenticate`. */
+export const requireVerifiedEmail: RequestHandler = (_req, res, next) => {
+  if (!currentUser(res).emailVerified) throw forbidden('Please verify your email address before continuing.', 'EMAIL_NOT_VERIFIED');
+  next();
+};
+
 /** Allows the request through only for the given roles. Runs after `authenticate`. */
 export function requireRole(...allowed: Role[]): RequestHandler {
   return (_req: Request, res: Response, next: NextFunction) => {
@@ -55,3 +65,6 @@ export function requireRole(...allowed: Role[]): RequestHandler {
     next();
   };
 }
+
+/** Every /api/pet-owners/* route: a signed-in pet owner (or superadmin) whose email is verified. */
+export const petOwnerAccess: RequestHandler[] = [authenticate, requireRole('pet_owner', 'superadmin'), requireVerifiedEmail];

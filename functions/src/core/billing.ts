@@ -5,6 +5,11 @@ export interface ChargeRequest {
   plan: Plan;
   billingPeriod: BillingPeriod;
   now: Date;
+  /**
+   * Names this purchase: a provider that takes money answers a repeated key with the first charge instead of
+   * charging again (Stripe's `Idempotency-Key`), so retrying a subscription that failed after the charge is safe.
+   */
+  idempotencyKey: string;
 }
 
 export interface ChargeResult {
@@ -18,7 +23,8 @@ export interface ChargeResult {
 /**
  * How a subscription is paid (ARCHITECTURE.md section 7). The built-in provider takes no money: there is no
  * payment network here, so it only answers what would be charged, and the use case records the invoice.
- * A Stripe provider is the production path and is not built yet.
+ * A Stripe provider is the production path and is not built yet. `charge` is called outside any Firestore
+ * transaction (a transaction callback may run more than once) and with an idempotency key.
  */
 export interface BillingProvider {
   charge(request: ChargeRequest): Promise<ChargeResult>;

@@ -1,3 +1,6 @@
+import { TRANSACTION_DEADLINE_MS, withinDeadline } from './deadline';
+import { busy } from './errors';
+
 /** Firestore answers ABORTED when transactions on the same documents collide more often than it retries. */
 function isContention(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
@@ -5,17 +8,30 @@ function isContention(error: unknown): boolean {
 }
 
 /**
- * Runs a transaction again while it loses to others, up to `attempts` times. Before each new attempt
- * `settledConflict` may throw the answer the loser deserves (for a booking: the slot is taken, 409).
+ * Runs a transaction again while it loses to others, up to `attempts` times and within `deadlineMs` in all.
+ * Before each new attempt, and when time runs out, `settledConflict` may throw the answer the loser deserves (for a
+ * booking: the slot is taken, 409); otherwise running out of attempts or time answers 503 BUSY with Retry-After.
  */
-export async function retryOnContention<T>(run: () => Promise<T>, settledConflict: () => Promise<void>, attempts = 10): Promise<T> {
+export async function retryOnContention<T>(
+  run: () => Promise<T>,
+  settledConflict: () => Promise<void>,
+  attempts = 10,
+  deadlineMs = TRANSACTION_DEADLINE_MS,
+): Promise<T> {
+  const stopAt = Date.now() + deadlineMs;
+  const outOfTime = async () => {
+    await settledConflict();
+    return busy();
+  };
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await run();
+      return await withinDeadline(run(), stopAt - Date.now(), outOfTime);
     } catch (error) {
-      if (!isContention(error) || attempt >= attempts) throw error;
+      if (!isContention(error)) throw error;
       await settledConflict();
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
+      const pause = Math.random() * 100 * attempt;
+      if (attempt >= attempts || Date.now() + pause >= stopAt) throw busy();
+      await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }
 }

@@ -28,3 +28,24 @@ describe('toFailure', () => {
     expect(body.code).toBe('INTERNAL');
   });
 });
+
+describe('toFailure for errors that carry an HTTP status', () => {
+  it('when Express throws a 400 for a bad percent-escape, then 400 VALIDATION_FAILED without its internal message', () => {
+    const error = Object.assign(new URIError("Failed to decode param '%E0%A4%A'"), { status: 400, statusCode: 400 });
+    expect(toFailure(error)).toEqual({ status: 400, body: { success: false, message: 'The request could not be read.', code: 'VALIDATION_FAILED' } });
+  });
+
+  it('when an error carries only statusCode 415, then 415 UNSUPPORTED_MEDIA_TYPE', () => {
+    const { status, body } = toFailure(Object.assign(new Error('unsupported charset "X"'), { statusCode: 415 }));
+    expect(status).toBe(415);
+    expect(body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('when an error carries a 4xx without a code of its own, then that status with VALIDATION_FAILED', () => {
+    expect(toFailure(Object.assign(new Error('x'), { status: 422 }))).toMatchObject({ status: 422, body: { code: 'VALIDATION_FAILED' } });
+  });
+
+  it('when an error carries a 5xx status, then still the redacted 500', () => {
+    expect(toFailure(Object.assign(new Error('db down'), { status: 503 }))).toMatchObject({ status: 500, body: { code: 'INTERNAL' } });
+  });
+});

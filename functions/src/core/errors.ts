@@ -5,6 +5,9 @@ import type { ApiFailure, ErrorCode } from '../contracts/errors';
 
 /** The one error type use cases throw; the error middleware turns it into the envelope. */
 export class AppError extends Error {
+  /** Sent as `Retry-After` when the client should simply try again later (429, 503). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: ErrorCode,
     readonly status: number,
@@ -17,6 +20,9 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', 404, message);
+/** Contention or a deadline: the client did nothing wrong and may retry (ARCHITECTURE.md section 4). */
+export const busy = (retryAfterSeconds = 5) =>
+  Object.assign(new AppError('BUSY', 503, 'Petnest is busy right now. Please try again in a few seconds.'), { retryAfterSeconds });
 export const forbidden = (message = 'You do not have permission to do this.', code: ErrorCode = 'FORBIDDEN') =>
   new AppError(code, 403, message);
 
@@ -34,6 +40,14 @@ export function zodDetails(error: ZodError): Record<string, string> {
   return details;
 }
 
+const clientFaults: Record<number, [ErrorCode, string]> = {
+  400: ['VALIDATION_FAILED', 'The request could not be read.'],
+  404: ['NOT_FOUND', 'Not found'],
+  413: ['PAYLOAD_TOO_LARGE', 'The request body is too large.'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported.'],
+  429: ['TOO_MANY_REQUESTS', 'Too many requests. Please wait a moment and try again.'],
+};
+
 /** Turns any thrown value into the failure envelope and its status. Internals never reach the client. */
 export function toFailure(error: unknown): { status: number; body: ApiFailure } {
   if (error instanceof AppError) {
@@ -47,21 +61,30 @@ export function toFailure(error: unknown): { status: number; body: ApiFailure } 
     const first = Object.values(details)[0] ?? 'Invalid request';
     return { status: 400, body: { success: false, message: first, code: 'VALIDATION_FAILED', details } };
   }
-  const bodyParserError = error as { type?: string; status?: number };
-  if (bodyParserError?.type === 'entity.parse.failed') {
+  const httpError = error as { type?: string; status?: unknown; statusCode?: unknown } | undefined;
+  if (httpError?.type === 'entity.parse.failed') {
     return { status: 400, body: { success: false, message: 'The request body is not valid JSON.', code: 'INVALID_JSON' } };
   }
-  if (bodyParserError?.type === 'entity.too.large' || bodyParserError?.status === 413) {
-    return { status: 413, body: { success: false, message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' } };
+  // Express and its parsers mark the client's faults (a bad percent-escape, an unsupported charset...) with a 4xx.
+  const status = Number(httpError?.status ?? httpError?.statusCode);
+  if (Number.isInteger(status) && status >= 400 && status < 500) {
+    const [code, message] = clientFaults[status] ?? clientFaults[400];
+    return { status, body: { success: false, message, code } };
   }
   return { status: 500, body: { success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
 }
 
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  // The deadline (core/deadline.ts) may have answered already: the handler's late result or error has no one to go to.
+  if (res.headersSent) {
+    logger.warn('Finished after the answer was sent', { requestId: res.locals.requestId, path: req.path, error: String(error) });
+    return;
+  }
   const { status, body } = toFailure(error);
   if (status === 500) {
     logger.error('Unhandled error', { requestId: res.locals.requestId, path: req.path, error: String((error as Error)?.stack ?? error) });
   }
+  if (error instanceof AppError && error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
   res.status(status).json(body);
 };
 

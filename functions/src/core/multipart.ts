@@ -2,6 +2,7 @@ import busboy from 'busboy';
 import type { Request } from 'express';
 import { MAX_PET_PHOTOS, MAX_PHOTO_BYTES, photoMessages } from '../contracts/pets';
 import { AppError } from './errors';
+import { mediaType } from './request-context';
 
 export interface UploadedFile {
   fieldName: string;
@@ -9,22 +10,41 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
+const unreadable = () => new AppError('VALIDATION_FAILED', 400, 'The upload could not be read.', { photos: 'The upload could not be read.' });
+
 /**
  * Reads the `photos` files of a multipart request. Cloud Functions has already read the body into `req.rawBody`,
  * so busboy parses that; elsewhere (tests) it reads the stream. Limits are the specification's: 5 files, 5 MB each.
+ * A broken body (no boundary, cut short) is the client's fault: every failure settles the promise once with a 4xx.
+ * A file stream's 'error' (a body cut inside a file) must be handled too, or it throws and kills the worker.
  */
 export function readPhotoUploads(req: Request): Promise<UploadedFile[]> {
-  const contentType = req.get('content-type') ?? '';
-  if (!contentType.startsWith('multipart/form-data')) {
+  if (mediaType(req) !== 'multipart/form-data') {
     return Promise.reject(new AppError('VALIDATION_FAILED', 400, 'Send the photos as multipart/form-data.', { photos: 'Send the photos as multipart/form-data.' }));
   }
   return new Promise((resolve, reject) => {
+    let settled = false;
+    const fail = (error: AppError) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe();
+      req.resume();
+      reject(error);
+    };
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: MAX_PET_PHOTOS, fileSize: MAX_PHOTO_BYTES, fields: 10, parts: MAX_PET_PHOTOS + 10 } });
+    } catch {
+      // busboy throws at once for a multipart type without a boundary.
+      fail(unreadable());
+      return;
+    }
     const files: UploadedFile[] = [];
     let failure: AppError | undefined;
-    const parser = busboy({ headers: req.headers, limits: { files: MAX_PET_PHOTOS, fileSize: MAX_PHOTO_BYTES, fields: 10, parts: MAX_PET_PHOTOS + 10 } });
     parser.on('file', (fieldName, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', () => fail(unreadable()));
       stream.on('limit', () => {
         failure ??= new AppError('PAYLOAD_TOO_LARGE', 413, photoMessages.tooLarge, { photos: photoMessages.tooLarge });
       });
@@ -35,10 +55,19 @@ export function readPhotoUploads(req: Request): Promise<UploadedFile[]> {
     parser.on('filesLimit', () => {
       failure ??= new AppError('VALIDATION_FAILED', 400, photoMessages.tooMany, { photos: photoMessages.tooMany });
     });
-    parser.on('error', () => reject(new AppError('VALIDATION_FAILED', 400, 'The upload could not be read.', { photos: 'The upload could not be read.' })));
-    parser.on('close', () => (failure ? reject(failure) : resolve(files)));
+    parser.on('error', () => fail(unreadable()));
+    parser.on('close', () => {
+      if (failure) fail(failure);
+      else if (!settled) {
+        settled = true;
+        resolve(files);
+      }
+    });
     const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
     if (rawBody) parser.end(rawBody);
-    else req.pipe(parser);
+    else {
+      req.on('error', () => fail(unreadable()));
+      req.pipe(parser);
+    }
   });
 }

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import * as logger from 'firebase-functions/logger';
 import { AppError } from './errors';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 /** Photo uploads: five photos of at most 5 MB each, plus the multipart framing. */
 export const MAX_UPLOAD_BODY_BYTES = 26 * 1024 * 1024;
+
+/**
+ * The media type of the body, without parameters and lower-cased (RFC 9110 section 8.3.1), so that
+ * `multipart/form-dataX` is not taken for `multipart/form-data`.
+ */
+export const mediaType = (req: Request): string => (req.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
 
 /** A request id for every request, and one structured log line when it ends. */
 export const requestLogging: RequestHandler = (req, res, next) => {
@@ -32,7 +38,7 @@ export const requestLogging: RequestHandler = (req, res, next) => {
  */
 export function limitBodySize(maxBytes: number, maxUploadBytes: number): RequestHandler {
   return (req, _res, next) => {
-    const limit = (req.get('content-type') ?? '').startsWith('multipart/form-data') ? maxUploadBytes : maxBytes;
+    const limit = mediaType(req) === 'multipart/form-data' ? maxUploadBytes : maxBytes;
     const declared = Number(req.get('content-length') ?? 0);
     const rawLength = (req as { rawBody?: Buffer }).rawBody?.length ?? 0;
     if (declared > limit || rawLength > limit) {

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatCurrency, formatDate, formatDuration, formatRating, formatTime } from '@/lib/format';
+import { formatCalendarDate, formatCurrency, formatCurrencyCompact, formatDate, formatDuration, formatMonth, formatPercent, formatRating, formatTime } from '@/lib/format';
 
 describe('format', () => {
   it('when formatting money, then it is US dollars with two decimals', () => {
     expect(formatCurrency(1234.5)).toBe('$1,234.50');
     expect(formatCurrency(29)).toBe('$29.00');
+  });
+
+  it('when formatting a month or an axis amount, then "Nov 2026" and short dollars', () => {
+    expect(formatMonth('2026-11')).toBe('Nov 2026');
+    expect(formatMonth('2026-01')).toBe('Jan 2026');
+    expect(formatCurrencyCompact(1250)).toBe('$1.3K');
+    expect(formatCurrencyCompact(80)).toBe('$80');
+  });
+
+  it('when formatting a percentage, then one decimal at most, and growth carries its sign', () => {
+    expect(formatPercent(12.34)).toBe('12.3%');
+    expect(formatPercent(12.34, { signed: true })).toBe('+12.3%');
+    expect(formatPercent(-5, { signed: true })).toBe('-5%');
+    expect(formatPercent(0, { signed: true })).toBe('0%');
   });
 
   it('when formatting a date, then it reads like "Nov 21, 2026"', () => {

@@ -9,6 +9,8 @@ const calendarDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', da
 const weekdayDateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const wallTimeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 const ratingFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const compactCurrencyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
 
 /** "2026-11-21" -> "Nov 21, 2026" (or "Sat, Nov 21, 2026" with the weekday) */
 export function formatCalendarDate(value: string, { weekday = false }: { weekday?: boolean } = {}): string {
@@ -35,4 +37,24 @@ export function formatDuration(minutes: number): string {
 /** 4.26 -> "4.3"; ratings are shown out of 5.0 with one decimal. */
 export function formatRating(value: number): string {
   return ratingFormat.format(value);
+}
+
+/** A calendar month "2026-11" -> "Nov 2026" (chart axes and month lists). */
+export function formatMonth(value: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  return monthFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}
+
+/** Axis ticks in dollars that stay short: 1250 -> "$1.3K", 80 -> "$80". */
+export function formatCurrencyCompact(amount: number): string {
+  return compactCurrencyFormat.format(amount);
+}
+
+const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** A percentage the API gives as a number of percent: 12.34 -> "12.3%"; `signed` writes growth as "+12.3%". */
+export function formatPercent(value: number, { signed = false }: { signed?: boolean } = {}): string {
+  const text = `${percentFormat.format(value)}%`;
+  return signed && value > 0 ? `+${text}` : text;
 }

@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { registerRoleInputSchema, roleLabels } from '../../contracts/roles';
 import { authenticate, currentUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
+import { rateLimit } from '../../core/rate-limit';
 import { parse } from '../../core/validation';
 import { registerRole } from './register-role';
 
@@ -17,7 +18,9 @@ export function authRoutes(clock: Clock): Router {
     });
   };
   // Document 1 names both paths; they share one use case.
-  router.post('/auth/register-role', authenticate, handleRegisterRole);
-  router.post('/setRole', authenticate, handleRegisterRole);
+  // One limit for both paths: the role is chosen once, so a handful of tries covers every honest retry.
+  const registrationLimit = rateLimit({ name: 'register-role', windowMs: 10 * 60_000, max: 10, key: 'user' });
+  router.post('/auth/register-role', authenticate, registrationLimit, handleRegisterRole);
+  router.post('/setRole', authenticate, registrationLimit, handleRegisterRole);
   return router;
 }

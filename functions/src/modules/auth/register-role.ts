@@ -15,7 +15,9 @@ export interface RegisterRoleOutcome extends RegisterRoleResult {
 
 /**
  * ARCHITECTURE.md section 9: a verified user sets his own role once, to pet_owner or pet_company.
- * Asking again for the same role is answered as a success (a retried request must not fail); anything else is 403.
+ * The role is decided by `users/{uid}.role`, which only registration (and an administrator) writes: the settings
+ * and owner-profile calls may create users/{uid} earlier, without a role. Asking again for the same role is a
+ * success that repairs what a failed attempt left out (the claim, the company documents); anything else is 403.
  */
 export async function registerRole(user: AuthUser, input: RegisterRoleInput, clock: Clock): Promise<RegisterRoleOutcome> {
   const role = input.role;
@@ -23,18 +25,31 @@ export async function registerRole(user: AuthUser, input: RegisterRoleInput, clo
   checkEmailVerified(user);
   await checkRegistrationsOpen();
 
-  const alreadySet = await db().runTransaction(async (tx) => {
-    const existing = await usersRepository.getInTransaction(tx, user.uid);
-    const current = existing?.role ?? user.roleClaim;
-    if (current && current !== role) throw forbidden('Your account type is already set. Contact support to change it.', 'ROLE_ALREADY_SET');
-    if (existing) return true;
-    createAccountDocuments(tx, user, role, clock.now());
-    return false;
-  });
+  const alreadySet = await db().runTransaction((tx) => chooseRole(tx, user, role, clock.now()));
 
   // The claim follows the documents; a retry after a failure here takes the `alreadySet` path and sets it again.
   await adminAuth().setCustomUserClaims(user.uid, { role });
   return { role, alreadySet };
+}
+
+/** In one transaction: the role is chosen once, and every document of that role exists afterwards. */
+async function chooseRole(tx: Transaction, user: AuthUser, role: Role, now: Date): Promise<boolean> {
+  const [userSnapshot, companySnapshot, accountSnapshot] = await tx.getAll(
+    usersRepository.ref(user.uid), companiesRepository.ref(user.uid), companiesRepository.accountRef(user.uid),
+  );
+  const existing = usersRepository.fromSnapshot(userSnapshot);
+  const chosen = existing?.role ?? user.roleClaim;
+  if (chosen && chosen !== role) throw forbidden('Your account type is already set. Contact support to change it.', 'ROLE_ALREADY_SET');
+
+  const identity = { uid: user.uid, email: user.email ?? '', displayName: user.displayName ?? '' };
+  if (!existing?.role) usersRepository.registerRoleInTransaction(tx, user.uid, existing, identity, role, now);
+  if (role === 'pet_company') {
+    companiesRepository.createMissingInTransaction(tx, user.uid, {
+      company: companySnapshot.exists ? undefined : newCompanyProfile(identity, now),
+      account: accountSnapshot.exists ? undefined : newCompanyAccount(now),
+    });
+  }
+  return existing?.role === role;
 }
 
 function checkRoleIsSelfService(role: Role): void {
@@ -51,13 +66,5 @@ async function checkRegistrationsOpen(): Promise<void> {
   const settings = await platformSettingsRepository.get();
   if (!settings.allowNewRegistrations) {
     throw forbidden('New registrations are currently closed. Please try again later.', 'REGISTRATIONS_CLOSED');
-  }
-}
-
-function createAccountDocuments(tx: Transaction, user: AuthUser, role: Role, now: Date): void {
-  const identity = { uid: user.uid, email: user.email ?? '', displayName: user.displayName ?? '' };
-  usersRepository.createInTransaction(tx, user.uid, usersRepository.newUser(identity, role, now));
-  if (role === 'pet_company') {
-    companiesRepository.createInTransaction(tx, user.uid, newCompanyProfile(identity, now), newCompanyAccount(now));
   }
 }

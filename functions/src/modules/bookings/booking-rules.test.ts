@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBusinessHours } from '../../contracts/company';
 import { defaultServiceAvailability } from '../../contracts/services';
-import { earliestBookableDate, occupiedBlocks, ownerMayCancel, ownerMayReview, slotRefusal, slotStart, weekdayOf } from './booking-rules';
+import { earliestBookableDate, latestBookableDate, occupiedBlocks, ownerMayCancel, ownerMayReview, slotRefusal, slotStart, weekdayOf } from './booking-rules';
 
 const zone = 'America/New_York';
 // Friday Nov 20, 2026, 23:30 in New York (Saturday 04:30 UTC).
@@ -72,5 +72,18 @@ describe('ownerMayCancel and ownerMayReview', () => {
     expect(ownerMayReview('completed', false)).toBe(true);
     expect(ownerMayReview('completed', true)).toBe(false);
     expect(ownerMayReview('confirmed', false)).toBe(false);
+  });
+});
+
+describe('latestBookableDate (the booking horizon)', () => {
+  it('when it is late Friday Nov 20 in New York, then the last bookable date is Nov 20 a year later, in that zone', () => {
+    expect(latestBookableDate(now, zone)).toBe('2027-11-20');
+    expect(latestBookableDate(now, 'Asia/Tokyo')).toBe('2027-11-21');
+  });
+
+  it('when a date is past the horizon, then slotRefusal says beyond; on the last day it is bookable', () => {
+    expect(slotRefusal('2027-11-22', '10:00', context)).toBe('beyond');
+    expect(slotRefusal('9999-12-31', '10:00', context)).toBe('beyond');
+    expect(slotRefusal('2027-11-19', '10:00', context)).toBeUndefined();
   });
 });

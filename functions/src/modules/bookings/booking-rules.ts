@@ -1,6 +1,6 @@
 import { addDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { CANCELLATION_CUTOFF_HOURS, SLOT_MINUTES, type BookingStatus, type SlotUnavailableReason } from '../../contracts/bookings';
+import { BOOKING_HORIZON_YEARS, CANCELLATION_CUTOFF_HOURS, SLOT_MINUTES, type BookingStatus, type SlotUnavailableReason } from '../../contracts/bookings';
 import type { BusinessHours, Weekday } from '../../contracts/company';
 import type { ServiceAvailability } from '../../contracts/services';
 
@@ -18,6 +18,13 @@ export function earliestBookableDate(now: Date, timeZone: string): string {
   return formatInTimeZone(addDays(fromZonedTime(`${today}T12:00:00`, timeZone), 1), timeZone, 'yyyy-MM-dd');
 }
 
+/** The last bookable date: today a year ahead, in the company's time zone (Feb 29 becomes Feb 28). */
+export function latestBookableDate(now: Date, timeZone: string): string {
+  const today = formatInTimeZone(now, timeZone, 'yyyy-MM-dd');
+  const monthDay = today.slice(5) === '02-29' ? '02-28' : today.slice(5);
+  return `${Number(today.slice(0, 4)) + BOOKING_HORIZON_YEARS}-${monthDay}`;
+}
+
 export function weekdayOf(date: string): Weekday {
   const days: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
   return days[new Date(`${date}T12:00:00Z`).getUTCDay()];
@@ -33,6 +40,7 @@ export interface SlotContext {
 /** Why a slot cannot be booked, or undefined when it can (taken slots are checked against storage). */
 export function slotRefusal(date: string, time: string, context: SlotContext): Exclude<SlotUnavailableReason, 'taken'> | undefined {
   if (date < earliestBookableDate(context.now, context.timeZone) || slotStart(date, time, context.timeZone) <= context.now) return 'past';
+  if (date > latestBookableDate(context.now, context.timeZone)) return 'beyond';
   const weekday = weekdayOf(date);
   const hours = context.businessHours[weekday];
   if (!hours || hours.closed || time < hours.open || time >= hours.close) return 'closed';

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import type { BookingStatus } from '../../contracts/bookings';
+import { bookingStatuses, type BookingStatus } from '../../contracts/bookings';
 import type { Role } from '../../contracts/roles';
 import { db } from '../../core/firebase';
 
@@ -40,6 +40,8 @@ export interface BookingDoc {
   totalAmount: number;
   notes: string;
   specialRequirements: string;
+  /** Words and prefixes of the customer, pet, service and employee names, for the company's search. */
+  searchTokens: string[];
   review: { rating: number; review: string; createdAt: Date } | null;
   /** What the booking holds while it is active (pending, confirmed, in progress); null once released. */
   hold: BookingHold | null;
@@ -56,15 +58,31 @@ export interface BookingHold {
   slotId: string;
   petScheduleId: string;
   petBlocks: string[];
+  /** The assigned employee's schedule, which holds the same blocks; null (or absent) while unassigned. */
+  employeeScheduleId?: string | null;
+  /**
+   * The owner's open-bookings counter with the company (openBookings/{companyId}_{ownerId}): an active booking holds
+   * one place of the per-owner cap. Absent on holds made before the cap.
+   */
+  openBookingsId?: string;
 }
 
 export interface StoredBooking extends BookingDoc {
   id: string;
 }
 
+export interface CompanyBookingsFilter {
+  status?: BookingStatus;
+  token?: string;
+  from?: string;
+  to?: string;
+}
+
 const bookings = () => db().collection('bookings');
 const slots = () => db().collection('slots');
 const petSchedules = () => db().collection('petSchedules');
+const employeeSchedules = () => db().collection('employeeSchedules');
+const openBookings = () => db().collection('openBookings');
 
 const asDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : (value as Date));
 
@@ -83,6 +101,8 @@ function toBooking(id: string, data: DocumentData): StoredBooking {
 export const holdIds = {
   slot: (companyId: string, serviceId: string, date: string, time: string) => `${companyId}_${serviceId}_${date}_${time.replace(':', '')}`,
   petSchedule: (ownerId: string, petId: string) => `${ownerId}_${petId}`,
+  employeeSchedule: (companyId: string, employeeId: string) => `${companyId}_${employeeId}`,
+  openBookings: (companyId: string, ownerId: string) => `${companyId}_${ownerId}`,
   /** A half-hour block as a map key: 20261123T1400Z. */
   petBlock: (block: Date) => `${block.toISOString().slice(0, 16).replace(/[-:]/g, '')}Z`,
 };
@@ -91,8 +111,18 @@ export const bookingsRepository = {
   slotRef(id: string) {
     return slots().doc(id);
   },
+  /** Open (pending, confirmed, in progress) bookings of one owner with one company, moved by every hold and release. */
+  openBookingsRef(id: string) {
+    return openBookings().doc(id);
+  },
+  openBookingsFromSnapshot(snapshot: DocumentSnapshot): number {
+    return (snapshot.get('count') as number | undefined) ?? 0;
+  },
   petScheduleRef(id: string) {
     return petSchedules().doc(id);
+  },
+  employeeScheduleRef(id: string) {
+    return employeeSchedules().doc(id);
   },
   /** The pet's blocks held by active bookings: block key -> booking id. */
   petBlocksFromSnapshot(snapshot: DocumentSnapshot): Record<string, string> {
@@ -116,11 +146,25 @@ export const bookingsRepository = {
   holdInTransaction(tx: Transaction, bookingId: string, hold: BookingHold, now: Date): void {
     tx.create(slots().doc(hold.slotId), { bookingId, createdAt: now });
     tx.set(petSchedules().doc(hold.petScheduleId), { blocks: Object.fromEntries(hold.petBlocks.map((block) => [block, bookingId])) }, { merge: true });
+    if (hold.employeeScheduleId) this.holdEmployeeInTransaction(tx, bookingId, hold.employeeScheduleId, hold.petBlocks);
+    if (hold.openBookingsId) tx.set(openBookings().doc(hold.openBookingsId), { count: FieldValue.increment(1) }, { merge: true });
   },
   releaseInTransaction(tx: Transaction, hold: BookingHold | null): void {
     if (!hold) return;
     tx.delete(slots().doc(hold.slotId));
     tx.set(petSchedules().doc(hold.petScheduleId), { blocks: Object.fromEntries(hold.petBlocks.map((block) => [block, FieldValue.delete()])) }, { merge: true });
+    if (hold.employeeScheduleId) this.releaseEmployeeInTransaction(tx, hold.employeeScheduleId, hold.petBlocks);
+    if (hold.openBookingsId) tx.set(openBookings().doc(hold.openBookingsId), { count: FieldValue.increment(-1) }, { merge: true });
+  },
+  /** An employee's schedule holds the half-hour blocks of his active bookings, like a pet's. */
+  holdEmployeeInTransaction(tx: Transaction, bookingId: string, scheduleId: string, blocks: string[]): void {
+    tx.set(employeeSchedules().doc(scheduleId), { blocks: Object.fromEntries(blocks.map((block) => [block, bookingId])) }, { merge: true });
+  },
+  releaseEmployeeInTransaction(tx: Transaction, scheduleId: string, blocks: string[]): void {
+    tx.set(employeeSchedules().doc(scheduleId), { blocks: Object.fromEntries(blocks.map((block) => [block, FieldValue.delete()])) }, { merge: true });
+  },
+  deleteEmployeeScheduleInTransaction(tx: Transaction, scheduleId: string): void {
+    tx.delete(employeeSchedules().doc(scheduleId));
   },
   updateInTransaction(tx: Transaction, bookingId: string, patch: Partial<BookingDoc>): void {
     tx.update(bookings().doc(bookingId), patch);
@@ -148,11 +192,66 @@ export const bookingsRepository = {
     const snapshot = await bookings().where('ownerId', '==', ownerId).orderBy('updatedAt', 'desc').limit(limit).get();
     return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));
   },
+  /**
+   * One page of a company's bookings, latest first, from one indexed query (companyId, optional status and search
+   * token, date range, ordered by date and time). `after` is the last booking of the previous page.
+   */
+  async pageForCompany(companyId: string, filter: CompanyBookingsFilter, after: DocumentSnapshot | undefined, limit: number): Promise<{ bookings: StoredBooking[]; more: boolean }> {
+    let query = bookings().where('companyId', '==', companyId);
+    if (filter.status) query = query.where('status', '==', filter.status);
+    if (filter.token) query = query.where('searchTokens', 'array-contains', filter.token);
+    if (filter.from) query = query.where('date', '>=', filter.from);
+    if (filter.to) query = query.where('date', '<=', filter.to);
+    query = query.orderBy('date', 'desc').orderBy('time', 'desc');
+    if (after) query = query.startAfter(after);
+    const snapshot = await query.limit(limit + 1).get();
+    return { bookings: snapshot.docs.slice(0, limit).map((doc) => toBooking(doc.id, doc.data())), more: snapshot.size > limit };
+  },
+  /** Counts by status with one aggregation each (no booking is read), and the total. */
+  async countsForCompany(companyId: string): Promise<Record<BookingStatus, number> & { total: number }> {
+    const ofCompany = bookings().where('companyId', '==', companyId);
+    const [total, ...byStatus] = await Promise.all([
+      ofCompany.count().get(),
+      ...bookingStatuses.map((status) => ofCompany.where('status', '==', status).count().get()),
+    ]);
+    const counts = Object.fromEntries(bookingStatuses.map((status, index) => [status, byStatus[index].data().count])) as Record<BookingStatus, number>;
+    return { ...counts, total: total.data().count };
+  },
+  async upcomingForCompany(companyId: string, now: Date, limit: number): Promise<StoredBooking[]> {
+    const snapshot = await bookings().where('companyId', '==', companyId).where('status', 'in', ['pending', 'confirmed'])
+      .where('startAt', '>', now).orderBy('startAt').limit(limit).get();
+    return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));
+  },
+  /** The cursor's booking, when it is one of the company's. */
+  async companyCursor(companyId: string, bookingId: string): Promise<DocumentSnapshot | undefined> {
+    const snapshot = await bookings().doc(bookingId).get();
+    return snapshot.exists && snapshot.get('companyId') === companyId ? snapshot : undefined;
+  },
+  /** The employee's bookings that still hold time (pending, confirmed, in progress), at most `limit`. */
+  async activeForEmployeeInTransaction(tx: Transaction, companyId: string, employeeId: string, limit: number): Promise<StoredBooking[]> {
+    const snapshot = await tx.get(bookings().where('companyId', '==', companyId).where('employeeId', '==', employeeId)
+      .where('status', 'in', ['pending', 'confirmed', 'in_progress']).limit(limit));
+    return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));
+  },
+  /** The company's latest booking requests (the overview's recent bookings). */
+  async recentForCompany(companyId: string, limit: number): Promise<StoredBooking[]> {
+    const snapshot = await bookings().where('companyId', '==', companyId).orderBy('createdAt', 'desc').limit(limit).get();
+    return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));
+  },
+  /** Pending and confirmed bookings of a service that start after `now`: those a deleted service cancels. */
+  async futureOpenForServiceInTransaction(tx: Transaction, companyId: string, serviceId: string, now: Date, limit: number): Promise<StoredBooking[]> {
+    const query = bookings().where('companyId', '==', companyId).where('serviceId', '==', serviceId)
+      .where('status', 'in', ['pending', 'confirmed']).where('startAt', '>', now).orderBy('startAt').limit(limit);
+    return (await tx.get(query)).docs.map((doc) => toBooking(doc.id, doc.data()));
+  },
   async countForCompany(companyId: string): Promise<number> {
     return (await bookings().where('companyId', '==', companyId).count().get()).data().count;
   },
-  async companyHasBookingFrom(companyId: string, ownerId: string): Promise<boolean> {
-    const snapshot = await bookings().where('companyId', '==', companyId).where('ownerId', '==', ownerId).limit(1).get();
+  /** Whether the pet has an active or past booking with the company; a cancelled one does not count. */
+  async companyHasBookedPet(companyId: string, ownerId: string, petId: string): Promise<boolean> {
+    const booked = bookingStatuses.filter((status) => status !== 'cancelled');
+    const snapshot = await bookings().where('companyId', '==', companyId).where('ownerId', '==', ownerId).where('petId', '==', petId)
+      .where('status', 'in', booked).select().limit(1).get();
     return !snapshot.empty;
   },
   async idsForOwner(ownerId: string): Promise<string[]> {

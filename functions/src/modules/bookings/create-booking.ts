@@ -1,6 +1,7 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { bookingMessages, type OwnerBooking } from '../../contracts/bookings';
-import { findPlan, isUnderLimit, UNLIMITED } from '../../contracts/plans';
+import { bookingMessages, MAX_OPEN_BOOKINGS_PER_COMPANY, type OwnerBooking } from '../../contracts/bookings';
+import { effectiveLimit } from '../../contracts/plan-access';
+import { isUnderLimit, UNLIMITED } from '../../contracts/plans';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { retryOnContention } from '../../core/contention';
@@ -14,6 +15,7 @@ import { platformSettingsRepository } from '../platform/platform-settings.reposi
 import { servicesRepository } from '../services/services.repository';
 import { usersRepository } from '../users/users.repository';
 import { holdFor } from './booking-hold';
+import { bookingSearchTokens } from './booking-search';
 import { slotRefusal, slotStart } from './booking-rules';
 import { bookingsRepository, holdIds, type BookingDoc } from './bookings.repository';
 import { toOwnerBooking } from './owner-booking-view';
@@ -52,7 +54,7 @@ export async function createBooking(owner: AuthUser, request: BookingRequest, cl
 
 async function book(tx: Transaction, ref: DocumentReference, owner: AuthUser, request: BookingRequest, now: Date): Promise<BookingDoc> {
   const slotId = holdIds.slot(request.companyId, request.serviceId, request.date, request.time);
-  const [petSnapshot, serviceSnapshot, companySnapshot, accountSnapshot, userSnapshot, settingsSnapshot, customerSnapshot, slotSnapshot, scheduleSnapshot] = await tx.getAll(
+  const [petSnapshot, serviceSnapshot, companySnapshot, accountSnapshot, userSnapshot, settingsSnapshot, customerSnapshot, slotSnapshot, scheduleSnapshot, openSnapshot] = await tx.getAll(
     petsRepository.ref(owner.uid, request.petId),
     servicesRepository.ref(request.companyId, request.serviceId),
     companiesRepository.ref(request.companyId),
@@ -62,6 +64,7 @@ async function book(tx: Transaction, ref: DocumentReference, owner: AuthUser, re
     customersRepository.ref(request.companyId, owner.uid),
     bookingsRepository.slotRef(slotId),
     bookingsRepository.petScheduleRef(holdIds.petSchedule(owner.uid, request.petId)),
+    bookingsRepository.openBookingsRef(holdIds.openBookings(request.companyId, owner.uid)),
   );
   const pet = petsRepository.fromSnapshot(petSnapshot);
   const service = servicesRepository.fromSnapshot(serviceSnapshot);
@@ -71,7 +74,10 @@ async function book(tx: Transaction, ref: DocumentReference, owner: AuthUser, re
   if (!service || !service.listed || !company || !account) throw notFound('This service is not available for booking.');
 
   const refusal = slotRefusal(request.date, request.time, { businessHours: company.businessHours, availability: service.availability, timeZone: company.timezone, now });
-  if (refusal === 'past') throw new AppError('VALIDATION_FAILED', 400, bookingMessages.future, { date: bookingMessages.future });
+  if (refusal === 'past' || refusal === 'beyond') {
+    const message = refusal === 'past' ? bookingMessages.future : bookingMessages.horizon;
+    throw new AppError('VALIDATION_FAILED', 400, message, { date: message });
+  }
   if (refusal) throw new AppError('SLOT_UNAVAILABLE', 409, slotMessages[refusal]);
   if (slotSnapshot.exists) throw slotTaken();
   const startAt = slotStart(request.date, request.time, company.timezone);
@@ -79,11 +85,17 @@ async function book(tx: Transaction, ref: DocumentReference, owner: AuthUser, re
   const busy = bookingsRepository.petBlocksFromSnapshot(scheduleSnapshot);
   if (hold.petBlocks.some((block) => busy[block])) throw new AppError('SLOT_TAKEN', 409, `${pet.name} already has a booking at that time. Please choose another time.`);
 
+  // Race-safe: the counter is read here and moved by the hold below, so concurrent bookings of this owner with this
+  // company conflict and retry, and the retry counts the winner's booking.
+  if (bookingsRepository.openBookingsFromSnapshot(openSnapshot) >= MAX_OPEN_BOOKINGS_PER_COMPANY) {
+    throw new AppError('LIMIT_REACHED', 409, bookingMessages.openLimit);
+  }
+
   const month = request.date.slice(0, 7); // the company's local date
   const settings = platformSettingsRepository.fromSnapshot(settingsSnapshot);
-  const monthlyLimit = settings.subscriptionEnforcement ? findPlan(account.subscription.plan ?? '')?.maxBookingsPerMonth ?? 0 : UNLIMITED;
+  const monthlyLimit = effectiveLimit(account.subscription.plan, 'maxBookingsPerMonth', settings.subscriptionEnforcement);
   if (monthlyLimit !== UNLIMITED) {
-    const booked = rollupsRepository.bookingsFromSnapshot(await tx.get(rollupsRepository.companyMonthRef(request.companyId, month)));
+    const booked = rollupsRepository.cappedBookingsFromSnapshot(await tx.get(rollupsRepository.companyMonthRef(request.companyId, month)));
     if (!isUnderLimit(booked, monthlyLimit)) {
       throw new AppError('LIMIT_REACHED', 409, 'This provider cannot take more bookings this month. Please choose another month or provider.');
     }
@@ -100,13 +112,14 @@ async function book(tx: Transaction, ref: DocumentReference, owner: AuthUser, re
     date: request.date, time: request.time, timeZone: company.timezone, startAt, duration: service.duration,
     status: 'pending', servicePrice: service.price, totalAmount: service.price,
     notes: request.notes, specialRequirements: request.specialRequirements, review: null, hold,
+    searchTokens: bookingSearchTokens({ ownerName, petName: pet.name, serviceName: service.name, employeeName: null }),
     statusHistory: [{ status: 'pending', at: now, by: owner.uid, role: owner.role, note: 'Booked' }],
     createdAt: now, updatedAt: now,
   };
   bookingsRepository.createInTransaction(tx, ref, doc);
   customersRepository.recordBookingInTransaction(tx, doc.companyId, customersRepository.stateFromSnapshot(customerSnapshot), {
-    ownerId: owner.uid, name: ownerName, email: doc.ownerEmail, phone: doc.ownerPhone, petName: pet.name, bookedFor: startAt, now,
+    ownerId: owner.uid, name: ownerName, email: doc.ownerEmail, phone: doc.ownerPhone, petId: pet.id, petName: pet.name, bookedFor: startAt, now,
   });
-  rollupsRepository.moveInTransaction(tx, doc.companyId, month, { bookings: 1, bookedValue: doc.servicePrice });
+  rollupsRepository.moveInTransaction(tx, doc.companyId, month, { bookings: 1, bookedValue: doc.servicePrice }, doc.serviceId);
   return doc;
 }

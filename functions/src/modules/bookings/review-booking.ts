@@ -6,6 +6,7 @@ import { db } from '../../core/firebase';
 import { monthKey } from '../../core/time-zones';
 import { rollupsRepository } from '../analytics/rollups.repository';
 import { companiesRepository } from '../companies/companies.repository';
+import { employeesRepository } from '../employees/employees.repository';
 import { isCompanyListable, listingFields } from '../services/service-listing';
 import { servicesRepository } from '../services/services.repository';
 import { bookingsRepository } from './bookings.repository';
@@ -19,14 +20,17 @@ export async function reviewBooking(owner: AuthUser, bookingId: string, input: R
     if (!booking || booking.ownerId !== owner.uid) throw notFound('Booking not found');
     if (booking.review) throw new AppError('ALREADY_REVIEWED', 409, 'You have already reviewed this booking.');
     if (booking.status !== 'completed') throw new AppError('CONFLICT', 409, 'Only completed bookings can be reviewed.');
-    const [company, account, service] = await Promise.all([
+    const [company, account, service, employee] = await Promise.all([
       companiesRepository.getInTransaction(tx, booking.companyId),
       companiesRepository.getAccountInTransaction(tx, booking.companyId),
       servicesRepository.getInTransaction(tx, booking.companyId, booking.serviceId),
+      booking.employeeId ? employeesRepository.getInTransaction(tx, booking.companyId, booking.employeeId) : undefined,
     ]);
     const review = { rating: input.rating, review: input.review, createdAt: now };
     bookingsRepository.updateInTransaction(tx, bookingId, { review, updatedAt: now });
     if (company) companiesRepository.addRatingInTransaction(tx, booking.companyId, input.rating, now);
+    // The employee who did the work is rated with it (document 2's employee performance).
+    if (employee) employeesRepository.addRatingInTransaction(tx, booking.companyId, employee.id, input.rating, now);
     if (company && account && service) {
       const rating = { sum: service.rating.sum + input.rating, count: service.rating.count + 1 };
       const listing = listingFields({ ...service, rating }, company, isCompanyListable(company, account, now));

@@ -1,21 +1,32 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { activeBookingStatuses, type BookingStatus } from '../../contracts/bookings';
+import { activeBookingStatuses, bookingStatusLabels, type BookingStatus } from '../../contracts/bookings';
+import { formatDate } from '../../contracts/format';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { monthKey } from '../../core/time-zones';
+import { firstResponseDelta } from '../analytics/response-time';
 import { rollupsRepository, type MonthDelta } from '../analytics/rollups.repository';
 import { customersRepository } from '../customers/customers.repository';
+import { employeesRepository } from '../employees/employees.repository';
+import { mailRepository, type OutgoingMail } from '../mail/mail.repository';
 import { holdFor } from './booking-hold';
 import { bookingsRepository, type BookingHold, type StoredBooking } from './bookings.repository';
 
+export interface StatusUpdateOptions {
+  /** Document 2 section 4: the modal's notify-customer checkbox; queues a `mail` document in the same write. */
+  notifyCustomer?: boolean;
+}
+
 /**
  * A company sets any status (document 2 shows no restriction); every change is recorded with who and when.
- * Leaving the active statuses frees the slot; coming back to one takes it again if it is still free. Completing
- * counts the revenue and the customer's spending.
+ * Leaving the active statuses frees the slot (and the assigned employee's time); coming back to one takes it again
+ * if it is still free. Completing counts the revenue, the customer's spending and the employee's appointments.
  */
-export async function updateBookingStatus(actor: AuthUser, companyId: string, bookingId: string, status: BookingStatus, note: string, clock: Clock): Promise<StoredBooking> {
+export async function updateBookingStatus(
+  actor: AuthUser, companyId: string, bookingId: string, status: BookingStatus, note: string, clock: Clock, options: StatusUpdateOptions = {},
+): Promise<StoredBooking> {
   const now = clock.now();
   return db().runTransaction(async (tx) => {
     const booking = await bookingsRepository.getInTransaction(tx, bookingId);
@@ -23,13 +34,17 @@ export async function updateBookingStatus(actor: AuthUser, companyId: string, bo
     if (booking.status === status) return booking;
     const statusHistory = [...booking.statusHistory, { status, at: now, by: actor.uid, role: actor.role, note }];
     const hold = await nextHold(tx, booking, activeBookingStatuses.includes(status));
+    const delta = { ...statusDelta(booking.status, status, booking.totalAmount), ...firstResponseDelta(booking.statusHistory, actor.role, booking.createdAt, now) };
+    const employeeExists = Boolean(delta.completed && booking.employeeId
+      && (await tx.get(employeesRepository.ref(booking.companyId, booking.employeeId))).exists);
+
     if (booking.hold && !hold) bookingsRepository.releaseInTransaction(tx, booking.hold);
     if (!booking.hold && hold) bookingsRepository.holdInTransaction(tx, bookingId, hold, now);
     bookingsRepository.updateInTransaction(tx, bookingId, { status, statusHistory, hold, updatedAt: now });
-
-    const delta = statusDelta(booking.status, status, booking.totalAmount);
-    rollupsRepository.moveInTransaction(tx, booking.companyId, monthKey(booking.startAt, booking.timeZone), delta);
+    rollupsRepository.moveInTransaction(tx, booking.companyId, monthKey(booking.startAt, booking.timeZone), delta, booking.serviceId);
     if (delta.revenue) customersRepository.addSpentInTransaction(tx, booking.companyId, booking.ownerId, delta.revenue, now);
+    if (employeeExists && delta.completed) employeesRepository.addCompletedInTransaction(tx, booking.companyId, booking.employeeId!, delta.completed, now);
+    if (options.notifyCustomer) mailRepository.queueInTransaction(tx, statusMail(booking, status, note), now);
     return { ...booking, status, statusHistory, hold, updatedAt: now };
   });
 }
@@ -38,12 +53,35 @@ async function nextHold(tx: Transaction, booking: StoredBooking, active: boolean
   if (!active) return null;
   if (booking.hold) return booking.hold;
   const hold = holdFor(booking);
-  const [slot, schedule] = await tx.getAll(bookingsRepository.slotRef(hold.slotId), bookingsRepository.petScheduleRef(hold.petScheduleId));
+  const [slot, schedule, employeeSchedule] = await tx.getAll(
+    bookingsRepository.slotRef(hold.slotId),
+    bookingsRepository.petScheduleRef(hold.petScheduleId),
+    ...(hold.employeeScheduleId ? [bookingsRepository.employeeScheduleRef(hold.employeeScheduleId)] : []),
+  );
   const busy = bookingsRepository.petBlocksFromSnapshot(schedule);
   if (slot.exists || hold.petBlocks.some((block) => busy[block])) {
     throw new AppError('SLOT_TAKEN', 409, 'That time has been booked since; the booking cannot be reopened.');
   }
+  const employeeBusy = employeeSchedule ? bookingsRepository.petBlocksFromSnapshot(employeeSchedule) : {};
+  if (hold.petBlocks.some((block) => employeeBusy[block])) {
+    throw new AppError('CONFLICT', 409, `${booking.employeeName ?? 'The assigned employee'} has another booking at that time. Unassign the employee first.`);
+  }
   return hold;
+}
+
+/** The Trigger Email document telling the owner about the new status. */
+function statusMail(booking: StoredBooking, status: BookingStatus, note: string): OutgoingMail {
+  const when = `${formatDate(booking.startAt, booking.timeZone)} at ${booking.time}`;
+  return {
+    to: booking.ownerEmail,
+    subject: `Your ${booking.serviceName} booking is ${bookingStatusLabels[status]}`,
+    text: [
+      `Hello ${booking.ownerName},`,
+      `${booking.companyName} updated your booking of ${booking.serviceName} for ${booking.petName} on ${when}: it is now ${bookingStatusLabels[status]}.`,
+      ...(note ? [`Note from ${booking.companyName}: ${note}`] : []),
+    ].join('\n\n'),
+    topic: { kind: 'booking_status', bookingId: booking.id, companyId: booking.companyId },
+  };
 }
 
 /** How the monthly rollup moves when a booking goes from one status to another. */

@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type T
 import type { PlanId, BillingPeriod } from '../../contracts/plans';
 import type { BusinessHours, CompanyStatus, SubscriptionStatus } from '../../contracts/company';
 import { db } from '../../core/firebase';
+import { rollupsRepository } from '../analytics/rollups.repository';
 
 /** companies/{companyId}, where companyId is the owner's uid: the public profile. */
 export interface CompanyDoc {
@@ -100,8 +101,8 @@ export const companiesRepository = {
     const snapshot = await companies().doc(companyId).get();
     return snapshot.exists ? toCompany(snapshot.data()!) : undefined;
   },
-  incrementEmployeesInTransaction(tx: Transaction, companyId: string, now: Date): void {
-    tx.update(accountRef(companyId), { 'usage.employees': FieldValue.increment(1), updatedAt: now });
+  incrementEmployeesInTransaction(tx: Transaction, companyId: string, now: Date, by = 1): void {
+    tx.update(accountRef(companyId), { 'usage.employees': FieldValue.increment(by), updatedAt: now });
   },
   addRatingInTransaction(tx: Transaction, companyId: string, rating: number, now: Date): void {
     tx.update(companies().doc(companyId), { 'rating.sum': FieldValue.increment(rating), 'rating.count': FieldValue.increment(1), updatedAt: now });
@@ -113,6 +114,14 @@ export const companiesRepository = {
   createInTransaction(tx: Transaction, companyId: string, company: CompanyDoc, account: CompanyAccountDoc): void {
     tx.create(companies().doc(companyId), company);
     tx.create(accountRef(companyId), account);
+  },
+  /** Role registration repairs what a failed attempt left out: each document given is one that does not exist. */
+  createMissingInTransaction(tx: Transaction, companyId: string, missing: { company?: CompanyDoc; account?: CompanyAccountDoc }): void {
+    if (missing.company) tx.create(companies().doc(companyId), missing.company);
+    if (missing.account) tx.create(accountRef(companyId), missing.account);
+  },
+  updateInTransaction(tx: Transaction, companyId: string, patch: Partial<CompanyDoc>): void {
+    tx.update(companies().doc(companyId), patch);
   },
   async updateProfile(companyId: string, patch: Partial<CompanyDoc>): Promise<void> {
     await companies().doc(companyId).update(patch);
@@ -128,13 +137,16 @@ export const companiesRepository = {
   setSubscriptionInTransaction(tx: Transaction, companyId: string, subscription: CompanyAccountDoc['subscription'], now: Date): void {
     tx.update(accountRef(companyId), { subscription, updatedAt: now });
   },
-  addInvoiceInTransaction(tx: Transaction, companyId: string, invoice: InvoiceDoc): void {
-    tx.create(companies().doc(companyId).collection('invoices').doc(), invoice);
+  /** The invoice's id is the purchase's idempotency key, so one purchase is recorded once. */
+  async hasInvoiceInTransaction(tx: Transaction, companyId: string, invoiceId: string): Promise<boolean> {
+    return (await tx.get(companies().doc(companyId).collection('invoices').doc(invoiceId))).exists;
   },
-  /** Bookings of one month from the company's monthly rollup (0 before the first booking of that month). */
+  addInvoiceInTransaction(tx: Transaction, companyId: string, invoiceId: string, invoice: InvoiceDoc): void {
+    tx.create(companies().doc(companyId).collection('invoices').doc(invoiceId), invoice);
+  },
+  /** Bookings of one month that count against the plan, from the company's monthly rollup (cancelled ones do not). */
   async bookingsInMonth(companyId: string, monthKey: string): Promise<number> {
-    const snapshot = await companies().doc(companyId).collection('months').doc(monthKey).get();
-    return (snapshot.get('bookings') as number | undefined) ?? 0;
+    return rollupsRepository.cappedBookingsFromSnapshot(await rollupsRepository.companyMonthRef(companyId, monthKey).get());
   },
   /** Accounts whose trial or paid period ended before `now` but are not marked expired yet. */
   async findLapsedAccounts(now: Date, limit: number): Promise<string[]> {

@@ -1,58 +1,104 @@
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import type { CustomerNote, CustomerSort, CustomerStatus, CustomerSummary } from '../../contracts/customers';
 import { db } from '../../core/firebase';
+import { searchTokens } from '../services/service-listing';
 
-/** companies/{cid}/customers/{ownerUid}: upserted from bookings; the company's notes live here too. */
+/** companies/{cid}/customers/{ownerUid}: upserted from bookings. */
 export interface CustomerDoc {
   ownerId: string;
   name: string;
   email: string;
   phone: string;
-  status: 'active' | 'inactive';
+  status: CustomerStatus;
   totalBookings: number;
   totalSpent: number;
   lastBooking: Date;
   joinDate: Date;
+  /** Names and ids of the pets booked with this company. */
   pets: string[];
-  notes: string;
+  petIds: string[];
+  /** Words and prefixes of the name, the email's name part and the pets, for the company's search. */
+  searchTokens: string[];
   updatedAt: Date;
 }
 
-const customerRef = (companyId: string, ownerId: string) => db().collection('companies').doc(companyId).collection('customers').doc(ownerId);
+/** companies/{cid}/customers/{ownerUid}/notes/{noteId}: each note with its time and author. */
+export interface CustomerNoteDoc {
+  text: string;
+  authorId: string;
+  authorName: string;
+  createdAt: Date;
+}
+
+const customersOf = (companyId: string) => db().collection('companies').doc(companyId).collection('customers');
+const customerRef = (companyId: string, ownerId: string) => customersOf(companyId).doc(ownerId);
+const notesOf = (companyId: string, ownerId: string) => customerRef(companyId, ownerId).collection('notes');
+
+const asDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : (value as Date | null));
+const customerTokens = (name: string, email: string, pets: string[]) => searchTokens(name, email.split('@')[0] ?? '', ...pets);
+
+function toSummary(id: string, data: DocumentData): CustomerSummary {
+  const doc = data as CustomerDoc;
+  return {
+    id, name: doc.name, email: doc.email, phone: doc.phone, status: doc.status, totalBookings: doc.totalBookings ?? 0,
+    totalSpent: Math.round((doc.totalSpent ?? 0) * 100) / 100, lastBooking: asDate(doc.lastBooking)?.toISOString() ?? null,
+    joinDate: asDate(doc.joinDate)!.toISOString(), petNames: doc.pets ?? [],
+  };
+}
 
 export interface CustomerState {
   exists: boolean;
   lastBooking: Date | null;
+  pets: string[];
+}
+
+export interface CustomerFilter {
+  status?: CustomerStatus;
+  token?: string;
+  sortBy: CustomerSort;
+  sortOrder: 'asc' | 'desc';
 }
 
 export const customersRepository = {
   ref: customerRef,
   stateFromSnapshot(snapshot: DocumentSnapshot): CustomerState {
-    return { exists: snapshot.exists, lastBooking: snapshot.exists ? (snapshot.get('lastBooking')?.toDate() ?? null) : null };
+    if (!snapshot.exists) return { exists: false, lastBooking: null, pets: [] };
+    return { exists: true, lastBooking: snapshot.get('lastBooking')?.toDate() ?? null, pets: (snapshot.get('pets') as string[] | undefined) ?? [] };
   },
   /** How many companies count this owner as a customer: one aggregation over the collection group. */
   async countCompaniesOf(ownerId: string): Promise<number> {
     return (await db().collectionGroup('customers').where('ownerId', '==', ownerId).count().get()).data().count;
+  },
+  /** Aggregation counts of the company's customers, for the dashboard and analytics (no document read). */
+  async countForCompany(companyId: string, filter: { joinedSince?: Date; bookedSince?: Date; minBookings?: number } = {}): Promise<number> {
+    let query: Query = customersOf(companyId);
+    if (filter.joinedSince) query = query.where('joinDate', '>=', filter.joinedSince);
+    if (filter.bookedSince) query = query.where('lastBooking', '>=', filter.bookedSince);
+    if (filter.minBookings) query = query.where('totalBookings', '>=', filter.minBookings);
+    return (await query.count().get()).data().count;
   },
   /** Counts a new booking for the customer, creating the record on the first one. */
   recordBookingInTransaction(
     tx: Transaction,
     companyId: string,
     existing: CustomerState,
-    customer: { ownerId: string; name: string; email: string; phone: string; petName: string; bookedFor: Date; now: Date },
+    customer: { ownerId: string; name: string; email: string; phone: string; petId: string; petName: string; bookedFor: Date; now: Date },
   ): void {
     const ref = customerRef(companyId, customer.ownerId);
     const lastBooking = existing.lastBooking && existing.lastBooking > customer.bookedFor ? existing.lastBooking : customer.bookedFor;
+    const pets = [...new Set([...existing.pets, customer.petName])];
+    const tokens = customerTokens(customer.name, customer.email, pets);
     if (!existing.exists) {
       const doc: CustomerDoc = {
-        ownerId: customer.ownerId, name: customer.name, email: customer.email, phone: customer.phone, status: 'active',
-        totalBookings: 1, totalSpent: 0, lastBooking, joinDate: customer.now, pets: [customer.petName], notes: '', updatedAt: customer.now,
+        ownerId: customer.ownerId, name: customer.name, email: customer.email, phone: customer.phone, status: 'active', totalBookings: 1,
+        totalSpent: 0, lastBooking, joinDate: customer.now, pets, petIds: [customer.petId], searchTokens: tokens, updatedAt: customer.now,
       };
       tx.create(ref, doc);
       return;
     }
     tx.update(ref, {
-      name: customer.name, email: customer.email, phone: customer.phone, status: 'active',
-      totalBookings: FieldValue.increment(1), lastBooking, pets: FieldValue.arrayUnion(customer.petName), updatedAt: customer.now,
+      name: customer.name, email: customer.email, phone: customer.phone, status: 'active', totalBookings: FieldValue.increment(1), lastBooking,
+      pets, petIds: FieldValue.arrayUnion(customer.petId), searchTokens: tokens, updatedAt: customer.now,
     });
   },
   addSpentInTransaction(tx: Transaction, companyId: string, ownerId: string, amount: number, now: Date): void {
@@ -60,6 +106,38 @@ export const customersRepository = {
   },
   /** Account deletion: the company keeps the record of its bookings, without the person. */
   anonymiseInTransaction(tx: Transaction, companyId: string, ownerId: string, now: Date): void {
-    tx.update(customerRef(companyId, ownerId), { name: 'Deleted user', email: '', phone: '', pets: [], status: 'inactive', updatedAt: now });
+    tx.update(customerRef(companyId, ownerId), { name: 'Deleted user', email: '', phone: '', pets: [], petIds: [], searchTokens: [], status: 'inactive', updatedAt: now });
+  },
+  /**
+   * One page by offset with one count aggregation for the total: Firestore bills the documents an offset skips,
+   * so the page number is capped by the contract.
+   */
+  async page(companyId: string, filter: CustomerFilter, page: number, limit: number): Promise<{ customers: CustomerSummary[]; total: number }> {
+    let query: Query = customersOf(companyId);
+    if (filter.status) query = query.where('status', '==', filter.status);
+    if (filter.token) query = query.where('searchTokens', 'array-contains', filter.token);
+    const [snapshot, count] = await Promise.all([
+      query.orderBy(filter.sortBy, filter.sortOrder).offset((page - 1) * limit).limit(limit).get(),
+      query.count().get(),
+    ]);
+    return { customers: snapshot.docs.map((doc) => toSummary(doc.id, doc.data())), total: count.data().count };
+  },
+  async get(companyId: string, ownerId: string): Promise<(CustomerSummary & { petIds: string[] }) | undefined> {
+    const snapshot = await customerRef(companyId, ownerId).get();
+    return snapshot.exists ? { ...toSummary(snapshot.id, snapshot.data()!), petIds: (snapshot.get('petIds') as string[] | undefined) ?? [] } : undefined;
+  },
+  async exists(tx: Transaction, companyId: string, ownerId: string): Promise<boolean> {
+    return (await tx.get(customerRef(companyId, ownerId))).exists;
+  },
+  addNoteInTransaction(tx: Transaction, companyId: string, ownerId: string, note: CustomerNoteDoc): void {
+    tx.create(notesOf(companyId, ownerId).doc(), note);
+  },
+  /** The newest notes first. */
+  async notes(companyId: string, ownerId: string, limit: number): Promise<CustomerNote[]> {
+    const snapshot = await notesOf(companyId, ownerId).orderBy('createdAt', 'desc').limit(limit).get();
+    return snapshot.docs.map((doc) => {
+      const note = doc.data() as CustomerNoteDoc;
+      return { id: doc.id, text: note.text, authorId: note.authorId, authorName: note.authorName, createdAt: asDate(note.createdAt)!.toISOString() };
+    });
   },
 };

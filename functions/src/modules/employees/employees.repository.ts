@@ -1,21 +1,73 @@
-import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import type { EmployeeFields } from '../../contracts/employees';
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { Employee, EmployeeFields } from '../../contracts/employees';
 import { db } from '../../core/firebase';
 
-/** companies/{cid}/employees/{eid}. */
+/**
+ * companies/{cid}/employees/{eid}. Performance is moved by the bookings assigned to the employee: completing one
+ * counts it, the owner's review of it adds to the rating.
+ */
 export interface EmployeeDoc extends EmployeeFields {
-  performance: { rating: number; completedAppointments: number };
+  performance: { completedAppointments: number; ratingSum: number; ratingCount: number };
   createdAt: Date;
   updatedAt: Date;
 }
 
+/** Plans cap employees at 50; a company without enforcement still gets a bounded list. */
+export const MAX_LISTED_EMPLOYEES = 200;
+
 const employeesOf = (companyId: string) => db().collection('companies').doc(companyId).collection('employees');
+const asDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : (value as Date));
+
+function toEmployee(id: string, data: DocumentData): Employee {
+  const { performance, createdAt, updatedAt: _updatedAt, ...fields } = data as EmployeeDoc;
+  const ratingCount = performance?.ratingCount ?? 0;
+  return {
+    ...fields,
+    id,
+    createdAt: asDate(createdAt).toISOString(),
+    performance: {
+      rating: ratingCount ? Math.round(((performance?.ratingSum ?? 0) / ratingCount) * 10) / 10 : null,
+      reviews: ratingCount,
+      completedAppointments: performance?.completedAppointments ?? 0,
+    },
+  };
+}
 
 export const employeesRepository = {
   newRef(companyId: string) {
     return employeesOf(companyId).doc();
   },
+  ref(companyId: string, employeeId: string) {
+    return employeesOf(companyId).doc(employeeId);
+  },
+  fromSnapshot(snapshot: DocumentSnapshot): Employee | undefined {
+    return snapshot.exists ? toEmployee(snapshot.id, snapshot.data()!) : undefined;
+  },
+  async list(companyId: string): Promise<Employee[]> {
+    const snapshot = await employeesOf(companyId).orderBy('name').limit(MAX_LISTED_EMPLOYEES).get();
+    return snapshot.docs.map((doc) => toEmployee(doc.id, doc.data()));
+  },
+  async get(companyId: string, employeeId: string): Promise<Employee | undefined> {
+    return this.fromSnapshot(await employeesOf(companyId).doc(employeeId).get());
+  },
+  async getInTransaction(tx: Transaction, companyId: string, employeeId: string): Promise<Employee | undefined> {
+    return this.fromSnapshot(await tx.get(employeesOf(companyId).doc(employeeId)));
+  },
   createInTransaction(tx: Transaction, ref: DocumentReference, employee: EmployeeDoc): void {
     tx.create(ref, employee);
+  },
+  updateInTransaction(tx: Transaction, companyId: string, employeeId: string, fields: EmployeeFields, now: Date): void {
+    tx.update(employeesOf(companyId).doc(employeeId), { ...fields, updatedAt: now });
+  },
+  deleteInTransaction(tx: Transaction, companyId: string, employeeId: string): void {
+    tx.delete(employeesOf(companyId).doc(employeeId));
+  },
+  addCompletedInTransaction(tx: Transaction, companyId: string, employeeId: string, by: number, now: Date): void {
+    tx.update(employeesOf(companyId).doc(employeeId), { 'performance.completedAppointments': FieldValue.increment(by), updatedAt: now });
+  },
+  addRatingInTransaction(tx: Transaction, companyId: string, employeeId: string, rating: number, now: Date): void {
+    tx.update(employeesOf(companyId).doc(employeeId), {
+      'performance.ratingSum': FieldValue.increment(rating), 'performance.ratingCount': FieldValue.increment(1), updatedAt: now,
+    });
   },
 };

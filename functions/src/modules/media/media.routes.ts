@@ -1,39 +1,57 @@
 import { Router, type Response } from 'express';
-import { authenticate, currentUser } from '../../core/auth';
+import { isDocumentId } from '../../contracts/ids';
+import { authenticate, currentUser, type AuthUser } from '../../core/auth';
 import { notFound } from '../../core/errors';
 import { mediaStore } from '../../core/media-store';
 import { bookingsRepository } from '../bookings/bookings.repository';
 import { petPhotoPathPattern } from '../pets/manage-pets';
+import { petsRepository } from '../pets/pets.repository';
 
-const companyMediaPattern = /^companies\/[A-Za-z0-9_-]{1,128}\/public\/[A-Za-z0-9-]{1,64}\.(jpg|png|webp)$/;
+const companyMediaPattern = /^companies\/([A-Za-z0-9_-]{1,128})\/public\/[A-Za-z0-9-]{1,64}\.(jpg|png|webp)$/;
+const mediaNotFound = () => notFound('Media not found');
+
+/** The id a media path belongs to, when the path has the expected shape and the id is a document id. */
+function pathOwner(path: string, pattern: RegExp): string {
+  const id = pattern.exec(path)?.[1];
+  if (!isDocumentId(id)) throw mediaNotFound();
+  return id;
+}
 
 async function send(res: Response, path: string, cacheControl: string): Promise<void> {
   const media = await mediaStore().read(path);
-  if (!media) throw notFound('Media not found');
+  if (!media) throw mediaNotFound();
   res.set({ 'Content-Type': media.contentType, 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff' });
   res.send(media.bytes);
 }
 
+/** A company sees the photo of a pet it has an active or past booking of (not of the owner's other pets). */
+async function companySeesPetPhoto(companyId: string, ownerId: string, path: string): Promise<boolean> {
+  const petIds = await petsRepository.idsWithPhoto(ownerId, path);
+  for (const petId of petIds) if (await bookingsRepository.companyHasBookedPet(companyId, ownerId, petId)) return true;
+  return false;
+}
+
+async function maySeePetPhoto(user: AuthUser, ownerId: string, path: string): Promise<boolean> {
+  if (user.uid === ownerId || user.role === 'superadmin') return true;
+  return user.role === 'pet_company' && companySeesPetPhoto(user.uid, ownerId, path);
+}
+
 /**
  * Media with the authorization of the data they belong to (ARCHITECTURE.md section 6): company media are public;
- * a pet photo is shown to its owner, to companies the owner has booked with, and to superadmins. Anything else is
+ * a pet photo is shown to its owner, to companies the pet is booked with, and to superadmins. Anything else is
  * answered as not found, so existence is not revealed.
  */
 export function mediaRoutes(): Router {
   const router = Router();
   router.get('/media/companies/*rest', async (req, res) => {
     const path = `companies/${(req.params as { rest: string[] }).rest.join('/')}`;
-    if (!companyMediaPattern.test(path)) throw notFound('Media not found');
+    pathOwner(path, companyMediaPattern);
     await send(res, path, 'public, max-age=86400');
   });
   router.get('/media/pets/*rest', authenticate, async (req, res) => {
     const path = `pets/${(req.params as { rest: string[] }).rest.join('/')}`;
-    const ownerId = petPhotoPathPattern.exec(path)?.[1];
-    if (!ownerId) throw notFound('Media not found');
-    const user = currentUser(res);
-    const allowed = user.uid === ownerId || user.role === 'superadmin'
-      || (user.role === 'pet_company' && (await bookingsRepository.companyHasBookingFrom(user.uid, ownerId)));
-    if (!allowed) throw notFound('Media not found');
+    const ownerId = pathOwner(path, petPhotoPathPattern);
+    if (!(await maySeePetPhoto(currentUser(res), ownerId, path))) throw mediaNotFound();
     await send(res, path, 'private, max-age=3600');
   });
   return router;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ownerProfileInputSchema, userSettingsInputSchema } from '../../contracts/owners';
-import { authenticate, currentUser, requireRole } from '../../core/auth';
+import { authenticate, currentUser, petOwnerAccess } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { parse } from '../../core/validation';
 import { deleteOwnAccount } from './delete-account';
@@ -9,15 +9,14 @@ import { getOwnerProfile, getUserSettings, updateOwnerProfile, updateUserSetting
 
 export function ownersRoutes(clock: Clock): Router {
   const router = Router();
-  const owners = [authenticate, requireRole('pet_owner', 'superadmin')];
 
-  router.get('/pet-owners/dashboard-stats', ...owners, async (_req, res) => {
+  router.get('/pet-owners/dashboard-stats', ...petOwnerAccess, async (_req, res) => {
     res.json({ success: true, data: await getOwnerDashboardStats(currentUser(res).uid, clock) });
   });
-  router.get('/pet-owners/profile', ...owners, async (_req, res) => {
+  router.get('/pet-owners/profile', ...petOwnerAccess, async (_req, res) => {
     res.json({ success: true, data: await getOwnerProfile(currentUser(res)) });
   });
-  router.put('/pet-owners/profile', ...owners, async (req, res) => {
+  router.put('/pet-owners/profile', ...petOwnerAccess, async (req, res) => {
     const fields = parse(ownerProfileInputSchema, req.body);
     res.json({ success: true, data: await updateOwnerProfile(currentUser(res), fields, clock), message: 'Profile updated successfully!' });
   });

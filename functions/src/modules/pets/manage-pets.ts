@@ -44,11 +44,10 @@ export function listPets(ownerId: string): Promise<Pet[]> {
 
 export async function addPet(ownerId: string, fields: PetFields, clock: Clock): Promise<Pet> {
   checkPhotosAreOwn(ownerId, fields.photos);
-  if ((await petsRepository.count(ownerId)) >= MAX_PETS_PER_OWNER) {
-    throw new AppError('LIMIT_REACHED', 409, `You can keep up to ${MAX_PETS_PER_OWNER} pets in your profile.`);
-  }
   const now = clock.now();
-  return petsRepository.create(ownerId, { ...fields, createdAt: now, updatedAt: now });
+  const pet = await petsRepository.createWithinLimit(ownerId, { ...fields, createdAt: now, updatedAt: now }, MAX_PETS_PER_OWNER);
+  if (!pet) throw new AppError('LIMIT_REACHED', 409, `You can keep up to ${MAX_PETS_PER_OWNER} pets in your profile.`);
+  return pet;
 }
 
 export async function updatePet(ownerId: string, petId: string, fields: PetFields, clock: Clock): Promise<Pet> {

@@ -1,33 +1,29 @@
-import { findPlan, isUnderLimit, UNLIMITED } from '../../contracts/plans';
 import type { ServiceFields } from '../../contracts/services';
 import type { Clock } from '../../core/clock';
-import { AppError, notFound } from '../../core/errors';
-import { db } from '../../core/firebase';
+import { notFound } from '../../core/errors';
+import { addWithinPlanLimit } from '../../core/plan-access';
 import { companiesRepository } from '../companies/companies.repository';
-import { platformSettingsRepository } from '../platform/platform-settings.repository';
+import { storeCompanyImages, withStoredImages } from '../companies/company-media';
 import { isCompanyListable, listingFields } from './service-listing';
 import { servicesRepository, type ServiceDoc } from './services.repository';
 
-/** Adds a service; the plan's maxServices is checked and the usage counted in the same transaction. */
+/**
+ * Adds a service; the plan's maxServices is checked and the usage counted in the same transaction. Its photos
+ * (data URLs) are stored first and removed again if the transaction refuses.
+ */
 export async function createService(companyId: string, fields: ServiceFields, clock: Clock): Promise<string> {
-  const now = clock.now();
-  const { subscriptionEnforcement } = await platformSettingsRepository.get();
   const ref = servicesRepository.newRef(companyId);
-  await db().runTransaction(async (tx) => {
-    const [company, account] = await Promise.all([
-      companiesRepository.getInTransaction(tx, companyId),
-      companiesRepository.getAccountInTransaction(tx, companyId),
-    ]);
-    if (!company || !account) throw notFound('Company not found');
-    const limit = subscriptionEnforcement ? findPlan(account.subscription.plan ?? '')?.maxServices ?? 0 : UNLIMITED;
-    if (!isUnderLimit(account.usage.services, limit)) {
-      throw new AppError('LIMIT_REACHED', 409, `Your plan allows ${limit} services. Upgrade your plan to add more.`);
-    }
+  const images = await storeCompanyImages(companyId, fields.images, 'images');
+  const refusal = (_usage: number, limit: number) => `Your plan allows ${limit} services. Upgrade your plan to add more.`;
+  await withStoredImages(images.created, () => addWithinPlanLimit(companyId, 'maxServices', refusal, async (tx, account) => {
+    const now = clock.now();
+    const company = await companiesRepository.getInTransaction(tx, companyId);
+    if (!company) throw notFound('Company not found');
     const rating = { sum: 0, count: 0 };
     const service: ServiceDoc = {
       ...fields,
       companyId,
-      images: [],
+      images: images.urls,
       rating,
       createdAt: now,
       updatedAt: now,
@@ -35,6 +31,7 @@ export async function createService(companyId: string, fields: ServiceFields, cl
     };
     tx.create(ref, service);
     companiesRepository.incrementServicesInTransaction(tx, companyId, 1, now);
-  });
+    return { result: undefined, replaced: [] };
+  }));
   return ref.id;
 }

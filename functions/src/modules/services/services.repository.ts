@@ -76,6 +76,14 @@ export const servicesRepository = {
     const snapshot = await servicesOf(companyId).where('isActive', '==', true).orderBy('name').limit(limit).get();
     return snapshot.docs.map((doc) => toService(doc.id, doc.data()));
   },
+  /** The company's own list, bounded: Enterprise is unlimited, so the dashboard pages at this many. */
+  async listForCompany(companyId: string, limit: number): Promise<StoredService[]> {
+    const snapshot = await servicesOf(companyId).orderBy('createdAt', 'desc').limit(limit).get();
+    return snapshot.docs.map((doc) => toService(doc.id, doc.data()));
+  },
+  deleteInTransaction(tx: Transaction, companyId: string, serviceId: string): void {
+    tx.delete(servicesOf(companyId).doc(serviceId));
+  },
   async listAllInTransaction(tx: Transaction, companyId: string, limit: number): Promise<StoredService[]> {
     const snapshot = await tx.get(servicesOf(companyId).limit(limit));
     return snapshot.docs.map((doc) => toService(doc.id, doc.data()));

@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import type { CompanyAccountDoc } from '../companies/companies.repository';
+import type { CompanyAccountDoc, CompanyDoc } from '../companies/companies.repository';
 import { companiesRepository } from '../companies/companies.repository';
 import { isCompanyListable, listingFields } from './service-listing';
 import { servicesRepository } from './services.repository';
@@ -18,11 +18,13 @@ export async function readListingsInTransaction(tx: Transaction, companyId: stri
     servicesRepository.listAllInTransaction(tx, companyId, MAX_SYNCED_SERVICES),
   ]);
   return {
-    write(account: Pick<CompanyAccountDoc, 'subscription'>, now: Date): void {
+    /** `companyPatch`: what the same transaction changes on the company (its name, logo, verification...). */
+    write(account: Pick<CompanyAccountDoc, 'subscription'>, now: Date, companyPatch: Partial<CompanyDoc> = {}): void {
       if (!company) return;
-      const listable = isCompanyListable(company, account, now);
+      const updated = { ...company, ...companyPatch };
+      const listable = isCompanyListable(updated, account, now);
       for (const service of services) {
-        const fields = listingFields(service, company, listable);
+        const fields = listingFields(service, updated, listable);
         servicesRepository.updateInTransaction(tx, companyId, service.id, { ...fields, updatedAt: now });
       }
     },

@@ -1,10 +1,11 @@
-import { findPlan, type BillingPeriod } from '../../contracts/plans';
+import { createHash } from 'node:crypto';
+import { findPlan, type BillingPeriod, type Plan } from '../../contracts/plans';
 import { addBillingPeriod, effectiveStatus } from '../../contracts/subscription';
-import type { BillingProvider } from '../../core/billing';
+import type { BillingProvider, ChargeResult } from '../../core/billing';
 import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { companiesRepository } from '../companies/companies.repository';
+import { companiesRepository, type CompanyAccountDoc } from '../companies/companies.repository';
 import { readListingsInTransaction } from '../services/sync-listings';
 
 export interface SubscribeRequest {
@@ -13,38 +14,57 @@ export interface SubscribeRequest {
 }
 
 /**
- * Starts (or changes) a paid subscription through the billing provider and records the invoice with the new
- * period in one transaction. Subscribing again to the plan and period already running is a conflict.
+ * Starts (or changes) a paid subscription. The provider is charged once, before and outside the transaction (a
+ * transaction callback may run again when it loses a race), with a key naming the purchase; the transaction then
+ * records the new period and the invoice, whose id is that key. A failure between the two is repaired by asking
+ * again: the account has not changed, so the key is the same, the provider answers with the first charge and
+ * the invoice is recorded once. Subscribing again to the plan and period already running is a conflict.
  */
 export async function subscribe(companyId: string, request: SubscribeRequest, billing: BillingProvider, clock: Clock): Promise<{ currentPeriodEnd: Date }> {
   const plan = findPlan(request.planId)!;
   const now = clock.now();
+  const account = await companiesRepository.getAccount(companyId);
+  if (!account) throw notFound('Company not found');
+  checkNotRunning(account, plan, request.billingPeriod, now);
+
+  const idempotencyKey = purchaseKey(companyId, plan, request.billingPeriod, account);
+  const charge = await billing.charge({ companyId, plan, billingPeriod: request.billingPeriod, now, idempotencyKey });
   const currentPeriodEnd = addBillingPeriod(now, request.billingPeriod);
+  await recordPurchase(companyId, plan, request.billingPeriod, charge, idempotencyKey, { now, currentPeriodEnd });
+  return { currentPeriodEnd };
+}
+
+function checkNotRunning(account: CompanyAccountDoc, plan: Plan, billingPeriod: BillingPeriod, now: Date): void {
+  const current = account.subscription;
+  if (effectiveStatus(current, now) === 'active' && current.plan === plan.id && current.billingPeriod === billingPeriod) {
+    throw new AppError('CONFLICT', 409, `You are already subscribed to the ${plan.name} plan.`);
+  }
+}
+
+/** Same company, plan, period and account state (its last change) -> same key: a retried request pays once. */
+function purchaseKey(companyId: string, plan: Plan, billingPeriod: BillingPeriod, account: CompanyAccountDoc): string {
+  const version = account.updatedAt.toISOString();
+  return createHash('sha256').update([companyId, plan.id, billingPeriod, version].join('|')).digest('hex').slice(0, 40);
+}
+
+async function recordPurchase(
+  companyId: string, plan: Plan, billingPeriod: BillingPeriod, charge: ChargeResult, invoiceId: string, period: { now: Date; currentPeriodEnd: Date },
+): Promise<void> {
+  const { now, currentPeriodEnd } = period;
   await db().runTransaction(async (tx) => {
-    const [account, listings] = await Promise.all([
+    const [account, listings, recorded] = await Promise.all([
       companiesRepository.getAccountInTransaction(tx, companyId),
       readListingsInTransaction(tx, companyId),
+      companiesRepository.hasInvoiceInTransaction(tx, companyId, invoiceId),
     ]);
     if (!account) throw notFound('Company not found');
-    const current = account.subscription;
-    if (effectiveStatus(current, now) === 'active' && current.plan === plan.id && current.billingPeriod === request.billingPeriod) {
-      throw new AppError('CONFLICT', 409, `You are already subscribed to the ${plan.name} plan.`);
-    }
-    const charge = await billing.charge({ companyId, plan, billingPeriod: request.billingPeriod, now });
-    const subscription = { plan: plan.id, status: 'active' as const, billingPeriod: request.billingPeriod, trialEndsAt: current.trialEndsAt, currentPeriodEnd };
+    if (recorded) return;
+    const subscription = { plan: plan.id, status: 'active' as const, billingPeriod, trialEndsAt: account.subscription.trialEndsAt, currentPeriodEnd };
     companiesRepository.setSubscriptionInTransaction(tx, companyId, subscription, now);
     listings.write({ subscription }, now);
-    companiesRepository.addInvoiceInTransaction(tx, companyId, {
-      plan: plan.id,
-      billingPeriod: request.billingPeriod,
-      amount: charge.amount,
-      currency: charge.currency,
-      provider: charge.provider,
-      externalId: charge.externalId,
-      periodStart: now,
-      periodEnd: currentPeriodEnd,
-      createdAt: now,
+    companiesRepository.addInvoiceInTransaction(tx, companyId, invoiceId, {
+      plan: plan.id, billingPeriod, amount: charge.amount, currency: charge.currency, provider: charge.provider,
+      externalId: charge.externalId, periodStart: now, periodEnd: currentPeriodEnd, createdAt: now,
     });
   });
-  return { currentPeriodEnd };
 }

@@ -4,11 +4,14 @@ import type { ownerProfileInputSchema, UserSettings } from '../../contracts/owne
 import type { Role } from '../../contracts/roles';
 import { db } from '../../core/firebase';
 
-/** users/{uid}. `role` mirrors the custom claim and is written only by the server. */
+/**
+ * users/{uid}. `role` mirrors the custom claim and is written only by role registration and administrators; the
+ * settings and owner-profile calls may create the document before a role is chosen, so it can be absent.
+ */
 export interface UserDoc {
   email: string;
   displayName: string;
-  role: Role;
+  role?: Role;
   phone: string;
   address: string;
   disabled: boolean;
@@ -17,6 +20,8 @@ export interface UserDoc {
   /** The owner profile beyond name, phone and address (document 3), absent until first saved. */
   profile?: Omit<OwnerProfileFields, 'name' | 'phone' | 'address'>;
   settings?: UserSettings;
+  /** How many pets the owner has: written only by pets.repository, in the transaction that adds or deletes one. */
+  petCount?: number;
 }
 
 export type OwnerProfileFields = z.output<typeof ownerProfileInputSchema>;
@@ -47,6 +52,17 @@ export const usersRepository = {
   },
   createInTransaction(tx: Transaction, uid: string, user: UserDoc): void {
     tx.create(users().doc(uid), user);
+  },
+  /** Writes the chosen role, completing a document the settings or profile calls created without one. */
+  registerRoleInTransaction(tx: Transaction, uid: string, existing: UserDoc | undefined, identity: { email: string; displayName: string }, role: Role, now: Date): void {
+    if (!existing) {
+      tx.create(users().doc(uid), this.newUser(identity, role, now));
+      return;
+    }
+    tx.set(users().doc(uid), {
+      email: existing.email || identity.email, displayName: existing.displayName || identity.displayName, role, phone: existing.phone ?? '',
+      address: existing.address ?? '', disabled: existing.disabled ?? false, createdAt: existing.createdAt ?? now, updatedAt: now,
+    }, { merge: true });
   },
   updateRoleInTransaction(tx: Transaction, uid: string, role: Role, now: Date): void {
     tx.update(users().doc(uid), { role, updatedAt: now });

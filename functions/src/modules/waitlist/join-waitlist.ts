@@ -8,13 +8,13 @@ export interface WaitlistSignup {
   type: WaitlistType;
 }
 
-/** Joining twice with the same email and type is accepted once and answered kindly. */
+/** Joining twice with the same email and type is stored once and answered exactly like the first time. */
 export async function joinWaitlist(signup: WaitlistSignup, clock: Clock): Promise<JoinWaitlistResult> {
-  const created = await waitlistRepository.createOnce({
+  await waitlistRepository.createOnce({
     email: signup.email.toLowerCase(),
     phone: signup.phone,
     type: signup.type,
     createdAt: clock.now(),
   });
-  return { alreadyJoined: !created };
+  return { joined: true };
 }

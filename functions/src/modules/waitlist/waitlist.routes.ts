@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Clock } from '../../core/clock';
+import { rateLimit } from '../../core/rate-limit';
 import { parse } from '../../core/validation';
 import { joinWaitlistInputSchema, type WaitlistType } from '../../contracts/waitlist';
 import { getWaitlistStats } from './get-waitlist-stats';
@@ -12,14 +13,11 @@ const joinedMessages: Record<WaitlistType, string> = {
 
 export function waitlistRoutes(clock: Clock): Router {
   const router = Router();
-  router.post('/waitlist', async (req, res) => {
+  // No sign-in here, so the client address is the only key: generous for a shared network, not for a script.
+  const signupLimit = rateLimit({ name: 'waitlist', windowMs: 10 * 60_000, max: 10, key: 'address' });
+  router.post('/waitlist', signupLimit, async (req, res) => {
     const signup = parse(joinWaitlistInputSchema, req.body);
-    const result = await joinWaitlist(signup, clock);
-    res.status(result.alreadyJoined ? 200 : 201).json({
-      success: true,
-      data: result,
-      message: result.alreadyJoined ? "You're already on the list. We'll let you know as soon as it's ready." : joinedMessages[signup.type],
-    });
+    res.status(201).json({ success: true, data: await joinWaitlist(signup, clock), message: joinedMessages[signup.type] });
   });
   router.get('/waitlist/stats', async (_req, res) => {
     res.json({ success: true, data: await getWaitlistStats() });

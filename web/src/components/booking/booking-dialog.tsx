@@ -52,6 +52,8 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
   const pets = usePets({ enabled: mayBook });
   const createBooking = useCreateBooking();
   const [earliestDate] = useState(() => addDaysToDate(localDateString(), 1));
+  // The server takes bookings up to a year ahead in the company's time zone; the picker stops there too.
+  const [latestDate] = useState(() => addDaysToDate(localDateString(), 365));
   const [draft, setDraft] = useState<BookingDraft>({ petId: '', date: '', time: '' });
   const [notes, setNotes] = useState('');
   const [specialRequirements, setSpecialRequirements] = useState('');
@@ -168,6 +170,7 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
           label="Date"
           type="date"
           min={earliestDate}
+          max={latestDate}
           value={draft.date}
           onChange={(event) => update({ date: event.target.value, time: '' })}
           hint="The earliest date is tomorrow."

@@ -6,6 +6,7 @@ import styles from './slot-picker.module.css';
 
 export const slotReasonLabels: Record<SlotUnavailableReason, string> = {
   past: 'Too soon',
+  beyond: 'Too far ahead',
   closed: 'Closed',
   unavailable: 'Not offered',
   taken: 'Booked',

@@ -17,22 +17,29 @@ interface DashboardShellProps {
   label: string;
   sections: readonly DashboardSection[];
   activeId: string;
-  user: { name: string; email: string; role: string };
+  /** Who the dashboard belongs to; `avatarUrl` (a company logo) replaces the initials. */
+  user: { name: string; email: string; role: string; avatarUrl?: string | null };
   /** Badges and buttons at the right of the header. */
   headerActions?: ReactNode;
   /** The page's h1: the active section's title. */
   title: string;
+  /** Under the sections: a subscription badge, a logout button. */
+  sidebarFooter?: ReactNode;
   children: ReactNode;
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
- * UI.md's dashboard shell: a sidebar with who is signed in and the sections, which collapses under 768 px into a
- * drawer over the page (with a scrim); a header with the section's title and the badges; the section below.
+ * UI.md's dashboard shell: a sidebar with who is signed in and the sections, which collapses at 768 px and below
+ * into a drawer over the page (with a scrim) that keeps the focus until it closes; a header with the section's
+ * title and the badges; the section below.
  */
-export function DashboardShell({ label, sections, activeId, user, headerActions, title, children }: DashboardShellProps) {
+export function DashboardShell({ label, sections, activeId, user, headerActions, title, sidebarFooter, children }: DashboardShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navId = useId();
   const sidebarRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [seenActive, setSeenActive] = useState(activeId);
   if (seenActive !== activeId) {
     // Choosing a section closes the drawer on phones.
@@ -41,21 +48,51 @@ export function DashboardShell({ label, sections, activeId, user, headerActions,
   }
 
   useEffect(() => {
-    if (!drawerOpen) return undefined;
-    // The drawer takes the focus when it opens, so keyboard users land in it.
-    sidebarRef.current?.querySelector<HTMLElement>('a')?.focus();
+    const sidebar = sidebarRef.current;
+    const menuButton = menuButtonRef.current;
+    if (!drawerOpen || !sidebar) return undefined;
+    const focusables = () => Array.from(sidebar.querySelectorAll<HTMLElement>(FOCUSABLE));
+    // The drawer takes the focus when it opens, so keyboard users land in it (on the current section).
+    (sidebar.querySelector<HTMLElement>('a[aria-current="page"]') ?? focusables()[0])?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setDrawerOpen(false);
+      if (event.key === 'Escape') {
+        setDrawerOpen(false);
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      // A modal drawer traps Tab: from the last entry back to the first, and the other way with Shift.
+      const items = focusables();
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = document.activeElement;
+      if (!first || !last) return;
+      if (!sidebar.contains(active)) {
+        event.preventDefault();
+        first.focus();
+      } else if (event.shiftKey && active === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      // Focus left in the closing drawer would be lost: give it back to the button that opened it.
+      if (sidebar.contains(document.activeElement)) menuButton?.focus();
+    };
   }, [drawerOpen]);
 
   return (
     <div className={styles.shell}>
       <aside ref={sidebarRef} id={navId} className={`${styles.sidebar} ${drawerOpen ? styles.open : ''}`} aria-label={label}>
+        <button type="button" className={styles.drawerClose} onClick={() => setDrawerOpen(false)} aria-label="Close sections">
+          <X size={20} aria-hidden="true" />
+        </button>
         <div className={styles.user}>
-          <InitialsAvatar name={user.name} size="md" />
+          <InitialsAvatar name={user.name} src={user.avatarUrl} size="md" />
           <div className={styles.userText}>
             <p className={styles.userName}>{user.name}</p>
             {user.email ? <p className={styles.userEmail}>{user.email}</p> : null}
@@ -79,12 +116,15 @@ export function DashboardShell({ label, sections, activeId, user, headerActions,
             ))}
           </ul>
         </nav>
+        {sidebarFooter ? <div className={styles.sidebarFooter}>{sidebarFooter}</div> : null}
       </aside>
       {drawerOpen ? <div className={styles.scrim} onClick={() => setDrawerOpen(false)} aria-hidden="true" /> : null}
 
-      <div className={styles.main}>
+      {/* While the drawer is open the page behind it is inert: neither focus nor assistive technology reach it. */}
+      <div className={styles.main} inert={drawerOpen || undefined}>
         <header className={styles.header}>
           <button
+            ref={menuButtonRef}
             type="button"
             className={styles.menuButton}
             aria-expanded={drawerOpen}

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ownerProfileInputSchema, type OwnerProfile } from '@contracts/owners';
+import { ownerProfileInputSchema, profileMessages, type OwnerProfile } from '@contracts/owners';
 import { bodyOf, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
@@ -24,15 +24,17 @@ describe('/profile, My Profile', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email cannot be changed. Contact support if needed.');
   });
 
-  it('when age is 12 or the photo is not a URL, then the spec bounds are shown and nothing is sent', async () => {
+  it('when age is 12, the photo is not an https URL or the birth date is in the future, then the bounds are shown and nothing is sent', async () => {
     const fetchMock = fetchRoutes([]);
     const user = userEvent.setup();
     renderRoute(<MyProfileForm profile={profile} email="owner@petnest.demo" />, { session: fakeSession({ signedIn: true }) });
     await user.type(screen.getByLabelText('Age'), '12');
-    await user.type(screen.getByLabelText('Profile photo URL'), 'not a url');
+    await user.type(screen.getByLabelText('Profile photo URL'), 'javascript:alert(1)');
+    await user.type(screen.getByLabelText('Date of birth'), '2999-01-01');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByText('Age must be between 13 and 120')).toBeInTheDocument();
-    expect(screen.getByText('Photo must be a URL')).toBeInTheDocument();
+    expect(screen.getByText(profileMessages.photoUrl)).toBeInTheDocument();
+    expect(screen.getByText(profileMessages.dateOfBirthFuture)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -15,6 +15,8 @@ const firebaseAuth = vi.hoisted(() => ({
 }));
 vi.mock('firebase/auth', () => firebaseAuth);
 
+// Emulator builds show the demo accounts; the flag is read when the form module loads.
+vi.stubEnv('VITE_AUTH_EMULATOR_URL', 'http://127.0.0.1:9099');
 const { SignInRoute } = await import('@/features/auth/routes/sign-in-route');
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -64,7 +66,7 @@ describe('sign-in form', () => {
   it('when a demo button is pressed, then the demo credentials are filled in', async () => {
     const user = userEvent.setup();
     renderSignIn();
-    await user.click(screen.getByRole('button', { name: 'Demo Company' }));
+    await user.click(await screen.findByRole('button', { name: 'Demo Company' }));
     expect(screen.getByLabelText('Email')).toHaveValue('company@petnest.demo');
     expect(screen.getByLabelText('Password')).toHaveValue('demo1234');
     await user.click(screen.getByRole('button', { name: 'Demo Pet Owner' }));

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { landingRouteForRole } from '@contracts/roles';
@@ -11,13 +11,12 @@ import { authErrorMessage } from '@/features/auth/api/auth-error-messages';
 import { RoleSetupError, signInInputSchema, useResendVerification, useSignIn, type SignInFormValues, type SignInInput } from '@/features/auth/api/sign-in';
 import styles from './auth-form.module.css';
 
-/** The demo accounts seeded on the emulators (issue 3 section 5). */
-export const demoAccounts = [
-  { label: 'Demo Pet Owner', email: 'owner@petnest.demo' },
-  { label: 'Demo Company', email: 'company@petnest.demo' },
-  { label: 'Demo Admin', email: 'admin@petnest.demo' },
-] as const;
-export const DEMO_PASSWORD = 'demo1234';
+/**
+ * Demo accounts exist only on the emulators, and only builds against them (npm start, npm test) set the Auth
+ * emulator URL. Vite inlines it at build time, so in a production build the condition is constant and the bundler
+ * drops the import: neither the buttons nor the demo password are in its bundle.
+ */
+const DemoAccounts = import.meta.env.VITE_AUTH_EMULATOR_URL ? lazy(() => import('./demo-accounts')) : null;
 
 function signInErrorText(error: unknown): string {
   return error instanceof RoleSetupError ? error.message : authErrorMessage('signIn', error);
@@ -54,9 +53,9 @@ export function SignInForm() {
     });
   });
 
-  function fillDemo(email: string) {
+  function fillDemo(email: string, password: string) {
     setValue('email', email);
-    setValue('password', DEMO_PASSWORD);
+    setValue('password', password);
     clearErrors();
   }
 
@@ -106,21 +105,11 @@ export function SignInForm() {
         </Button>
       </form>
 
-      <div className={styles.divider}>or</div>
-
-      <section className={styles.demo} aria-labelledby="demo-accounts-title">
-        <h2 id="demo-accounts-title" className={styles.demoTitle}>
-          Try a demo account
-        </h2>
-        <div className={styles.demoButtons}>
-          {demoAccounts.map((account) => (
-            <Button key={account.email} variant="secondary" size="sm" onClick={() => fillDemo(account.email)}>
-              {account.label}
-            </Button>
-          ))}
-        </div>
-        <p className={styles.demoHint}>Fills in the form; press Sign In to continue.</p>
-      </section>
+      {DemoAccounts ? (
+        <Suspense fallback={null}>
+          <DemoAccounts onPick={fillDemo} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

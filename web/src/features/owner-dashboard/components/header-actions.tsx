@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Bell, CircleHelp, Siren } from 'lucide-react';
+import { CircleHelp, Siren } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { NotificationBell } from '@/components/layout/notification-bell';
 import styles from './header-actions.module.css';
 
 /** The fixed notification count of document 3 (a later issue replaces it with real notifications). */
@@ -17,12 +18,7 @@ export function OwnerHeaderActions() {
   const close = () => setOpen(null);
   return (
     <>
-      <span className={styles.bell} role="img" aria-label={`${NOTIFICATION_BADGE_COUNT} notifications`}>
-        <Bell size={20} aria-hidden="true" />
-        <span className={styles.count} aria-hidden="true">
-          {NOTIFICATION_BADGE_COUNT}
-        </span>
-      </span>
+      <NotificationBell count={NOTIFICATION_BADGE_COUNT} />
       <Button variant="danger" size="sm" icon={<Siren size={16} aria-hidden="true" />} onClick={() => setOpen('emergency')}>
         Emergency
       </Button>

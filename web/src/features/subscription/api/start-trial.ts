@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanId } from '@contracts/plans';
 import { apiRequest } from '@/lib/api-client';
+import { companyKeys } from '@/lib/api/company-keys';
 
 /** POST /api/companies/subscription/trial {planId} (document 1 section 7). */
 export function startTrial(planId: PlanId) {
@@ -8,5 +9,10 @@ export function startTrial(planId: PlanId) {
 }
 
 export function useStartTrial() {
-  return useMutation({ mutationFn: startTrial });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startTrial,
+    // The dashboard's plan gates, badge and limits read the subscription: drop what they cached before.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all(undefined) }),
+  });
 }

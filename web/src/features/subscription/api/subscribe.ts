@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BillingPeriod, PlanId } from '@contracts/plans';
 import { apiRequest } from '@/lib/api-client';
+import { companyKeys } from '@/lib/api/company-keys';
 
 /** POST /api/companies/subscription/subscribe {planId, billingPeriod} (document 1 section 7). */
 export function subscribe({ planId, billingPeriod }: { planId: PlanId; billingPeriod: BillingPeriod }) {
@@ -8,5 +9,10 @@ export function subscribe({ planId, billingPeriod }: { planId: PlanId; billingPe
 }
 
 export function useSubscribe() {
-  return useMutation({ mutationFn: subscribe });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: subscribe,
+    // The dashboard's plan gates, badge and limits read the subscription: drop what they cached before.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all(undefined) }),
+  });
 }

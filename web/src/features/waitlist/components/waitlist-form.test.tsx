@@ -39,7 +39,7 @@ describe('waitlist form', () => {
   });
 
   it('when the phone is blank, then it is sent as null with the trimmed email and type mobile_app, and the success modal opens', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(201, { success: true, data: { alreadyJoined: false }, message: 'Welcome' }));
+    fetchMock.mockResolvedValue(jsonResponse(201, { success: true, data: { joined: true }, message: 'Welcome' }));
     const user = userEvent.setup();
     renderRoute(<WaitlistForm />);
     await user.type(screen.getByLabelText('Email'), '  fan@example.com  ');
@@ -53,7 +53,7 @@ describe('waitlist form', () => {
   });
 
   it('when a phone is given, then it is sent trimmed', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(201, { success: true, data: { alreadyJoined: false } }));
+    fetchMock.mockResolvedValue(jsonResponse(201, { success: true, data: { joined: true } }));
     const user = userEvent.setup();
     renderRoute(<WaitlistForm />);
     await user.type(screen.getByLabelText('Email'), 'fan@example.com');

@@ -18,7 +18,7 @@ function waitlistErrorText(error: unknown): string {
 
 export function WaitlistForm() {
   const join = useJoinWaitlist();
-  const [joined, setJoined] = useState<{ alreadyJoined: boolean; message: string | undefined } | null>(null);
+  const [joined, setJoined] = useState(false);
   const {
     register,
     handleSubmit,
@@ -34,8 +34,8 @@ export function WaitlistForm() {
     join.mutate(
       { ...values, type: 'mobile_app' },
       {
-        onSuccess: (result) => {
-          setJoined({ alreadyJoined: result.data.alreadyJoined, message: result.message });
+        onSuccess: () => {
+          setJoined(true);
           reset();
         },
         onError: (error) => {
@@ -69,17 +69,17 @@ export function WaitlistForm() {
         </Button>
       </form>
       <Dialog
-        open={joined !== null}
-        onClose={() => setJoined(null)}
+        open={joined}
+        onClose={() => setJoined(false)}
         icon={<PartyPopper size={28} aria-hidden="true" />}
         title="Successfully Joined!"
         description={
           <>
-            <p>{joined?.alreadyJoined && joined.message ? joined.message : 'Thank you for joining the Petnest app waitlist!'}</p>
+            <p>Thank you for joining the Petnest app waitlist!</p>
             <p>You&apos;ll be among the first to know when the mobile app is available for download.</p>
           </>
         }
-        footer={<Button onClick={() => setJoined(null)}>Got it</Button>}
+        footer={<Button onClick={() => setJoined(false)}>Got it</Button>}
       />
     </>
   );

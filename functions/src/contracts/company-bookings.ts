@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { bookingStatuses, type BookingStatus } from './bookings';
+import { idSchema, nullableIdSchema } from './ids';
+
+/** A booking as the company sees it, with document 2 section 3's field names. */
+export interface CompanyBooking {
+  id: string;
+  date: string;
+  time: string;
+  timeZone: string;
+  /** The instant the booking starts (ISO), for sorting and the calendar. */
+  startAt: string;
+  status: BookingStatus;
+  duration: number;
+  servicePrice: number;
+  serviceId: string;
+  serviceName: string;
+  /** The owner's uid, which is also the customer's id (`GET /api/customers/{id}`). */
+  customerId: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  petName: string;
+  petType: string;
+  petBreed: string;
+  petAge: string;
+  notes: string;
+  specialRequirements: string;
+  employeeId: string | null;
+  employeeName: string | null;
+  /** The owner's review, once given (completed bookings only). */
+  review: { rating: number; review: string } | null;
+  statusHistory: { status: BookingStatus; at: string; role: string; note: string }[];
+  createdAt: string;
+}
+
+export const COMPANY_BOOKINGS_PAGE_SIZE = 20;
+export const COMPANY_BOOKINGS_MAX_PAGE_SIZE = 100;
+/** Statuses an employee may be assigned in (document 2 section 4). */
+export const assignableBookingStatuses: readonly BookingStatus[] = ['pending', 'confirmed'];
+
+const isoDate = (message: string) => z.iso.date(message);
+
+/**
+ * `GET /api/bookings`: latest first, paged by cursor (the id of the last booking of the previous page). `date`
+ * is one day; `from`/`to` a range of days (inclusive, the company's local dates), e.g. the calendar's month.
+ * `search` matches whole words or the beginning of words of the customer, pet, service or employee name.
+ */
+export const companyBookingsQuerySchema = z
+  .strictObject({
+    /** A superadmin's acting company, read by the companyAccess middleware (core/plan-access). */
+    companyId: idSchema('Company not found').optional(),
+    status: z.enum(bookingStatuses, 'Unknown status').optional(),
+    date: isoDate('Use a date like 2026-11-23').optional(),
+    from: isoDate('Use a date like 2026-11-23').optional(),
+    to: isoDate('Use a date like 2026-11-23').optional(),
+    search: z.string().trim().max(80, 'Search is too long').optional(),
+    cursor: idSchema('Invalid cursor').optional(),
+    limit: z.coerce.number().int().min(1).max(COMPANY_BOOKINGS_MAX_PAGE_SIZE).default(COMPANY_BOOKINGS_PAGE_SIZE),
+  })
+  .refine((query) => !(query.date && (query.from || query.to)), { message: 'Use either a date or a range', path: ['date'] })
+  .refine((query) => !(query.from && query.to && query.from > query.to), { message: 'The range ends before it starts', path: ['to'] });
+export type CompanyBookingsQuery = z.infer<typeof companyBookingsQuerySchema>;
+
+export const statusUpdateMessages = { required: 'Please select a status' } as const;
+
+/** Document 2 section 4: the status modal (status required, optional notes, notify by email, on by default). */
+export const bookingStatusUpdateSchema = z.strictObject({
+  status: z.enum(bookingStatuses, statusUpdateMessages.required),
+  notes: z.string().trim().max(1000, 'Notes are too long').default(''),
+  notifyCustomer: z.boolean().default(true),
+});
+export type BookingStatusUpdateInput = z.input<typeof bookingStatusUpdateSchema>;
+
+/** Document 2 section 4: an employee of the company, or null for Unassigned. */
+export const bookingAssignSchema = z.strictObject({
+  employeeId: nullableIdSchema('Choose an employee or Unassigned'),
+});
+export type BookingAssignInput = z.input<typeof bookingAssignSchema>;
+
+/** Document 2 section 2: the upcoming list holds up to 5 pending or confirmed future bookings. */
+export const UPCOMING_BOOKINGS = 5;
+
+/** `GET /api/bookings/overview`: the overview cards (counts by status over all bookings) and the upcoming list. */
+export interface CompanyBookingsOverview {
+  counts: Record<BookingStatus, number> & { total: number };
+  upcoming: CompanyBooking[];
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { BookingStatus } from './bookings';
+
+/**
+ * The range of a monthly chart: the overview's 6/12-month selector and the analytics' 6M/1Y buttons both send
+ * `months`, and the server really answers that many months (the specification's buttons did nothing).
+ */
+export const chartMonths = [6, 12] as const;
+export type ChartMonths = (typeof chartMonths)[number];
+export const monthsRangeQuerySchema = z.strictObject({
+  months: z.coerce.number().refine((value) => (chartMonths as readonly number[]).includes(value), 'Months must be 6 or 12').default(6)
+    .transform((value) => value as ChartMonths),
+});
+export type MonthsRangeQuery = z.input<typeof monthsRangeQuerySchema>;
+
+export const RECENT_BOOKINGS = 5;
+
+export interface MonthlyEarning {
+  /** YYYY-MM in the company's time zone. */
+  month: string;
+  /** Revenue of the bookings completed that month, USD. */
+  earnings: number;
+}
+
+export interface RecentBooking {
+  id: string;
+  petOwnerName: string;
+  status: BookingStatus;
+  serviceName: string;
+  petName: string;
+  date: string;
+  time: string;
+  amount: number;
+}
+
+/** GET /api/companies/dashboard-data. */
+export interface DashboardData {
+  monthlyEarnings: MonthlyEarning[];
+  recentBookings: RecentBooking[];
+}
+
+/** GET /api/companies/stats: the overview's four cards. */
+export interface DashboardStats {
+  totalBookings: number;
+  /** Revenue of the bookings completed in the current month. */
+  monthlyRevenue: number;
+  /** Average of all reviews; null with none ("New"). */
+  averageRating: number | null;
+  /** Customers whose first booking was made this month. */
+  newCustomers: number;
+  /** Customers with two bookings or more. */
+  returningCustomers: number;
+  totalReviews: number;
+}
+
+/** Document 2 section 4: on failure the overview silently shows these. */
+export const emptyDashboardData: DashboardData = { monthlyEarnings: [], recentBookings: [] };
+export const emptyDashboardStats: DashboardStats = {
+  totalBookings: 0, monthlyRevenue: 0, averageRating: 0, newCustomers: 0, returningCustomers: 0, totalReviews: 0,
+};

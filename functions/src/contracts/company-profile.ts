@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { weekdays, type BusinessHours, type CompanyStatus, type Weekday } from './company';
+import { galleryImagesSchema, imageRefSchema } from './media';
+import type { ServiceCategory } from './services';
+
+/** Document 2 sections 3 to 5: the company profile as the dashboard reads and saves it. */
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
+
+/** A closed day keeps its times so that unticking Closed restores them (document 2 section 5). */
+export const dayHoursSchema = z.strictObject({ open: time, close: time, closed: z.boolean() })
+  .refine((day) => day.closed || day.open < day.close, { message: 'Closing time must be after opening time', path: ['close'] });
+
+export const businessHoursSchema = z.strictObject(
+  Object.fromEntries(weekdays.map((day) => [day, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>,
+);
+
+/** An IANA zone the runtime knows, e.g. America/Chicago: the booking rules compute slots in it. */
+export const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value.includes('/') || value === 'UTC';
+  } catch {
+    return false;
+  }
+};
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+/**
+ * PUT /api/companies/profile. Every field is optional: what is sent is merged into the profile. Email, rating,
+ * verification, status, subscription and counters are not fields a company may send (unknown fields are 400).
+ */
+export const companyProfileInputSchema = z.strictObject({
+  name: text(120),
+  phone: text(40),
+  address: text(200),
+  city: text(100),
+  state: text(100),
+  zipCode: text(20),
+  description: text(2000),
+  /** A new logo as a data URL, the current one's URL to keep it, or null to remove it. */
+  logoUrl: imageRefSchema.nullable(),
+  businessHours: businessHoursSchema,
+  images: galleryImagesSchema,
+  timezone: z.string().trim().refine(isTimeZone, 'Choose a valid time zone'),
+}).partial();
+export type CompanyProfileInput = z.input<typeof companyProfileInputSchema>;
+export type CompanyProfileFields = z.output<typeof companyProfileInputSchema>;
+
+/** The four fields that verify a company on save (ARCHITECTURE.md section 9). */
+export const verificationFields = ['name', 'address', 'city', 'description'] as const;
+
+export const profileMessages = {
+  verified: 'Profile updated successfully! Your company is verified and your services will appear in the marketplace.',
+  incomplete: 'Profile updated successfully! Complete your company name, address, city and description to get verified and appear in the marketplace.',
+  loadFailed: 'Failed to load profile',
+  loadError: 'Error loading profile',
+  saveFailed: 'Failed to update profile',
+} as const;
+
+export interface CompanyProfileService {
+  id: string;
+  name: string;
+  category: ServiceCategory;
+  price: number;
+  isActive: boolean;
+}
+
+/** GET /api/companies/profile: every field of document 2 section 3 "Company profile", plus the time zone. */
+export interface CompanyProfile {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  description: string;
+  logoUrl: string | null;
+  businessHours: BusinessHours;
+  images: string[];
+  timezone: string;
+  /** The average of the reviews; null with no reviews yet ("New", never a default 5.0). */
+  rating: number | null;
+  reviewCount: number;
+  totalBookings: number;
+  services: CompanyProfileService[];
+  verified: boolean;
+  status: CompanyStatus;
+  /** ISO instant the company joined. */
+  joinedDate: string;
+}

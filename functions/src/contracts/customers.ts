@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { idSchema } from './ids';
+
+/** Document 2 section 3, "Customer": an owner who booked with the company (the id is the owner's uid). */
+export const customerStatuses = ['active', 'inactive'] as const;
+export type CustomerStatus = (typeof customerStatuses)[number];
+
+export const customerSorts = ['name', 'joinDate', 'lastBooking', 'totalSpent'] as const;
+export type CustomerSort = (typeof customerSorts)[number];
+
+/** Document 2 section 9: page size 10. */
+export const CUSTOMERS_PAGE_SIZE = 10;
+export const CUSTOMERS_MAX_PAGE_SIZE = 50;
+/** Pages are read by offset, and Firestore bills the documents an offset skips: the deepest page is bounded. */
+export const CUSTOMERS_MAX_PAGE = 100;
+
+export const customersQuerySchema = z.strictObject({
+  /** A superadmin's acting company, read by the companyAccess middleware (core/plan-access). */
+  companyId: idSchema('Company not found').optional(),
+  page: z.coerce.number().int().min(1, 'Page starts at 1').max(CUSTOMERS_MAX_PAGE, `Page is at most ${CUSTOMERS_MAX_PAGE}; narrow the search`).default(1),
+  limit: z.coerce.number().int().min(1).max(CUSTOMERS_MAX_PAGE_SIZE).default(CUSTOMERS_PAGE_SIZE),
+  sortBy: z.enum(customerSorts, 'Sort by name, joinDate, lastBooking or totalSpent').default('name'),
+  sortOrder: z.enum(['asc', 'desc'], 'Sort order is asc or desc').default('asc'),
+  status: z.enum(customerStatuses, 'Status is active or inactive').optional(),
+  search: z.string().trim().max(80, 'Search is too long').optional(),
+});
+export type CustomersQuery = z.infer<typeof customersQuerySchema>;
+
+/** A card of the customers grid. */
+export interface CustomerSummary {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  status: CustomerStatus;
+  totalBookings: number;
+  totalSpent: number;
+  lastBooking: string | null;
+  joinDate: string;
+  /** Names of the pets booked with this company. */
+  petNames: string[];
+}
+
+/** Each note is kept with its time and author (document 2 keeps "one text block"; Petnest keeps the history). */
+export interface CustomerNote {
+  id: string;
+  text: string;
+  createdAt: string;
+  authorId: string;
+  authorName: string;
+}
+
+export interface CustomerPet {
+  name: string;
+  type: string;
+  breed: string;
+  age: string;
+  weight: string;
+  notes: string;
+}
+
+/** The details modal: contact, emergency contact (the owner's profile), pets booked with this company, notes. */
+export interface CustomerDetails extends CustomerSummary {
+  address: string;
+  emergencyContact: { name: string; phone: string; relationship: string };
+  pets: CustomerPet[];
+  /** Newest first. */
+  notes: CustomerNote[];
+}
+
+/** Document 2 section 5: Add Note is disabled while the note is empty or only whitespace. */
+export const customerNoteSchema = z.strictObject({
+  note: z.string({ error: 'Please write a note' }).trim().min(1, 'Please write a note').max(2000, 'A note is at most 2000 characters'),
+});
+export type CustomerNoteInput = z.input<typeof customerNoteSchema>;
+export const CUSTOMER_NOTES_SHOWN = 50;

@@ -1,0 +1,37 @@
+import type { AnalyticsOverview, PopularService } from '../../contracts/analytics';
+import type { ChartMonths } from '../../contracts/company-dashboard';
+import type { Clock } from '../../core/clock';
+import { servicesRepository } from '../services/services.repository';
+import { customerCounts, readAnalyticsWindow, sumByService, sumMonths } from './analytics-window';
+import { percentChange, roundMoney } from './month-range';
+import { ratingOfMonths, trendsOf } from './analytics-figures';
+
+const POPULAR_SERVICES = 5;
+const SERVICES_READ = 200;
+
+/** The overview tab: totals of the range, growth against the range before it, trends and the top 5 services. */
+export async function getAnalyticsOverview(companyId: string, months: ChartMonths, clock: Clock): Promise<AnalyticsOverview> {
+  const window = await readAnalyticsWindow(companyId, months, clock);
+  const [customers, services] = await Promise.all([customerCounts(companyId, window.since), servicesRepository.listForCompany(companyId, SERVICES_READ)]);
+  const current = sumMonths(window.current);
+  const previous = sumMonths(window.previous);
+  const byService = sumByService(window.current);
+  const popularServices: PopularService[] = services
+    .map((service) => ({ id: service.id, name: service.name, bookings: byService.get(service.id)?.bookings ?? 0, revenue: roundMoney(byService.get(service.id)?.revenue ?? 0) }))
+    .filter((service) => service.bookings > 0)
+    .sort((a, b) => b.bookings - a.bookings || b.revenue - a.revenue)
+    .slice(0, POPULAR_SERVICES);
+  return {
+    months,
+    totalRevenue: roundMoney(current.revenue),
+    revenueGrowth: percentChange(current.revenue, previous.revenue),
+    totalBookings: current.bookings,
+    bookingGrowth: percentChange(current.bookings, previous.bookings),
+    averageRating: ratingOfMonths(current),
+    totalReviews: current.reviews,
+    newCustomers: customers.newCustomers,
+    returningCustomers: customers.returningCustomers,
+    monthlyTrends: trendsOf(window.current),
+    popularServices,
+  };
+}

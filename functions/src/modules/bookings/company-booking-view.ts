@@ -1,0 +1,33 @@
+import type { CompanyBooking } from '../../contracts/company-bookings';
+import type { StoredBooking } from './bookings.repository';
+
+/** Document 2 section 3's company view of a booking; who changed a status is kept as a role, not a uid. */
+export function toCompanyBooking(booking: StoredBooking): CompanyBooking {
+  return {
+    id: booking.id,
+    date: booking.date,
+    time: booking.time,
+    timeZone: booking.timeZone,
+    startAt: booking.startAt.toISOString(),
+    status: booking.status,
+    duration: booking.duration,
+    servicePrice: booking.servicePrice,
+    serviceId: booking.serviceId,
+    serviceName: booking.serviceName,
+    customerId: booking.ownerId,
+    customerName: booking.ownerName,
+    customerEmail: booking.ownerEmail,
+    customerPhone: booking.ownerPhone,
+    petName: booking.petName,
+    petType: booking.petType,
+    petBreed: booking.petBreed,
+    petAge: booking.petAge,
+    notes: booking.notes,
+    specialRequirements: booking.specialRequirements,
+    employeeId: booking.employeeId,
+    employeeName: booking.employeeName,
+    review: booking.review ? { rating: booking.review.rating, review: booking.review.review } : null,
+    statusHistory: booking.statusHistory.map((change) => ({ status: change.status, at: change.at.toISOString(), role: change.role, note: change.note })),
+    createdAt: booking.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import { bookingAssignSchema, bookingStatusUpdateSchema, companyBookingsQuerySchema } from '../../contracts/company-bookings';
+import { authenticate, currentUser } from '../../core/auth';
+import { actingCompany, companyAccess, type CompanyAccessDependencies } from '../../core/plan-access';
+import { idParams, parse } from '../../core/validation';
+import { assignEmployee } from './assign-employee';
+import { getBookingsOverview } from './get-bookings-overview';
+import { toCompanyBooking } from './company-booking-view';
+import { listCompanyBookings } from './list-company-bookings';
+import { updateBookingStatus } from './update-booking-status';
+
+/** Document 2's appointments screen, behind the feature basicReporting. */
+export function companyBookingsRoutes(dependencies: CompanyAccessDependencies): Router {
+  const router = Router();
+  const company = [authenticate, companyAccess(dependencies, { feature: 'basicReporting' })];
+
+  router.get('/bookings', ...company, async (req, res) => {
+    const query = parse(companyBookingsQuerySchema, req.query);
+    res.json({ success: true, ...(await listCompanyBookings(actingCompany(res).companyId, query)) });
+  });
+  router.get('/bookings/overview', ...company, async (_req, res) => {
+    res.json({ success: true, data: await getBookingsOverview(actingCompany(res).companyId, dependencies.clock) });
+  });
+  router.put('/bookings/:bookingId/status', ...company, async (req, res) => {
+    const { bookingId } = idParams(req, 'bookingId');
+    const { status, notes, notifyCustomer } = parse(bookingStatusUpdateSchema, req.body);
+    const booking = await updateBookingStatus(currentUser(res), actingCompany(res).companyId, bookingId, status, notes, dependencies.clock, { notifyCustomer });
+    res.json({ success: true, data: toCompanyBooking(booking), message: 'Appointment status updated.' });
+  });
+  router.put('/bookings/:bookingId/assign', ...company, async (req, res) => {
+    const { bookingId } = idParams(req, 'bookingId');
+    const { employeeId } = parse(bookingAssignSchema, req.body);
+    const booking = await assignEmployee(actingCompany(res).companyId, bookingId, employeeId, dependencies.clock);
+    res.json({ success: true, data: toCompanyBooking(booking), message: employeeId ? `Assigned to ${booking.employeeName}.` : 'The booking is unassigned.' });
+  });
+  return router;
+}

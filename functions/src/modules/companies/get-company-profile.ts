@@ -1,0 +1,41 @@
+import type { CompanyProfile } from '../../contracts/company-profile';
+import { notFound } from '../../core/errors';
+import { bookingsRepository } from '../bookings/bookings.repository';
+import { ratingAverage } from '../services/service-listing';
+import { servicesRepository } from '../services/services.repository';
+import { companiesRepository } from './companies.repository';
+
+/** The services the profile lists; the services screen pages the rest. */
+export const PROFILE_SERVICES_LIMIT = 100;
+
+/** The profile with its statistics from real counters: the rating aggregate and a count of the bookings. */
+export async function getCompanyProfile(companyId: string): Promise<CompanyProfile> {
+  const [company, totalBookings, services] = await Promise.all([
+    companiesRepository.get(companyId),
+    bookingsRepository.countForCompany(companyId),
+    servicesRepository.listForCompany(companyId, PROFILE_SERVICES_LIMIT),
+  ]);
+  if (!company) throw notFound('Company not found');
+  return {
+    id: companyId,
+    name: company.name,
+    email: company.email,
+    phone: company.phone,
+    address: company.address,
+    city: company.city,
+    state: company.state,
+    zipCode: company.zipCode,
+    description: company.description,
+    logoUrl: company.logoUrl,
+    businessHours: company.businessHours,
+    images: company.images,
+    timezone: company.timezone,
+    rating: company.rating.count > 0 ? ratingAverage(company.rating) : null,
+    reviewCount: company.rating.count,
+    totalBookings,
+    services: services.map(({ id, name, category, price, isActive }) => ({ id, name, category, price, isActive })),
+    verified: company.verified,
+    status: company.status,
+    joinedDate: company.createdAt.toISOString(),
+  };
+}

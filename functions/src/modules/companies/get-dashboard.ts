@@ -1,0 +1,62 @@
+import { RECENT_BOOKINGS, type ChartMonths, type DashboardData, type DashboardStats } from '../../contracts/company-dashboard';
+import type { Clock } from '../../core/clock';
+import { notFound } from '../../core/errors';
+import { monthKey } from '../../core/time-zones';
+import { monthStart, recentMonths, roundMoney } from '../analytics/month-range';
+import { rollupsRepository } from '../analytics/rollups.repository';
+import { bookingsRepository } from '../bookings/bookings.repository';
+import { customersRepository } from '../customers/customers.repository';
+import { ratingAverage } from '../services/service-listing';
+import { companiesRepository } from './companies.repository';
+
+async function companyOrThrow(companyId: string) {
+  const company = await companiesRepository.get(companyId);
+  if (!company) throw notFound('Company not found');
+  return company;
+}
+
+/** Earnings of the last 6 or 12 months from the month rollups, and the 5 latest booking requests. */
+export async function getDashboardData(companyId: string, months: ChartMonths, clock: Clock): Promise<DashboardData> {
+  const company = await companyOrThrow(companyId);
+  const [rollups, recent] = await Promise.all([
+    rollupsRepository.companyMonths(companyId, recentMonths(clock.now(), company.timezone, months)),
+    bookingsRepository.recentForCompany(companyId, RECENT_BOOKINGS),
+  ]);
+  return {
+    monthlyEarnings: rollups.map(({ month, revenue }) => ({ month, earnings: roundMoney(revenue) })),
+    recentBookings: recent.map((booking) => ({
+      id: booking.id,
+      petOwnerName: booking.ownerName,
+      status: booking.status,
+      serviceName: booking.serviceName,
+      petName: booking.petName,
+      date: booking.date,
+      time: booking.time,
+      amount: booking.totalAmount,
+    })),
+  };
+}
+
+/**
+ * The overview's cards: bookings counted by an aggregation query, this month's revenue from its rollup, the rating
+ * aggregate, customers whose first booking was made this month (new) and customers with two bookings or more
+ * (returning), both counted by aggregation queries.
+ */
+export async function getDashboardStats(companyId: string, clock: Clock): Promise<DashboardStats> {
+  const company = await companyOrThrow(companyId);
+  const month = monthKey(clock.now(), company.timezone);
+  const [totalBookings, [current], newCustomers, returningCustomers] = await Promise.all([
+    bookingsRepository.countForCompany(companyId),
+    rollupsRepository.companyMonths(companyId, [month]),
+    customersRepository.countForCompany(companyId, { joinedSince: monthStart(month, company.timezone) }),
+    customersRepository.countForCompany(companyId, { minBookings: 2 }),
+  ]);
+  return {
+    totalBookings,
+    monthlyRevenue: roundMoney(current.revenue),
+    averageRating: company.rating.count > 0 ? ratingAverage(company.rating) : null,
+    newCustomers,
+    returningCustomers,
+    totalReviews: company.rating.count,
+  };
+}

@@ -1,0 +1,47 @@
+import { profileMessages, verificationFields, type CompanyProfileFields } from '../../contracts/company-profile';
+import type { Clock } from '../../core/clock';
+import { notFound } from '../../core/errors';
+import { db } from '../../core/firebase';
+import { readListingsInTransaction } from '../services/sync-listings';
+import { companiesRepository, type CompanyDoc } from './companies.repository';
+import { storeCompanyImages, withStoredImages } from './company-media';
+import { getCompanyProfile } from './get-company-profile';
+
+/** Whether a save verifies the company (ARCHITECTURE.md section 9): name, address, city and description filled. */
+export const isProfileComplete = (company: Pick<CompanyDoc, (typeof verificationFields)[number]>) =>
+  verificationFields.every((field) => company[field].trim().length > 0);
+
+/**
+ * Merges the sent fields into the profile. New pictures are stored first; the profile, its verification and the
+ * listing fields of every service of the company change in one transaction; replaced pictures are removed after.
+ * A company never writes its email, rating, status, subscription or counters: the input schema has no such field.
+ */
+export async function updateCompanyProfile(companyId: string, fields: CompanyProfileFields, clock: Clock) {
+  const [logo, images] = await Promise.all([
+    fields.logoUrl ? storeCompanyImages(companyId, [fields.logoUrl], 'logoUrl') : undefined,
+    fields.images ? storeCompanyImages(companyId, fields.images, 'images') : undefined,
+  ]);
+  const verified = await withStoredImages([...(logo?.created ?? []), ...(images?.created ?? [])], () => db().runTransaction(async (tx) => {
+    const now = clock.now();
+    const [listings, company, account] = await Promise.all([
+      readListingsInTransaction(tx, companyId),
+      companiesRepository.getInTransaction(tx, companyId),
+      companiesRepository.getAccountInTransaction(tx, companyId),
+    ]);
+    if (!company || !account) throw notFound('Company not found');
+    const { logoUrl: _logo, images: _images, ...textFields } = fields;
+    const patch: Partial<CompanyDoc> = {
+      ...textFields,
+      ...(fields.logoUrl !== undefined ? { logoUrl: logo?.urls[0] ?? null } : {}),
+      ...(images ? { images: images.urls } : {}),
+      updatedAt: now,
+    };
+    patch.verified = isProfileComplete({ ...company, ...patch });
+    companiesRepository.updateInTransaction(tx, companyId, patch);
+    listings.write(account, now, patch);
+    const kept = new Set(['logoUrl' in patch ? patch.logoUrl : company.logoUrl, ...(patch.images ?? company.images)]);
+    const replaced = [company.logoUrl, ...company.images].filter((url): url is string => url !== null && !kept.has(url));
+    return { result: patch.verified, replaced };
+  }));
+  return { profile: await getCompanyProfile(companyId), message: verified ? profileMessages.verified : profileMessages.incomplete };
+}

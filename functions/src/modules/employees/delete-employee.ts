@@ -1,0 +1,26 @@
+import type { Clock } from '../../core/clock';
+import { notFound } from '../../core/errors';
+import { db } from '../../core/firebase';
+import { bookingsRepository, holdIds } from '../bookings/bookings.repository';
+import { companiesRepository } from '../companies/companies.repository';
+import { activeAssignedBookings, renameAssigneeInTransaction } from './assigned-bookings';
+import { employeesRepository } from './employees.repository';
+
+/**
+ * `DELETE /api/employees/{id}`: the employee's open bookings (pending, confirmed, in progress) become Unassigned
+ * and his schedule goes; finished bookings keep his name as history. The plan usage goes down in the same write.
+ * Returns how many bookings were unassigned.
+ */
+export async function deleteEmployee(companyId: string, employeeId: string, clock: Clock): Promise<number> {
+  const now = clock.now();
+  return db().runTransaction(async (tx) => {
+    const employee = await employeesRepository.getInTransaction(tx, companyId, employeeId);
+    if (!employee) throw notFound('Employee not found');
+    const open = await activeAssignedBookings(tx, companyId, employeeId);
+    for (const booking of open) renameAssigneeInTransaction(tx, booking, null, now);
+    bookingsRepository.deleteEmployeeScheduleInTransaction(tx, holdIds.employeeSchedule(companyId, employeeId));
+    employeesRepository.deleteInTransaction(tx, companyId, employeeId);
+    companiesRepository.incrementEmployeesInTransaction(tx, companyId, now, -1);
+    return open.length;
+  });
+}

@@ -1,0 +1,26 @@
+import type { CompanyService } from '../../contracts/services';
+import { ratingAverage } from './service-listing';
+import type { StoredService } from './services.repository';
+
+/** A service as its company manages it; the marketplace's denormalised fields stay inside. */
+export function toCompanyService(service: StoredService): CompanyService {
+  return {
+    id: service.id,
+    name: service.name,
+    description: service.description,
+    category: service.category,
+    petTypes: service.petTypes,
+    duration: service.duration,
+    price: service.price,
+    isActive: service.isActive,
+    availability: service.availability,
+    requirements: service.requirements,
+    cancellationPolicy: service.cancellationPolicy,
+    images: service.images ?? [],
+    rating: service.rating.count > 0 ? ratingAverage(service.rating) : null,
+    reviewCount: service.rating.count,
+    listed: service.listed,
+    createdAt: service.createdAt.toISOString(),
+    updatedAt: service.updatedAt.toISOString(),
+  };
+}

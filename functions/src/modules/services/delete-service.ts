@@ -1,0 +1,79 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import { formatDate } from '../../contracts/format';
+import type { DeletedService } from '../../contracts/services';
+import type { AuthUser } from '../../core/auth';
+import type { Clock } from '../../core/clock';
+import { notFound } from '../../core/errors';
+import { db } from '../../core/firebase';
+import { monthKey } from '../../core/time-zones';
+import { rollupsRepository, type MonthDelta } from '../analytics/rollups.repository';
+import { bookingsRepository, type StoredBooking } from '../bookings/bookings.repository';
+import { statusDelta } from '../bookings/update-booking-status';
+import { companiesRepository } from '../companies/companies.repository';
+import { removeCompanyImages } from '../companies/company-media';
+import { mailRepository } from '../mail/mail.repository';
+import { servicesRepository, type StoredService } from './services.repository';
+
+/** Each booking costs about six writes; this keeps a transaction small and quick. */
+const CANCELS_PER_TRANSACTION = 50;
+
+/**
+ * Document 2's warning: deleting "will cancel existing bookings for the service". Its future pending and confirmed
+ * bookings are cancelled (slots freed, the change recorded with who and why, rollups moved, the owner told by a
+ * `mail` document), in transactions of at most 50 bookings; the service is switched off in the first one, so
+ * nobody books it meanwhile, and deleted, with the usage counted down, in the one that finds no more bookings.
+ */
+export async function deleteService(actor: AuthUser, companyId: string, serviceId: string, clock: Clock): Promise<DeletedService> {
+  let cancelledBookings = 0;
+  for (;;) {
+    const step = await db().runTransaction((tx) => deleteStep(tx, actor, companyId, serviceId, clock.now()));
+    cancelledBookings += step.cancelled;
+    if (step.deleted) {
+      await removeCompanyImages(step.deleted.images);
+      return { id: serviceId, cancelledBookings };
+    }
+  }
+}
+
+async function deleteStep(tx: Transaction, actor: AuthUser, companyId: string, serviceId: string, now: Date) {
+  const service = await servicesRepository.getInTransaction(tx, companyId, serviceId);
+  if (!service) throw notFound('Service not found');
+  const open = await bookingsRepository.futureOpenForServiceInTransaction(tx, companyId, serviceId, now, CANCELS_PER_TRANSACTION);
+  const months = new Map<string, MonthDelta>();
+  for (const booking of open) {
+    cancelForDeletedService(tx, actor, booking, service, now);
+    const month = monthKey(booking.startAt, booking.timeZone);
+    months.set(month, addDeltas(months.get(month) ?? {}, statusDelta(booking.status, 'cancelled', booking.totalAmount)));
+  }
+  for (const [month, delta] of months) rollupsRepository.moveInTransaction(tx, companyId, month, delta, serviceId);
+  if (open.length === CANCELS_PER_TRANSACTION) {
+    servicesRepository.updateInTransaction(tx, companyId, serviceId, { isActive: false, listed: false, updatedAt: now });
+    return { cancelled: open.length, deleted: null };
+  }
+  servicesRepository.deleteInTransaction(tx, companyId, serviceId);
+  companiesRepository.incrementServicesInTransaction(tx, companyId, -1, now);
+  return { cancelled: open.length, deleted: service };
+}
+
+function cancelForDeletedService(tx: Transaction, actor: AuthUser, booking: StoredBooking, service: StoredService, now: Date): void {
+  const note = `The service "${service.name}" was deleted by the provider`;
+  const statusHistory = [...booking.statusHistory, { status: 'cancelled' as const, at: now, by: actor.uid, role: actor.role, note }];
+  bookingsRepository.updateInTransaction(tx, booking.id, { status: 'cancelled', statusHistory, hold: null, updatedAt: now });
+  bookingsRepository.releaseInTransaction(tx, booking.hold);
+  mailRepository.queueInTransaction(tx, {
+    to: booking.ownerEmail,
+    subject: `Your ${booking.serviceName} booking is cancelled`,
+    text: [
+      `Hello ${booking.ownerName},`,
+      `${booking.companyName} no longer offers ${booking.serviceName}, so your booking for ${booking.petName} on ${formatDate(booking.startAt, booking.timeZone)} at ${booking.time} is cancelled.`,
+      'You can book another service in the Petnest marketplace.',
+    ].join('\n\n'),
+    topic: { kind: 'service_deleted', bookingId: booking.id, companyId: booking.companyId },
+  }, now);
+}
+
+function addDeltas(a: MonthDelta, b: MonthDelta): MonthDelta {
+  const sum: MonthDelta = { ...a };
+  for (const [key, value] of Object.entries(b) as [keyof MonthDelta, number][]) sum[key] = (sum[key] ?? 0) + value;
+  return sum;
+}

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DashboardShell } from '@/components/layout/dashboard-shell';
+import { renderRoute } from '@/testing/test-utils';
+
+const sections = [
+  { id: 'overview', label: 'Overview', icon: null, to: '/dash' },
+  { id: 'profile', label: 'Profile', icon: null, to: '/dash?section=profile' },
+];
+
+function renderShell() {
+  return renderRoute(
+    <DashboardShell
+      label="Test dashboard"
+      sections={sections}
+      activeId="overview"
+      title="Overview"
+      user={{ name: 'Happy Paws', email: 'a@b.c', role: 'Service Provider' }}
+      sidebarFooter={<button type="button">Log Out</button>}
+    >
+      <button type="button">Inside the page</button>
+    </DashboardShell>,
+    { path: '/dash' },
+  );
+}
+
+describe('DashboardShell drawer', () => {
+  it('when the drawer opens, then focus lands on the current section and Tab cycles inside the drawer only', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.click(screen.getByRole('button', { name: 'Sections' }));
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Log Out' })).toHaveFocus();
+    await user.tab();
+    // From the last entry back to the first (the drawer's close button), never to the page behind.
+    expect(screen.getByRole('button', { name: 'Close sections' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Log Out' })).toHaveFocus();
+  });
+
+  it('when Escape is pressed, then the drawer closes and focus returns to the Sections button', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    const opener = screen.getByRole('button', { name: 'Sections' });
+    await user.click(opener);
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(opener).toHaveFocus();
+  });
+});

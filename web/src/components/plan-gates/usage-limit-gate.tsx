@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/alert';
+import { ButtonLink } from '@/components/button';
+import type { LimitState } from '@/components/plan-gates/plan-gate-rules';
+
+interface UsageLimitGateProps {
+  state: LimitState;
+  /** Plural noun of what is counted: "services". */
+  noun: string;
+  /** The add control; it receives whether adding is blocked (at the limit). */
+  children: (blocked: boolean) => ReactNode;
+}
+
+/**
+ * Document 2 section 2's usage-limit gate: a warning from 80 % of the limit, adding blocked at the limit with an
+ * upgrade prompt, and no cap at all on an unlimited plan. The server refuses the same add with a 409.
+ */
+export function UsageLimitGate({ state, noun, children }: UsageLimitGateProps) {
+  const { usage, limit, unlimited, near, reached } = state;
+  return (
+    <>
+      {children(reached)}
+      {unlimited ? null : reached ? (
+        <Alert
+          tone="warning"
+          title={`You have reached your plan's limit of ${limit} ${noun}.`}
+          action={
+            <ButtonLink to="/pricing" size="sm" variant="accent">
+              Upgrade Plan
+            </ButtonLink>
+          }
+        >
+          Upgrade your plan to add more {noun}.
+        </Alert>
+      ) : near ? (
+        <Alert tone="warning" title={`You are using ${usage} of ${limit} ${noun} on your plan.`}>
+          Upgrade before you reach the limit to keep adding {noun}.
+        </Alert>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { bookingStatuses, bookingStatusLabels } from '@contracts/bookings';
+import type { CompanyBooking } from '@contracts/company-bookings';
+import { Button } from '@/components/button';
+import { formatCalendarDate, formatMonth, formatTime } from '@/lib/format';
+import { calendarWeeks, dayPreview } from './booking-views';
+import styles from './bookings.module.css';
+
+const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+interface BookingCalendarProps {
+  month: string;
+  bookings: readonly CompanyBooking[];
+  onMonthChange: (month: string) => void;
+  onOpen: (booking: CompanyBooking) => void;
+  /** '+N more' shows the whole day in the list view. */
+  onShowDay: (date: string) => void;
+  previousMonth: string;
+  nextMonth: string;
+}
+
+/**
+ * The month calendar: at most 3 appointments a day plus '+N more' (document 2 section 2). On phones the grid
+ * becomes an agenda of the days that have appointments, since seven columns of names do not fit 360 px.
+ */
+export function BookingCalendar({ month, bookings, onMonthChange, onOpen, onShowDay, previousMonth, nextMonth }: BookingCalendarProps) {
+  const weeks = calendarWeeks(month);
+  const busyDays = weeks.flat().filter((day): day is string => day !== null && bookings.some((booking) => booking.date === day));
+  return (
+    <section className={styles.calendar} aria-labelledby="calendar-month">
+      <div className={styles.calendarHead}>
+        <Button variant="ghost" size="sm" icon={<ChevronLeft size={18} aria-hidden="true" />} onClick={() => onMonthChange(previousMonth)} aria-label={`Previous month, ${formatMonth(previousMonth)}`}>
+          Previous
+        </Button>
+        <h3 id="calendar-month" className={styles.calendarTitle} aria-live="polite">
+          {formatMonth(month)}
+        </h3>
+        <Button variant="ghost" size="sm" icon={<ChevronRight size={18} aria-hidden="true" />} onClick={() => onMonthChange(nextMonth)} aria-label={`Next month, ${formatMonth(nextMonth)}`}>
+          Next
+        </Button>
+      </div>
+      <ul className={styles.legend} aria-label="Status colours">
+        {bookingStatuses.map((status) => (
+          <li key={status} className={styles[`status_${status}`]}>
+            {bookingStatusLabels[status]}
+          </li>
+        ))}
+      </ul>
+      <table className={styles.monthGrid}>
+        <caption className="visually-hidden">{`Appointments in ${formatMonth(month)}`}</caption>
+        <thead>
+          <tr>
+            {weekdayNames.map((name) => (
+              <th key={name} scope="col">
+                <abbr title={name}>{name.slice(0, 3)}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, index) => (
+            <tr key={index}>
+              {week.map((day, column) => (
+                <td key={day ?? `empty-${column}`} className={day ? undefined : styles.outside}>
+                  {day ? <CalendarDay day={day} bookings={bookings} onOpen={onOpen} onShowDay={onShowDay} /> : null}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ol className={styles.agenda} aria-label={`Days with appointments in ${formatMonth(month)}`}>
+        {busyDays.length === 0 ? <li className={styles.agendaEmpty}>No appointments this month.</li> : null}
+        {busyDays.map((day) => (
+          <li key={day}>
+            <h4 className={styles.agendaDay}>{formatCalendarDate(day, { weekday: true })}</h4>
+            <CalendarDay day={day} bookings={bookings} onOpen={onOpen} onShowDay={onShowDay} hideNumber />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function CalendarDay({ day, bookings, onOpen, onShowDay, hideNumber = false }: { day: string; bookings: readonly CompanyBooking[]; onOpen: (booking: CompanyBooking) => void; onShowDay: (date: string) => void; hideNumber?: boolean }) {
+  const { shown, more } = dayPreview(bookings, day);
+  return (
+    <div className={styles.day}>
+      {hideNumber ? null : <span className={styles.dayNumber}>{Number(day.slice(8, 10))}</span>}
+      {shown.map((booking) => (
+        <button
+          key={booking.id}
+          type="button"
+          className={`${styles.dayItem} ${styles[`status_${booking.status}`]}`}
+          onClick={() => onOpen(booking)}
+          aria-label={`${formatTime(booking.time)}, ${booking.petName} for ${booking.customerName}, ${booking.serviceName}, ${bookingStatusLabels[booking.status]}`}
+        >
+          <span className={styles.dayItemText}>{`${formatTime(booking.time)} ${booking.petName}`}</span>
+          <span className={styles.dayItemStatus}>{bookingStatusLabels[booking.status]}</span>
+        </button>
+      ))}
+      {more > 0 ? (
+        <button type="button" className={styles.more} onClick={() => onShowDay(day)} aria-label={`${more} more appointments on ${formatCalendarDate(day)}`}>
+          {`+${more} more`}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { assignableBookingStatuses, type CompanyBooking } from '@contracts/company-bookings';
+import { bookingStatusLabels } from '@contracts/bookings';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { formatCalendarDate, formatCurrency, formatDate, formatDuration, formatTime } from '@/lib/format';
+import styles from './bookings.module.css';
+
+interface BookingDetailsDialogProps {
+  booking: CompanyBooking | null;
+  onClose: () => void;
+  onUpdateStatus: (booking: CompanyBooking) => void;
+  onAssign: (booking: CompanyBooking) => void;
+}
+
+/** The details modal: the appointment, the customer, the pet, the notes and the history of its statuses. */
+export function BookingDetailsDialog({ booking, onClose, onUpdateStatus, onAssign }: BookingDetailsDialogProps) {
+  return (
+    <Dialog
+      open={booking !== null}
+      onClose={onClose}
+      size="lg"
+      align="start"
+      title="Appointment Details"
+      footer={
+        booking ? (
+          <>
+            {assignableBookingStatuses.includes(booking.status) ? (
+              <Button variant="secondary" onClick={() => onAssign(booking)}>
+                Assign Employee
+              </Button>
+            ) : null}
+            <Button onClick={() => onUpdateStatus(booking)}>Update Status</Button>
+          </>
+        ) : undefined
+      }
+    >
+      {booking ? (
+        <div className={styles.details}>
+          <div className={styles.detailsHead}>
+            <p className={styles.detailsService}>{booking.serviceName}</p>
+            <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>
+          </div>
+          <dl className={styles.descriptionList}>
+            <Item label="Date" value={formatCalendarDate(booking.date, { weekday: true })} />
+            <Item label="Time" value={formatTime(booking.time)} />
+            <Item label="Duration" value={formatDuration(booking.duration)} />
+            <Item label="Price" value={formatCurrency(booking.servicePrice)} />
+            <Item label="Customer" value={booking.customerName} />
+            <Item label="Email" value={booking.customerEmail || 'Not given'} />
+            <Item label="Phone" value={booking.customerPhone || 'Not given'} />
+            <Item label="Pet" value={[booking.petName, booking.petType, booking.petBreed, booking.petAge].filter(Boolean).join(' · ')} />
+            <Item label="Employee" value={booking.employeeName ?? 'Unassigned'} />
+            <Item label="Notes" value={booking.notes || 'None'} />
+            <Item label="Special requirements" value={booking.specialRequirements || 'None'} />
+            {booking.review ? <Item label="Review" value={`${booking.review.rating} of 5 stars. "${booking.review.review}"`} /> : null}
+          </dl>
+          {booking.statusHistory.length > 0 ? (
+            <section aria-label="Status history">
+              <h3 className={styles.subheading}>Status history</h3>
+              <ol className={styles.history}>
+                {booking.statusHistory.map((entry) => (
+                  <li key={`${entry.at}-${entry.status}`}>
+                    <Badge tone={entry.status}>{bookingStatusLabels[entry.status]}</Badge>
+                    <span>{`${formatDate(entry.at)}${entry.note ? `: ${entry.note}` : ''}`}</span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { aCompanyBooking } from '@/features/company-dashboard/testing/operations-fixtures';
+import { bookingOverview, calendarWeeks, dayPreview, matchesFilter, monthRange, shiftMonth, upcomingBookings } from './booking-views';
+
+describe('appointment views', () => {
+  it('when a month is laid out, then weeks start on Sunday and the days outside the month are empty', () => {
+    const weeks = calendarWeeks('2026-11');
+    expect(weeks[0]).toEqual(['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07']);
+    expect(weeks.at(-1)).toEqual(['2026-11-29', '2026-11-30', null, null, null, null, null]);
+    expect(calendarWeeks('2027-02')[0]?.slice(0, 1)).toEqual([null]);
+    expect(monthRange('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
+    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+  });
+
+  it('when a day has five appointments, then the first three by time show and "+2 more"', () => {
+    const times = ['15:00', '09:00', '11:00', '10:00', '16:30'];
+    const bookings = times.map((time, index) => aCompanyBooking({ id: `b${index}`, date: '2026-11-20', time }));
+    const { shown, more } = dayPreview([...bookings, aCompanyBooking({ id: 'other', date: '2026-11-21' })], '2026-11-20');
+    expect(shown.map((booking) => booking.time)).toEqual(['09:00', '10:00', '11:00']);
+    expect(more).toBe(2);
+  });
+
+  it('when picking the upcoming list, then only future pending or confirmed ones, soonest first, at most five', () => {
+    const now = new Date('2026-11-20T12:00:00Z');
+    const bookings = [
+      aCompanyBooking({ id: 'past', date: '2026-11-19', status: 'confirmed' }),
+      aCompanyBooking({ id: 'done', date: '2026-11-25', status: 'completed' }),
+      ...['2026-11-28', '2026-11-21', '2026-11-22', '2026-11-27', '2026-11-23', '2026-11-24'].map((date, index) => aCompanyBooking({ id: `f${index}`, date, status: index % 2 ? 'pending' : 'confirmed' })),
+    ];
+    expect(upcomingBookings(bookings, now).map((booking) => booking.date)).toEqual(['2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-27']);
+  });
+
+  it('when summing a month, then counts by status and the revenue of completed appointments', () => {
+    const overview = bookingOverview([
+      aCompanyBooking({ status: 'completed', servicePrice: 40 }),
+      aCompanyBooking({ status: 'completed', servicePrice: 25.5 }),
+      aCompanyBooking({ status: 'pending', servicePrice: 100 }),
+      aCompanyBooking({ status: 'cancelled', servicePrice: 100 }),
+    ]);
+    expect(overview).toEqual({ total: 4, pending: 1, confirmed: 0, completed: 2, revenue: 65.5 });
+  });
+
+  it('when the calendar is filtered, then status and every search word must match', () => {
+    const booking = aCompanyBooking({ status: 'confirmed', petName: 'Rex', customerName: 'Ann Lee', employeeName: 'Sarah' });
+    expect(matchesFilter(booking, 'confirmed', 'rex sarah')).toBe(true);
+    expect(matchesFilter(booking, 'pending', '')).toBe(false);
+    expect(matchesFilter(booking, undefined, 'rex bob')).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+import type { BookingStatus } from '@contracts/bookings';
+import type { CompanyBooking } from '@contracts/company-bookings';
+import { addDaysToDate, isFutureWallTime } from '@/lib/time-zone';
+
+/** Document 2 section 9: the calendar shows at most 3 appointments a day; the upcoming list holds up to 5. */
+export const CALENDAR_DAY_LIMIT = 3;
+export const UPCOMING_LIMIT = 5;
+const upcomingStatuses: readonly BookingStatus[] = ['pending', 'confirmed'];
+
+/** "2026-11" -> the first and last day of that month. */
+export function monthRange(month: string): { from: string; to: string } {
+  const [year, monthIndex] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, monthIndex, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/** "2026-11" moved by `delta` months: "2026-12", "2027-01"... */
+export function shiftMonth(month: string, delta: number): string {
+  const [year, monthIndex] = month.split('-').map(Number) as [number, number];
+  const moved = new Date(Date.UTC(year, monthIndex - 1 + delta, 1));
+  return moved.toISOString().slice(0, 7);
+}
+
+/** The month as weeks of seven days, Sunday first; days outside the month are null. */
+export function calendarWeeks(month: string): (string | null)[][] {
+  const { from, to } = monthRange(month);
+  const lead = new Date(`${from}T00:00:00Z`).getUTCDay();
+  const days: (string | null)[] = Array.from({ length: lead }, () => null);
+  for (let day = from; day <= to; day = addDaysToDate(day, 1)) days.push(day);
+  while (days.length % 7 !== 0) days.push(null);
+  return Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
+}
+
+const byStart = (a: CompanyBooking, b: CompanyBooking) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`);
+
+/** One calendar day: its first 3 appointments by time, and how many more there are ('+N more'). */
+export function dayPreview(bookings: readonly CompanyBooking[], date: string): { shown: CompanyBooking[]; more: number; all: CompanyBooking[] } {
+  const all = bookings.filter((booking) => booking.date === date).sort(byStart);
+  return { shown: all.slice(0, CALENDAR_DAY_LIMIT), more: Math.max(0, all.length - CALENDAR_DAY_LIMIT), all };
+}
+
+/** Up to 5 pending or confirmed bookings still ahead, soonest first. */
+export function upcomingBookings(bookings: readonly CompanyBooking[], now: Date = new Date()): CompanyBooking[] {
+  return bookings
+    .filter((booking) => upcomingStatuses.includes(booking.status) && isFutureWallTime(booking.date, booking.time, booking.timeZone, now))
+    .sort(byStart)
+    .slice(0, UPCOMING_LIMIT);
+}
+
+export interface BookingOverview {
+  total: number;
+  pending: number;
+  confirmed: number;
+  completed: number;
+  /** What the completed bookings earned. */
+  revenue: number;
+}
+
+export function bookingOverview(bookings: readonly CompanyBooking[]): BookingOverview {
+  const count = (status: BookingStatus) => bookings.filter((booking) => booking.status === status).length;
+  const revenue = bookings.filter((booking) => booking.status === 'completed').reduce((sum, booking) => sum + booking.servicePrice, 0);
+  return { total: bookings.length, pending: count('pending'), confirmed: count('confirmed'), completed: count('completed'), revenue };
+}
+
+/** The calendar narrows like the list: by status and by the search words over names. */
+export function matchesFilter(booking: CompanyBooking, status: BookingStatus | undefined, search: string): boolean {
+  if (status && booking.status !== status) return false;
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const text = `${booking.customerName} ${booking.petName} ${booking.serviceName} ${booking.employeeName ?? ''}`.toLowerCase();
+  return words.every((word) => text.includes(word));
+}

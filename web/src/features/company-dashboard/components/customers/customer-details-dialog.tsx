@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { StickyNote } from 'lucide-react';
+import type { CustomerDetails } from '@contracts/customers';
+import { Alert } from '@/components/alert';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { Skeleton } from '@/components/skeleton';
+import { useCustomerDetails } from '@/lib/api/customers';
+import { formatCurrency, formatDate } from '@/lib/format';
+import { AddNoteDialog } from './add-note-dialog';
+import { customerStatusLabels } from './customer-card';
+import layout from '../section-layout.module.css';
+import styles from './customers.module.css';
+
+interface CustomerDetailsDialogProps {
+  companyId: string | undefined;
+  customerId: string | null;
+  onClose: () => void;
+}
+
+/** The details modal: contact, emergency contact, pets and notes, with Add Note (document 2 section 2). */
+export function CustomerDetailsDialog({ companyId, customerId, onClose }: CustomerDetailsDialogProps) {
+  const details = useCustomerDetails(companyId, customerId);
+  const [adding, setAdding] = useState(false);
+  const customer = details.data;
+  return (
+    <Dialog
+      open={customerId !== null}
+      onClose={onClose}
+      size="lg"
+      align="start"
+      title={customer?.name ?? 'Customer Details'}
+      footer={
+        customer ? (
+          <Button icon={<StickyNote size={18} aria-hidden="true" />} onClick={() => setAdding(true)}>
+            Add Note
+          </Button>
+        ) : undefined
+      }
+    >
+      {details.isPending ? (
+        <div className={styles.detailsBody} aria-busy="true">
+          <span className="visually-hidden" role="status">
+            Loading the customer
+          </span>
+          <Skeleton height={96} radius="md" />
+          <Skeleton height={96} radius="md" />
+        </div>
+      ) : details.isError ? (
+        // Document 2 section 8: a failed detail load is only logged; the modal says so plainly and offers a retry.
+        <Alert
+          tone="info"
+          title="The customer's details are not available right now."
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void details.refetch()}>
+              Try Again
+            </Button>
+          }
+        />
+      ) : customer ? (
+        <CustomerBody customer={customer} />
+      ) : null}
+      {customer && customerId ? <AddNoteDialog open={adding} companyId={companyId} customerId={customerId} customerName={customer.name} onClose={() => setAdding(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function CustomerBody({ customer }: { customer: CustomerDetails }) {
+  const contact = customer.emergencyContact;
+  return (
+    <div className={styles.detailsBody}>
+      <div className={styles.summary}>
+        <Badge tone={customer.status === 'active' ? 'success' : 'neutral'}>{customerStatusLabels[customer.status]}</Badge>
+        <span>{`${customer.totalBookings} ${customer.totalBookings === 1 ? 'booking' : 'bookings'} · ${formatCurrency(customer.totalSpent)} spent · customer since ${formatDate(customer.joinDate)}`}</span>
+      </div>
+      <section aria-labelledby="customer-contact">
+        <h3 id="customer-contact" className={styles.subheading}>
+          Contact
+        </h3>
+        <dl className={styles.descriptionList}>
+          <Item label="Email" value={customer.email} />
+          <Item label="Phone" value={customer.phone || 'Not given'} />
+          <Item label="Address" value={customer.address || 'Not given'} />
+        </dl>
+      </section>
+      <section aria-labelledby="customer-emergency">
+        <h3 id="customer-emergency" className={styles.subheading}>
+          Emergency contact
+        </h3>
+        {contact.name || contact.phone ? (
+          <dl className={styles.descriptionList}>
+            <Item label="Name" value={contact.name || 'Not given'} />
+            <Item label="Phone" value={contact.phone || 'Not given'} />
+            <Item label="Relationship" value={contact.relationship || 'Not given'} />
+          </dl>
+        ) : (
+          <p className={layout.muted}>No emergency contact given.</p>
+        )}
+      </section>
+      <section aria-labelledby="customer-pets">
+        <h3 id="customer-pets" className={styles.subheading}>
+          Pets
+        </h3>
+        {customer.pets.length === 0 ? (
+          <p className={layout.muted}>No pets booked yet.</p>
+        ) : (
+          <ul className={styles.pets}>
+            {customer.pets.map((pet) => (
+              <li key={pet.name} className={styles.pet}>
+                <strong>{pet.name}</strong>
+                <span>{[pet.type, pet.breed, pet.age, pet.weight].filter(Boolean).join(' · ')}</span>
+                {pet.notes ? <span className={layout.muted}>{pet.notes}</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="customer-notes">
+        <h3 id="customer-notes" className={styles.subheading}>
+          Notes
+        </h3>
+        {customer.notes.length === 0 ? (
+          <p className={layout.muted}>No notes yet.</p>
+        ) : (
+          <ul className={styles.notes}>
+            {customer.notes.map((note) => (
+              <li key={note.id} className={styles.note}>
+                <p>{note.text}</p>
+                <p className={styles.noteMeta}>{`${note.authorName} · ${formatDate(note.createdAt)}`}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

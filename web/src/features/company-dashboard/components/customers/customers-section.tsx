@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Search, UsersRound } from 'lucide-react';
+import { CUSTOMERS_PAGE_SIZE, customerSorts, customerStatuses, type CustomerSort, type CustomerStatus } from '@contracts/customers';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { SelectField } from '@/components/select-field';
+import { Pagination } from '@/components/table';
+import { useCustomers, type CustomersFilter } from '@/lib/api/customers';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
+import { CustomerCard, customerStatusLabels } from './customer-card';
+import { CustomerDetailsDialog } from './customer-details-dialog';
+import styles from './customers.module.css';
+
+const SEARCH_DELAY_MS = 300;
+const sortLabels: Record<CustomerSort, string> = { name: 'Name', joinDate: 'Join date', lastBooking: 'Last booking', totalSpent: 'Total spent' };
+
+/** Customers (document 2 section 2): a grid the server searches, filters, sorts and pages (10 a page). */
+export function CustomersSection() {
+  const { companyId } = useActingCompany();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const [options, setOptions] = useState<Omit<CustomersFilter, 'search'>>({ page: 1, sortBy: 'name', sortOrder: 'asc' });
+  const filter: CustomersFilter = { ...options, search: search || undefined };
+  const customers = useCustomers(companyId, filter, CUSTOMERS_PAGE_SIZE);
+  const [openId, setOpenId] = useState<string | null>(null);
+  // A new search starts from the first page.
+  const [lastSearch, setLastSearch] = useState(search);
+  if (lastSearch !== search) {
+    setLastSearch(search);
+    setOptions({ ...options, page: 1 });
+  }
+
+  const change = (patch: Partial<CustomersFilter>) => setOptions({ ...options, page: 1, ...patch });
+
+  return (
+    <div className={styles.section}>
+      <div className={styles.toolbar}>
+        <div className={styles.searchBox}>
+          <label htmlFor="customer-search" className="visually-hidden">
+            Search customers
+          </label>
+          <Search size={18} aria-hidden="true" className={styles.searchIcon} />
+          <input
+            id="customer-search"
+            type="search"
+            className={styles.searchInput}
+            placeholder="Search by name or email"
+            value={searchText}
+            maxLength={80}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </div>
+        <SelectField
+          label="Status"
+          value={options.status ?? ''}
+          onChange={(event) => change({ status: (event.target.value || undefined) as CustomerStatus | undefined })}
+          options={[{ value: '', label: 'All statuses' }, ...customerStatuses.map((status) => ({ value: status, label: customerStatusLabels[status] }))]}
+        />
+        <SelectField
+          label="Sort by"
+          value={options.sortBy}
+          onChange={(event) => change({ sortBy: event.target.value as CustomerSort })}
+          options={customerSorts.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
+        />
+        <SelectField
+          label="Order"
+          value={options.sortOrder}
+          onChange={(event) => change({ sortOrder: event.target.value as 'asc' | 'desc' })}
+          options={[
+            { value: 'asc', label: 'Ascending' },
+            { value: 'desc', label: 'Descending' },
+          ]}
+        />
+      </div>
+
+      {customers.isPending || customers.isError ? (
+        <QueryState query={customers} subject="customers" failed="Failed to load customers" exception="Failed to load customers" className={styles.grid} rows={4} rowHeight={180} />
+      ) : customers.data.customers.length === 0 ? (
+        <EmptyState
+          icon={<UsersRound size={28} />}
+          headingLevel="h3"
+          title={filter.search || filter.status ? 'No customers found' : 'No customers yet'}
+          description={filter.search || filter.status ? 'No customer matches this search and status.' : 'Pet owners who book your services become your customers.'}
+        />
+      ) : (
+        <>
+          <p className={styles.count} aria-live="polite">{`${customers.data.pagination.total} ${customers.data.pagination.total === 1 ? 'customer' : 'customers'}`}</p>
+          <ul className={styles.grid} aria-busy={customers.isPlaceholderData || undefined}>
+            {customers.data.customers.map((customer) => (
+              <li key={customer.id}>
+                <CustomerCard customer={customer} onOpen={() => setOpenId(customer.id)} />
+              </li>
+            ))}
+          </ul>
+          {customers.data.pagination.totalPages > 1 ? (
+            <Pagination label="Customers" page={customers.data.pagination.page} totalPages={customers.data.pagination.totalPages} onPageChange={(page) => setOptions({ ...options, page })} />
+          ) : null}
+        </>
+      )}
+      <CustomerDetailsDialog companyId={companyId} customerId={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

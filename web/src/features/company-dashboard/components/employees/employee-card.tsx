@@ -1,0 +1,98 @@
+import { CalendarDays, CheckCircle2, Mail, Phone, Star } from 'lucide-react';
+import type { Employee } from '@contracts/employees';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { initialsOf } from '@/components/initials-avatar';
+import { formatCalendarDate, formatDate, formatRating } from '@/lib/format';
+import { cardSkills, employeeStatusLabels, employeeStatusTones } from './employee-rules';
+import styles from './employees.module.css';
+
+interface EmployeeCardProps {
+  employee: Employee;
+  onEdit: () => void;
+  onAssign: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * One employee (document 2 section 2): initials (2 letters at most), name, position, status, email, phone, hire
+ * date, rating, completed count, up to 3 skills plus '+N more', and Edit, Assign and Delete.
+ */
+export function EmployeeCard({ employee, onEdit, onAssign, onDelete }: EmployeeCardProps) {
+  const status = employee.status ?? 'inactive';
+  const skills = cardSkills(employee.specialties);
+  const hired = employee.hireDate ? formatCalendarDate(employee.hireDate) : formatDate(employee.createdAt);
+  const { rating, completedAppointments } = employee.performance;
+  return (
+    <article className={styles.card} aria-labelledby={`employee-${employee.id}`}>
+      <div className={styles.cardTop}>
+        <span className={styles.initials} aria-hidden="true">
+          {initialsOf(employee.name).slice(0, 2)}
+        </span>
+        <div className={styles.cardName}>
+          <h3 id={`employee-${employee.id}`} className={styles.name}>
+            {employee.name}
+          </h3>
+          <p className={styles.position}>{employee.position}</p>
+        </div>
+        <Badge tone={employeeStatusTones[status]}>{employeeStatusLabels[status]}</Badge>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>
+            <Mail size={16} aria-hidden="true" />
+            <span className="visually-hidden">Email</span>
+          </dt>
+          <dd>{employee.email}</dd>
+        </div>
+        <div>
+          <dt>
+            <Phone size={16} aria-hidden="true" />
+            <span className="visually-hidden">Phone</span>
+          </dt>
+          <dd>{employee.phone}</dd>
+        </div>
+        <div>
+          <dt>
+            <CalendarDays size={16} aria-hidden="true" />
+            <span className="visually-hidden">Hire date</span>
+          </dt>
+          <dd>{`Hired ${hired}`}</dd>
+        </div>
+        <div>
+          <dt>
+            <Star size={16} aria-hidden="true" />
+            <span className="visually-hidden">Rating</span>
+          </dt>
+          <dd>{rating === null ? 'No ratings yet' : `${formatRating(rating)} rating`}</dd>
+        </div>
+        <div>
+          <dt>
+            <CheckCircle2 size={16} aria-hidden="true" />
+            <span className="visually-hidden">Completed appointments</span>
+          </dt>
+          <dd>{`${completedAppointments} completed`}</dd>
+        </div>
+      </dl>
+      {skills.shown.length > 0 ? (
+        <ul className={styles.skills} aria-label="Skills">
+          {skills.shown.map((skill) => (
+            <li key={skill}>{skill}</li>
+          ))}
+          {skills.more > 0 ? <li className={styles.moreSkills}>{`+${skills.more} more`}</li> : null}
+        </ul>
+      ) : null}
+      <div className={styles.cardActions}>
+        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${employee.name}`}>
+          Edit
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onAssign} disabled={status !== 'active'} aria-label={`Assign ${employee.name} to an appointment`}>
+          Assign
+        </Button>
+        <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete ${employee.name}`}>
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}

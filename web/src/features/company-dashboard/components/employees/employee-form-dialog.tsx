@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { weekdays } from '@contracts/company';
+import { employeeInputSchema, employeeStatuses, type Employee, type EmployeeOption } from '@contracts/employees';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Checkbox } from '@/components/checkbox';
+import { Dialog } from '@/components/dialog';
+import { SelectField } from '@/components/select-field';
+import { TextareaField } from '@/components/textarea-field';
+import { TextField } from '@/components/text-field';
+import { failureText } from '@/lib/api-client';
+import type { FlashMessage } from '@/lib/use-flash-message';
+import { employeeFormDefaults, employeeStatusLabels, optionNames, toggleDay, weekdayLabels } from './employee-rules';
+import layout from '../section-layout.module.css';
+import styles from './employees.module.css';
+
+type EmployeeFormValues = z.input<typeof employeeInputSchema>;
+type EmployeeFormOutput = z.output<typeof employeeInputSchema>;
+
+export interface EmployeeFormState {
+  /** The employee being edited; a new one when absent. */
+  employee?: Employee;
+}
+
+interface EmployeeFormDialogProps {
+  state: EmployeeFormState | null;
+  positions: readonly EmployeeOption[] | undefined;
+  skills: readonly EmployeeOption[] | undefined;
+  saving: boolean;
+  error: unknown;
+  /** Set once saved: the form shows it until the modal closes (after 1 s). */
+  saved: FlashMessage | null;
+  onSubmit: (input: EmployeeFormOutput) => void;
+  onClose: () => void;
+}
+
+/** The add/edit modal with its four sections: basic information, skills, availability, additional information. */
+export function EmployeeFormDialog({ state, ...rest }: EmployeeFormDialogProps) {
+  return (
+    <Dialog open={state !== null} onClose={rest.onClose} size="xl" align="start" title={state?.employee ? 'Edit Employee' : 'Add Employee'}>
+      {state ? <EmployeeForm key={state.employee?.id ?? 'new'} employee={state.employee} {...rest} /> : null}
+    </Dialog>
+  );
+}
+
+function EmployeeForm({ employee, positions, skills, saving, error, saved, onSubmit, onClose }: Omit<EmployeeFormDialogProps, 'state'> & { employee?: Employee }) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors },
+  } = useForm<EmployeeFormValues, unknown, EmployeeFormOutput>({ resolver: zodResolver(employeeInputSchema), defaultValues: employeeFormDefaults(employee) });
+  const hours = useWatch({ control, name: 'workingHours' }) ?? employeeFormDefaults(employee).workingHours;
+  const positionOptions = [{ value: '', label: 'Select a position' }, ...optionNames(positions, [employee?.position ?? '']).map((name) => ({ value: name, label: name }))];
+  const skillNames = optionNames(skills, employee?.specialties ?? []);
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
+      {saved ? <Alert tone="success">{saved.text}</Alert> : null}
+      {error ? <Alert tone="danger">{failureText(error, { failed: 'Failed to save employee', exception: 'Error saving employee' })}</Alert> : null}
+
+      <fieldset className={styles.fieldset}>
+        <legend>Basic Information</legend>
+        <div className={styles.formGrid}>
+          <TextField label="Name *" autoComplete="off" error={errors.name?.message} {...register('name')} />
+          <TextField label="Email *" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+          <TextField label="Phone *" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
+          <SelectField label="Position *" options={positionOptions} error={errors.position?.message} {...register('position')} />
+          <SelectField label="Status" options={employeeStatuses.map((status) => ({ value: status, label: employeeStatusLabels[status] }))} {...register('status')} />
+          <TextField label="Hire date" type="date" error={errors.hireDate?.message} {...register('hireDate')} />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Skills</legend>
+        {skillNames.length === 0 ? (
+          <p className={layout.muted}>The skills list could not be loaded.</p>
+        ) : (
+          <div className={styles.checklist}>
+            {skillNames.map((name) => (
+              <Checkbox key={name} label={name} value={name} {...register('specialties')} />
+            ))}
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Availability</legend>
+        <ul className={styles.availability}>
+          {weekdays.map((day) => {
+            const value = hours[day];
+            return (
+              <li key={day} className={styles.availabilityRow}>
+                <Checkbox
+                  label={weekdayLabels[day]}
+                  checked={value.available}
+                  onChange={(event) => setValue(`workingHours.${day}`, toggleDay(value, event.target.checked), { shouldDirty: true })}
+                />
+                {value.available ? (
+                  <div className={styles.times}>
+                    <TextField label={<><span className="visually-hidden">{weekdayLabels[day]} </span>Start</>} type="time" error={errors.workingHours?.[day]?.start?.message} {...register(`workingHours.${day}.start`)} />
+                    <TextField label={<><span className="visually-hidden">{weekdayLabels[day]} </span>End</>} type="time" error={errors.workingHours?.[day]?.end?.message} {...register(`workingHours.${day}.end`)} />
+                  </div>
+                ) : (
+                  <span className={styles.off}>Off</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Additional Information</legend>
+        <div className={styles.formGrid}>
+          <TextField label="Emergency contact name" autoComplete="off" {...register('emergencyContact.name')} />
+          <TextField label="Emergency contact phone" type="tel" autoComplete="off" {...register('emergencyContact.phone')} />
+        </div>
+        <TextareaField label="Notes" rows={3} maxLength={2000} {...register('notes')} />
+      </fieldset>
+
+      <div className={styles.formActions}>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving} disabled={saved !== null}>
+          {employee ? 'Save Changes' : 'Add Employee'}
+        </Button>
+      </div>
+    </form>
+  );
+}

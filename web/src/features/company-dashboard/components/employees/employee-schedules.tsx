@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { weekdays } from '@contracts/company';
+import type { CompanyBooking } from '@contracts/company-bookings';
+import type { Employee } from '@contracts/employees';
+import { Button } from '@/components/button';
+import { QueryState } from '@/components/query-state';
+import { useCompanyBookingsRange } from '@/lib/api/company-bookings';
+import { formatCalendarDate, formatTime } from '@/lib/format';
+import { addDaysToDate, localDateString } from '@/lib/time-zone';
+import { weekdayLabels } from './employee-rules';
+import layout from '../section-layout.module.css';
+import styles from './employees.module.css';
+
+/** The Monday of the week that holds `date` ("YYYY-MM-DD"). */
+export function weekStart(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDaysToDate(date, -((weekday + 6) % 7));
+}
+
+/** The Schedules tab: one week, each employee's working hours per day and the appointments assigned to them. */
+export function EmployeeSchedules({ employees, companyId }: { employees: readonly Employee[]; companyId: string | undefined }) {
+  const [monday, setMonday] = useState(() => weekStart(localDateString()));
+  const sunday = addDaysToDate(monday, 6);
+  const bookings = useCompanyBookingsRange(companyId, monday, sunday);
+  const days = weekdays.map((day, index) => ({ day, date: addDaysToDate(monday, index) }));
+  const assigned = (employee: Employee, date: string): CompanyBooking[] =>
+    (bookings.data?.bookings ?? []).filter((booking) => booking.employeeId === employee.id && booking.date === date && booking.status !== 'cancelled').sort((a, b) => a.time.localeCompare(b.time));
+
+  return (
+    <div className={styles.tab}>
+      <div className={styles.weekHead}>
+        <Button variant="ghost" size="sm" icon={<ChevronLeft size={18} aria-hidden="true" />} onClick={() => setMonday(addDaysToDate(monday, -7))}>
+          Previous week
+        </Button>
+        <h3 className={layout.panelTitle} aria-live="polite">{`${formatCalendarDate(monday)} - ${formatCalendarDate(sunday)}`}</h3>
+        <Button variant="ghost" size="sm" icon={<ChevronRight size={18} aria-hidden="true" />} onClick={() => setMonday(addDaysToDate(monday, 7))}>
+          Next week
+        </Button>
+      </div>
+      {employees.length === 0 ? (
+        <p className={layout.muted}>No active employees: their weeks show here once they are added and active.</p>
+      ) : bookings.isPending || bookings.isError ? (
+        <QueryState query={bookings} subject="the week's appointments" failed="Failed to load appointments" exception="Error loading appointments" className={styles.grid} rows={2} rowHeight={280} />
+      ) : (
+        <div className={styles.grid}>
+          {employees.map((employee) => (
+            <section key={employee.id} className={layout.panel} aria-labelledby={`schedule-${employee.id}`}>
+              <h4 id={`schedule-${employee.id}`} className={styles.name}>
+                {employee.name}
+                <span className={layout.muted}>{` · ${employee.position}`}</span>
+              </h4>
+              <ul className={styles.week}>
+                {days.map(({ day, date }) => {
+                  const hours = employee.workingHours[day];
+                  const appointments = assigned(employee, date);
+                  return (
+                    <li key={day} className={styles.weekDay}>
+                      <span className={styles.weekDayName}>{weekdayLabels[day].slice(0, 3)}</span>
+                      <span className={hours.available ? undefined : styles.off}>{hours.available ? `${formatTime(hours.start)} - ${formatTime(hours.end)}` : 'Off'}</span>
+                      {appointments.length > 0 ? (
+                        <ul className={styles.dayBookings} aria-label={`Appointments on ${weekdayLabels[day]}`}>
+                          {appointments.map((booking) => (
+                            <li key={booking.id}>{`${formatTime(booking.time)} ${booking.serviceName} (${booking.petName})`}</li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { CalendarCheck, CalendarDays, DollarSign, LineChart, Star, UserPlus } from 'lucide-react';
+import { bookingStatusLabels } from '@contracts/bookings';
+import { chartMonths, emptyDashboardData, emptyDashboardStats, type ChartMonths, type DashboardData, type DashboardStats } from '@contracts/company-dashboard';
+import { Badge } from '@/components/badge';
+import { ButtonLink } from '@/components/button';
+import { MoneyChart } from '@/components/charts/money-chart';
+import { SelectField } from '@/components/select-field';
+import { Skeleton } from '@/components/skeleton';
+import { StatCard } from '@/components/stat-card';
+import { useCompanyDashboardData, useCompanyDashboardStats } from '@/lib/api/company-dashboard';
+import { formatCalendarDate, formatCurrency, formatRating, formatTime } from '@/lib/format';
+import { sectionPath } from '@/features/company-dashboard/components/shell/dashboard-sections';
+import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
+import layout from '@/features/company-dashboard/components/section-layout.module.css';
+import styles from './overview-section.module.css';
+
+const monthOptions = chartMonths.map((months) => ({ value: String(months), label: `Last ${months} months` }));
+const valueSkeleton = <Skeleton width={64} height={24} />;
+
+/**
+ * Overview (document 2 section 2): four cards, the monthly earnings chart with its 6/12-month range, and the 5 most
+ * recent bookings. A failed load falls back silently to zero stats and empty earnings (document 2 section 8).
+ */
+export function OverviewSection() {
+  const { companyId } = useActingCompany();
+  const [months, setMonths] = useState<ChartMonths>(6);
+  const statsQuery = useCompanyDashboardStats(companyId);
+  const dataQuery = useCompanyDashboardData(companyId, months);
+  const stats: DashboardStats = statsQuery.data ?? emptyDashboardStats;
+  const data: DashboardData = dataQuery.data ?? emptyDashboardData;
+  const statsLoading = statsQuery.isPending;
+  const dataLoading = dataQuery.isPending;
+
+  return (
+    <>
+      <section aria-label="Summary" aria-busy={statsLoading || undefined}>
+        <div className={layout.cards}>
+          <StatCard label="Total bookings" icon={<CalendarCheck size={20} />} value={statsLoading ? valueSkeleton : stats.totalBookings} />
+          <StatCard label="Revenue this month" icon={<DollarSign size={20} />} value={statsLoading ? valueSkeleton : formatCurrency(stats.monthlyRevenue)} />
+          <StatCard
+            label="Average rating"
+            icon={<Star size={20} />}
+            value={statsLoading ? valueSkeleton : stats.averageRating === null ? 'New' : formatRating(stats.averageRating)}
+            hint={statsLoading ? undefined : stats.totalReviews === 1 ? '1 review' : `${stats.totalReviews} reviews`}
+          />
+          <StatCard
+            label="New customers"
+            icon={<UserPlus size={20} />}
+            value={statsLoading ? valueSkeleton : stats.newCustomers}
+            hint={statsLoading ? undefined : `${stats.returningCustomers} returning`}
+          />
+        </div>
+      </section>
+
+      <section className={layout.panel} aria-labelledby="earnings-title" aria-busy={dataQuery.isFetching || undefined}>
+        <div className={layout.panelHeader}>
+          <h2 id="earnings-title" className={layout.panelTitle}>
+            <LineChart size={20} aria-hidden="true" />
+            Monthly earnings
+          </h2>
+          <div className={styles.range}>
+            <SelectField label="Period" options={monthOptions} value={String(months)} onChange={(event) => setMonths(Number(event.target.value) as ChartMonths)} />
+          </div>
+        </div>
+        {dataLoading ? (
+          <Skeleton height={260} radius="md" />
+        ) : data.monthlyEarnings.length === 0 ? (
+          <p className={layout.muted}>No earnings to show yet. Completed bookings appear here month by month.</p>
+        ) : (
+          <MoneyChart title={`Monthly earnings, last ${months} months`} data={data.monthlyEarnings.map((point) => ({ label: point.month, value: point.earnings }))} />
+        )}
+      </section>
+
+      <section className={layout.panel} aria-labelledby="recent-title">
+        <div className={layout.panelHeader}>
+          <h2 id="recent-title" className={layout.panelTitle}>
+            <CalendarDays size={20} aria-hidden="true" />
+            Recent bookings
+          </h2>
+          <ButtonLink to={sectionPath('bookings', companyId)} variant="ghost" size="sm">
+            View all
+          </ButtonLink>
+        </div>
+        {dataLoading ? (
+          <div className={layout.stack} aria-busy="true">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} height={64} radius="md" />
+            ))}
+          </div>
+        ) : data.recentBookings.length === 0 ? (
+          <p className={layout.muted}>No bookings yet. When pet owners book your services, the latest five show here.</p>
+        ) : (
+          <ul className={layout.list}>
+            {data.recentBookings.map((booking) => (
+              <li key={booking.id} className={styles.booking}>
+                <div className={styles.bookingMain}>
+                  <p className={styles.bookingTitle}>{booking.serviceName}</p>
+                  <p className={layout.muted}>
+                    {booking.petOwnerName} · {booking.petName}
+                  </p>
+                  <p className={layout.muted}>
+                    {formatCalendarDate(booking.date)} at {formatTime(booking.time)}
+                  </p>
+                </div>
+                <div className={styles.bookingSide}>
+                  <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>
+                  <span className={styles.amount}>{formatCurrency(booking.amount)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

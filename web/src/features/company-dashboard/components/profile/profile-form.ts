@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import { companyProfileInputSchema, type CompanyProfile } from '@contracts/company-profile';
+import type { DayHours } from '@contracts/company';
+import { ApiError } from '@/lib/api-client';
+
+/** The form edits every field at once, so each one is present; the server merges what is sent. */
+export const profileFormSchema = companyProfileInputSchema.required();
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
+export type ProfileFormOutput = z.output<typeof profileFormSchema>;
+
+/** Document 2 section 4: the success message disappears after 5 seconds. */
+export const PROFILE_MESSAGE_MS = 5000;
+
+/** Document 2 section 5: unticking Closed restores 09:00-17:00. */
+export const reopenedDay: DayHours = { open: '09:00', close: '17:00', closed: false };
+
+export function profileFormDefaults(profile: CompanyProfile): ProfileFormValues {
+  return {
+    name: profile.name,
+    phone: profile.phone,
+    address: profile.address,
+    city: profile.city,
+    state: profile.state,
+    zipCode: profile.zipCode,
+    description: profile.description,
+    logoUrl: profile.logoUrl,
+    businessHours: profile.businessHours,
+    images: profile.images,
+    timezone: profile.timezone,
+  };
+}
+
+/** Document 2 section 8's texts for a failed save, in its order. */
+export function profileSaveError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.isNetworkError) return 'Cannot connect to server. Please check if the backend is running and try again.';
+    return error.serverMessage ?? 'Failed to update profile';
+  }
+  if (error instanceof TypeError) return 'Network error. Please check your internet connection.';
+  return `Error updating profile: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** Every IANA zone the browser knows, with the company's own first in case the list lacks it. */
+export function timeZoneOptions(current: string): { value: string; label: string }[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([current, ...zones])].map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+}

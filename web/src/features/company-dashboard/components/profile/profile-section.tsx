@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Weekday } from '@contracts/company';
+import type { CompanyProfile, CompanyProfileInput } from '@contracts/company-profile';
+import { MAX_GALLERY_IMAGES } from '@contracts/media';
+import type { SubscriptionView } from '@contracts/subscription';
+import { Alert } from '@/components/alert';
+import { Button, ButtonLink } from '@/components/button';
+import { FeatureGate } from '@/components/plan-gates/feature-gate';
+import { gateRefusal } from '@/components/plan-gates/plan-gate-rules';
+import { QueryState } from '@/components/query-state';
+import { SelectField } from '@/components/select-field';
+import { Tabs } from '@/components/tabs';
+import { TextField } from '@/components/text-field';
+import { TextareaField } from '@/components/textarea-field';
+import { useCompanyProfile, useUpdateCompanyProfile } from '@/lib/api/company-profile';
+import { useCompanySubscription } from '@/lib/api/company-subscription';
+import { useFlashMessage } from '@/lib/use-flash-message';
+import { ImagePicker } from '@/features/company-dashboard/components/media/image-picker';
+import { logoTarget, photoTarget } from '@/features/company-dashboard/components/media/image-resize';
+import { BusinessHoursFields } from '@/features/company-dashboard/components/profile/business-hours-fields';
+import { PROFILE_MESSAGE_MS, profileFormDefaults, profileFormSchema, profileSaveError, timeZoneOptions, type ProfileFormOutput, type ProfileFormValues } from '@/features/company-dashboard/components/profile/profile-form';
+import { ProfileStatistics } from '@/features/company-dashboard/components/profile/profile-statistics';
+import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
+import layout from '@/features/company-dashboard/components/section-layout.module.css';
+import styles from './profile.module.css';
+
+/** Profile (document 2 section 2): Basic Info, Business Hours, Photos and Statistics. */
+export function ProfileSection() {
+  const { companyId, bypassPlan } = useActingCompany();
+  const profile = useCompanyProfile(companyId);
+  const subscription = useCompanySubscription(companyId);
+  if (!profile.data) {
+    return <QueryState query={profile} subject="your profile" failed="Failed to load profile" exception="Error loading profile" className={layout.stack} rows={4} rowHeight={72} />;
+  }
+  return <ProfileForm key={profile.data.id} profile={profile.data} subscription={subscription.data} bypass={bypassPlan} companyId={companyId} />;
+}
+
+interface ProfileFormProps {
+  profile: CompanyProfile;
+  subscription: SubscriptionView | undefined;
+  bypass: boolean;
+  companyId: string | undefined;
+}
+
+type ProfileTab = 'basic' | 'hours' | 'photos' | 'statistics';
+
+function ProfileForm({ profile, subscription, bypass, companyId }: ProfileFormProps) {
+  const allows = (feature: 'profileCustomization' | 'profileImages') => bypass || (subscription !== undefined && gateRefusal(subscription, { feature }) === null);
+  const canEdit = allows('profileCustomization');
+  const canEditPhotos = canEdit && allows('profileImages');
+  const [tab, setTab] = useState<ProfileTab>('basic');
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [flash, showFlash, clearFlash] = useFlashMessage();
+  const save = useUpdateCompanyProfile(companyId);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    reset,
+    formState: { errors, dirtyFields, isDirty },
+  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({ resolver: zodResolver(profileFormSchema), defaultValues: profileFormDefaults(profile) });
+  const [logoUrl, images, businessHours] = useWatch({ control, name: ['logoUrl', 'images', 'businessHours'] });
+  const hoursErrors = Object.fromEntries(
+    Object.entries(errors.businessHours ?? {}).map(([day, error]) => [day, (error as { close?: { message?: string } } | undefined)?.close?.message]),
+  ) as Partial<Record<Weekday, string>>;
+
+  const onSubmit = handleSubmit((values) => {
+    setSaveError(null);
+    clearFlash();
+    // Pictures go only when changed: the rest of the profile is merged by the server, and unchanged pictures stay.
+    const { logoUrl: logo, images: photos, ...fields } = values;
+    const body: CompanyProfileInput = { ...fields, ...(dirtyFields.logoUrl ? { logoUrl: logo } : {}), ...(dirtyFields.images && canEditPhotos ? { images: photos } : {}) };
+    save.mutate(body, {
+      onSuccess: (result) => {
+        reset(profileFormDefaults(result.data));
+        showFlash({ tone: 'success', text: result.message ?? 'Profile updated successfully!' }, PROFILE_MESSAGE_MS);
+      },
+      onError: (error) => setSaveError(profileSaveError(error)),
+    });
+  });
+
+  const hasErrors = Object.keys(errors).length > 0;
+  const basicInfo = (
+    <fieldset className={styles.fields} disabled={!canEdit}>
+      <legend className="visually-hidden">Basic information</legend>
+      <div className={styles.grid}>
+        <TextField label="Company name" required error={errors.name?.message} {...register('name')} />
+        <TextField label="Email" type="email" value={profile.email} readOnly hint="Email cannot be changed." />
+        <TextField label="Phone" type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField label="Address" required autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+        <TextField label="City" required autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <TextField label="State" required autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
+        <TextField label="ZIP code" required autoComplete="postal-code" error={errors.zipCode?.message} {...register('zipCode')} />
+        <SelectField label="Time zone" hint="Booking times are offered in this zone." options={timeZoneOptions(profile.timezone)} error={errors.timezone?.message} {...register('timezone')} />
+      </div>
+      <TextareaField label="Description" rows={5} hint="Tell pet owners what makes your business special." error={errors.description?.message} {...register('description')} />
+      <ImagePicker
+        label="Logo"
+        hint="PNG or JPG, up to 5 MB."
+        images={logoUrl ? [logoUrl] : []}
+        onChange={(next) => setValue('logoUrl', next[0] ?? null, { shouldDirty: true })}
+        max={1}
+        target={logoTarget}
+        disabled={!canEdit}
+        itemName={() => 'Company logo'}
+      />
+    </fieldset>
+  );
+
+  const photoPicker = (
+    <ImagePicker
+          label="Business photos"
+          hint={`Up to ${MAX_GALLERY_IMAGES} photos. At least 800x600 pixels and 5 MB per image are recommended.`}
+          images={images}
+          onChange={(next) => setValue('images', next, { shouldDirty: true })}
+          max={MAX_GALLERY_IMAGES}
+          target={photoTarget}
+          disabled={!canEditPhotos}
+      itemName={(index) => `Business photo ${index + 1}`}
+    />
+  );
+  // profileImages gates the Photos tab (document 2 section 2); a superadmin is never refused.
+  const photos = bypass ? photoPicker : subscription ? <FeatureGate subscription={subscription} feature="profileImages">{photoPicker}</FeatureGate> : null;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Company profile">
+      <div className={styles.status}>
+        <span className={profile.verified ? styles.verified : styles.pending}>{profile.verified ? 'Verified' : 'Pending verification'}</span>
+      </div>
+      {canEdit ? null : (
+        <Alert
+          tone="warning"
+          title="Profile editing is not included in your plan."
+          action={
+            <ButtonLink to="/pricing" size="sm" variant="accent">
+              Upgrade Plan
+            </ButtonLink>
+          }
+        >
+          Upgrade your plan to change your company profile.
+        </Alert>
+      )}
+      {flash ? <Alert tone={flash.tone}>{flash.text}</Alert> : null}
+      {saveError ? <Alert tone="danger">{saveError}</Alert> : null}
+      {hasErrors ? <Alert tone="danger">Please correct the fields marked below.</Alert> : null}
+
+      <Tabs
+        label="Profile"
+        value={tab}
+        onValueChange={(id) => setTab(id as ProfileTab)}
+        items={[
+          { id: 'basic', label: 'Basic Info', content: basicInfo },
+          {
+            id: 'hours',
+            label: 'Business Hours',
+            content: <BusinessHoursFields value={businessHours} onChange={(hours) => setValue('businessHours', hours, { shouldDirty: true, shouldValidate: hasErrors })} disabled={!canEdit} errors={hoursErrors} />,
+          },
+          { id: 'photos', label: 'Photos', content: photos },
+          { id: 'statistics', label: 'Statistics', content: <ProfileStatistics profile={profile} /> },
+        ]}
+      />
+
+      {tab === 'statistics' ? null : (
+        <div className={styles.actions}>
+          <Button type="submit" loading={save.isPending} disabled={!canEdit || (!isDirty && !save.isError)}>
+            Save Profile
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { BadgeCheck, CalendarCheck, CalendarDays, ClipboardList, Star } from 'lucide-react';
+import type { CompanyProfile } from '@contracts/company-profile';
+import { StatCard } from '@/components/stat-card';
+import { formatDate, formatRating } from '@/lib/format';
+import layout from '@/features/company-dashboard/components/section-layout.module.css';
+
+/** Document 2 section 2's Statistics tab, from the profile's real counters (no rating is made up: "New"). */
+export function ProfileStatistics({ profile }: { profile: CompanyProfile }) {
+  const active = profile.services.filter((service) => service.isActive).length;
+  return (
+    <div className={layout.cards}>
+      <StatCard
+        label="Rating"
+        icon={<Star size={20} />}
+        value={profile.rating === null ? 'New' : formatRating(profile.rating)}
+        hint={profile.reviewCount === 0 ? 'No reviews yet' : `${profile.reviewCount} ${profile.reviewCount === 1 ? 'review' : 'reviews'}`}
+      />
+      <StatCard label="Total bookings" icon={<CalendarCheck size={20} />} value={profile.totalBookings} />
+      <StatCard label="Services" icon={<ClipboardList size={20} />} value={profile.services.length} hint={`${active} active`} />
+      <StatCard label="Verification" icon={<BadgeCheck size={20} />} value={profile.verified ? 'Verified' : 'Pending'} />
+      <StatCard label="Joined" icon={<CalendarDays size={20} />} value={formatDate(profile.joinedDate)} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Pencil, Power, Trash2 } from 'lucide-react';
+import { categoryLabels, type CompanyService } from '@contracts/services';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { ServiceIllustration } from '@/components/service-illustration';
+import { formatCurrency, formatDuration } from '@/lib/format';
+import styles from './services.module.css';
+
+interface CompanyServiceCardProps {
+  service: CompanyService;
+  toggling: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One service of the grid (document 2 section 2): inactive cards are dimmed; the toggle sends only isActive. */
+export function CompanyServiceCard({ service, toggling, onToggle, onEdit, onDelete }: CompanyServiceCardProps) {
+  const image = service.images[0];
+  return (
+    <article className={`${styles.card} ${service.isActive ? '' : styles.inactive}`} aria-labelledby={`service-${service.id}`}>
+      <div className={styles.picture}>{image ? <img src={image} alt="" loading="lazy" /> : <ServiceIllustration category={service.category} />}</div>
+      <div className={styles.cardBody}>
+        <div className={styles.cardTop}>
+          <h3 id={`service-${service.id}`} className={styles.cardTitle}>
+            {service.name}
+          </h3>
+          <Badge tone={service.isActive ? 'success' : 'neutral'}>{service.isActive ? 'Active' : 'Inactive'}</Badge>
+        </div>
+        <p className={styles.meta}>
+          {categoryLabels[service.category]} · {formatDuration(service.duration)} · <strong>{formatCurrency(service.price)}</strong>
+        </p>
+        <p className={styles.description}>{service.description}</p>
+        <p className={styles.meta}>For: {service.petTypes.join(', ')}</p>
+        {service.isActive && !service.listed ? <p className={styles.note}>Not in the marketplace yet: complete and verify your profile.</p> : null}
+        <div className={styles.cardActions}>
+          <Button size="sm" variant="secondary" loading={toggling} icon={<Power size={16} aria-hidden="true" />} onClick={onToggle} aria-label={`${service.isActive ? 'Deactivate' : 'Activate'} ${service.name}`}>
+            {service.isActive ? 'Deactivate' : 'Activate'}
+          </Button>
+          <Button size="sm" variant="ghost" icon={<Pencil size={16} aria-hidden="true" />} onClick={onEdit} aria-label={`Edit ${service.name}`}>
+            Edit
+          </Button>
+          <Button size="sm" variant="ghost" icon={<Trash2 size={16} aria-hidden="true" />} onClick={onDelete} aria-label={`Delete ${service.name}`}>
+            Delete
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

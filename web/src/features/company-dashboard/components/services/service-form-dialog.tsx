@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { weekdays, type Weekday } from '@contracts/company';
+import { MAX_GALLERY_IMAGES } from '@contracts/media';
+import { categoryLabels, serviceCategories, serviceInputSchema, serviceMessages, servicePetTypes, type CompanyService } from '@contracts/services';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Checkbox } from '@/components/checkbox';
+import { Dialog } from '@/components/dialog';
+import { RadioGroup } from '@/components/radio-group';
+import { SelectField } from '@/components/select-field';
+import { TextField } from '@/components/text-field';
+import { TextareaField } from '@/components/textarea-field';
+import { failureText } from '@/lib/api-client';
+import { useCreateService, useUpdateService } from '@/lib/api/company-services';
+import { ImagePicker } from '@/features/company-dashboard/components/media/image-picker';
+import { photoTarget } from '@/features/company-dashboard/components/media/image-resize';
+import { serviceFormDefaults, type ServiceFormOutput, type ServiceFormValues } from '@/features/company-dashboard/components/services/service-form';
+import styles from './services.module.css';
+
+const dayLabels: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+interface ServiceFormDialogProps {
+  open: boolean;
+  /** The service to edit; a new one when absent. */
+  service: CompanyService | undefined;
+  companyId: string | undefined;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** The add/edit modal of document 2 section 2 with the fields, defaults, steps and messages of section 5. */
+export function ServiceFormDialog({ open, service, companyId, onClose, onSaved }: ServiceFormDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} align="start" size="xl" title={service ? `Edit ${service.name}` : 'Add Service'}>
+      {open ? <ServiceForm key={service?.id ?? 'new'} service={service} companyId={companyId} onClose={onClose} onSaved={onSaved} /> : null}
+    </Dialog>
+  );
+}
+
+function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormDialogProps, 'open'>) {
+  const create = useCreateService(companyId);
+  const update = useUpdateService(companyId);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors },
+  } = useForm<ServiceFormValues, unknown, ServiceFormOutput>({ resolver: zodResolver(serviceInputSchema), defaultValues: serviceFormDefaults(service) });
+  const [availability, images] = useWatch({ control, name: ['availability', 'images'] });
+  const missingRequired = [errors.name, errors.description, errors.price, errors.petTypes].some((error) => error?.message === serviceMessages.required);
+  const pending = create.isPending || update.isPending;
+
+  const onSubmit = handleSubmit((input) => {
+    setSaveError(null);
+    const done = { onSuccess: () => onSaved(service ? 'Service updated successfully.' : 'Service added successfully.') };
+    if (service) {
+      update.mutate({ id: service.id, input }, { ...done, onError: (error) => setSaveError(failureText(error, { failed: serviceMessages.updateFailed, exception: 'Error updating service' })) });
+    } else {
+      create.mutate(input, { ...done, onError: (error) => setSaveError(failureText(error, { failed: serviceMessages.addFailed, exception: 'Error adding service' })) });
+    }
+  });
+
+  // Field messages other than the shared "required" one (length, steps) show under their field.
+  const fieldError = (message: string | undefined) => (message && message !== serviceMessages.required ? message : undefined);
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={service ? `Edit ${service.name}` : 'Add a service'}>
+      {missingRequired ? <Alert tone="danger">{serviceMessages.required}</Alert> : null}
+      {saveError ? <Alert tone="danger">{saveError}</Alert> : null}
+
+      <div className={styles.formGrid}>
+        <TextField label="Name" required error={fieldError(errors.name?.message)} aria-invalid={errors.name ? true : undefined} {...register('name')} />
+        <SelectField label="Category" options={serviceCategories.map((category) => ({ value: category, label: categoryLabels[category] }))} {...register('category')} />
+        <TextField label="Price (USD)" type="number" required min={0} step={0.01} inputMode="decimal" error={fieldError(errors.price?.message)} aria-invalid={errors.price ? true : undefined} {...register('price', { valueAsNumber: true })} />
+        <TextField label="Duration (minutes)" type="number" min={15} step={15} error={errors.duration?.message} {...register('duration', { valueAsNumber: true })} />
+      </div>
+      <TextareaField label="Description" required rows={3} error={fieldError(errors.description?.message)} aria-invalid={errors.description ? true : undefined} {...register('description')} />
+
+      <RadioGroup legend="Pet types" error={fieldError(errors.petTypes?.message)}>
+        <div className={styles.checkGrid}>
+          {servicePetTypes.map((type) => (
+            <Checkbox key={type} label={capitalise(type)} value={type} {...register('petTypes')} />
+          ))}
+        </div>
+      </RadioGroup>
+
+      <fieldset className={styles.availability}>
+        <legend className={styles.legend}>Availability</legend>
+        {weekdays.map((day) => {
+          const entry = availability?.[day];
+          const error = errors.availability?.[day]?.endTime?.message;
+          return (
+            <div key={day} className={styles.dayRow}>
+              <Checkbox label={dayLabels[day]} {...register(`availability.${day}.enabled`)} />
+              {entry?.enabled ? (
+                <span className={styles.times}>
+                  <label>
+                    <span className="visually-hidden">{dayLabels[day]} from</span>
+                    <input type="time" className={styles.time} {...register(`availability.${day}.startTime`)} />
+                  </label>
+                  <span aria-hidden="true">to</span>
+                  <label>
+                    <span className="visually-hidden">{dayLabels[day]} until</span>
+                    <input type="time" className={styles.time} aria-invalid={error ? true : undefined} {...register(`availability.${day}.endTime`)} />
+                  </label>
+                </span>
+              ) : (
+                <span className={styles.off}>Off</span>
+              )}
+              {error ? <p className={styles.dayError}>{error}</p> : null}
+            </div>
+          );
+        })}
+      </fieldset>
+
+      <TextareaField label="Requirements" rows={2} hint="For example: vaccinations up to date." error={errors.requirements?.message} {...register('requirements')} />
+      <TextareaField label="Cancellation policy" rows={2} error={errors.cancellationPolicy?.message} {...register('cancellationPolicy')} />
+      <ImagePicker
+        label="Service photos"
+        hint={`Up to ${MAX_GALLERY_IMAGES} photos; they show on the service's marketplace card.`}
+        images={images ?? []}
+        onChange={(next) => setValue('images', next, { shouldDirty: true })}
+        max={MAX_GALLERY_IMAGES}
+        target={photoTarget}
+        itemName={(index) => `Service photo ${index + 1}`}
+      />
+      <Checkbox label="Active (bookable in the marketplace)" {...register('isActive')} />
+
+      <div className={styles.formActions}>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={pending}>
+          {service ? 'Save Changes' : 'Add Service'}
+        </Button>
+      </div>
+    </form>
+  );
+}

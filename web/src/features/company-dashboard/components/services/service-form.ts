@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import { DEFAULT_SERVICE_DURATION, defaultServiceAvailability, type CompanyService, type serviceInputSchema } from '@contracts/services';
+
+export type ServiceFormValues = z.input<typeof serviceInputSchema>;
+export type ServiceFormOutput = z.output<typeof serviceInputSchema>;
+
+/** Document 2 section 5's defaults for a new service; an edit starts from the service as stored. */
+export function serviceFormDefaults(service?: CompanyService): ServiceFormValues {
+  if (!service) {
+    return {
+      name: '',
+      description: '',
+      category: 'grooming',
+      petTypes: [],
+      price: Number.NaN,
+      duration: DEFAULT_SERVICE_DURATION,
+      isActive: true,
+      availability: defaultServiceAvailability,
+      requirements: '',
+      cancellationPolicy: '',
+      images: [],
+    };
+  }
+  const { name, description, category, petTypes, price, duration, isActive, availability, requirements, cancellationPolicy, images } = service;
+  return { name, description, category, petTypes, price, duration, isActive, availability, requirements, cancellationPolicy, images };
+}

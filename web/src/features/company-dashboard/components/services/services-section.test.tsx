@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serviceMessages } from '@contracts/services';
+import { aService, aSubscription } from '@/features/company-dashboard/testing/company-fixtures';
+import { bodyOf, created, failure, fetchRoutes, ok, type FetchRoute } from '@/testing/fetch-routes';
+import { fakeSession, renderRoute } from '@/testing/test-utils';
+
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+const { ServicesSection } = await import('@/features/company-dashboard/components/services/services-section');
+
+const session = fakeSession({ signedIn: true, role: 'pet_company' });
+
+function render(extra: FetchRoute[] = [], services = [aService(), aService({ id: 's-2', name: 'Nail Trim', isActive: false })], subscription = aSubscription()) {
+  const mock = fetchRoutes([
+    ...extra,
+    { path: '/api/services', respond: ok(services) },
+    { path: '/api/subscription', respond: ok(subscription) },
+    { path: '/api/companies/profile', respond: failure(404, 'NOT_FOUND', 'x') },
+  ]);
+  renderRoute(<ServicesSection />, { session });
+  return mock;
+}
+
+describe('company services', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('when the status button is pressed, then only {isActive} is sent', async () => {
+    const user = userEvent.setup();
+    const mock = render([{ method: 'PUT', path: '/api/services/s-2', respond: ok(aService({ id: 's-2', isActive: true })) }]);
+    await user.click(await screen.findByRole('button', { name: 'Activate Nail Trim' }));
+    await waitFor(() => expect(bodyOf(mock, 'PUT', '/api/services/s-2')).toEqual({ isActive: true }));
+  });
+
+  it('when the toggle fails, then "Failed to toggle service status" shows', async () => {
+    const user = userEvent.setup();
+    render([{ method: 'PUT', path: '/api/services/s-1', respond: failure(409, 'CONFLICT', 'nope') }]);
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Full Groom' }));
+    expect(await screen.findByText(serviceMessages.toggleFailed)).toBeInTheDocument();
+  });
+
+  it('when the form is sent empty, then the spec message shows and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const mock = render();
+    await screen.findByText('Nail Trim');
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Service' });
+    expect(within(dialog).getByLabelText('Category')).toHaveValue('grooming');
+    expect(within(dialog).getByLabelText('Price (USD)')).toHaveAttribute('step', '0.01');
+    expect(within(dialog).getByLabelText('Duration (minutes)')).toHaveAttribute('step', '15');
+    expect(within(dialog).getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Sunday' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
+    expect(await within(dialog).findByText(serviceMessages.required)).toBeInTheDocument();
+    expect(mock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('when a filled form is sent, then POST /api/services gets the defaults with the fields', async () => {
+    const user = userEvent.setup();
+    const mock = render([{ method: 'POST', path: '/api/services', respond: created(aService({ id: 's-3', name: 'Puppy Bath' })) }]);
+    await screen.findByText('Nail Trim');
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Service' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Puppy Bath');
+    await user.type(within(dialog).getByLabelText('Description'), 'A gentle first bath.');
+    await user.type(within(dialog).getByLabelText('Price (USD)'), '25.50');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Dog' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
+    await waitFor(() => expect(bodyOf(mock, 'POST', '/api/services')).toMatchObject({ name: 'Puppy Bath', price: 25.5, petTypes: ['dog'], category: 'grooming', isActive: true, duration: 60 }));
+  });
+
+  it('when Delete is pressed, then the confirmation warns that it cannot be undone and cancels bookings', async () => {
+    const user = userEvent.setup();
+    render([{ method: 'DELETE', path: '/api/services/s-1', respond: ok({ id: 's-1', cancelledBookings: 2 }) }]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Full Groom' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Full Groom?' });
+    expect(dialog).toHaveTextContent(serviceMessages.deleteWarning);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Service' }));
+    expect(await screen.findByText('Service deleted. 2 upcoming bookings were cancelled.')).toBeInTheDocument();
+  });
+
+  it('when the plan limit is reached, then Add Service is disabled with an upgrade prompt', async () => {
+    render([], [aService()], aSubscription({ usage: { services: 10, employees: 0, bookingsThisMonth: 0 } }));
+    expect(await screen.findByText("You have reached your plan's limit of 10 services.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Service' })).toBeDisabled();
+  });
+
+  it('when the list fails, then "Failed to load services" shows with Try Again', async () => {
+    fetchRoutes([
+      { path: '/api/services', respond: failure(500, 'INTERNAL', 'x') },
+      { path: '/api/subscription', respond: ok(aSubscription()) },
+    ]);
+    renderRoute(<ServicesSection />, { session });
+    expect(await screen.findByText(serviceMessages.loadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { ClipboardList, Plus } from 'lucide-react';
+import { serviceMessages, type CompanyService } from '@contracts/services';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { EmptyState } from '@/components/empty-state';
+import { limitState } from '@/components/plan-gates/plan-gate-rules';
+import { UsageLimitGate } from '@/components/plan-gates/usage-limit-gate';
+import { QueryState } from '@/components/query-state';
+import { useToast } from '@/components/toast-context';
+import { failureText } from '@/lib/api-client';
+import { useCompanyServices, useDeleteService, useToggleService } from '@/lib/api/company-services';
+import { useCompanySubscription } from '@/lib/api/company-subscription';
+import { CompanyServiceCard } from '@/features/company-dashboard/components/services/company-service-card';
+import { ServiceFormDialog } from '@/features/company-dashboard/components/services/service-form-dialog';
+import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
+import layout from '@/features/company-dashboard/components/section-layout.module.css';
+import styles from './services.module.css';
+
+type Editing = { kind: 'add' } | { kind: 'edit'; service: CompanyService } | null;
+
+/** Services (document 2 section 2): the grid, add/edit, the active toggle, delete, and the maxServices gate. */
+export function ServicesSection() {
+  const { companyId, bypassPlan } = useActingCompany();
+  const services = useCompanyServices(companyId);
+  const subscription = useCompanySubscription(companyId);
+  const toggle = useToggleService(companyId);
+  const remove = useDeleteService(companyId);
+  const toast = useToast();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<CompanyService | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const list = services.data ?? [];
+  const limit = subscription.data ? limitState(subscription.data, 'maxServices', { bypass: bypassPlan }) : null;
+
+  function onToggle(service: CompanyService) {
+    setActionError(null);
+    toggle.mutate(
+      { id: service.id, isActive: !service.isActive },
+      { onError: (error) => setActionError(failureText(error, { failed: serviceMessages.toggleFailed, exception: 'Error updating service status', preferServerMessage: false })) },
+    );
+  }
+
+  function onDelete(service: CompanyService) {
+    remove.mutate(service.id, {
+      onSuccess: (result) => {
+        setDeleting(null);
+        const cancelled = result.data.cancelledBookings;
+        toast.show({ message: cancelled > 0 ? `Service deleted. ${cancelled} upcoming ${cancelled === 1 ? 'booking was' : 'bookings were'} cancelled.` : 'Service deleted.' });
+      },
+      onError: (error) => setActionError(failureText(error, { failed: serviceMessages.deleteFailed, exception: 'Error deleting service', preferServerMessage: false })),
+    });
+  }
+
+  const toolbar = (blocked: boolean) => (
+    <div className={styles.toolbar}>
+      <p className={layout.muted}>{services.data ? `${list.length} ${list.length === 1 ? 'service' : 'services'}` : 'Your services'}</p>
+      <Button icon={<Plus size={18} aria-hidden="true" />} disabled={blocked} onClick={() => setEditing({ kind: 'add' })}>
+        Add Service
+      </Button>
+    </div>
+  );
+
+  return (
+    <>
+      {limit ? <UsageLimitGate state={limit} noun="services">{toolbar}</UsageLimitGate> : toolbar(false)}
+      {actionError ? <Alert tone="danger">{actionError}</Alert> : null}
+
+      {!services.data ? (
+        <QueryState query={services} subject="your services" failed={serviceMessages.loadFailed} exception="Error loading services" className={styles.grid} rows={3} rowHeight={280} />
+      ) : list.length === 0 ? (
+        <EmptyState icon={<ClipboardList size={32} />} title="No services yet" description="Add your first service so pet owners can find and book it in the marketplace." />
+      ) : (
+        <div className={styles.grid}>
+          {list.map((service) => (
+            <CompanyServiceCard
+              key={service.id}
+              service={service}
+              toggling={toggle.isPending && toggle.variables?.id === service.id}
+              onToggle={() => onToggle(service)}
+              onEdit={() => setEditing({ kind: 'edit', service })}
+              onDelete={() => {
+                setActionError(null);
+                setDeleting(service);
+              }}
+            />
+          ))}
+        </div>
+      )}
+
+      <ServiceFormDialog
+        open={editing !== null}
+        service={editing?.kind === 'edit' ? editing.service : undefined}
+        companyId={companyId}
+        onClose={() => setEditing(null)}
+        onSaved={(message) => {
+          setEditing(null);
+          toast.show({ message });
+        }}
+      />
+
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={`Delete ${deleting?.name ?? 'service'}?`}
+        description={serviceMessages.deleteWarning}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              Keep Service
+            </Button>
+            <Button variant="danger" loading={remove.isPending} onClick={() => deleting && onDelete(deleting)}>
+              Delete Service
+            </Button>
+          </>
+        }
+      >
+        {actionError && deleting ? <Alert tone="danger">{actionError}</Alert> : null}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { PlanFeature } from '@contracts/plans';
+
+/** The seven sections of document 2 section 2; the current one is the URL's `section` parameter. */
+export const companySections = ['overview', 'profile', 'services', 'bookings', 'customers', 'employees', 'analytics'] as const;
+export type CompanySection = (typeof companySections)[number];
+
+export const companySectionLabels: Record<CompanySection, string> = {
+  overview: 'Overview',
+  profile: 'Profile',
+  services: 'Services',
+  bookings: 'Bookings',
+  customers: 'Customers',
+  employees: 'Employees',
+  analytics: 'Analytics',
+};
+
+/**
+ * The feature each section needs besides access (document 2 sections 2 and 6): services and appointments need
+ * basicReporting, employees employeeManagement; the others need a running trial or plan only.
+ */
+export const sectionFeatures: Partial<Record<CompanySection, PlanFeature>> = {
+  services: 'basicReporting',
+  bookings: 'basicReporting',
+  employees: 'employeeManagement',
+};
+
+export function sectionFromParams(params: URLSearchParams): CompanySection {
+  const value = params.get('section');
+  return companySections.find((section) => section === value) ?? 'overview';
+}
+
+/** A section's URL; a superadmin's `companyId` travels along so every link stays on the same company. */
+export function sectionPath(section: CompanySection, companyId?: string): string {
+  const query = new URLSearchParams();
+  if (section !== 'overview') query.set('section', section);
+  if (companyId) query.set('companyId', companyId);
+  const text = query.toString();
+  return text ? `/company/dashboard?${text}` : '/company/dashboard';
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { PlanFeature } from '@contracts/plans';
+import { QueryState } from '@/components/query-state';
+import { FeatureGate } from '@/components/plan-gates/feature-gate';
+import { useCompanySubscription } from '@/lib/api/company-subscription';
+import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
+import styles from './company-shell.module.css';
+
+/**
+ * A section behind the company's plan: its content when the subscription allows it, else "Upgrade Required".
+ * A superadmin is never refused (the API lets him through as well), so he does not wait for the plan.
+ */
+export function SectionGate({ feature, children }: { feature: PlanFeature | undefined; children: ReactNode }) {
+  const { companyId, bypassPlan } = useActingCompany();
+  const subscription = useCompanySubscription(companyId);
+  if (bypassPlan) return <>{children}</>;
+  if (!subscription.data) {
+    return (
+      <QueryState
+        query={subscription}
+        subject="your plan"
+        failed="Failed to load your subscription"
+        exception="Cannot connect to server. Please check your connection and try again."
+        className={styles.gateLoading}
+        rows={3}
+        rowHeight={96}
+      />
+    );
+  }
+  return (
+    <FeatureGate subscription={subscription.data} feature={feature}>
+      {children}
+    </FeatureGate>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import type { PlanLimit } from '@contracts/plan-access';
+import type { SubscriptionView } from '@contracts/subscription';
+import { Alert } from '@/components/alert';
+import { Button, ButtonLink } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { limitState } from '@/components/plan-gates/plan-gate-rules';
+import { SubscriptionStatusChip } from '@/components/plan-gates/subscription-status-chip';
+import { useToast } from '@/components/toast-context';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useCancelCompanySubscription, useCompanySubscription } from '@/lib/api/company-subscription';
+import { formatDate } from '@/lib/format';
+import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
+import styles from './subscription-panel.module.css';
+
+const usageRows: { limit: PlanLimit; label: string }[] = [
+  { limit: 'maxServices', label: 'Services' },
+  { limit: 'maxEmployees', label: 'Employees' },
+  { limit: 'maxBookingsPerMonth', label: 'Bookings this month' },
+];
+
+/** "5 days left", "Access until Dec 21, 2026", "Renews on ..." : what the status means for time. */
+function periodText(view: SubscriptionView): string | null {
+  switch (view.status) {
+    case 'trial':
+      return `${view.daysLeft === 1 ? '1 day' : `${view.daysLeft} days`} left, until ${formatDate(view.trialEndsAt ?? '')}`;
+    case 'active':
+      return view.currentPeriodEnd ? `Current period ends on ${formatDate(view.currentPeriodEnd)}` : null;
+    case 'cancelled':
+      return view.currentPeriodEnd ? `Access until ${formatDate(view.currentPeriodEnd)}` : null;
+    case 'expired':
+      return 'Choose a plan to use the dashboard again.';
+    case 'inactive':
+      return 'Start a 7-day free trial of any plan; no card required.';
+  }
+}
+
+function Usage({ view }: { view: SubscriptionView }) {
+  return (
+    <dl className={styles.usage}>
+      {usageRows.map(({ limit, label }) => {
+        const state = limitState(view, limit);
+        return (
+          <div key={limit} className={styles.usageRow}>
+            <dt>{label}</dt>
+            <dd>
+              <span className={state.reached ? styles.full : state.near ? styles.near : undefined}>
+                {state.unlimited ? `${state.usage} (unlimited)` : `${state.usage} of ${state.limit}`}
+              </span>
+              {state.unlimited ? null : (
+                <progress className={styles.bar} max={Math.max(state.limit, 1)} value={Math.min(state.usage, state.limit)} aria-label={`${label}: ${state.usage} of ${state.limit}`} />
+              )}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/**
+ * The company's plan, opened from the subscription badge (issue 8): status, days left or period end, usage
+ * against each limit, change plan (to /pricing) and cancel after a confirmation.
+ */
+export function SubscriptionPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { companyId, bypassPlan } = useActingCompany();
+  const subscription = useCompanySubscription(companyId);
+  const cancel = useCancelCompanySubscription(companyId);
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const view = subscription.data;
+
+  function confirmCancel() {
+    cancel.mutate(undefined, {
+      onSuccess: (result) => {
+        setConfirming(false);
+        toast.show({ message: result.message ?? 'Your subscription is cancelled.' });
+      },
+    });
+  }
+
+  return (
+    <>
+      <Dialog
+        open={open && !confirming}
+        onClose={onClose}
+        align="start"
+        size="lg"
+        title="Your plan"
+        description={view ? (view.planName ? `${view.planName} plan` : 'No plan chosen yet') : undefined}
+        footer={
+          <>
+            {view?.status === 'active' && !bypassPlan ? (
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                Cancel Subscription
+              </Button>
+            ) : null}
+            <ButtonLink to="/pricing" onClick={onClose}>
+              {view?.status === 'inactive' ? 'Start Free Trial' : 'Change Plan'}
+            </ButtonLink>
+          </>
+        }
+      >
+        {view ? (
+          <div className={styles.body}>
+            <div className={styles.status}>
+              <SubscriptionStatusChip subscription={view} />
+              {view.billingPeriod ? <span className={styles.muted}>Billed {view.billingPeriod}</span> : null}
+            </div>
+            {periodText(view) ? <p>{periodText(view)}</p> : null}
+            {view.enforcement ? null : <Alert tone="info">Plan limits are switched off by Petnest for now: every feature is open.</Alert>}
+            <h3 className={styles.heading}>Usage</h3>
+            <Usage view={view} />
+          </div>
+        ) : subscription.isError ? (
+          <Alert
+            tone="danger"
+            title="Failed to load your subscription"
+            action={
+              <Button size="sm" variant="secondary" onClick={() => void subscription.refetch()}>
+                Try Again
+              </Button>
+            }
+          />
+        ) : (
+          <p role="status">Loading your plan</p>
+        )}
+      </Dialog>
+
+      <Dialog
+        open={open && confirming}
+        onClose={() => setConfirming(false)}
+        title="Cancel your subscription?"
+        description={
+          view?.currentPeriodEnd
+            ? `You keep every feature until ${formatDate(view.currentPeriodEnd)}. After that the dashboard sections are locked until you subscribe again.`
+            : 'The dashboard sections are locked once the current period ends.'
+        }
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Keep Subscription
+            </Button>
+            <Button variant="danger" loading={cancel.isPending} onClick={confirmCancel}>
+              Cancel Subscription
+            </Button>
+          </>
+        }
+      >
+        {cancel.isError ? <Alert tone="danger">{apiErrorMessage(cancel.error, 'Failed to cancel the subscription')}</Alert> : null}
+      </Dialog>
+    </>
+  );
+}

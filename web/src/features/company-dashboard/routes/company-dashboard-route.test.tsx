@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aProfile, aSubscription, noSubscription } from '@/features/company-dashboard/testing/company-fixtures';
+import { fetchRoutes, ok } from '@/testing/fetch-routes';
+import { fakeSession, renderRoute } from '@/testing/test-utils';
+
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+const { CompanyDashboardRoute } = await import('@/features/company-dashboard/routes/company-dashboard-route');
+
+const overviewRoutes = [
+  { path: /^\/api\/companies\/stats/, respond: ok({ totalBookings: 48, monthlyRevenue: 1234.5, averageRating: 4.6, newCustomers: 3, returningCustomers: 7, totalReviews: 12 }) },
+  { path: /^\/api\/companies\/dashboard-data/, respond: ok({ monthlyEarnings: [], recentBookings: [] }) },
+];
+
+function render(entry: string, subscription = aSubscription(), role: 'pet_company' | 'superadmin' = 'pet_company') {
+  const mock = fetchRoutes([
+    { path: /^\/api\/companies\/profile/, respond: ok(aProfile()) },
+    { path: /^\/api\/subscription/, respond: ok(subscription) },
+    { path: /^\/api\/services/, respond: ok([]) },
+    ...overviewRoutes,
+  ]);
+  const view = renderRoute(<CompanyDashboardRoute />, { path: '/company/dashboard', initialEntry: entry, session: fakeSession({ signedIn: true, role }) });
+  return { ...view, mock };
+}
+
+describe('company dashboard shell', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('when the dashboard opens, then the seven sections, the company name, the plan chip and the fixed badge of 3 show', async () => {
+    render('/company/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Company dashboard sections' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Profile', 'Services', 'Bookings', 'Customers', 'Employees', 'Analytics']);
+    expect(await screen.findByText('Happy Paws Grooming')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Your plan.*Trial \(5 days left\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '3 notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+  });
+
+  it('when a section link is followed, then the URL carries it and the section renders (deep links)', async () => {
+    const user = userEvent.setup();
+    const { router } = render('/company/dashboard');
+    await user.click(screen.getByRole('link', { name: 'Services' }));
+    expect(router.state.location.search).toBe('?section=services');
+    expect(screen.getByRole('heading', { level: 1, name: 'Services' })).toBeInTheDocument();
+    expect(await screen.findByText('No services yet')).toBeInTheDocument();
+  });
+
+  it('when the company has no subscription, then each section is replaced by "Upgrade Required" with the trial prompt', async () => {
+    render('/company/dashboard?section=services', noSubscription);
+    expect(await screen.findByRole('heading', { name: 'Upgrade Required' })).toBeInTheDocument();
+    expect(screen.getByText('Start your free trial to access this feature')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Service' })).not.toBeInTheDocument();
+  });
+
+  it('when a superadmin opens ?companyId=, then every API call carries it and the section links keep it', async () => {
+    const { mock } = render('/company/dashboard?companyId=company-9', noSubscription, 'superadmin');
+    await screen.findByText('Happy Paws Grooming');
+    await waitFor(() => expect(mock.mock.calls.length).toBeGreaterThanOrEqual(4));
+    for (const [input] of mock.mock.calls) expect(String(input)).toContain('companyId=company-9');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/company/dashboard?section=profile&companyId=company-9');
+    // The plan never locks a superadmin out.
+    expect(screen.queryByRole('heading', { name: 'Upgrade Required' })).not.toBeInTheDocument();
+  });
+
+  it('when the plan badge is pressed, then the plan panel shows the status and the usage against each limit', async () => {
+    const user = userEvent.setup();
+    render('/company/dashboard');
+    await user.click(await screen.findByRole('button', { name: /Your plan/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Your plan' });
+    expect(within(dialog).getByText(/^5 days left, until/)).toBeInTheDocument();
+    expect(within(dialog).getByText('1 of 10')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Change Plan' })).toHaveAttribute('href', '/pricing');
+  });
+});

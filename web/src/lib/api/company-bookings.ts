@@ -1,0 +1,84 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookingStatus } from '@contracts/bookings';
+import { COMPANY_BOOKINGS_MAX_PAGE_SIZE, type BookingAssignInput, type BookingStatusUpdateInput, type CompanyBooking } from '@contracts/company-bookings';
+import type { CursorPagination } from '@contracts/errors';
+import { apiRequest } from '@/lib/api-client';
+import { companyKeys, withCompanyId } from '@/lib/api/company-keys';
+
+/** The filters of `GET /api/bookings` the screens use; the server filters, pages and sorts (latest first). */
+export interface CompanyBookingsFilter {
+  status?: BookingStatus;
+  date?: string;
+  from?: string;
+  to?: string;
+  search?: string;
+  limit?: number;
+}
+
+export interface CompanyBookingsPage {
+  bookings: CompanyBooking[];
+  nextCursor: string | null;
+}
+
+export const companyBookingKeys = {
+  all: (companyId: string | undefined) => [...companyKeys.all(companyId), 'bookings'] as const,
+  list: (companyId: string | undefined, filter: CompanyBookingsFilter) => [...companyKeys.all(companyId), 'bookings', filter] as const,
+};
+
+function bookingsPath(filter: CompanyBookingsFilter, cursor: string | undefined): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filter, cursor })) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `/bookings?${text}` : '/bookings';
+}
+
+/** GET /api/bookings: one page of the acting company's bookings. */
+export async function listCompanyBookings(companyId: string | undefined, filter: CompanyBookingsFilter, cursor?: string): Promise<CompanyBookingsPage> {
+  const result = await apiRequest<CompanyBooking[]>(withCompanyId(bookingsPath(filter, cursor), companyId));
+  const pagination = result.pagination as CursorPagination | undefined;
+  return { bookings: result.data, nextCursor: pagination?.nextCursor ?? null };
+}
+
+/** The list view: page after page on "Load more" (the server bounds each page). */
+export function useCompanyBookingsList(companyId: string | undefined, filter: CompanyBookingsFilter) {
+  return useInfiniteQuery({
+    queryKey: companyBookingKeys.list(companyId, filter),
+    queryFn: ({ pageParam }) => listCompanyBookings(companyId, filter, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** A bounded range of days (a month of the calendar, a week of schedules): one page of the largest size. */
+export function useCompanyBookingsRange(companyId: string | undefined, from: string, to: string, enabled = true) {
+  const filter: CompanyBookingsFilter = { from, to, limit: COMPANY_BOOKINGS_MAX_PAGE_SIZE };
+  return useQuery({ queryKey: companyBookingKeys.list(companyId, filter), queryFn: () => listCompanyBookings(companyId, filter), enabled });
+}
+
+/** After a change: every bookings list, and the numbers built from bookings, reload. */
+export function useInvalidateCompanyBookings(companyId: string | undefined) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: companyKeys.all(companyId) });
+}
+
+/** PUT /api/bookings/{id}/status {status, notes, notifyCustomer} */
+export function useUpdateBookingStatus(companyId: string | undefined) {
+  const invalidate = useInvalidateCompanyBookings(companyId);
+  return useMutation({
+    mutationFn: ({ bookingId, input }: { bookingId: string; input: BookingStatusUpdateInput }) =>
+      apiRequest<CompanyBooking>(withCompanyId(`/bookings/${encodeURIComponent(bookingId)}/status`, companyId), { method: 'PUT', body: input }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** PUT /api/bookings/{id}/assign {employeeId | null} */
+export function useAssignBooking(companyId: string | undefined) {
+  const invalidate = useInvalidateCompanyBookings(companyId);
+  return useMutation({
+    mutationFn: ({ bookingId, input }: { bookingId: string; input: BookingAssignInput }) =>
+      apiRequest<CompanyBooking>(withCompanyId(`/bookings/${encodeURIComponent(bookingId)}/assign`, companyId), { method: 'PUT', body: input }),
+    onSuccess: () => invalidate(),
+  });
+}
