@@ -50,7 +50,7 @@ export function createApp({ clock, billing, settings }: AppDependencies = produc
   api.use(maintenanceGate(settings));
   api.use(authRoutes(clock));
   api.use(waitlistRoutes(clock));
-  api.use(subscriptionRoutes(clock, billing));
+  api.use(subscriptionRoutes({ clock, settings }, billing));
   api.use(marketplaceRoutes());
   api.use(publicCompanyRoutes());
   api.use(ownerBookingsRoutes(clock));

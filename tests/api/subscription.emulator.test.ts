@@ -25,6 +25,17 @@ describe('GET /api/subscription', () => {
     expect((await api('GET', '/api/subscription')).status).toBe(401);
   });
 
+  it('when a superadmin names a company with ?companyId=, then he reads that company; a company naming another is 403', async () => {
+    const company = await createCompanyUser();
+    const other = await createCompanyUser();
+    const superadmin = await createUser({ role: 'superadmin' });
+    const { status, body } = await api('GET', `/api/subscription?companyId=${company.uid}`, { token: superadmin.idToken });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ status: 'inactive', label: 'No Active Subscription' });
+    expect((await api('GET', '/api/subscription', { token: superadmin.idToken })).status).toBe(400);
+    expect((await api('GET', `/api/subscription?companyId=${company.uid}`, { token: other.idToken })).status).toBe(403);
+  });
+
   it('when the stored trial end has passed, then it reads as expired before the job runs', async () => {
     const company = await createCompanyUser();
     await api('POST', '/api/companies/subscription/trial', { token: company.idToken, body: { planId: 'starter' } });

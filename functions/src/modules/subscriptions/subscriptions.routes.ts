@@ -3,7 +3,7 @@ import { findPlan } from '../../contracts/plans';
 import { startTrialInputSchema, subscribeInputSchema } from '../../contracts/subscription';
 import { authenticate, currentUser, requireRole } from '../../core/auth';
 import type { BillingProvider } from '../../core/billing';
-import type { Clock } from '../../core/clock';
+import { actingCompany, companyAccess, type CompanyAccessDependencies } from '../../core/plan-access';
 import { formatDate } from '../../contracts/format';
 import { parse } from '../../core/validation';
 import { cancelSubscription } from './cancel-subscription';
@@ -11,12 +11,13 @@ import { getSubscription } from './get-subscription';
 import { startTrial } from './start-trial';
 import { subscribe } from './subscribe';
 
-export function subscriptionRoutes(clock: Clock, billing: BillingProvider): Router {
+export function subscriptionRoutes({ clock, settings }: CompanyAccessDependencies, billing: BillingProvider): Router {
   const router = Router();
   const companyOnly = [authenticate, requireRole('pet_company')];
 
-  router.get('/subscription', ...companyOnly, async (_req, res) => {
-    res.json({ success: true, data: await getSubscription(currentUser(res).uid, clock) });
+  // Read by the dashboard's gates: a superadmin reads the company he opened (`?companyId=`), whatever its plan.
+  router.get('/subscription', authenticate, companyAccess({ clock, settings }, { planCheck: false }), async (_req, res) => {
+    res.json({ success: true, data: await getSubscription(actingCompany(res).companyId, clock) });
   });
 
   router.post('/companies/subscription/trial', ...companyOnly, async (req, res) => {
