@@ -97,6 +97,21 @@ describe('POST /api/companies/subscription/subscribe and /cancel', () => {
     expect(invoices.docs.map((doc) => doc.data())).toEqual([expect.objectContaining({ plan: 'enterprise', amount: 990, currency: 'USD', provider: 'record-only' })]);
   });
 
+  it('when a company reads its invoices, then the recorded ones newest first; an owner gets 403', async () => {
+    const company = await createCompanyUser();
+    expect((await api('GET', '/api/companies/subscription/invoices', { token: company.idToken })).body.data).toEqual([]);
+    await api('POST', '/api/companies/subscription/subscribe', { token: company.idToken, body: { planId: 'starter', billingPeriod: 'monthly' } });
+    await api('POST', '/api/companies/subscription/subscribe', { token: company.idToken, body: { planId: 'professional', billingPeriod: 'yearly' } });
+    const { status, body } = await api('GET', '/api/companies/subscription/invoices', { token: company.idToken });
+    expect(status).toBe(200);
+    expect(body.data).toEqual([
+      expect.objectContaining({ plan: 'professional', planName: 'Professional', billingPeriod: 'yearly', amount: 590, currency: 'USD' }),
+      expect.objectContaining({ plan: 'starter', planName: 'Starter', billingPeriod: 'monthly', amount: 29 }),
+    ]);
+    const owner = await createUser({ role: 'pet_owner' });
+    expect((await api('GET', '/api/companies/subscription/invoices', { token: owner.idToken })).status).toBe(403);
+  });
+
   it('when the billing period is left out, then monthly', async () => {
     const company = await createCompanyUser();
     const { body } = await api('POST', '/api/companies/subscription/subscribe', { token: company.idToken, body: { planId: 'starter' } });

@@ -23,6 +23,21 @@ export interface SubscriptionState {
 }
 
 /** What GET /api/subscription answers. */
+/** An invoice the billing provider recorded, as the plan panel lists it. */
+export interface Invoice {
+  id: string;
+  plan: PlanId;
+  planName: string;
+  billingPeriod: BillingPeriod;
+  amount: number;
+  currency: 'USD';
+  periodStart: string;
+  periodEnd: string;
+  createdAt: string;
+}
+/** The plan panel shows the latest invoices; older ones are for support. */
+export const INVOICES_SHOWN = 24;
+
 export interface SubscriptionView {
   plan: PlanId | null;
   planName: string | null;

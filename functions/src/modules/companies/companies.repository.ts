@@ -144,6 +144,17 @@ export const companiesRepository = {
   addInvoiceInTransaction(tx: Transaction, companyId: string, invoiceId: string, invoice: InvoiceDoc): void {
     tx.create(companies().doc(companyId).collection('invoices').doc(invoiceId), invoice);
   },
+  /** The newest invoices first, a bounded list. */
+  async listInvoices(companyId: string, limit: number): Promise<(InvoiceDoc & { id: string })[]> {
+    const snapshot = await companies().doc(companyId).collection('invoices').orderBy('createdAt', 'desc').limit(limit).get();
+    return snapshot.docs.map((doc) => {
+      const data = doc.data();
+      return {
+        ...(data as InvoiceDoc), id: doc.id,
+        periodStart: toDate(data.periodStart) ?? new Date(0), periodEnd: toDate(data.periodEnd) ?? new Date(0), createdAt: toDate(data.createdAt) ?? new Date(0),
+      };
+    });
+  },
   /** Bookings of one month that count against the plan, from the company's monthly rollup (cancelled ones do not). */
   async bookingsInMonth(companyId: string, monthKey: string): Promise<number> {
     return rollupsRepository.cappedBookingsFromSnapshot(await rollupsRepository.companyMonthRef(companyId, monthKey).get());

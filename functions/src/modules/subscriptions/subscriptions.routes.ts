@@ -8,6 +8,7 @@ import { formatDate } from '../../contracts/format';
 import { parse } from '../../core/validation';
 import { cancelSubscription } from './cancel-subscription';
 import { getSubscription } from './get-subscription';
+import { listInvoices } from './list-invoices';
 import { startTrial } from './start-trial';
 import { subscribe } from './subscribe';
 
@@ -18,6 +19,10 @@ export function subscriptionRoutes({ clock, settings }: CompanyAccessDependencie
   // Read by the dashboard's gates: a superadmin reads the company he opened (`?companyId=`), whatever its plan.
   router.get('/subscription', authenticate, companyAccess({ clock, settings }, { planCheck: false }), async (_req, res) => {
     res.json({ success: true, data: await getSubscription(actingCompany(res).companyId, clock) });
+  });
+
+  router.get('/companies/subscription/invoices', authenticate, companyAccess({ clock, settings }, { planCheck: false }), async (_req, res) => {
+    res.json({ success: true, data: await listInvoices(actingCompany(res).companyId) });
   });
 
   router.post('/companies/subscription/trial', ...companyOnly, async (req, res) => {

@@ -5,6 +5,7 @@
 export const companyKeys = {
   all: (companyId: string | undefined) => ['company', companyId ?? 'self'] as const,
   subscription: (companyId: string | undefined) => ['company', companyId ?? 'self', 'subscription'] as const,
+  invoices: (companyId: string | undefined) => ['company', companyId ?? 'self', 'subscription', 'invoices'] as const,
   profile: (companyId: string | undefined) => ['company', companyId ?? 'self', 'profile'] as const,
   stats: (companyId: string | undefined) => ['company', companyId ?? 'self', 'stats'] as const,
   dashboardData: (companyId: string | undefined, months: number) => ['company', companyId ?? 'self', 'dashboard-data', months] as const,

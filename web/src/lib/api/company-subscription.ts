@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionView } from '@contracts/subscription';
+import type { Invoice, SubscriptionView } from '@contracts/subscription';
 import { apiRequest } from '@/lib/api-client';
 import { companyKeys, withCompanyId } from '@/lib/api/company-keys';
 
@@ -10,6 +10,15 @@ export async function getCompanySubscription(companyId: string | undefined): Pro
 
 export function useCompanySubscription(companyId: string | undefined) {
   return useQuery({ queryKey: companyKeys.subscription(companyId), queryFn: () => getCompanySubscription(companyId) });
+}
+
+/** GET /api/companies/subscription/invoices: what the billing provider recorded, newest first. */
+export function useCompanyInvoices(companyId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: companyKeys.invoices(companyId),
+    queryFn: async () => (await apiRequest<Invoice[]>(withCompanyId('/companies/subscription/invoices', companyId))).data,
+    enabled,
+  });
 }
 
 /** POST /api/companies/subscription/cancel: access stays until the period end; answers the new view and a message. */

@@ -8,8 +8,8 @@ import { limitState } from '@/components/plan-gates/plan-gate-rules';
 import { SubscriptionStatusChip } from '@/components/plan-gates/subscription-status-chip';
 import { useToast } from '@/components/toast-context';
 import { apiErrorMessage } from '@/lib/api-client';
-import { useCancelCompanySubscription, useCompanySubscription } from '@/lib/api/company-subscription';
-import { formatDate } from '@/lib/format';
+import { useCancelCompanySubscription, useCompanyInvoices, useCompanySubscription } from '@/lib/api/company-subscription';
+import { formatCurrency, formatDate } from '@/lib/format';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import styles from './subscription-panel.module.css';
 
@@ -58,9 +58,29 @@ function Usage({ view }: { view: SubscriptionView }) {
   );
 }
 
+function Invoices({ companyId, open }: { companyId: string | undefined; open: boolean }) {
+  const invoices = useCompanyInvoices(companyId, open);
+  if (invoices.isError) return <Alert tone="danger">Failed to load invoices</Alert>;
+  if (!invoices.data) return <p role="status">Loading invoices</p>;
+  if (invoices.data.length === 0) return <p className={styles.muted}>No invoices yet: a trial is free.</p>;
+  return (
+    <ul className={styles.invoices}>
+      {invoices.data.map((invoice) => (
+        <li key={invoice.id} className={styles.invoice}>
+          <span>
+            {invoice.planName}, {invoice.billingPeriod}
+            <span className={styles.muted}> {formatDate(invoice.periodStart)} - {formatDate(invoice.periodEnd)}</span>
+          </span>
+          <span className={styles.amount}>{formatCurrency(invoice.amount)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The company's plan, opened from the subscription badge (issue 8): status, days left or period end, usage
- * against each limit, change plan (to /pricing) and cancel after a confirmation.
+ * against each limit, invoices, change plan (to /pricing) and cancel after a confirmation.
  */
 export function SubscriptionPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { companyId, bypassPlan } = useActingCompany();
@@ -111,6 +131,8 @@ export function SubscriptionPanel({ open, onClose }: { open: boolean; onClose: (
             {view.enforcement ? null : <Alert tone="info">Plan limits are switched off by Petnest for now: every feature is open.</Alert>}
             <h3 className={styles.heading}>Usage</h3>
             <Usage view={view} />
+            <h3 className={styles.heading}>Invoices</h3>
+            <Invoices companyId={companyId} open={open} />
           </div>
         ) : subscription.isError ? (
           <Alert
