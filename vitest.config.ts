@@ -12,7 +12,8 @@ export default defineConfig({
         test: {
           name: 'unit-functions',
           root: './functions',
-          include: ['src/**/*.test.ts'],
+          // The offline scripts' pure parts (scripts/check-data) are tested with the functions they mirror.
+          include: ['src/**/*.test.ts', '../scripts/**/*.test.ts'],
           exclude: ['src/**/*.emulator.test.ts'],
           environment: 'node',
         },

@@ -13,6 +13,9 @@ const ports = {
   firestoreWebsocket: 49150, hub: 44400, logging: 44500, eventarc: 49299, tasks: 49499,
 };
 
+const only = process.argv.slice(2).find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (only !== undefined && only !== 'api') fail(`Unknown --only=${only}: the one choice is --only=api (the API rows, no web audits).`);
+
 checkNode();
 ensureDependencies();
 run('Build functions', 'npm', ['run', '--silent', 'build', '-w', 'functions']);
@@ -27,6 +30,6 @@ const result = spawnSync(process.execPath, [firebaseBin, 'emulators:exec', '--co
   cwd: repoRoot,
   stdio: 'inherit',
   // The bench measures speed from one address and a few users: rate limits (core/rate-limit.ts) would only get in the way.
-  env: { ...setup.env, PETNEST_RATE_LIMITS: 'off', PETNEST_HOSTING_ORIGIN: `http://127.0.0.1:${ports.hosting}`, PETNEST_WEB_DIST: `${repoRoot}/web/dist-bench` },
+  env: { ...setup.env, PETNEST_BENCH_ONLY: only ?? '', PETNEST_RATE_LIMITS: 'off', PETNEST_HOSTING_ORIGIN: `http://127.0.0.1:${ports.hosting}`, PETNEST_WEB_DIST: `${repoRoot}/web/dist-bench` },
 });
 if (result.status !== 0) fail('The bench failed or a budget was not met; see above.');

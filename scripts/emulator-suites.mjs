@@ -18,6 +18,8 @@ const files = (process.env.PETNEST_TEST_FILES ?? '').split(',').filter(Boolean);
 if (layers !== 'e2e') step('Emulator tests (rules, API)', 'npx', ['vitest', 'run', '--project', 'emulator', ...files]);
 if (layers === 'emulator') process.exit(0);
 step('Seeding demo data for the browser tests', 'npx', ['tsx', 'scripts/seed/seed.ts']);
+// The seed goes through the use cases: the invariant checker proves they left every counter consistent.
+step('Checking the data invariants (npm run check-data)', 'npx', ['tsx', 'scripts/check-data/check-data.ts']);
 
 const chromium = process.env.PETNEST_CHROMIUM ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {

@@ -6,6 +6,7 @@ import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { monthKey } from '../../core/time-zones';
+import { firstResponseDelta } from '../analytics/response-time';
 import { rollupsRepository, type MonthDelta } from '../analytics/rollups.repository';
 import { bookingsRepository, type StoredBooking } from '../bookings/bookings.repository';
 import { statusDelta } from '../bookings/update-booking-status';
@@ -43,7 +44,9 @@ async function deleteStep(tx: Transaction, actor: AuthUser, companyId: string, s
   for (const booking of open) {
     cancelForDeletedService(tx, actor, booking, service, now);
     const month = monthKey(booking.startAt, booking.timeZone);
-    months.set(month, addDeltas(months.get(month) ?? {}, statusDelta(booking.status, 'cancelled', booking.totalAmount)));
+    // The cancellation is the provider's answer to a request it never answered, as in updateBookingStatus.
+    const delta = addDeltas(statusDelta(booking.status, 'cancelled', booking.totalAmount), firstResponseDelta(booking.statusHistory, actor.role, booking.createdAt, now));
+    months.set(month, addDeltas(months.get(month) ?? {}, delta));
   }
   for (const [month, delta] of months) rollupsRepository.moveInTransaction(tx, companyId, month, delta, serviceId);
   if (open.length === CANCELS_PER_TRANSACTION) {

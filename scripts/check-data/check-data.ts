@@ -1,0 +1,99 @@
+// `npm run check-data`: reads the data with the admin SDK, in pages, recomputes the counters from the bookings and
+// prints every difference; exits 1 when any is found. The target comes from the environment: the emulators through
+// FIRESTORE_EMULATOR_HOST (set by scripts/check-data-cli.mjs), or a real project with admin credentials
+// (GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT, set by `npm run check-data -- --project <id>`).
+import { FieldPath, Timestamp, type DocumentData, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { db } from '../../functions/src/core/firebase';
+import { compareCompanyMonths, compareCustomers, compareOpenBookings, comparePetCounts, compareRatings, compareSchedules, compareSlots, compareUsage, comparePlatformMonths, type StoredDoc } from './compare';
+import { ExpectedState, type CheckedBooking, type Finding } from './expected';
+
+const PAGE = 500;
+
+/** Every document of a query, PAGE at a time in document order, so memory holds one page of raw snapshots. */
+async function eachPage(query: Query, visit: (docs: QueryDocumentSnapshot[]) => void): Promise<void> {
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let page = query.orderBy(FieldPath.documentId()).limit(PAGE);
+    if (last) page = page.startAfter(last);
+    const snapshot = await page.get();
+    if (snapshot.empty) return;
+    visit(snapshot.docs);
+    if (snapshot.size < PAGE) return;
+    last = snapshot.docs[snapshot.size - 1];
+  }
+}
+
+/** The documents of a collection or collection group, with the id of the company they sit under (when they do). */
+async function readAll<T>(query: Query, keep: (doc: QueryDocumentSnapshot) => boolean = () => true): Promise<StoredDoc<T & { companyId: string }>[]> {
+  const docs: StoredDoc<T & { companyId: string }>[] = [];
+  await eachPage(query, (page) => {
+    for (const doc of page.filter(keep)) docs.push({ path: doc.ref.path, id: doc.id, data: { ...(doc.data() as T), companyId: doc.ref.path.split('/')[1] } });
+  });
+  return docs;
+}
+
+const underCompany = (doc: QueryDocumentSnapshot) => doc.ref.path.startsWith('companies/');
+const asDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : new Date(value as string));
+
+function toChecked(id: string, data: DocumentData): CheckedBooking {
+  return {
+    id, ownerId: data.ownerId, companyId: data.companyId, serviceId: data.serviceId, petId: data.petId, employeeId: data.employeeId ?? null,
+    date: data.date, time: data.time, startAt: asDate(data.startAt), duration: data.duration, timeZone: data.timeZone, status: data.status,
+    servicePrice: data.servicePrice ?? 0, totalAmount: data.totalAmount ?? 0, createdAt: asDate(data.createdAt), review: data.review ?? null,
+    hold: data.hold ?? null, statusHistory: ((data.statusHistory ?? []) as { role: CheckedBooking['statusHistory'][number]['role']; at: unknown }[]).map((change) => ({ role: change.role, at: asDate(change.at) })),
+  };
+}
+
+const countBy = (docs: StoredDoc<unknown>[], key: (doc: StoredDoc<unknown>) => string) => {
+  const counts = new Map<string, number>();
+  for (const doc of docs) counts.set(key(doc), (counts.get(key(doc)) ?? 0) + 1);
+  return counts;
+};
+
+async function check(): Promise<Finding[]> {
+  const firestore = db();
+  const expected = new ExpectedState();
+  let bookings = 0;
+  await eachPage(firestore.collection('bookings'), (page) => {
+    for (const doc of page) expected.add(toChecked(doc.id, doc.data()));
+    bookings += page.length;
+  });
+  const [slots, petSchedules, employeeSchedules, openBookings, customers, months, shards, companies, services, employees, accounts, users, pets, settings] = await Promise.all([
+    readAll<{ bookingId?: string }>(firestore.collection('slots')),
+    readAll<{ blocks?: Record<string, string> }>(firestore.collection('petSchedules')),
+    readAll<{ blocks?: Record<string, string> }>(firestore.collection('employeeSchedules')),
+    readAll<{ count?: number }>(firestore.collection('openBookings')),
+    readAll<{ totalBookings?: number; totalSpent?: number }>(firestore.collectionGroup('customers'), underCompany),
+    readAll<Record<string, number>>(firestore.collectionGroup('months'), underCompany),
+    readAll<Record<string, number> & { month: string }>(firestore.collectionGroup('shards'), (doc) => doc.ref.path.startsWith('platform/stats/months/')),
+    readAll<{ rating?: Record<string, number> }>(firestore.collection('companies')),
+    readAll<{ rating?: Record<string, number> }>(firestore.collectionGroup('services'), underCompany),
+    readAll<{ performance?: Record<string, number> }>(firestore.collectionGroup('employees'), underCompany),
+    readAll<{ subscription?: { plan?: string | null }; usage?: { services?: number; employees?: number } }>(firestore.collectionGroup('private'), (doc) => underCompany(doc) && doc.id === 'account'),
+    readAll<{ petCount?: number }>(firestore.collection('users')),
+    readAll<unknown>(firestore.collectionGroup('pets'), (doc) => doc.ref.path.startsWith('users/')),
+    firestore.collection('platform').doc('settings').get(),
+  ]);
+  console.log(`[check-data] ${bookings} bookings, ${slots.length} slots, ${customers.length} customers, ${months.length} company months, ${companies.length} companies read.`);
+  const enforcement = (settings.get('subscriptionEnforcement') as boolean | undefined) ?? true;
+  return [
+    ...expected.findings,
+    ...compareSlots(expected, slots),
+    ...compareSchedules('pet schedules', 'petSchedules', expected.petSchedules, petSchedules),
+    ...compareSchedules('employee schedules', 'employeeSchedules', expected.employeeSchedules, employeeSchedules),
+    ...compareOpenBookings(expected, openBookings),
+    ...compareCustomers(expected, customers),
+    ...compareCompanyMonths(expected, months),
+    ...comparePlatformMonths(expected, shards),
+    ...compareRatings(expected, companies, services, employees),
+    ...compareUsage(accounts.map((account) => ({ ...account, data: { companyId: account.data.companyId, plan: account.data.subscription?.plan ?? null, usage: account.data.usage ?? {} } })),
+      { services: countBy(services, (doc) => doc.path.split('/')[1]), employees: countBy(employees, (doc) => doc.path.split('/')[1]) }, enforcement),
+    // users/{uid}/pets/{petId}: the owner is the second path segment.
+    ...comparePetCounts(users, countBy(pets, (doc) => doc.path.split('/')[1])),
+  ];
+}
+
+const findings = await check();
+for (const finding of findings) console.log(`[check-data] ${finding.invariant}: ${finding.path}: ${finding.message}`);
+console.log(findings.length === 0 ? '[check-data] No differences: every invariant holds.' : `[check-data] ${findings.length} difference(s) found.`);
+process.exit(findings.length === 0 ? 0 : 1);

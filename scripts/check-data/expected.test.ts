@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { holdFor } from '../../functions/src/modules/bookings/booking-hold';
+import { compareCustomers, compareSlots, compareUsage } from './compare';
+import { bookingMonthDelta, ExpectedState, type CheckedBooking } from './expected';
+
+const createdAt = new Date('2026-11-01T12:00:00Z');
+
+function booking(overrides: Partial<CheckedBooking> = {}): CheckedBooking {
+  const base = {
+    id: 'b1', ownerId: 'o1', companyId: 'c1', serviceId: 's1', petId: 'p1', employeeId: null, date: '2026-11-24', time: '10:00',
+    startAt: new Date('2026-11-24T15:00:00Z'), duration: 60, timeZone: 'America/New_York', status: 'pending' as const,
+    servicePrice: 40, totalAmount: 40, createdAt, review: null, hold: null,
+    statusHistory: [{ role: 'pet_owner' as const, at: createdAt }], ...overrides,
+  };
+  return { ...base, hold: overrides.hold === undefined && ['pending', 'confirmed', 'in_progress'].includes(base.status) ? holdFor(base) : base.hold };
+}
+
+describe('check-data recomputation', () => {
+  it('when a completed booking was answered after 2 hours and reviewed, then its month delta counts all of it', () => {
+    const delta = bookingMonthDelta(booking({
+      status: 'completed', review: { rating: 4 },
+      statusHistory: [{ role: 'pet_owner', at: createdAt }, { role: 'pet_company', at: new Date(createdAt.getTime() + 2 * 3600_000) }],
+    }));
+    expect(delta).toMatchObject({ bookings: 1, bookedValue: 40, completed: 1, revenue: 40, cancelled: 0, reviews: 1, ratingSum: 4, responses: 1, responseHours: 2 });
+  });
+
+  it('when two active bookings put one pet in the same half hour, then the overlap is a finding', () => {
+    const state = new ExpectedState();
+    state.add(booking());
+    state.add(booking({ id: 'b2', serviceId: 's2' }));
+    expect(state.findings.map((finding) => finding.invariant)).toContain('pet schedules');
+  });
+
+  it('when a cancelled booking still records a hold, then it is a finding', () => {
+    const state = new ExpectedState();
+    state.add(booking({ status: 'cancelled', hold: holdFor(booking()) }));
+    expect(state.findings).toEqual([expect.objectContaining({ invariant: 'holds', path: 'bookings/b1' })]);
+  });
+
+  it('when a slot is missing or held without an active booking, then both are findings', () => {
+    const state = new ExpectedState();
+    state.add(booking());
+    const findings = compareSlots(state, [{ path: 'slots/x', id: 'x', data: { bookingId: 'gone' } }]);
+    expect(findings.map((finding) => finding.path)).toEqual([`slots/${holdFor(booking()).slotId}`, 'slots/x']);
+  });
+
+  it('when a customer total differs from the bookings, then the field is named', () => {
+    const state = new ExpectedState();
+    state.add(booking({ status: 'completed' }));
+    state.add(booking({ id: 'b2', status: 'cancelled' }));
+    const ok = compareCustomers(state, [{ path: 'companies/c1/customers/o1', id: 'o1', data: { companyId: 'c1', totalBookings: 2, totalSpent: 40 } }]);
+    const wrong = compareCustomers(state, [{ path: 'companies/c1/customers/o1', id: 'o1', data: { companyId: 'c1', totalBookings: 2, totalSpent: 80 } }]);
+    expect(ok).toEqual([]);
+    expect(wrong).toEqual([expect.objectContaining({ message: 'totalSpent is 80, the bookings give 40' })]);
+  });
+
+  it('when a starter company has 11 services, then the usage is over its limit', () => {
+    const account = { path: 'companies/c1/private/account', id: 'account', data: { companyId: 'c1', plan: 'starter', usage: { services: 11, employees: 0 } } };
+    const findings = compareUsage([account], { services: new Map([['c1', 11]]), employees: new Map() }, true);
+    expect(findings).toEqual([expect.objectContaining({ invariant: 'plan limits' })]);
+    expect(compareUsage([account], { services: new Map([['c1', 11]]), employees: new Map() }, false)).toEqual([]);
+  });
+});

@@ -1,0 +1,191 @@
+// What the stored counters should hold, recomputed from the bookings alone (issue 7 section 3). Pure: the
+// Firestore reading is in read-data.ts. Each rule mirrors the use case that moves the counter, through the same
+// helpers (holdFor, statusDelta, firstResponseDelta, monthKey), so a difference is a real divergence.
+import { activeBookingStatuses, type BookingStatus } from '../../functions/src/contracts/bookings';
+import type { Role } from '../../functions/src/contracts/roles';
+import { monthKey } from '../../functions/src/core/time-zones';
+import { firstResponseDelta } from '../../functions/src/modules/analytics/response-time';
+import { deltaFields, type MonthDelta, type MonthTotals } from '../../functions/src/modules/analytics/rollups.repository';
+import { holdFor } from '../../functions/src/modules/bookings/booking-hold';
+import type { BookingHold } from '../../functions/src/modules/bookings/bookings.repository';
+import { statusDelta } from '../../functions/src/modules/bookings/update-booking-status';
+
+/** The fields of a booking the invariants depend on. */
+export interface CheckedBooking {
+  id: string;
+  ownerId: string;
+  companyId: string;
+  serviceId: string;
+  petId: string;
+  employeeId: string | null;
+  date: string;
+  time: string;
+  startAt: Date;
+  duration: number;
+  timeZone: string;
+  status: BookingStatus;
+  servicePrice: number;
+  totalAmount: number;
+  createdAt: Date;
+  review: { rating: number } | null;
+  hold: BookingHold | null;
+  statusHistory: { role: Role; at: Date }[];
+}
+
+export interface Finding {
+  invariant: string;
+  path: string;
+  message: string;
+}
+
+const serviceFields = ['bookings', 'completed', 'revenue', 'cancelled'] as const;
+export type ServiceTotals = Record<(typeof serviceFields)[number], number>;
+export type RatingTotals = { sum: number; count: number };
+export type EmployeeTotals = { completedAppointments: number; ratingSum: number; ratingCount: number };
+
+const zeroMonth = (): MonthTotals => Object.fromEntries(deltaFields.map((field) => [field, 0])) as MonthTotals;
+const zeroService = (): ServiceTotals => ({ bookings: 0, completed: 0, revenue: 0, cancelled: 0 });
+
+function getOr<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
+/** The month totals a booking has contributed over its life: created, its status now, its review, its first answer. */
+export function bookingMonthDelta(booking: CheckedBooking): MonthDelta {
+  const created: MonthDelta = { bookings: 1, bookedValue: booking.servicePrice };
+  const status = statusDelta('pending', booking.status, booking.totalAmount);
+  const review: MonthDelta = booking.review ? { reviews: 1, ratingSum: booking.review.rating } : {};
+  const firstAnswer = booking.statusHistory.findIndex((change) => change.role !== 'pet_owner');
+  const response = firstAnswer < 0 ? {}
+    : firstResponseDelta(booking.statusHistory.slice(0, firstAnswer), booking.statusHistory[firstAnswer].role, booking.createdAt, booking.statusHistory[firstAnswer].at);
+  const sum: MonthDelta = {};
+  for (const part of [created, status, review, response]) {
+    for (const [key, value] of Object.entries(part) as [keyof MonthDelta, number][]) sum[key] = (sum[key] ?? 0) + value;
+  }
+  return sum;
+}
+
+/** Accumulates, page by page of bookings, everything the stored documents should say. */
+export class ExpectedState {
+  readonly findings: Finding[] = [];
+  /** slot id -> booking id; schedule id -> block -> booking id; counter id -> open bookings. */
+  readonly slots = new Map<string, string>();
+  readonly petSchedules = new Map<string, Map<string, string>>();
+  readonly employeeSchedules = new Map<string, Map<string, string>>();
+  readonly openBookings = new Map<string, number>();
+  /** `${companyId}/${ownerId}` */
+  readonly customers = new Map<string, { totalBookings: number; totalSpent: number }>();
+  /** `${companyId}/${month}` */
+  readonly companyMonths = new Map<string, MonthTotals & { services: Map<string, ServiceTotals> }>();
+  readonly platformMonths = new Map<string, MonthTotals>();
+  readonly companyRatings = new Map<string, RatingTotals>();
+  /** `${companyId}/${serviceId}`, `${companyId}/${employeeId}` */
+  readonly serviceRatings = new Map<string, RatingTotals>();
+  readonly employees = new Map<string, EmployeeTotals>();
+
+  add(booking: CheckedBooking): void {
+    this.addHold(booking);
+    const customer = getOr(this.customers, `${booking.companyId}/${booking.ownerId}`, () => ({ totalBookings: 0, totalSpent: 0 }));
+    customer.totalBookings += 1;
+    if (booking.status === 'completed') customer.totalSpent += booking.totalAmount;
+    this.addMonth(booking);
+    if (booking.review) {
+      for (const [map, key] of [[this.companyRatings, booking.companyId], [this.serviceRatings, `${booking.companyId}/${booking.serviceId}`]] as const) {
+        const rating = getOr(map, key, () => ({ sum: 0, count: 0 }));
+        rating.sum += booking.review.rating;
+        rating.count += 1;
+      }
+    }
+    if (booking.employeeId) {
+      const employee = getOr(this.employees, `${booking.companyId}/${booking.employeeId}`, () => ({ completedAppointments: 0, ratingSum: 0, ratingCount: 0 }));
+      if (booking.status === 'completed') employee.completedAppointments += 1;
+      if (booking.review) {
+        employee.ratingSum += booking.review.rating;
+        employee.ratingCount += 1;
+      }
+    }
+  }
+
+  private addHold(booking: CheckedBooking): void {
+    const path = `bookings/${booking.id}`;
+    const active = activeBookingStatuses.includes(booking.status);
+    if (!active) {
+      if (booking.hold) this.findings.push({ invariant: 'holds', path, message: `a ${booking.status} booking still records a hold` });
+      return;
+    }
+    const hold = booking.hold;
+    if (!hold) {
+      this.findings.push({ invariant: 'holds', path, message: `an active (${booking.status}) booking records no hold` });
+      return;
+    }
+    const should = holdFor(booking);
+    if (hold.slotId !== should.slotId) this.findings.push({ invariant: 'holds', path, message: `holds slot ${hold.slotId}, its service, date and time give ${should.slotId}` });
+    if ((hold.employeeScheduleId ?? null) !== should.employeeScheduleId) {
+      this.findings.push({ invariant: 'holds', path, message: `holds employee schedule ${hold.employeeScheduleId ?? 'none'}, its employee gives ${should.employeeScheduleId ?? 'none'}` });
+    }
+    const other = this.slots.get(hold.slotId);
+    if (other) this.findings.push({ invariant: 'slots', path, message: `slot ${hold.slotId} is also claimed by active booking ${other}` });
+    else this.slots.set(hold.slotId, booking.id);
+    this.claimBlocks(this.petSchedules, 'pet schedules', hold.petScheduleId, hold.petBlocks, booking.id, 'pet');
+    if (hold.employeeScheduleId) this.claimBlocks(this.employeeSchedules, 'employee schedules', hold.employeeScheduleId, hold.petBlocks, booking.id, 'employee');
+    if (hold.openBookingsId) this.openBookings.set(hold.openBookingsId, (this.openBookings.get(hold.openBookingsId) ?? 0) + 1);
+  }
+
+  private claimBlocks(schedules: Map<string, Map<string, string>>, invariant: string, scheduleId: string, blocks: string[], bookingId: string, who: string): void {
+    const schedule = getOr(schedules, scheduleId, () => new Map<string, string>());
+    for (const block of blocks) {
+      const other = schedule.get(block);
+      if (other && other !== bookingId) {
+        this.findings.push({ invariant, path: `bookings/${bookingId}`, message: `the ${who} (${scheduleId}) is in two overlapping active bookings: ${other} and ${bookingId} at ${block}` });
+      } else schedule.set(block, bookingId);
+    }
+  }
+
+  private addMonth(booking: CheckedBooking): void {
+    const month = monthKey(booking.startAt, booking.timeZone);
+    const delta = bookingMonthDelta(booking);
+    const company = getOr(this.companyMonths, `${booking.companyId}/${month}`, () => ({ ...zeroMonth(), services: new Map<string, ServiceTotals>() }));
+    const platform = getOr(this.platformMonths, month, zeroMonth);
+    for (const field of deltaFields) {
+      company[field] += delta[field] ?? 0;
+      platform[field] += delta[field] ?? 0;
+    }
+    const service = getOr(company.services, booking.serviceId, zeroService);
+    for (const field of serviceFields) service[field] += delta[field] ?? 0;
+  }
+}
+
+/** Sums of money and hours are floats: a difference below a thousandth is rounding, not a divergence. */
+export function sameNumber(expected: number, actual: number): boolean {
+  return Math.abs(expected - actual) < 1e-3;
+}
+
+/** One finding per field that differs; a missing stored field counts as 0 (the increments start from nothing). */
+export function compareFields(invariant: string, path: string, expected: Record<string, number>, actual: object): Finding[] {
+  const stored = (field: string) => {
+    const value = (actual as Record<string, unknown>)[field];
+    return typeof value === 'number' ? value : 0;
+  };
+  return Object.entries(expected)
+    .filter(([field, value]) => !sameNumber(value, stored(field)))
+    .map(([field, value]) => ({ invariant, path, message: `${field} is ${stored(field)}, the bookings give ${round(value)}` }));
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** Compares a stored block map (block -> booking id) with the expected one, both ways. */
+export function compareBlocks(invariant: string, path: string, expected: Map<string, string> | undefined, actual: Record<string, string>): Finding[] {
+  const findings: Finding[] = [];
+  for (const [block, bookingId] of expected ?? []) {
+    if (actual[block] !== bookingId) findings.push({ invariant, path, message: `block ${block} should be held by booking ${bookingId}, holds ${actual[block] ?? 'nothing'}` });
+  }
+  for (const [block, bookingId] of Object.entries(actual)) {
+    if (!expected?.has(block)) findings.push({ invariant, path, message: `block ${block} is held by ${bookingId}, which is not an active booking holding it` });
+  }
+  return findings;
+}
