@@ -1,6 +1,9 @@
 /** Company shapes shared by web and functions. The full profile contract grows with the company issue. */
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof weekdays)[number];
+export const weekdayLabels: Record<Weekday, string> = {
+  monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday',
+};
 
 export interface DayHours {
   open: string;

@@ -1,10 +1,8 @@
-import { weekdays } from '@contracts/company';
+import { weekdayLabels, weekdays } from '@contracts/company';
 import type { PublicCompany } from '@contracts/companies-public';
 import { formatTime } from '@/lib/format';
 import { timeZoneLabel } from '@/lib/time-zone';
 import styles from './company-about.module.css';
-
-const weekdayLabels = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' } as const;
 
 /** About: the description and the opening hours in the company's own time zone. */
 export function CompanyAbout({ company }: { company: PublicCompany }) {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { weekdays } from '@contracts/company';
+import { weekdayLabels, weekdays } from '@contracts/company';
 import { employeeInputSchema, employeeStatuses, type Employee, type EmployeeOption } from '@contracts/employees';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -12,7 +12,7 @@ import { TextareaField } from '@/components/textarea-field';
 import { TextField } from '@/components/text-field';
 import { failureText } from '@/lib/api-client';
 import type { FlashMessage } from '@/lib/use-flash-message';
-import { employeeFormDefaults, employeeStatusLabels, optionNames, toggleDay, weekdayLabels } from './employee-rules';
+import { employeeFormDefaults, employeeStatusLabels, optionNames, toggleDay } from './employee-rules';
 import layout from '../section-layout.module.css';
 import styles from './employees.module.css';
 

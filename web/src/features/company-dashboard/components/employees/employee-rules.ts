@@ -14,15 +14,6 @@ export const DEFAULT_DAY_END = '17:00';
 export const employeeStatusLabels: Record<EmployeeStatus, string> = { active: 'Active', inactive: 'Inactive', on_leave: 'On Leave' };
 export const employeeStatusTones = { active: 'success', inactive: 'neutral', on_leave: 'warning' } as const;
 
-export const weekdayLabels: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 /** Ticking a day with no times sets 09:00 to 17:00; unticking keeps its times for the next tick. */
 export function toggleDay(day: EmployeeDayHours, available: boolean): EmployeeDayHours {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { weekdays } from '@contracts/company';
+import { weekdayLabels, weekdays } from '@contracts/company';
 import type { CompanyBooking } from '@contracts/company-bookings';
 import type { Employee } from '@contracts/employees';
 import { Button } from '@/components/button';
@@ -8,7 +8,6 @@ import { QueryState } from '@/components/query-state';
 import { useCompanyBookingsRange } from '@/lib/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import { addDaysToDate, localDateString } from '@/lib/time-zone';
-import { weekdayLabels } from './employee-rules';
 import layout from '../section-layout.module.css';
 import styles from './employees.module.css';
 

@@ -1,16 +1,7 @@
-import { weekdays, type BusinessHours, type Weekday } from '@contracts/company';
+import { weekdayLabels, weekdays, type BusinessHours, type Weekday } from '@contracts/company';
 import { reopenedDay } from '@/features/company-dashboard/components/profile/profile-form';
 import styles from './profile.module.css';
 
-const dayLabels: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 interface BusinessHoursFieldsProps {
   value: BusinessHours;
@@ -31,7 +22,7 @@ export function BusinessHoursFields({ value, onChange, disabled, errors }: Busin
         return (
           <div key={day} className={styles.hoursRow}>
             <span className={styles.dayName} id={`hours-${day}`}>
-              {dayLabels[day]}
+              {weekdayLabels[day]}
             </span>
             <label className={styles.closed}>
               <input
@@ -46,12 +37,12 @@ export function BusinessHoursFields({ value, onChange, disabled, errors }: Busin
             ) : (
               <span className={styles.times}>
                 <label>
-                  <span className="visually-hidden">{dayLabels[day]} opens at</span>
+                  <span className="visually-hidden">{weekdayLabels[day]} opens at</span>
                   <input type="time" className={styles.time} value={hours.open} aria-describedby={error ? `hours-${day}-error` : undefined} onChange={(event) => setDay(day, { ...hours, open: event.target.value })} />
                 </label>
                 <span aria-hidden="true">to</span>
                 <label>
-                  <span className="visually-hidden">{dayLabels[day]} closes at</span>
+                  <span className="visually-hidden">{weekdayLabels[day]} closes at</span>
                   <input type="time" className={styles.time} value={hours.close} aria-invalid={error ? true : undefined} aria-describedby={error ? `hours-${day}-error` : undefined} onChange={(event) => setDay(day, { ...hours, close: event.target.value })} />
                 </label>
               </span>

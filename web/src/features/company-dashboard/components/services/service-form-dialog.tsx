@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { weekdays, type Weekday } from '@contracts/company';
+import { weekdayLabels, weekdays } from '@contracts/company';
 import { MAX_GALLERY_IMAGES } from '@contracts/media';
 import { categoryLabels, serviceCategories, serviceInputSchema, serviceMessages, servicePetTypes, type CompanyService } from '@contracts/services';
 import { Alert } from '@/components/alert';
@@ -19,15 +19,6 @@ import { photoTarget } from '@/features/company-dashboard/components/media/image
 import { serviceFormDefaults, type ServiceFormOutput, type ServiceFormValues } from '@/features/company-dashboard/components/services/service-form';
 import styles from './services.module.css';
 
-const dayLabels: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -105,16 +96,16 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
           const error = errors.availability?.[day]?.endTime?.message;
           return (
             <div key={day} className={styles.dayRow}>
-              <Checkbox label={dayLabels[day]} {...register(`availability.${day}.enabled`)} />
+              <Checkbox label={weekdayLabels[day]} {...register(`availability.${day}.enabled`)} />
               {entry?.enabled ? (
                 <span className={styles.times}>
                   <label>
-                    <span className="visually-hidden">{dayLabels[day]} from</span>
+                    <span className="visually-hidden">{weekdayLabels[day]} from</span>
                     <input type="time" className={styles.time} {...register(`availability.${day}.startTime`)} />
                   </label>
                   <span aria-hidden="true">to</span>
                   <label>
-                    <span className="visually-hidden">{dayLabels[day]} until</span>
+                    <span className="visually-hidden">{weekdayLabels[day]} until</span>
                     <input type="time" className={styles.time} aria-invalid={error ? true : undefined} {...register(`availability.${day}.endTime`)} />
                   </label>
                 </span>
