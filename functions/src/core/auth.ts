@@ -66,5 +66,11 @@ export function requireRole(...allowed: Role[]): RequestHandler {
   };
 }
 
+/**
+ * Every /api/superadmin/* route and the settings calls: a signed-in superadmin. One list, so every such route gets
+ * the same checks (the IP whitelist of the security settings joins it here).
+ */
+export const superadminAccess: RequestHandler[] = [authenticate, requireRole('superadmin')];
+
 /** Every /api/pet-owners/* route: a signed-in pet owner (or superadmin) whose email is verified. */
 export const petOwnerAccess: RequestHandler[] = [authenticate, requireRole('pet_owner', 'superadmin'), requireVerifiedEmail];

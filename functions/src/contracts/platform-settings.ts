@@ -1,0 +1,190 @@
+import { z } from 'zod';
+
+/**
+ * System settings of document 3 (sections 3, 5 and 9): the five tabs with every field, the spec's bounds (one
+ * schema for the settings form and the server, so a value out of bounds is a 400 naming the field) and the spec's
+ * sample defaults on first start. Stored in `platform/settings`; `subscriptionEnforcement` is Petnest's own switch
+ * (ARCHITECTURE.md section 7), shown on the General tab.
+ */
+export const timezones = ['UTC', 'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'] as const;
+export const languages = ['en', 'es', 'fr', 'de'] as const;
+export const emailProviders = ['sendgrid', 'mailgun', 'ses', 'postmark'] as const;
+export const smsProviders = ['twilio', 'nexmo', 'aws-sns'] as const;
+export const storageProviders = ['aws-s3', 'google-cloud', 'azure', 'local'] as const;
+export const backupFrequencies = ['hourly', 'daily', 'weekly', 'monthly'] as const;
+
+const bounded = (label: string, min: number, max: number, unit: string) =>
+  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max} ${unit}`).max(max, `${label} must be between ${min} and ${max} ${unit}`);
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+const IPV6 = /^[0-9a-f:]+$/i;
+/** One IP address or CIDR block (IPv4 /0-32, IPv6 /0-128). */
+export function isIpOrCidr(value: string): boolean {
+  const [address, prefix, extra] = value.split('/');
+  if (extra !== undefined) return false;
+  const v4 = IPV4.test(address);
+  const v6 = !v4 && address.includes(':') && IPV6.test(address) && address.length <= 39;
+  if (!v4 && !v6) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (v4 ? 32 : 128);
+}
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+export const generalSettingsSchema = z.strictObject({
+  platformName: z.string().trim().min(1, 'Platform name is required').max(80),
+  platformDescription: z.string().trim().max(500),
+  maintenanceMode: z.boolean(),
+  allowNewRegistrations: z.boolean(),
+  defaultTimezone: z.enum(timezones, 'Choose one of the listed time zones'),
+  defaultLanguage: z.enum(languages, 'Language is en, es, fr or de'),
+  /** MB */
+  maxFileUploadSize: bounded('File upload size', 1, 100, 'MB'),
+  /** minutes */
+  sessionTimeout: bounded('Session timeout', 5, 480, 'minutes'),
+  subscriptionEnforcement: z.boolean(),
+});
+
+export const securitySettingsSchema = z.strictObject({
+  passwordMinLength: bounded('Minimum password length', 6, 32, 'characters'),
+  requireUppercase: z.boolean(),
+  requireNumbers: z.boolean(),
+  requireSpecialChars: z.boolean(),
+  maxLoginAttempts: bounded('Max login attempts', 3, 10, 'attempts'),
+  /** minutes */
+  lockoutDuration: bounded('Lockout duration', 5, 60, 'minutes'),
+  twoFactorRequired: z.boolean(),
+  /** One IP address or CIDR block per entry (one per line on the form); empty allows every address. */
+  ipWhitelist: z.array(z.string().trim().refine(isIpOrCidr, 'Each line must be one IP address or CIDR block')).max(200),
+  /** Sign-up email domains; empty allows every domain. */
+  allowedDomains: z.array(z.string().trim().toLowerCase().regex(DOMAIN, 'Each domain must look like example.com')).max(200),
+});
+
+export const apiSettingsSchema = z.strictObject({
+  /** requests per hour per user (signed in) or address (signed out) */
+  rateLimit: bounded('Rate limit', 100, 10000, 'requests per hour'),
+  enableApiKeys: z.boolean(),
+  requireAuthentication: z.boolean(),
+  allowCors: z.boolean(),
+  /** MB */
+  maxRequestSize: bounded('Max request size', 1, 50, 'MB'),
+  cacheEnabled: z.boolean(),
+  /** seconds */
+  cacheExpiry: bounded('Cache expiry', 60, 3600, 'seconds'),
+});
+
+export const notificationSettingsSchema = z.strictObject({
+  emailEnabled: z.boolean(),
+  smsEnabled: z.boolean(),
+  pushEnabled: z.boolean(),
+  adminAlerts: z.boolean(),
+  userWelcomeEmail: z.boolean(),
+  companyApprovalEmail: z.boolean(),
+  bookingConfirmationEmail: z.boolean(),
+  weeklyReports: z.boolean(),
+});
+
+export const integrationSettingsSchema = z.strictObject({
+  stripeEnabled: z.boolean(),
+  stripePublicKey: z.string().trim().max(200).refine((key) => key === '' || /^pk_(test|live)_[A-Za-z0-9]+$/.test(key), 'A Stripe publishable key starts with pk_test_ or pk_live_'),
+  emailProvider: z.enum(emailProviders, 'Email provider is sendgrid, mailgun, ses or postmark'),
+  smsProvider: z.enum(smsProviders, 'SMS provider is twilio, nexmo or aws-sns'),
+  storageProvider: z.enum(storageProviders, 'Storage provider is aws-s3, google-cloud, azure or local'),
+  analyticsEnabled: z.boolean(),
+  backupEnabled: z.boolean(),
+  backupFrequency: z.enum(backupFrequencies, 'Backup frequency is hourly, daily, weekly or monthly'),
+});
+
+export const platformSettingsSchema = z.strictObject({
+  general: generalSettingsSchema,
+  security: securitySettingsSchema,
+  api: apiSettingsSchema,
+  notifications: notificationSettingsSchema,
+  integrations: integrationSettingsSchema,
+});
+export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+export type SettingsTab = keyof PlatformSettings;
+export const settingsTabs = ['general', 'security', 'api', 'notifications', 'integrations'] as const satisfies readonly SettingsTab[];
+export const settingsTabLabels: Record<SettingsTab, string> = {
+  general: 'General', security: 'Security', api: 'API Settings', notifications: 'Notifications', integrations: 'Integrations',
+};
+
+/** Document 3 section 9's sample defaults; fields it gives no sample for take what a new platform would. */
+export const defaultPlatformSettings: PlatformSettings = {
+  general: {
+    platformName: 'Petnest',
+    platformDescription: 'Find and book trusted pet services.',
+    maintenanceMode: false,
+    allowNewRegistrations: true,
+    defaultTimezone: 'America/New_York',
+    defaultLanguage: 'en',
+    maxFileUploadSize: 10,
+    sessionTimeout: 30,
+    subscriptionEnforcement: true,
+  },
+  security: {
+    passwordMinLength: 8,
+    requireUppercase: true,
+    requireNumbers: true,
+    requireSpecialChars: false,
+    maxLoginAttempts: 5,
+    lockoutDuration: 15,
+    twoFactorRequired: false,
+    ipWhitelist: [],
+    allowedDomains: [],
+  },
+  api: {
+    rateLimit: 1000,
+    enableApiKeys: false,
+    requireAuthentication: true,
+    allowCors: false,
+    maxRequestSize: 5,
+    cacheEnabled: true,
+    cacheExpiry: 300,
+  },
+  notifications: {
+    emailEnabled: true,
+    smsEnabled: false,
+    pushEnabled: false,
+    adminAlerts: true,
+    userWelcomeEmail: true,
+    companyApprovalEmail: true,
+    bookingConfirmationEmail: true,
+    weeklyReports: false,
+  },
+  integrations: {
+    stripeEnabled: false,
+    stripePublicKey: '',
+    emailProvider: 'sendgrid',
+    smsProvider: 'twilio',
+    storageProvider: 'google-cloud',
+    analyticsEnabled: true,
+    backupEnabled: true,
+    backupFrequency: 'daily',
+  },
+};
+
+/**
+ * What each setting does in Petnest: `acts` settings change behaviour (the README's settings table says how);
+ * `recorded` ones are stored and shown with "Recorded only" on the form, because what they configure does not
+ * exist yet (API keys, SMS, push, third-party providers) or belongs to the identity provider.
+ */
+export type SettingEffect = { kind: 'acts'; how: string } | { kind: 'recorded'; why: string };
+
+/** Quick actions of the settings screen (document 3 section 2). Reset API keys has nothing to reset yet. */
+export const quickActions = ['maintenance', 'clear-cache', 'export-data', 'reset-api-keys'] as const;
+export type QuickAction = (typeof quickActions)[number];
+export const maintenanceInputSchema = z.strictObject({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
+
+/**
+ * GET /api/platform/status (public): what the web app needs before anyone signs in: the maintenance page, the
+ * sign-up rules it can check early, and the session timeout it signs out after.
+ */
+export interface PlatformStatus {
+  maintenanceMode: boolean;
+  allowNewRegistrations: boolean;
+  allowedDomains: string[];
+  sessionTimeout: number;
+  passwordPolicy: Pick<PlatformSettings['security'], 'passwordMinLength' | 'requireUppercase' | 'requireNumbers' | 'requireSpecialChars'>;
+}

@@ -1,0 +1,306 @@
+import { z } from 'zod';
+import { companyStatuses, type CompanyStatus } from './company';
+import { idSchema } from './ids';
+import { roles, type Role } from './roles';
+
+/**
+ * The superadmin console of document 3 (sections 2, 3, 7, 8, 9). Lists are filtered, searched and paged on the
+ * server (ARCHITECTURE.md section 9). Paging: `page` and `limit` as the spec sends them, plus the `cursor` of the
+ * previous page's answer for the next page, so a later page costs one page of reads; a page asked without its
+ * cursor is read by offset, bounded by MAX_OFFSET_DOCUMENTS (Firestore bills the documents an offset skips).
+ */
+export const MAX_OFFSET_DOCUMENTS = 1000;
+export const SEARCH_MAX_LENGTH = 100;
+
+const pageSize = <const T extends readonly number[]>(sizes: T, fallback: T[number]) =>
+  z.coerce.number().int().refine((value) => sizes.includes(value), `Page size is one of ${sizes.join(', ')}`).default(fallback);
+
+const searchSchema = z.string().trim().max(SEARCH_MAX_LENGTH, `Search is at most ${SEARCH_MAX_LENGTH} characters`).optional();
+const pageSchema = z.coerce.number().int().min(1, 'Page starts at 1').default(1);
+
+/** Document 3 section 9: user page sizes 10, 20, 50, 100 (default 20). */
+export const userPageSizes = [10, 20, 50, 100] as const;
+export const DEFAULT_USER_PAGE_SIZE = 20;
+/** Document 3 section 2: the status filter of the users table. */
+export const userStatusFilters = ['active', 'disabled', 'verified', 'unverified'] as const;
+export type UserStatusFilter = (typeof userStatusFilters)[number];
+
+export const usersQuerySchema = z.strictObject({
+  page: pageSchema,
+  limit: pageSize(userPageSizes, DEFAULT_USER_PAGE_SIZE),
+  role: z.enum(roles, 'Role is pet_owner, pet_company or superadmin').optional(),
+  status: z.enum(userStatusFilters, 'Status is active, disabled, verified or unverified').optional(),
+  search: searchSchema,
+  cursor: idSchema('Invalid cursor').optional(),
+});
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
+
+/** Document 3 section 3, "Platform user". `role` is null for an account that never chose one. */
+export interface PlatformUser {
+  uid: string;
+  email: string;
+  displayName: string;
+  photoURL: string | null;
+  phoneNumber: string | null;
+  role: Role | null;
+  disabled: boolean;
+  emailVerified: boolean;
+  creationTime: string;
+  lastSignInTime: string | null;
+}
+
+export interface UsersPagination {
+  currentPage: number;
+  totalPages: number;
+  totalUsers: number;
+  limit: number;
+  /** Pass as `cursor` with `page + 1` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export const updateUserRoleInputSchema = z.strictObject({
+  role: z.enum(roles, 'Role must be pet_owner, pet_company or superadmin'),
+});
+export const disableUserInputSchema = z.strictObject({
+  disabled: z.boolean({ error: 'disabled must be true or false' }),
+});
+
+export type UserDisplayStatus = 'Disabled' | 'Active' | 'Unverified';
+/** Document 3 section 4: Disabled if disabled; otherwise Active if the email is verified; otherwise Unverified. */
+export function userDisplayStatus(user: Pick<PlatformUser, 'disabled' | 'emailVerified'>): UserDisplayStatus {
+  if (user.disabled) return 'Disabled';
+  return user.emailVerified ? 'Active' : 'Unverified';
+}
+
+/** Document 3 section 9: company page sizes 5, 10, 20, 50 (default 10). */
+export const companyPageSizes = [5, 10, 20, 50] as const;
+export const DEFAULT_COMPANY_PAGE_SIZE = 10;
+export const verificationFilters = ['verified', 'unverified'] as const;
+export type VerificationFilter = (typeof verificationFilters)[number];
+
+export const adminCompaniesQuerySchema = z.strictObject({
+  page: pageSchema,
+  limit: pageSize(companyPageSizes, DEFAULT_COMPANY_PAGE_SIZE),
+  status: z.enum(companyStatuses, 'Status is active, pending, suspended or rejected').optional(),
+  verification: z.enum(verificationFilters, 'Verification is verified or unverified').optional(),
+  search: searchSchema,
+  cursor: idSchema('Invalid cursor').optional(),
+});
+export type AdminCompaniesQuery = z.infer<typeof adminCompaniesQuerySchema>;
+
+/** Document 3 section 3, "Company (admin view)"; dates are ISO strings, null when there never was activity. */
+export interface AdminCompany {
+  id: string;
+  userId: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  description: string;
+  status: CompanyStatus;
+  verified: boolean;
+  /** 0-5, null while the company has no reviews (shown as "New", never a default 5.0). */
+  rating: number | null;
+  reviewCount: number;
+  totalServices: number;
+  totalBookings: number;
+  totalRevenue: number;
+  joinedDate: string;
+  lastActiveDate: string | null;
+}
+
+export interface AdminCompaniesPagination {
+  currentPage: number;
+  totalPages: number;
+  totalCompanies: number;
+  limit: number;
+  nextCursor: string | null;
+}
+
+/** Header stats of Company Management: GET /api/superadmin/companies/stats (aggregation counts). */
+export interface AdminCompanyStats {
+  total: number;
+  verified: number;
+  active: number;
+  pending: number;
+}
+
+export const updateCompanyStatusInputSchema = z.strictObject({
+  status: z.enum(companyStatuses, 'Status must be active, pending, suspended or rejected'),
+});
+export const verifyCompanyInputSchema = z.strictObject({
+  verified: z.boolean({ error: 'verified must be true or false' }),
+});
+
+/** Document 3 section 8: the alert texts of the user and company actions, quoted exactly. */
+export const superadminMessages = {
+  roleUpdated: (role: Role) => `User role updated to ${role} successfully`,
+  roleFailed: (message: string) => `Failed to update role: ${message}`,
+  roleNetworkFailed: 'Failed to update user role',
+  userStatusUpdated: (disabled: boolean) => `User ${disabled ? 'disabled' : 'enabled'} successfully`,
+  userStatusFailed: (message: string) => `Failed to update user status: ${message}`,
+  userStatusNetworkFailed: 'Failed to update user status',
+  verificationUpdated: (verified: boolean) => `Company ${verified ? 'verified' : 'unverified'} successfully`,
+  verificationFailed: (message: string) => `Failed to update verification: ${message}`,
+  verificationNetworkFailed: 'Failed to update company verification',
+  companyStatusUpdated: (status: CompanyStatus) => `Company status updated to ${status} successfully`,
+  companyStatusFailed: (message: string) => `Failed to update status: ${message}`,
+  companyStatusNetworkFailed: 'Failed to update company status',
+  reportGenerated: (time: string) => `Report generated successfully! Generated at: ${time}`,
+  reportFailed: 'Failed to generate report',
+  analyticsFailedTitle: 'Failed to Load Analytics',
+  analyticsFailedText: 'Unable to fetch platform analytics. Please try again.',
+  noCompanies: 'No Companies Found',
+  companiesPage: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} total companies)`,
+  settingsSaved: 'Settings saved successfully!',
+  settingsFailed: 'Failed to save settings',
+  actionFailed: 'Failed to execute action',
+  confirmAction: 'Are you sure you want to perform this action? This may affect platform operation.',
+} as const;
+
+/** Document 3 section 9: the admin's critical-alerts badge is fixed at 5. */
+export const CRITICAL_ALERTS_BADGE_COUNT = 5;
+
+/** Document 3 section 3: the five activity types of recent activity. */
+export const activityTypes = ['user_registered', 'company_verified', 'booking_completed', 'payment_processed', 'dispute_resolved'] as const;
+export type ActivityType = (typeof activityTypes)[number];
+
+/** Document 3 section 9 timeframes; the analytics call sends the chosen one (the spec's client did not). */
+export const timeframes = ['1month', '3months', '6months', '1year', 'all'] as const;
+export type Timeframe = (typeof timeframes)[number];
+export const DEFAULT_TIMEFRAME: Timeframe = '6months';
+export const timeframeLabels: Record<Timeframe, string> = {
+  '1month': 'Last Month', '3months': 'Last 3 Months', '6months': 'Last 6 Months', '1year': 'Last Year', all: 'All Time',
+};
+export const analyticsQuerySchema = z.strictObject({
+  timeframe: z.enum(timeframes, 'Timeframe is 1month, 3months, 6months, 1year or all').default(DEFAULT_TIMEFRAME),
+});
+
+export interface PlatformStats {
+  totalUsers: number;
+  totalPetOwners: number;
+  totalCompanies: number;
+  totalRevenue: number;
+  totalBookings: number;
+  /** null while no booking was ever reviewed. */
+  averageRating: number | null;
+  revenueThisMonth: number;
+  /** Revenue of completed bookings over their count in the timeframe; null without completed bookings. */
+  averageBookingValue: number | null;
+}
+
+export interface GrowthPoint {
+  /** YYYY-MM */
+  month: string;
+  users: number;
+  companies: number;
+  revenue: number;
+  bookings: number;
+}
+
+export interface RevenuePoint {
+  month: string;
+  revenue: number;
+}
+
+export interface TopCompany {
+  id: string;
+  name: string;
+  bookings: number;
+  revenue: number;
+  rating: number | null;
+}
+
+export interface RecentActivity {
+  id: string;
+  type: ActivityType;
+  message: string;
+  user: string;
+  timestamp: string;
+}
+
+export interface CategoryRevenue {
+  category: string;
+  label: string;
+  revenue: number;
+  /** 0-1 of the timeframe's revenue. */
+  share: number;
+}
+
+/** A KPI tile: `value` null with `reason` when the data to compute it does not exist. */
+export interface Kpi {
+  id: 'completionRate' | 'activeCompanies' | 'retention' | 'churn' | 'mrr' | 'acquisitionCost' | 'lifetimeValue';
+  label: string;
+  value: number | null;
+  unit: 'percent' | 'usd';
+  reason?: string;
+}
+
+export interface PlatformAnalytics {
+  timeframe: Timeframe;
+  platformStats: PlatformStats;
+  /** Oldest first, one point per month of the timeframe ("all": since the first month with data). */
+  userGrowth: GrowthPoint[];
+  /** Newest first, as document 3 says the analytics screen treats the first entry as this month. */
+  revenueData: RevenuePoint[];
+  topCompanies: TopCompany[];
+  recentActivity: RecentActivity[];
+  revenueByCategory: CategoryRevenue[];
+  kpis: Kpi[];
+}
+
+export const reportTypes = ['users', 'revenue', 'performance', 'summary'] as const;
+export type ReportType = (typeof reportTypes)[number];
+export const reportQuerySchema = z.strictObject({
+  type: z.enum(reportTypes, 'Report type is users, revenue, performance or summary'),
+  timeframe: z.enum(timeframes, 'Timeframe is 1month, 3months, 6months, 1year or all').default(DEFAULT_TIMEFRAME),
+});
+
+/** A report: titled sections of label/value rows and tables, the same shape the exports render. */
+export interface ReportTable {
+  title: string;
+  columns: string[];
+  rows: (string | number)[][];
+}
+export interface Report {
+  type: ReportType;
+  title: string;
+  generatedAt: string;
+  timeframe: Timeframe;
+  tables: ReportTable[];
+}
+
+export const exportTypes = ['summary', 'detailed', 'users', 'revenue', 'companies'] as const;
+export type ExportType = (typeof exportTypes)[number];
+export const exportFormats = ['pdf', 'excel', 'csv'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+export const exportQuerySchema = z.strictObject({
+  type: z.enum(exportTypes, 'Export type is summary, detailed, users, revenue or companies'),
+  format: z.enum(exportFormats, 'Format is pdf, excel or csv'),
+  timeframe: z.enum(timeframes, 'Timeframe is 1month, 3months, 6months, 1year or all').default(DEFAULT_TIMEFRAME),
+});
+
+/** Every superadmin write, recorded in `auditLog` in the same transaction as the change where there is one. */
+export const auditActions = [
+  'user.role', 'user.disable', 'company.status', 'company.verify', 'settings.update', 'maintenance.toggle', 'cache.clear', 'data.export',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export interface AuditEntry {
+  id: string;
+  actorUid: string;
+  actorEmail: string;
+  action: AuditAction;
+  targetType: 'user' | 'company' | 'settings' | 'platform';
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  at: string;
+  address: string;
+}
+
+export const AUDIT_PAGE_SIZE = 20;
+export const auditQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100, 'Page size is at most 100').default(AUDIT_PAGE_SIZE),
+  cursor: idSchema('Invalid cursor').optional(),
+});

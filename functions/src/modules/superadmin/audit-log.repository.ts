@@ -1,0 +1,74 @@
+import type { Request, Response } from 'express';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { AuditAction, AuditEntry } from '../../contracts/superadmin';
+import { currentUser } from '../../core/auth';
+import { db } from '../../core/firebase';
+
+/** Who made a superadmin write, and from where: taken from the request once, passed to `record`. */
+export interface AuditActor {
+  actorUid: string;
+  actorEmail: string;
+  address: string;
+}
+
+export interface AuditChange {
+  action: AuditAction;
+  targetType: AuditEntry['targetType'];
+  targetId: string;
+  before: unknown;
+  after: unknown;
+}
+
+export function auditActor(req: Request, res: Response): AuditActor {
+  const user = currentUser(res);
+  return { actorUid: user.uid, actorEmail: user.email ?? '', address: req.ip ?? '' };
+}
+
+const auditLog = () => db().collection('auditLog');
+
+/** Firestore refuses `undefined`; a missing before/after is stored as null. */
+const stored = (value: unknown) => (value === undefined ? null : JSON.parse(JSON.stringify(value)) as unknown);
+
+function toDocument(actor: AuditActor, change: AuditChange, at: Date) {
+  return { ...actor, ...change, before: stored(change.before), after: stored(change.after), at: Timestamp.fromDate(at) };
+}
+
+/**
+ * `auditLog/{id}`: every superadmin write (ARCHITECTURE.md section 9), written in the same transaction as the change
+ * when there is one, so there is never a change without its entry. Clients can neither read nor write it (rules).
+ */
+export const auditLogRepository = {
+  recordInTransaction(tx: Transaction, actor: AuditActor, change: AuditChange, at: Date): void {
+    tx.create(auditLog().doc(), toDocument(actor, change, at));
+  },
+  /** For changes outside Firestore transactions (Auth account updates, cache clears, exports). */
+  async record(actor: AuditActor, change: AuditChange, at: Date): Promise<void> {
+    await auditLog().add(toDocument(actor, change, at));
+  },
+  /** Newest first, `limit` entries after the entry `cursor` (an audit entry id). */
+  async page(limit: number, cursor?: string): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
+    let query = auditLog().orderBy('at', 'desc').limit(limit + 1);
+    if (cursor) {
+      const after = await auditLog().doc(cursor).get();
+      if (after.exists) query = query.startAfter(after);
+    }
+    const snapshot = await query.get();
+    const docs = snapshot.docs.slice(0, limit);
+    const entries = docs.map((doc) => {
+      const data = doc.data();
+      return {
+        id: doc.id,
+        actorUid: data.actorUid as string,
+        actorEmail: data.actorEmail as string,
+        action: data.action as AuditAction,
+        targetType: data.targetType as AuditEntry['targetType'],
+        targetId: data.targetId as string,
+        before: data.before as unknown,
+        after: data.after as unknown,
+        at: (data.at as Timestamp).toDate().toISOString(),
+        address: data.address as string,
+      };
+    });
+    return { entries, nextCursor: snapshot.docs.length > limit ? docs[docs.length - 1].id : null };
+  },
+};
