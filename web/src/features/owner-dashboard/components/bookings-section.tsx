@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { CalendarX2, Search, Star, XCircle } from 'lucide-react';
+import { CalendarX2, Star, XCircle } from 'lucide-react';
 import { bookingStatusLabels, type OwnerBooking } from '@contracts/bookings';
 import { Button, ButtonLink } from '@/components/button';
+import { SearchField } from '@/components/search-field';
 import { BookingCard } from '@/components/bookings/booking-card';
 import { CancelBookingDialog } from '@/components/bookings/cancel-booking-dialog';
 import { ReviewDialog } from '@/components/bookings/review-dialog';
@@ -49,20 +50,7 @@ export function BookingsSection() {
 
   return (
     <>
-      <div className={styles.searchBox}>
-        <label htmlFor="booking-search" className="visually-hidden">
-          Search bookings
-        </label>
-        <Search size={20} aria-hidden="true" className={styles.searchIcon} />
-        <input
-          id="booking-search"
-          type="search"
-          className={styles.searchInput}
-          placeholder="Search by service, provider or pet"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchField id="booking-search" label="Search bookings" placeholder="Search by service, provider or pet" value={search} onValueChange={setSearch} />
       <Tabs label="Booking status" items={tabs} value={tab} onValueChange={(id) => setTab(id as BookingTab)}>
         {shown.length === 0 ? (
           <EmptyState

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { CalendarCheck, CalendarClock, CalendarDays, CircleDollarSign, Clock3, List, Search } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarDays, CircleDollarSign, Clock3, List } from 'lucide-react';
 import { bookingStatuses, bookingStatusLabels, type BookingStatus } from '@contracts/bookings';
 import { assignableBookingStatuses, type CompanyBooking } from '@contracts/company-bookings';
 import { Badge } from '@/components/badge';
+import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { gateRefusal } from '@/components/plan-gates/plan-gate-rules';
@@ -73,21 +74,7 @@ export function BookingsSection() {
         </div>
 
         <div className={styles.toolbar}>
-          <div className={styles.searchBox}>
-            <label htmlFor="appointment-search" className="visually-hidden">
-              Search appointments
-            </label>
-            <Search size={18} aria-hidden="true" className={styles.searchIcon} />
-            <input
-              id="appointment-search"
-              type="search"
-              className={styles.searchInput}
-              placeholder="Search customer, pet, service or employee"
-              value={searchText}
-              maxLength={80}
-              onChange={(event) => setSearchText(event.target.value)}
-            />
-          </div>
+          <SearchField id="appointment-search" label="Search appointments" placeholder="Search customer, pet, service or employee" value={searchText} onValueChange={setSearchText} maxLength={80} />
           {view === 'list' ? (
             <div className={styles.dateFilter}>
               <label htmlFor="appointment-date">Date</label>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Search, UsersRound } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import { CUSTOMERS_PAGE_SIZE, customerSorts, customerStatuses, type CustomerSort, type CustomerStatus } from '@contracts/customers';
 import { EmptyState } from '@/components/empty-state';
+import { SearchField } from '@/components/search-field';
 import { QueryState } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
 import { Pagination } from '@/components/table';
@@ -36,21 +37,7 @@ export function CustomersSection() {
   return (
     <div className={styles.section}>
       <div className={styles.toolbar}>
-        <div className={styles.searchBox}>
-          <label htmlFor="customer-search" className="visually-hidden">
-            Search customers
-          </label>
-          <Search size={18} aria-hidden="true" className={styles.searchIcon} />
-          <input
-            id="customer-search"
-            type="search"
-            className={styles.searchInput}
-            placeholder="Search by name or email"
-            value={searchText}
-            maxLength={80}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
+        <SearchField id="customer-search" label="Search customers" placeholder="Search by name or email" value={searchText} onValueChange={setSearchText} maxLength={80} />
         <SelectField
           label="Status"
           value={options.status ?? ''}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Search, UserPlus, Users } from 'lucide-react';
+import { UserPlus, Users } from 'lucide-react';
 import { employeeStatuses, type Employee, type EmployeeInput, type EmployeeStatus } from '@contracts/employees';
 import { Alert } from '@/components/alert';
+import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { limitState } from '@/components/plan-gates/plan-gate-rules';
@@ -97,20 +98,7 @@ export function EmployeesSection() {
   const list = (
     <div className={styles.tab}>
       <div className={styles.toolbar}>
-        <div className={styles.searchBox}>
-          <label htmlFor="employee-search" className="visually-hidden">
-            Search employees
-          </label>
-          <Search size={18} aria-hidden="true" className={styles.searchIcon} />
-          <input
-            id="employee-search"
-            type="search"
-            className={styles.searchInput}
-            placeholder="Search by name, email, phone or skill"
-            value={filter.search}
-            onChange={(event) => setFilter({ ...filter, search: event.target.value })}
-          />
-        </div>
+        <SearchField id="employee-search" label="Search employees" placeholder="Search by name, email, phone or skill" value={filter.search} onValueChange={(value) => setFilter({ ...filter, search: value })} />
         <SelectField
           label="Status"
           value={filter.status}
