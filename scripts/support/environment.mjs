@@ -124,7 +124,10 @@ export function emulatorSetup() {
     JAVA_HOME: dirname(javaBin),
     ...(launcher ? { FIRESTORE_EMULATOR_BINARY_PATH: launcher } : {}),
   };
-  return { env, storage, ui: !offline, offline };
+  // The lab (scripts/lab) runs this jar itself, to pause and restart Firestore under load.
+  const cachedJar = cachedEmulatorJar('cloud-firestore-emulator');
+  const firestoreJar = launcher ?? (cachedJar ? join(firebaseEmulatorCache, cachedJar) : undefined);
+  return { env, storage, ui: !offline, offline, firestoreJar };
 }
 
 export const startPorts = { auth: 9099, firestore: 8080, functions: 5001, hosting: 5000, storage: 9199 };

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `npm run lab`: the reliability lab of issue 7 (never part of `npm test`). Mixed load through the real stack
+// (Hosting -> the Functions emulator -> Firestore) while faults are injected: a function worker killed, Firestore
+// paused, Firestore restarted. Own ports and project, like `npm run bench`. Prints a table per phase, writes
+// lab-results/latest.json, then runs the invariant checker on the lab's data. `-- --duration=<s>` sets the load's
+// length (default 60 s); `-- --pause=<s>` how long Firestore stays paused (default 8 s).
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import {
+  cacheDir, checkNode, emulatorSetup, ensureDependencies, fail, log, repoRoot, run, writeFirebaseConfig,
+} from './support/environment.mjs';
+
+const PROJECT = 'demo-petnest-lab';
+// Apart from npm start, npm test (with or without the usual offsets) and npm run bench.
+const ports = {
+  auth: 46099, firestore: 46080, functions: 46001, hosting: 46000, hub: 46400, logging: 46500, eventarc: 46299, tasks: 46499,
+};
+
+const option = (name, fallback) => {
+  const raw = process.argv.slice(2).find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) fail(`--${name} takes a number of seconds, not "${raw}".`);
+  return value;
+};
+const duration = option('duration', 60);
+const pause = option('pause', 8);
+
+checkNode();
+ensureDependencies();
+run('Build functions', 'npm', ['run', '--silent', 'build', '-w', 'functions']);
+// The lab loads the API: Hosting serves a one-page placeholder instead of a web build (npm run bench audits the pages).
+const publicDir = join(cacheDir, 'lab-public');
+mkdirSync(publicDir, { recursive: true });
+writeFileSync(join(publicDir, 'index.html'), '<!doctype html><title>Petnest lab</title><p>The reliability lab serves the API only.</p>\n');
+const setup = emulatorSetup();
+if (!setup.firestoreJar) fail('The lab runs the Firestore emulator itself and found no jar (neither firebase-tools\' nor the Cloud SDK\'s).');
+// The lab starts Firestore itself; the config still names its port, which firebase-tools then leaves alone.
+const config = writeFirebaseConfig('lab', { ports, storage: false, ui: false, hostingPublic: relative(repoRoot, publicDir) });
+// The emulator reloads every function worker when its source folder changes: the lab runs a snapshot of this build,
+// so a rebuild meanwhile (npm test, a watch) cannot reload the workers in the middle of the load.
+const functionsCopy = join(cacheDir, 'lab-functions');
+rmSync(functionsCopy, { recursive: true, force: true });
+mkdirSync(functionsCopy, { recursive: true });
+cpSync(join(repoRoot, 'functions', 'lib'), join(functionsCopy, 'lib'), { recursive: true });
+cpSync(join(repoRoot, 'functions', 'package.json'), join(functionsCopy, 'package.json'));
+if (existsSync(join(repoRoot, 'functions', 'node_modules'))) symlinkSync(join(repoRoot, 'functions', 'node_modules'), join(functionsCopy, 'node_modules'));
+const labConfig = JSON.parse(readFileSync(config, 'utf8'));
+labConfig.functions = labConfig.functions.map((codebase) => ({ ...codebase, source: relative(repoRoot, functionsCopy) }));
+writeFileSync(config, `${JSON.stringify(labConfig, null, 2)}\n`);
+log(`Starting the lab (${duration} s of load) on project ${PROJECT}...`);
+const result = spawnSync('npx', ['tsx', 'scripts/lab/lab.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: {
+    ...setup.env,
+    GCLOUD_PROJECT: PROJECT,
+    GOOGLE_CLOUD_PROJECT: PROJECT,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    PETNEST_HOSTING_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
+    // The load comes from one address and a few users: the limits (core/rate-limit.ts) would answer it 429.
+    PETNEST_RATE_LIMITS: 'off',
+    // Photos of the lab's uploads and seed, apart from those of npm start.
+    PETNEST_MEDIA_DIR: join(cacheDir, 'lab-media'),
+    PETNEST_LAB_CONFIG: config,
+    PETNEST_LAB_FIRESTORE_JAR: setup.firestoreJar,
+    PETNEST_LAB_DURATION_S: String(duration),
+    PETNEST_LAB_PAUSE_S: String(pause),
+  },
+});
+if (result.status !== 0) fail('The lab found a problem (an unexplained 5xx, a hang or a data difference); see above.');

@@ -1,0 +1,277 @@
+// The lab run (started by scripts/lab.mjs with the lab's ports in the environment): starts the stack, seeds the demo
+// data, loads it while injecting faults, prints the figures per phase and checks the data afterwards.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { marketplaceCategories, petGroups } from '../../functions/src/contracts/services';
+import { api, signIn } from '../../tests/api/support/emulators';
+import { repoRoot } from '../support/environment.mjs';
+import { waitFor } from '../support/processes.mjs';
+import { DEMO_PASSWORD, demoAccounts, demoOwners } from '../seed/demo-data';
+import { palettes, pawPicture } from '../seed/demo-images';
+import { startRetryingClient, startStream, type LabRequest, type Stream } from './load';
+import { FirestoreProcess, functionWorkers, startFirebase, stopGroup } from './stack';
+import { printTable, Tally, type Phase, type PhaseRow } from './tally';
+
+const origin = process.env.PETNEST_HOSTING_ORIGIN!;
+const durationS = Number(process.env.PETNEST_LAB_DURATION_S ?? 60);
+const pauseS = Number(process.env.PETNEST_LAB_PAUSE_S ?? 8);
+const resultsDir = join(repoRoot, 'lab-results');
+const logDir = join(resultsDir, 'logs');
+const print = (line: string) => process.stdout.write(`${line}\n`);
+const say = (line: string) => print(`[lab] ${line}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Companies on plans with room for many bookings a month: the races' hot slots rotate over them. */
+const HOT_COMPANIES = ['demo-company', 'company-02', 'company-03', 'company-06', 'company-09', 'company-12'];
+const RACING_OWNERS = 12;
+/** A new hot slot every this many milliseconds: every racer aims at it meanwhile, one wins. */
+const SLOT_EVERY_MS = 2_000;
+/** The Functions emulator serves one request per worker; the lab's connections stay within the warmed workers. */
+const WARM_WORKERS = 12;
+
+interface Owner { uid: string; token: string; petId: string }
+interface Slot { companyId: string; serviceId: string; date: string; time: string }
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+function seedDemoData(): void {
+  say('Seeding the demo data (scripts/seed)...');
+  const result = spawnSync('npx', ['tsx', 'scripts/seed/seed.ts'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('The seed failed.');
+}
+
+/** One after the other: each call finds the worker of the previous one idle instead of starting another. */
+async function signInOwners(): Promise<Owner[]> {
+  const owners: Owner[] = [];
+  for (const owner of demoOwners.slice(0, RACING_OWNERS)) {
+    const token = await signIn(owner.email, DEMO_PASSWORD);
+    const pets = await api('GET', '/api/pet-owners/pets', { token });
+    const petId = (pets.body.data as Array<{ id: string }> | undefined)?.[0]?.id;
+    if (!petId) throw new Error(`${owner.uid} has no pet: ${JSON.stringify(pets.body)}`);
+    owners.push({ uid: owner.uid, token, petId });
+  }
+  return owners;
+}
+
+/**
+ * Starts WARM_WORKERS function workers before the load (a worker's first request pays its start-up, see
+ * scripts/emulator-suites.mjs), in waves of growing concurrency so that only a few start at a time.
+ */
+async function warmWorkers(): Promise<void> {
+  for (let concurrent = 4; concurrent <= WARM_WORKERS; concurrent += 4) {
+    await Promise.all(Array.from({ length: concurrent }, () => fetch(`${origin}/api/services/public`).then((response) => response.arrayBuffer())));
+  }
+}
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Open slots, one per day from three weeks ahead, taking turns over the hot companies (asked through the API). */
+async function findHotSlots(count: number): Promise<Slot[]> {
+  const services: Array<{ companyId: string; serviceId: string }> = [];
+  for (const companyId of HOT_COMPANIES) {
+    const answer = await api('GET', `/api/companies/${companyId}/services/public`);
+    const serviceId = (answer.body.data as Array<{ id: string }> | undefined)?.[0]?.id;
+    if (!serviceId) throw new Error(`${companyId} lists no service: ${JSON.stringify(answer.body)}`);
+    services.push({ companyId, serviceId });
+  }
+  const slots: Slot[] = [];
+  for (let day = 21; slots.length < count && day < 300; day += 1) {
+    const { companyId, serviceId } = services[slots.length % services.length];
+    const date = isoDate(new Date(Date.now() + day * 86_400_000));
+    const answer = await api('GET', `/api/companies/${companyId}/services/${serviceId}/availability?date=${date}`);
+    const open = (answer.body.data as { slots: Array<{ time: string; available: boolean }> } | undefined)?.slots.find((slot) => slot.available);
+    if (open) slots.push({ companyId, serviceId, date, time: open.time });
+  }
+  if (slots.length < count) throw new Error(`Only ${slots.length} open hot slots were found.`);
+  return slots;
+}
+
+function multipartPhoto(): { body: Buffer; contentType: string } {
+  const boundary = 'petnest-lab-boundary';
+  const photo = pawPicture(48, 48, ...palettes[0]);
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="paw.png"\r\nContent-Type: image/png\r\n\r\n`),
+    photo,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Round-robin over a list, one item per call. */
+function rotation<T>(items: readonly T[]): () => T {
+  let next = 0;
+  return () => items[next++ % items.length];
+}
+
+async function main(): Promise<void> {
+  rmSync(resultsDir + '/logs', { recursive: true, force: true });
+  mkdirSync(logDir, { recursive: true });
+  const firestore = new FirestoreProcess(process.env.PETNEST_LAB_FIRESTORE_JAR!, logDir);
+  let firebase: ReturnType<typeof startFirebase> | undefined;
+  const cleanUp = async () => {
+    stopGroup(firebase);
+    await firestore.kill();
+  };
+  process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+  try {
+    say('Starting Firestore (the lab\'s own process), then Auth, Functions and Hosting (firebase-tools); logs in lab-results/logs');
+    await firestore.start();
+    firebase = startFirebase(process.env.PETNEST_LAB_CONFIG!, logDir, process.env);
+    await waitFor(`${origin}/api/health`, { timeoutMs: 180_000, label: 'The lab\'s Hosting and Functions emulators' });
+    seedDemoData();
+
+    const owners = await signInOwners();
+    const company = await signIn(demoAccounts[1].email, DEMO_PASSWORD);
+    const phaseSeconds = { steady: 0.25 * durationS, 'worker kill': 0.15 * durationS, pause: Math.max(pauseS + 4, 0.2 * durationS), recovery: Math.max(10, 0.25 * durationS) };
+    // Enough hot slots for the whole run, the restart's own time included.
+    const slots = await findHotSlots(Math.ceil((durationS + pauseS + 60) * 1000 / SLOT_EVERY_MS));
+    say(`${owners.length} racing owners, ${slots.length} hot slots on ${HOT_COMPANIES.length} companies; warming ${WARM_WORKERS} function workers`);
+    await warmWorkers();
+
+    const firstPage = await api('GET', '/api/services/public');
+    const cursor = (firstPage.body.pagination as { nextCursor?: string | null } | undefined)?.nextCursor;
+    const publicPaths = [
+      '/api/services/public',
+      `/api/services/public?category=${marketplaceCategories[0]}`,
+      `/api/services/public?petType=${petGroups[0]}&sort=price_asc`,
+      '/api/services/public?q=dog',
+      ...(cursor ? [`/api/services/public?cursor=${encodeURIComponent(cursor)}`] : []),
+      '/api/companies/demo-company/public',
+      '/api/companies/demo-company/services/public',
+      '/api/companies/company-02/public',
+    ];
+    const nextOwner = rotation(owners);
+    const ownerPaths = rotation(['/api/pet-owners/dashboard-stats', '/api/pet-owners/bookings', '/api/pet-owners/pets']);
+    const companyPaths = rotation(['/api/companies/dashboard-data', '/api/bookings', '/api/bookings/overview', '/api/companies/stats']);
+    const photo = multipartPhoto();
+    const upload = (): LabRequest => ({ method: 'POST', path: '/api/pet-owners/pets/upload-photos', body: photo.body, headers: { ...bearer(nextOwner().token), 'content-type': photo.contentType } });
+
+    const loadStart = Date.now();
+    const winners = new Map<string, number>();
+    // A restart loses what was written after the export: a slot won then is free again in the restarted Firestore.
+    let firestoreLife = 1;
+    const slotKey = (slot: Pick<Slot, 'companyId' | 'date' | 'time'>) => `${slot.companyId} ${slot.date} ${slot.time}`;
+    const race: Stream = {
+      name: 'booking races',
+      connections: 4,
+      rate: 4,
+      next: () => {
+        const slot = slots[Math.min(slots.length - 1, Math.floor((Date.now() - loadStart) / SLOT_EVERY_MS))];
+        const owner = nextOwner();
+        return { method: 'POST', path: '/api/pet-owners/bookings', headers: { ...bearer(owner.token), 'content-type': 'application/json' }, body: JSON.stringify({ ...slot, petId: owner.petId }) };
+      },
+      onAnswer: (status, body) => {
+        if (status !== 201) return;
+        const key = `${firestoreLife}|${slotKey((JSON.parse(body) as { data: Slot }).data)}`;
+        winners.set(key, (winners.get(key) ?? 0) + 1);
+      },
+    };
+    const streams: Stream[] = [
+      { name: 'marketplace and company pages', connections: 3, rate: 8, next: rotation(publicPaths.map((path) => ({ path }))) },
+      { name: 'owner dashboards and bookings', connections: 2, rate: 3, next: () => ({ path: ownerPaths(), headers: bearer(nextOwner().token) }) },
+      { name: 'company dashboard reads', connections: 1, rate: 2, next: () => ({ path: companyPaths(), headers: bearer(company) }) },
+      race,
+      { name: 'pet photo uploads', connections: 1, rate: 1, next: upload },
+    ];
+
+    const tally = new Tally();
+    const events: Array<{ at: number; phase: Phase; event: string }> = [];
+    const note = (event: string) => {
+      events.push({ at: Math.round((Date.now() - loadStart) / 100) / 10, phase: tally.phase, event });
+      say(`${tally.phase}: ${event}`);
+    };
+    tally.enter('steady');
+    say(`Load: ${streams.map((stream) => `${stream.name} ${stream.rate}/s`).join(', ')}; and a retrying client`);
+    const running = streams.map((stream) => startStream(origin, stream, tally));
+    const retrying = startRetryingClient(origin, [
+      () => ({ path: '/api/services/public' }),
+      () => ({ path: '/api/pet-owners/dashboard-stats', headers: bearer(nextOwner().token) }),
+      () => ({ path: '/api/companies/dashboard-data', headers: bearer(company) }),
+      upload,
+    ], tally);
+
+    await sleep(phaseSeconds.steady * 1000);
+    tally.enter('worker kill');
+    const workers = functionWorkers(firebase.pid!);
+    const victim = workers[Math.floor(workers.length / 2)];
+    if (victim === undefined) throw new Error('No function worker was found to kill.');
+    process.kill(victim, 'SIGKILL');
+    note(`killed function worker ${victim} (kill -9), one of ${workers.length}`);
+    await sleep(phaseSeconds['worker kill'] * 1000);
+
+    tally.enter('Firestore pause');
+    firestore.pause();
+    note(`Firestore paused (SIGSTOP) for ${pauseS} s`);
+    await sleep(pauseS * 1000);
+    firestore.resume();
+    note('Firestore resumed (SIGCONT)');
+    await sleep((phaseSeconds.pause - pauseS) * 1000);
+
+    tally.enter('Firestore restart');
+    const exportDir = join(resultsDir, 'firestore-export');
+    rmSync(exportDir, { recursive: true, force: true });
+    const metadata = await firestore.exportTo(exportDir);
+    note('Firestore exported');
+    await firestore.kill();
+    note('Firestore killed (SIGKILL)');
+    await firestore.start(metadata);
+    firestoreLife += 1;
+    note('Firestore restarted from the export (--seed_from_export)');
+    await sleep(3000);
+
+    tally.enter('recovery');
+    await sleep(phaseSeconds.recovery * 1000);
+    await Promise.all([...running.map((stream) => stream.stop()), retrying.stop()]);
+    tally.finish();
+
+    const rows = tally.rows();
+    printTable(rows, print);
+    const doubleWins = [...winners].filter(([, n]) => n > 1);
+    const slotsWon = new Set([...winners.keys()].map((key) => key.split('|')[1]));
+    const wonAgain = winners.size - slotsWon.size;
+    print(`\nBooking races: ${slotsWon.size} hot slots won, ${doubleWins.length} won twice in one Firestore life${doubleWins.length ? `: ${doubleWins.map(([key]) => key).join('; ')}` : ''}; ` +
+      `${wonAgain} won again after the restart (their first booking was written after the export, so the restart lost it).`);
+    const problems = judge(rows, events.filter((event) => event.event.startsWith('killed')).length);
+    if (doubleWins.length) problems.push(`${doubleWins.length} hot slots were booked twice`);
+
+    say('Checking the data invariants of the lab\'s Firestore (npm run check-data)...');
+    const check = spawnSync('npx', ['tsx', 'scripts/check-data/check-data.ts'], { cwd: repoRoot, stdio: 'inherit' });
+    if (check.status !== 0) problems.push('check-data found differences (see above)');
+
+    const report = { at: new Date().toISOString(), durationS, pauseS, streams: streams.map(({ name, connections, rate }) => ({ name, connections, rate })), events, rows, raceSlotsWon: slotsWon.size, doubleWins: doubleWins.length, wonAgainAfterRestart: wonAgain, checkData: check.status === 0 ? 'no differences' : 'differences', problems };
+    writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+    print('\nResults written to lab-results/latest.json');
+    if (problems.length) {
+      print(`\nFAIL: ${problems.join('; ')}`);
+      process.exitCode = 1;
+    } else {
+      print('\nPASS: no unexplained 5xx, no hang, every hot slot won at most once, check-data found no differences.');
+    }
+  } finally {
+    await cleanUp();
+  }
+}
+
+/**
+ * What the goal allows: no 5xx at all in steady state and recovery; during a fault only 503 with Retry-After,
+ * and, in the worker-kill phase, at most one failed answer per killed worker (the request it was serving).
+ */
+function judge(rows: PhaseRow[], killedWorkers: number): string[] {
+  const problems: string[] = [];
+  for (const row of rows) {
+    const other5xx = Object.values(row.other5xx).reduce((sum, n) => sum + n, 0);
+    const allowed = row.phase === 'worker kill' ? killedWorkers : 0;
+    if (row.phase === 'steady' || row.phase === 'recovery') {
+      if (other5xx + row.busy503 + row.connectionErrors > 0) problems.push(`${row.phase}: ${other5xx + row.busy503} x 5xx, ${row.connectionErrors} connection errors`);
+    } else if (other5xx + row.connectionErrors > allowed) {
+      problems.push(`${row.phase}: ${other5xx} unexplained 5xx and ${row.connectionErrors} connection errors (allowed ${allowed})`);
+    }
+  }
+  return problems;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
