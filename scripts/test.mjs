@@ -62,6 +62,8 @@ const result = spawnSync(
       PETNEST_STORAGE_EMULATOR: setup.storage ? '1' : '0',
       PETNEST_TEST_LAYERS: only ?? 'all',
       PETNEST_TEST_FILES: files,
+      // Tests write platform/settings directly and expect the next call to act on it: no settings cache.
+      PETNEST_SETTINGS_CACHE_MS: '0',
     },
   },
 );

@@ -1,23 +1,28 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import { recordOnlyBillingProvider } from './core/billing';
 import { fixedClock } from './core/clock';
-import { defaultPlatformSettings } from './modules/platform/platform-settings.repository';
+import { defaultPlatformSettings } from './contracts/platform-settings';
 
 // The real Express app over real HTTP, for what needs no Firebase: parsing, limits, unknown paths, health.
 let server: Server;
 let maintenanceMode = false;
-const settings = { get: async () => ({ ...defaultPlatformSettings, maintenanceMode }) };
+const settings = { get: async () => ({ ...defaultPlatformSettings, general: { ...defaultPlatformSettings.general, maintenanceMode }, cacheGeneration: 0 }) };
 let origin: string;
 
 beforeAll(async () => {
+  // The request limit counts in Firestore, which unit tests do not have (core/rate-limit.test.ts tests limits).
+  vi.stubEnv('PETNEST_RATE_LIMITS', 'off');
   server = createApp({ clock: fixedClock('2026-11-21T12:00:00Z'), billing: recordOnlyBillingProvider, settings }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => {
+  vi.unstubAllEnvs();
+  return new Promise((resolve) => server.close(resolve));
+});
 
 async function call(path: string, init?: RequestInit) {
   const response = await fetch(`${origin}${path}`, init);
@@ -38,8 +43,8 @@ describe('createApp', () => {
     expect(body).toEqual({ success: false, message: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
   });
 
-  it('when the body is over 1 MB, then 413 PAYLOAD_TOO_LARGE', async () => {
-    const big = JSON.stringify({ email: 'a'.repeat(1024 * 1024 + 10) });
+  it('when the body is over maxRequestSize (5 MB by default), then 413 PAYLOAD_TOO_LARGE', async () => {
+    const big = JSON.stringify({ email: 'a'.repeat(5 * 1024 * 1024 + 10) });
     const { status, body } = await call('/api/waitlist', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
     expect(status).toBe(413);
     expect(body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });

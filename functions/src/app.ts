@@ -3,8 +3,11 @@ import { recordOnlyBillingProvider, type BillingProvider } from './core/billing'
 import { systemClock, type Clock } from './core/clock';
 import { requestDeadline } from './core/deadline';
 import { errorHandler, unknownRoute } from './core/errors';
+import { platformRateLimit } from './core/rate-limit';
 import { limitBodySize, MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, requestLogging } from './core/request-context';
+import { provideRequestServices } from './core/request-services';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { superadminAnalyticsRoutes } from './modules/superadmin/analytics/superadmin-analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes';
 import { companyBookingsRoutes } from './modules/bookings/company-bookings.routes';
@@ -20,20 +23,27 @@ import { petsRoutes } from './modules/pets/pets.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { maintenanceGate } from './modules/platform/maintenance-gate';
 import { platformSettingsRepository, type PlatformSettingsReader } from './modules/platform/platform-settings.repository';
+import { platformSettingsRoutes, platformStatusRoutes } from './modules/platform/platform-settings.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
+import { auditLogRoutes } from './modules/superadmin/audit-log.routes';
+import { superadminCompaniesRoutes } from './modules/superadmin/superadmin-companies.routes';
+import { superadminUsersRoutes } from './modules/superadmin/superadmin-users.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 
 export interface AppDependencies {
   clock: Clock;
   billing: BillingProvider;
   settings: PlatformSettingsReader;
+  /** Ages sessions against token times, which are real (core/request-services.ts); the system clock by default. */
+  sessionClock?: Clock;
 }
 
 const productionDependencies: AppDependencies = { clock: systemClock, billing: recordOnlyBillingProvider, settings: platformSettingsRepository };
 
 /** Builds the Express app behind the `api` function; tests build their own with a fake clock. */
-export function createApp({ clock, billing, settings }: AppDependencies = productionDependencies): Express {
+export function createApp({ clock, billing, settings, sessionClock = systemClock }: AppDependencies = productionDependencies): Express {
   const app = express();
+  provideRequestServices(app, { sessionClock, settings });
   app.disable('x-powered-by');
   // Rate limits key on the client address. Through Hosting (how the app calls us) X-Forwarded-For ends with
   // "<caller>, <Hosting edge>": the edge appends the caller, Cloud Run's front end appends the edge, so 2 hops.
@@ -44,22 +54,29 @@ export function createApp({ clock, billing, settings }: AppDependencies = produc
   const api = express.Router();
   api.use(requestLogging);
   api.use(requestDeadline());
-  api.use(limitBodySize(MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES));
+  api.use(limitBodySize(settings, MAX_UPLOAD_BODY_BYTES));
   api.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
   api.use(healthRoutes(clock));
+  api.use(platformRateLimit(settings));
+  api.use(platformStatusRoutes(settings));
   api.use(maintenanceGate(settings));
   api.use(authRoutes(clock));
+  api.use(platformSettingsRoutes({ clock, settings }));
   api.use(waitlistRoutes(clock));
   api.use(subscriptionRoutes({ clock, settings }, billing));
-  api.use(marketplaceRoutes());
-  api.use(publicCompanyRoutes());
+  api.use(marketplaceRoutes(settings));
+  api.use(publicCompanyRoutes(settings));
   api.use(ownerBookingsRoutes(clock));
   api.use(companyRoutes({ clock, settings }));
   api.use(servicesRoutes({ clock, settings }));
   api.use(analyticsRoutes({ clock, settings }));
+  api.use(superadminAnalyticsRoutes({ clock, settings }));
   api.use(companyBookingsRoutes({ clock, settings }));
   api.use(employeesRoutes({ clock, settings }));
   api.use(customersRoutes({ clock, settings }));
+  api.use(superadminUsersRoutes(clock));
+  api.use(superadminCompaniesRoutes(clock));
+  api.use(auditLogRoutes());
   api.use(petsRoutes(clock));
   api.use(ownersRoutes(clock));
   api.use(mediaRoutes());

@@ -40,7 +40,7 @@ describe('cache headers', () => {
     const listed = await createListedCompany();
     const publicPage = await fetch(`${apiOrigin}/api/companies/${listed.company.uid}/public`);
     expect(publicPage.status).toBe(200);
-    expect(publicPage.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(publicPage.headers.get('cache-control')).toBe('public, max-age=300');
   });
 });
 

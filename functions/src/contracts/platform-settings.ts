@@ -172,6 +172,57 @@ export const defaultPlatformSettings: PlatformSettings = {
  */
 export type SettingEffect = { kind: 'acts'; how: string } | { kind: 'recorded'; why: string };
 
+/** Every field of every tab (field names are unique across the tabs). */
+export type SettingField = { [Tab in SettingsTab]: keyof PlatformSettings[Tab] }[SettingsTab];
+
+const acts = (how: string): SettingEffect => ({ kind: 'acts', how });
+const recorded = (why: string): SettingEffect => ({ kind: 'recorded', why });
+
+/** One source for the settings form's "Recorded only" notes and the README's settings table. */
+export const settingEffects: Record<SettingField, SettingEffect> = {
+  platformName: recorded('The app shows the Petnest name everywhere; renaming the platform is not supported yet.'),
+  platformDescription: recorded('No page shows the platform description yet.'),
+  maintenanceMode: acts('The API answers 503 to everyone but superadmins and the web app shows the maintenance page.'),
+  allowNewRegistrations: acts('Off: new accounts cannot register a role (sign-up is refused).'),
+  defaultTimezone: recorded('Each company keeps its own time zone; there is no platform-wide one to default.'),
+  defaultLanguage: recorded('Petnest is in English only for now.'),
+  maxFileUploadSize: acts('Photo uploads above the smaller of this and 5 MB are refused.'),
+  sessionTimeout: acts('A sign-in older than this many minutes is signed out, in the API and the web app.'),
+  subscriptionEnforcement: acts('Off: companies use every feature without an active subscription.'),
+  passwordMinLength: acts('Checked by the sign-up form.'),
+  requireUppercase: acts('Checked by the sign-up form.'),
+  requireNumbers: acts('Checked by the sign-up form.'),
+  requireSpecialChars: acts('Checked by the sign-up form.'),
+  maxLoginAttempts: recorded('Sign-in attempts are throttled by Firebase Authentication, not by Petnest.'),
+  lockoutDuration: recorded('Sign-in lockouts are decided by Firebase Authentication, not by Petnest.'),
+  twoFactorRequired: recorded('Two-factor sign-in is not available yet.'),
+  ipWhitelist: acts('Superadmin calls from any other address are refused (an empty list allows all).'),
+  allowedDomains: acts('Sign-up with an email outside these domains is refused (an empty list allows all).'),
+  rateLimit: acts('Requests per hour per signed-in user, or per address when signed out; more are refused with 429.'),
+  enableApiKeys: recorded('Petnest has no API keys yet.'),
+  requireAuthentication: recorded('Private endpoints always require sign-in; public ones never do.'),
+  allowCors: recorded('The API serves the web app from the same origin only.'),
+  maxRequestSize: acts('Request bodies above this size are refused with 413 (within the function\'s own cap).'),
+  cacheEnabled: acts('Off: public marketplace and company pages are not cached by browsers or the CDN.'),
+  cacheExpiry: acts('How long browsers and the CDN may keep public marketplace and company pages.'),
+  emailEnabled: acts('Off: Petnest sends no email at all.'),
+  smsEnabled: recorded('Petnest sends no text messages yet.'),
+  pushEnabled: recorded('Petnest has no push notifications yet.'),
+  adminAlerts: recorded('There are no admin alerts to send yet.'),
+  userWelcomeEmail: acts('A welcome email goes to each new account.'),
+  companyApprovalEmail: acts('A company gets an email when a superadmin verifies it.'),
+  bookingConfirmationEmail: acts('Pet owners get an email when a booking is confirmed.'),
+  weeklyReports: recorded('Weekly report emails are not written yet; reports are generated on demand.'),
+  stripeEnabled: recorded('Payments are recorded by Petnest\'s own billing records; no payment provider is connected.'),
+  stripePublicKey: recorded('No payment provider is connected.'),
+  emailProvider: recorded('Emails are queued by Petnest\'s mail module; no provider is connected.'),
+  smsProvider: recorded('Petnest sends no text messages yet.'),
+  storageProvider: recorded('Files are always kept in Firebase Cloud Storage.'),
+  analyticsEnabled: recorded('Platform analytics always run from Petnest\'s own figures.'),
+  backupEnabled: recorded('Backups are scheduled in Google Cloud, outside the app.'),
+  backupFrequency: recorded('Backups are scheduled in Google Cloud, outside the app.'),
+};
+
 /** Quick actions of the settings screen (document 3 section 2). Reset API keys has nothing to reset yet. */
 export const quickActions = ['maintenance', 'clear-cache', 'export-data', 'reset-api-keys'] as const;
 export type QuickAction = (typeof quickActions)[number];
@@ -188,3 +239,35 @@ export interface PlatformStatus {
   sessionTimeout: number;
   passwordPolicy: Pick<PlatformSettings['security'], 'passwordMinLength' | 'requireUppercase' | 'requireNumbers' | 'requireSpecialChars'>;
 }
+
+/** The public status of a platform with these settings (the server's answer, and the web app after a save). */
+export function platformStatusOf({ general, security }: PlatformSettings): PlatformStatus {
+  return {
+    maintenanceMode: general.maintenanceMode,
+    allowNewRegistrations: general.allowNewRegistrations,
+    allowedDomains: security.allowedDomains,
+    sessionTimeout: general.sessionTimeout,
+    passwordPolicy: {
+      passwordMinLength: security.passwordMinLength,
+      requireUppercase: security.requireUppercase,
+      requireNumbers: security.requireNumbers,
+      requireSpecialChars: security.requireSpecialChars,
+    },
+  };
+}
+
+/** Document 3's photo limit (5 MB per photo) stays the ceiling; `maxFileUploadSize` can only lower it. */
+export const MAX_UPLOAD_MB_CEILING = 5;
+/** The size one uploaded picture may have: min(maxFileUploadSize, the spec's 5 MB). */
+export const effectiveUploadMegabytes = (maxFileUploadSize: number) => Math.min(maxFileUploadSize, MAX_UPLOAD_MB_CEILING);
+/** Document 3's "File size must be less than 5MB", with the size in force. */
+export const fileTooLargeMessage = (megabytes: number) => `File size must be less than ${megabytes}MB`;
+
+/** Quick-action answers (the settings screen shows `message`). */
+export const quickActionMessages = {
+  maintenance: (enabled: boolean) => (enabled ? 'Maintenance mode is on: only superadmins can use Petnest.' : 'Maintenance mode is off.'),
+  cacheCleared: (cacheExpiry: number) =>
+    `Cache cleared: every server reloads the settings now. Copies already in browsers or the CDN expire within ${cacheExpiry} seconds.`,
+  ipNotWhitelisted: (address: string) =>
+    `Your address ${address} is not in the IP whitelist: saving would lock you out. Add it (or a range containing it) first.`,
+} as const;

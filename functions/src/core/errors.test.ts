@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError, toFailure } from './errors';
+import { AppError, errorHandler, toFailure } from './errors';
 
 describe('toFailure', () => {
   it('when an AppError is thrown, then its status, code, message and details are kept', () => {
@@ -47,5 +47,36 @@ describe('toFailure for errors that carry an HTTP status', () => {
 
   it('when an error carries a 5xx status, then still the redacted 500', () => {
     expect(toFailure(Object.assign(new Error('db down'), { status: 503 }))).toMatchObject({ status: 500, body: { code: 'INTERNAL' } });
+  });
+});
+
+describe('errorHandler when Firestore is out of reach (found by npm run lab)', () => {
+  function answer(thrown: unknown) {
+    const sent: { status?: number; headers: Record<string, string>; body?: unknown } = { headers: {} };
+    const res = {
+      headersSent: false,
+      locals: {},
+      set(name: string, value: string) { sent.headers[name] = value; return res; },
+      status(code: number) { sent.status = code; return res; },
+      json(body: unknown) { sent.body = body; return res; },
+    };
+    errorHandler(thrown, { path: '/api/x' } as never, res as never, () => undefined);
+    return sent;
+  }
+
+  it.each([
+    ['UNAVAILABLE (Firestore stopped)', Object.assign(new Error('14 UNAVAILABLE: No connection established'), { code: 14 })],
+    ['DEADLINE_EXCEEDED', Object.assign(new Error('4 DEADLINE_EXCEEDED: Deadline exceeded'), { code: 4 })],
+    ['ABORTED (contention outlasted the transaction retries)', Object.assign(new Error('10 ABORTED: Too much contention on these documents.'), { code: 10 })],
+    ['a transaction lost in a restart', Object.assign(new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'), { code: 3 })],
+  ])('when %s, then 503 BUSY with Retry-After', (_label, thrown) => {
+    const sent = answer(thrown);
+    expect(sent.status).toBe(503);
+    expect(sent.headers['Retry-After']).toBe('5');
+    expect(sent.body).toMatchObject({ code: 'BUSY' });
+  });
+
+  it('when another INVALID_ARGUMENT, then still the redacted 500', () => {
+    expect(answer(Object.assign(new Error('3 INVALID_ARGUMENT: bad path'), { code: 3 })).status).toBe(500);
   });
 });

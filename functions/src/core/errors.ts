@@ -74,12 +74,26 @@ export function toFailure(error: unknown): { status: number; body: ApiFailure } 
   return { status: 500, body: { success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
 }
 
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+/**
+ * Firestore out of reach (gRPC UNAVAILABLE or DEADLINE_EXCEEDED), too contended (ABORTED once the SDK's own
+ * transaction retries are spent), or restarted under a running transaction, whose commit then answers
+ * INVALID_ARGUMENT "Transaction is invalid or closed" (found by `npm run lab`): the client did nothing wrong and may
+ * retry, so these are 503 BUSY with Retry-After, not 500. Use cases that know better (a slot race) answer 409 first.
+ */
+export function isFirestoreUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === 14 || code === 4 || code === 10) return true;
+  return code === 3 && typeof message === 'string' && message.includes('Transaction is invalid or closed');
+}
+
+export const errorHandler: ErrorRequestHandler = (thrown, req, res, _next) => {
   // The deadline (core/deadline.ts) may have answered already: the handler's late result or error has no one to go to.
   if (res.headersSent) {
-    logger.warn('Finished after the answer was sent', { requestId: res.locals.requestId, path: req.path, error: String(error) });
+    logger.warn('Finished after the answer was sent', { requestId: res.locals.requestId, path: req.path, error: String(thrown) });
     return;
   }
+  if (isFirestoreUnavailable(thrown)) logger.warn('Firestore unavailable', { requestId: res.locals.requestId, path: req.path, error: String(thrown) });
+  const error: unknown = isFirestoreUnavailable(thrown) ? busy() : thrown;
   const { status, body } = toFailure(error);
   if (status === 500) {
     logger.error('Unhandled error', { requestId: res.locals.requestId, path: req.path, error: String((error as Error)?.stack ?? error) });

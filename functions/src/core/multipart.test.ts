@@ -12,7 +12,7 @@ let origin: string;
 beforeAll(async () => {
   const app = express();
   const answer: express.RequestHandler = async (req, res) => {
-    const files = await readPhotoUploads(req);
+    const files = await readPhotoUploads(req, { bytes: 5 * 1024 * 1024, message: 'File size must be less than 5MB' });
     res.json({ success: true, data: files.map((file) => file.bytes.length) });
   };
   app.post('/streamed', answer);

@@ -1,6 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { MAX_PET_PHOTOS, MAX_PHOTO_BYTES, photoMessages } from '../contracts/pets';
+import { MAX_PET_PHOTOS, photoMessages } from '../contracts/pets';
+import type { UploadLimit } from '../modules/platform/upload-limit';
 import { AppError } from './errors';
 import { mediaType } from './request-context';
 
@@ -14,11 +15,12 @@ const unreadable = () => new AppError('VALIDATION_FAILED', 400, 'The upload coul
 
 /**
  * Reads the `photos` files of a multipart request. Cloud Functions has already read the body into `req.rawBody`,
- * so busboy parses that; elsewhere (tests) it reads the stream. Limits are the specification's: 5 files, 5 MB each.
+ * so busboy parses that; elsewhere (tests) it reads the stream. Limits: the specification's 5 files, each within
+ * `fileLimit` (the settings' upload size, at most the specification's 5 MB).
  * A broken body (no boundary, cut short) is the client's fault: every failure settles the promise once with a 4xx.
  * A file stream's 'error' (a body cut inside a file) must be handled too, or it throws and kills the worker.
  */
-export function readPhotoUploads(req: Request): Promise<UploadedFile[]> {
+export function readPhotoUploads(req: Request, fileLimit: UploadLimit): Promise<UploadedFile[]> {
   if (mediaType(req) !== 'multipart/form-data') {
     return Promise.reject(new AppError('VALIDATION_FAILED', 400, 'Send the photos as multipart/form-data.', { photos: 'Send the photos as multipart/form-data.' }));
   }
@@ -33,7 +35,7 @@ export function readPhotoUploads(req: Request): Promise<UploadedFile[]> {
     };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: MAX_PET_PHOTOS, fileSize: MAX_PHOTO_BYTES, fields: 10, parts: MAX_PET_PHOTOS + 10 } });
+      parser = busboy({ headers: req.headers, limits: { files: MAX_PET_PHOTOS, fileSize: fileLimit.bytes, fields: 10, parts: MAX_PET_PHOTOS + 10 } });
     } catch {
       // busboy throws at once for a multipart type without a boundary.
       fail(unreadable());
@@ -46,7 +48,7 @@ export function readPhotoUploads(req: Request): Promise<UploadedFile[]> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('error', () => fail(unreadable()));
       stream.on('limit', () => {
-        failure ??= new AppError('PAYLOAD_TOO_LARGE', 413, photoMessages.tooLarge, { photos: photoMessages.tooLarge });
+        failure ??= new AppError('PAYLOAD_TOO_LARGE', 413, fileLimit.message, { photos: fileLimit.message });
       });
       stream.on('end', () => {
         if (fieldName === 'photos') files.push({ fieldName, fileName: info.filename ?? '', bytes: Buffer.concat(chunks) });

@@ -42,7 +42,7 @@ export function companyAccess({ clock, settings }: CompanyAccessDependencies, op
   return async (req, res, next) => {
     const user = currentUser(res);
     const companyId = actingCompanyId(req, user.uid, user.role);
-    const [account, { subscriptionEnforcement }] = await Promise.all([companiesRepository.getAccount(companyId), settings.get()]);
+    const [account, { general: { subscriptionEnforcement } }] = await Promise.all([companiesRepository.getAccount(companyId), settings.get()]);
     if (!account) throw notFound('Company not found');
     const refusal = options.planCheck !== false && planRefusal({
       subscription: account.subscription,
@@ -124,7 +124,7 @@ export async function assertPlanLimitInTransaction(
   const [accountSnapshot, settingsSnapshot] = await tx.getAll(companiesRepository.accountRef(companyId), platformSettingsRepository.ref());
   const account = companiesRepository.accountFromSnapshot(accountSnapshot);
   if (!account) throw notFound('Company not found');
-  const refused = limitRefusal(account, platformSettingsRepository.fromSnapshot(settingsSnapshot).subscriptionEnforcement, limit, refusal);
+  const refused = limitRefusal(account, platformSettingsRepository.fromSnapshot(settingsSnapshot).general.subscriptionEnforcement, limit, refusal);
   if (refused) throw refused;
   return account;
 }
@@ -144,7 +144,7 @@ export function addWithinPlanLimit<T>(
     () => db().runTransaction(async (tx) => write(tx, await assertPlanLimitInTransaction(tx, companyId, limit, refusal))),
     async () => {
       const [account, settings] = await Promise.all([companiesRepository.getAccount(companyId), platformSettingsRepository.get()]);
-      const refused = account && limitRefusal(account, settings.subscriptionEnforcement, limit, refusal);
+      const refused = account && limitRefusal(account, settings.general.subscriptionEnforcement, limit, refusal);
       if (refused) throw refused;
     },
   );

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import * as logger from 'firebase-functions/logger';
+import type { PlatformSettingsReader } from '../modules/platform/platform-settings.repository';
 import { AppError } from './errors';
 
-export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+const MEGABYTE = 1024 * 1024;
+/**
+ * The function's own cap on a JSON body, whatever `maxRequestSize` says (the setting allows up to 50 MB): Cloud Run
+ * refuses requests over 32 MiB before they reach us, and a parsed body of that size already costs its memory.
+ */
+export const MAX_JSON_BODY_BYTES = 32 * MEGABYTE;
 /** Photo uploads: five photos of at most 5 MB each, plus the multipart framing. */
 export const MAX_UPLOAD_BODY_BYTES = 26 * 1024 * 1024;
 
@@ -12,6 +18,14 @@ export const MAX_UPLOAD_BODY_BYTES = 26 * 1024 * 1024;
  * `multipart/form-dataX` is not taken for `multipart/form-data`.
  */
 export const mediaType = (req: Request): string => (req.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+
+/**
+ * The caller's address as `trust proxy` reads it. The Functions emulator hands requests to its worker over a Unix
+ * socket, so there is no peer address there; its ports are bound to 127.0.0.1, so the caller is this machine.
+ */
+export function clientAddress(req: Request): string {
+  return req.ip || (process.env.FUNCTIONS_EMULATOR === 'true' ? '127.0.0.1' : '');
+}
 
 /** A request id for every request, and one structured log line when it ends. */
 export const requestLogging: RequestHandler = (req, res, next) => {
@@ -34,11 +48,14 @@ export const requestLogging: RequestHandler = (req, res, next) => {
 
 /**
  * Refuses an oversized body before anything reads it, whoever parsed it first (Cloud Functions pre-parses).
- * Multipart uploads get a larger cap; their parser then enforces the per-file limits.
+ * JSON bodies: the API settings' `maxRequestSize`, never above MAX_JSON_BODY_BYTES. Multipart uploads get their
+ * own cap; their parser then enforces the per-file limits (`maxFileUploadSize`).
  */
-export function limitBodySize(maxBytes: number, maxUploadBytes: number): RequestHandler {
-  return (req, _res, next) => {
-    const limit = mediaType(req) === 'multipart/form-data' ? maxUploadBytes : maxBytes;
+export function limitBodySize(settings: PlatformSettingsReader, maxUploadBytes: number): RequestHandler {
+  return async (req, _res, next) => {
+    const limit = mediaType(req) === 'multipart/form-data'
+      ? maxUploadBytes
+      : Math.min((await settings.get()).api.maxRequestSize * MEGABYTE, MAX_JSON_BODY_BYTES);
     const declared = Number(req.get('content-length') ?? 0);
     const rawLength = (req as { rawBody?: Buffer }).rawBody?.length ?? 0;
     if (declared > limit || rawLength > limit) {

@@ -1,5 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
+import type { PlatformSettings } from '../../contracts/platform-settings';
 import { db } from '../../core/firebase';
+import { platformSettingsRepository } from '../platform/platform-settings.repository';
 
 /**
  * mail/{id}: outgoing email in the format of the Firebase "Trigger Email" extension (ARCHITECTURE.md section 5).
@@ -13,18 +15,46 @@ export interface MailDoc {
   createdAt: Date;
 }
 
+/** A notification setting that must be on, besides `emailEnabled`, for a kind of mail to be written. */
+export type MailSwitch = keyof Pick<PlatformSettings['notifications'], 'bookingConfirmationEmail' | 'userWelcomeEmail' | 'companyApprovalEmail'>;
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   topic: MailDoc['topic'];
+  switch?: MailSwitch;
 }
 
 export const mailRepository = {
-  /** Queues a mail in the same transaction as the change it tells about; an address-less recipient gets none. */
-  queueInTransaction(tx: Transaction, mail: OutgoingMail, now: Date): void {
+  /**
+   * Queues a mail in the same transaction as the change it tells about; an address-less recipient gets none, and
+   * none is written while the notification settings switch it off. The switches come from the cached settings
+   * (at most a few seconds old), not a transaction read: a read there would make every change that mails contend
+   * with every settings save.
+   */
+  async queueInTransaction(tx: Transaction, mail: OutgoingMail, now: Date): Promise<void> {
     if (!mail.to) return;
+    const { notifications } = await platformSettingsRepository.get();
+    if (!notifications.emailEnabled || (mail.switch && !notifications[mail.switch])) return;
     const doc: MailDoc = { to: mail.to, message: { subject: mail.subject, text: mail.text }, topic: mail.topic, createdAt: now };
     tx.create(db().collection('mail').doc(), doc);
   },
 };
+
+/**
+ * The mail to a company a superadmin has just verified (document 3's "company approval email"), for the verify
+ * endpoint to queue in its transaction; written only while `companyApprovalEmail` is on.
+ */
+export function queueCompanyApprovalMail(tx: Transaction, company: { id: string; name: string; email: string }, now: Date): Promise<void> {
+  return mailRepository.queueInTransaction(tx, {
+    to: company.email,
+    subject: `${company.name} is verified on Petnest`,
+    text: [
+      `Hello ${company.name},`,
+      'Your company has been verified by the Petnest team. Pet owners now see the verified badge on your profile and services.',
+    ].join('\n\n'),
+    topic: { kind: 'company_verified', companyId: company.id },
+    switch: 'companyApprovalEmail',
+  }, now);
+}

@@ -11,8 +11,8 @@ import type { PlatformSettingsReader } from './platform-settings.repository';
 export function maintenanceGate(settings: PlatformSettingsReader): RequestHandler {
   return async (req, _res, next) => {
     if (req.path === '/health') return next();
-    const { maintenanceMode } = await settings.get();
-    if (!maintenanceMode || (await isSuperadmin(req.get('authorization')))) return next();
+    const { general } = await settings.get();
+    if (!general.maintenanceMode || (await isSuperadmin(req.get('authorization')))) return next();
     throw new AppError('MAINTENANCE', 503, 'Petnest is down for maintenance. Please try again shortly.');
   };
 }

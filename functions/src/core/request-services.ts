@@ -1,0 +1,24 @@
+import type { Application, Request } from 'express';
+import { platformSettingsRepository, type PlatformSettingsReader } from '../modules/platform/platform-settings.repository';
+import { systemClock, type Clock } from './clock';
+
+/**
+ * What `createApp` was built with, for middleware shared by every router (`authenticate`, `superadminAccess`),
+ * which routers use as constants rather than build from their dependencies.
+ */
+export interface RequestServices {
+  /**
+   * Ages sessions. Token times (`auth_time`) are real times, so this is the real clock, not the app's business
+   * clock: tests move that one days ahead to simulate bookings with tokens signed in moments ago.
+   */
+  sessionClock: Clock;
+  settings: PlatformSettingsReader;
+}
+
+export function provideRequestServices(app: Application, services: RequestServices): void {
+  app.locals.services = services;
+}
+
+export function requestServices(req: Request): RequestServices {
+  return (req.app.locals.services as RequestServices | undefined) ?? { sessionClock: systemClock, settings: platformSettingsRepository };
+}
