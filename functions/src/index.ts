@@ -5,6 +5,8 @@ import { createApp } from './app';
 import { systemClock } from './core/clock';
 import { expireSubscriptions } from './modules/subscriptions/expire-subscriptions';
 
+export { userDirectoryOnCreate, userDirectoryOnDelete } from './modules/users/user-directory-triggers';
+
 export const api = onRequest({ cors: false, memory: '512MiB', timeoutSeconds: 60 }, createApp());
 
 /** Trials and lapsed subscriptions become expired (the emulator does not trigger schedules: tests call the job). */

@@ -1,18 +1,48 @@
 // Admin tools for a real project (or the emulators when FIRESTORE_EMULATOR_HOST is set).
 //   npm run admin -- grant-role <email> <pet_owner|pet_company|superadmin> [--project <id>]
+//   npm run admin -- sync-directory [--project <id>]
 // Uses Application Default Credentials (gcloud auth application-default login, or GOOGLE_APPLICATION_CREDENTIALS).
 import { getAuth } from 'firebase-admin/auth';
 import { initializeApp } from 'firebase-admin/app';
 import { roles, type Role } from '../../functions/src/contracts/roles';
 import { systemClock } from '../../functions/src/core/clock';
 import { grantRole } from '../../functions/src/modules/users/grant-role';
+import { usersRepository } from '../../functions/src/modules/users/users.repository';
 
-const usage = 'Usage: npm run admin -- grant-role <email> <pet_owner|pet_company|superadmin> [--project <project-id>]';
+const usage = [
+  'Usage: npm run admin -- grant-role <email> <pet_owner|pet_company|superadmin> [--project <project-id>]',
+  '       npm run admin -- sync-directory [--project <project-id>]',
+].join('\n');
+
+/**
+ * Gives every Auth account its users/{uid} directory entry, as the Auth onCreate trigger does for new ones: for
+ * accounts made before the trigger was deployed. Idempotent; an existing entry keeps its role.
+ */
+async function syncDirectory(): Promise<number> {
+  let synced = 0;
+  let pageToken: string | undefined;
+  do {
+    const page = await getAuth().listUsers(1000, pageToken);
+    for (const user of page.users) {
+      await usersRepository.ensureDirectoryEntry(user.uid, {
+        email: user.email ?? '', displayName: user.displayName ?? '', emailVerified: user.emailVerified, disabled: user.disabled,
+      }, new Date(user.metadata.creationTime));
+      synced += 1;
+    }
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return synced;
+}
 
 async function main(argv: string[]): Promise<void> {
   const projectFlag = argv.indexOf('--project');
   const projectId = projectFlag >= 0 ? argv[projectFlag + 1] : process.env.GCLOUD_PROJECT;
   const [command, email, role] = argv.filter((_, index) => index !== projectFlag && index !== projectFlag + 1);
+  if (command === 'sync-directory') {
+    initializeApp(projectId ? { projectId } : undefined);
+    console.log(`${await syncDirectory()} accounts are in the superadmin's user directory.`);
+    return;
+  }
   if (command !== 'grant-role' || !email || !roles.includes(role as Role)) throw new Error(usage);
   initializeApp(projectId ? { projectId } : undefined);
   const user = await getAuth().getUserByEmail(email);

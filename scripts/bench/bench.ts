@@ -27,6 +27,7 @@ import { createEmployee } from '../../functions/src/modules/employees/create-emp
 import { employeeInputSchema } from '../../functions/src/contracts/employees';
 import { countReads, installReadCounter } from './read-counter';
 import { measureWeb } from './web-budgets';
+import { percentile } from '../support/stats';
 
 const project = process.env.GCLOUD_PROJECT ?? 'demo-petnest-bench';
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST!;
@@ -57,11 +58,6 @@ const deskEndpoints = [
   ['Analytics performance', '/api/analytics/performance'],
 ] as const;
 const BOOKING_ROUNDS = 100;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
-}
 
 async function timeOnce(work: () => Promise<unknown>): Promise<number> {
   const start = performance.now();

@@ -4,7 +4,7 @@
 // (GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT, set by `npm run check-data -- --project <id>`).
 import { FieldPath, Timestamp, type DocumentData, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../functions/src/core/firebase';
-import { compareCompanyMonths, compareCustomers, compareOpenBookings, comparePetCounts, compareRatings, compareSchedules, compareSlots, compareUsage, comparePlatformMonths, type StoredDoc } from './compare';
+import { compareCompanyMonths, compareCompanyTotals, compareCustomers, compareOpenBookings, comparePetCounts, compareRatings, compareSchedules, compareSlots, compareUsage, comparePlatformMonths, type StoredDoc } from './compare';
 import { ExpectedState, type CheckedBooking, type Finding } from './expected';
 
 const PAGE = 500;
@@ -37,7 +37,7 @@ const asDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() 
 
 function toChecked(id: string, data: DocumentData): CheckedBooking {
   return {
-    id, ownerId: data.ownerId, companyId: data.companyId, serviceId: data.serviceId, petId: data.petId, employeeId: data.employeeId ?? null,
+    id, ownerId: data.ownerId, companyId: data.companyId, serviceId: data.serviceId, category: data.category, petId: data.petId, employeeId: data.employeeId ?? null,
     date: data.date, time: data.time, startAt: asDate(data.startAt), duration: data.duration, timeZone: data.timeZone, status: data.status,
     servicePrice: data.servicePrice ?? 0, totalAmount: data.totalAmount ?? 0, createdAt: asDate(data.createdAt), review: data.review ?? null,
     hold: data.hold ?? null, statusHistory: ((data.statusHistory ?? []) as { role: CheckedBooking['statusHistory'][number]['role']; at: unknown }[]).map((change) => ({ role: change.role, at: asDate(change.at) })),
@@ -58,14 +58,15 @@ async function check(): Promise<Finding[]> {
     for (const doc of page) expected.add(toChecked(doc.id, doc.data()));
     bookings += page.length;
   });
-  const [slots, petSchedules, employeeSchedules, openBookings, customers, months, shards, companies, services, employees, accounts, users, pets, settings] = await Promise.all([
+  const [slots, petSchedules, employeeSchedules, openBookings, customers, months, totals, shards, companies, services, employees, accounts, users, pets, settings] = await Promise.all([
     readAll<{ bookingId?: string }>(firestore.collection('slots')),
     readAll<{ blocks?: Record<string, string> }>(firestore.collection('petSchedules')),
     readAll<{ blocks?: Record<string, string> }>(firestore.collection('employeeSchedules')),
     readAll<{ count?: number }>(firestore.collection('openBookings')),
     readAll<{ totalBookings?: number; totalSpent?: number }>(firestore.collectionGroup('customers'), underCompany),
     readAll<Record<string, number>>(firestore.collectionGroup('months'), underCompany),
-    readAll<Record<string, number> & { month: string }>(firestore.collectionGroup('shards'), (doc) => doc.ref.path.startsWith('platform/stats/months/')),
+    readAll<Record<string, number>>(firestore.collectionGroup('totals'), underCompany),
+    readAll<Record<string, number> & { month: string; categoryRevenue?: Record<string, number> }>(firestore.collectionGroup('shards'), (doc) => doc.ref.path.startsWith('platform/stats/months/')),
     readAll<{ rating?: Record<string, number> }>(firestore.collection('companies')),
     readAll<{ rating?: Record<string, number> }>(firestore.collectionGroup('services'), underCompany),
     readAll<{ performance?: Record<string, number> }>(firestore.collectionGroup('employees'), underCompany),
@@ -75,7 +76,7 @@ async function check(): Promise<Finding[]> {
     firestore.collection('platform').doc('settings').get(),
   ]);
   console.log(`[check-data] ${bookings} bookings, ${slots.length} slots, ${customers.length} customers, ${months.length} company months, ${companies.length} companies read.`);
-  const enforcement = (settings.get('subscriptionEnforcement') as boolean | undefined) ?? true;
+  const enforcement = (settings.get('general.subscriptionEnforcement') as boolean | undefined) ?? true;
   return [
     ...expected.findings,
     ...compareSlots(expected, slots),
@@ -84,6 +85,7 @@ async function check(): Promise<Finding[]> {
     ...compareOpenBookings(expected, openBookings),
     ...compareCustomers(expected, customers),
     ...compareCompanyMonths(expected, months),
+    ...compareCompanyTotals(expected, totals),
     ...comparePlatformMonths(expected, shards),
     ...compareRatings(expected, companies, services, employees),
     ...compareUsage(accounts.map((account) => ({ ...account, data: { companyId: account.data.companyId, plan: account.data.subscription?.plan ?? null, usage: account.data.usage ?? {} } })),

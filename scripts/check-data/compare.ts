@@ -2,6 +2,7 @@
 // read-data.ts read and returns the differences.
 import { effectiveLimit, type PlanLimit } from '../../functions/src/contracts/plan-access';
 import { UNLIMITED } from '../../functions/src/contracts/plans';
+import { deltaFields } from '../../functions/src/modules/analytics/rollups.repository';
 import { compareBlocks, compareFields, type ExpectedState, type Finding } from './expected';
 
 export interface StoredDoc<T> {
@@ -75,20 +76,40 @@ export function compareCompanyMonths(expected: ExpectedState, months: StoredDoc<
   return findings;
 }
 
+/** companies/{cid}/totals/all: the company's all-time totals, the sum of its months. */
+export function compareCompanyTotals(expected: ExpectedState, totals: StoredDoc<{ companyId: string }>[]): Finding[] {
+  const stored = new Map(totals.map((doc) => [doc.data.companyId, doc]));
+  const zeros = Object.fromEntries(deltaFields.map((field) => [field, 0]));
+  return [...new Set([...expected.companyTotals.keys(), ...stored.keys()])].flatMap((companyId) =>
+    compareFields('company totals', stored.get(companyId)?.path ?? `companies/${companyId}/totals/all`, expected.companyTotals.get(companyId) ?? zeros, stored.get(companyId)?.data ?? {}));
+}
+
 /** platform/stats/months/{YYYY-MM}: the sum of its shards against all companies' bookings of the month. */
-export function comparePlatformMonths(expected: ExpectedState, shards: StoredDoc<Counters & { month: string }>[]): Finding[] {
+export function comparePlatformMonths(expected: ExpectedState, shards: StoredDoc<Counters & { month: string; categoryRevenue?: Record<string, number> }>[]): Finding[] {
   const sums = new Map<string, Record<string, number>>();
   for (const shard of shards) {
     const sum = sums.get(shard.data.month) ?? {};
     for (const [field, value] of Object.entries(shard.data)) if (typeof value === 'number') sum[field] = (sum[field] ?? 0) + value;
     sums.set(shard.data.month, sum);
   }
+  const categorySums = new Map<string, Record<string, number>>();
+  for (const shard of shards) {
+    const sum = categorySums.get(shard.data.month) ?? {};
+    for (const [category, revenue] of Object.entries(shard.data.categoryRevenue ?? {})) sum[category] = (sum[category] ?? 0) + revenue;
+    categorySums.set(shard.data.month, sum);
+  }
   const months = new Set([...expected.platformMonths.keys(), ...sums.keys()]);
   return [...months].flatMap((month) => {
     const should = expected.platformMonths.get(month) ?? {};
     const actual = sums.get(month) ?? {};
     const zeros = Object.fromEntries(Object.keys(actual).filter((field) => field !== 'month').map((field) => [field, 0]));
-    return compareFields('platform months', `platform/stats/months/${month}/shards/*`, { ...zeros, ...should }, actual);
+    const categories = categorySums.get(month) ?? {};
+    const categoryZeros = Object.fromEntries(Object.keys(categories).map((category) => [category, 0]));
+    return [
+      ...compareFields('platform months', `platform/stats/months/${month}/shards/*`, { ...zeros, ...should }, actual),
+      ...compareFields('platform months', `platform/stats/months/${month}/shards/* categoryRevenue`,
+        { ...categoryZeros, ...Object.fromEntries(expected.platformCategoryRevenue.get(month) ?? []) }, categories),
+    ];
   });
 }
 

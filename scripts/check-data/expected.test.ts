@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { holdFor } from '../../functions/src/modules/bookings/booking-hold';
-import { compareCustomers, compareSlots, compareUsage } from './compare';
+import { compareCompanyTotals, compareCustomers, compareSlots, compareUsage } from './compare';
 import { bookingMonthDelta, ExpectedState, type CheckedBooking } from './expected';
 
 const createdAt = new Date('2026-11-01T12:00:00Z');
 
 function booking(overrides: Partial<CheckedBooking> = {}): CheckedBooking {
   const base = {
-    id: 'b1', ownerId: 'o1', companyId: 'c1', serviceId: 's1', petId: 'p1', employeeId: null, date: '2026-11-24', time: '10:00',
+    id: 'b1', ownerId: 'o1', companyId: 'c1', serviceId: 's1', category: 'grooming', petId: 'p1', employeeId: null, date: '2026-11-24', time: '10:00',
     startAt: new Date('2026-11-24T15:00:00Z'), duration: 60, timeZone: 'America/New_York', status: 'pending' as const,
     servicePrice: 40, totalAmount: 40, createdAt, review: null, hold: null,
     statusHistory: [{ role: 'pet_owner' as const, at: createdAt }], ...overrides,
@@ -59,5 +59,19 @@ describe('check-data recomputation', () => {
     const findings = compareUsage([account], { services: new Map([['c1', 11]]), employees: new Map() }, true);
     expect(findings).toEqual([expect.objectContaining({ invariant: 'plan limits' })]);
     expect(compareUsage([account], { services: new Map([['c1', 11]]), employees: new Map() }, false)).toEqual([]);
+  });
+});
+
+describe('check-data company totals and category revenue', () => {
+  it('when a company completes bookings in two months, then its totals are the sum and the revenue is by category', () => {
+    const state = new ExpectedState();
+    state.add(booking({ status: 'completed' }));
+    state.add(booking({ id: 'b2', status: 'completed', category: 'training', startAt: new Date('2026-12-02T15:00:00Z'), date: '2026-12-02' }));
+    expect(state.companyTotals.get('c1')).toMatchObject({ bookings: 2, completed: 2, revenue: 80 });
+    expect(state.platformCategoryRevenue.get('2026-11')).toEqual(new Map([['grooming', 40]]));
+    expect(state.platformCategoryRevenue.get('2026-12')).toEqual(new Map([['training', 40]]));
+    const stored = (revenue: number) => [{ path: 'companies/c1/totals/all', id: 'all', data: { companyId: 'c1', bookings: 2, bookedValue: 80, completed: 2, revenue } }];
+    expect(compareCompanyTotals(state, stored(80))).toEqual([]);
+    expect(compareCompanyTotals(state, stored(40))).toEqual([expect.objectContaining({ invariant: 'company totals', message: 'revenue is 40, the bookings give 80' })]);
   });
 });

@@ -16,6 +16,7 @@ export interface CheckedBooking {
   ownerId: string;
   companyId: string;
   serviceId: string;
+  category: string;
   petId: string;
   employeeId: string | null;
   date: string;
@@ -83,6 +84,10 @@ export class ExpectedState {
   /** `${companyId}/${month}` */
   readonly companyMonths = new Map<string, MonthTotals & { services: Map<string, ServiceTotals> }>();
   readonly platformMonths = new Map<string, MonthTotals>();
+  /** month -> service category -> revenue */
+  readonly platformCategoryRevenue = new Map<string, Map<string, number>>();
+  /** companies/{cid}/totals/all: the sum of the company's months. */
+  readonly companyTotals = new Map<string, MonthTotals>();
   readonly companyRatings = new Map<string, RatingTotals>();
   /** `${companyId}/${serviceId}`, `${companyId}/${employeeId}` */
   readonly serviceRatings = new Map<string, RatingTotals>();
@@ -151,9 +156,15 @@ export class ExpectedState {
     const delta = bookingMonthDelta(booking);
     const company = getOr(this.companyMonths, `${booking.companyId}/${month}`, () => ({ ...zeroMonth(), services: new Map<string, ServiceTotals>() }));
     const platform = getOr(this.platformMonths, month, zeroMonth);
+    const totals = getOr(this.companyTotals, booking.companyId, zeroMonth);
     for (const field of deltaFields) {
       company[field] += delta[field] ?? 0;
       platform[field] += delta[field] ?? 0;
+      totals[field] += delta[field] ?? 0;
+    }
+    if (delta.revenue) {
+      const categories = getOr(this.platformCategoryRevenue, month, () => new Map<string, number>());
+      categories.set(booking.category, (categories.get(booking.category) ?? 0) + delta.revenue);
     }
     const service = getOr(company.services, booking.serviceId, zeroService);
     for (const field of serviceFields) service[field] += delta[field] ?? 0;

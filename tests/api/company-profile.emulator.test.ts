@@ -147,7 +147,7 @@ describe('PUT /api/companies/profile', () => {
 
   it('when the platform switches enforcement off, then a company without a plan may save', async () => {
     const company = await createCompanyUser();
-    await admin().db.doc('platform/settings').set({ subscriptionEnforcement: false });
+    await admin().db.doc('platform/settings').set({ general: { subscriptionEnforcement: false } });
     try {
       const { status, body } = await api('PUT', '/api/companies/profile', { token: company.idToken, body: complete });
       expect(status).toBe(200);

@@ -21,7 +21,7 @@ describe('createEmployee (the seed and the coming employees API)', () => {
 
   it('when enforcement is switched off, then the cap does not apply', async () => {
     const { company } = await createListedCompany({}, 'starter');
-    await admin().db.doc('platform/settings').set({ subscriptionEnforcement: false });
+    await admin().db.doc('platform/settings').set({ general: { subscriptionEnforcement: false } });
     for (const name of ['Ann', 'Ben', 'Cy', 'Dee']) await createEmployee(company.uid, employee(name), systemClock);
     expect((await admin().db.collection(`companies/${company.uid}/employees`).count().get()).data().count).toBe(4);
     await admin().db.doc('platform/settings').delete();

@@ -22,7 +22,7 @@ beforeEach(async () => {
     await db.doc('companies/acme').set({ name: 'Acme Grooming', status: 'active' });
     await db.doc('companies/acme/private/account').set({ subscription: { status: 'active' } });
     await db.doc('waitlist/entry1').set({ email: 'a@example.com', type: 'mobile_app' });
-    await db.doc('platform/settings').set({ maintenanceMode: false });
+    await db.doc('platform/settings').set({ general: { maintenanceMode: false } });
     await db.doc('secrets/x').set({ value: 1 });
     await db.doc('users/alice/pets/max').set({ name: 'Max' });
     await db.doc('bookings/b1').set({ ownerId: 'alice', companyId: 'acme', status: 'pending' });
@@ -102,7 +102,7 @@ describe('waitlist and platform', () => {
     await assertFails(owner().doc('waitlist/entry1').get());
     await assertFails(anonymous().collection('waitlist').add({ email: 'x@example.com' }));
     await assertFails(company().doc('platform/settings').get());
-    await assertFails(superadmin().doc('platform/settings').set({ maintenanceMode: true }));
+    await assertFails(superadmin().doc('platform/settings').set({ general: { maintenanceMode: true } }));
   });
 });
 

@@ -53,6 +53,8 @@ export const verificationFields = ['name', 'address', 'city', 'description'] as 
 export const profileMessages = {
   verified: 'Profile updated successfully! Your company is verified and your services will appear in the marketplace.',
   incomplete: 'Profile updated successfully! Complete your company name, address, city and description to get verified and appear in the marketplace.',
+  /** A superadmin unverified the company: saving no longer verifies it (ARCHITECTURE.md section 9). */
+  verificationRevoked: 'Profile updated successfully! Your verification was withdrawn by Petnest, so your services are not shown in the marketplace. Please contact support.',
   loadFailed: 'Failed to load profile',
   loadError: 'Error loading profile',
   saveFailed: 'Failed to update profile',

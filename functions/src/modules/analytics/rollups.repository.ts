@@ -28,16 +28,23 @@ export type MonthTotals = Record<(typeof deltaFields)[number], number>;
 const serviceFields = ['bookings', 'completed', 'revenue', 'cancelled'] as const;
 export type ServiceMonthTotals = Record<(typeof serviceFields)[number], number>;
 export type CompanyMonthTotals = MonthTotals & { month: string; services: Record<string, ServiceMonthTotals> };
+/** The platform's month, with the revenue per service category (contracts/services.ts) inside its shards. */
+export type PlatformMonthTotals = MonthTotals & { month: string; categoryRevenue: Record<string, number> };
 
 const companyMonth = (companyId: string, month: string) => db().collection('companies').doc(companyId).collection('months').doc(month);
+/** companies/{cid}/totals/all: the company's months summed, so rankings across companies read one document each. */
+const companyTotals = (companyId: string) => db().collection('companies').doc(companyId).collection('totals').doc('all');
 const platformShards = (month: string) => db().collection('platform').doc('stats').collection('months').doc(month).collection('shards');
 const shardOf = (companyId: string) => createHash('md5').update(companyId).digest().readUInt16BE(0) % PLATFORM_SHARDS;
 
-function increments(delta: MonthDelta, month: string) {
-  const fields: Record<string, unknown> = { month };
+function increments(delta: MonthDelta) {
+  const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(delta)) if (value) fields[key] = FieldValue.increment(value);
   return fields;
 }
+
+const zeroTotals = () => Object.fromEntries(deltaFields.map((field) => [field, 0])) as MonthTotals;
+const totalsOf = (snapshot: DocumentSnapshot) => Object.fromEntries(deltaFields.map((field) => [field, (snapshot.get(field) as number | undefined) ?? 0])) as MonthTotals;
 
 function serviceIncrements(delta: MonthDelta, serviceId: string | undefined) {
   const fields: Record<string, unknown> = {};
@@ -45,8 +52,12 @@ function serviceIncrements(delta: MonthDelta, serviceId: string | undefined) {
   return serviceId && Object.keys(fields).length > 0 ? { services: { [serviceId]: fields } } : {};
 }
 
+function categoryIncrements(delta: MonthDelta, category: string | undefined) {
+  return category && delta.revenue ? { categoryRevenue: { [category]: FieldValue.increment(delta.revenue) } } : {};
+}
+
 function toCompanyMonth(month: string, snapshot: DocumentSnapshot): CompanyMonthTotals {
-  const totals = Object.fromEntries(deltaFields.map((field) => [field, (snapshot.get(field) as number | undefined) ?? 0])) as MonthTotals;
+  const totals = totalsOf(snapshot);
   const services = (snapshot.get('services') as Record<string, Partial<ServiceMonthTotals>> | undefined) ?? {};
   return {
     ...totals,
@@ -62,11 +73,30 @@ export const rollupsRepository = {
     return ((snapshot.get('bookings') as number | undefined) ?? 0) - ((snapshot.get('cancelled') as number | undefined) ?? 0);
   },
   /** The platform's totals for one month: the sum of its shards (PLATFORM_SHARDS reads). */
-  async platformMonth(month: string): Promise<MonthTotals> {
-    const shards = await platformShards(month).get();
-    const totals = Object.fromEntries(deltaFields.map((field) => [field, 0])) as MonthTotals;
-    for (const shard of shards.docs) for (const field of deltaFields) totals[field] += (shard.get(field) as number | undefined) ?? 0;
+  async platformMonth(month: string): Promise<PlatformMonthTotals> {
+    const [totals] = await rollupsRepository.platformMonths([month]);
     return totals;
+  },
+  /** The platform's months, in the order asked, zeros for months without activity: one batched read of their shards. */
+  async platformMonths(months: string[]): Promise<PlatformMonthTotals[]> {
+    if (months.length === 0) return [];
+    const refs = months.flatMap((month) => Array.from({ length: PLATFORM_SHARDS }, (_, shard) => platformShards(month).doc(String(shard))));
+    const snapshots = await db().getAll(...refs);
+    return months.map((month, index) => {
+      const totals: PlatformMonthTotals = { ...zeroTotals(), month, categoryRevenue: {} };
+      for (const shard of snapshots.slice(index * PLATFORM_SHARDS, (index + 1) * PLATFORM_SHARDS)) {
+        for (const field of deltaFields) totals[field] += (shard.get(field) as number | undefined) ?? 0;
+        for (const [category, revenue] of Object.entries((shard.get('categoryRevenue') as Record<string, number> | undefined) ?? {})) {
+          totals.categoryRevenue[category] = (totals.categoryRevenue[category] ?? 0) + revenue;
+        }
+      }
+      return totals;
+    });
+  },
+  /** The oldest month the platform has any booking in (YYYY-MM), or null on an empty platform. */
+  async firstPlatformMonth(): Promise<string | null> {
+    const oldest = await db().collectionGroup('shards').orderBy('month').limit(1).get();
+    return oldest.empty ? null : (oldest.docs[0].get('month') as string);
   },
   /** The company's months, in the order asked, zeros for months without activity: one batched read. */
   async companyMonths(companyId: string, months: string[]): Promise<CompanyMonthTotals[]> {
@@ -74,9 +104,19 @@ export const rollupsRepository = {
     const snapshots = await db().getAll(...months.map((month) => companyMonth(companyId, month)));
     return snapshots.map((snapshot, index) => toCompanyMonth(months[index], snapshot));
   },
-  /** `serviceId` also moves the service's own totals inside the company's month. */
-  moveInTransaction(tx: Transaction, companyId: string, month: string, delta: MonthDelta, serviceId?: string): void {
-    tx.set(companyMonth(companyId, month), { ...increments(delta, month), ...serviceIncrements(delta, serviceId) }, { merge: true });
-    tx.set(platformShards(month).doc(String(shardOf(companyId))), increments(delta, month), { merge: true });
+  /** The companies' all-time totals, in the order asked, zeros for a company without any: one batched read. */
+  async companyTotals(companyIds: string[]): Promise<Map<string, MonthTotals>> {
+    if (companyIds.length === 0) return new Map();
+    const snapshots = await db().getAll(...companyIds.map(companyTotals));
+    return new Map(snapshots.map((snapshot, index) => [companyIds[index], totalsOf(snapshot)]));
+  },
+  /**
+   * `serviceId` also moves the service's own totals inside the company's month, `category` (the booking's service
+   * category) the platform's revenue per category; the company's all-time totals move too.
+   */
+  moveInTransaction(tx: Transaction, companyId: string, month: string, delta: MonthDelta, serviceId?: string, category?: string): void {
+    tx.set(companyMonth(companyId, month), { month, ...increments(delta), ...serviceIncrements(delta, serviceId) }, { merge: true });
+    tx.set(platformShards(month).doc(String(shardOf(companyId))), { month, ...increments(delta), ...categoryIncrements(delta, category) }, { merge: true });
+    tx.set(companyTotals(companyId), { companyId, ...increments(delta) }, { merge: true });
   },
 };

@@ -1,11 +1,12 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { selfServiceRoles, type RegisterRoleInput, type RegisterRoleResult, type Role } from '../../contracts/roles';
+import { roleLabels, selfServiceRoles, type RegisterRoleInput, type RegisterRoleResult, type Role } from '../../contracts/roles';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { forbidden } from '../../core/errors';
 import { adminAuth, db } from '../../core/firebase';
 import { companiesRepository } from '../companies/companies.repository';
 import { newCompanyAccount, newCompanyProfile } from '../companies/new-company';
+import { mailRepository, type OutgoingMail } from '../mail/mail.repository';
 import { platformSettingsRepository } from '../platform/platform-settings.repository';
 import { usersRepository } from '../users/users.repository';
 
@@ -23,7 +24,7 @@ export async function registerRole(user: AuthUser, input: RegisterRoleInput, clo
   const role = input.role;
   checkRoleIsSelfService(role);
   checkEmailVerified(user);
-  await checkRegistrationsOpen();
+  await checkRegistrationsOpen(user);
 
   const alreadySet = await db().runTransaction((tx) => chooseRole(tx, user, role, clock.now()));
 
@@ -42,7 +43,10 @@ async function chooseRole(tx: Transaction, user: AuthUser, role: Role, now: Date
   if (chosen && chosen !== role) throw forbidden('Your account type is already set. Contact support to change it.', 'ROLE_ALREADY_SET');
 
   const identity = { uid: user.uid, email: user.email ?? '', displayName: user.displayName ?? '' };
-  if (!existing?.role) usersRepository.registerRoleInTransaction(tx, user.uid, existing, identity, role, now);
+  if (!existing?.role) {
+    usersRepository.registerRoleInTransaction(tx, user.uid, existing, identity, role, now);
+    await mailRepository.queueInTransaction(tx, welcomeMail(identity, role), now);
+  }
   if (role === 'pet_company') {
     companiesRepository.createMissingInTransaction(tx, user.uid, {
       company: companySnapshot.exists ? undefined : newCompanyProfile(identity, now),
@@ -62,9 +66,31 @@ function checkEmailVerified(user: AuthUser): void {
   if (!user.emailVerified) throw forbidden('Please verify your email address before continuing.', 'EMAIL_NOT_VERIFIED');
 }
 
-async function checkRegistrationsOpen(): Promise<void> {
-  const settings = await platformSettingsRepository.get();
-  if (!settings.allowNewRegistrations) {
+/** The general settings' registration switch, and the security settings' sign-up domains (empty: any domain). */
+async function checkRegistrationsOpen(user: AuthUser): Promise<void> {
+  const { general, security } = await platformSettingsRepository.get();
+  if (!general.allowNewRegistrations) {
     throw forbidden('New registrations are currently closed. Please try again later.', 'REGISTRATIONS_CLOSED');
   }
+  const domain = user.email?.split('@').pop()?.toLowerCase() ?? '';
+  if (security.allowedDomains.length && !security.allowedDomains.includes(domain)) {
+    throw forbidden(`Registration is limited to email addresses at ${security.allowedDomains.join(', ')}.`, 'EMAIL_DOMAIN_NOT_ALLOWED');
+  }
+}
+
+/** Document 3's "user welcome email", written with the role (only while `userWelcomeEmail` is on). */
+function welcomeMail(identity: { email: string; displayName: string }, role: Role): OutgoingMail {
+  return {
+    to: identity.email,
+    subject: 'Welcome to Petnest',
+    text: [
+      `Hello ${identity.displayName || 'there'},`,
+      `Welcome to Petnest! Your account type is ${roleLabels[role]}.`,
+      role === 'pet_company'
+        ? 'Complete your company profile and add your services to appear in the marketplace.'
+        : 'Add your pets and book trusted pet services in the marketplace.',
+    ].join('\n\n'),
+    topic: { kind: 'welcome' },
+    switch: 'userWelcomeEmail',
+  };
 }

@@ -24,7 +24,7 @@ export async function cancelOwnBooking(owner: AuthUser, bookingId: string, clock
     const statusHistory = [...booking.statusHistory, { status: 'cancelled' as const, at: now, by: owner.uid, role: owner.role, note: 'Cancelled by the pet owner' }];
     bookingsRepository.updateInTransaction(tx, bookingId, { status: 'cancelled', statusHistory, hold: null, updatedAt: now });
     bookingsRepository.releaseInTransaction(tx, booking.hold);
-    rollupsRepository.moveInTransaction(tx, booking.companyId, monthKey(booking.startAt, booking.timeZone), { cancelled: 1 }, booking.serviceId);
+    rollupsRepository.moveInTransaction(tx, booking.companyId, monthKey(booking.startAt, booking.timeZone), { cancelled: 1 }, booking.serviceId, booking.category);
     return { ...booking, status: 'cancelled' as const, statusHistory, hold: null, updatedAt: now };
   });
   return toOwnerBooking(cancelled, now);

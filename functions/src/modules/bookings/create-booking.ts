@@ -93,7 +93,7 @@ async function book(tx: Transaction, ref: DocumentReference, owner: AuthUser, re
 
   const month = request.date.slice(0, 7); // the company's local date
   const settings = platformSettingsRepository.fromSnapshot(settingsSnapshot);
-  const monthlyLimit = effectiveLimit(account.subscription.plan, 'maxBookingsPerMonth', settings.subscriptionEnforcement);
+  const monthlyLimit = effectiveLimit(account.subscription.plan, 'maxBookingsPerMonth', settings.general.subscriptionEnforcement);
   if (monthlyLimit !== UNLIMITED) {
     const booked = rollupsRepository.cappedBookingsFromSnapshot(await tx.get(rollupsRepository.companyMonthRef(request.companyId, month)));
     if (!isUnderLimit(booked, monthlyLimit)) {
@@ -120,6 +120,6 @@ async function book(tx: Transaction, ref: DocumentReference, owner: AuthUser, re
   customersRepository.recordBookingInTransaction(tx, doc.companyId, customersRepository.stateFromSnapshot(customerSnapshot), {
     ownerId: owner.uid, name: ownerName, email: doc.ownerEmail, phone: doc.ownerPhone, petId: pet.id, petName: pet.name, bookedFor: startAt, now,
   });
-  rollupsRepository.moveInTransaction(tx, doc.companyId, month, { bookings: 1, bookedValue: doc.servicePrice }, doc.serviceId);
+  rollupsRepository.moveInTransaction(tx, doc.companyId, month, { bookings: 1, bookedValue: doc.servicePrice }, doc.serviceId, doc.category);
   return doc;
 }

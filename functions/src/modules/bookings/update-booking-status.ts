@@ -41,10 +41,10 @@ export async function updateBookingStatus(
     if (booking.hold && !hold) bookingsRepository.releaseInTransaction(tx, booking.hold);
     if (!booking.hold && hold) bookingsRepository.holdInTransaction(tx, bookingId, hold, now);
     bookingsRepository.updateInTransaction(tx, bookingId, { status, statusHistory, hold, updatedAt: now });
-    rollupsRepository.moveInTransaction(tx, booking.companyId, monthKey(booking.startAt, booking.timeZone), delta, booking.serviceId);
+    rollupsRepository.moveInTransaction(tx, booking.companyId, monthKey(booking.startAt, booking.timeZone), delta, booking.serviceId, booking.category);
     if (delta.revenue) customersRepository.addSpentInTransaction(tx, booking.companyId, booking.ownerId, delta.revenue, now);
     if (employeeExists && delta.completed) employeesRepository.addCompletedInTransaction(tx, booking.companyId, booking.employeeId!, delta.completed, now);
-    if (options.notifyCustomer) mailRepository.queueInTransaction(tx, statusMail(booking, status, note), now);
+    if (options.notifyCustomer) await mailRepository.queueInTransaction(tx, statusMail(booking, status, note), now);
     return { ...booking, status, statusHistory, hold, updatedAt: now };
   });
 }
@@ -81,6 +81,7 @@ function statusMail(booking: StoredBooking, status: BookingStatus, note: string)
       ...(note ? [`Note from ${booking.companyName}: ${note}`] : []),
     ].join('\n\n'),
     topic: { kind: 'booking_status', bookingId: booking.id, companyId: booking.companyId },
+    ...(status === 'confirmed' ? { switch: 'bookingConfirmationEmail' as const } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import type { PlanId, BillingPeriod } from '../../contracts/plans';
 import type { BusinessHours, CompanyStatus, SubscriptionStatus } from '../../contracts/company';
 import { db } from '../../core/firebase';
@@ -23,6 +23,10 @@ export interface CompanyDoc {
   counters: { services: number };
   status: CompanyStatus;
   verified: boolean;
+  /** Set when a superadmin unverifies the company: saving a complete profile no longer verifies it. */
+  verificationRevoked?: boolean;
+  /** companySearchTokens (new-company.ts), rewritten whenever the name, email or address changes. */
+  searchTokens?: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -81,6 +85,22 @@ function toAccount(data: DocumentData): CompanyAccountDoc {
   };
 }
 const accountRef = (companyId: string) => companies().doc(companyId).collection('private').doc('account');
+
+/** The superadmin's company list filters (all equality or array-contains, ordered by createdAt: indexed). */
+export interface AdminCompanyFilter {
+  status?: CompanyStatus;
+  verified?: boolean;
+  /** One directorySearchToken. */
+  token?: string;
+}
+
+function adminFiltered(filter: AdminCompanyFilter): Query {
+  let query: Query = companies();
+  if (filter.status) query = query.where('status', '==', filter.status);
+  if (filter.verified !== undefined) query = query.where('verified', '==', filter.verified);
+  if (filter.token) query = query.where('searchTokens', 'array-contains', filter.token);
+  return query;
+}
 
 export const companiesRepository = {
   ref(companyId: string) {
@@ -158,6 +178,20 @@ export const companiesRepository = {
   /** Bookings of one month that count against the plan, from the company's monthly rollup (cancelled ones do not). */
   async bookingsInMonth(companyId: string, monthKey: string): Promise<number> {
     return rollupsRepository.cappedBookingsFromSnapshot(await rollupsRepository.companyMonthRef(companyId, monthKey).get());
+  },
+  /** The superadmin's page: newest first, after the document `after` or skipping `offset` documents. */
+  async adminPage(filter: AdminCompanyFilter, limit: number, position: { after?: DocumentSnapshot; offset: number }): Promise<{ id: string; company: CompanyDoc }[]> {
+    let query = adminFiltered(filter).orderBy('createdAt', 'desc');
+    query = position.after ? query.startAfter(position.after) : query.offset(position.offset);
+    const snapshot = await query.limit(limit).get();
+    return snapshot.docs.map((doc) => ({ id: doc.id, company: toCompany(doc.data()) }));
+  },
+  /** An aggregation count: no document is read. */
+  async adminCount(filter: AdminCompanyFilter): Promise<number> {
+    return (await adminFiltered(filter).count().get()).data().count;
+  },
+  async snapshot(companyId: string): Promise<DocumentSnapshot> {
+    return companies().doc(companyId).get();
   },
   /** Accounts whose trial or paid period ended before `now` but are not marked expired yet. */
   async findLapsedAccounts(now: Date, limit: number): Promise<string[]> {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { companyMediaUrlPattern, imageMessages, isDataUrl, MAX_IMAGE_BYTES } from '../../contracts/media';
+import { companyMediaUrlPattern, imageMessages, isDataUrl } from '../../contracts/media';
 import { AppError } from '../../core/errors';
 import { decodeDataUrl, detectImageType, imageExtensions } from '../../core/images';
 import { mediaStore, type ImageType } from '../../core/media-store';
+import { currentUploadLimit, type UploadLimit } from '../platform/upload-limit';
 
 const MEDIA_PREFIX = '/api/media/';
 
@@ -17,11 +18,12 @@ const invalid = (field: string, message: string, code: 'VALIDATION_FAILED' | 'UN
 
 /**
  * New pictures of a company form arrive as data URLs (document 2); each is checked by its bytes (JPEG, PNG,
- * WebP) and size (5 MB) before any is stored under the company's public media, so a bad one stores nothing.
+ * WebP) and size (the settings' upload size, at most 5 MB) before any is stored under the company's public media, so a bad one stores nothing.
  * Kept pictures must be the company's own media URLs.
  */
 export async function storeCompanyImages(companyId: string, refs: string[], field: string): Promise<StoredImages> {
-  const checked = refs.map((ref) => checkImage(companyId, ref, field));
+  const limit = await currentUploadLimit();
+  const checked = refs.map((ref) => checkImage(companyId, ref, field, limit));
   const created: string[] = [];
   const urls = await Promise.all(checked.map(async (image) => {
     if (typeof image === 'string') return image;
@@ -34,7 +36,7 @@ export async function storeCompanyImages(companyId: string, refs: string[], fiel
   return { urls, created };
 }
 
-function checkImage(companyId: string, ref: string, field: string): string | { bytes: Buffer; type: ImageType } {
+function checkImage(companyId: string, ref: string, field: string, limit: UploadLimit): string | { bytes: Buffer; type: ImageType } {
   if (!isDataUrl(ref)) {
     if (companyMediaUrlPattern.exec(ref)?.[1] !== companyId) throw invalid(field, imageMessages.notOwn);
     return ref;
@@ -42,7 +44,7 @@ function checkImage(companyId: string, ref: string, field: string): string | { b
   const bytes = decodeDataUrl(ref);
   const type = bytes && detectImageType(bytes);
   if (!bytes || !type) throw invalid(field, imageMessages.badType, 'UNSUPPORTED_MEDIA_TYPE');
-  if (bytes.length > MAX_IMAGE_BYTES) throw invalid(field, imageMessages.tooLarge, 'PAYLOAD_TOO_LARGE');
+  if (bytes.length > limit.bytes) throw invalid(field, limit.message, 'PAYLOAD_TOO_LARGE');
   return { bytes, type };
 }
 

@@ -1,5 +1,10 @@
 import { defaultBusinessHours, DEFAULT_TIMEZONE } from '../../contracts/company';
+import { directorySearchTokens } from '../superadmin/directory-search';
 import type { CompanyAccountDoc, CompanyDoc } from './companies.repository';
+
+/** What the superadmin's company search finds a company by: its name, email and address. */
+export const companySearchTokens = (company: Pick<CompanyDoc, 'name' | 'email' | 'address' | 'city' | 'state' | 'zipCode'>) =>
+  directorySearchTokens(company.name, company.email, company.address, company.city, company.state, company.zipCode);
 
 export interface CompanyOwnerIdentity {
   uid: string;
@@ -9,7 +14,7 @@ export interface CompanyOwnerIdentity {
 
 /** A new company: active, not verified until its profile is complete (ARCHITECTURE.md section 9). */
 export function newCompanyProfile(owner: CompanyOwnerIdentity, now: Date): CompanyDoc {
-  return {
+  const company: CompanyDoc = {
     ownerId: owner.uid,
     name: owner.displayName,
     email: owner.email,
@@ -30,6 +35,7 @@ export function newCompanyProfile(owner: CompanyOwnerIdentity, now: Date): Compa
     createdAt: now,
     updatedAt: now,
   };
+  return { ...company, searchTokens: companySearchTokens(company) };
 }
 
 /** No trial has started: subscription status inactive. */

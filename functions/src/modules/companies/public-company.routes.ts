@@ -1,17 +1,18 @@
 import { Router } from 'express';
 import { idParams } from '../../core/validation';
+import type { PlatformSettingsReader } from '../platform/platform-settings.repository';
+import { publicCache } from '../platform/public-cache';
 import { getPublicCompany, listPublicCompanyServices } from './get-public-company';
 
-export function publicCompanyRoutes(): Router {
+export function publicCompanyRoutes(settings: PlatformSettingsReader): Router {
   const router = Router();
-  router.get('/companies/:companyId/public', async (req, res) => {
+  const cached = publicCache(settings);
+  router.get('/companies/:companyId/public', cached, async (req, res) => {
     const { companyId } = idParams(req, 'companyId');
-    res.set('Cache-Control', 'public, max-age=60');
     res.json({ success: true, data: await getPublicCompany(companyId) });
   });
-  router.get('/companies/:companyId/services/public', async (req, res) => {
+  router.get('/companies/:companyId/services/public', cached, async (req, res) => {
     const { companyId } = idParams(req, 'companyId');
-    res.set('Cache-Control', 'public, max-age=60');
     res.json({ success: true, data: await listPublicCompanyServices(companyId) });
   });
   return router;

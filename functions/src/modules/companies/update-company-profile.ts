@@ -6,13 +6,14 @@ import { readListingsInTransaction } from '../services/sync-listings';
 import { companiesRepository, type CompanyDoc } from './companies.repository';
 import { storeCompanyImages, withStoredImages } from './company-media';
 import { getCompanyProfile } from './get-company-profile';
+import { companySearchTokens } from './new-company';
 
 /** Whether a save verifies the company (ARCHITECTURE.md section 9): name, address, city and description filled. */
 export const isProfileComplete = (company: Pick<CompanyDoc, (typeof verificationFields)[number]>) =>
   verificationFields.every((field) => company[field].trim().length > 0);
 
 /**
- * Merges the sent fields into the profile. New pictures are stored first; the profile, its verification and the
+ * Merges the sent fields into the profile, verifying a complete one unless a superadmin withdrew the verification. New pictures are stored first; the profile, its verification and the
  * listing fields of every service of the company change in one transaction; replaced pictures are removed after.
  * A company never writes its email, rating, status, subscription or counters: the input schema has no such field.
  */
@@ -21,7 +22,7 @@ export async function updateCompanyProfile(companyId: string, fields: CompanyPro
     fields.logoUrl ? storeCompanyImages(companyId, [fields.logoUrl], 'logoUrl') : undefined,
     fields.images ? storeCompanyImages(companyId, fields.images, 'images') : undefined,
   ]);
-  const verified = await withStoredImages([...(logo?.created ?? []), ...(images?.created ?? [])], () => db().runTransaction(async (tx) => {
+  const outcome = await withStoredImages([...(logo?.created ?? []), ...(images?.created ?? [])], () => db().runTransaction(async (tx) => {
     const now = clock.now();
     const [listings, company, account] = await Promise.all([
       readListingsInTransaction(tx, companyId),
@@ -36,12 +37,14 @@ export async function updateCompanyProfile(companyId: string, fields: CompanyPro
       ...(images ? { images: images.urls } : {}),
       updatedAt: now,
     };
-    patch.verified = isProfileComplete({ ...company, ...patch });
+    patch.verified = !company.verificationRevoked && isProfileComplete({ ...company, ...patch });
+    patch.searchTokens = companySearchTokens({ ...company, ...patch });
     companiesRepository.updateInTransaction(tx, companyId, patch);
     listings.write(account, now, patch);
     const kept = new Set(['logoUrl' in patch ? patch.logoUrl : company.logoUrl, ...(patch.images ?? company.images)]);
     const replaced = [company.logoUrl, ...company.images].filter((url): url is string => url !== null && !kept.has(url));
-    return { result: patch.verified, replaced };
+    return { result: { verified: patch.verified, revoked: company.verificationRevoked === true }, replaced };
   }));
-  return { profile: await getCompanyProfile(companyId), message: verified ? profileMessages.verified : profileMessages.incomplete };
+  const message = outcome.verified ? profileMessages.verified : outcome.revoked ? profileMessages.verificationRevoked : profileMessages.incomplete;
+  return { profile: await getCompanyProfile(companyId), message };
 }

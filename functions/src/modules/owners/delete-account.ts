@@ -41,7 +41,7 @@ async function anonymiseBookings(user: AuthUser, ids: string[], now: Date): Prom
       const cancel = activeBookingStatuses.includes(booking.status) && booking.startAt > now;
       if (cancel) {
         bookingsRepository.releaseInTransaction(tx, booking.hold);
-        rollupsRepository.moveInTransaction(tx, booking.companyId, monthKey(booking.startAt, booking.timeZone), { cancelled: 1 }, booking.serviceId);
+        rollupsRepository.moveInTransaction(tx, booking.companyId, monthKey(booking.startAt, booking.timeZone), { cancelled: 1 }, booking.serviceId, booking.category);
       }
       bookingsRepository.updateInTransaction(tx, booking.id, {
         ownerName: 'Deleted user', ownerEmail: '', ownerPhone: '', notes: '', specialRequirements: '', updatedAt: now,

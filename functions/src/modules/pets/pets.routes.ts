@@ -5,6 +5,7 @@ import type { Clock } from '../../core/clock';
 import { readPhotoUploads } from '../../core/multipart';
 import { rateLimit } from '../../core/rate-limit';
 import { idParams, parse } from '../../core/validation';
+import { currentUploadLimit } from '../platform/upload-limit';
 import { addPet, deletePet, listPets, updatePet, uploadPetPhotos } from './manage-pets';
 
 export function petsRoutes(clock: Clock): Router {
@@ -16,7 +17,7 @@ export function petsRoutes(clock: Clock): Router {
   // 20 uploads of up to 5 photos per 10 minutes: plenty for a person adding pets, not a flood of storage.
   const uploadLimit = rateLimit({ name: 'uploads', windowMs: 10 * 60_000, max: 20, key: 'user' });
   router.post('/pet-owners/pets/upload-photos', ...petOwnerAccess, uploadLimit, async (req, res) => {
-    const files = await readPhotoUploads(req);
+    const files = await readPhotoUploads(req, await currentUploadLimit());
     res.status(201).json({ success: true, data: await uploadPetPhotos(currentUser(res).uid, files) });
   });
   router.post('/pet-owners/pets', ...petOwnerAccess, async (req, res) => {

@@ -42,13 +42,13 @@ async function deleteStep(tx: Transaction, actor: AuthUser, companyId: string, s
   const open = await bookingsRepository.futureOpenForServiceInTransaction(tx, companyId, serviceId, now, CANCELS_PER_TRANSACTION);
   const months = new Map<string, MonthDelta>();
   for (const booking of open) {
-    cancelForDeletedService(tx, actor, booking, service, now);
+    await cancelForDeletedService(tx, actor, booking, service, now);
     const month = monthKey(booking.startAt, booking.timeZone);
     // The cancellation is the provider's answer to a request it never answered, as in updateBookingStatus.
     const delta = addDeltas(statusDelta(booking.status, 'cancelled', booking.totalAmount), firstResponseDelta(booking.statusHistory, actor.role, booking.createdAt, now));
     months.set(month, addDeltas(months.get(month) ?? {}, delta));
   }
-  for (const [month, delta] of months) rollupsRepository.moveInTransaction(tx, companyId, month, delta, serviceId);
+  for (const [month, delta] of months) rollupsRepository.moveInTransaction(tx, companyId, month, delta, serviceId, service.category);
   if (open.length === CANCELS_PER_TRANSACTION) {
     servicesRepository.updateInTransaction(tx, companyId, serviceId, { isActive: false, listed: false, updatedAt: now });
     return { cancelled: open.length, deleted: null };
@@ -58,12 +58,12 @@ async function deleteStep(tx: Transaction, actor: AuthUser, companyId: string, s
   return { cancelled: open.length, deleted: service };
 }
 
-function cancelForDeletedService(tx: Transaction, actor: AuthUser, booking: StoredBooking, service: StoredService, now: Date): void {
+async function cancelForDeletedService(tx: Transaction, actor: AuthUser, booking: StoredBooking, service: StoredService, now: Date): Promise<void> {
   const note = `The service "${service.name}" was deleted by the provider`;
   const statusHistory = [...booking.statusHistory, { status: 'cancelled' as const, at: now, by: actor.uid, role: actor.role, note }];
   bookingsRepository.updateInTransaction(tx, booking.id, { status: 'cancelled', statusHistory, hold: null, updatedAt: now });
   bookingsRepository.releaseInTransaction(tx, booking.hold);
-  mailRepository.queueInTransaction(tx, {
+  await mailRepository.queueInTransaction(tx, {
     to: booking.ownerEmail,
     subject: `Your ${booking.serviceName} booking is cancelled`,
     text: [

@@ -16,5 +16,5 @@ export async function getSubscription(companyId: string, clock: Clock): Promise<
   if (!company.exists || !account) throw notFound('Company not found');
   const timeZone = (company.get('timezone') as string | undefined) ?? 'America/New_York';
   const bookingsThisMonth = await companiesRepository.bookingsInMonth(companyId, monthKey(now, timeZone));
-  return toSubscriptionView(account, bookingsThisMonth, settings.subscriptionEnforcement, now);
+  return toSubscriptionView(account, bookingsThisMonth, settings.general.subscriptionEnforcement, now);
 }

@@ -2,7 +2,9 @@ import type { Request, Response } from 'express';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { AuditAction, AuditEntry } from '../../contracts/superadmin';
 import { currentUser } from '../../core/auth';
+import { AppError } from '../../core/errors';
 import { db } from '../../core/firebase';
+import { clientAddress } from '../../core/request-context';
 
 /** Who made a superadmin write, and from where: taken from the request once, passed to `record`. */
 export interface AuditActor {
@@ -21,7 +23,7 @@ export interface AuditChange {
 
 export function auditActor(req: Request, res: Response): AuditActor {
   const user = currentUser(res);
-  return { actorUid: user.uid, actorEmail: user.email ?? '', address: req.ip ?? '' };
+  return { actorUid: user.uid, actorEmail: user.email ?? '', address: clientAddress(req) };
 }
 
 const auditLog = () => db().collection('auditLog');
@@ -45,12 +47,13 @@ export const auditLogRepository = {
   async record(actor: AuditActor, change: AuditChange, at: Date): Promise<void> {
     await auditLog().add(toDocument(actor, change, at));
   },
-  /** Newest first, `limit` entries after the entry `cursor` (an audit entry id). */
+  /** Newest first, `limit` entries after the entry `cursor` (an audit entry id; an unknown one is a 400). */
   async page(limit: number, cursor?: string): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
     let query = auditLog().orderBy('at', 'desc').limit(limit + 1);
     if (cursor) {
       const after = await auditLog().doc(cursor).get();
-      if (after.exists) query = query.startAfter(after);
+      if (!after.exists) throw new AppError('VALIDATION_FAILED', 400, 'Invalid cursor', { cursor: 'Invalid cursor' });
+      query = query.startAfter(after);
     }
     const snapshot = await query.get();
     const docs = snapshot.docs.slice(0, limit);

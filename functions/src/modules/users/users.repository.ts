@@ -1,20 +1,28 @@
-import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { ownerProfileInputSchema, UserSettings } from '../../contracts/owners';
 import type { Role } from '../../contracts/roles';
+import type { UserStatusFilter } from '../../contracts/superadmin';
 import { db } from '../../core/firebase';
+import { directorySearchTokens } from '../superadmin/directory-search';
 
 /**
  * users/{uid}. `role` mirrors the custom claim and is written only by role registration and administrators; the
- * settings and owner-profile calls may create the document before a role is chosen, so it can be absent.
+ * settings and owner-profile calls and the Auth trigger may create the document before a role is chosen, so it
+ * can be absent or null. Every account has one (the Auth onCreate trigger), which makes it the superadmin's user
+ * directory: `emailVerified`, `disabled`, `role`, `createdAt` and `searchTokens` are what its list filters on.
  */
 export interface UserDoc {
   email: string;
   displayName: string;
-  role?: Role;
+  role?: Role | null;
   phone: string;
   address: string;
   disabled: boolean;
+  /** Mirrors the Auth account; repaired from Auth whenever the superadmin list shows the user. */
+  emailVerified?: boolean;
+  /** directorySearchTokens of the email, display name and uid. */
+  searchTokens?: string[];
   createdAt: Date;
   updatedAt: Date;
   /** The owner profile beyond name, phone and address (document 3), absent until first saved. */
@@ -26,7 +34,36 @@ export interface UserDoc {
 
 export type OwnerProfileFields = z.output<typeof ownerProfileInputSchema>;
 
+/** What the directory knows of an account (from Auth or the ID token). */
+export interface DirectoryIdentity {
+  email: string;
+  displayName: string;
+  emailVerified: boolean;
+}
+
+export interface UserDirectoryFilter {
+  role?: Role;
+  status?: UserStatusFilter;
+  /** One directorySearchToken. */
+  token?: string;
+}
+
 const users = () => db().collection('users');
+
+export const userSearchTokens = (uid: string, email: string, displayName: string) => directorySearchTokens(email, displayName, uid);
+
+function filteredDirectory(filter: UserDirectoryFilter): Query {
+  let query: Query = users();
+  if (filter.role) query = query.where('role', '==', filter.role);
+  if (filter.status === 'active') query = query.where('disabled', '==', false).where('emailVerified', '==', true);
+  if (filter.status === 'disabled') query = query.where('disabled', '==', true);
+  if (filter.status === 'verified') query = query.where('emailVerified', '==', true);
+  if (filter.status === 'unverified') query = query.where('emailVerified', '==', false);
+  if (filter.token) query = query.where('searchTokens', 'array-contains', filter.token);
+  return query;
+}
+
+const asDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : (value as Date));
 
 export const usersRepository = {
   ref(uid: string) {
@@ -39,9 +76,10 @@ export const usersRepository = {
     const snapshot = await users().doc(uid).get();
     return snapshot.exists ? (snapshot.data() as UserDoc) : undefined;
   },
-  /** Merges, so a pet owner who never registered a role still gets a document. */
+  /** Merges, so a pet owner who never registered a role still gets a document; a new name or email is searchable. */
   async merge(uid: string, patch: Partial<UserDoc>): Promise<void> {
-    await users().doc(uid).set(patch, { merge: true });
+    const tokens = patch.email !== undefined && patch.displayName !== undefined ? { searchTokens: userSearchTokens(uid, patch.email, patch.displayName) } : {};
+    await users().doc(uid).set({ ...patch, ...tokens }, { merge: true });
   },
   async delete(uid: string): Promise<void> {
     await users().doc(uid).delete();
@@ -53,21 +91,80 @@ export const usersRepository = {
   createInTransaction(tx: Transaction, uid: string, user: UserDoc): void {
     tx.create(users().doc(uid), user);
   },
-  /** Writes the chosen role, completing a document the settings or profile calls created without one. */
+  /**
+   * Writes the chosen role, completing a document the settings or profile calls (or the Auth trigger) created
+   * without one. Registration requires a verified email, so the directory records it as verified.
+   */
   registerRoleInTransaction(tx: Transaction, uid: string, existing: UserDoc | undefined, identity: { email: string; displayName: string }, role: Role, now: Date): void {
+    const verified = { ...identity, emailVerified: true };
     if (!existing) {
-      tx.create(users().doc(uid), this.newUser(identity, role, now));
+      tx.create(users().doc(uid), this.newUser(uid, verified, role, now));
       return;
     }
+    const email = existing.email || identity.email;
+    const displayName = existing.displayName || identity.displayName;
     tx.set(users().doc(uid), {
-      email: existing.email || identity.email, displayName: existing.displayName || identity.displayName, role, phone: existing.phone ?? '',
-      address: existing.address ?? '', disabled: existing.disabled ?? false, createdAt: existing.createdAt ?? now, updatedAt: now,
+      email, displayName, role, phone: existing.phone ?? '', address: existing.address ?? '', disabled: existing.disabled ?? false,
+      emailVerified: true, searchTokens: userSearchTokens(uid, email, displayName), createdAt: existing.createdAt ?? now, updatedAt: now,
     }, { merge: true });
   },
   updateRoleInTransaction(tx: Transaction, uid: string, role: Role, now: Date): void {
     tx.update(users().doc(uid), { role, updatedAt: now });
   },
-  newUser(identity: { email: string; displayName: string }, role: Role, now: Date): UserDoc {
-    return { email: identity.email, displayName: identity.displayName, role, phone: '', address: '', disabled: false, createdAt: now, updatedAt: now };
+  setDisabledInTransaction(tx: Transaction, uid: string, disabled: boolean, now: Date): void {
+    tx.update(users().doc(uid), { disabled, updatedAt: now });
+  },
+  newUser(uid: string, identity: DirectoryIdentity, role: Role | null, now: Date): UserDoc {
+    return {
+      email: identity.email, displayName: identity.displayName, role, phone: '', address: '', disabled: false, emailVerified: identity.emailVerified,
+      searchTokens: userSearchTokens(uid, identity.email, identity.displayName), createdAt: now, updatedAt: now,
+    };
+  },
+  /**
+   * The Auth onCreate trigger's directory entry: created with no role, or completed without touching the role
+   * (registration may have run first), in a transaction so neither overwrites the other.
+   */
+  async ensureDirectoryEntry(uid: string, identity: DirectoryIdentity & { disabled: boolean }, createdAt: Date): Promise<void> {
+    await db().runTransaction(async (tx) => {
+      const existing = await this.getInTransaction(tx, uid);
+      if (!existing) {
+        tx.create(users().doc(uid), { ...this.newUser(uid, identity, null, createdAt), disabled: identity.disabled });
+        return;
+      }
+      const email = existing.email || identity.email;
+      const displayName = existing.displayName || identity.displayName;
+      tx.set(users().doc(uid), {
+        email, displayName, emailVerified: identity.emailVerified, disabled: existing.disabled || identity.disabled,
+        searchTokens: userSearchTokens(uid, email, displayName), createdAt: existing.createdAt ?? createdAt,
+      }, { merge: true });
+    });
+  },
+  /** Newest first; `after` is the uid that ended the previous page, else `offset` documents are skipped. */
+  async directoryPage(filter: UserDirectoryFilter, limit: number, position: { after?: DocumentSnapshot; offset: number }): Promise<{ uid: string; user: UserDoc }[]> {
+    let query = filteredDirectory(filter).orderBy('createdAt', 'desc');
+    query = position.after ? query.startAfter(position.after) : query.offset(position.offset);
+    const snapshot = await query.limit(limit).get();
+    return snapshot.docs.map((doc) => ({ uid: doc.id, user: { ...(doc.data() as UserDoc), createdAt: asDate(doc.get('createdAt')) } }));
+  },
+  async countDirectory(filter: UserDirectoryFilter): Promise<number> {
+    return (await filteredDirectory(filter).count().get()).data().count;
+  },
+  async snapshot(uid: string): Promise<DocumentSnapshot> {
+    return users().doc(uid).get();
+  },
+  /** The self-healing of the directory: Auth is the truth for these two fields. */
+  async repairAuthFacts(repairs: { uid: string; emailVerified: boolean; disabled: boolean }[]): Promise<void> {
+    if (repairs.length === 0) return;
+    const batch = db().batch();
+    for (const { uid, emailVerified, disabled } of repairs) batch.update(users().doc(uid), { emailVerified, disabled });
+    await batch.commit();
+  },
+  /**
+   * Up to `limit` enabled superadmins, read in the transaction that demotes or disables one: two such changes at
+   * once read each other's documents, so Firestore serialises them and the second sees the first.
+   */
+  async activeSuperadminsInTransaction(tx: Transaction, limit: number): Promise<string[]> {
+    const snapshot = await tx.get(users().where('role', '==', 'superadmin').where('disabled', '==', false).limit(limit));
+    return snapshot.docs.map((doc) => doc.id);
   },
 };

@@ -1,0 +1,60 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import type { CompanyStatus } from '../../contracts/company';
+import type { Clock } from '../../core/clock';
+import { notFound } from '../../core/errors';
+import { db } from '../../core/firebase';
+import { companiesRepository, type CompanyDoc } from '../companies/companies.repository';
+import { queueCompanyApprovalMail } from '../mail/mail.repository';
+import { readListingsInTransaction } from '../services/sync-listings';
+import { auditLogRepository, type AuditActor, type AuditChange } from './audit-log.repository';
+
+/**
+ * A superadmin's decision on a company, in one transaction with its services' listing fields and the audit entry:
+ * a suspended, rejected or unverified company leaves the marketplace at once, and its public page answers
+ * "Company not found" (get-public-company.ts). Its Auth account is untouched: the company still signs in.
+ */
+async function moderateCompany(
+  companyId: string, clock: Clock, actor: AuditActor,
+  change: (company: CompanyDoc) => { patch: Partial<CompanyDoc>; audit: Pick<AuditChange, 'action' | 'before' | 'after'> },
+  after?: (tx: Transaction, company: CompanyDoc, now: Date) => Promise<void>,
+): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    const now = clock.now();
+    const [listings, company, account] = await Promise.all([
+      readListingsInTransaction(tx, companyId),
+      companiesRepository.getInTransaction(tx, companyId),
+      companiesRepository.getAccountInTransaction(tx, companyId),
+    ]);
+    if (!company || !account) throw notFound('Company not found');
+    const { patch, audit } = change(company);
+    const updated = { ...patch, updatedAt: now };
+    companiesRepository.updateInTransaction(tx, companyId, updated);
+    listings.write(account, now, updated);
+    auditLogRepository.recordInTransaction(tx, actor, { ...audit, targetType: 'company', targetId: companyId }, now);
+    await after?.(tx, company, now);
+  });
+}
+
+export function updateCompanyStatus(companyId: string, status: CompanyStatus, clock: Clock, actor: AuditActor): Promise<void> {
+  return moderateCompany(companyId, clock, actor, (company) => ({
+    patch: { status },
+    audit: { action: 'company.status', before: { status: company.status }, after: { status } },
+  }));
+}
+
+/**
+ * Unverifying also stops a later profile save from verifying the company again (update-company-profile.ts).
+ * Verifying a company that was not verified queues document 3's company approval email.
+ */
+export function setCompanyVerified(companyId: string, verified: boolean, clock: Clock, actor: AuditActor): Promise<void> {
+  return moderateCompany(
+    companyId, clock, actor,
+    (company) => ({
+      patch: { verified, verificationRevoked: !verified },
+      audit: { action: 'company.verify', before: { verified: company.verified }, after: { verified } },
+    }),
+    (tx, company, now) => (verified && !company.verified
+      ? queueCompanyApprovalMail(tx, { id: companyId, name: company.name, email: company.email }, now)
+      : Promise.resolve()),
+  );
+}
