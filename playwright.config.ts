@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Browser journeys against the Hosting emulator of `npm test` (never a downloaded browser: Debian's Chromium).
 const baseURL = process.env.PETNEST_HOSTING_ORIGIN ?? 'http://127.0.0.1:15000';
+const PLATFORM_WIDE = /admin-settings\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,5 +21,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: PLATFORM_WIDE },
+    // Specs that switch platform-wide settings (maintenance mode) run after every other journey, so no journey of
+    // the other worker meets the maintenance page halfway.
+    { name: 'platform-wide', use: { ...devices['Desktop Chrome'] }, testMatch: PLATFORM_WIDE, dependencies: ['chromium'] },
+  ],
 });

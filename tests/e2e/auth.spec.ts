@@ -6,8 +6,8 @@ async function signUp(page: Page, { name, email, accountType }: { name: string; 
   await page.goto('/signup');
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm Password').fill('secret123');
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Confirm Password').fill('Secret123');
   await page.getByRole('radio', { name: new RegExp(accountType) }).check();
   const submit = page.getByRole('button', { name: 'Create Account' });
   await expect(submit).toBeDisabled();
@@ -25,7 +25,7 @@ test.describe('signing up, verifying and signing in', () => {
     await expect(page.getByText(email)).toBeVisible();
 
     await verifyEmailThroughEmulator(email);
-    await signInAs(page, email, 'secret123');
+    await signInAs(page, email, 'Secret123');
     await expect(page).toHaveURL(/\/pet-owner\/dashboard$/);
     expect(await userClaims(email)).toEqual({ role: 'pet_owner' });
   });
@@ -38,7 +38,7 @@ test.describe('signing up, verifying and signing in', () => {
     await expect(page).toHaveURL(/role=pet_company/);
 
     await verifyEmailThroughEmulator(email);
-    await signInAs(page, email, 'secret123');
+    await signInAs(page, email, 'Secret123');
     await expect(page).toHaveURL(/\/company\/dashboard$/);
     expect(await userClaims(email)).toEqual({ role: 'pet_company' });
   });
@@ -47,7 +47,7 @@ test.describe('signing up, verifying and signing in', () => {
     const email = uniqueEmail('unverified');
     await signUp(page, { name: 'Uma Unverified', email, accountType: 'Service Provider' });
     await expect(page).toHaveURL(/\/email-verification/);
-    await signInAs(page, email, 'secret123');
+    await signInAs(page, email, 'Secret123');
     await expect(page.getByRole('alert')).toContainText('Please verify your email address before signing in.');
     await expect(page).toHaveURL(/\/signin/);
     expect(await userClaims(email)).toEqual({});

@@ -1,17 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { uniqueEmail, verifyEmailThroughEmulator } from './support/auth-emulator';
 import { writePng } from './support/owner-data';
+import { shoot } from './support/screenshots';
 import { signInAs } from './support/session';
 
-const SHOTS = '/tmp/shots-h4a';
 const sections = ['Overview', 'Profile', 'Services', 'Bookings', 'Customers', 'Employees', 'Analytics'] as const;
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 const sectionNav = (page: Page) => page.getByRole('navigation', { name: 'Company dashboard sections' });
 
@@ -117,13 +112,13 @@ test.describe('a new service provider', () => {
     await page.goto('/signup?type=company');
     await page.getByLabel('Full Name').fill('Zoe Provider');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await page.getByLabel('Confirm Password').fill('secret123');
+    await page.getByLabel('Password', { exact: true }).fill('Secret123');
+    await page.getByLabel('Confirm Password').fill('Secret123');
     await page.getByRole('checkbox', { name: /terms/i }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/email-verification/);
     await verifyEmailThroughEmulator(email);
-    await signInAs(page, email, 'secret123');
+    await signInAs(page, email, 'Secret123');
     await expect(page).toHaveURL(/\/company\/dashboard$/);
 
     // No trial yet: every section is locked with the spec's words.

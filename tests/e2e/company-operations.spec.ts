@@ -1,13 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createVerifiedOwner } from './support/auth-emulator';
 import { cardDate, distantWeekday } from './support/owner-data';
+import { shootBothWidths } from './support/screenshots';
 import { signInAs } from './support/session';
 
 // Issue 8 sections 5-8 as Happy Paws Grooming (Professional plan) runs its week: an owner's booking confirmed and
 // assigned, an employee added (and removed again, so reruns stay under the plan's cap), a customer note, analytics.
 const authOrigin = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:19099'}`;
-const SHOTS = process.env.PETNEST_SHOTS_DIR ?? '';
 
 async function idToken(email: string, password: string): Promise<string> {
   const response = await fetch(`${authOrigin}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
@@ -42,14 +42,6 @@ async function bookAsNewOwner(request: APIRequestContext, petName: string): Prom
   throw new Error('No free Full Groom slot was found');
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test.describe('Happy Paws Grooming runs its week', () => {
   test('when an owner books, then the company confirms and assigns it, adds an employee, notes the customer and reads its analytics', async ({ page, request }) => {
@@ -70,7 +62,7 @@ test.describe('Happy Paws Grooming runs its week', () => {
     await expect(row).toContainText('Pending');
     await expect(row).toContainText(cardDate(date));
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'bookings-list');
+    await shootBothWidths(page, 'bookings-list');
 
     await row.getByRole('button', { name: /^Update status/ }).click();
     const statusDialog = page.getByRole('dialog', { name: 'Update Appointment Status' });
@@ -97,13 +89,13 @@ test.describe('Happy Paws Grooming runs its week', () => {
     await page.getByRole('button', { name: 'Calendar' }).click();
     await expect(page.getByRole('heading', { level: 3, name: /\d{4}$/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'bookings-calendar');
+    await shootBothWidths(page, 'bookings-calendar');
 
     // Employees: add one (the list and the stats reload, the modal closes after a second), then remove it again.
     await page.goto('/company/dashboard?section=employees');
     await expect(page.getByRole('tab', { name: 'Employee List' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'employees');
+    await shootBothWidths(page, 'employees');
     const newName = `Nina ${petName}`;
     await page.getByRole('button', { name: 'Add Employee' }).click();
     const form = page.getByRole('dialog', { name: 'Add Employee' });
@@ -145,7 +137,7 @@ test.describe('Happy Paws Grooming runs its week', () => {
     await expect(details.getByText('Prefers morning appointments')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await details.getByRole('button', { name: 'Close dialog' }).click();
-    await shoot(page, 'customers');
+    await shootBothWidths(page, 'customers');
 
     // Analytics: every tab, and 1Y really changes the range.
     await page.goto('/company/dashboard?section=analytics');
@@ -155,13 +147,13 @@ test.describe('Happy Paws Grooming runs its week', () => {
     await page.getByRole('button', { name: /^1Y/ }).click();
     expect((await yearly).status()).toBe(200);
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'analytics-overview');
+    await shootBothWidths(page, 'analytics-overview');
     for (const tab of ['Revenue', 'Services', 'Performance']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
       await expect(page.getByRole('tabpanel', { name: tab }).getByRole('status')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
-      await shoot(page, `analytics-${tab.toLowerCase()}`);
+      await shootBothWidths(page, `analytics-${tab.toLowerCase()}`);
     }
   });
 });

@@ -1,6 +1,92 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useState, type ReactNode } from 'react';
+import { BarChart3, Building2, FileText, LayoutDashboard, LogOut, OctagonX, Settings, Users } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { roleLabels } from '@contracts/roles';
+import { CRITICAL_ALERTS_BADGE_COUNT } from '@contracts/superadmin';
+import { Button } from '@/components/button';
+import { DashboardShell, type DashboardSection } from '@/components/layout/dashboard-shell';
+import { NotificationBell } from '@/components/layout/notification-bell';
+import { PageTitle } from '@/components/page-title';
+import { useSession } from '@/lib/session';
+import { AnalyticsSection } from '@/features/admin-dashboard/components/analytics/analytics-section';
+import { AuditLogSection } from '@/features/admin-dashboard/components/audit/audit-log-section';
+import { CompaniesSection } from '@/features/admin-dashboard/components/companies/companies-section';
+import { ExportDialog } from '@/features/admin-dashboard/components/exports/export-dialog';
+import { OverviewSection, type OverviewActions } from '@/features/admin-dashboard/components/overview/overview-section';
+import { SettingsSection } from '@/features/admin-dashboard/components/settings/settings-section';
+import { adminSectionFromParams, adminSectionLabels, adminSectionPath, adminSidebarSections, type AdminSection } from '@/features/admin-dashboard/components/shell/admin-sections';
+import { useEmergencyStop } from '@/features/admin-dashboard/components/shell/use-emergency-stop';
+import { UsersSection } from '@/features/admin-dashboard/components/users/users-section';
+import styles from './admin-dashboard-route.module.css';
 
-/** /admin/dashboard (superadmin only): the shell; document 3 fills it. */
+const sectionIcons: Record<(typeof adminSidebarSections)[number], ReactNode> = {
+  overview: <LayoutDashboard size={20} aria-hidden="true" />,
+  users: <Users size={20} aria-hidden="true" />,
+  companies: <Building2 size={20} aria-hidden="true" />,
+  analytics: <BarChart3 size={20} aria-hidden="true" />,
+  settings: <Settings size={20} aria-hidden="true" />,
+};
+
+const sections: DashboardSection[] = adminSidebarSections.map((id) => ({ id, label: adminSectionLabels[id], icon: sectionIcons[id], to: adminSectionPath(id) }));
+
+/** The section registry; only the overview takes the shell's actions (its quick actions are the header's). */
+const sectionComponents: Record<AdminSection, (actions: OverviewActions) => ReactNode> = {
+  overview: (actions) => <OverviewSection {...actions} />,
+  users: () => <UsersSection />,
+  companies: () => <CompaniesSection />,
+  analytics: () => <AnalyticsSection />,
+  settings: () => <SettingsSection />,
+  'audit-log': () => <AuditLogSection />,
+};
+
+/**
+ * /admin/dashboard (superadmin only; RequireRole in the router sends anyone else home): the five sections of
+ * document 3 and the audit log, the current one in the URL (?section=), so deep links, reload and Back work.
+ */
 export function AdminDashboardRoute() {
-  return <ComingSoonPage title="Admin Dashboard" description="Users, companies, platform analytics and settings." />;
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const section = adminSectionFromParams(searchParams);
+  const [exportOpen, setExportOpen] = useState(false);
+  const emergencyStop = useEmergencyStop();
+  const actions: OverviewActions = { onGenerateReport: () => setExportOpen(true), onEmergencyStop: emergencyStop.request };
+
+  async function logOut() {
+    await signOut();
+    void navigate('/', { replace: true });
+  }
+
+  return (
+    <>
+      <PageTitle title={`${adminSectionLabels[section]} - Admin Dashboard`} />
+      <DashboardShell
+        label="Admin dashboard"
+        sections={sections}
+        activeId={section}
+        title={adminSectionLabels[section]}
+        user={{ name: user?.displayName || 'Superadmin', email: user?.email ?? '', role: roleLabels.superadmin }}
+        headerActions={
+          <>
+            <Button variant="danger" size="sm" className={styles.headerButton} icon={<OctagonX size={18} aria-hidden="true" />} onClick={emergencyStop.request}>
+              Emergency Stop
+            </Button>
+            <Button variant="secondary" size="sm" className={styles.headerButton} icon={<FileText size={18} aria-hidden="true" />} onClick={() => setExportOpen(true)}>
+              Generate Report
+            </Button>
+            <NotificationBell count={CRITICAL_ALERTS_BADGE_COUNT} />
+          </>
+        }
+        sidebarFooter={
+          <Button variant="secondary" block icon={<LogOut size={18} aria-hidden="true" />} onClick={() => void logOut()}>
+            Logout
+          </Button>
+        }
+      >
+        {sectionComponents[section](actions)}
+      </DashboardShell>
+      <ExportDialog open={exportOpen} onClose={() => setExportOpen(false)} />
+      {emergencyStop.dialog}
+    </>
+  );
 }

@@ -9,7 +9,9 @@ import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { Radio, RadioGroup } from '@/components/radio-group';
 import { TextField } from '@/components/text-field';
+import { usePlatformStatus } from '@/lib/api/platform-settings';
 import { authErrorMessage } from '@/features/auth/api/auth-error-messages';
+import { passwordPolicyHint, signUpIssues } from '@/features/auth/api/platform-rules';
 import { signUpInputSchema, useSignUp, type SignUpFormValues, type SignUpInput } from '@/features/auth/api/sign-up';
 import styles from './auth-form.module.css';
 
@@ -22,10 +24,12 @@ const accountTypes: { value: SelfServiceRole; label: string; description: string
 export function SignUpForm({ defaultRole }: { defaultRole: SelfServiceRole }) {
   const navigate = useNavigate();
   const signUp = useSignUp();
+  const platform = usePlatformStatus();
   const {
     register,
     handleSubmit,
     control,
+    setError,
     formState: { errors },
   } = useForm<SignUpFormValues, unknown, SignUpInput>({
     resolver: zodResolver(signUpInputSchema),
@@ -34,6 +38,9 @@ export function SignUpForm({ defaultRole }: { defaultRole: SelfServiceRole }) {
   const agreed = useWatch({ control, name: 'agreeToTerms' });
 
   const onSubmit = handleSubmit((values) => {
+    const issues = platform.data ? signUpIssues(values, platform.data) : [];
+    for (const issue of issues) setError(issue.field, { type: 'platform', message: issue.message });
+    if (issues.length > 0) return;
     signUp.mutate(values, {
       onSuccess: ({ email, role }) => {
         const query = new URLSearchParams({ email, role });
@@ -45,6 +52,7 @@ export function SignUpForm({ defaultRole }: { defaultRole: SelfServiceRole }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign up">
       {signUp.isError ? <Alert tone="danger">{authErrorMessage('signUp', signUp.error)}</Alert> : null}
+      {errors.root?.message ? <Alert tone="danger">{errors.root.message}</Alert> : null}
       <TextField label="Full Name" autoComplete="name" required error={errors.displayName?.message} {...register('displayName')} />
       <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       <TextField
@@ -52,7 +60,7 @@ export function SignUpForm({ defaultRole }: { defaultRole: SelfServiceRole }) {
         type="password"
         autoComplete="new-password"
         required
-        hint="At least 6 characters."
+        hint={platform.data ? passwordPolicyHint(platform.data) : 'At least 6 characters.'}
         error={errors.password?.message}
         {...register('password')}
       />

@@ -18,6 +18,7 @@ import { EmployeesSection } from '@/features/company-dashboard/components/employ
 import { OverviewSection } from '@/features/company-dashboard/components/overview/overview-section';
 import { ProfileSection } from '@/features/company-dashboard/components/profile/profile-section';
 import { ServicesSection } from '@/features/company-dashboard/components/services/services-section';
+import { CompanyStandingAlert } from '@/features/company-dashboard/components/shell/company-standing-alert';
 import { companySectionLabels, companySections, sectionFeatures, sectionFromParams, sectionPath, type CompanySection } from '@/features/company-dashboard/components/shell/dashboard-sections';
 import { SectionGate } from '@/features/company-dashboard/components/shell/section-gate';
 import { SubscriptionPanel } from '@/features/company-dashboard/components/subscription/subscription-panel';
@@ -95,6 +96,7 @@ export function CompanyDashboardRoute() {
           </>
         }
       >
+        <CompanyStandingAlert profile={profile.data} />
         {subscription.data ? <TrialBanner subscription={subscription.data} /> : null}
         <SectionGate key={section} feature={sectionFeatures[section]}>
           <Section />

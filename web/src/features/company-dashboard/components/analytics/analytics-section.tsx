@@ -17,7 +17,7 @@ import { useAnalytics } from '@/lib/api/analytics';
 import { useCompanySubscription } from '@/lib/api/company-subscription';
 import { formatCurrency, formatPercent, formatRating } from '@/lib/format';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
-import layout from '../section-layout.module.css';
+import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './analytics.module.css';
 
 const rangeLabels: Record<ChartMonths, string> = { 6: '6M', 12: '1Y' };

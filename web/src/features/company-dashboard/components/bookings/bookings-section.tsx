@@ -22,7 +22,7 @@ import { BookingCalendar } from './booking-calendar';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingStatusDialog } from './booking-status-dialog';
 import { bookingOverview, matchesFilter, monthRange, shiftMonth, upcomingBookings } from './booking-views';
-import layout from '../section-layout.module.css';
+import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './bookings.module.css';
 
 const loadTexts = { failed: 'Failed to load appointments', exception: 'Error loading appointments' } as const;

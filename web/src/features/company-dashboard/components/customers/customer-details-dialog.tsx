@@ -10,7 +10,7 @@ import { useCustomerDetails } from '@/lib/api/customers';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { AddNoteDialog } from './add-note-dialog';
 import { customerStatusLabels } from './customer-card';
-import layout from '../section-layout.module.css';
+import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './customers.module.css';
 
 interface CustomerDetailsDialogProps {

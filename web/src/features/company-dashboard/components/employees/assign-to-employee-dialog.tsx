@@ -11,7 +11,7 @@ import { failureText } from '@/lib/api-client';
 import { useAssignBooking, useCompanyBookingsRange } from '@/lib/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import { addDaysToDate, isFutureWallTime, localDateString } from '@/lib/time-zone';
-import layout from '../section-layout.module.css';
+import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './employees.module.css';
 
 /** The Assign button of a card offers the next two weeks' unassigned pending or confirmed appointments. */

@@ -13,7 +13,7 @@ import { TextField } from '@/components/text-field';
 import { failureText } from '@/lib/api-client';
 import type { FlashMessage } from '@/lib/use-flash-message';
 import { employeeFormDefaults, employeeStatusLabels, optionNames, toggleDay } from './employee-rules';
-import layout from '../section-layout.module.css';
+import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './employees.module.css';
 
 type EmployeeFormValues = z.input<typeof employeeInputSchema>;

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { Table, type TableColumn } from '@/components/table';
 import { formatRating } from '@/lib/format';
-import layout from '../section-layout.module.css';
+import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './employees.module.css';
 
 const ratingText = (rating: number | null) => (rating === null ? 'No ratings yet' : formatRating(rating));

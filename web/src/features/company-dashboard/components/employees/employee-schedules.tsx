@@ -8,7 +8,7 @@ import { QueryState } from '@/components/query-state';
 import { useCompanyBookingsRange } from '@/lib/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import { addDaysToDate, localDateString } from '@/lib/time-zone';
-import layout from '../section-layout.module.css';
+import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './employees.module.css';
 
 /** The Monday of the week that holds `date` ("YYYY-MM-DD"). */

@@ -21,7 +21,7 @@ import { EmployeeFormDialog, type EmployeeFormState } from './employee-form-dial
 import { EmployeePerformance } from './employee-performance';
 import { EMPLOYEE_DELETED_MESSAGE_MS, EMPLOYEE_MODAL_CLOSE_MS, EMPLOYEE_SAVED_MESSAGE_MS, employeeStatusLabels, filterEmployees, optionNames, type EmployeeFilter } from './employee-rules';
 import { EmployeeSchedules } from './employee-schedules';
-import layout from '../section-layout.module.css';
+import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './employees.module.css';
 
 /** Employees (document 2 section 2); the shell's SectionGate keeps the whole screen behind employeeManagement. */

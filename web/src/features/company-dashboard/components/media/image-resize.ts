@@ -1,6 +1,7 @@
 /**
- * Pictures are sent as data URLs inside the JSON body (document 2), and the API takes at most 1 MB of JSON: the
- * browser shrinks each picture first, so a logo and five new photos fit in one save.
+ * Pictures are sent as data URLs inside the JSON body (document 2), whose size the API caps (`maxRequestSize`, 5 MB
+ * by default, settable down to 1 MB): the browser shrinks each picture first, so a logo and five new photos fit in
+ * one save under the smallest cap.
  */
 export interface ResizeTarget {
   maxWidth: number;

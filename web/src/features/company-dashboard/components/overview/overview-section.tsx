@@ -12,7 +12,7 @@ import { useCompanyDashboardData, useCompanyDashboardStats } from '@/lib/api/com
 import { formatCalendarDate, formatCurrency, formatRating, formatTime } from '@/lib/format';
 import { sectionPath } from '@/features/company-dashboard/components/shell/dashboard-sections';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
-import layout from '@/features/company-dashboard/components/section-layout.module.css';
+import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './overview-section.module.css';
 
 const monthOptions = chartMonths.map((months) => ({ value: String(months), label: `Last ${months} months` }));

@@ -23,7 +23,7 @@ import { BusinessHoursFields } from '@/features/company-dashboard/components/pro
 import { PROFILE_MESSAGE_MS, profileFormDefaults, profileFormSchema, profileSaveError, timeZoneOptions, type ProfileFormOutput, type ProfileFormValues } from '@/features/company-dashboard/components/profile/profile-form';
 import { ProfileStatistics } from '@/features/company-dashboard/components/profile/profile-statistics';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
-import layout from '@/features/company-dashboard/components/section-layout.module.css';
+import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './profile.module.css';
 
 /** Profile (document 2 section 2): Basic Info, Business Hours, Photos and Statistics. */

@@ -2,7 +2,7 @@ import { BadgeCheck, CalendarCheck, CalendarDays, ClipboardList, Star } from 'lu
 import type { CompanyProfile } from '@contracts/company-profile';
 import { StatCard } from '@/components/stat-card';
 import { formatDate, formatRating } from '@/lib/format';
-import layout from '@/features/company-dashboard/components/section-layout.module.css';
+import layout from '@/components/layout/dashboard-sections.module.css';
 
 /** Document 2 section 2's Statistics tab, from the profile's real counters (no rating is made up: "New"). */
 export function ProfileStatistics({ profile }: { profile: CompanyProfile }) {

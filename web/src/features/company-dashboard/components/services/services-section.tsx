@@ -15,7 +15,7 @@ import { useCompanySubscription } from '@/lib/api/company-subscription';
 import { CompanyServiceCard } from '@/features/company-dashboard/components/services/company-service-card';
 import { ServiceFormDialog } from '@/features/company-dashboard/components/services/service-form-dialog';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
-import layout from '@/features/company-dashboard/components/section-layout.module.css';
+import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './services.module.css';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; service: CompanyService } | null;

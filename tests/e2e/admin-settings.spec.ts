@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { shoot } from './support/screenshots';
+import { DEMO_PASSWORD, signInAs } from './support/session';
+
+const MAINTENANCE_TEXT = 'Petnest is down for maintenance. Please try again shortly.';
+const authOrigin = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:19099'}`;
+
+
+async function noHorizontalOverflow(page: Page) {
+  // The elements that reach past the right edge, named, so a failure says which one.
+  const offenders = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && getComputedStyle(element).position !== 'fixed')
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), offenders.join(', ')).toBe(0);
+}
+
+/** Maintenance off through the API with the demo superadmin's token, whatever state a failed run left. */
+async function switchMaintenanceOff(request: APIRequestContext) {
+  const signIn = await fetch(`${authOrigin}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@petnest.demo', password: DEMO_PASSWORD, returnSecureToken: true }),
+  });
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const response = await request.post('/api/superadmin/actions/maintenance', { headers: { authorization: `Bearer ${idToken}` }, data: { enabled: false } });
+  expect(response.status()).toBe(200);
+}
+
+async function openSettings(page: Page) {
+  await signInAs(page, 'admin@petnest.demo');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/dashboard?section=settings');
+  await expect(page.getByRole('heading', { name: 'System Settings' })).toBeVisible();
+}
+
+async function confirmQuickAction(page: Page, action: string, confirm: string) {
+  await page.getByRole('button', { name: action }).click();
+  const dialog = page.getByRole('dialog', { name: action });
+  await expect(dialog.getByText('Are you sure you want to perform this action? This may affect platform operation.')).toBeVisible();
+  await dialog.getByRole('button', { name: confirm }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function exportAs(page: Page, type: string, format: 'PDF' | 'Excel' | 'CSV'): Promise<Download> {
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export Data' });
+  await dialog.getByLabel('Export type').selectOption(type);
+  await dialog.getByRole('radio', { name: format, exact: true }).check();
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+  await expect(dialog).toBeHidden();
+  return download;
+}
+
+async function contentOf(download: Download): Promise<Buffer> {
+  const path = await download.path();
+  return readFileSync(path);
+}
+
+test.describe('the superadmin settings', () => {
+  test('when the admin switches maintenance on, then a pet owner sees the maintenance page while the admin keeps working, until it is off again', async ({ page, browser, request }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openSettings(page);
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'settings-1280');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await expect(page.getByLabel('Max login attempts (attempts)')).toBeVisible();
+    await shoot(page, 'settings-security-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shoot(page, 'settings-375');
+    await noHorizontalOverflow(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    const owner = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    try {
+      await confirmQuickAction(page, 'Turn on maintenance mode', 'Turn on');
+      await expect(page.getByRole('status').filter({ hasText: 'Maintenance mode is on' }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Turn off maintenance mode' })).toBeVisible();
+
+      const ownerPage = await owner.newPage();
+      await ownerPage.goto('/marketplace');
+      await expect(ownerPage.getByText(MAINTENANCE_TEXT)).toBeVisible();
+      await signInAs(ownerPage, 'owner@petnest.demo');
+      await ownerPage.goto('/pet-owner/dashboard');
+      await expect(ownerPage.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
+      await expect(ownerPage.getByText(MAINTENANCE_TEXT)).toBeVisible();
+      await expectNoSeriousA11yViolations(ownerPage);
+      await shoot(ownerPage, 'maintenance-375');
+
+      // The admin still works: the audit log records the switch.
+      await page.goto('/admin/dashboard?section=audit-log');
+      await expect(page.getByRole('table', { name: 'Audit log' }).getByText('Switched maintenance mode').first()).toBeVisible();
+      await shoot(page, 'audit-log-1280');
+      await page.goto('/admin/dashboard?section=settings');
+      await confirmQuickAction(page, 'Turn off maintenance mode', 'Turn off');
+      await expect(page.getByRole('button', { name: 'Turn on maintenance mode' })).toBeVisible();
+
+      // Browsers may keep the public status 30 s: the owner's page comes back within that.
+      await expect(async () => {
+        await ownerPage.getByRole('button', { name: 'Try Again' }).click({ timeout: 2_000 }).catch(() => undefined);
+        await expect(ownerPage.getByText(MAINTENANCE_TEXT)).toBeHidden({ timeout: 3_000 });
+      }).toPass({ timeout: 60_000 });
+    } finally {
+      await owner.close();
+      await switchMaintenanceOff(request);
+    }
+  });
+
+  test('when the admin exports CSV, Excel and PDF, then each file opens', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, 'admin@petnest.demo');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto('/admin/dashboard?section=analytics&timeframe=1year');
+    await expect(page.getByRole('region', { name: 'Key Performance Indicators' }).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'analytics-1280');
+
+    const csv = await exportAs(page, 'users', 'CSV');
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+    const parsed = Papa.parse<string[]>((await contentOf(csv)).toString('utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data.length).toBeGreaterThan(1);
+
+    const excel = await exportAs(page, 'companies', 'Excel');
+    expect(excel.suggestedFilename()).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await contentOf(excel)) as unknown as ArrayBuffer);
+    expect(workbook.worksheets.length).toBeGreaterThan(0);
+    expect(workbook.worksheets[0].rowCount).toBeGreaterThan(1);
+
+    const pdf = await exportAs(page, 'summary', 'PDF');
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    expect((await contentOf(pdf)).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    await page.getByRole('button', { name: 'Summary Report' }).click();
+    await expect(page.getByText(/^Report generated successfully! Generated at: /)).toBeVisible();
+    await page.getByRole('button', { name: 'View report' }).click();
+    await expect(page.getByRole('dialog').getByRole('table').first()).toBeVisible();
+    await shoot(page, 'report-1280');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close dialog' }).click();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shoot(page, 'analytics-375');
+    await noHorizontalOverflow(page);
+  });
+});

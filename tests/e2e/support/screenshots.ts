@@ -1,0 +1,25 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+/**
+ * Screenshots of the journeys, for a person to look at: written only when PETNEST_SHOTS_DIR names a folder
+ * (`PETNEST_SHOTS_DIR=/tmp/shots npm test -- --only=e2e`), so a normal run spends nothing on them.
+ */
+const SHOTS = process.env.PETNEST_SHOTS_DIR ?? '';
+
+/** The page as it is now, under `name`. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** The page at 1280 and 375 px (`name-1280`, `name-375`), back at 1280 after. */
+export async function shootBothWidths(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await shoot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultPlatformSettings, type PlatformStatus } from '@contracts/platform-settings';
+import { apiRequest } from '@/lib/api-client';
+import { SESSION_TIMED_OUT } from '@/lib/use-session-timeout';
+import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
+import { fakeSession, fakeUser, TestProviders } from '@/testing/test-utils';
+
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+const { PlatformGate } = await import('./platform-gate');
+const { MAINTENANCE_TEXT } = await import('./routes/maintenance-page');
+
+const status = (overrides: Partial<PlatformStatus> = {}): PlatformStatus => ({
+  maintenanceMode: false,
+  allowNewRegistrations: true,
+  allowedDomains: [],
+  sessionTimeout: 30,
+  passwordPolicy: defaultPlatformSettings.security,
+  ...overrides,
+});
+
+function Bookings() {
+  const bookings = useQuery({ queryKey: ['bookings'], queryFn: () => apiRequest('/bookings'), retry: false });
+  return <p>{bookings.isError ? 'Bookings failed' : 'My bookings'}</p>;
+}
+
+/** A signed-in session whose sign-in happened `minutesAgo`. */
+function signedIn(role: 'pet_owner' | 'superadmin', minutesAgo: number, signOut = vi.fn(async () => undefined)) {
+  const authTime = new Date(Date.now() - minutesAgo * 60_000).toUTCString();
+  return { ...fakeSession({ signedIn: true, role }), user: fakeUser({ getIdTokenResult: async () => ({ authTime }) } as never), signOut };
+}
+
+describe('PlatformGate', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('when an API call answers 503 MAINTENANCE, then the maintenance page replaces the app, and Try Again brings it back once maintenance is over', async () => {
+    let maintenance = true;
+    fetchRoutes([
+      { path: '/api/platform/status', respond: () => ok(status({ maintenanceMode: false }))() },
+      { path: '/api/bookings', respond: () => (maintenance ? failure(503, 'MAINTENANCE', MAINTENANCE_TEXT)() : ok([])()) },
+    ]);
+    const user = userEvent.setup();
+    render(
+      <TestProviders session={signedIn('pet_owner', 1)}>
+        <PlatformGate>
+          <Bookings />
+        </PlatformGate>
+      </TestProviders>,
+    );
+    expect(await screen.findByText(MAINTENANCE_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText(/bookings/i)).not.toBeInTheDocument();
+    maintenance = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('My bookings')).toBeInTheDocument();
+  });
+
+  it('when the status says maintenance, then a superadmin keeps the app with the banner', async () => {
+    fetchRoutes([
+      { path: '/api/platform/status', respond: ok(status({ maintenanceMode: true })) },
+      { path: '/api/bookings', respond: ok([]) },
+    ]);
+    render(
+      <TestProviders session={signedIn('superadmin', 1)}>
+        <PlatformGate>
+          <Bookings />
+        </PlatformGate>
+      </TestProviders>,
+    );
+    expect(await screen.findByText('Maintenance mode is on')).toBeInTheDocument();
+    expect(screen.getByText('My bookings')).toBeInTheDocument();
+  });
+
+  it('when the sign-in is older than the session timeout, then the user is signed out and told why', async () => {
+    fetchRoutes([{ path: '/api/platform/status', respond: ok(status({ sessionTimeout: 30 })) }]);
+    const signOut = vi.fn(async () => undefined);
+    const session = signedIn('pet_owner', 31, signOut);
+    render(
+      <TestProviders session={session}>
+        <PlatformGate>
+          <p>Dashboard</p>
+        </PlatformGate>
+      </TestProviders>,
+    );
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(SESSION_TIMED_OUT)).toBeInTheDocument();
+  });
+
+  it('when an API call answers 401 SESSION_EXPIRED, then the user is signed out; a fresh sign-in is left alone', async () => {
+    fetchRoutes([
+      { path: '/api/platform/status', respond: ok(status({ sessionTimeout: 30 })) },
+      { path: '/api/bookings', respond: failure(401, 'SESSION_EXPIRED', SESSION_TIMED_OUT) },
+    ]);
+    const signOut = vi.fn(async () => undefined);
+    const session = signedIn('pet_owner', 1, signOut);
+    render(
+      <TestProviders session={session}>
+        <PlatformGate>
+          <Bookings />
+        </PlatformGate>
+      </TestProviders>,
+    );
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+  });
+});

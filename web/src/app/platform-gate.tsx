@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useToast } from '@/components/toast-context';
+import { MaintenanceBanner, MaintenancePage } from '@/app/routes/maintenance-page';
+import { ApiError } from '@/lib/api-client';
+import { usePlatformStatus } from '@/lib/api/platform-settings';
+import { useSession } from '@/lib/session';
+import { SESSION_TIMED_OUT, useSessionTimeout } from '@/lib/use-session-timeout';
+
+/** Every failed API call made through TanStack Query (queries and mutations), once its retries are over. */
+function useApiFailures(onFailure: (error: ApiError) => void): void {
+  const queryClient = useQueryClient();
+  const handler = useRef(onFailure);
+  useEffect(() => {
+    handler.current = onFailure;
+  });
+  useEffect(() => {
+    const handle = (error: unknown) => {
+      if (error instanceof ApiError) handler.current(error);
+    };
+    const offQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') handle(event.action.error);
+    });
+    const offMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') handle(event.action.error);
+    });
+    return () => {
+      offQueries();
+      offMutations();
+    };
+  }, [queryClient]);
+}
+
+/** The sign-in page stays open during maintenance, so a superadmin can get in and switch it off. */
+const openDuringMaintenance = (pathname: string) => pathname === '/signin';
+
+/**
+ * The platform's state around every page (ARCHITECTURE.md section 9): the maintenance page instead of the app
+ * while maintenance mode is on (GET /api/platform/status says so, or an API call answered 503 MAINTENANCE), a
+ * banner for superadmins who keep working, and the session timeout.
+ */
+export function PlatformGate({ children }: { children: ReactNode }) {
+  const { user, role, signOut } = useSession();
+  const status = usePlatformStatus();
+  const toast = useToast();
+  // A 503 MAINTENANCE outranks a status read that may be older (or cached): it holds until Try Again finds it over.
+  const [maintenanceSeen, setMaintenanceSeen] = useState(false);
+
+  const endSession = useCallback(() => {
+    toast.show({ tone: 'info', message: SESSION_TIMED_OUT });
+    void signOut();
+  }, [toast, signOut]);
+
+  useApiFailures((error) => {
+    if (error.status === 503 && error.code === 'MAINTENANCE') setMaintenanceSeen(true);
+    else if (error.status === 401 && error.code === 'SESSION_EXPIRED' && user) endSession();
+  });
+  useSessionTimeout(user, status.data?.sessionTimeout, endSession);
+
+  const retry = async () => {
+    const { data } = await status.refetch();
+    if (data && !data.maintenanceMode) setMaintenanceSeen(false);
+  };
+
+  const maintenance = status.data?.maintenanceMode === true || maintenanceSeen;
+  if (maintenance && role !== 'superadmin' && !openDuringMaintenance(window.location.pathname)) {
+    return <MaintenancePage retrying={status.isFetching} onRetry={() => void retry()} />;
+  }
+  return (
+    <>
+      {maintenance && role === 'superadmin' ? <MaintenanceBanner /> : null}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * Document 3 section 8's pairs for the user and company actions: "{failed}: {message}" when the server answered
+ * with a message, the plain text when no answer came (network) or the answer had none.
+ */
+export function actionFailureText(error: unknown, failed: (message: string) => string, networkFailed: string): string {
+  return error instanceof ApiError && !error.isNetworkError && error.serverMessage ? failed(error.serverMessage) : networkFailed;
+}

@@ -1,0 +1,345 @@
+import { useState, type ReactNode } from 'react';
+import { Activity, BarChart3, CalendarCheck, DollarSign, Download, FileText, Gauge, PieChart, Trophy, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import {
+  DEFAULT_TIMEFRAME,
+  superadminMessages,
+  timeframeLabels,
+  timeframes,
+  type ExportType,
+  type GrowthPoint,
+  type Kpi,
+  type PlatformAnalytics,
+  type Report,
+  type ReportType,
+  type Timeframe,
+} from '@contracts/superadmin';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { CountChart } from '@/components/charts/count-chart';
+import { MoneyChart } from '@/components/charts/money-chart';
+import { SelectField } from '@/components/select-field';
+import { Skeleton } from '@/components/skeleton';
+import { StatCard } from '@/components/stat-card';
+import { Tabs } from '@/components/tabs';
+import { usePlatformStatus } from '@/lib/api/platform-settings';
+import { useGenerateReport, useSuperadminAnalytics } from '@/lib/api/superadmin';
+import { formatCurrency, formatPercent, formatRating } from '@/lib/format';
+import layout from '@/components/layout/dashboard-sections.module.css';
+import { formatDateTime } from '@/features/admin-dashboard/components/date-time';
+import { ExportDialog } from '@/features/admin-dashboard/components/exports/export-dialog';
+import { ReportDialog } from './report-dialog';
+import styles from './analytics-section.module.css';
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** The timeframe lives in the URL (?timeframe=), so a reload or a shared link shows the same figures. */
+function useTimeframe(): [Timeframe, (timeframe: Timeframe) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('timeframe');
+  const timeframe = timeframes.find((candidate) => candidate === value) ?? DEFAULT_TIMEFRAME;
+  const choose = (next: Timeframe) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === DEFAULT_TIMEFRAME) updated.delete('timeframe');
+      else updated.set('timeframe', next);
+      return updated;
+    });
+  return [timeframe, choose];
+}
+
+/** Analytics (document 3 sections 2, 4): the platform's figures for the chosen timeframe, reports and exports. */
+export function AnalyticsSection() {
+  const [timeframe, setTimeframe] = useTimeframe();
+  const analytics = useSuperadminAnalytics(timeframe);
+  const [exportType, setExportType] = useState<ExportType | null>(null);
+
+  return (
+    <div className={layout.section}>
+      <div className={`${layout.panel} ${styles.toolbar}`}>
+        <SelectField
+          label="Timeframe"
+          value={timeframe}
+          onChange={(event) => setTimeframe(event.target.value as Timeframe)}
+          options={timeframes.map((value) => ({ value, label: timeframeLabels[value] }))}
+        />
+        <Button variant="secondary" icon={<Download size={18} aria-hidden="true" />} onClick={() => setExportType('summary')}>
+          Export
+        </Button>
+      </div>
+
+      {analytics.isError ? (
+        <Alert
+          tone="danger"
+          title={superadminMessages.analyticsFailedTitle}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void analytics.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {superadminMessages.analyticsFailedText}
+        </Alert>
+      ) : (
+        <div className={`${layout.section} ${layout.busy}`} aria-busy={analytics.isFetching || undefined}>
+          <MetricCards analytics={analytics.data} />
+          <GrowthPanel growth={analytics.data?.userGrowth} timeframe={timeframe} />
+          <div className={styles.columns}>
+            <CategoryPanel analytics={analytics.data} />
+            <TopCompaniesPanel analytics={analytics.data} />
+          </div>
+          <KpiPanel kpis={analytics.data?.kpis} />
+        </div>
+      )}
+
+      <ReportsPanel timeframe={timeframe} onDownload={setExportType} />
+      <ExportDialog open={exportType !== null} onClose={() => setExportType(null)} defaultType={exportType ?? 'summary'} />
+    </div>
+  );
+}
+
+const valueSkeleton = <Skeleton width={72} height={24} />;
+
+function MetricCards({ analytics }: { analytics: PlatformAnalytics | undefined }) {
+  const stats = analytics?.platformStats;
+  const platform = usePlatformStatus();
+  const completion = analytics?.kpis.find((kpi) => kpi.id === 'completionRate');
+  const health = platform.isError ? 'Unknown' : platform.data ? (platform.data.maintenanceMode ? 'Paused' : 'Healthy') : valueSkeleton;
+  return (
+    <section aria-label="Platform metrics" className={layout.cards}>
+      <StatCard
+        label="Users"
+        icon={<Users size={20} />}
+        value={stats ? countFormat.format(stats.totalUsers) : valueSkeleton}
+        hint={stats ? `${countFormat.format(stats.totalPetOwners)} pet owners, ${countFormat.format(stats.totalCompanies)} companies` : undefined}
+      />
+      <StatCard
+        label="Revenue this month"
+        icon={<DollarSign size={20} />}
+        value={stats ? formatCurrency(stats.revenueThisMonth) : valueSkeleton}
+        hint={stats ? (stats.averageBookingValue === null ? 'No completed bookings yet' : `${formatCurrency(stats.averageBookingValue)} per booking`) : undefined}
+      />
+      <StatCard
+        label="Bookings"
+        icon={<CalendarCheck size={20} />}
+        value={stats ? countFormat.format(stats.totalBookings) : valueSkeleton}
+        hint={stats ? (stats.averageRating === null ? 'No ratings yet' : `Average rating ${formatRating(stats.averageRating)} out of 5.0`) : undefined}
+      />
+      <StatCard
+        label="Platform health"
+        icon={<Activity size={20} />}
+        value={health}
+        hint={platform.data?.maintenanceMode ? 'Maintenance mode: only superadmins can use Petnest' : completion?.value != null ? `${formatPercent(completion.value)} of bookings completed` : undefined}
+      />
+    </section>
+  );
+}
+
+const growthMetrics = ['users', 'companies', 'revenue', 'bookings'] as const;
+type GrowthMetric = (typeof growthMetrics)[number];
+const growthLabels: Record<GrowthMetric, string> = { users: 'Users', companies: 'Companies', revenue: 'Revenue', bookings: 'Bookings' };
+const growthColors: Record<Exclude<GrowthMetric, 'revenue'>, string> = {
+  users: 'var(--color-primary-600)',
+  companies: 'var(--color-accent-600)',
+  bookings: 'var(--color-primary-800)',
+};
+
+function GrowthPanel({ growth, timeframe }: { growth: GrowthPoint[] | undefined; timeframe: Timeframe }) {
+  const [metric, setMetric] = useState<GrowthMetric>('users');
+  const title = `${growthLabels[metric]} per month, ${timeframeLabels[timeframe].toLowerCase()}`;
+  let chart: ReactNode;
+  if (!growth) chart = <Skeleton height={260} radius="md" />;
+  else if (growth.length === 0) chart = <p className={layout.muted}>No activity in this timeframe yet.</p>;
+  else if (metric === 'revenue') chart = <MoneyChart title={title} kind="bar" data={growth.map((point) => ({ label: point.month, value: point.revenue }))} />;
+  else {
+    const key = metric;
+    chart = <CountChart title={title} data={growth.map((point) => ({ label: point.month, [key]: point[key] }) as { label: string } & Record<typeof key, number>)} series={[{ key, label: growthLabels[key], color: growthColors[key] }]} />;
+  }
+  return (
+    <section className={layout.panel} aria-labelledby="growth-title">
+      <h2 id="growth-title" className={layout.panelTitle}>
+        <BarChart3 size={20} aria-hidden="true" />
+        Growth
+      </h2>
+      <Tabs label="Growth metric" value={metric} onValueChange={(id) => setMetric(id as GrowthMetric)} items={growthMetrics.map((id) => ({ id, label: growthLabels[id] }))}>
+        <div className={styles.chart}>{chart}</div>
+      </Tabs>
+    </section>
+  );
+}
+
+function CategoryPanel({ analytics }: { analytics: PlatformAnalytics | undefined }) {
+  const categories = analytics?.revenueByCategory;
+  return (
+    <section className={layout.panel} aria-labelledby="categories-title">
+      <h2 id="categories-title" className={layout.panelTitle}>
+        <PieChart size={20} aria-hidden="true" />
+        Revenue by Category
+      </h2>
+      {!categories ? (
+        <RowSkeletons />
+      ) : categories.length === 0 ? (
+        <p className={layout.muted}>No revenue in this timeframe yet.</p>
+      ) : (
+        <ul className={layout.list}>
+          {categories.map((category) => (
+            <li key={category.category} className={styles.share}>
+              <div className={styles.shareText}>
+                <span className={styles.shareLabel}>{category.label}</span>
+                <span>
+                  {formatCurrency(category.revenue)} <span className={layout.muted}>({formatPercent(category.share * 100)})</span>
+                </span>
+              </div>
+              <div className={styles.bar} aria-hidden="true">
+                <span style={{ width: `${Math.max(category.share * 100, 1)}%` }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TopCompaniesPanel({ analytics }: { analytics: PlatformAnalytics | undefined }) {
+  const companies = analytics?.topCompanies;
+  return (
+    <section className={layout.panel} aria-labelledby="ranking-title">
+      <h2 id="ranking-title" className={layout.panelTitle}>
+        <Trophy size={20} aria-hidden="true" />
+        Top Companies
+      </h2>
+      {!companies ? (
+        <RowSkeletons />
+      ) : companies.length === 0 ? (
+        <p className={layout.muted}>No company has completed a booking yet.</p>
+      ) : (
+        <ol className={layout.list}>
+          {companies.map((company, index) => (
+            <li key={company.id} className={styles.rankRow}>
+              <span className={styles.rank} aria-label={`Rank ${index + 1}`}>
+                {index + 1}
+              </span>
+              <div className={styles.rankMain}>
+                <p className={styles.rankName}>{company.name}</p>
+                <p className={layout.muted}>
+                  {countFormat.format(company.bookings)} bookings · {company.rating === null ? 'New' : `${formatRating(company.rating)} out of 5.0`}
+                </p>
+              </div>
+              <span className={styles.amount}>{formatCurrency(company.revenue)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function kpiValue(kpi: Kpi): string {
+  if (kpi.value === null) return 'Not available';
+  return kpi.unit === 'usd' ? formatCurrency(kpi.value) : formatPercent(kpi.value);
+}
+
+function KpiPanel({ kpis }: { kpis: Kpi[] | undefined }) {
+  return (
+    <section className={layout.panel} aria-labelledby="kpi-title">
+      <h2 id="kpi-title" className={layout.panelTitle}>
+        <Gauge size={20} aria-hidden="true" />
+        Key Performance Indicators
+      </h2>
+      {!kpis ? (
+        <RowSkeletons />
+      ) : (
+        <ul className={styles.kpis}>
+          {kpis.map((kpi) => (
+            <li key={kpi.id} className={styles.kpi}>
+              <p className={styles.kpiLabel}>{kpi.label}</p>
+              <p className={kpi.value === null ? styles.kpiMissing : styles.kpiValue}>{kpiValue(kpi)}</p>
+              {kpi.value === null && kpi.reason ? <p className={layout.muted}>{kpi.reason}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const reportButtons: { type: ReportType; label: string; exportType: ExportType }[] = [
+  { type: 'users', label: 'User Report', exportType: 'users' },
+  { type: 'revenue', label: 'Revenue Report', exportType: 'revenue' },
+  { type: 'performance', label: 'Performance Report', exportType: 'companies' },
+  { type: 'summary', label: 'Summary Report', exportType: 'summary' },
+];
+
+/** The four reports of document 3 section 4: generated on the server, then viewed here or downloaded as a file. */
+function ReportsPanel({ timeframe, onDownload }: { timeframe: Timeframe; onDownload: (type: ExportType) => void }) {
+  const generate = useGenerateReport();
+  const [report, setReport] = useState<Report | null>(null);
+  const [viewing, setViewing] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const generated = reportButtons.find((button) => button.type === report?.type);
+
+  function run(type: ReportType) {
+    setFailed(false);
+    generate.mutate(
+      { type, timeframe },
+      {
+        onSuccess: (result) => setReport(result),
+        onError: () => {
+          setReport(null);
+          setFailed(true);
+        },
+      },
+    );
+  }
+
+  return (
+    <section className={layout.panel} aria-labelledby="reports-title">
+      <h2 id="reports-title" className={layout.panelTitle}>
+        <FileText size={20} aria-hidden="true" />
+        Reports
+      </h2>
+      <div className={styles.reportButtons}>
+        {reportButtons.map((button) => (
+          <Button
+            key={button.type}
+            variant="secondary"
+            loading={generate.isPending && generate.variables.type === button.type}
+            disabled={generate.isPending}
+            onClick={() => run(button.type)}
+          >
+            {button.label}
+          </Button>
+        ))}
+      </div>
+      {failed ? <Alert tone="danger" title={superadminMessages.reportFailed} /> : null}
+      {report && generated ? (
+        <Alert
+          tone="success"
+          title={superadminMessages.reportGenerated(formatDateTime(report.generatedAt))}
+          action={
+            <div className={styles.reportActions}>
+              <Button size="sm" variant="secondary" onClick={() => setViewing(true)}>
+                View report
+              </Button>
+              <Button size="sm" variant="secondary" icon={<Download size={16} aria-hidden="true" />} onClick={() => onDownload(generated.exportType)}>
+                Download
+              </Button>
+            </div>
+          }
+        />
+      ) : null}
+      <ReportDialog report={viewing ? report : null} onClose={() => setViewing(false)} />
+    </section>
+  );
+}
+
+function RowSkeletons() {
+  return (
+    <div className={layout.list} aria-hidden="true">
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} height={48} radius="md" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { History } from 'lucide-react';
+import type { AuditEntry } from '@contracts/superadmin';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { Table, type TableColumn } from '@/components/table';
+import { useAuditLog } from '@/lib/api/superadmin';
+import layout from '@/components/layout/dashboard-sections.module.css';
+import { formatDateTime } from '@/features/admin-dashboard/components/date-time';
+import { auditActionLabels, auditChanges } from './audit-diff';
+import styles from './audit-log-section.module.css';
+
+const columns: TableColumn<AuditEntry>[] = [
+  { id: 'at', header: 'When', cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> },
+  { id: 'actor', header: 'Who', cell: (entry) => <span className={styles.wrap}>{entry.actorEmail}</span> },
+  { id: 'action', header: 'Action', cell: (entry) => auditActionLabels[entry.action] ?? entry.action },
+  {
+    id: 'target',
+    header: 'Target',
+    cell: (entry) => (
+      <span className={styles.wrap}>
+        {entry.targetType} <code className={styles.code}>{entry.targetId}</code>
+      </span>
+    ),
+  },
+  { id: 'address', header: 'Address', cell: (entry) => <code className={styles.code}>{entry.address || 'unknown'}</code> },
+  { id: 'change', header: 'Change', cell: (entry) => <Changes entry={entry} /> },
+];
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  const changes = auditChanges(entry.before, entry.after);
+  if (changes.length === 0) return <span className={layout.muted}>No values changed</span>;
+  return (
+    <ul className={styles.changes}>
+      {changes.map((change) => (
+        <li key={change.path}>
+          {change.path ? <span className={styles.path}>{change.path}: </span> : null}
+          <del className={styles.before}>{change.before}</del>
+          <span aria-hidden="true"> → </span>
+          <span className="visually-hidden"> changed to </span>
+          <ins className={styles.after}>{change.after}</ins>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The audit log (ARCHITECTURE.md section 9): every superadmin write, newest first. Paged by cursor: Next follows
+ * the answer's cursor, Previous goes back through the cursors already followed.
+ */
+export function AuditLogSection() {
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const cursor = cursors[cursors.length - 1] ?? null;
+  const log = useAuditLog(cursor);
+  const page = log.data;
+
+  return (
+    <section className={layout.panel} aria-labelledby="audit-title">
+      <h2 id="audit-title" className={layout.panelTitle}>
+        <History size={20} aria-hidden="true" />
+        Audit Log
+      </h2>
+      <p className={layout.muted}>Every change made by a superadmin, newest first.</p>
+      {page ? (
+        page.entries.length === 0 && cursors.length === 1 ? (
+          <EmptyState icon={<History size={28} />} description="No superadmin has changed anything yet: changes to users, companies and settings will be listed here." headingLevel="h3" />
+        ) : (
+          <div className={layout.busy} aria-busy={log.isFetching || undefined}>
+            <Table caption="Audit log" columns={columns} rows={page.entries} rowKey={(entry) => entry.id} />
+            <nav className={styles.pager} aria-label="Audit log pages">
+              <Button variant="secondary" size="sm" disabled={cursors.length === 1} onClick={() => setCursors((stack) => stack.slice(0, -1))}>
+                Previous
+              </Button>
+              <span aria-live="polite">Page {cursors.length}</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={!page.nextCursor || log.isPlaceholderData}
+                onClick={() => page.nextCursor && setCursors((stack) => [...stack, page.nextCursor])}
+              >
+                Next
+              </Button>
+            </nav>
+          </div>
+        )
+      ) : (
+        <QueryState query={log} subject="the audit log" failed="Failed to load the audit log" exception="Failed to load the audit log" className={layout.list} rows={5} rowHeight={48} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { useCallback, useState } from 'react';
+import { BadgeCheck, Building2, ChevronLeft, ChevronRight, CircleCheck, Hourglass } from 'lucide-react';
+import { companyStatuses } from '@contracts/company';
+import {
+  companyPageSizes,
+  DEFAULT_COMPANY_PAGE_SIZE,
+  SEARCH_MAX_LENGTH,
+  superadminMessages,
+  verificationFilters,
+  type AdminCompaniesPagination,
+  type AdminCompany,
+} from '@contracts/superadmin';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { SearchField } from '@/components/search-field';
+import { SelectField } from '@/components/select-field';
+import { Skeleton } from '@/components/skeleton';
+import { StatCard } from '@/components/stat-card';
+import { useSuperadminCompanies, useSuperadminCompanyStats, type CompaniesFilter } from '@/lib/api/superadmin';
+import layout from '@/components/layout/dashboard-sections.module.css';
+import { useCursorStack, useListParams, useSearchBox } from '@/features/admin-dashboard/hooks/use-server-list';
+import { CompanyCard } from './company-card';
+import { companyStatusLabels } from './company-controls';
+import { CompanyDetailsDialog } from './company-details-dialog';
+import styles from './companies.module.css';
+
+const filterKeys = ['status', 'verification', 'search', 'limit'] as const;
+const countFormat = new Intl.NumberFormat('en-US');
+const valueSkeleton = <Skeleton width={48} height={24} />;
+
+const pick = <T extends string>(options: readonly T[], value: string | undefined): T | undefined => options.find((option) => option === value);
+
+/**
+ * Company Management (document 3 section 2): header stats, search, status, verification and page size, all done
+ * by the server; a grid of cards with their actions; the filters and the page in the URL.
+ */
+export function CompaniesSection() {
+  const list = useListParams(filterKeys);
+  const status = pick(companyStatuses, list.values.status);
+  const verification = pick(verificationFilters, list.values.verification);
+  const limit = companyPageSizes.find((size) => String(size) === list.values.limit) ?? DEFAULT_COMPANY_PAGE_SIZE;
+  const { setFilter } = list;
+  const searchBox = useSearchBox(list.values.search, useCallback((search: string | undefined) => setFilter({ search }), [setFilter]));
+
+  const cursors = useCursorStack(JSON.stringify({ status, verification, search: list.values.search, limit }));
+  const filter: CompaniesFilter = { page: list.page, limit, status, verification, search: list.values.search, cursor: cursors.cursorFor(list.page) };
+  const companies = useSuperadminCompanies(filter);
+  const [opened, setOpened] = useState<AdminCompany | null>(null);
+  // The modal follows the list's fresh copy, so a change made in it shows at once.
+  const openCompany = opened ? (companies.data?.companies.find((company) => company.id === opened.id) ?? opened) : undefined;
+
+  function goTo(page: number) {
+    if (companies.data && page === list.page + 1) cursors.remember(page, companies.data.pagination.nextCursor);
+    list.setPage(page);
+  }
+
+  return (
+    <div className={layout.section}>
+      <CompanyStats />
+      <div className={layout.toolbar}>
+        <SearchField
+          id="company-search"
+          label="Search companies"
+          placeholder="Search by name, email or address"
+          value={searchBox.text}
+          onValueChange={searchBox.setText}
+          maxLength={SEARCH_MAX_LENGTH}
+        />
+        <SelectField
+          label="Status"
+          value={status ?? ''}
+          onChange={(event) => list.setFilter({ status: event.target.value || undefined })}
+          options={[{ value: '', label: 'All statuses' }, ...companyStatuses.map((value) => ({ value, label: companyStatusLabels[value] }))]}
+        />
+        <SelectField
+          label="Verification"
+          value={verification ?? ''}
+          onChange={(event) => list.setFilter({ verification: event.target.value || undefined })}
+          options={[
+            { value: '', label: 'All companies' },
+            { value: 'verified', label: 'Verified' },
+            { value: 'unverified', label: 'Unverified' },
+          ]}
+        />
+        <SelectField
+          label="Companies per page"
+          value={String(limit)}
+          onChange={(event) => list.setFilter({ limit: event.target.value === String(DEFAULT_COMPANY_PAGE_SIZE) ? undefined : event.target.value })}
+          options={companyPageSizes.map((size) => ({ value: String(size), label: String(size) }))}
+        />
+      </div>
+
+      {companies.isPending || companies.isError ? (
+        <QueryState query={companies} subject="companies" failed="Failed to load companies" exception="Failed to load companies" className={styles.grid} rows={4} rowHeight={320} />
+      ) : companies.data.companies.length === 0 ? (
+        <EmptyState
+          icon={<Building2 size={28} />}
+          headingLevel="h3"
+          title={superadminMessages.noCompanies}
+          description={status || verification || list.values.search ? 'No company matches this search and these filters.' : 'Companies appear here once providers sign up.'}
+        />
+      ) : (
+        <>
+          <ul className={`${styles.grid} ${layout.busy}`} aria-busy={companies.isPlaceholderData || undefined} aria-label="Companies">
+            {companies.data.companies.map((company) => (
+              <li key={company.id}>
+                <CompanyCard company={company} onOpen={() => setOpened(company)} />
+              </li>
+            ))}
+          </ul>
+          <CompaniesPagination pagination={companies.data.pagination} onPageChange={goTo} />
+        </>
+      )}
+      <CompanyDetailsDialog company={openCompany} onClose={() => setOpened(null)} />
+    </div>
+  );
+}
+
+/** Previous/Next with "Page X of Y (N total companies)", shown only when there is more than one page. */
+export function CompaniesPagination({ pagination, onPageChange }: { pagination: AdminCompaniesPagination; onPageChange: (page: number) => void }) {
+  const { currentPage, totalPages, totalCompanies } = pagination;
+  if (totalPages <= 1) return null;
+  return (
+    <nav className={styles.pagination} aria-label="Companies pages">
+      <Button variant="secondary" size="sm" icon={<ChevronLeft size={16} aria-hidden="true" />} onClick={() => onPageChange(currentPage - 1)} disabled={currentPage <= 1}>
+        Previous
+      </Button>
+      <span className={layout.muted} aria-live="polite">
+        {superadminMessages.companiesPage(currentPage, totalPages, totalCompanies)}
+      </span>
+      <Button variant="secondary" size="sm" icon={<ChevronRight size={16} aria-hidden="true" />} onClick={() => onPageChange(currentPage + 1)} disabled={currentPage >= totalPages}>
+        Next
+      </Button>
+    </nav>
+  );
+}
+
+/** The header's total, verified, active and pending (GET /api/superadmin/companies/stats, aggregation counts). */
+function CompanyStats() {
+  const stats = useSuperadminCompanyStats();
+  if (stats.isError) {
+    return (
+      <Alert
+        tone="warning"
+        title="Failed to load company stats"
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void stats.refetch()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+  const value = (count: number | undefined) => (count === undefined ? valueSkeleton : countFormat.format(count));
+  return (
+    <section aria-label="Company stats" aria-busy={stats.isPending || undefined}>
+      <div className={layout.cards}>
+        <StatCard label="Total companies" icon={<Building2 size={20} />} value={value(stats.data?.total)} />
+        <StatCard label="Verified" icon={<BadgeCheck size={20} />} value={value(stats.data?.verified)} />
+        <StatCard label="Active" icon={<CircleCheck size={20} />} value={value(stats.data?.active)} />
+        <StatCard label="Pending" icon={<Hourglass size={20} />} value={value(stats.data?.pending)} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { AdminCompany } from '@contracts/superadmin';
+import { Dialog } from '@/components/dialog';
+import { formatCurrency, formatDate } from '@/lib/format';
+import layout from '@/components/layout/dashboard-sections.module.css';
+import { CompanyRating } from './company-card';
+import { CompanyControls, CompanyStatusBadge, VerifiedBadge } from './company-controls';
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** The details modal: the card's fields plus the owner's user id, with the same controls (document 3 section 2). */
+export function CompanyDetailsDialog({ company, onClose }: { company: AdminCompany | undefined; onClose: () => void }) {
+  return (
+    <Dialog open={company !== undefined} onClose={onClose} title={company?.name || 'Company details'} size="lg" align="start">
+      {company ? (
+        <div className={layout.section}>
+          <dl className={layout.details}>
+            <div>
+              <dt>Status</dt>
+              <dd>
+                <CompanyStatusBadge status={company.status} />
+              </dd>
+            </div>
+            <div>
+              <dt>Verification</dt>
+              <dd>
+                <VerifiedBadge verified={company.verified} />
+              </dd>
+            </div>
+            <div>
+              <dt>Rating</dt>
+              <dd>
+                <CompanyRating company={company} />
+              </dd>
+            </div>
+            <div>
+              <dt>User id</dt>
+              <dd>
+                <code>{company.userId}</code>
+              </dd>
+            </div>
+            <div>
+              <dt>Email</dt>
+              <dd>{company.email || '—'}</dd>
+            </div>
+            <div>
+              <dt>Phone</dt>
+              <dd>{company.phone || '—'}</dd>
+            </div>
+            <div>
+              <dt>Address</dt>
+              <dd>{company.address || '—'}</dd>
+            </div>
+            <div>
+              <dt>Services</dt>
+              <dd>{countFormat.format(company.totalServices)}</dd>
+            </div>
+            <div>
+              <dt>Bookings</dt>
+              <dd>{countFormat.format(company.totalBookings)}</dd>
+            </div>
+            <div>
+              <dt>Revenue</dt>
+              <dd>{formatCurrency(company.totalRevenue)}</dd>
+            </div>
+            <div>
+              <dt>Joined</dt>
+              <dd>{formatDate(company.joinedDate)}</dd>
+            </div>
+            <div>
+              <dt>Last active</dt>
+              <dd>{company.lastActiveDate ? formatDate(company.lastActiveDate) : 'Never'}</dd>
+            </div>
+          </dl>
+          {company.description ? <p>{company.description}</p> : null}
+          <CompanyControls company={company} />
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,301 @@
+import type { ReactNode } from 'react';
+import {
+  Activity,
+  BadgeCheck,
+  BarChart3,
+  Building2,
+  CalendarCheck,
+  CircleDollarSign,
+  ClipboardList,
+  DollarSign,
+  FileText,
+  Gavel,
+  OctagonX,
+  Settings,
+  Smartphone,
+  Trophy,
+  UserPlus,
+  Users,
+  Wrench,
+} from 'lucide-react';
+import { superadminMessages, type ActivityType, type PlatformAnalytics } from '@contracts/superadmin';
+import { Alert } from '@/components/alert';
+import { Button, ButtonLink } from '@/components/button';
+import { CountChart } from '@/components/charts/count-chart';
+import { MoneyChart } from '@/components/charts/money-chart';
+import { Skeleton } from '@/components/skeleton';
+import { StatCard } from '@/components/stat-card';
+import { useSuperadminAnalytics, useSuperadminCompanyStats, useWaitlistStats } from '@/lib/api/superadmin';
+import { usePlatformStatus } from '@/lib/api/platform-settings';
+import { formatCurrency, formatDate, formatRating } from '@/lib/format';
+import { adminSectionPath } from '@/features/admin-dashboard/components/shell/admin-sections';
+import layout from '@/components/layout/dashboard-sections.module.css';
+import { systemStatus, type SystemLevel } from './system-status';
+import styles from './overview-section.module.css';
+
+/** Document 3 section 9: the overview's charts cover the last 6 months. */
+const OVERVIEW_MONTHS = 6;
+const countFormat = new Intl.NumberFormat('en-US');
+const valueSkeleton = <Skeleton width={72} height={24} />;
+
+export interface OverviewActions {
+  onGenerateReport: () => void;
+  onEmergencyStop: () => void;
+}
+
+const activityIcons: Record<ActivityType, ReactNode> = {
+  user_registered: <UserPlus size={18} aria-hidden="true" />,
+  company_verified: <BadgeCheck size={18} aria-hidden="true" />,
+  booking_completed: <CalendarCheck size={18} aria-hidden="true" />,
+  payment_processed: <CircleDollarSign size={18} aria-hidden="true" />,
+  dispute_resolved: <Gavel size={18} aria-hidden="true" />,
+};
+
+const levelTones: Record<SystemLevel, 'success' | 'warning' | 'danger'> = { healthy: 'success', warning: 'warning', critical: 'danger' };
+
+/** Overview (document 3 section 2): status banner, metric cards, 6-month charts, rankings, activity, waitlist, quick actions. */
+export function OverviewSection({ onGenerateReport, onEmergencyStop }: OverviewActions) {
+  const analytics = useSuperadminAnalytics('6months');
+  const platform = usePlatformStatus();
+  const companyStats = useSuperadminCompanyStats();
+  const status = systemStatus({
+    maintenanceMode: platform.data?.maintenanceMode,
+    platformStatusFailed: platform.isError,
+    analyticsFailed: analytics.isError,
+    pendingCompanies: companyStats.data?.pending,
+  });
+
+  return (
+    <div className={layout.section}>
+      <Alert tone={levelTones[status.level]} title={`System Status: ${status.title}`}>
+        <ul className={styles.reasons}>
+          {status.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      </Alert>
+
+      {analytics.isError ? (
+        <Alert
+          tone="danger"
+          title={superadminMessages.analyticsFailedTitle}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void analytics.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {superadminMessages.analyticsFailedText}
+        </Alert>
+      ) : (
+        <AnalyticsPanels analytics={analytics.data} />
+      )}
+
+      <div className={styles.columns}>
+        <WaitlistPanel />
+        <section className={layout.panel} aria-labelledby="quick-actions-title">
+          <h2 id="quick-actions-title" className={layout.panelTitle}>
+            <Wrench size={20} aria-hidden="true" />
+            Quick Actions
+          </h2>
+          <div className={styles.actions}>
+            <Button variant="secondary" icon={<FileText size={18} aria-hidden="true" />} onClick={onGenerateReport}>
+              Generate Report
+            </Button>
+            <ButtonLink variant="secondary" to={adminSectionPath('analytics')} icon={<BarChart3 size={18} aria-hidden="true" />}>
+              User Analytics
+            </ButtonLink>
+            <ButtonLink variant="secondary" to={adminSectionPath('settings')} icon={<Settings size={18} aria-hidden="true" />}>
+              System Maintenance
+            </ButtonLink>
+            <Button variant="danger" icon={<OctagonX size={18} aria-hidden="true" />} onClick={onEmergencyStop}>
+              Emergency Stop
+            </Button>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** Everything the analytics call feeds, with skeletons in its shape while it loads. */
+function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefined }) {
+  const stats = analytics?.platformStats;
+  const growth = (analytics?.userGrowth ?? []).slice(-OVERVIEW_MONTHS);
+  // revenueData is newest first (document 3); the chart reads oldest to newest.
+  const revenue = (analytics?.revenueData ?? []).slice(0, OVERVIEW_MONTHS).reverse();
+  return (
+    <>
+      <section aria-label="Platform metrics" aria-busy={!stats || undefined}>
+        <div className={layout.cards}>
+          <StatCard
+            label="Total users"
+            icon={<Users size={20} />}
+            value={stats ? countFormat.format(stats.totalUsers) : valueSkeleton}
+            hint={stats ? `${countFormat.format(stats.totalPetOwners)} pet owners` : undefined}
+          />
+          <StatCard label="Companies" icon={<Building2 size={20} />} value={stats ? countFormat.format(stats.totalCompanies) : valueSkeleton} />
+          <StatCard
+            label="Bookings"
+            icon={<CalendarCheck size={20} />}
+            value={stats ? countFormat.format(stats.totalBookings) : valueSkeleton}
+            hint={stats ? (stats.averageRating === null ? 'No ratings yet' : `Average rating ${formatRating(stats.averageRating)} out of 5.0`) : undefined}
+          />
+          <StatCard
+            label="Total revenue"
+            icon={<DollarSign size={20} />}
+            value={stats ? formatCurrency(stats.totalRevenue) : valueSkeleton}
+            hint={stats ? `${formatCurrency(stats.revenueThisMonth)} this month` : undefined}
+          />
+        </div>
+      </section>
+
+      <div className={styles.columns}>
+        <section className={layout.panel} aria-labelledby="growth-title">
+          <h2 id="growth-title" className={layout.panelTitle}>
+            <Users size={20} aria-hidden="true" />
+            User Growth
+          </h2>
+          {!analytics ? (
+            <Skeleton height={260} radius="md" />
+          ) : growth.length === 0 ? (
+            <p className={layout.muted}>No sign-ups in the last 6 months yet.</p>
+          ) : (
+            <CountChart
+              title="New users and companies, last 6 months"
+              data={growth.map((point) => ({ label: point.month, users: point.users, companies: point.companies }))}
+              series={[
+                { key: 'users', label: 'Users', color: 'var(--color-primary-600)' },
+                { key: 'companies', label: 'Companies', color: 'var(--color-accent-600)' },
+              ]}
+            />
+          )}
+        </section>
+        <section className={layout.panel} aria-labelledby="revenue-title">
+          <h2 id="revenue-title" className={layout.panelTitle}>
+            <DollarSign size={20} aria-hidden="true" />
+            Revenue
+          </h2>
+          {!analytics ? (
+            <Skeleton height={260} radius="md" />
+          ) : revenue.length === 0 ? (
+            <p className={layout.muted}>No revenue in the last 6 months yet.</p>
+          ) : (
+            <MoneyChart title="Revenue, last 6 months" data={revenue.map((point) => ({ label: point.month, value: point.revenue }))} />
+          )}
+        </section>
+      </div>
+
+      <div className={styles.columns}>
+        <section className={layout.panel} aria-labelledby="top-companies-title">
+          <h2 id="top-companies-title" className={layout.panelTitle}>
+            <Trophy size={20} aria-hidden="true" />
+            Top Companies
+          </h2>
+          {!analytics ? (
+            <RowSkeletons />
+          ) : analytics.topCompanies.length === 0 ? (
+            <p className={layout.muted}>No company has completed a booking yet.</p>
+          ) : (
+            <ol className={layout.list}>
+              {analytics.topCompanies.map((company, index) => (
+                <li key={company.id} className={styles.row}>
+                  <span className={styles.rank} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <div className={styles.rowMain}>
+                    <p className={styles.rowTitle}>{company.name}</p>
+                    <p className={layout.muted}>
+                      {`${countFormat.format(company.bookings)} bookings · ${company.rating === null ? 'New' : `${formatRating(company.rating)} out of 5.0`}`}
+                    </p>
+                  </div>
+                  <span className={styles.amount}>{formatCurrency(company.revenue)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <section className={layout.panel} aria-labelledby="activity-title">
+          <div className={layout.panelHeader}>
+            <h2 id="activity-title" className={layout.panelTitle}>
+              <Activity size={20} aria-hidden="true" />
+              Recent Activity
+            </h2>
+            <ButtonLink to={adminSectionPath('audit-log')} variant="ghost" size="sm" icon={<ClipboardList size={16} aria-hidden="true" />}>
+              View audit log
+            </ButtonLink>
+          </div>
+          {!analytics ? (
+            <RowSkeletons />
+          ) : analytics.recentActivity.length === 0 ? (
+            <p className={layout.muted}>Nothing has happened on the platform yet.</p>
+          ) : (
+            <ul className={layout.list}>
+              {analytics.recentActivity.map((activity) => (
+                <li key={activity.id} className={styles.row}>
+                  <span className={styles.activityIcon}>{activityIcons[activity.type]}</span>
+                  <div className={styles.rowMain}>
+                    <p className={styles.rowTitle}>{activity.message}</p>
+                    <p className={layout.muted}>
+                      {activity.user} · <time dateTime={activity.timestamp}>{formatDate(activity.timestamp)}</time>
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** Document 3 section 3: the waitlist's overall total and its two apps (GET /api/waitlist/stats, public). */
+function WaitlistPanel() {
+  const waitlist = useWaitlistStats();
+  const stats = waitlist.data;
+  return (
+    <section className={layout.panel} aria-labelledby="waitlist-title" aria-busy={waitlist.isPending || undefined}>
+      <h2 id="waitlist-title" className={layout.panelTitle}>
+        <Smartphone size={20} aria-hidden="true" />
+        Waitlist
+      </h2>
+      {waitlist.isError ? (
+        <Alert
+          tone="warning"
+          title="Failed to load waitlist stats"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void waitlist.refetch()}>
+              Try Again
+            </Button>
+          }
+        />
+      ) : (
+        <dl className={styles.waitlist}>
+          <div>
+            <dt>Overall</dt>
+            <dd>{stats ? countFormat.format(stats.overall.total) : valueSkeleton}</dd>
+          </div>
+          <div>
+            <dt>Mobile app</dt>
+            <dd>{stats ? countFormat.format(stats.byType.mobile_app.total) : valueSkeleton}</dd>
+          </div>
+          <div>
+            <dt>Business app</dt>
+            <dd>{stats ? countFormat.format(stats.byType.business_app.total) : valueSkeleton}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function RowSkeletons() {
+  return (
+    <div className={layout.list} aria-busy="true">
+      {Array.from({ length: 3 }, (_, index) => (
+        <Skeleton key={index} height={48} radius="md" />
+      ))}
+    </div>
+  );
+}

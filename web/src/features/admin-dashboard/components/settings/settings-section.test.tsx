@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultPlatformSettings, type PlatformSettings } from '@contracts/platform-settings';
+import { superadminMessages } from '@contracts/superadmin';
+import { bodyOf, failure, fetchRoutes, ok } from '@/testing/fetch-routes';
+import { fakeSession, renderRoute } from '@/testing/test-utils';
+
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+const { SettingsSection, NO_API_KEYS } = await import('./settings-section');
+
+const session = fakeSession({ signedIn: true, role: 'superadmin' });
+const stored: PlatformSettings = { ...defaultPlatformSettings, security: { ...defaultPlatformSettings.security, ipWhitelist: ['10.0.0.0/8'] } };
+const puts = (mock: ReturnType<typeof fetchRoutes>) => mock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+
+describe('SettingsSection', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('when a value is out of the spec\'s bounds, then the bound message shows under the field and nothing is saved', async () => {
+    const fetchMock = fetchRoutes([{ path: '/api/superadmin/settings', respond: ok(stored) }]);
+    const user = userEvent.setup();
+    renderRoute(<SettingsSection />, { session });
+    const timeout = await screen.findByLabelText('Session timeout (minutes)');
+    await user.clear(timeout);
+    await user.type(timeout, '500');
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    const whitelist = screen.getByLabelText('IP whitelist');
+    await user.type(whitelist, '{enter}not-an-ip');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Session timeout must be between 5 and 480 minutes')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'General (check)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Line 2: Each line must be one IP address or CIDR block')).toBeInTheDocument();
+    expect(puts(fetchMock)).toHaveLength(0);
+  });
+
+  it('when the server refuses with details, then each lands on its field and "Failed to save settings" shows', async () => {
+    fetchRoutes([
+      { path: '/api/superadmin/settings', respond: ok(stored) },
+      {
+        method: 'PUT',
+        path: '/api/superadmin/settings',
+        respond: failure(400, 'VALIDATION_FAILED', 'Invalid settings', {
+          'security.ipWhitelist': 'The whitelist must include your own address 203.0.113.9',
+          'security.allowedDomains.1': 'Each domain must look like example.com',
+        }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderRoute(<SettingsSection />, { session });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(superadminMessages.settingsFailed)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Security (check)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('IP whitelist')).toHaveAccessibleDescription(expect.stringContaining('The whitelist must include your own address 203.0.113.9'));
+    expect(screen.getByText('Domain 2: Each domain must look like example.com')).toBeInTheDocument();
+  });
+
+  it('when saved, then the lists go as arrays, every tab is sent and "Settings saved successfully!" shows; recorded-only fields say why', async () => {
+    const fetchMock = fetchRoutes([
+      { path: '/api/superadmin/settings', respond: ok(stored) },
+      { method: 'PUT', path: '/api/superadmin/settings', respond: (init) => ok(JSON.parse(String(init?.body)), { message: superadminMessages.settingsSaved })() },
+    ]);
+    const user = userEvent.setup();
+    renderRoute(<SettingsSection />, { session });
+    await user.click(await screen.findByRole('tab', { name: 'Security' }));
+    await user.type(screen.getByLabelText('IP whitelist'), '{enter}192.168.1.7');
+    await user.type(screen.getByLabelText('Allowed email domains'), 'petnest.demo, Example.org');
+    expect(screen.getByLabelText('Max login attempts (attempts)')).toHaveAccessibleDescription(expect.stringContaining('Recorded only'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(superadminMessages.settingsSaved)).toBeInTheDocument();
+    const sent = bodyOf(fetchMock, 'PUT', '/api/superadmin/settings') as PlatformSettings;
+    expect(sent.security.ipWhitelist).toEqual(['10.0.0.0/8', '192.168.1.7']);
+    expect(sent.security.allowedDomains).toEqual(['petnest.demo', 'example.org']);
+    expect(sent.general.sessionTimeout).toBe(30);
+    expect(Object.keys(sent)).toEqual(['general', 'security', 'api', 'notifications', 'integrations']);
+  });
+
+  it('when a quick action is confirmed, then maintenance is switched for real, and reset API keys says there are none without a call', async () => {
+    const fetchMock = fetchRoutes([
+      { path: '/api/superadmin/settings', respond: ok(stored) },
+      { method: 'POST', path: '/api/superadmin/actions/maintenance', respond: ok({ maintenanceMode: true }) },
+    ]);
+    const user = userEvent.setup();
+    renderRoute(<SettingsSection />, { session });
+    await user.click(await screen.findByRole('button', { name: 'Turn on maintenance mode' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Turn on maintenance mode' });
+    expect(confirm).toHaveTextContent(superadminMessages.confirmAction);
+    await user.click(within(confirm).getByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(bodyOf(fetchMock, 'POST', '/api/superadmin/actions/maintenance')).toEqual({ enabled: true }));
+
+    const writes = () => fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET').length;
+    expect(writes()).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Reset API keys' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Reset API keys' })).getByRole('button', { name: 'Reset keys' }));
+    expect(await screen.findByText(NO_API_KEYS)).toBeInTheDocument();
+    expect(writes()).toBe(1);
+  });
+
+  it('when a quick action fails, then "Failed to execute action"', async () => {
+    fetchRoutes([
+      { path: '/api/superadmin/settings', respond: ok(stored) },
+      { method: 'POST', path: '/api/superadmin/actions/clear-cache', respond: failure(500, 'INTERNAL', '') },
+    ]);
+    const user = userEvent.setup();
+    renderRoute(<SettingsSection />, { session });
+    await user.click(await screen.findByRole('button', { name: 'Clear cache' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Clear cache' })).getByRole('button', { name: 'Clear cache' }));
+    expect(await screen.findByText(superadminMessages.actionFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,269 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState, type ReactNode } from 'react';
+import { get, useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { Database, Download, History, KeyRound, Power, Save, Settings } from 'lucide-react';
+import { Link } from 'react-router';
+import { settingEffects, settingsTabLabels, settingsTabs, type PlatformSettings, type QuickAction, type SettingsTab } from '@contracts/platform-settings';
+import { superadminMessages } from '@contracts/superadmin';
+import { Alert } from '@/components/alert';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { Checkbox } from '@/components/checkbox';
+import { QueryState } from '@/components/query-state';
+import { SelectField } from '@/components/select-field';
+import { Tabs } from '@/components/tabs';
+import { TextField } from '@/components/text-field';
+import { TextareaField } from '@/components/textarea-field';
+import { useToast } from '@/components/toast-context';
+import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { useClearCache, useMaintenanceAction, usePlatformSettings, useSavePlatformSettings } from '@/lib/api/platform-settings';
+import layout from '@/components/layout/dashboard-sections.module.css';
+import { ExportDialog } from '@/features/admin-dashboard/components/exports/export-dialog';
+import { ConfirmActionDialog } from '@/features/admin-dashboard/components/shell/confirm-action-dialog';
+import { detailsOnFields, fieldPath, settingsFields, settingsFormSchema, settingsFormValues, type FieldSpec, type SettingsFormValues } from './settings-form';
+import styles from './settings-section.module.css';
+
+export const NO_API_KEYS = 'Petnest has no API keys yet: there is nothing to reset.';
+
+/** System Settings (document 3 sections 2, 3, 5, 9): the five tabs saved to the server, and the quick actions. */
+export function SettingsSection() {
+  const settings = usePlatformSettings();
+  return (
+    <div className={layout.section}>
+      <QuickActions maintenanceMode={settings.data?.general.maintenanceMode} />
+      {settings.data ? (
+        <SettingsForm settings={settings.data} />
+      ) : (
+        <QueryState query={settings} subject="the settings" failed="Failed to load settings" exception="Failed to load settings" className={styles.loading} rows={6} rowHeight={56} />
+      )}
+    </div>
+  );
+}
+
+function SettingsForm({ settings }: { settings: PlatformSettings }) {
+  const save = useSavePlatformSettings();
+  const toast = useToast();
+  const [tab, setTab] = useState<SettingsTab>('general');
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<SettingsFormValues, unknown, PlatformSettings>({ resolver: zodResolver(settingsFormSchema), defaultValues: settingsFormValues(settings) });
+
+  // Saved elsewhere (the maintenance quick action, another admin): take the new values, keep the admin's edits.
+  useEffect(() => reset(settingsFormValues(settings), { keepDirtyValues: true }), [settings, reset]);
+
+  const showFirstTabWithErrors = (fieldErrors: FieldErrors<SettingsFormValues>) => {
+    const first = settingsTabs.find((candidate) => fieldErrors[candidate]);
+    if (first) setTab(first);
+  };
+
+  const submit = handleSubmit(
+    (values) => {
+      setFailure(null);
+      save.mutate(values, {
+        onSuccess: (result) => {
+          reset(settingsFormValues(result.data));
+          toast.show({ tone: 'success', message: superadminMessages.settingsSaved });
+        },
+        onError: (error) => {
+          const onFields = detailsOnFields(error);
+          for (const { path, message } of onFields) setError(path as Path<SettingsFormValues>, { type: 'server', message });
+          const firstTab = settingsTabs.find((candidate) => onFields.some(({ path }) => path.startsWith(`${candidate}.`)));
+          if (firstTab) setTab(firstTab);
+          // A refusal that names no field (the self-lock-out rule) says why under the general text.
+          const reason = error instanceof ApiError && onFields.length === 0 ? apiErrorMessage(error, '') : '';
+          setFailure(reason ? `${superadminMessages.settingsFailed}: ${reason}` : superadminMessages.settingsFailed);
+        },
+      });
+    },
+    (fieldErrors) => {
+      setFailure(null);
+      showFirstTabWithErrors(fieldErrors);
+    },
+  );
+
+  return (
+    <form className={layout.panel} onSubmit={(event) => void submit(event)} noValidate aria-label="System settings">
+      <div className={layout.panelHeader}>
+        <h2 className={layout.panelTitle}>
+          <Settings size={20} aria-hidden="true" />
+          System Settings
+        </h2>
+        <Link className={styles.auditLink} to={{ search: '?section=audit-log' }}>
+          <History size={16} aria-hidden="true" />
+          View audit log
+        </Link>
+      </div>
+      <Tabs
+        label="Settings"
+        value={tab}
+        onValueChange={(id) => setTab(id as SettingsTab)}
+        items={settingsTabs.map((id) => ({
+          id,
+          label: errors[id] ? `${settingsTabLabels[id]} (check)` : settingsTabLabels[id],
+          content: (
+            <div className={styles.fields}>
+              {settingsFields[id].map((field) => (
+                <SettingInput key={field.name} tab={id} field={field} register={register} error={errorText(errors, fieldPath(id, field.name), field)} />
+              ))}
+            </div>
+          ),
+        }))}
+      />
+      {failure ? <Alert tone="danger" title={failure} /> : null}
+      <div className={styles.actions}>
+        <Button type="submit" loading={save.isPending} icon={<Save size={18} aria-hidden="true" />}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The message of a field; a list's entry errors sit under its index and name the entry. */
+function errorText(errors: FieldErrors<SettingsFormValues>, path: string, field: FieldSpec): string | undefined {
+  const error: unknown = get(errors, path);
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  if (field.kind !== 'lines' && field.kind !== 'commas') return undefined;
+  const entries = Object.entries(error as Record<string, { message?: string } | undefined>);
+  const [index, entry] = entries.find(([, value]) => value?.message) ?? [];
+  return entry?.message ? `${field.entry} ${Number(index) + 1}: ${entry.message}` : undefined;
+}
+
+interface SettingInputProps {
+  tab: SettingsTab;
+  field: FieldSpec;
+  register: ReturnType<typeof useForm<SettingsFormValues, unknown, PlatformSettings>>['register'];
+  error: string | undefined;
+}
+
+function SettingInput({ tab, field, register, error }: SettingInputProps) {
+  const path = fieldPath(tab, field.name) as Path<SettingsFormValues>;
+  const effect = settingEffects[field.name];
+  const hint: ReactNode = effect.kind === 'recorded' ? <>{field.kind === 'toggle' ? null : <RecordedOnly />}{effect.why}</> : effect.how;
+  const label: ReactNode = effect.kind === 'recorded' && field.kind === 'toggle' ? <>{field.label} <RecordedOnly /></> : field.label;
+  switch (field.kind) {
+    case 'toggle':
+      return <Checkbox label={label} hint={hint} error={error} {...register(path)} />;
+    case 'number':
+      return (
+        <TextField
+          label={`${field.label} (${field.unit})`}
+          hint={<>{hint} Between {field.min} and {field.max}.</>}
+          error={error}
+          type="number"
+          inputMode="numeric"
+          min={field.min}
+          max={field.max}
+          {...register(path)}
+        />
+      );
+    case 'select':
+      return <SelectField label={field.label} hint={hint} error={error} options={field.options.map((value) => ({ value, label: value }))} {...register(path)} />;
+    case 'textarea':
+      return <TextareaField label={field.label} hint={hint} error={error} rows={3} {...register(path)} />;
+    case 'lines':
+      return <TextareaField label={field.label} hint={<>One IP address or CIDR block per line. {hint}</>} error={error} rows={4} spellCheck={false} {...register(path)} />;
+    case 'commas':
+      return <TextField label={field.label} hint={<>Comma-separated, e.g. example.com, example.org. {hint}</>} error={error} spellCheck={false} {...register(path)} />;
+    default:
+      return <TextField label={field.label} hint={hint} error={error} {...register(path)} />;
+  }
+}
+
+function RecordedOnly() {
+  return (
+    <span className={styles.recorded}>
+      <Badge tone="neutral">Recorded only</Badge>{' '}
+    </span>
+  );
+}
+
+interface QuickActionSpec {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  icon: ReactNode;
+}
+
+/** Document 3 section 2's quick actions, each behind the spec's confirmation. */
+function QuickActions({ maintenanceMode }: { maintenanceMode: boolean | undefined }) {
+  const toast = useToast();
+  const maintenance = useMaintenanceAction();
+  const clearCache = useClearCache();
+  const [pending, setPending] = useState<QuickAction | null>(null);
+  const [exportOpen, setExportOpen] = useState(false);
+
+  const specs: Record<QuickAction, QuickActionSpec> = {
+    maintenance: {
+      title: maintenanceMode ? 'Turn off maintenance mode' : 'Turn on maintenance mode',
+      description: maintenanceMode ? 'The platform is in maintenance: only superadmins can use it.' : 'Everyone but superadmins sees the maintenance page.',
+      confirmLabel: maintenanceMode ? 'Turn off' : 'Turn on',
+      icon: <Power size={18} aria-hidden="true" />,
+    },
+    'clear-cache': { title: 'Clear cache', description: 'Every server drops its cached settings and public pages.', confirmLabel: 'Clear cache', icon: <Database size={18} aria-hidden="true" /> },
+    'export-data': { title: 'Export data', description: 'Download platform data as PDF, Excel or CSV.', confirmLabel: 'Continue', icon: <Download size={18} aria-hidden="true" /> },
+    'reset-api-keys': { title: 'Reset API keys', description: 'Revoke and reissue the platform API keys.', confirmLabel: 'Reset keys', icon: <KeyRound size={18} aria-hidden="true" /> },
+  };
+
+  const failed = (error: unknown) => toast.show({ tone: 'danger', message: apiErrorMessage(error, superadminMessages.actionFailed) });
+  const done = (message: string) => {
+    setPending(null);
+    toast.show({ tone: 'success', message });
+  };
+
+  function run(action: QuickAction) {
+    if (action === 'maintenance') {
+      const enabled = !maintenanceMode;
+      maintenance.mutate(enabled, { onSuccess: (result) => done(result.message ?? (enabled ? 'Maintenance mode is on.' : 'Maintenance mode is off.')), onError: failed });
+    } else if (action === 'clear-cache') {
+      clearCache.mutate(undefined, { onSuccess: (result) => done(result.message ?? 'Cache cleared'), onError: failed });
+    } else if (action === 'export-data') {
+      setPending(null);
+      setExportOpen(true);
+    } else {
+      setPending(null);
+      toast.show({ tone: 'info', message: NO_API_KEYS });
+    }
+  }
+
+  return (
+    <section className={layout.panel} aria-labelledby="quick-actions-title">
+      <div className={layout.panelHeader}>
+        <h2 id="quick-actions-title" className={layout.panelTitle}>
+          Quick Actions
+        </h2>
+        {maintenanceMode ? <Badge tone="warning">Maintenance mode is on</Badge> : null}
+      </div>
+      <ul className={styles.quickActions}>
+        {(Object.keys(specs) as QuickAction[]).map((action) => (
+          <li key={action} className={styles.quickAction}>
+            <Button
+              variant={action === 'maintenance' && maintenanceMode ? 'primary' : 'secondary'}
+              icon={specs[action].icon}
+              disabled={action === 'maintenance' && maintenanceMode === undefined}
+              onClick={() => setPending(action)}
+            >
+              {specs[action].title}
+            </Button>
+            <p className={layout.muted}>{specs[action].description}</p>
+          </li>
+        ))}
+      </ul>
+      <ConfirmActionDialog
+        open={pending !== null}
+        title={pending ? specs[pending].title : ''}
+        confirmLabel={pending ? specs[pending].confirmLabel : ''}
+        loading={maintenance.isPending || clearCache.isPending}
+        onConfirm={() => pending && run(pending)}
+        onClose={() => setPending(null)}
+      />
+      <ExportDialog open={exportOpen} onClose={() => setExportOpen(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { TriangleAlert } from 'lucide-react';
+import { superadminMessages } from '@contracts/superadmin';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+
+interface ConfirmActionDialogProps {
+  open: boolean;
+  /** What is about to happen, e.g. "Emergency Stop". */
+  title: string;
+  confirmLabel: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Document 3 section 2: an action that affects the platform asks first, with the spec's text. */
+export function ConfirmActionDialog({ open, title, confirmLabel, loading = false, onConfirm, onClose }: ConfirmActionDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      icon={<TriangleAlert size={28} aria-hidden="true" />}
+      description={superadminMessages.confirmAction}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={loading}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import { useCallback, useState } from 'react';
+import { UserSearch } from 'lucide-react';
+import { roleLabels, roles, type Role } from '@contracts/roles';
+import { DEFAULT_USER_PAGE_SIZE, SEARCH_MAX_LENGTH, userPageSizes, userStatusFilters, type PlatformUser, type UserStatusFilter } from '@contracts/superadmin';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { SearchField } from '@/components/search-field';
+import { SelectField } from '@/components/select-field';
+import { Pagination, Table, type TableColumn } from '@/components/table';
+import { useSuperadminUsers, type UsersFilter } from '@/lib/api/superadmin';
+import { formatDate } from '@/lib/format';
+import layout from '@/components/layout/dashboard-sections.module.css';
+import { useCursorStack, useListParams, useSearchBox } from '@/features/admin-dashboard/hooks/use-server-list';
+import { UserDetailsDialog } from './user-details-dialog';
+import { UserStatusBadge } from './user-status-badge';
+import styles from './users.module.css';
+
+const statusLabels: Record<UserStatusFilter, string> = { active: 'Active', disabled: 'Disabled', verified: 'Verified', unverified: 'Unverified' };
+const filterKeys = ['role', 'status', 'search', 'limit'] as const;
+
+const pick = <T extends string>(options: readonly T[], value: string | undefined): T | undefined => options.find((option) => option === value);
+
+/**
+ * User Management (document 3 section 2): role, status and text search, all sent to the server with the page
+ * and its size; the filters and the page live in the URL so a reload keeps them.
+ */
+export function UsersSection() {
+  const list = useListParams(filterKeys);
+  const role = pick(roles, list.values.role);
+  const status = pick(userStatusFilters, list.values.status);
+  const limit = userPageSizes.find((size) => String(size) === list.values.limit) ?? DEFAULT_USER_PAGE_SIZE;
+  const { setFilter } = list;
+  const searchBox = useSearchBox(list.values.search, useCallback((search: string | undefined) => setFilter({ search }), [setFilter]));
+
+  const filterKey = JSON.stringify({ role, status, search: list.values.search, limit });
+  const cursors = useCursorStack(filterKey);
+  const filter: UsersFilter = { page: list.page, limit, role, status, search: list.values.search, cursor: cursors.cursorFor(list.page) };
+  const users = useSuperadminUsers(filter);
+  const [openUid, setOpenUid] = useState<string | null>(null);
+
+  const columns: TableColumn<PlatformUser>[] = [
+    {
+      id: 'email',
+      header: 'Email',
+      cell: (user) => (
+        <button type="button" className={styles.open} onClick={() => setOpenUid(user.uid)} aria-haspopup="dialog">
+          {user.email || user.uid}
+        </button>
+      ),
+    },
+    { id: 'name', header: 'Name', cell: (user) => user.displayName || '—' },
+    { id: 'role', header: 'Role', cell: (user) => (user.role ? roleLabels[user.role] : 'No role yet') },
+    { id: 'status', header: 'Status', cell: (user) => <UserStatusBadge user={user} /> },
+    { id: 'created', header: 'Created', cell: (user) => formatDate(user.creationTime) },
+    { id: 'lastSignIn', header: 'Last sign-in', cell: (user) => (user.lastSignInTime ? formatDate(user.lastSignInTime) : 'Never') },
+  ];
+
+  function goTo(page: number) {
+    if (users.data && page === list.page + 1) cursors.remember(page, users.data.pagination.nextCursor);
+    list.setPage(page);
+  }
+
+  const filtered = Boolean(role || status || list.values.search);
+  return (
+    <div className={layout.section}>
+      <div className={layout.toolbar}>
+        <SearchField
+          id="user-search"
+          label="Search users"
+          placeholder="Search by email, name or user id"
+          value={searchBox.text}
+          onValueChange={searchBox.setText}
+          maxLength={SEARCH_MAX_LENGTH}
+        />
+        <SelectField
+          label="Role"
+          value={role ?? ''}
+          onChange={(event) => list.setFilter({ role: event.target.value || undefined })}
+          options={[{ value: '', label: 'All roles' }, ...roles.map((value: Role) => ({ value, label: roleLabels[value] }))]}
+        />
+        <SelectField
+          label="Status"
+          value={status ?? ''}
+          onChange={(event) => list.setFilter({ status: event.target.value || undefined })}
+          options={[{ value: '', label: 'All statuses' }, ...userStatusFilters.map((value) => ({ value, label: statusLabels[value] }))]}
+        />
+        <SelectField
+          label="Users per page"
+          value={String(limit)}
+          onChange={(event) => list.setFilter({ limit: event.target.value === String(DEFAULT_USER_PAGE_SIZE) ? undefined : event.target.value })}
+          options={userPageSizes.map((size) => ({ value: String(size), label: String(size) }))}
+        />
+      </div>
+
+      {users.isPending || users.isError ? (
+        <QueryState query={users} subject="users" failed="Failed to load users" exception="Failed to load users" className={layout.list} rows={6} rowHeight={48} radius="md" />
+      ) : users.data.users.length === 0 ? (
+        <EmptyState
+          icon={<UserSearch size={28} />}
+          headingLevel="h3"
+          title="No Users Found"
+          description={filtered ? 'No account matches this search, role and status.' : 'Accounts appear here as soon as people sign up.'}
+        />
+      ) : (
+        <>
+          <p className={layout.muted} aria-live="polite">{`${users.data.pagination.totalUsers} ${users.data.pagination.totalUsers === 1 ? 'user' : 'users'}`}</p>
+          <div className={layout.busy} aria-busy={users.isPlaceholderData || undefined}>
+            <Table caption="Platform users" columns={columns} rows={users.data.users} rowKey={(user) => user.uid} />
+          </div>
+          {users.data.pagination.totalPages > 1 ? (
+            <Pagination label="Users" page={users.data.pagination.currentPage} totalPages={users.data.pagination.totalPages} onPageChange={goTo} />
+          ) : null}
+        </>
+      )}
+      <UserDetailsDialog uid={openUid} onClose={() => setOpenUid(null)} />
+    </div>
+  );
+}

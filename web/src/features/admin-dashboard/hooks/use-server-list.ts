@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The filters, page size and page of a server-paged admin list, kept in the URL (beside `section`) so a reload or
+ * a shared link shows the same page. A value left out of the URL is the default and is not sent to the server.
+ */
+export function useListParams<const Key extends string>(keys: readonly Key[]) {
+  const [params, setParams] = useSearchParams();
+  const values = Object.fromEntries(keys.map((key) => [key, params.get(key) || undefined])) as Record<Key, string | undefined>;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const write = useCallback(
+    (patch: Partial<Record<string, string | undefined>>, replace: boolean) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value === undefined || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+
+  /** A changed filter starts again from the first page and replaces the history entry (typing is not a step). */
+  const setFilter = useCallback((patch: Partial<Record<Key, string | undefined>>) => write({ ...patch, page: undefined }, true), [write]);
+  /** A new page is a step the back button returns from. */
+  const setPage = useCallback((next: number) => write({ page: next > 1 ? String(next) : undefined }, false), [write]);
+
+  return { values, page, setFilter, setPage };
+}
+
+/**
+ * The search box of a list: what is typed shows at once, and reaches the URL (so the server) once typing pauses.
+ * `urlValue` is the search in the URL, `onSettled` writes it. A search changed in the URL from elsewhere (a
+ * sidebar link, Back) replaces what the box holds.
+ */
+export function useSearchBox(urlValue: string | undefined, onSettled: (search: string | undefined) => void) {
+  const [text, setText] = useState(urlValue ?? '');
+  const settled = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const [seenUrlValue, setSeenUrlValue] = useState(urlValue);
+  if (seenUrlValue !== urlValue) {
+    setSeenUrlValue(urlValue);
+    if ((urlValue ?? '') !== settled) setText(urlValue ?? '');
+  }
+  // Only a newly settled text is written: a URL changed from elsewhere must not be overwritten by the old text.
+  const lastSettled = useRef(settled);
+  useEffect(() => {
+    if (lastSettled.current === settled) return;
+    lastSettled.current = settled;
+    if (settled !== (urlValue ?? '')) onSettled(settled || undefined);
+  }, [settled, urlValue, onSettled]);
+  return { text, setText };
+}
+
+/**
+ * The cursors of the pages visited with the current filters (a stack for Previous): page n is read after the last
+ * id of page n - 1, so a later page costs one page of reads. A page reached without its cursor (a reload on page 3)
+ * is read by offset on the server. Other filters start a new stack.
+ */
+export function useCursorStack(filterKey: string) {
+  const [stack, setStack] = useState<{ filterKey: string; cursors: Record<number, string> }>({ filterKey, cursors: {} });
+  const cursors = stack.filterKey === filterKey ? stack.cursors : {};
+  return {
+    cursorFor: (page: number): string | undefined => cursors[page],
+    remember: (page: number, cursor: string | null) => {
+      if (cursor) setStack({ filterKey, cursors: { ...cursors, [page]: cursor } });
+    },
+  };
+}
