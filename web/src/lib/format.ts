@@ -58,3 +58,10 @@ export function formatPercent(value: number, { signed = false }: { signed?: bool
   const text = `${percentFormat.format(value)}%`;
   return signed && value > 0 ? `+${text}` : text;
 }
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** Whole counts with thousands separators: 12345 -> "12,345". */
+export function formatCount(value: number): string {
+  return countFormat.format(value);
+}

@@ -1,4 +1,4 @@
-import { quickActionMessages, settingsTabs, type PlatformSettings, type PlatformStatus } from '../../contracts/platform-settings';
+import { platformStatusOf, quickActionMessages, settingsTabs, type PlatformSettings, type PlatformStatus } from '../../contracts/platform-settings';
 import type { Clock } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { db } from '../../core/firebase';
@@ -12,19 +12,7 @@ export function settingsView({ cacheGeneration: _generation, ...settings }: Curr
 }
 
 export async function getPlatformStatus(settings: PlatformSettingsReader): Promise<PlatformStatus> {
-  const { general, security } = await settings.get();
-  return {
-    maintenanceMode: general.maintenanceMode,
-    allowNewRegistrations: general.allowNewRegistrations,
-    allowedDomains: security.allowedDomains,
-    sessionTimeout: general.sessionTimeout,
-    passwordPolicy: {
-      passwordMinLength: security.passwordMinLength,
-      requireUppercase: security.requireUppercase,
-      requireNumbers: security.requireNumbers,
-      requireSpecialChars: security.requireSpecialChars,
-    },
-  };
+  return platformStatusOf(await settings.get());
 }
 
 type TabChanges = Partial<Record<keyof PlatformSettings, Record<string, unknown>>>;

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMonth } from '@/lib/format';
+import { formatCount, formatMonth } from '@/lib/format';
 import styles from './money-chart.module.css';
 
 export interface CountSeries<Key extends string> {
@@ -20,7 +20,6 @@ interface CountChartProps<Key extends string> {
 }
 
 const axisTick = { fontSize: 12, fill: 'var(--color-text-muted)' };
-const countFormat = new Intl.NumberFormat('en-US');
 
 /**
  * Counts over months as grouped bars (users and companies side by side), MoneyChart's companion for numbers that
@@ -36,7 +35,7 @@ export function CountChart<Key extends string>({ title, data, series, categoryLa
           <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="name" tick={axisTick} tickLine={false} axisLine={{ stroke: 'var(--color-border-strong)' }} interval="preserveStartEnd" minTickGap={12} />
           <YAxis tick={axisTick} tickLine={false} axisLine={false} width={40} allowDecimals={false} />
-          <Tooltip formatter={(value, name) => [countFormat.format(Number(value)), name]} />
+          <Tooltip formatter={(value, name) => [formatCount(Number(value)), name]} />
           {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
           {series.map((item) => (
             <Bar key={item.key} dataKey={item.key} name={item.label} fill={item.color} radius={[4, 4, 0, 0]} isAnimationActive={false} />
@@ -60,7 +59,7 @@ export function CountChart<Key extends string>({ title, data, series, categoryLa
             <tr key={point.label}>
               <th scope="row">{point.name}</th>
               {series.map((item) => (
-                <td key={item.key}>{countFormat.format(point[item.key])}</td>
+                <td key={item.key}>{formatCount(point[item.key])}</td>
               ))}
             </tr>
           ))}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Activity, BarChart3, CalendarCheck, DollarSign, Download, FileText, Gauge, PieChart, Trophy, Users } from 'lucide-react';
+import { Activity, BarChart3, CalendarCheck, DollarSign, Download, FileText, Gauge, PieChart, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import {
   DEFAULT_TIMEFRAME,
@@ -24,14 +24,14 @@ import { StatCard } from '@/components/stat-card';
 import { Tabs } from '@/components/tabs';
 import { usePlatformStatus } from '@/lib/api/platform-settings';
 import { useGenerateReport, useSuperadminAnalytics } from '@/lib/api/superadmin';
-import { formatCurrency, formatPercent, formatRating } from '@/lib/format';
+import { formatCount, formatCurrency, formatPercent, formatRating } from '@/lib/format';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { AnalyticsFailedAlert } from '@/features/admin-dashboard/components/analytics-failed-alert';
+import { RowSkeletons, TopCompaniesPanel } from '@/features/admin-dashboard/components/platform-panels';
 import { formatDateTime } from '@/features/admin-dashboard/components/date-time';
 import { ExportDialog } from '@/features/admin-dashboard/components/exports/export-dialog';
 import { ReportDialog } from './report-dialog';
 import styles from './analytics-section.module.css';
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 /** The timeframe lives in the URL (?timeframe=), so a reload or a shared link shows the same figures. */
 function useTimeframe(): [Timeframe, (timeframe: Timeframe) => void] {
@@ -69,24 +69,14 @@ export function AnalyticsSection() {
       </div>
 
       {analytics.isError ? (
-        <Alert
-          tone="danger"
-          title={superadminMessages.analyticsFailedTitle}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void analytics.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {superadminMessages.analyticsFailedText}
-        </Alert>
+        <AnalyticsFailedAlert onRetry={() => void analytics.refetch()} />
       ) : (
         <div className={`${layout.section} ${layout.busy}`} aria-busy={analytics.isFetching || undefined}>
           <MetricCards analytics={analytics.data} />
           <GrowthPanel growth={analytics.data?.userGrowth} timeframe={timeframe} />
-          <div className={styles.columns}>
+          <div className={layout.columns}>
             <CategoryPanel analytics={analytics.data} />
-            <TopCompaniesPanel analytics={analytics.data} />
+            <TopCompaniesPanel companies={analytics.data?.topCompanies} />
           </div>
           <KpiPanel kpis={analytics.data?.kpis} />
         </div>
@@ -110,8 +100,8 @@ function MetricCards({ analytics }: { analytics: PlatformAnalytics | undefined }
       <StatCard
         label="Users"
         icon={<Users size={20} />}
-        value={stats ? countFormat.format(stats.totalUsers) : valueSkeleton}
-        hint={stats ? `${countFormat.format(stats.totalPetOwners)} pet owners, ${countFormat.format(stats.totalCompanies)} companies` : undefined}
+        value={stats ? formatCount(stats.totalUsers) : valueSkeleton}
+        hint={stats ? `${formatCount(stats.totalPetOwners)} pet owners, ${formatCount(stats.totalCompanies)} companies` : undefined}
       />
       <StatCard
         label="Revenue this month"
@@ -122,7 +112,7 @@ function MetricCards({ analytics }: { analytics: PlatformAnalytics | undefined }
       <StatCard
         label="Bookings"
         icon={<CalendarCheck size={20} />}
-        value={stats ? countFormat.format(stats.totalBookings) : valueSkeleton}
+        value={stats ? formatCount(stats.totalBookings) : valueSkeleton}
         hint={stats ? (stats.averageRating === null ? 'No ratings yet' : `Average rating ${formatRating(stats.averageRating)} out of 5.0`) : undefined}
       />
       <StatCard
@@ -196,40 +186,6 @@ function CategoryPanel({ analytics }: { analytics: PlatformAnalytics | undefined
             </li>
           ))}
         </ul>
-      )}
-    </section>
-  );
-}
-
-function TopCompaniesPanel({ analytics }: { analytics: PlatformAnalytics | undefined }) {
-  const companies = analytics?.topCompanies;
-  return (
-    <section className={layout.panel} aria-labelledby="ranking-title">
-      <h2 id="ranking-title" className={layout.panelTitle}>
-        <Trophy size={20} aria-hidden="true" />
-        Top Companies
-      </h2>
-      {!companies ? (
-        <RowSkeletons />
-      ) : companies.length === 0 ? (
-        <p className={layout.muted}>No company has completed a booking yet.</p>
-      ) : (
-        <ol className={layout.list}>
-          {companies.map((company, index) => (
-            <li key={company.id} className={styles.rankRow}>
-              <span className={styles.rank} aria-label={`Rank ${index + 1}`}>
-                {index + 1}
-              </span>
-              <div className={styles.rankMain}>
-                <p className={styles.rankName}>{company.name}</p>
-                <p className={layout.muted}>
-                  {countFormat.format(company.bookings)} bookings · {company.rating === null ? 'New' : `${formatRating(company.rating)} out of 5.0`}
-                </p>
-              </div>
-              <span className={styles.amount}>{formatCurrency(company.revenue)}</span>
-            </li>
-          ))}
-        </ol>
       )}
     </section>
   );
@@ -331,15 +287,5 @@ function ReportsPanel({ timeframe, onDownload }: { timeframe: Timeframe; onDownl
       ) : null}
       <ReportDialog report={viewing ? report : null} onClose={() => setViewing(false)} />
     </section>
-  );
-}
-
-function RowSkeletons() {
-  return (
-    <div className={layout.list} aria-hidden="true">
-      {[0, 1, 2].map((index) => (
-        <Skeleton key={index} height={48} radius="md" />
-      ))}
-    </div>
   );
 }

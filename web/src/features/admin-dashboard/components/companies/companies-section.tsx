@@ -21,13 +21,13 @@ import { StatCard } from '@/components/stat-card';
 import { useSuperadminCompanies, useSuperadminCompanyStats, type CompaniesFilter } from '@/lib/api/superadmin';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { useCursorStack, useListParams, useSearchBox } from '@/features/admin-dashboard/hooks/use-server-list';
+import { formatCount } from '@/lib/format';
 import { CompanyCard } from './company-card';
 import { companyStatusLabels } from './company-controls';
 import { CompanyDetailsDialog } from './company-details-dialog';
 import styles from './companies.module.css';
 
 const filterKeys = ['status', 'verification', 'search', 'limit'] as const;
-const countFormat = new Intl.NumberFormat('en-US');
 const valueSkeleton = <Skeleton width={48} height={24} />;
 
 const pick = <T extends string>(options: readonly T[], value: string | undefined): T | undefined => options.find((option) => option === value);
@@ -153,7 +153,7 @@ function CompanyStats() {
       />
     );
   }
-  const value = (count: number | undefined) => (count === undefined ? valueSkeleton : countFormat.format(count));
+  const value = (count: number | undefined) => (count === undefined ? valueSkeleton : formatCount(count));
   return (
     <section aria-label="Company stats" aria-busy={stats.isPending || undefined}>
       <div className={layout.cards}>

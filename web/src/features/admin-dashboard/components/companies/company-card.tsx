@@ -2,11 +2,9 @@ import { CalendarDays, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { AdminCompany } from '@contracts/superadmin';
 import { Button } from '@/components/button';
 import { StarRating } from '@/components/stars';
-import { formatCurrency, formatDate, formatRating } from '@/lib/format';
+import { formatCount, formatCurrency, formatDate, formatRating } from '@/lib/format';
 import { CompanyControls, CompanyStatusBadge, VerifiedBadge } from './company-controls';
 import styles from './companies.module.css';
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 /** "4.3 out of 5.0" with stars, or "New" while no review exists (never a default 5.0). */
 export function CompanyRating({ company }: { company: Pick<AdminCompany, 'rating' | 'reviewCount'> }) {
@@ -20,6 +18,21 @@ export function CompanyRating({ company }: { company: Pick<AdminCompany, 'rating
 }
 
 /** A card of Company Management, with every field document 3 section 2 lists, and the company's actions. */
+/** The card's three figures, as label/value pairs of a `dl` (the card and the details dialog). */
+export function CompanyFigures({ company }: { company: AdminCompany }) {
+  const figures: [string, string][] = [
+    ['Services', formatCount(company.totalServices)],
+    ['Bookings', formatCount(company.totalBookings)],
+    ['Revenue', formatCurrency(company.totalRevenue)],
+  ];
+  return figures.map(([label, value]) => (
+    <div key={label}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  ));
+}
+
 export function CompanyCard({ company, onOpen }: { company: AdminCompany; onOpen: () => void }) {
   const titleId = `company-${company.id}-name`;
   return (
@@ -53,18 +66,7 @@ export function CompanyCard({ company, onOpen }: { company: AdminCompany; onOpen
       </ul>
       {company.description ? <p className={styles.description}>{company.description}</p> : null}
       <dl className={styles.figures}>
-        <div>
-          <dt>Services</dt>
-          <dd>{countFormat.format(company.totalServices)}</dd>
-        </div>
-        <div>
-          <dt>Bookings</dt>
-          <dd>{countFormat.format(company.totalBookings)}</dd>
-        </div>
-        <div>
-          <dt>Revenue</dt>
-          <dd>{formatCurrency(company.totalRevenue)}</dd>
-        </div>
+        <CompanyFigures company={company} />
       </dl>
       <ul className={styles.dates}>
         <li>

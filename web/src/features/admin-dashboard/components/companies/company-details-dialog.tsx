@@ -1,11 +1,9 @@
 import type { AdminCompany } from '@contracts/superadmin';
 import { Dialog } from '@/components/dialog';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import layout from '@/components/layout/dashboard-sections.module.css';
-import { CompanyRating } from './company-card';
+import { CompanyFigures, CompanyRating } from './company-card';
 import { CompanyControls, CompanyStatusBadge, VerifiedBadge } from './company-controls';
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 /** The details modal: the card's fields plus the owner's user id, with the same controls (document 3 section 2). */
 export function CompanyDetailsDialog({ company, onClose }: { company: AdminCompany | undefined; onClose: () => void }) {
@@ -50,18 +48,7 @@ export function CompanyDetailsDialog({ company, onClose }: { company: AdminCompa
               <dt>Address</dt>
               <dd>{company.address || '—'}</dd>
             </div>
-            <div>
-              <dt>Services</dt>
-              <dd>{countFormat.format(company.totalServices)}</dd>
-            </div>
-            <div>
-              <dt>Bookings</dt>
-              <dd>{countFormat.format(company.totalBookings)}</dd>
-            </div>
-            <div>
-              <dt>Revenue</dt>
-              <dd>{formatCurrency(company.totalRevenue)}</dd>
-            </div>
+            <CompanyFigures company={company} />
             <div>
               <dt>Joined</dt>
               <dd>{formatDate(company.joinedDate)}</dd>

@@ -13,12 +13,11 @@ import {
   OctagonX,
   Settings,
   Smartphone,
-  Trophy,
   UserPlus,
   Users,
   Wrench,
 } from 'lucide-react';
-import { superadminMessages, type ActivityType, type PlatformAnalytics } from '@contracts/superadmin';
+import { type ActivityType, type PlatformAnalytics } from '@contracts/superadmin';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { CountChart } from '@/components/charts/count-chart';
@@ -27,15 +26,17 @@ import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { useSuperadminAnalytics, useSuperadminCompanyStats, useWaitlistStats } from '@/lib/api/superadmin';
 import { usePlatformStatus } from '@/lib/api/platform-settings';
-import { formatCurrency, formatDate, formatRating } from '@/lib/format';
+import { formatCount, formatCurrency, formatDate, formatRating } from '@/lib/format';
 import { adminSectionPath } from '@/features/admin-dashboard/components/shell/admin-sections';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { AnalyticsFailedAlert } from '@/features/admin-dashboard/components/analytics-failed-alert';
+import { RowSkeletons, TopCompaniesPanel } from '@/features/admin-dashboard/components/platform-panels';
+import panels from '@/features/admin-dashboard/components/platform-panels.module.css';
 import { systemStatus, type SystemLevel } from './system-status';
 import styles from './overview-section.module.css';
 
 /** Document 3 section 9: the overview's charts cover the last 6 months. */
 const OVERVIEW_MONTHS = 6;
-const countFormat = new Intl.NumberFormat('en-US');
 const valueSkeleton = <Skeleton width={72} height={24} />;
 
 export interface OverviewActions {
@@ -76,22 +77,12 @@ export function OverviewSection({ onGenerateReport, onEmergencyStop }: OverviewA
       </Alert>
 
       {analytics.isError ? (
-        <Alert
-          tone="danger"
-          title={superadminMessages.analyticsFailedTitle}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void analytics.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {superadminMessages.analyticsFailedText}
-        </Alert>
+        <AnalyticsFailedAlert onRetry={() => void analytics.refetch()} />
       ) : (
         <AnalyticsPanels analytics={analytics.data} />
       )}
 
-      <div className={styles.columns}>
+      <div className={layout.columns}>
         <WaitlistPanel />
         <section className={layout.panel} aria-labelledby="quick-actions-title">
           <h2 id="quick-actions-title" className={layout.panelTitle}>
@@ -131,14 +122,14 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
           <StatCard
             label="Total users"
             icon={<Users size={20} />}
-            value={stats ? countFormat.format(stats.totalUsers) : valueSkeleton}
-            hint={stats ? `${countFormat.format(stats.totalPetOwners)} pet owners` : undefined}
+            value={stats ? formatCount(stats.totalUsers) : valueSkeleton}
+            hint={stats ? `${formatCount(stats.totalPetOwners)} pet owners` : undefined}
           />
-          <StatCard label="Companies" icon={<Building2 size={20} />} value={stats ? countFormat.format(stats.totalCompanies) : valueSkeleton} />
+          <StatCard label="Companies" icon={<Building2 size={20} />} value={stats ? formatCount(stats.totalCompanies) : valueSkeleton} />
           <StatCard
             label="Bookings"
             icon={<CalendarCheck size={20} />}
-            value={stats ? countFormat.format(stats.totalBookings) : valueSkeleton}
+            value={stats ? formatCount(stats.totalBookings) : valueSkeleton}
             hint={stats ? (stats.averageRating === null ? 'No ratings yet' : `Average rating ${formatRating(stats.averageRating)} out of 5.0`) : undefined}
           />
           <StatCard
@@ -150,7 +141,7 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
         </div>
       </section>
 
-      <div className={styles.columns}>
+      <div className={layout.columns}>
         <section className={layout.panel} aria-labelledby="growth-title">
           <h2 id="growth-title" className={layout.panelTitle}>
             <Users size={20} aria-hidden="true" />
@@ -186,35 +177,8 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
         </section>
       </div>
 
-      <div className={styles.columns}>
-        <section className={layout.panel} aria-labelledby="top-companies-title">
-          <h2 id="top-companies-title" className={layout.panelTitle}>
-            <Trophy size={20} aria-hidden="true" />
-            Top Companies
-          </h2>
-          {!analytics ? (
-            <RowSkeletons />
-          ) : analytics.topCompanies.length === 0 ? (
-            <p className={layout.muted}>No company has completed a booking yet.</p>
-          ) : (
-            <ol className={layout.list}>
-              {analytics.topCompanies.map((company, index) => (
-                <li key={company.id} className={styles.row}>
-                  <span className={styles.rank} aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <div className={styles.rowMain}>
-                    <p className={styles.rowTitle}>{company.name}</p>
-                    <p className={layout.muted}>
-                      {`${countFormat.format(company.bookings)} bookings · ${company.rating === null ? 'New' : `${formatRating(company.rating)} out of 5.0`}`}
-                    </p>
-                  </div>
-                  <span className={styles.amount}>{formatCurrency(company.revenue)}</span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
+      <div className={layout.columns}>
+        <TopCompaniesPanel companies={analytics?.topCompanies} />
         <section className={layout.panel} aria-labelledby="activity-title">
           <div className={layout.panelHeader}>
             <h2 id="activity-title" className={layout.panelTitle}>
@@ -232,10 +196,10 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
           ) : (
             <ul className={layout.list}>
               {analytics.recentActivity.map((activity) => (
-                <li key={activity.id} className={styles.row}>
-                  <span className={styles.activityIcon}>{activityIcons[activity.type]}</span>
-                  <div className={styles.rowMain}>
-                    <p className={styles.rowTitle}>{activity.message}</p>
+                <li key={activity.id} className={panels.row}>
+                  <span className={panels.activityIcon}>{activityIcons[activity.type]}</span>
+                  <div className={panels.rowMain}>
+                    <p className={panels.rowTitle}>{activity.message}</p>
                     <p className={layout.muted}>
                       {activity.user} · <time dateTime={activity.timestamp}>{formatDate(activity.timestamp)}</time>
                     </p>
@@ -274,28 +238,18 @@ function WaitlistPanel() {
         <dl className={styles.waitlist}>
           <div>
             <dt>Overall</dt>
-            <dd>{stats ? countFormat.format(stats.overall.total) : valueSkeleton}</dd>
+            <dd>{stats ? formatCount(stats.overall.total) : valueSkeleton}</dd>
           </div>
           <div>
             <dt>Mobile app</dt>
-            <dd>{stats ? countFormat.format(stats.byType.mobile_app.total) : valueSkeleton}</dd>
+            <dd>{stats ? formatCount(stats.byType.mobile_app.total) : valueSkeleton}</dd>
           </div>
           <div>
             <dt>Business app</dt>
-            <dd>{stats ? countFormat.format(stats.byType.business_app.total) : valueSkeleton}</dd>
+            <dd>{stats ? formatCount(stats.byType.business_app.total) : valueSkeleton}</dd>
           </div>
         </dl>
       )}
     </section>
-  );
-}
-
-function RowSkeletons() {
-  return (
-    <div className={layout.list} aria-busy="true">
-      {Array.from({ length: 3 }, (_, index) => (
-        <Skeleton key={index} height={48} radius="md" />
-      ))}
-    </div>
   );
 }

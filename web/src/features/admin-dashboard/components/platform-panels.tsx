@@ -1,0 +1,52 @@
+// Panels the overview and the analytics section both show.
+import { Trophy } from 'lucide-react';
+import type { PlatformAnalytics } from '@contracts/superadmin';
+import { Skeleton } from '@/components/skeleton';
+import { formatCount, formatCurrency, formatRating } from '@/lib/format';
+import layout from '@/components/layout/dashboard-sections.module.css';
+import panels from './platform-panels.module.css';
+
+/** Three row-high skeletons while a list loads. */
+export function RowSkeletons() {
+  return (
+    <div className={layout.list} aria-hidden="true">
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} height={48} radius="md" />
+      ))}
+    </div>
+  );
+}
+
+/** The top companies of the analytics answer (all time), ranked, with a skeleton while it loads. */
+export function TopCompaniesPanel({ companies }: { companies: PlatformAnalytics['topCompanies'] | undefined }) {
+  return (
+    <section className={layout.panel} aria-labelledby="ranking-title">
+      <h2 id="ranking-title" className={layout.panelTitle}>
+        <Trophy size={20} aria-hidden="true" />
+        Top Companies
+      </h2>
+      {!companies ? (
+        <RowSkeletons />
+      ) : companies.length === 0 ? (
+        <p className={layout.muted}>No company has completed a booking yet.</p>
+      ) : (
+        <ol className={layout.list}>
+          {companies.map((company, index) => (
+            <li key={company.id} className={panels.row}>
+              <span className={panels.rank} aria-label={`Rank ${index + 1}`}>
+                {index + 1}
+              </span>
+              <div className={panels.rowMain}>
+                <p className={panels.rowTitle}>{company.name}</p>
+                <p className={layout.muted}>
+                  {formatCount(company.bookings)} bookings · {company.rating === null ? 'New' : `${formatRating(company.rating)} out of 5.0`}
+                </p>
+              </div>
+              <span className={panels.amount}>{formatCurrency(company.revenue)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
