@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Routes are lazy chunks: the first findBy of a route waits for Vite to transform its whole module graph, which
+// takes more than the default second when both cores are busy (the route-table tests failed so under load).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
