@@ -32,7 +32,7 @@ describe('Admin overview', () => {
     expect(await screen.findByText('System Status: All Systems Operational')).toBeInTheDocument();
     expect(screen.getByText('1,200 pet owners')).toBeInTheDocument();
     expect(screen.getByText('$98,765.40')).toBeInTheDocument();
-    expect(screen.getByText('Average rating 4.6 out of 5.0')).toBeInTheDocument();
+    expect(screen.getByText('Last 6 months · average rating 4.6 out of 5.0')).toBeInTheDocument();
     expect(screen.getByText('Happy Paws Grooming was verified')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View audit log' })).toHaveAttribute('href', '/admin/dashboard?section=audit-log');
     const waitlistPanel = screen.getByRole('region', { name: 'Waitlist' });

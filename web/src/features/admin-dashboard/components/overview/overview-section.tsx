@@ -130,13 +130,13 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
             label="Bookings"
             icon={<CalendarCheck size={20} />}
             value={stats ? formatCount(stats.totalBookings) : valueSkeleton}
-            hint={stats ? (stats.averageRating === null ? 'No ratings yet' : `Average rating ${formatRating(stats.averageRating)} out of 5.0`) : undefined}
+            hint={stats ? `Last 6 months · ${stats.averageRating === null ? 'no ratings yet' : `average rating ${formatRating(stats.averageRating)} out of 5.0`}` : undefined}
           />
           <StatCard
             label="Total revenue"
             icon={<DollarSign size={20} />}
             value={stats ? formatCurrency(stats.totalRevenue) : valueSkeleton}
-            hint={stats ? `${formatCurrency(stats.revenueThisMonth)} this month` : undefined}
+            hint={stats ? `Last 6 months · ${formatCurrency(stats.revenueThisMonth)} this month` : undefined}
           />
         </div>
       </section>
