@@ -56,7 +56,12 @@ export function CompanyPageRoute() {
 
         <section aria-label="Company stats">
           <div className={styles.stats}>
-            <StatCard label="Rating" icon={<Star size={20} />} value={`${formatRating(data.reviewCount > 0 ? data.rating : 5)} / 5.0`} />
+            <StatCard
+              label="Rating"
+              icon={<Star size={20} />}
+              value={data.reviewCount > 0 ? `${formatRating(data.rating)} / 5.0` : 'New'}
+              hint={data.reviewCount > 0 ? undefined : 'No reviews yet'}
+            />
             <StatCard label="Reviews" icon={<MessageSquare size={20} />} value={data.reviewCount} />
             <StatCard label="Bookings" icon={<CalendarCheck size={20} />} value={data.totalBookings} />
             <StatCard label="Services" icon={<ListChecks size={20} />} value={data.serviceCount} />
