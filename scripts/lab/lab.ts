@@ -10,7 +10,7 @@ import { waitFor } from '../support/processes.mjs';
 import { DEMO_PASSWORD, demoAccounts, demoOwners } from '../seed/demo-data';
 import { palettes, pawPicture } from '../seed/demo-images';
 import { startRetryingClient, startStream, type LabRequest, type Stream } from './load';
-import { FirestoreProcess, functionWorkers, startFirebase, stopGroup } from './stack';
+import { busiestWorker, FirestoreProcess, functionWorkers, startFirebase, stopGroup } from './stack';
 import { printTable, Tally, type Phase, type PhaseRow } from './tally';
 
 const origin = process.env.PETNEST_HOSTING_ORIGIN!;
@@ -194,10 +194,10 @@ async function main(): Promise<void> {
     await sleep(phaseSeconds.steady * 1000);
     tally.enter('worker kill');
     const workers = functionWorkers(firebase.pid!);
-    const victim = workers[Math.floor(workers.length / 2)];
+    const victim = await busiestWorker(workers, 300);
     if (victim === undefined) throw new Error('No function worker was found to kill.');
     process.kill(victim, 'SIGKILL');
-    note(`killed function worker ${victim} (kill -9), one of ${workers.length}`);
+    note(`killed function worker ${victim} (kill -9), the busiest over 300 ms of ${workers.length}`);
     await sleep(phaseSeconds['worker kill'] * 1000);
 
     tally.enter('Firestore pause');

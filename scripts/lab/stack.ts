@@ -112,3 +112,28 @@ export function functionWorkers(root: number): number[] {
   visit(root);
   return workers;
 }
+
+/** User plus system CPU time of a process, in clock ticks (fields 14 and 15 of /proc/<pid>/stat); 0 once it exited. */
+function cpuTicks(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The worker that used the most CPU over `windowMs`: the one most likely serving a request right now, so killing
+ * it cuts a request in flight rather than an idle process.
+ */
+export async function busiestWorker(workers: readonly number[], windowMs: number): Promise<number | undefined> {
+  const before = new Map(workers.map((pid) => [pid, cpuTicks(pid)]));
+  await new Promise((resolve) => setTimeout(resolve, windowMs));
+  let busiest: { pid: number; ticks: number } | undefined;
+  for (const pid of workers) {
+    const ticks = cpuTicks(pid) - (before.get(pid) ?? 0);
+    if (!busiest || ticks > busiest.ticks) busiest = { pid, ticks };
+  }
+  return busiest?.pid;
+}
