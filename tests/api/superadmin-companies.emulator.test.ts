@@ -150,12 +150,12 @@ describe('PUT /api/superadmin/companies/{id}/status', () => {
 });
 
 describe('PUT /api/superadmin/companies/{id}/verify', () => {
-  it('when a company is unverified, then it leaves the marketplace and a later complete save does not verify it again; verifying restores', async () => {
+  it('when a company is unverified, then it leaves the marketplace and its public page, and a later complete save does not verify it again; verifying restores', async () => {
     const { status, body } = await api('PUT', `/api/superadmin/companies/${listed.company.uid}/verify`, { token: root.idToken, body: { verified: false } });
     expect(status).toBe(200);
     expect(body).toMatchObject({ message: 'Company unverified successfully', data: { id: listed.company.uid, status: 'active', verified: false } });
     expect(await publicServiceIds('?category=grooming')).toEqual([]);
-    expect((await api('GET', `/api/companies/${listed.company.uid}/public`)).status).toBe(200);
+    expect((await api('GET', `/api/companies/${listed.company.uid}/public`)).status).toBe(404);
 
     const saved = await api('PUT', '/api/companies/profile', { token: listed.company.idToken, body: { description: 'Still grooming with care' } });
     expect(saved.body).toMatchObject({ message: profileMessages.verificationRevoked, data: { verified: false } });
@@ -166,6 +166,7 @@ describe('PUT /api/superadmin/companies/{id}/verify', () => {
     const approvalMails = await admin().db.collection('mail').where('topic.kind', '==', 'company_verified').get();
     expect(approvalMails.docs.map((doc) => [doc.get('to'), doc.get('topic.companyId')])).toEqual([[listed.company.email, listed.company.uid]]);
     expect(await publicServiceIds('?category=grooming&petType=cats')).toEqual([listed.serviceId]);
+    expect((await api('GET', `/api/companies/${listed.company.uid}/public`)).status).toBe(200);
     const entries = await auditEntries();
     expect(entries.map((entry) => [entry.actorUid, entry.address])).toEqual(entries.map(() => [root.uid, expect.stringMatching(/\d+\.\d+|:/)]));
     expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
