@@ -1,10 +1,13 @@
 import { TRANSACTION_DEADLINE_MS, withinDeadline } from './deadline';
-import { busy } from './errors';
+import { busy, isLostTransaction } from './errors';
 
-/** Firestore answers ABORTED when transactions on the same documents collide more often than it retries. */
-function isContention(error: unknown): boolean {
+/**
+ * Firestore answers ABORTED when transactions on the same documents collide more often than it retries; a
+ * transaction it dropped while it was paused or restarting (found by `npm run lab`) is as safe to run again.
+ */
+function isRetryable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
-  return code === 10 || code === 'aborted' || code === 'ABORTED';
+  return code === 10 || code === 'aborted' || code === 'ABORTED' || isLostTransaction(error);
 }
 
 /**
@@ -27,7 +30,7 @@ export async function retryOnContention<T>(
     try {
       return await withinDeadline(run(), stopAt - Date.now(), outOfTime);
     } catch (error) {
-      if (!isContention(error)) throw error;
+      if (!isRetryable(error)) throw error;
       await settledConflict();
       const pause = Math.random() * 100 * attempt;
       if (attempt >= attempts || Date.now() + pause >= stopAt) throw busy();

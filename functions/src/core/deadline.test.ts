@@ -59,6 +59,22 @@ describe('retryOnContention within its deadline', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(await result).toEqual({ value: 'booked' });
   });
+
+  it('when Firestore dropped the transaction while paused or restarting, then it runs again instead of failing', async () => {
+    const lost = () => Promise.reject(Object.assign(new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'), { code: 3 }));
+    const run = vi.fn().mockImplementationOnce(lost).mockResolvedValueOnce('booked');
+    const result = outcome(retryOnContention(run, async () => undefined));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await result).toEqual({ value: 'booked' });
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('when another request error happens, then it is not retried', async () => {
+    const invalid = Object.assign(new Error('3 INVALID_ARGUMENT: Value for argument is not a valid Firestore document'), { code: 3 });
+    const run = vi.fn().mockRejectedValue(invalid);
+    expect(await outcome(retryOnContention(run, async () => undefined))).toEqual({ error: invalid });
+    expect(run).toHaveBeenCalledTimes(1);
+  });
 });
 
 function fakeResponse() {

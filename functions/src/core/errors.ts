@@ -81,8 +81,16 @@ export function toFailure(error: unknown): { status: number; body: ApiFailure } 
  * retry, so these are 503 BUSY with Retry-After, not 500. Use cases that know better (a slot race) answer 409 first.
  */
 export function isFirestoreUnavailable(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return code === 14 || code === 4 || code === 10 || isLostTransaction(error);
+}
+
+/**
+ * Firestore dropped a transaction under us (it was stopped or restarted meanwhile) and refuses its commit: nothing
+ * of it was written, so running it again is safe.
+ */
+export function isLostTransaction(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (code === 14 || code === 4 || code === 10) return true;
   return code === 3 && typeof message === 'string' && message.includes('Transaction is invalid or closed');
 }
 
