@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useScrollEdges } from '@/lib/use-scroll-edges';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -26,12 +27,16 @@ export function Tabs({ label, items, defaultTab, value, onValueChange, children 
   const [uncontrolled, setUncontrolled] = useState(defaultTab ?? items[0]?.id);
   const selected = value ?? uncontrolled;
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const listRef = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(listRef);
   const shared = children !== undefined;
   const panelId = (id: string) => (shared ? `${baseId}-panel` : `${baseId}-panel-${id}`);
 
   function choose(id: string) {
     if (value === undefined) setUncontrolled(id);
     onValueChange?.(id);
+    // A chosen tab half under the fading edge comes fully into view (jsdom has no scrollIntoView).
+    tabRefs.current[id]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }
 
   function select(index: number) {
@@ -52,7 +57,15 @@ export function Tabs({ label, items, defaultTab, value, onValueChange, children 
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        className={styles.list}
+        data-more-start={edges.start || undefined}
+        data-more-end={edges.end || undefined}
+        onKeyDown={onKeyDown}
+      >
         {items.map((item) => {
           const isSelected = item.id === selected;
           return (
