@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { ownersRoutes } from './modules/owners/owners.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { petsRoutes } from './modules/pets/pets.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { maintenanceGate } from './modules/platform/maintenance-gate';
@@ -79,6 +80,7 @@ export function createApp({ clock, billing, settings, sessionClock = systemClock
   api.use(auditLogRoutes());
   api.use(petsRoutes(clock));
   api.use(ownersRoutes(clock));
+  api.use(usersRoutes());
   api.use(mediaRoutes());
   api.use(unknownRoute);
 

@@ -7,7 +7,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { roles, type Role } from '../../functions/src/contracts/roles';
 import { systemClock } from '../../functions/src/core/clock';
 import { grantRole } from '../../functions/src/modules/users/grant-role';
-import { usersRepository } from '../../functions/src/modules/users/users.repository';
+import { syncDirectoryEntry } from '../../functions/src/modules/users/sync-directory-entry';
 
 const usage = [
   'Usage: npm run admin -- grant-role <email> <pet_owner|pet_company|superadmin> [--project <project-id>]',
@@ -24,9 +24,7 @@ async function syncDirectory(): Promise<number> {
   do {
     const page = await getAuth().listUsers(1000, pageToken);
     for (const user of page.users) {
-      await usersRepository.ensureDirectoryEntry(user.uid, {
-        email: user.email ?? '', displayName: user.displayName ?? '', emailVerified: user.emailVerified, disabled: user.disabled,
-      }, new Date(user.metadata.creationTime));
+      await syncDirectoryEntry(user);
       synced += 1;
     }
     pageToken = page.pageToken;

@@ -28,6 +28,7 @@ async function createSuperadmin(): Promise<TestUser> {
 
 const list = (token: string, query = '') => api('GET', `/api/superadmin/users${query}`, { token });
 const rows = (result: Awaited<ReturnType<typeof list>>) => result.body.data as PlatformUser[];
+const uidsOf = async (query: string) => rows(await list(root.idToken, query)).map((user) => user.uid);
 const auditEntries = async () => (await admin().db.collection('auditLog').orderBy('at', 'desc').get()).docs.map((doc) => doc.data() as AuditEntry);
 
 let root: TestUser;
@@ -107,6 +108,31 @@ describe('GET /api/superadmin/users', () => {
       expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
       expect(body.details, query).toHaveProperty(field);
     }
+  });
+});
+
+describe('POST /api/users/me/directory', () => {
+  it('when an account named itself and verified after sign-up, then its sync makes the directory find it by name and as verified', async () => {
+    const { auth } = admin();
+    const email = `late${Date.now()}@example.test`;
+    const record = await auth.createUser({ email, password: 'secret123', emailVerified: false });
+    await directoryEntry(record.uid);
+    await auth.updateUser(record.uid, { displayName: 'Zelda Quill', emailVerified: true });
+    expect(await uidsOf('?search=zelda')).toEqual([]);
+
+    const token = await signIn(email, 'secret123');
+    const synced = await api('POST', '/api/users/me/directory', { token, body: {} });
+    expect(synced.status).toBe(200);
+    expect(await uidsOf('?search=zelda')).toEqual([record.uid]);
+    expect(await uidsOf('?status=verified&search=zelda')).toEqual([record.uid]);
+    expect((await admin().db.doc(`users/${record.uid}`).get()).get('role') ?? null).toBeNull();
+  });
+
+  it('when signed out or the body carries fields, then 401 or 400 and nothing is written', async () => {
+    expect((await api('POST', '/api/users/me/directory', { body: {} })).status).toBe(401);
+    const refused = await api('POST', '/api/users/me/directory', { token: owner.idToken, body: { role: 'superadmin' } });
+    expect(refused.status).toBe(400);
+    expect((await admin().db.doc(`users/${owner.uid}`).get()).get('role')).not.toBe('superadmin');
   });
 });
 

@@ -1,6 +1,7 @@
 import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { roleFromClaims, type Role } from '@contracts/roles';
+import { syncDirectoryEntry } from '@/lib/api/user-directory';
 import { auth } from '@/lib/firebase';
 import { SessionContext, type Session } from '@/lib/session';
 
@@ -42,7 +43,14 @@ export function AuthProvider({ children, fallback }: { children: ReactNode; fall
     return role;
   }, []);
 
-  useEffect(() => onAuthStateChanged(auth, (user) => void applyUser(user)), [applyUser]);
+  useEffect(
+    () =>
+      onAuthStateChanged(auth, (user) => {
+        if (user) syncDirectoryEntry(user.uid);
+        void applyUser(user);
+      }),
+    [applyUser],
+  );
 
   const uid = state.user?.uid;
   useEffect(() => {

@@ -1,4 +1,5 @@
 import * as functionsV1 from 'firebase-functions/v1';
+import { syncDirectoryEntry } from './sync-directory-entry';
 import { usersRepository } from './users.repository';
 
 /**
@@ -6,12 +7,7 @@ import { usersRepository } from './users.repository';
  * Auth account gets its users/{uid} directory entry when it is created (a v1 Auth trigger: v2 has only blocking
  * functions, which would put Firestore on the sign-up path), and loses it when the account is deleted.
  */
-export const userDirectoryOnCreate = functionsV1.auth.user().onCreate(async (user) => {
-  const createdAt = user.metadata.creationTime ? new Date(user.metadata.creationTime) : new Date();
-  await usersRepository.ensureDirectoryEntry(user.uid, {
-    email: user.email ?? '', displayName: user.displayName ?? '', emailVerified: user.emailVerified, disabled: user.disabled,
-  }, createdAt);
-});
+export const userDirectoryOnCreate = functionsV1.auth.user().onCreate(syncDirectoryEntry);
 
 export const userDirectoryOnDelete = functionsV1.auth.user().onDelete(async (user) => {
   await usersRepository.delete(user.uid);

@@ -190,10 +190,13 @@ export function useAuditLog(cursor: string | null, limit: number = AUDIT_PAGE_SI
   });
 }
 
-/** GET /api/waitlist/stats: public, sent without a token (document 3 section 6). */
+/**
+ * GET /api/waitlist/stats: public (document 3 section 6), but sent with the superadmin's token, so the maintenance
+ * gate lets the overview read it while maintenance mode is on.
+ */
 export function useWaitlistStats() {
   return useQuery({
     queryKey: superadminKeys.waitlistStats(),
-    queryFn: async () => (await apiRequest<WaitlistStats>('/waitlist/stats', { authenticated: false })).data,
+    queryFn: async () => (await apiRequest<WaitlistStats>('/waitlist/stats')).data,
   });
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { createUserWithEmailAndPassword, sendEmailVerification, signOut, updateProfile } from 'firebase/auth';
 import { z } from 'zod';
 import { selfServiceRoles, type SelfServiceRole } from '@contracts/roles';
+import { apiRequest } from '@/lib/api-client';
 import { auth } from '@/lib/firebase';
 import { emailFieldSchema } from '@/features/auth/api/email-schema';
 import { storePendingRole } from '@/features/auth/api/pending-role';
@@ -49,6 +50,8 @@ export async function signUp(input: SignUpInput): Promise<{ email: string; role:
   try {
     await updateProfile(user, { displayName: input.displayName });
     await sendEmailVerification(user);
+    // The directory entry was made before the name was set (the sync on sign-in too): the superadmin finds it by name.
+    await apiRequest('/users/me/directory', { method: 'POST', body: {} }).catch((error: unknown) => console.warn('Could not update the user directory entry', error));
   } catch (error) {
     // The account exists: the verification page can resend the email, so this is not a failed sign-up.
     console.error('Profile update or verification email failed after sign-up', error);
