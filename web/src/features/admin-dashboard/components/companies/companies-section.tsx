@@ -47,9 +47,8 @@ export function CompaniesSection() {
   const cursors = useCursorStack(JSON.stringify({ status, verification, search: list.values.search, limit }));
   const filter: CompaniesFilter = { page: list.page, limit, status, verification, search: list.values.search, cursor: cursors.cursorFor(list.page) };
   const companies = useSuperadminCompanies(filter);
+  // The modal shows the company as the last answer about it: the card it opened from, then each change made in it.
   const [opened, setOpened] = useState<AdminCompany | null>(null);
-  // The modal follows the list's fresh copy, so a change made in it shows at once.
-  const openCompany = opened ? (companies.data?.companies.find((company) => company.id === opened.id) ?? opened) : undefined;
 
   function goTo(page: number) {
     if (companies.data && page === list.page + 1) cursors.remember(page, companies.data.pagination.nextCursor);
@@ -113,7 +112,7 @@ export function CompaniesSection() {
           <CompaniesPagination pagination={companies.data.pagination} onPageChange={goTo} />
         </>
       )}
-      <CompanyDetailsDialog company={openCompany} onClose={() => setOpened(null)} />
+      <CompanyDetailsDialog company={opened ?? undefined} onClose={() => setOpened(null)} onChanged={setOpened} />
     </div>
   );
 }

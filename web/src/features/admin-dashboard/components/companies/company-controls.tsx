@@ -30,9 +30,10 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
 
 /**
  * The status selector and Verify/Unverify of a company's card and of its modal (document 3 section 4: any status
- * from any other). After success the list reads again, so the card and the open modal show the new values.
+ * from any other). After success the list reads again for the cards; `onChanged` hands the answer's company to the
+ * open modal, which shows it even when the list's filters now leave that company out.
  */
-export function CompanyControls({ company }: { company: AdminCompany }) {
+export function CompanyControls({ company, onChanged }: { company: AdminCompany; onChanged?: (company: AdminCompany) => void }) {
   const toast = useToast();
   const updateStatus = useUpdateCompanyStatus();
   const verify = useVerifyCompany();
@@ -41,7 +42,10 @@ export function CompanyControls({ company }: { company: AdminCompany }) {
     updateStatus.mutate(
       { id: company.id, status },
       {
-        onSuccess: () => toast.show({ message: superadminMessages.companyStatusUpdated(status) }),
+        onSuccess: (result) => {
+          onChanged?.(result.data);
+          toast.show({ message: superadminMessages.companyStatusUpdated(status) });
+        },
         onError: (error) =>
           toast.show({ tone: 'danger', message: actionFailureText(error, superadminMessages.companyStatusFailed, superadminMessages.companyStatusNetworkFailed) }),
       },
@@ -53,7 +57,10 @@ export function CompanyControls({ company }: { company: AdminCompany }) {
     verify.mutate(
       { id: company.id, verified },
       {
-        onSuccess: () => toast.show({ message: superadminMessages.verificationUpdated(verified) }),
+        onSuccess: (result) => {
+          onChanged?.(result.data);
+          toast.show({ message: superadminMessages.verificationUpdated(verified) });
+        },
         onError: (error) =>
           toast.show({ tone: 'danger', message: actionFailureText(error, superadminMessages.verificationFailed, superadminMessages.verificationNetworkFailed) }),
       },

@@ -6,7 +6,7 @@ import { CompanyFigures, CompanyRating } from './company-card';
 import { CompanyControls, CompanyStatusBadge, VerifiedBadge } from './company-controls';
 
 /** The details modal: the card's fields plus the owner's user id, with the same controls (document 3 section 2). */
-export function CompanyDetailsDialog({ company, onClose }: { company: AdminCompany | undefined; onClose: () => void }) {
+export function CompanyDetailsDialog({ company, onClose, onChanged }: { company: AdminCompany | undefined; onClose: () => void; onChanged: (company: AdminCompany) => void }) {
   return (
     <Dialog open={company !== undefined} onClose={onClose} title={company?.name || 'Company details'} size="lg" align="start">
       {company ? (
@@ -59,7 +59,7 @@ export function CompanyDetailsDialog({ company, onClose }: { company: AdminCompa
             </div>
           </dl>
           {company.description ? <p>{company.description}</p> : null}
-          <CompanyControls company={company} />
+          <CompanyControls company={company} onChanged={onChanged} />
         </div>
       ) : null}
     </Dialog>

@@ -93,7 +93,7 @@ describe('SettingsSection', () => {
     const writes = () => fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET').length;
     expect(writes()).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Reset API keys' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Reset API keys' })).getByRole('button', { name: 'Reset keys' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Reset API keys' })).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(NO_API_KEYS)).toBeInTheDocument();
     expect(writes()).toBe(1);
   });

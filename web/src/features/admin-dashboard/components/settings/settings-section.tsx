@@ -15,9 +15,9 @@ import { Tabs } from '@/components/tabs';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
-import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { useClearCache, useMaintenanceAction, usePlatformSettings, useSavePlatformSettings } from '@/lib/api/platform-settings';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { actionFailureText } from '@/features/admin-dashboard/components/action-failure';
 import { ExportDialog } from '@/features/admin-dashboard/components/exports/export-dialog';
 import { ConfirmActionDialog } from '@/features/admin-dashboard/components/shell/confirm-action-dialog';
 import { detailsOnFields, fieldPath, settingsFields, settingsFormSchema, settingsFormValues, type FieldSpec, type SettingsFormValues } from './settings-form';
@@ -75,8 +75,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
           const firstTab = settingsTabs.find((candidate) => onFields.some(({ path }) => path.startsWith(`${candidate}.`)));
           if (firstTab) setTab(firstTab);
           // A refusal that names no field (the self-lock-out rule) says why under the general text.
-          const reason = error instanceof ApiError && onFields.length === 0 ? apiErrorMessage(error, '') : '';
-          setFailure(reason ? `${superadminMessages.settingsFailed}: ${reason}` : superadminMessages.settingsFailed);
+          setFailure(onFields.length === 0 ? actionFailureText(error, (reason) => `${superadminMessages.settingsFailed}: ${reason}`, superadminMessages.settingsFailed) : superadminMessages.settingsFailed);
         },
       });
     },
@@ -208,10 +207,10 @@ function QuickActions({ maintenanceMode }: { maintenanceMode: boolean | undefine
     },
     'clear-cache': { title: 'Clear cache', description: 'Every server drops its cached settings and public pages.', confirmLabel: 'Clear cache', icon: <Database size={18} aria-hidden="true" /> },
     'export-data': { title: 'Export data', description: 'Download platform data as PDF, Excel or CSV.', confirmLabel: 'Continue', icon: <Download size={18} aria-hidden="true" /> },
-    'reset-api-keys': { title: 'Reset API keys', description: 'Revoke and reissue the platform API keys.', confirmLabel: 'Reset keys', icon: <KeyRound size={18} aria-hidden="true" /> },
+    'reset-api-keys': { title: 'Reset API keys', description: 'Petnest has no API keys yet: there is nothing to reset until API keys are built.', confirmLabel: 'Continue', icon: <KeyRound size={18} aria-hidden="true" /> },
   };
 
-  const failed = (error: unknown) => toast.show({ tone: 'danger', message: apiErrorMessage(error, superadminMessages.actionFailed) });
+  const failed = (error: unknown) => toast.show({ tone: 'danger', message: actionFailureText(error, (reason) => `${superadminMessages.actionFailed}: ${reason}`, superadminMessages.actionFailed) });
   const done = (message: string) => {
     setPending(null);
     toast.show({ tone: 'success', message });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { superadminMessages } from '@contracts/superadmin';
 import { useToast } from '@/components/toast-context';
-import { apiErrorMessage } from '@/lib/api-client';
 import { useMaintenanceAction } from '@/lib/api/platform-settings';
 import { ConfirmActionDialog } from './confirm-action-dialog';
+import { actionFailureText } from '@/features/admin-dashboard/components/action-failure';
 
 export const EMERGENCY_STOP_DONE = 'Maintenance mode is on: the platform now answers only superadmins.';
 
@@ -22,7 +22,7 @@ export function useEmergencyStop() {
         setOpen(false);
         toast.show({ message: EMERGENCY_STOP_DONE, tone: 'info' });
       },
-      onError: (error) => toast.show({ message: apiErrorMessage(error, superadminMessages.actionFailed), tone: 'danger' }),
+      onError: (error) => toast.show({ message: actionFailureText(error, (reason) => `${superadminMessages.actionFailed}: ${reason}`, superadminMessages.actionFailed), tone: 'danger' }),
     });
   }
 
