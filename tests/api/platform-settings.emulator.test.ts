@@ -119,6 +119,9 @@ describe('GET and PUT /api/superadmin/settings', () => {
 
   it('when the caller is signed out, a pet owner or a company, then 401 / 403 and nothing is saved', async () => {
     expect((await api('GET', '/api/superadmin/settings')).status).toBe(401);
+    expect((await api('PUT', '/api/superadmin/settings', { body: settingsWith({ general: { maintenanceMode: true } }) })).status).toBe(401);
+    expect((await api('POST', '/api/superadmin/actions/maintenance', { body: { enabled: true } })).status).toBe(401);
+    expect((await api('POST', '/api/superadmin/actions/clear-cache')).status).toBe(401);
     for (const token of [owner.owner.idToken, listed.company.idToken]) {
       expect((await api('GET', '/api/superadmin/settings', { token })).status).toBe(403);
       expect((await save({ general: { maintenanceMode: true } }, token)).status).toBe(403);

@@ -105,11 +105,13 @@ describe('GET /api/superadmin/analytics', () => {
     expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', details: { timeframe: 'Timeframe is 1month, 3months, 6months, 1year or all' } });
   });
 
-  it('when the caller is signed out, a pet owner or a company, then 401 or 403', async () => {
-    expect((await api('GET', '/api/superadmin/analytics', { origin: app.origin })).status).toBe(401);
-    expect((await get('/api/superadmin/analytics', owner.idToken)).status).toBe(403);
-    expect((await get('/api/superadmin/reports?type=summary', listed.company.idToken)).status).toBe(403);
-    expect((await download('type=users&format=csv', listed.company.idToken)).status).toBe(403);
+  it('when the caller is signed out, a pet owner or a company, then 401 or 403 on every analytics path', async () => {
+    for (const path of ['/api/superadmin/analytics', '/api/superadmin/reports?type=summary', '/api/superadmin/exports?type=users&format=csv']) {
+      expect((await api('GET', path, { origin: app.origin })).status, path).toBe(401);
+      expect((await get(path, owner.idToken)).status, path).toBe(403);
+      expect((await get(path, listed.company.idToken)).status, path).toBe(403);
+    }
+    expect((await admin().db.collection('auditLog').get()).size).toBe(0);
   });
 });
 
