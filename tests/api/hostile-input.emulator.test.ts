@@ -54,7 +54,7 @@ function expectRefused(result: ApiResult, statuses: number[], what: string) {
 describe('hostile ids in paths', () => {
   it('when a public company path carries a hostile id, then 404 NOT_FOUND and no private data', async () => {
     for (const [id, origin] of cases()) {
-      for (const path of [`/api/companies/${id}/public`, `/api/companies/${id}/services/public`]) {
+      for (const path of [`/api/companies/${id}/public`, `/api/companies/${id}/services/public`, `/api/companies/${id}/reviews`]) {
         expectRefused(await api('GET', path, { origin }), [404], `${origin ?? 'hosting'} ${path}`);
       }
     }

@@ -45,6 +45,9 @@ export const BOOKING_HORIZON_YEARS = 1;
  */
 export const MAX_OPEN_BOOKINGS_PER_COMPANY = 5;
 
+/** The owner name a booking keeps once its owner deleted his account. */
+export const DELETED_OWNER_NAME = 'Deleted user';
+
 export const createBookingInputSchema = z.strictObject({
   companyId: idSchema('Choose a service to book.'),
   serviceId: idSchema('Choose a service to book.'),

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { bookingStatuses, type BookingStatus } from '../../contracts/bookings';
 import type { Role } from '../../contracts/roles';
 import { db } from '../../core/firebase';
@@ -84,6 +84,12 @@ const petSchedules = () => db().collection('petSchedules');
 const employeeSchedules = () => db().collection('employeeSchedules');
 const openBookings = () => db().collection('openBookings');
 
+function reviewedBookings(companyId: string, serviceId: string | undefined) {
+  let query = bookings().where('companyId', '==', companyId);
+  if (serviceId) query = query.where('serviceId', '==', serviceId);
+  return query.orderBy('review.createdAt', 'desc');
+}
+
 const asDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : (value as Date));
 
 function toBooking(id: string, data: DocumentData): StoredBooking {
@@ -96,6 +102,12 @@ function toBooking(id: string, data: DocumentData): StoredBooking {
     review: data.review ? { ...data.review, createdAt: asDate(data.review.createdAt) } : null,
     statusHistory: (data.statusHistory ?? []).map((change: StatusChange) => ({ ...change, at: asDate(change.at) })),
   };
+}
+
+/** Where a page of reviews starts: after the review written at `at` on booking `id`. */
+export interface ReviewCursor {
+  at: Date;
+  id: string;
 }
 
 export const holdIds = {
@@ -243,6 +255,20 @@ export const bookingsRepository = {
     const query = bookings().where('companyId', '==', companyId).where('serviceId', '==', serviceId)
       .where('status', 'in', ['pending', 'confirmed']).where('startAt', '>', now).orderBy('startAt').limit(limit);
     return (await tx.get(query)).docs.map((doc) => toBooking(doc.id, doc.data()));
+  },
+  /**
+   * One page of reviews, newest first. Ordering by `review.createdAt` also keeps out unreviewed bookings (their
+   * review is null), so the query has equality filters only: indexes (companyId, review.createdAt desc) and
+   * (companyId, serviceId, review.createdAt desc).
+   */
+  async reviewsPage(companyId: string, serviceId: string | undefined, after: ReviewCursor | undefined, limit: number): Promise<{ bookings: StoredBooking[]; more: boolean }> {
+    let query = reviewedBookings(companyId, serviceId).orderBy(FieldPath.documentId(), 'desc');
+    if (after) query = query.startAfter(Timestamp.fromDate(after.at), after.id);
+    const snapshot = await query.limit(limit + 1).get();
+    return { bookings: snapshot.docs.slice(0, limit).map((doc) => toBooking(doc.id, doc.data())), more: snapshot.size > limit };
+  },
+  async countReviews(companyId: string, serviceId: string | undefined): Promise<number> {
+    return (await reviewedBookings(companyId, serviceId).count().get()).data().count;
   },
   async countForCompany(companyId: string): Promise<number> {
     return (await bookings().where('companyId', '==', companyId).count().get()).data().count;

@@ -14,7 +14,7 @@ const companyNotFound = () => notFound('Company not found');
  * Suspended, rejected and unverified companies are not shown, as if they did not exist (issue 9: such a company
  * leaves the marketplace and its public page at once); the company itself still signs in and sees why.
  */
-async function visibleCompany(companyId: string): Promise<CompanyDoc> {
+export async function visibleCompany(companyId: string): Promise<CompanyDoc> {
   const company = await companiesRepository.get(companyId);
   if (!company || !company.verified || company.status === 'suspended' || company.status === 'rejected') throw companyNotFound();
   return company;

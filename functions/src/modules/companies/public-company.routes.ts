@@ -1,8 +1,10 @@
 import { Router } from 'express';
-import { idParams } from '../../core/validation';
+import { reviewsQuerySchema } from '../../contracts/reviews';
+import { idParams, parse } from '../../core/validation';
 import type { PlatformSettingsReader } from '../platform/platform-settings.repository';
 import { publicCache } from '../platform/public-cache';
 import { getPublicCompany, listPublicCompanyServices } from './get-public-company';
+import { listCompanyReviews } from './list-company-reviews';
 
 export function publicCompanyRoutes(settings: PlatformSettingsReader): Router {
   const router = Router();
@@ -14,6 +16,11 @@ export function publicCompanyRoutes(settings: PlatformSettingsReader): Router {
   router.get('/companies/:companyId/services/public', cached, async (req, res) => {
     const { companyId } = idParams(req, 'companyId');
     res.json({ success: true, data: await listPublicCompanyServices(companyId) });
+  });
+  router.get('/companies/:companyId/reviews', cached, async (req, res) => {
+    const { companyId } = idParams(req, 'companyId');
+    const { reviews, pagination } = await listCompanyReviews(companyId, parse(reviewsQuerySchema, req.query));
+    res.json({ success: true, data: reviews, pagination });
   });
   return router;
 }

@@ -1,4 +1,4 @@
-import { activeBookingStatuses } from '../../contracts/bookings';
+import { activeBookingStatuses, DELETED_OWNER_NAME } from '../../contracts/bookings';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { AppError } from '../../core/errors';
@@ -44,7 +44,7 @@ async function anonymiseBookings(user: AuthUser, ids: string[], now: Date): Prom
         rollupsRepository.moveInTransaction(tx, booking.companyId, monthKey(booking.startAt, booking.timeZone), { cancelled: 1 }, booking.serviceId, booking.category);
       }
       bookingsRepository.updateInTransaction(tx, booking.id, {
-        ownerName: 'Deleted user', ownerEmail: '', ownerPhone: '', notes: '', specialRequirements: '', updatedAt: now,
+        ownerName: DELETED_OWNER_NAME, ownerEmail: '', ownerPhone: '', notes: '', specialRequirements: '', updatedAt: now,
         ...(cancel ? {
           status: 'cancelled' as const,
           hold: null,

@@ -15,6 +15,7 @@ import { usePublicCompany, usePublicCompanyServices } from '@/features/company-p
 import { CompanyAbout } from '@/features/company-page/components/company-about';
 import { CompanyGallery } from '@/features/company-page/components/company-gallery';
 import { CompanyHero } from '@/features/company-page/components/company-hero';
+import { CompanyReviews } from '@/features/company-page/components/company-reviews';
 import styles from './company-page-route.module.css';
 
 /** Document 3 section 8: "Company not found" when a call fails, "Error loading company information" on exception. */
@@ -91,6 +92,8 @@ export function CompanyPageRoute() {
             </div>
           )}
         </section>
+
+        <CompanyReviews companyId={companyId} rating={data.rating} reviewCount={data.reviewCount} services={services.data ?? []} />
       </div>
       {dialog}
     </Page>
