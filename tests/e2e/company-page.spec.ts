@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { shoot } from './support/screenshots';
 
 test.describe('the public company page', () => {
   test('when a visitor opens a company, then hero, stats, about and services show, and Book Now asks him to sign in', async ({ page }) => {
@@ -49,6 +50,21 @@ test.describe('the public company page', () => {
     expect(photo.status()).toBe(200);
     expect(photo.headers()['content-type']).toBe('image/png');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('when a visitor reads the reviews, then the newest show with first name and initial, and Show more adds older ones', async ({ page }) => {
+    await page.goto('/company/demo-company');
+    const reviews = page.getByRole('region', { name: 'Reviews', exact: true });
+    await expect(reviews).toContainText(/\d\.\d out of 5 · \d+ reviews/);
+    const cards = reviews.getByRole('article', { name: /^Review by / });
+    await expect(cards).toHaveCount(5);
+    await expect(cards.first()).toHaveAccessibleName(/^Review by \S+ [A-Z]\.$/);
+    await reviews.getByRole('button', { name: 'Show more reviews' }).click();
+    await expect(cards).toHaveCount(10);
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'company-reviews-1280');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await shoot(page, 'company-reviews-375');
   });
 
   test('when the company does not exist, then "Company Not Found" with a way back to the marketplace', async ({ page }) => {
