@@ -1,17 +1,21 @@
 // Admin tools for a real project (or the emulators when FIRESTORE_EMULATOR_HOST is set).
 //   npm run admin -- grant-role <email> <pet_owner|pet_company|superadmin> [--project <id>]
 //   npm run admin -- sync-directory [--project <id>]
+//   npm run admin -- clear-ip-whitelist [--project <id>]
 // Uses Application Default Credentials (gcloud auth application-default login, or GOOGLE_APPLICATION_CREDENTIALS).
 import { getAuth } from 'firebase-admin/auth';
 import { initializeApp } from 'firebase-admin/app';
 import { roles, type Role } from '../../functions/src/contracts/roles';
 import { systemClock } from '../../functions/src/core/clock';
+import { settingsView, updateSettings } from '../../functions/src/modules/platform/manage-settings';
+import { platformSettingsRepository } from '../../functions/src/modules/platform/platform-settings.repository';
 import { grantRole } from '../../functions/src/modules/users/grant-role';
 import { syncDirectoryEntry } from '../../functions/src/modules/users/sync-directory-entry';
 
 const usage = [
   'Usage: npm run admin -- grant-role <email> <pet_owner|pet_company|superadmin> [--project <project-id>]',
   '       npm run admin -- sync-directory [--project <project-id>]',
+  '       npm run admin -- clear-ip-whitelist [--project <project-id>]',
 ].join('\n');
 
 /**
@@ -32,10 +36,26 @@ async function syncDirectory(): Promise<number> {
   return synced;
 }
 
+/**
+ * The way back in for superadmins whose address left the whitelist (the console refuses a list without the saver's
+ * own address, but addresses change): empties it, audited like a settings save.
+ */
+async function clearIpWhitelist(): Promise<void> {
+  const settings = settingsView(await platformSettingsRepository.get());
+  const actor = { actorUid: 'admin-command', actorEmail: '', address: 'npm run admin' };
+  await updateSettings(actor, { ...settings, security: { ...settings.security, ipWhitelist: [] } }, systemClock);
+}
+
 async function main(argv: string[]): Promise<void> {
   const projectFlag = argv.indexOf('--project');
   const projectId = projectFlag >= 0 ? argv[projectFlag + 1] : process.env.GCLOUD_PROJECT;
   const [command, email, role] = argv.filter((_, index) => index !== projectFlag && index !== projectFlag + 1);
+  if (command === 'clear-ip-whitelist') {
+    initializeApp(projectId ? { projectId } : undefined);
+    await clearIpWhitelist();
+    console.log('The IP whitelist is empty: superadmins can call from any address again.');
+    return;
+  }
   if (command === 'sync-directory') {
     initializeApp(projectId ? { projectId } : undefined);
     console.log(`${await syncDirectory()} accounts are in the superadmin's user directory.`);
