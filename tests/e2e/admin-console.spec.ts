@@ -168,5 +168,15 @@ test.describe('the superadmin console', () => {
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Generate Report' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The collapsible sidebar: a rail of icons whose links still lead to their sections.
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+    await shoot(page, 'sidebar-collapsed-1280');
+    await sectionNav(page).getByRole('link', { name: 'Users' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(sectionNav(page).getByText('Companies')).toBeVisible();
   });
 });

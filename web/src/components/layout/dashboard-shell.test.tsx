@@ -53,3 +53,22 @@ describe('DashboardShell drawer', () => {
     expect(opener).toHaveFocus();
   });
 });
+
+describe('DashboardShell collapse on wide screens', () => {
+  it('when Collapse sidebar is pressed, then the shell becomes a rail, the names stay reachable, and the choice is remembered', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderShell();
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    const expand = screen.getByRole('button', { name: 'Expand sidebar' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    expect(expand.closest('[data-collapsed]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('title', 'Profile');
+    unmount();
+
+    renderShell();
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('title');
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Menu, X } from 'lucide-react';
+import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import styles from './dashboard-shell.module.css';
@@ -28,15 +28,27 @@ interface DashboardShellProps {
   children: ReactNode;
 }
 
+/** The desktop sidebar's collapsed state, remembered across visits on this browser. */
+const COLLAPSED_KEY = 'petnest.sidebarCollapsed';
+
+function initiallyCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * UI.md's dashboard shell: a sidebar with who is signed in and the sections, which collapses at 768 px and below
- * into a drawer over the page (with a scrim) that keeps the focus until it closes; a header with the section's
- * title and the badges; the section below.
+ * into a drawer over the page (with a scrim) that keeps the focus until it closes, and on wider screens into a rail
+ * of icons at the user's wish; a header with the section's title and the badges; the section below.
  */
 export function DashboardShell({ label, sections, activeId, user, headerActions, title, sidebarFooter, children }: DashboardShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(initiallyCollapsed);
   const navId = useId();
   const sidebarRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -85,11 +97,33 @@ export function DashboardShell({ label, sections, activeId, user, headerActions,
     };
   }, [drawerOpen]);
 
+  function toggleCollapsed() {
+    setCollapsed((current) => {
+      try {
+        localStorage.setItem(COLLAPSED_KEY, current ? '0' : '1');
+      } catch {
+        // A browser without storage only forgets the choice.
+      }
+      return !current;
+    });
+  }
+
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} data-collapsed={collapsed || undefined}>
       <aside ref={sidebarRef} id={navId} className={`${styles.sidebar} ${drawerOpen ? styles.open : ''}`} aria-label={label}>
         <button type="button" className={styles.drawerClose} onClick={() => setDrawerOpen(false)} aria-label="Close sections">
           <X size={20} aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className={styles.collapseToggle}
+          onClick={toggleCollapsed}
+          aria-expanded={!collapsed}
+          aria-controls={navId}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        >
+          {collapsed ? <PanelLeftOpen size={20} aria-hidden="true" /> : <PanelLeftClose size={20} aria-hidden="true" />}
         </button>
         <div className={styles.user}>
           <InitialsAvatar name={user.name} src={user.avatarUrl} size="md" />
@@ -107,6 +141,7 @@ export function DashboardShell({ label, sections, activeId, user, headerActions,
                   to={section.to}
                   className={styles.navLink}
                   aria-current={section.id === activeId ? 'page' : undefined}
+                  title={collapsed ? section.label : undefined}
                   onClick={() => setDrawerOpen(false)}
                 >
                   {section.icon}

@@ -64,16 +64,21 @@ describe('Admin overview', () => {
     expect(await screen.findByText('Platform analytics could not be loaded.')).toBeInTheDocument();
   });
 
-  it('when the quick actions are used, then report and emergency stop call the shell and the others link to their sections', async () => {
+  it('when a quick action is chosen, then the spec\'s confirmation asks first; cancelling does nothing, confirming acts', async () => {
     fetchRoutes([analytics, platformStatus(false), companyStats(0), waitlist]);
     const user = userEvent.setup();
     const actions = render();
     const panel = screen.getByRole('region', { name: 'Quick Actions' });
     await user.click(within(panel).getByRole('button', { name: 'Generate Report' }));
-    await user.click(within(panel).getByRole('button', { name: 'Emergency Stop' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Generate Report' });
+    expect(within(confirm).getByText('Are you sure you want to perform this action? This may affect platform operation.')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(actions.onGenerateReport).not.toHaveBeenCalled();
+    await user.click(within(panel).getByRole('button', { name: 'Generate Report' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Generate Report' })).getByRole('button', { name: 'Continue' }));
     expect(actions.onGenerateReport).toHaveBeenCalledOnce();
+    // Emergency Stop opens the shell's own confirmation.
+    await user.click(within(panel).getByRole('button', { name: 'Emergency Stop' }));
     expect(actions.onEmergencyStop).toHaveBeenCalledOnce();
-    expect(within(panel).getByRole('link', { name: 'User Analytics' })).toHaveAttribute('href', '/admin/dashboard?section=analytics');
-    expect(within(panel).getByRole('link', { name: 'System Maintenance' })).toHaveAttribute('href', '/admin/dashboard?section=settings');
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Activity,
   BadgeCheck,
@@ -17,6 +17,7 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { type ActivityType, type PlatformAnalytics } from '@contracts/superadmin';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
@@ -28,6 +29,7 @@ import { useSuperadminAnalytics, useSuperadminCompanyStats, useWaitlistStats } f
 import { usePlatformStatus } from '@/lib/api/platform-settings';
 import { formatCount, formatCurrency, formatDate, formatRating } from '@/lib/format';
 import { adminSectionPath } from '@/features/admin-dashboard/components/shell/admin-sections';
+import { ConfirmActionDialog } from '@/features/admin-dashboard/components/shell/confirm-action-dialog';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { AnalyticsFailedAlert } from '@/features/admin-dashboard/components/analytics-failed-alert';
 import { RowSkeletons, TopCompaniesPanel } from '@/features/admin-dashboard/components/platform-panels';
@@ -56,6 +58,19 @@ const levelTones: Record<SystemLevel, 'success' | 'warning' | 'danger'> = { heal
 
 /** Overview (document 3 section 2): status banner, metric cards, 6-month charts, rankings, activity, waitlist, quick actions. */
 export function OverviewSection({ onGenerateReport, onEmergencyStop }: OverviewActions) {
+  const navigate = useNavigate();
+  // Every quick action asks first with the spec's text; Emergency Stop has its own confirmation (the shell's).
+  const [pending, setPending] = useState<QuickAction | null>(null);
+  const quickActions: QuickAction[] = [
+    { title: 'Generate Report', confirmLabel: 'Continue', icon: <FileText size={18} aria-hidden="true" />, run: onGenerateReport },
+    { title: 'User Analytics', confirmLabel: 'Open', icon: <BarChart3 size={18} aria-hidden="true" />, run: () => void navigate(adminSectionPath('analytics')) },
+    { title: 'System Maintenance', confirmLabel: 'Open', icon: <Settings size={18} aria-hidden="true" />, run: () => void navigate(adminSectionPath('settings')) },
+    { title: 'Emergency Stop', icon: <OctagonX size={18} aria-hidden="true" />, run: onEmergencyStop, danger: true },
+  ];
+  function choose(action: QuickAction) {
+    if (action.confirmLabel) setPending(action);
+    else action.run();
+  }
   const analytics = useSuperadminAnalytics('6months');
   const platform = usePlatformStatus();
   const companyStats = useSuperadminCompanyStats();
@@ -90,23 +105,36 @@ export function OverviewSection({ onGenerateReport, onEmergencyStop }: OverviewA
             Quick Actions
           </h2>
           <div className={styles.actions}>
-            <Button variant="secondary" icon={<FileText size={18} aria-hidden="true" />} onClick={onGenerateReport}>
-              Generate Report
-            </Button>
-            <ButtonLink variant="secondary" to={adminSectionPath('analytics')} icon={<BarChart3 size={18} aria-hidden="true" />}>
-              User Analytics
-            </ButtonLink>
-            <ButtonLink variant="secondary" to={adminSectionPath('settings')} icon={<Settings size={18} aria-hidden="true" />}>
-              System Maintenance
-            </ButtonLink>
-            <Button variant="danger" icon={<OctagonX size={18} aria-hidden="true" />} onClick={onEmergencyStop}>
-              Emergency Stop
-            </Button>
+            {quickActions.map((action) => (
+              <Button key={action.title} variant={action.danger ? 'danger' : 'secondary'} icon={action.icon} onClick={() => choose(action)}>
+                {action.title}
+              </Button>
+            ))}
           </div>
         </section>
       </div>
+      <ConfirmActionDialog
+        open={pending !== null}
+        title={pending?.title ?? ''}
+        confirmLabel={pending?.confirmLabel ?? ''}
+        onClose={() => setPending(null)}
+        onConfirm={() => {
+          const action = pending;
+          setPending(null);
+          action?.run();
+        }}
+      />
     </div>
   );
+}
+
+interface QuickAction {
+  title: string;
+  /** The confirm button's label; none when the action confirms on its own (Emergency Stop). */
+  confirmLabel?: string;
+  icon: ReactNode;
+  run: () => void;
+  danger?: boolean;
 }
 
 /** Everything the analytics call feeds, with skeletons in its shape while it loads. */
