@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { marketplaceSorts, petGroupLabels, petGroups, sortLabels } from '@contracts/services';
+import { marketplaceSorts, petGroupLabels, petGroups, sortLabels, type MarketplaceCity } from '@contracts/services';
 import { Radio, RadioGroup } from '@/components/radio-group';
 import { SelectField } from '@/components/select-field';
 import type { MarketplaceFilters, RatingThreshold } from '@/features/marketplace/components/marketplace-filters';
@@ -15,10 +15,21 @@ const ratingOptions = [
 interface FilterControlsProps {
   filters: MarketplaceFilters;
   onChange: (change: Partial<MarketplaceFilters>) => void;
+  /** The cities with listed services (empty while they load). */
+  cities: readonly MarketplaceCity[];
 }
 
-/** Pet type, sort and minimum rating: beside the results on wide screens, in a sheet on phones. */
-export function FilterControls({ filters, onChange }: FilterControlsProps) {
+const cityLabel = (city: MarketplaceCity) => [city.city, city.state].filter(Boolean).join(', ');
+
+/** All cities, then the listed ones; a city from the URL that the list lacks (yet) stays shown as chosen. */
+function cityOptions(cities: readonly MarketplaceCity[], chosen: string) {
+  const options = cities.map((city) => ({ value: city.city, label: cityLabel(city) }));
+  if (chosen && !options.some((option) => option.value === chosen)) options.push({ value: chosen, label: chosen });
+  return [{ value: '', label: 'All cities' }, ...options];
+}
+
+/** Pet type, city, sort and minimum rating: beside the results on wide screens, in a sheet on phones. */
+export function FilterControls({ filters, onChange, cities }: FilterControlsProps) {
   const name = useId();
   return (
     <div className={styles.controls}>
@@ -36,6 +47,7 @@ export function FilterControls({ filters, onChange }: FilterControlsProps) {
           ))}
         </div>
       </RadioGroup>
+      <SelectField label="City" value={filters.city} onChange={(event) => onChange({ city: event.target.value })} options={cityOptions(cities, filters.city)} />
       <SelectField
         label="Sort by"
         value={filters.sort}

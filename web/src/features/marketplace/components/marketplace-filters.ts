@@ -1,4 +1,4 @@
-import { marketplaceCategories, marketplaceSorts, petGroups, ratingThresholds, type MarketplaceSort, type PetGroup } from '@contracts/services';
+import { MARKETPLACE_CITY_MAX_LENGTH, marketplaceCategories, marketplaceSorts, petGroups, ratingThresholds, type MarketplaceSort, type PetGroup } from '@contracts/services';
 
 export type MarketplaceCategory = (typeof marketplaceCategories)[number];
 export type RatingThreshold = (typeof ratingThresholds)[number];
@@ -8,11 +8,13 @@ export interface MarketplaceFilters {
   q: string;
   category: MarketplaceCategory | 'all';
   petType: PetGroup | 'all';
+  /** A city exactly as the cities list names it ("Austin"); '' is every city. */
+  city: string;
   minRating: RatingThreshold | null;
   sort: MarketplaceSort;
 }
 
-export const defaultFilters: MarketplaceFilters = { q: '', category: 'all', petType: 'all', minRating: null, sort: 'recommended' };
+export const defaultFilters: MarketplaceFilters = { q: '', category: 'all', petType: 'all', city: '', minRating: null, sort: 'recommended' };
 
 const MAX_QUERY_LENGTH = 80;
 
@@ -27,6 +29,7 @@ export function filtersFromSearchParams(params: URLSearchParams): MarketplaceFil
     q: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
     category: oneOf(marketplaceCategories, params.get('category')) ?? 'all',
     petType: oneOf(petGroups, params.get('petType')) ?? 'all',
+    city: (params.get('city') ?? '').trim().slice(0, MARKETPLACE_CITY_MAX_LENGTH),
     minRating: params.has('minRating') ? (ratingThresholds.find((threshold) => threshold === rating) ?? null) : null,
     sort: oneOf(marketplaceSorts, params.get('sort')) ?? 'recommended',
   };
@@ -39,6 +42,8 @@ export function searchParamsFromFilters(filters: MarketplaceFilters): URLSearchP
   if (q) params.set('q', q);
   if (filters.category !== 'all') params.set('category', filters.category);
   if (filters.petType !== 'all') params.set('petType', filters.petType);
+  const city = filters.city.trim();
+  if (city) params.set('city', city);
   if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
   if (filters.sort !== 'recommended') params.set('sort', filters.sort);
   return params;
@@ -52,9 +57,9 @@ export function apiQueryOf(filters: MarketplaceFilters, cursor: string | undefin
   return query ? `?${query}` : '';
 }
 
-/** How many of the sheet's filters (pet type, rating, sort) differ from the defaults: the Filters button's count. */
+/** How many of the sheet's filters (pet type, city, rating, sort) differ from the defaults: the Filters button's count. */
 export function sheetFilterCount(filters: MarketplaceFilters): number {
-  return [filters.petType !== 'all', filters.minRating !== null, filters.sort !== 'recommended'].filter(Boolean).length;
+  return [filters.petType !== 'all', filters.city.trim() !== '', filters.minRating !== null, filters.sort !== 'recommended'].filter(Boolean).length;
 }
 
 export function hasActiveFilters(filters: MarketplaceFilters): boolean {

@@ -28,13 +28,21 @@ function aService(overrides: Partial<PublicService> = {}): PublicService {
   };
 }
 
+const cities = [
+  { city: 'Austin', state: 'TX', count: 7 },
+  { city: 'Denver', state: 'CO', count: 6 },
+];
+/** The City filter's list; listed first so that a pattern for the services never answers it. */
+const citiesRoute = { path: '/api/services/public/cities', respond: ok(cities) };
+const servicesCalls = (mock: ReturnType<typeof fetchRoutes>) => mock.mock.calls.map(([input]) => String(input)).filter((url) => !url.startsWith('/api/services/public/cities'));
+
 const signInRoute = { path: '/signin', element: <p>Sign in page</p> };
 
 describe('marketplace', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('when services load, then a card shows its company link, chips, rating, duration and price', async () => {
-    fetchRoutes([{ path: '/api/services/public', respond: ok([aService()], { pagination: { limit: 12, nextCursor: null } }) }]);
+    fetchRoutes([citiesRoute, { path: '/api/services/public', respond: ok([aService()], { pagination: { limit: 12, nextCursor: null } }) }]);
     renderRoute(<MarketplaceRoute />, { path: '/marketplace' });
     const card = await screen.findByRole('article', { name: 'Full Groom' });
     expect(within(card).getByRole('link', { name: /Happy Paws Grooming/ })).toHaveAttribute('href', '/company/demo-company');
@@ -46,17 +54,17 @@ describe('marketplace', () => {
   });
 
   it('when the URL carries filters, then they are sent to the API and shown as chosen', async () => {
-    const fetchMock = fetchRoutes([{ path: /^\/api\/services\/public/, respond: ok([], { pagination: { limit: 12, nextCursor: null } }) }]);
+    const fetchMock = fetchRoutes([citiesRoute, { path: /^\/api\/services\/public/, respond: ok([], { pagination: { limit: 12, nextCursor: null } }) }]);
     renderRoute(<MarketplaceRoute />, { path: '/marketplace', initialEntry: '/marketplace?category=walking&petType=dogs&minRating=4&sort=price_asc' });
     await screen.findByText('No services found');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/services/public?category=walking&petType=dogs&minRating=4&sort=price_asc');
+    expect(servicesCalls(fetchMock)[0]).toBe('/api/services/public?category=walking&petType=dogs&minRating=4&sort=price_asc');
     expect(screen.getByRole('tab', { name: 'Walking' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('radio', { name: 'Dogs' })[0]).toBeChecked();
     expect(screen.getAllByLabelText('Minimum rating')[0]).toHaveValue('4');
   });
 
   it('when a category, a pet type and a search are chosen, then the URL follows', async () => {
-    fetchRoutes([{ path: /^\/api\/services\/public/, respond: ok([aService()], { pagination: { limit: 12, nextCursor: null } }) }]);
+    fetchRoutes([citiesRoute, { path: /^\/api\/services\/public/, respond: ok([aService()], { pagination: { limit: 12, nextCursor: null } }) }]);
     const user = userEvent.setup();
     const { router } = renderRoute(<MarketplaceRoute />, { path: '/marketplace' });
     await screen.findByRole('article', { name: 'Full Groom' });
@@ -69,6 +77,7 @@ describe('marketplace', () => {
 
   it('when more pages exist, then Load more fetches the next one with its cursor', async () => {
     const fetchMock = fetchRoutes([
+      citiesRoute,
       { path: '/api/services/public', respond: ok([aService()], { pagination: { limit: 12, nextCursor: 'next-1' } }) },
       { path: '/api/services/public?cursor=next-1', respond: ok([aService({ id: 's-2', name: 'Nail Trim' })], { pagination: { limit: 12, nextCursor: null } }) },
     ]);
@@ -77,11 +86,50 @@ describe('marketplace', () => {
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('article', { name: 'Nail Trim' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(servicesCalls(fetchMock)).toHaveLength(2);
+  });
+
+  it('when the API gives the total, then the heading shows it, not the loaded count', async () => {
+    fetchRoutes([citiesRoute, { path: '/api/services/public', respond: ok([aService()], { pagination: { limit: 12, nextCursor: 'next-1', total: 23 } }) }]);
+    renderRoute(<MarketplaceRoute />, { path: '/marketplace' });
+    expect(await screen.findByText('23 services')).toBeInTheDocument();
+    expect(screen.queryByText(/\d\+ services/)).not.toBeInTheDocument();
+  });
+
+  it('when one service matches, then the heading says "1 service"', async () => {
+    fetchRoutes([citiesRoute, { path: '/api/services/public', respond: ok([aService()], { pagination: { limit: 12, nextCursor: null, total: 1 } }) }]);
+    renderRoute(<MarketplaceRoute />, { path: '/marketplace' });
+    expect(await screen.findByText('1 service')).toBeInTheDocument();
+  });
+
+  it('when a city is chosen, then it goes to the URL and the API, the Filters button counts it and Clear filters removes it', async () => {
+    const fetchMock = fetchRoutes([citiesRoute, { path: /^\/api\/services\/public/, respond: ok([aService()], { pagination: { limit: 12, nextCursor: null, total: 1 } }) }]);
+    const user = userEvent.setup();
+    const { router } = renderRoute(<MarketplaceRoute />, { path: '/marketplace', initialEntry: '/marketplace?category=grooming' });
+    await screen.findByRole('article', { name: 'Full Groom' });
+    const select = screen.getAllByLabelText('City')[0]!;
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Austin, TX' })).toBeInTheDocument());
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['All cities', 'Austin, TX', 'Denver, CO']);
+    await user.selectOptions(select, 'Denver');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=grooming&city=Denver'));
+    await waitFor(() => expect(servicesCalls(fetchMock)).toContain('/api/services/public?category=grooming&city=Denver'));
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getAllByLabelText('City')[0]).toHaveValue('');
+  });
+
+  it('when the URL names a city, then it is chosen after a reload', async () => {
+    const fetchMock = fetchRoutes([citiesRoute, { path: /^\/api\/services\/public/, respond: ok([], { pagination: { limit: 12, nextCursor: null, total: 0 } }) }]);
+    renderRoute(<MarketplaceRoute />, { path: '/marketplace', initialEntry: '/marketplace?city=Austin' });
+    await screen.findByText('No services found');
+    expect(servicesCalls(fetchMock)[0]).toBe('/api/services/public?city=Austin');
+    await waitFor(() => expect(screen.getAllByLabelText('City')[0]).toHaveValue('Austin'));
+    expect(screen.getByText('0 services')).toBeInTheDocument();
   });
 
   it('when a visitor presses Book Now, then he is sent to /signin', async () => {
-    fetchRoutes([{ path: '/api/services/public', respond: ok([aService()], { pagination: { limit: 12, nextCursor: null } }) }]);
+    fetchRoutes([citiesRoute, { path: '/api/services/public', respond: ok([aService()], { pagination: { limit: 12, nextCursor: null } }) }]);
     const user = userEvent.setup();
     renderRoute(<MarketplaceRoute />, { path: '/marketplace', session: fakeSession(), extraRoutes: [signInRoute] });
     await user.click(await screen.findByRole('button', { name: 'Book Now' }));
@@ -89,13 +137,14 @@ describe('marketplace', () => {
   });
 
   it('when the server fails, then "Failed to load services" with Try Again; a network failure says "Error loading services. Please try again."', async () => {
-    fetchRoutes([{ path: '/api/services/public', respond: failure(500, 'INTERNAL', 'Something broke') }]);
+    fetchRoutes([citiesRoute, { path: '/api/services/public', respond: failure(500, 'INTERNAL', 'Something broke') }]);
     const first = renderRoute(<MarketplaceRoute />, { path: '/marketplace' });
     expect(await screen.findByText('Failed to load services', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     first.unmount();
 
     fetchRoutes([
+      citiesRoute,
       {
         path: '/api/services/public',
         respond: () => {

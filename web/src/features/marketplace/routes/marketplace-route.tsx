@@ -14,7 +14,7 @@ import { PageTitle } from '@/components/page-title';
 import { ServiceCard, ServiceCardSkeleton } from '@/components/services/service-card';
 import { Tabs } from '@/components/tabs';
 import { failureText } from '@/lib/api-client';
-import { useMarketplaceServices } from '@/features/marketplace/api/list-public-services';
+import { useMarketplaceCities, useMarketplaceServices } from '@/features/marketplace/api/list-public-services';
 import { FilterControls } from '@/features/marketplace/components/filter-controls';
 import {
   defaultFilters,
@@ -38,6 +38,7 @@ export function MarketplaceRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearchParams(searchParams);
   const services = useMarketplaceServices(filters);
+  const cities = useMarketplaceCities().data ?? [];
   const { bookNow, dialog } = useBookNow();
   const [sheetOpen, setSheetOpen] = useState(false);
 
@@ -60,6 +61,8 @@ export function MarketplaceRoute() {
 
   const list = services.data?.pages.flatMap((page) => page.services) ?? [];
   const sheetCount = sheetFilterCount(filters);
+  // The API's aggregation count of every match; the loaded cards only if an answer lacks it.
+  const total = services.data?.pages.at(-1)?.total ?? list.length;
 
   return (
     <Page>
@@ -88,13 +91,13 @@ export function MarketplaceRoute() {
       <Tabs label="Service category" items={categoryTabs} value={filters.category} onValueChange={(id) => applyFilters({ category: id as MarketplaceFilters['category'] })}>
         <div className={styles.layout}>
           <aside className={styles.sidebar} aria-label="Filters">
-            <FilterControls filters={filters} onChange={applyFilters} />
+            <FilterControls filters={filters} onChange={applyFilters} cities={cities} />
           </aside>
 
           <section className={styles.results} aria-label="Services" aria-busy={services.isPending || undefined}>
             <div className={styles.toolbar}>
               <p className={styles.count} role="status">
-                {services.isPending ? 'Loading services...' : services.isSuccess ? `${list.length}${services.hasNextPage ? '+' : ''} ${list.length === 1 ? 'service' : 'services'}` : ''}
+                {services.isPending ? 'Loading services...' : services.isSuccess ? `${total} ${total === 1 ? 'service' : 'services'}` : ''}
               </p>
               <div className={styles.toolbarActions}>
                 {hasActiveFilters(filters) ? (
@@ -182,7 +185,7 @@ export function MarketplaceRoute() {
           </Button>
         }
       >
-        <FilterControls filters={filters} onChange={applyFilters} />
+        <FilterControls filters={filters} onChange={applyFilters} cities={cities} />
       </Dialog>
       {dialog}
     </Page>

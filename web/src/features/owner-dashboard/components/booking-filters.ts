@@ -1,4 +1,4 @@
-import { bookingStatuses, type BookingStatus, type OwnerBooking } from '@contracts/bookings';
+import { activeBookingStatuses, bookingStatuses, type BookingStatus, type OwnerBooking } from '@contracts/bookings';
 
 export type BookingTab = 'all' | BookingStatus;
 
@@ -23,4 +23,15 @@ export function filterBookings(bookings: readonly OwnerBooking[], tab: BookingTa
     const text = `${booking.serviceName} ${booking.companyName} ${booking.petName}`.toLowerCase();
     return words.every((word) => text.includes(word));
   });
+}
+
+/** Upcoming (an active booking that has not started; soonest first) and Past (the rest, latest first). */
+export function splitByTime(bookings: readonly OwnerBooking[], now: Date): { upcoming: OwnerBooking[]; past: OwnerBooking[] } {
+  const startOf = (booking: OwnerBooking) => new Date(booking.startAt).getTime();
+  const upcoming = bookings.filter((booking) => activeBookingStatuses.includes(booking.status) && startOf(booking) > now.getTime());
+  const past = bookings.filter((booking) => !upcoming.includes(booking));
+  return {
+    upcoming: [...upcoming].sort((a, b) => startOf(a) - startOf(b)),
+    past: [...past].sort((a, b) => startOf(b) - startOf(a)),
+  };
 }

@@ -8,12 +8,16 @@ import { fakeSession, renderRoute } from '@/testing/test-utils';
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { BookingsSection } = await import('@/features/owner-dashboard/components/bookings-section');
 
+const DAY = 24 * 60 * 60 * 1000;
+/** Start instants relative to the real clock, which the section reads to split Upcoming from Past. */
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
 const bookings = [
-  aBooking({ id: 'b-pending', serviceName: 'Full Groom', status: 'pending', canCancel: true }),
-  aBooking({ id: 'b-soon', serviceName: 'Nail Trim', status: 'confirmed', canCancel: false }),
-  aBooking({ id: 'b-done', serviceName: 'Bath & Brush', status: 'completed', canReview: true }),
-  aBooking({ id: 'b-rated', serviceName: 'Wellness Exam', companyName: 'Downtown Vet Clinic', petName: 'Daisy', status: 'completed', hasRating: true, review: { rating: 5, review: 'Great', createdAt: '' } }),
-  aBooking({ id: 'b-cancelled', serviceName: '30-Minute Walk', status: 'cancelled' }),
+  aBooking({ id: 'b-pending', serviceName: 'Full Groom', status: 'pending', canCancel: true, startAt: inDays(9) }),
+  aBooking({ id: 'b-soon', serviceName: 'Nail Trim', status: 'confirmed', canCancel: false, startAt: inDays(2) }),
+  aBooking({ id: 'b-done', serviceName: 'Bath & Brush', status: 'completed', canReview: true, startAt: inDays(-3) }),
+  aBooking({ id: 'b-rated', serviceName: 'Wellness Exam', companyName: 'Downtown Vet Clinic', petName: 'Daisy', status: 'completed', hasRating: true, review: { rating: 5, review: 'Great', createdAt: '' }, startAt: inDays(-30) }),
+  aBooking({ id: 'b-cancelled', serviceName: '30-Minute Walk', status: 'cancelled', startAt: inDays(5) }),
 ];
 
 const card = (name: string) => screen.getByRole('article', { name: new RegExp(`^${name.replace('&', '\\&')},`) });
@@ -29,8 +33,22 @@ describe('My Bookings', () => {
     expect(within(card('Nail Trim')).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(within(card('Bath & Brush')).getByRole('button', { name: 'Rate & Review' })).toBeInTheDocument();
     expect(within(card('Wellness Exam')).queryByRole('button', { name: 'Rate & Review' })).not.toBeInTheDocument();
-    expect(within(card('30-Minute Walk')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card('30-Minute Walk')).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
+  });
+
+  it('when bookings load, then Upcoming lists active future ones soonest first with Add to calendar, and Past the rest latest first with Book Again', async () => {
+    fetchRoutes([{ path: '/api/pet-owners/bookings', respond: ok(bookings) }]);
+    renderRoute(<BookingsSection />, { session: fakeSession({ signedIn: true }) });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming (2)' });
+    const past = screen.getByRole('region', { name: 'Past (3)' });
+    const names = (region: HTMLElement) => within(region).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(names(upcoming)).toEqual(['Nail Trim', 'Full Groom']);
+    // A cancelled booking is history even when its date is ahead.
+    expect(names(past)).toEqual(['30-Minute Walk', 'Bath & Brush', 'Wellness Exam']);
+    expect(within(upcoming).getAllByRole('button', { name: 'Add to calendar' })).toHaveLength(2);
+    expect(within(upcoming).queryByRole('button', { name: 'Book Again' })).not.toBeInTheDocument();
+    expect(within(past).getAllByRole('button', { name: 'Book Again' })).toHaveLength(3);
   });
 
   it('when a status tab or a search is chosen, then the tabs count and the list narrows', async () => {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { CalendarX2, Star, XCircle } from 'lucide-react';
+import { CalendarPlus, CalendarX2, RotateCcw, Star, XCircle } from 'lucide-react';
 import { bookingStatusLabels, type OwnerBooking } from '@contracts/bookings';
 import { Button, ButtonLink } from '@/components/button';
+import { bookableFromBooking } from '@/components/booking/bookable-service';
+import { useBookNow } from '@/components/booking/use-book-now';
 import { SearchField } from '@/components/search-field';
 import { BookingCard } from '@/components/bookings/booking-card';
 import { CancelBookingDialog } from '@/components/bookings/cancel-booking-dialog';
@@ -10,11 +12,18 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Tabs } from '@/components/tabs';
 import { useOwnerBookings } from '@/lib/api/owner-bookings';
-import { filterBookings, statusCounts, visibleTabs, type BookingTab } from '@/features/owner-dashboard/components/booking-filters';
+import { downloadBookingCalendarFile } from '@/lib/calendar-file';
+import { filterBookings, splitByTime, statusCounts, visibleTabs, type BookingTab } from '@/features/owner-dashboard/components/booking-filters';
 import styles from './bookings-section.module.css';
 
-/** The owner's actions on one booking, offered only when the server allows them (canCancel, canReview). */
-export function BookingActions({ booking, onCancel, onReview }: { booking: OwnerBooking; onCancel: () => void; onReview: () => void }) {
+/** How many past bookings show at first, and how many more each "Show more" adds. */
+export const PAST_PAGE_SIZE = 20;
+
+/**
+ * The owner's actions on one booking, offered only where they apply: Cancel and Add to calendar ahead of it,
+ * Rate & Review (when the server allows) and Book Again after it.
+ */
+export function BookingActions({ booking, upcoming, onCancel, onReview, onBookAgain }: { booking: OwnerBooking; upcoming: boolean; onCancel: () => void; onReview: () => void; onBookAgain: () => void }) {
   return (
     <>
       {booking.canReview ? (
@@ -27,15 +36,26 @@ export function BookingActions({ booking, onCancel, onReview }: { booking: Owner
           Cancel
         </Button>
       ) : null}
+      {upcoming ? (
+        <Button size="sm" variant="ghost" icon={<CalendarPlus size={16} aria-hidden="true" />} onClick={() => downloadBookingCalendarFile(booking)}>
+          Add to calendar
+        </Button>
+      ) : (
+        <Button size="sm" variant="ghost" icon={<RotateCcw size={16} aria-hidden="true" />} onClick={onBookAgain}>
+          Book Again
+        </Button>
+      )}
     </>
   );
 }
 
-/** My Bookings: status tabs with counts, a search box, the cards, the cancel and review modals. */
+/** My Bookings: status tabs with counts, a search box, then Upcoming and Past (paged), the cancel and review modals. */
 export function BookingsSection() {
   const bookings = useOwnerBookings();
+  const { bookNow, dialog } = useBookNow();
   const [tab, setTab] = useState<BookingTab>('all');
   const [search, setSearch] = useState('');
+  const [pastShown, setPastShown] = useState(PAST_PAGE_SIZE);
   const [cancelling, setCancelling] = useState<OwnerBooking | null>(null);
   const [reviewing, setReviewing] = useState<OwnerBooking | null>(null);
 
@@ -46,7 +66,29 @@ export function BookingsSection() {
   const all = bookings.data;
   const counts = statusCounts(all);
   const shown = filterBookings(all, tab, search);
+  const { upcoming, past } = splitByTime(shown, new Date());
   const tabs = visibleTabs(counts).map((id) => ({ id, label: `${id === 'all' ? 'All' : bookingStatusLabels[id]} (${counts[id]})` }));
+  const cards = (list: readonly OwnerBooking[], isUpcoming: boolean) => (
+    <ul className={styles.list}>
+      {list.map((booking) => (
+        <li key={booking.id}>
+          <BookingCard
+            booking={booking}
+            headingLevel="h3"
+            actions={
+              <BookingActions
+                booking={booking}
+                upcoming={isUpcoming}
+                onCancel={() => setCancelling(booking)}
+                onReview={() => setReviewing(booking)}
+                onBookAgain={() => bookNow(bookableFromBooking(booking))}
+              />
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <>
@@ -61,21 +103,30 @@ export function BookingsSection() {
             action={<ButtonLink to="/marketplace">Browse Services</ButtonLink>}
           />
         ) : (
-          <ul className={styles.list}>
-            {shown.map((booking) => (
-              <li key={booking.id}>
-                <BookingCard
-                  booking={booking}
-                  headingLevel="h2"
-                  actions={<BookingActions booking={booking} onCancel={() => setCancelling(booking)} onReview={() => setReviewing(booking)} />}
-                />
-              </li>
-            ))}
-          </ul>
+          <div className={styles.groups}>
+            {upcoming.length > 0 ? (
+              <section aria-labelledby="upcoming-bookings" className={styles.group}>
+                <h2 id="upcoming-bookings" className={styles.groupTitle}>{`Upcoming (${upcoming.length})`}</h2>
+                {cards(upcoming, true)}
+              </section>
+            ) : null}
+            {past.length > 0 ? (
+              <section aria-labelledby="past-bookings" className={styles.group}>
+                <h2 id="past-bookings" className={styles.groupTitle}>{`Past (${past.length})`}</h2>
+                {cards(past.slice(0, pastShown), false)}
+                {past.length > pastShown ? (
+                  <Button variant="secondary" className={styles.more} onClick={() => setPastShown((count) => count + PAST_PAGE_SIZE)}>
+                    {`Show more (${past.length - pastShown} more)`}
+                  </Button>
+                ) : null}
+              </section>
+            ) : null}
+          </div>
         )}
       </Tabs>
       <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
       <ReviewDialog booking={reviewing} onClose={() => setReviewing(null)} />
+      {dialog}
     </>
   );
 }
