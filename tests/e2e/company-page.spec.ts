@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { shoot } from './support/screenshots';
+import { signInAs } from './support/session';
 
 test.describe('the public company page', () => {
   test('when a visitor opens a company, then hero, stats, about and services show, and Book Now asks him to sign in', async ({ page }) => {
@@ -25,6 +26,13 @@ test.describe('the public company page', () => {
 
     await page.getByRole('article', { name: 'Full Groom' }).getByRole('button', { name: 'Book Now' }).click();
     await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByText('Sign in to book Full Groom.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+
+    // After signing in, the owner is back on the company page with the dialog for that service open.
+    await signInAs(page, 'owner@petnest.demo');
+    await expect(page).toHaveURL(/\/company\/demo-company$/);
+    await expect(page.getByRole('dialog', { name: 'Book Full Groom' })).toBeVisible();
   });
 
   test('when the company has photos, then the gallery moves with previous, next and thumbnails and wraps around', async ({ page }) => {

@@ -7,6 +7,23 @@ test.describe('the marketplace for a visitor', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
     // The first call may meet a cold API function on the emulator.
     await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+    // The heading is the real total of the filters, never "12+".
+    const count = page.getByText(/^\d+ services?$/);
+    await expect(count).toBeVisible();
+    expect(Number((await count.textContent())?.split(' ')[0])).toBeGreaterThan(12);
+    await expect(page.getByText(/\d\+ services/)).toHaveCount(0);
+
+    const cards = page.getByRole('article');
+    const city = page.getByRole('complementary', { name: 'Filters' }).getByLabel('City');
+    await expect(city.getByRole('option', { name: 'Austin, TX' })).toBeAttached();
+    await city.selectOption('Austin');
+    await expect(page).toHaveURL(/city=Austin/);
+    await expect(cards.first()).toContainText('Austin, TX');
+    await expect(cards.filter({ hasNotText: 'Austin, TX' })).toHaveCount(0);
+    if (!(await page.getByRole('button', { name: 'Load more' }).isVisible())) {
+      const shown = await cards.count();
+      await expect(count).toHaveText(`${shown} ${shown === 1 ? 'service' : 'services'}`);
+    }
 
     await page.getByRole('tab', { name: 'Grooming' }).click();
     await expect(page).toHaveURL(/category=grooming/);
@@ -20,11 +37,11 @@ test.describe('the marketplace for a visitor', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/q=groom/);
 
-    const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible();
     for (const card of await cards.all()) {
       await expect(card).toContainText('Grooming');
       await expect(card).toContainText('Cat');
+      await expect(card).toContainText('Austin, TX');
     }
     const prices = await cards.locator('p', { hasText: /^Price: \$/ }).allTextContents();
     const amounts = prices.map((price) => Number(price.replace(/[^\d.]/g, '')));
@@ -36,6 +53,7 @@ test.describe('the marketplace for a visitor', () => {
     await expect(filters.getByRole('radio', { name: 'Cats' })).toBeChecked();
     await expect(filters.getByLabel('Minimum rating')).toHaveValue('4');
     await expect(filters.getByLabel('Sort by')).toHaveValue('price_asc');
+    await expect(filters.getByLabel('City')).toHaveValue('Austin');
     await expect(page.getByRole('searchbox', { name: 'Search services' })).toHaveValue('groom');
     await expectNoSeriousA11yViolations(page);
 
@@ -67,16 +85,19 @@ test.describe('the marketplace for a visitor', () => {
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await sheet.getByText('Dogs', { exact: true }).click();
     await expect(page).toHaveURL(/petType=dogs/);
+    await expect(sheet.getByLabel('City').getByRole('option', { name: 'Denver, CO' })).toBeAttached();
+    await sheet.getByLabel('City').selectOption('Denver');
+    await expect(page).toHaveURL(/city=Denver/);
     await expectNoSeriousA11yViolations(page);
     await sheet.getByRole('button', { name: 'Show results' }).click();
     await expect(sheet).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBe(0);
   });
 
   test('when nothing matches, then the empty state offers to clear the filters', async ({ page }) => {
-    await page.goto('/marketplace?q=zzzznothing');
+    await page.goto('/marketplace?q=zzzznothing&city=Austin');
     await expect(page.getByRole('heading', { name: 'No services found' })).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Clear filters' }).last().click();
     await expect(page).toHaveURL(/\/marketplace$/);

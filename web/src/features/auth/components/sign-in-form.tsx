@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { landingRouteForRole } from '@contracts/roles';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { bookingIntentPath, readBookingIntent } from '@/components/booking/booking-intent';
 import { Checkbox } from '@/components/checkbox';
 import { TextField } from '@/components/text-field';
 import { authErrorMessage } from '@/features/auth/api/auth-error-messages';
@@ -48,7 +49,9 @@ export function SignInForm() {
           setUnverified(true);
           return;
         }
-        void navigate(landingRouteForRole(outcome.role ?? undefined), { replace: true });
+        // An owner who pressed Book Now signed out goes back to that service, its dialog open.
+        const intent = (outcome.role ?? 'pet_owner') === 'pet_owner' ? readBookingIntent() : null;
+        void navigate(intent ? bookingIntentPath(intent) : landingRouteForRole(outcome.role ?? undefined), { replace: true });
       },
     });
   });

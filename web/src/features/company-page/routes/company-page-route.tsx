@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { Building2, CalendarCheck, ListChecks, MessageSquare, Star } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import type { PublicService } from '@contracts/services';
 import { ButtonLink } from '@/components/button';
-import { bookableFromService } from '@/components/booking/bookable-service';
+import { bookableFromService, type BookableService } from '@/components/booking/bookable-service';
+import { clearBookingIntent } from '@/components/booking/booking-intent';
 import { useBookNow } from '@/components/booking/use-book-now';
 import { Page } from '@/components/container';
 import { EmptyState } from '@/components/empty-state';
@@ -11,6 +14,7 @@ import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { ApiError } from '@/lib/api-client';
 import { formatRating } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { usePublicCompany, usePublicCompanyServices } from '@/features/company-page/api/get-public-company';
 import { CompanyAbout } from '@/features/company-page/components/company-about';
 import { CompanyGallery } from '@/features/company-page/components/company-gallery';
@@ -23,12 +27,34 @@ function companyErrorText(error: unknown): string {
   return error instanceof ApiError && !error.isNetworkError ? 'Company not found' : 'Error loading company information';
 }
 
+/**
+ * `?book=<serviceId>` (where sign-in sends an owner who pressed Book Now signed out): once the services are here,
+ * the dialog opens for that service, the parameter leaves the URL and the stored intent is cleared.
+ */
+function useResumeBooking(services: PublicService[] | undefined, bookNow: (service: BookableService) => void) {
+  const [params, setParams] = useSearchParams();
+  const { user } = useSession();
+  const serviceId = params.get('book');
+  useEffect(() => {
+    if (!serviceId || !services || !user) return;
+    const service = services.find((candidate) => candidate.id === serviceId);
+    clearBookingIntent();
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('book');
+      return next;
+    }, { replace: true });
+    if (service) bookNow(bookableFromService(service));
+  }, [serviceId, services, user, bookNow, setParams]);
+}
+
 /** /company/:companyId: the public page of one company (document 3), open to everyone. */
 export function CompanyPageRoute() {
   const { companyId = '' } = useParams();
   const company = usePublicCompany(companyId);
   const services = usePublicCompanyServices(companyId);
   const { bookNow, dialog } = useBookNow();
+  useResumeBooking(services.data, bookNow);
 
   if (company.isPending) return <CompanyPageSkeleton />;
 
