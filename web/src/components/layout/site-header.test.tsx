@@ -29,6 +29,20 @@ describe('site header', () => {
     expect(screen.queryByRole('button', { name: /Profile menu/ })).not.toBeInTheDocument();
   });
 
+  it('when a pet owner is signed in, then his own places replace the marketing menu, the open section marked current', () => {
+    renderRoute(<SiteHeader />, { session: fakeSession({ signedIn: true, role: 'pet_owner' }), path: '/pet-owner/dashboard', initialEntry: '/pet-owner/dashboard?section=bookings' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/pet-owner/dashboard'],
+      ['Marketplace', '/marketplace'],
+      ['My Bookings', '/pet-owner/dashboard?section=bookings'],
+      ['My Pets', '/pet-owner/dashboard?section=pets'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'My Bookings' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).queryByRole('button', { name: 'Solutions' })).not.toBeInTheDocument();
+  });
+
   it('when Solutions is opened with the keyboard, then App and CRM are offered and Escape closes it', async () => {
     const user = userEvent.setup();
     renderRoute(<SiteHeader />);

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { LayoutDashboard, LogOut, Menu, Settings, ShieldCheck, User, X } from 'lucide-react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { roleLabels, type Role } from '@contracts/roles';
 import { ButtonLink } from '@/components/button';
 import { DropdownMenu, type MenuItem } from '@/components/dropdown-menu';
@@ -12,6 +12,39 @@ const solutions = [
   { label: 'App', to: '/petnest-app' },
   { label: 'CRM', to: '/pricing' },
 ] as const;
+
+type NavEntry = { kind: 'link'; label: string; to: string; end?: boolean } | { kind: 'solutions' };
+
+/**
+ * The main navigation. Document 1 section 2's marketing menu for visitors, companies and admins; a signed-in pet
+ * owner gets his own places one tap away instead (issue 11: an owner-first header).
+ */
+export function mainNavEntries(role: Role | null): NavEntry[] {
+  if (role === 'pet_owner') {
+    return [
+      { kind: 'link', label: 'Dashboard', to: '/pet-owner/dashboard', end: true },
+      { kind: 'link', label: 'Marketplace', to: '/marketplace' },
+      { kind: 'link', label: 'My Bookings', to: '/pet-owner/dashboard?section=bookings' },
+      { kind: 'link', label: 'My Pets', to: '/pet-owner/dashboard?section=pets' },
+    ];
+  }
+  return [
+    { kind: 'link', label: 'Home', to: '/', end: true },
+    { kind: 'link', label: 'Marketplace', to: '/marketplace' },
+    { kind: 'solutions' },
+    { kind: 'link', label: 'Business', to: '/petnest-business' },
+  ];
+}
+
+/** Active when the path matches; a dashboard link with a section only on that section, one with `end` on none. */
+function isCurrent(to: string, end: boolean | undefined, location: { pathname: string; search: string }): boolean {
+  const [path, query = ''] = to.split('?');
+  const section = new URLSearchParams(query).get('section');
+  const currentSection = new URLSearchParams(location.search).get('section');
+  if (section !== null) return location.pathname === path && currentSection === section;
+  if (end) return location.pathname === path && currentSection === null;
+  return location.pathname.startsWith(path);
+}
 
 /** The profile menu of document 1 section 2, by role. Sign Out is handled by the caller. */
 export function profileMenuEntries(role: Role | null): { label: string; to?: string }[] {
@@ -35,13 +68,15 @@ function initialsOf(name: string): string {
   return ((parts[0]?.[0] ?? '?') + (parts.length > 1 ? (parts[1]?.[0] ?? '') : '')).toUpperCase();
 }
 
-function navClass({ isActive }: { isActive: boolean }) {
+function navClass(isActive: boolean) {
   return isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
 }
 
 export function SiteHeader() {
   const { user, role, signOut } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
+  const entries = mainNavEntries(role);
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileNavId = useId();
 
@@ -72,28 +107,21 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul className={styles.navList}>
-            <li>
-              <NavLink to="/" end className={navClass}>
-                Home
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/marketplace" className={navClass}>
-                Marketplace
-              </NavLink>
-            </li>
-            <li>
-              <DropdownMenu
-                trigger="Solutions"
-                triggerClassName={styles.navButton}
-                items={solutions.map((item) => ({ kind: 'link', label: item.label, to: item.to }))}
-              />
-            </li>
-            <li>
-              <NavLink to="/petnest-business" className={navClass}>
-                Business
-              </NavLink>
-            </li>
+            {entries.map((entry) =>
+              entry.kind === 'solutions' ? (
+                <li key="solutions">
+                  <DropdownMenu
+                    trigger="Solutions"
+                    triggerClassName={styles.navButton}
+                    items={solutions.map((item) => ({ kind: 'link', label: item.label, to: item.to }))}
+                  />
+                </li>
+              ) : (
+                <li key={entry.to}>
+                  <NavEntryLink entry={entry} location={location} />
+                </li>
+              ),
+            )}
           </ul>
         </nav>
 
@@ -154,35 +182,26 @@ export function SiteHeader() {
         }}
       >
         <ul className={styles.mobileList}>
-          <li>
-            <NavLink to="/" end className={navClass} onClick={closeMobile}>
-              Home
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/marketplace" className={navClass} onClick={closeMobile}>
-              Marketplace
-            </NavLink>
-          </li>
-          <li>
-            <p className={styles.mobileGroup} id={`${mobileNavId}-solutions`}>
-              Solutions
-            </p>
-            <ul className={styles.mobileSubList} aria-labelledby={`${mobileNavId}-solutions`}>
-              {solutions.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className={navClass} onClick={closeMobile}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </li>
-          <li>
-            <NavLink to="/petnest-business" className={navClass} onClick={closeMobile}>
-              Business
-            </NavLink>
-          </li>
+          {entries.map((entry) =>
+            entry.kind === 'solutions' ? (
+              <li key="solutions">
+                <p className={styles.mobileGroup} id={`${mobileNavId}-solutions`}>
+                  Solutions
+                </p>
+                <ul className={styles.mobileSubList} aria-labelledby={`${mobileNavId}-solutions`}>
+                  {solutions.map((item) => (
+                    <li key={item.to}>
+                      <NavEntryLink entry={{ kind: 'link', label: item.label, to: item.to }} location={location} onClick={closeMobile} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <li key={entry.to}>
+                <NavEntryLink entry={entry} location={location} onClick={closeMobile} />
+              </li>
+            ),
+          )}
         </ul>
         {user ? null : (
           <div className={styles.mobileAuth}>
@@ -196,5 +215,14 @@ export function SiteHeader() {
         )}
       </nav>
     </header>
+  );
+}
+
+function NavEntryLink({ entry, location, onClick }: { entry: Extract<NavEntry, { kind: 'link' }>; location: { pathname: string; search: string }; onClick?: () => void }) {
+  const current = isCurrent(entry.to, entry.end, location);
+  return (
+    <Link to={entry.to} className={navClass(current)} aria-current={current ? 'page' : undefined} onClick={onClick}>
+      {entry.label}
+    </Link>
   );
 }
