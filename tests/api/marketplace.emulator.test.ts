@@ -69,10 +69,83 @@ describe('GET /api/services/public', () => {
     ['?limit=500', 'limit'],
     ['?cursor=bm9wZQ', 'cursor'],
     ['?admin=1', 'admin'],
+    [`?city=${'A'.repeat(101)}`, 'city'],
   ])('when the query is %s, then 400 naming %s', async (query, field) => {
     const { status, body } = await api('GET', `/api/services/public${query}`);
     expect(status).toBe(400);
     expect(body.details).toHaveProperty(field);
+  });
+});
+
+describe('GET /api/services/public by city, with the total', () => {
+  let denverGroomer: ListedCompany;
+  let denverWalker: ListedCompany;
+
+  beforeAll(async () => {
+    // The listing fields are the company's city as sync-listings writes them; set them straight for the test.
+    denverGroomer = await createListedCompany({ name: 'Mile High Groom', price: 70 });
+    denverWalker = await createListedCompany({ name: 'Rocky Walks', category: 'walking', price: 30, petTypes: ['dog'] });
+    for (const { company, serviceId } of [denverGroomer, denverWalker]) {
+      await admin().db.doc(`companies/${company.uid}/services/${serviceId}`).update({ city: 'Denver', state: 'CO' });
+    }
+  });
+
+  type Answer = { data?: unknown; pagination?: unknown };
+  const ids = (body: Answer) => (body.data as ServiceCard[]).map((service) => service.id).sort();
+  const total = (body: Answer) => (body.pagination as { total: number }).total;
+
+  it('when filtered by city, then only that city\'s services and their total', async () => {
+    const austin = (await list('?city=Austin')).body;
+    expect(ids(austin)).toEqual([groomer.serviceId, walker.serviceId].sort());
+    expect((austin.data as ServiceCard[]).every((service) => service.location === 'Austin, TX')).toBe(true);
+    expect(total(austin)).toBe(2);
+    const denver = (await list('?city=Denver&sort=price_asc')).body;
+    expect((denver.data as ServiceCard[]).map((service) => service.id)).toEqual([denverWalker.serviceId, denverGroomer.serviceId]);
+    expect(total(denver)).toBe(2);
+    const nowhere = (await list('?city=Boston')).body;
+    expect(nowhere.data).toEqual([]);
+    expect(total(nowhere)).toBe(0);
+  });
+
+  it('when the city is combined with a category, then both apply', async () => {
+    const denverWalks = (await list('?city=Denver&category=walking')).body;
+    expect(ids(denverWalks)).toEqual([denverWalker.serviceId]);
+    expect(total(denverWalks)).toBe(1);
+    const austinWalks = (await list('?city=Austin&category=walking')).body;
+    expect(ids(austinWalks)).toEqual([walker.serviceId]);
+    expect(total(austinWalks)).toBe(1);
+  });
+
+  it('when paged, then every page carries the total, equal to the services the pages hold', async () => {
+    for (const query of ['', '&category=grooming', '&city=Denver']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      const totals: number[] = [];
+      do {
+        const { body }: { body: Answer } = await list(`?limit=1${query}${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...ids(body));
+        totals.push(total(body));
+        cursor = (body.pagination as { nextCursor: string | null }).nextCursor;
+      } while (cursor);
+      expect(new Set(totals)).toEqual(new Set([seen.length]));
+      expect(new Set(seen).size).toBe(seen.length);
+    }
+    expect(total((await list()).body)).toBe(4);
+  });
+
+  it('when the cities are asked, then each city of listed services with its state and count, by name', async () => {
+    const { status, body } = await api('GET', '/api/services/public/cities');
+    expect(status).toBe(200);
+    expect(body.data).toEqual([
+      { city: 'Austin', state: 'TX', count: 2 },
+      { city: 'Denver', state: 'CO', count: 2 },
+    ]);
+  });
+
+  it('when the cities are asked with a parameter, then 400', async () => {
+    const { status, body } = await api('GET', '/api/services/public/cities?city=Austin');
+    expect(status).toBe(400);
+    expect(body.details).toHaveProperty('city');
   });
 });
 

@@ -27,7 +27,7 @@ test.describe('the public company page', () => {
     await page.getByRole('article', { name: 'Full Groom' }).getByRole('button', { name: 'Book Now' }).click();
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByText('Sign in to book Full Groom.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true })).toBeVisible();
 
     // After signing in, the owner is back on the company page with the dialog for that service open.
     await signInAs(page, 'owner@petnest.demo');

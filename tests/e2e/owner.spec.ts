@@ -178,7 +178,7 @@ test.describe('the demo pet owner', () => {
     ] as const) {
       await page.goto(`/pet-owner/dashboard?section=${section}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('link', { name: heading, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('navigation', { name: 'Pet owner dashboard sections' }).getByRole('link', { name: heading, exact: true })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
     }

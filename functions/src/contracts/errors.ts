@@ -49,6 +49,8 @@ export interface Pagination {
 export interface CursorPagination {
   limit: number;
   nextCursor: string | null;
+  /** Every match of the filters across all pages (an aggregation count), where the list offers it. */
+  total?: number;
 }
 
 export interface ApiSuccess<T> {

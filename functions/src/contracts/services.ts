@@ -48,17 +48,23 @@ export const sortLabels: Record<MarketplaceSort, string> = {
 
 export const MARKETPLACE_PAGE_SIZE = 12;
 export const MARKETPLACE_MAX_PAGE_SIZE = 48;
+/** The company profile's city is at most 100 characters. */
+export const MARKETPLACE_CITY_MAX_LENGTH = 100;
 
 export const marketplaceQuerySchema = z.strictObject({
   q: z.string().trim().max(80, 'Search is too long').optional(),
   category: z.enum(marketplaceCategories).optional(),
   petType: z.enum(petGroups).optional(),
+  /** A city exactly as the companies store it ("Austin"), as `GET /api/services/public/cities` lists them. */
+  city: z.string().trim().min(1, 'City is empty').max(MARKETPLACE_CITY_MAX_LENGTH, 'City is too long').optional(),
   minRating: z.coerce.number().refine((value) => (ratingThresholds as readonly number[]).includes(value), 'Minimum rating must be 3.5, 4.0 or 4.5').optional(),
   sort: z.enum(marketplaceSorts).default('recommended'),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(MARKETPLACE_MAX_PAGE_SIZE).default(MARKETPLACE_PAGE_SIZE),
 });
 export type MarketplaceQuery = z.infer<typeof marketplaceQuerySchema>;
+/** GET /api/services/public/cities takes no parameters. */
+export const marketplaceCitiesQuerySchema = z.strictObject({});
 
 /** Document 1 section 3: a public service. No private company data. */
 export interface PublicService {
@@ -81,6 +87,15 @@ export interface PublicService {
 export interface MarketplacePage {
   services: PublicService[];
   nextCursor: string | null;
+  /** Every service the filters' indexed query matches, across pages (an aggregation count). */
+  total: number;
+}
+
+/** GET /api/services/public/cities: a city with listed services, its state and how many services it lists. */
+export interface MarketplaceCity {
+  city: string;
+  state: string;
+  count: number;
 }
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');

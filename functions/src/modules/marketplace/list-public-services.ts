@@ -43,22 +43,24 @@ const encodeCursor = (next: { value: number; path: string }) => Buffer.from(JSON
 
 /**
  * One page of the marketplace from one indexed query. The longest search word filters in the query; any other
- * words narrow that page, so a multi-word search can return a shorter page (never a scan).
+ * words narrow that page, so a multi-word search can return a shorter page (never a scan). `total` is an
+ * aggregation count of the same indexed query (for a multi-word search, the matches of its longest word).
  */
 export async function listPublicServices(query: MarketplaceQuery): Promise<MarketplacePage> {
   const words = searchWords(query.q ?? '').sort((a, b) => b.length - a.length);
   const [token, ...others] = words.map((word) => word.slice(0, 20));
-  const page = await servicesRepository.marketplacePage(
-    {
-      category: query.category,
-      petGroup: query.petType,
-      ratingFlag: query.minRating === undefined ? undefined : ratingFlagKey(query.minRating),
-      token,
-    },
-    query.sort,
-    decodeCursor(query.cursor),
-    query.limit,
-  );
+  const filter = {
+    category: query.category,
+    petGroup: query.petType,
+    ratingFlag: query.minRating === undefined ? undefined : ratingFlagKey(query.minRating),
+    token,
+    city: query.city,
+  };
+  const cursor = decodeCursor(query.cursor);
+  const [page, total] = await Promise.all([
+    servicesRepository.marketplacePage(filter, query.sort, cursor, query.limit),
+    servicesRepository.marketplaceCount(filter, query.sort),
+  ]);
   const services = page.services.filter((service) => others.every((word) => service.searchTokens.includes(word)));
-  return { services: services.map(toPublicService), nextCursor: page.next ? encodeCursor(page.next) : null };
+  return { services: services.map(toPublicService), nextCursor: page.next ? encodeCursor(page.next) : null, total };
 }

@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import { marketplaceQuerySchema } from '../../contracts/services';
+import { marketplaceCitiesQuerySchema, marketplaceQuerySchema } from '../../contracts/services';
 import { parse } from '../../core/validation';
 import type { PlatformSettingsReader } from '../platform/platform-settings.repository';
 import { publicCache } from '../platform/public-cache';
+import { listMarketplaceCities } from './list-marketplace-cities';
 import { listPublicServices } from './list-public-services';
 
 export function marketplaceRoutes(settings: PlatformSettingsReader): Router {
@@ -10,7 +11,11 @@ export function marketplaceRoutes(settings: PlatformSettingsReader): Router {
   router.get('/services/public', publicCache(settings), async (req, res) => {
     const query = parse(marketplaceQuerySchema, req.query);
     const page = await listPublicServices(query);
-    res.json({ success: true, data: page.services, pagination: { limit: query.limit, nextCursor: page.nextCursor } });
+    res.json({ success: true, data: page.services, pagination: { limit: query.limit, nextCursor: page.nextCursor, total: page.total } });
+  });
+  router.get('/services/public/cities', publicCache(settings), async (req, res) => {
+    parse(marketplaceCitiesQuerySchema, req.query);
+    res.json({ success: true, data: await listMarketplaceCities() });
   });
   return router;
 }

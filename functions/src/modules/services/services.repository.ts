@@ -42,6 +42,19 @@ export interface MarketplaceFilter {
   petGroup?: PetGroup;
   ratingFlag?: string;
   token?: string;
+  city?: string;
+}
+
+/** The listed services the filters match, sorted: the same query (and indexes) for a page and for its count. */
+function marketplaceQuery(filter: MarketplaceFilter, sort: MarketplaceSort): Query {
+  const order = sortOrders[sort];
+  let query: Query = db().collectionGroup('services').where('listed', '==', true);
+  if (filter.category) query = query.where('category', '==', filter.category);
+  if (filter.petGroup) query = query.where(`petGroups.${filter.petGroup}`, '==', true);
+  if (filter.ratingFlag) query = query.where(`ratingAtLeast.${filter.ratingFlag}`, '==', true);
+  if (filter.token) query = query.where('searchTokens', 'array-contains', filter.token);
+  if (filter.city) query = query.where('city', '==', filter.city);
+  return query.orderBy(order.field, order.direction).orderBy(FieldPath.documentId(), order.direction);
 }
 
 const sortOrders: Record<MarketplaceSort, { field: string; direction: 'asc' | 'desc' }> = {
@@ -94,12 +107,7 @@ export const servicesRepository = {
    */
   async marketplacePage(filter: MarketplaceFilter, sort: MarketplaceSort, cursor: { value: number; path: string } | undefined, limit: number) {
     const order = sortOrders[sort];
-    let query: Query = db().collectionGroup('services').where('listed', '==', true);
-    if (filter.category) query = query.where('category', '==', filter.category);
-    if (filter.petGroup) query = query.where(`petGroups.${filter.petGroup}`, '==', true);
-    if (filter.ratingFlag) query = query.where(`ratingAtLeast.${filter.ratingFlag}`, '==', true);
-    if (filter.token) query = query.where('searchTokens', 'array-contains', filter.token);
-    query = query.orderBy(order.field, order.direction).orderBy(FieldPath.documentId(), order.direction);
+    let query = marketplaceQuery(filter, sort);
     if (cursor) query = query.startAfter(cursor.value, db().doc(cursor.path));
     const snapshot = await query.limit(limit + 1).get();
     const docs = snapshot.docs.slice(0, limit);
@@ -108,5 +116,18 @@ export const servicesRepository = {
       services: docs.map((doc) => toService(doc.id, doc.data())),
       next: snapshot.docs.length > limit && last ? { value: last.get(order.field) as number, path: last.ref.path } : undefined,
     };
+  },
+  /**
+   * How many listed services the filters match across pages: an aggregation count (one read per 1,000 matches).
+   * It keeps the page's sort so that Firestore serves it from the same merged composite indexes (every listed
+   * service has the sort fields, so the sort drops none); there are no collection-group single-field indexes.
+   */
+  async marketplaceCount(filter: MarketplaceFilter, sort: MarketplaceSort): Promise<number> {
+    return (await marketplaceQuery(filter, sort).count().get()).data().count;
+  },
+  /** The city and state of listed services, at most `limit` of them (only those two fields are read). */
+  async listedLocations(limit: number): Promise<{ city: string; state: string }[]> {
+    const snapshot = await marketplaceQuery({}, 'recommended').select('city', 'state').limit(limit).get();
+    return snapshot.docs.map((doc) => ({ city: String(doc.get('city') ?? ''), state: String(doc.get('state') ?? '') }));
   },
 };
