@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { shootBothWidths } from './support/screenshots';
 
 test.describe('the marketplace for a visitor', () => {
   test('when a visitor filters, then the URL follows, a reload keeps the filters, and Book Now sends him to sign in', async ({ page }) => {
@@ -19,6 +20,7 @@ test.describe('the marketplace for a visitor', () => {
     await city.selectOption('Austin');
     await expect(page).toHaveURL(/city=Austin/);
     await expect(cards.first()).toContainText('Austin, TX');
+    await shootBothWidths(page, 'marketplace-austin');
     await expect(cards.filter({ hasNotText: 'Austin, TX' })).toHaveCount(0);
     if (!(await page.getByRole('button', { name: 'Load more' }).isVisible())) {
       const shown = await cards.count();

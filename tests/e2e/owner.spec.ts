@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createVerifiedOwner } from './support/auth-emulator';
 import { cardDate, distantWeekday, weekdayAfter, writePng } from './support/owner-data';
+import { shootBothWidths } from './support/screenshots';
 import { signInAs } from './support/session';
 
 const BOOKING_SUCCESS = 'Booking created successfully! The service provider will confirm your appointment shortly.';
@@ -128,6 +129,8 @@ test.describe('the demo pet owner', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('navigation', { name: /sections/ }).getByRole('link', { name: 'My Bookings' }).click();
+    await expect(page.getByRole('region', { name: /^Past \(\d+\)$/ })).toBeVisible();
+    await shootBothWidths(page, 'my-bookings');
     const card = page.getByRole('article', { name: /^Bath & Brush,/ }).filter({ has: page.getByRole('button', { name: 'Rate & Review' }) }).first();
     await card.getByRole('button', { name: 'Rate & Review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rate and Review' });

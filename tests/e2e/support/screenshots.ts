@@ -19,6 +19,8 @@ export async function shootBothWidths(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    // Let the layout settle: the dashboards' sidebar slides out of view when the width drops under 769 px.
+    await page.waitForTimeout(500);
     await shoot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
