@@ -7,7 +7,7 @@ import { fixedClock } from '../../functions/src/core/clock';
 import { shiftMonth } from '../../functions/src/modules/analytics/month-range';
 import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
 import { grantRole } from '../../functions/src/modules/users/grant-role';
-import { admin, api, clearEmulators, createUser, signIn, type TestUser } from './support/emulators';
+import { admin, api, clearEmulators, createUser, settleTriggers, signIn, type TestUser } from './support/emulators';
 import { createListedCompany, createOwnerWithPet, startAppWithClock, systemClock, weekdayAfter, type ListedCompany } from './support/fixtures';
 
 // One Professional company (one $65 grooming service) with a completed booking in each of four months: this one,
@@ -40,6 +40,7 @@ const analytics = async (timeframe: Timeframe) => {
 const download = (query: string, token = root.idToken) => fetch(`${app.origin}/api/superadmin/exports?${query}`, { headers: { authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
+  await settleTriggers();
   await clearEmulators();
   listed = await createListedCompany({}, 'professional');
   const made = await createOwnerWithPet('Rex');
@@ -59,6 +60,7 @@ beforeAll(async () => {
   const user = await createUser({ displayName: 'Ada Admin' });
   await grantRole(user.uid, 'superadmin', systemClock);
   root = { ...user, idToken: await signIn(user.email, user.password) };
+  await settleTriggers(); // the directory entries of these three accounts are counted below
   app = await startAppWithClock(fixedClock(`${newest}T12:00:00Z`));
 }, 120_000);
 

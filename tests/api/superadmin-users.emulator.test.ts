@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, PlatformUser, UsersPagination } from '../../functions/src/contracts/superadmin';
 import { systemClock } from '../../functions/src/core/clock';
 import { grantRole } from '../../functions/src/modules/users/grant-role';
-import { admin, api, clearEmulators, createCompanyUser, createUser, signIn, type TestUser } from './support/emulators';
+import { admin, api, clearEmulators, createCompanyUser, createUser, settleTriggers, signIn, type TestUser } from './support/emulators';
 
 /** The Auth trigger writes each account's directory entry a moment after sign-up: wait for it. */
 async function directoryEntry(uid: string): Promise<FirebaseFirestore.DocumentData> {
@@ -34,6 +34,8 @@ const auditEntries = async () => (await admin().db.collection('auditLog').orderB
 let root: TestUser;
 let owner: TestUser;
 let company: TestUser;
+
+beforeAll(settleTriggers);
 
 beforeEach(async () => {
   await clearEmulators();

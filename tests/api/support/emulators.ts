@@ -7,6 +7,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 export const projectId = process.env.GCLOUD_PROJECT ?? 'demo-petnest-test';
 const authHost = requiredEnv('FIREBASE_AUTH_EMULATOR_HOST');
 const firestoreHost = requiredEnv('FIRESTORE_EMULATOR_HOST');
+const hubHost = requiredEnv('FIREBASE_EMULATOR_HUB');
 export const apiOrigin = process.env.PETNEST_HOSTING_ORIGIN ?? 'http://127.0.0.1:15000';
 
 function requiredEnv(name: string): string {
@@ -20,9 +21,26 @@ export function admin() {
   return { auth: getAuth(app), db: getFirestore(app) };
 }
 
+/** Empties Firestore and Auth for the next test. */
 export async function clearEmulators(): Promise<void> {
   await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
   await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
+}
+
+/**
+ * Waits until every queued background trigger has run: the Auth onCreate trigger of an account made by an earlier
+ * file may still be queued and would write its directory entry into this file's empty database (one user too many).
+ * The emulator hub waits for the queue when it disables triggers; enabling them again reloads every function (about
+ * 5 s), so only suites that count the whole directory call this, once, before their first clear.
+ */
+export async function settleTriggers(): Promise<void> {
+  await hub('disableBackgroundTriggers');
+  await hub('enableBackgroundTriggers');
+}
+
+async function hub(action: 'disableBackgroundTriggers' | 'enableBackgroundTriggers'): Promise<void> {
+  const response = await fetch(`http://${hubHost}/functions/${action}`, { method: 'PUT' });
+  if (!response.ok) throw new Error(`The emulator hub refused ${action}: ${response.status} ${await response.text()}`);
 }
 
 export interface TestUser {
