@@ -9,6 +9,7 @@ import { StatCard } from '@/components/stat-card';
 import { formatCalendarDate, formatDate, formatTime } from '@/lib/format';
 import { emptyDashboardStats, useDashboardStats } from '@/features/owner-dashboard/api/get-dashboard-stats';
 import { sectionPath } from '@/features/owner-dashboard/components/dashboard-sections';
+import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './overview-section.module.css';
 
 const reminderIcons = { vaccination: <Syringe size={18} aria-hidden="true" />, checkup: <Stethoscope size={18} aria-hidden="true" />, medication: <Pill size={18} aria-hidden="true" /> };
@@ -42,7 +43,7 @@ export function OverviewSection({ firstName }: { firstName: string }) {
       ) : null}
 
       <section aria-label="Summary" aria-busy={loading || undefined}>
-        <div className={styles.cards}>
+        <div className={layout.cards}>
           <StatCard label="Pets" icon={<PawPrint size={20} />} value={loading ? <Skeleton width={32} height={24} /> : data.totalPets} />
           <StatCard label="Upcoming bookings" icon={<CalendarClock size={20} />} value={loading ? <Skeleton width={32} height={24} /> : data.upcomingBookings} />
           <StatCard label="Total bookings" icon={<CalendarCheck size={20} />} value={loading ? <Skeleton width={32} height={24} /> : data.totalBookings} />
@@ -50,10 +51,10 @@ export function OverviewSection({ firstName }: { firstName: string }) {
         </div>
       </section>
 
-      <div className={styles.columns}>
-        <section className={styles.panel} aria-labelledby="upcoming-title">
-          <div className={styles.panelHeader}>
-            <h2 id="upcoming-title" className={styles.panelTitle}>
+      <div className={layout.columns}>
+        <section className={layout.panel} aria-labelledby="upcoming-title">
+          <div className={layout.panelHeader}>
+            <h2 id="upcoming-title" className={layout.panelTitle}>
               <CalendarDays size={20} aria-hidden="true" />
               Upcoming appointments
             </h2>
@@ -71,7 +72,7 @@ export function OverviewSection({ firstName }: { firstName: string }) {
               </ButtonLink>
             </div>
           ) : (
-            <ul className={styles.list}>
+            <ul className={layout.list}>
               {data.upcomingAppointments.map((appointment) => {
                 const status = statusOf(appointment.status);
                 return (
@@ -93,9 +94,9 @@ export function OverviewSection({ firstName }: { firstName: string }) {
           )}
         </section>
 
-        <section className={styles.panel} aria-labelledby="health-title">
-          <div className={styles.panelHeader}>
-            <h2 id="health-title" className={styles.panelTitle}>
+        <section className={layout.panel} aria-labelledby="health-title">
+          <div className={layout.panelHeader}>
+            <h2 id="health-title" className={layout.panelTitle}>
               <HeartPulse size={20} aria-hidden="true" />
               Health reminders
             </h2>
@@ -107,7 +108,7 @@ export function OverviewSection({ firstName }: { firstName: string }) {
               <p>No health reminders right now.</p>
             </div>
           ) : (
-            <ul className={styles.list}>
+            <ul className={layout.list}>
               {data.petHealthReminders.map((reminder) => (
                 <li key={reminder.id} className={styles.item}>
                   <span className={styles.itemIcon}>{reminderIcons[reminder.type]}</span>
@@ -123,9 +124,9 @@ export function OverviewSection({ firstName }: { firstName: string }) {
         </section>
       </div>
 
-      <section className={styles.panel} aria-labelledby="activity-title">
-        <div className={styles.panelHeader}>
-          <h2 id="activity-title" className={styles.panelTitle}>
+      <section className={layout.panel} aria-labelledby="activity-title">
+        <div className={layout.panelHeader}>
+          <h2 id="activity-title" className={layout.panelTitle}>
             <History size={20} aria-hidden="true" />
             Recent activity
           </h2>
@@ -137,7 +138,7 @@ export function OverviewSection({ firstName }: { firstName: string }) {
             <p>No recent activity.</p>
           </div>
         ) : (
-          <ul className={styles.list}>
+          <ul className={layout.list}>
             {data.recentActivity.map((activity) => (
               <li key={activity.id} className={styles.item}>
                 <span className={styles.itemIcon}>
@@ -158,7 +159,7 @@ export function OverviewSection({ firstName }: { firstName: string }) {
 
 function ListSkeleton() {
   return (
-    <div className={styles.list} aria-hidden="true">
+    <div className={layout.list} aria-hidden="true">
       {Array.from({ length: 3 }, (_, index) => (
         <Skeleton key={index} height={48} radius="md" />
       ))}
