@@ -39,6 +39,25 @@ describe('POST /api/employees', () => {
     expect(await usage(listed.company.uid)).toBe(0);
   });
 
+  it('when the position or a skill is not in the lists the list endpoints answer, then 400 naming the field and nothing is added', async () => {
+    const position = await add(listed.company.idToken, input('Ann', { position: 'Astronaut' }));
+    expect(position.status).toBe(400);
+    expect(position.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', details: { position: 'Choose a position from the list' } });
+    // The options' ids are not accepted in place of their names.
+    expect((await add(listed.company.idToken, input('Ann', { position: 'senior-groomer' }))).body.details).toEqual({ position: 'Choose a position from the list' });
+    const skill = await add(listed.company.idToken, input('Ann', { specialties: ['Breed cuts', 'Juggling'] }));
+    expect(skill.status).toBe(400);
+    expect(skill.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { specialties: 'Choose skills from the skills list' } });
+    expect(await usage(listed.company.uid)).toBe(0);
+
+    // Every name the lists offer is accepted.
+    const positions = (await api('GET', '/api/employees/positions/list', { token: listed.company.idToken })).body.data as { name: string }[];
+    const skills = (await api('GET', '/api/employees/skills/list', { token: listed.company.idToken })).body.data as { name: string }[];
+    const everything = await add(listed.company.idToken, input('Ann', { position: positions.at(-1)!.name, specialties: skills.map((option) => option.name) }));
+    expect(everything.status).toBe(201);
+    expect(everything.body.data).toMatchObject({ position: positions.at(-1)!.name, specialties: skills.map((option) => option.name) });
+  });
+
   it('when 10 adds race one below the Starter cap of 3, then exactly 1 is added and 9 get a clear 409', async () => {
     for (const name of ['Ann', 'Ben']) await add(listed.company.idToken, input(name));
     const results = await Promise.all(Array.from({ length: 10 }, (_, n) => add(listed.company.idToken, input(`Extra${n}`))));
@@ -109,6 +128,10 @@ describe('PUT and DELETE /api/employees/{id}', () => {
     const bad = await api('PUT', `/api/employees/${id}`, { token: listed.company.idToken, body: { ...input('Ann'), email: 'nope' } });
     expect(bad.status).toBe(400);
     expect(bad.body.details).toEqual({ email: 'Please enter a valid email address.' });
+    const badPosition = await api('PUT', `/api/employees/${id}`, { token: listed.company.idToken, body: input('Ann', { position: 'Chief Cuddler', specialties: ['Juggling'] }) });
+    expect(badPosition.status).toBe(400);
+    expect(badPosition.body.details).toEqual({ position: 'Choose a position from the list', specialties: 'Choose skills from the skills list' });
+    expect((await admin().db.doc(`companies/${listed.company.uid}/employees/${id}`).get()).get('position')).toBe('Groomer');
     const other = await createListedCompany();
     expect((await api('PUT', `/api/employees/${id}`, { token: other.company.idToken, body: input('Mallory') })).status).toBe(404);
     expect((await api('DELETE', `/api/employees/${id}`, { token: other.company.idToken })).status).toBe(404);

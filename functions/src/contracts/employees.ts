@@ -14,6 +14,35 @@ export const defaultWorkingHours = Object.fromEntries(
   weekdays.map((day) => [day, { available: day !== 'saturday' && day !== 'sunday', start: '09:00', end: '17:00' }]),
 ) as Record<Weekday, EmployeeDayHours>;
 
+/** Document 2 section 3: "Position and skill options: each item has id and name". */
+export interface EmployeeOption {
+  id: string;
+  name: string;
+}
+
+const options = (names: readonly string[]): EmployeeOption[] =>
+  names.map((name) => ({ id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), name }));
+
+export const employeePositions: readonly EmployeeOption[] = options([
+  'Groomer', 'Senior Groomer', 'Bather', 'Veterinarian', 'Veterinary Technician', 'Dog Trainer', 'Dog Walker',
+  'Pet Sitter', 'Kennel Attendant', 'Daycare Attendant', 'Receptionist', 'Manager',
+]);
+
+export const employeeSkills: readonly EmployeeOption[] = options([
+  'Hand scissoring', 'Breed cuts', 'De-shedding', 'Nail trimming', 'Cat grooming', 'Vaccinations', 'Lab work',
+  'Dental care', 'Medication', 'First aid', 'Puppy training', 'Reactive dogs', 'Agility', 'Obedience', 'Cats',
+  'Overnight care', 'Feeding', 'Play groups', 'Scheduling', 'Customer care',
+]);
+
+/**
+ * Position and skills are stored and sent by name (what the cards show and the form's select and checklist send);
+ * the ids only key the options. Both must come from the lists above, the same lists the list endpoints answer.
+ */
+const positionNames: ReadonlySet<string> = new Set(employeePositions.map((option) => option.name));
+const skillNames: ReadonlySet<string> = new Set(employeeSkills.map((option) => option.name));
+export const isEmployeePosition = (name: string): boolean => positionNames.has(name);
+export const isEmployeeSkill = (name: string): boolean => skillNames.has(name);
+
 const required = (field: string) => z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`);
 
 /** Document 2 section 5: name, email, phone and position are required; skills are sent as specialties. */
@@ -21,9 +50,10 @@ export const employeeInputSchema = z.strictObject({
   name: required('Name').max(100),
   email: required('Email').max(254).pipe(z.email('Please enter a valid email address.')),
   phone: required('Phone').max(32),
-  position: required('Position').max(60),
+  position: required('Position').max(60).refine(isEmployeePosition, 'Choose a position from the list'),
   status: z.enum(employeeStatuses).default('active'),
-  specialties: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
+  // Checked on the array, so the 400 names the field (`specialties`) and the form shows it under Skills.
+  specialties: z.array(z.string().trim().max(60)).max(30).refine((names) => names.every(isEmployeeSkill), 'Choose skills from the skills list').default([]),
   workingHours: z.object(Object.fromEntries(weekdays.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>).strict().default(defaultWorkingHours),
   emergencyContact: z.strictObject({ name: z.string().trim().max(100).default(''), phone: z.string().trim().max(32).default('') }).default({ name: '', phone: '' }),
   notes: z.string().trim().max(2000).default(''),
@@ -51,25 +81,5 @@ export interface EmployeeStats {
   totalCompletedAppointments: number;
   topPerformers: { id: string; name: string; role: string; rating: number | null; completedAppointments: number }[];
 }
-
-/** Document 2 section 3: "Position and skill options: each item has id and name". */
-export interface EmployeeOption {
-  id: string;
-  name: string;
-}
-
-const options = (names: readonly string[]): EmployeeOption[] =>
-  names.map((name) => ({ id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), name }));
-
-export const employeePositions: readonly EmployeeOption[] = options([
-  'Groomer', 'Senior Groomer', 'Bather', 'Veterinarian', 'Veterinary Technician', 'Dog Trainer', 'Dog Walker',
-  'Pet Sitter', 'Kennel Attendant', 'Daycare Attendant', 'Receptionist', 'Manager',
-]);
-
-export const employeeSkills: readonly EmployeeOption[] = options([
-  'Hand scissoring', 'Breed cuts', 'De-shedding', 'Nail trimming', 'Cat grooming', 'Vaccinations', 'Lab work',
-  'Dental care', 'Medication', 'First aid', 'Puppy training', 'Reactive dogs', 'Agility', 'Obedience', 'Cats',
-  'Overnight care', 'Feeding', 'Play groups', 'Scheduling', 'Customer care',
-]);
 
 export const TOP_PERFORMERS = 5;

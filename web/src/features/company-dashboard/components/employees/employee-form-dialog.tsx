@@ -7,12 +7,13 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { Dialog } from '@/components/dialog';
+import { FieldError } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import { TextareaField } from '@/components/textarea-field';
 import { TextField } from '@/components/text-field';
 import { failureText } from '@/lib/api-client';
 import type { FlashMessage } from '@/lib/use-flash-message';
-import { employeeFormDefaults, employeeStatusLabels, optionNames, toggleDay } from './employee-rules';
+import { employeeFormDefaults, employeeStatusLabels, toggleDay } from './employee-rules';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './employees.module.css';
 
@@ -54,8 +55,9 @@ function EmployeeForm({ employee, positions, skills, saving, error, saved, onSub
     formState: { errors },
   } = useForm<EmployeeFormValues, unknown, EmployeeFormOutput>({ resolver: zodResolver(employeeInputSchema), defaultValues: employeeFormDefaults(employee) });
   const hours = useWatch({ control, name: 'workingHours' }) ?? employeeFormDefaults(employee).workingHours;
-  const positionOptions = [{ value: '', label: 'Select a position' }, ...optionNames(positions, [employee?.position ?? '']).map((name) => ({ value: name, label: name }))];
-  const skillNames = optionNames(skills, employee?.specialties ?? []);
+  // Only the fetched lists: the shared schema refuses anything else, here and on the server.
+  const positionOptions = [{ value: '', label: 'Select a position' }, ...(positions ?? []).map(({ name }) => ({ value: name, label: name }))];
+  const skillNames = (skills ?? []).map(({ name }) => name);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
@@ -74,7 +76,7 @@ function EmployeeForm({ employee, positions, skills, saving, error, saved, onSub
         </div>
       </fieldset>
 
-      <fieldset className={styles.fieldset}>
+      <fieldset className={styles.fieldset} aria-describedby={errors.specialties ? 'employee-skills-error' : undefined}>
         <legend>Skills</legend>
         {skillNames.length === 0 ? (
           <p className={layout.muted}>The skills list could not be loaded.</p>
@@ -85,6 +87,7 @@ function EmployeeForm({ employee, positions, skills, saving, error, saved, onSub
             ))}
           </div>
         )}
+        <FieldError id="employee-skills-error">{errors.specialties?.message}</FieldError>
       </fieldset>
 
       <fieldset className={styles.fieldset}>

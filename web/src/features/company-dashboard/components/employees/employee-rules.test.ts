@@ -28,7 +28,7 @@ describe('employee rules', () => {
     expect(ids({ search: 'ann', status: 'active', position: 'Groomer' })).toEqual([]);
   });
 
-  it('when an employee has a position the list lacks, then it is offered too, once', () => {
+  it('when an employee has a position the list lacks, then the filter offers it too, once', () => {
     expect(optionNames([{ name: 'Groomer' }], ['Groomer', 'Receptionist', 'Receptionist', ''])).toEqual(['Groomer', 'Receptionist']);
   });
 });

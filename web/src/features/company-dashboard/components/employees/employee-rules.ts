@@ -1,5 +1,5 @@
 import { weekdays, type Weekday } from '@contracts/company';
-import { defaultWorkingHours, type Employee, type EmployeeDayHours, type EmployeeInput, type EmployeeStatus } from '@contracts/employees';
+import { defaultWorkingHours, isEmployeePosition, isEmployeeSkill, type Employee, type EmployeeDayHours, type EmployeeInput, type EmployeeStatus } from '@contracts/employees';
 
 /** Document 2 section 4's feedback timings. */
 export const EMPLOYEE_MODAL_CLOSE_MS = 1000;
@@ -43,15 +43,18 @@ export function cardSkills(skills: readonly string[]): { shown: string[]; more: 
   return { shown: skills.slice(0, CARD_SKILLS), more: Math.max(0, skills.length - CARD_SKILLS) };
 }
 
-/** The add/edit form's starting values: an employee's own, or the contract's defaults. */
+/**
+ * The add/edit form's starting values: an employee's own, or the contract's defaults. A position or skill saved
+ * before the lists were enforced is left out (the form offers only the lists), so the employee can be saved again.
+ */
 export function employeeFormDefaults(employee?: Employee): Required<Omit<EmployeeInput, 'workingHours'>> & { workingHours: Record<Weekday, EmployeeDayHours> } {
   return {
     name: employee?.name ?? '',
     email: employee?.email ?? '',
     phone: employee?.phone ?? '',
-    position: employee?.position ?? '',
+    position: employee && isEmployeePosition(employee.position) ? employee.position : '',
     status: employee?.status ?? 'active',
-    specialties: employee?.specialties ?? [],
+    specialties: (employee?.specialties ?? []).filter(isEmployeeSkill),
     workingHours: Object.fromEntries(weekdays.map((day) => [day, employee?.workingHours[day] ?? defaultWorkingHours[day]])) as Record<Weekday, EmployeeDayHours>,
     emergencyContact: { name: employee?.emergencyContact.name ?? '', phone: employee?.emergencyContact.phone ?? '' },
     notes: employee?.notes ?? '',

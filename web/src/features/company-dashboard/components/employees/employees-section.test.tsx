@@ -111,6 +111,27 @@ describe('Employees', () => {
     expect(screen.queryByText('Employee added successfully')).not.toBeInTheDocument();
   }, 20_000);
 
+  it('when an employee saved before the lists were enforced is edited, then the modal offers only the lists and sends list values', async () => {
+    const legacy = anEmployee({ id: 'e9', name: 'Lee Legacy', position: 'Astronaut', specialties: ['Juggling', 'Breed cuts'] });
+    const fetchMock = routes({ employees: [legacy], extra: [{ method: 'PUT', path: '/api/employees/e9', respond: ok(legacy, { message: 'Employee updated successfully.' }) }] });
+    const user = userEvent.setup();
+    renderRoute(<EmployeesSection />, { session });
+    await user.click(await screen.findByRole('button', { name: 'Edit Lee Legacy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Employee' });
+    const position = within(dialog).getByLabelText('Position *');
+    expect(within(position).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a position', ...employeePositions.map((option) => option.name)]);
+    expect(position).toHaveValue('');
+    expect(within(dialog).getAllByRole('checkbox', { name: (name) => employeeSkills.some((skill) => skill.name === name) })).toHaveLength(employeeSkills.length);
+    expect(within(dialog).queryByLabelText('Juggling')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Breed cuts')).toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Position is required')).toBeInTheDocument();
+    await user.selectOptions(position, 'Bather');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(bodyOf(fetchMock, 'PUT', '/api/employees/e9')).toMatchObject({ position: 'Bather', specialties: ['Breed cuts'] }));
+  });
+
   it('when an employee is deleted, then the message clears after 3 seconds; a refusal shows the server message', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let refuse = true;
