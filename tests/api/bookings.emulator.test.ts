@@ -179,6 +179,59 @@ describe('POST /api/pet-owners/bookings', () => {
   });
 });
 
+describe('GET /api/companies/{companyId}/services/{serviceId}/availability?from=&days= (the day strip)', () => {
+  const availabilityPath = () => `/api/companies/${listed.company.uid}/services/${listed.serviceId}/availability`;
+  const addDays = (day: string, count: number) => new Date(Date.parse(`${day}T12:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
+  const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+
+  it('when a week is asked, then each day counts its free slots: 16 on weekdays, one fewer where a slot is booked, 0 at weekends', async () => {
+    expect((await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody() })).status).toBe(201);
+    const { status, body } = await api('GET', `${availabilityPath()}?from=${date}&days=7`);
+    expect(status).toBe(200);
+    const data = body.data as { from: string; timeZone: string; days: Array<{ date: string; free: number }> };
+    expect(data.from).toBe(date);
+    expect(data.timeZone).toBe('America/New_York');
+    expect(data.days.map((day) => day.date)).toEqual(Array.from({ length: 7 }, (_, index) => addDays(date, index)));
+    expect(data.days).toEqual(data.days.map((day) => ({ date: day.date, free: isWeekend(day.date) ? 0 : day.date === date ? 15 : 16 })));
+  });
+
+  it('when the range starts today, then today has no free slot (the earliest date is tomorrow)', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    const { status, body } = await api('GET', `${availabilityPath()}?from=${today}&days=1`);
+    expect(status).toBe(200);
+    expect((body.data as { days: unknown[] }).days).toEqual([{ date: today, free: 0 }]);
+  });
+
+  it('when the day form is asked, then its answer is unchanged: the 18 slots of the date', async () => {
+    const { status, body } = await api('GET', `${availabilityPath()}?date=${date}`);
+    expect(status).toBe(200);
+    expect(Object.keys(body.data as object)).toEqual(['date', 'timeZone', 'slots']);
+    expect((body.data as { slots: unknown[] }).slots).toHaveLength(18);
+  });
+
+  it.each([
+    ['days=14', 'from', 'Choose the first day as YYYY-MM-DD.'],
+    ['from=2026-13-01&days=7', 'from', 'Choose the first day as YYYY-MM-DD.'],
+    ['from=DATE', 'days', 'Ask for 1 to 14 days.'],
+    ['from=DATE&days=0', 'days', 'Ask for 1 to 14 days.'],
+    ['from=DATE&days=15', 'days', 'Ask for 1 to 14 days.'],
+    ['from=DATE&days=2.5', 'days', 'Ask for 1 to 14 days.'],
+    ['from=DATE&days=seven', 'days', 'Ask for 1 to 14 days.'],
+    ['from=DATE&days=7&date=DATE', 'date', 'Unknown field'],
+    ['', 'date', bookingMessages.date],
+  ])('when the query is "%s", then 400 naming %s', async (query, field, message) => {
+    const { status, body } = await api('GET', `${availabilityPath()}?${query.replaceAll('DATE', date)}`);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(body.details?.[field]).toBe(message);
+  });
+
+  it('when the service is not listed, then 404 for the range too', async () => {
+    await admin().db.doc(`companies/${listed.company.uid}/services/${listed.serviceId}`).update({ listed: false });
+    expect((await api('GET', `${availabilityPath()}?from=${date}&days=7`)).status).toBe(404);
+  });
+});
+
 describe('cancelling with a controlled clock', () => {
   let app: Awaited<ReturnType<typeof startAppWithClock>>;
   const clock = fixedClock(new Date().toISOString());

@@ -36,6 +36,9 @@ export const bookingMessages = {
   openLimit: 'You already have 5 open bookings with this provider. Please wait until one is completed, or cancel one, before booking again.',
 } as const;
 
+/** A pet cannot be in two bookings at once: the server's 409, which the dialog also shows before Confirm. */
+export const petBusyMessage = (petName: string) => `${petName} already has a booking at that time. Please choose another time.`;
+
 /** Bookings are taken up to a year ahead, in the company's time zone (issue 7: dates in 2099 were accepted). */
 export const BOOKING_HORIZON_YEARS = 1;
 /**
@@ -61,6 +64,18 @@ export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
 
 export const availabilityQuerySchema = z.strictObject({ date: z.iso.date(bookingMessages.date) });
 
+/** The day strip asks for two weeks at a time; a request never reads more than this many days of slots. */
+export const MAX_AVAILABILITY_DAYS = 14;
+/** The range form of the availability path (`?from=YYYY-MM-DD&days=14`): free slots counted per day. */
+export const availabilityRangeQuerySchema = z.strictObject({
+  from: z.iso.date('Choose the first day as YYYY-MM-DD.'),
+  days: z.coerce
+    .number({ error: `Ask for 1 to ${MAX_AVAILABILITY_DAYS} days.` })
+    .int(`Ask for 1 to ${MAX_AVAILABILITY_DAYS} days.`)
+    .min(1, `Ask for 1 to ${MAX_AVAILABILITY_DAYS} days.`)
+    .max(MAX_AVAILABILITY_DAYS, `Ask for 1 to ${MAX_AVAILABILITY_DAYS} days.`),
+});
+
 export type SlotUnavailableReason = 'past' | 'beyond' | 'closed' | 'unavailable' | 'taken';
 export interface SlotAvailability {
   time: string;
@@ -71,6 +86,16 @@ export interface DayAvailabilityView {
   date: string;
   timeZone: string;
   slots: SlotAvailability[];
+}
+/** How many of a day's 18 slots can still be booked. */
+export interface DayFreeCount {
+  date: string;
+  free: number;
+}
+export interface AvailabilityRangeView {
+  from: string;
+  timeZone: string;
+  days: DayFreeCount[];
 }
 
 /** Document 3 section 5: rating 1 to 5 (default 5) with its labels; the text is required. */

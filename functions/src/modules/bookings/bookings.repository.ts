@@ -186,6 +186,15 @@ export const bookingsRepository = {
     const snapshots = await db().getAll(...ids.map((id) => slots().doc(id)));
     return new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id));
   },
+  /**
+   * Which of `ids` (one service's slots over a few days, `first` and `last` the lowest and highest) are held: one
+   * query over the slot ids between them, which reads only the held ones, never the free ones.
+   */
+  async heldSlotsAmong(ids: readonly string[], first: string, last: string): Promise<Set<string>> {
+    const wanted = new Set(ids);
+    const snapshot = await slots().orderBy(FieldPath.documentId()).startAt(first).endAt(last).limit(ids.length).select().get();
+    return new Set(snapshot.docs.map((doc) => doc.id).filter((id) => wanted.has(id)));
+  },
   async listForOwner(ownerId: string, limit: number): Promise<StoredBooking[]> {
     const snapshot = await bookings().where('ownerId', '==', ownerId).orderBy('startAt', 'desc').limit(limit).get();
     return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));

@@ -1,5 +1,5 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { bookingMessages, MAX_OPEN_BOOKINGS_PER_COMPANY, type OwnerBooking } from '../../contracts/bookings';
+import { bookingMessages, MAX_OPEN_BOOKINGS_PER_COMPANY, petBusyMessage, type OwnerBooking } from '../../contracts/bookings';
 import { effectiveLimit } from '../../contracts/plan-access';
 import { isUnderLimit, UNLIMITED } from '../../contracts/plans';
 import type { AuthUser } from '../../core/auth';
@@ -83,7 +83,7 @@ async function book(tx: Transaction, ref: DocumentReference, owner: AuthUser, re
   const startAt = slotStart(request.date, request.time, company.timezone);
   const hold = holdFor({ ...request, ownerId: owner.uid, startAt, duration: service.duration });
   const busy = bookingsRepository.petBlocksFromSnapshot(scheduleSnapshot);
-  if (hold.petBlocks.some((block) => busy[block])) throw new AppError('SLOT_TAKEN', 409, `${pet.name} already has a booking at that time. Please choose another time.`);
+  if (hold.petBlocks.some((block) => busy[block])) throw new AppError('SLOT_TAKEN', 409, petBusyMessage(pet.name));
 
   // Race-safe: the counter is read here and moved by the hold below, so concurrent bookings of this owner with this
   // company conflict and retry, and the retry counts the winner's booking.

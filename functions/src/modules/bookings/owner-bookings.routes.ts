@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { availabilityQuerySchema, bookingMessages, createBookingInputSchema, reviewInputSchema } from '../../contracts/bookings';
+import { availabilityQuerySchema, availabilityRangeQuerySchema, bookingMessages, createBookingInputSchema, reviewInputSchema } from '../../contracts/bookings';
 import { currentUser, petOwnerAccess } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { rateLimit } from '../../core/rate-limit';
 import { idParams, parse } from '../../core/validation';
 import { cancelOwnBooking } from './cancel-booking';
 import { createBooking } from './create-booking';
-import { getAvailability } from './get-availability';
+import { getAvailability, getAvailabilityRange } from './get-availability';
 import { listOwnerBookings } from './list-owner-bookings';
 import { reviewBooking } from './review-booking';
 
@@ -15,6 +15,12 @@ export function ownerBookingsRoutes(clock: Clock): Router {
 
   router.get('/companies/:companyId/services/:serviceId/availability', async (req, res) => {
     const { companyId, serviceId } = idParams(req, 'companyId', 'serviceId');
+    // `?from=&days=` asks for the day strip's free counts; `?date=` for one day's slots, as before.
+    if ('from' in req.query || 'days' in req.query) {
+      const { from, days } = parse(availabilityRangeQuerySchema, req.query);
+      res.json({ success: true, data: await getAvailabilityRange(companyId, serviceId, from, days, clock) });
+      return;
+    }
     const { date } = parse(availabilityQuerySchema, req.query);
     res.json({ success: true, data: await getAvailability(companyId, serviceId, date, clock) });
   });
