@@ -63,7 +63,7 @@ async function check(): Promise<Finding[]> {
     readAll<{ blocks?: Record<string, string> }>(firestore.collection('petSchedules')),
     readAll<{ blocks?: Record<string, string> }>(firestore.collection('employeeSchedules')),
     readAll<{ count?: number }>(firestore.collection('openBookings')),
-    readAll<{ totalBookings?: number; totalSpent?: number }>(firestore.collectionGroup('customers'), underCompany),
+    readAll<{ name?: string; nameKey?: string; totalBookings?: number; totalSpent?: number }>(firestore.collectionGroup('customers'), underCompany),
     readAll<Record<string, number>>(firestore.collectionGroup('months'), underCompany),
     readAll<Record<string, number>>(firestore.collectionGroup('totals'), underCompany),
     readAll<Record<string, number> & { month: string; categoryRevenue?: Record<string, number> }>(firestore.collectionGroup('shards'), (doc) => doc.ref.path.startsWith('platform/stats/months/')),

@@ -3,6 +3,7 @@
 import { effectiveLimit, type PlanLimit } from '../../functions/src/contracts/plan-access';
 import { UNLIMITED } from '../../functions/src/contracts/plans';
 import { deltaFields } from '../../functions/src/modules/analytics/rollups.repository';
+import { customerNameKey } from '../../functions/src/modules/customers/customer-name-key';
 import { compareBlocks, compareFields, type ExpectedState, type Finding } from './expected';
 
 export interface StoredDoc<T> {
@@ -39,8 +40,11 @@ export function compareOpenBookings(expected: ExpectedState, counters: StoredDoc
   return [...ids].flatMap((id) => compareFields('open bookings', `openBookings/${id}`, { count: expected.openBookings.get(id) ?? 0 }, { count: stored.get(id) }));
 }
 
-/** companies/{cid}/customers/{uid}: every owner who booked has a record whose totals match. */
-export function compareCustomers(expected: ExpectedState, customers: StoredDoc<{ companyId: string; totalBookings?: number; totalSpent?: number }>[]): Finding[] {
+/**
+ * companies/{cid}/customers/{uid}: every owner who booked has a record whose totals match, and whose name sort key
+ * is the key of its name (a record without one would drop out of the list sorted by name).
+ */
+export function compareCustomers(expected: ExpectedState, customers: StoredDoc<{ companyId: string; name?: string; nameKey?: string; totalBookings?: number; totalSpent?: number }>[]): Finding[] {
   const stored = new Map(customers.map((customer) => [`${customer.data.companyId}/${customer.id}`, customer]));
   const findings: Finding[] = [];
   for (const [key, totals] of expected.customers) {
@@ -51,6 +55,8 @@ export function compareCustomers(expected: ExpectedState, customers: StoredDoc<{
   }
   for (const [key, customer] of stored) {
     if (!expected.customers.has(key)) findings.push(...compareFields('customers', customer.path, { totalBookings: 0, totalSpent: 0 }, customer.data));
+    const nameKey = customerNameKey(customer.data.name ?? '');
+    if (customer.data.nameKey !== nameKey) findings.push({ invariant: 'customers', path: customer.path, message: `nameKey is ${JSON.stringify(customer.data.nameKey ?? null)}, the name gives ${JSON.stringify(nameKey)}` });
   }
   return findings;
 }

@@ -48,10 +48,19 @@ describe('check-data recomputation', () => {
     const state = new ExpectedState();
     state.add(booking({ status: 'completed' }));
     state.add(booking({ id: 'b2', status: 'cancelled' }));
-    const ok = compareCustomers(state, [{ path: 'companies/c1/customers/o1', id: 'o1', data: { companyId: 'c1', totalBookings: 2, totalSpent: 40 } }]);
-    const wrong = compareCustomers(state, [{ path: 'companies/c1/customers/o1', id: 'o1', data: { companyId: 'c1', totalBookings: 2, totalSpent: 80 } }]);
+    const named = { name: 'alice Arden', nameKey: 'alice arden' };
+    const ok = compareCustomers(state, [{ path: 'companies/c1/customers/o1', id: 'o1', data: { companyId: 'c1', ...named, totalBookings: 2, totalSpent: 40 } }]);
+    const wrong = compareCustomers(state, [{ path: 'companies/c1/customers/o1', id: 'o1', data: { companyId: 'c1', ...named, totalBookings: 2, totalSpent: 80 } }]);
     expect(ok).toEqual([]);
     expect(wrong).toEqual([expect.objectContaining({ message: 'totalSpent is 80, the bookings give 40' })]);
+  });
+
+  it('when a customer\'s name sort key is missing or stale, then it is a finding', () => {
+    const state = new ExpectedState();
+    state.add(booking({ status: 'completed' }));
+    const stored = (data: { name: string; nameKey?: string }) => [{ path: 'companies/c1/customers/o1', id: 'o1', data: { companyId: 'c1', totalBookings: 1, totalSpent: 40, ...data } }];
+    expect(compareCustomers(state, stored({ name: 'Alice Arden' }))).toEqual([expect.objectContaining({ message: 'nameKey is null, the name gives "alice arden"' })]);
+    expect(compareCustomers(state, stored({ name: 'Alice Arden', nameKey: 'olive owner' }))).toEqual([expect.objectContaining({ message: 'nameKey is "olive owner", the name gives "alice arden"' })]);
   });
 
   it('when a starter company has 11 services, then the usage is over its limit', () => {

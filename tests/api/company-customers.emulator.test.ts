@@ -52,6 +52,23 @@ describe('GET /api/customers', () => {
     expect(await names('?status=inactive')).toEqual([]);
   });
 
+  it('when names differ in case, then sortBy=name orders them as a person reads them, across pages, and follows a rename', async () => {
+    const adam = await createOwnerWithPet('Ace');
+    const rename = (owner: OwnerWithPet, name: string) => api('PUT', '/api/pet-owners/profile', { token: owner.owner.idToken, body: { name, phone: '555-0120', address: '3 Oak St' } });
+    await rename(adam, 'Adam Ames');
+    await book(adam, weekdayAfter(4), '10:00');
+    // Alice's record was "Olive Owner"; her next booking brings her new name, and its sort key with it.
+    await rename(alice, 'alice Arden');
+    await book(alice, weekdayAfter(5), '10:00');
+
+    // Byte order would put "alice Arden" after "Bob Baker".
+    expect(await names('?sortBy=name&sortOrder=asc')).toEqual(['Adam Ames', 'alice Arden', 'Bob Baker']);
+    expect(await names('?sortBy=name&sortOrder=desc')).toEqual(['Bob Baker', 'alice Arden', 'Adam Ames']);
+    expect(await names('?sortBy=name&limit=1&page=2')).toEqual(['alice Arden']);
+    expect(await names('?sortBy=name&status=active&search=arden')).toEqual(['alice Arden']);
+    expect((await admin().db.doc(`companies/${listed.company.uid}/customers/${alice.owner.uid}`).get()).get('nameKey')).toBe('alice arden');
+  });
+
   it('when the query is bad, then 400 naming the field', async () => {
     for (const [query, field] of [['?sortBy=age', 'sortBy'], ['?limit=500', 'limit'], ['?page=0', 'page'], ['?sortOrder=up', 'sortOrder'], ['?color=red', 'color']]) {
       const { status, body } = await list(listed.company.idToken, query);

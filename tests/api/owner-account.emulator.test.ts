@@ -67,7 +67,7 @@ describe('DELETE /api/users/me', () => {
     expect((await db.doc(`users/${alice.owner.uid}`).get()).exists).toBe(false);
     expect((await db.collection(`users/${alice.owner.uid}/pets`).get()).size).toBe(0);
     expect((await db.doc(`bookings/${bookingId}`).get()).data()).toMatchObject({ status: 'cancelled', ownerName: 'Deleted user', ownerEmail: '', notes: '', hold: null });
-    expect((await db.doc(`companies/${listed.company.uid}/customers/${alice.owner.uid}`).get()).data()).toMatchObject({ name: 'Deleted user', email: '', status: 'inactive' });
+    expect((await db.doc(`companies/${listed.company.uid}/customers/${alice.owner.uid}`).get()).data()).toMatchObject({ name: 'Deleted user', nameKey: 'deleted user', email: '', status: 'inactive' });
   });
 
   it('when a company asks to delete itself, then 403 and nothing is deleted', async () => {

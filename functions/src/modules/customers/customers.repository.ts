@@ -2,11 +2,14 @@ import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Q
 import type { CustomerNote, CustomerSort, CustomerStatus, CustomerSummary } from '../../contracts/customers';
 import { db } from '../../core/firebase';
 import { searchTokens } from '../services/service-listing';
+import { customerNameKey } from './customer-name-key';
 
 /** companies/{cid}/customers/{ownerUid}: upserted from bookings. */
 export interface CustomerDoc {
   ownerId: string;
   name: string;
+  /** `customerNameKey(name)`, written with the name: the field the name sort orders by. */
+  nameKey: string;
   email: string;
   phone: string;
   status: CustomerStatus;
@@ -59,6 +62,9 @@ export interface CustomerFilter {
   sortOrder: 'asc' | 'desc';
 }
 
+/** The stored field each sort orders by: names by their case-insensitive key. */
+const sortField: Record<CustomerSort, keyof CustomerDoc> = { name: 'nameKey', joinDate: 'joinDate', lastBooking: 'lastBooking', totalSpent: 'totalSpent' };
+
 export const customersRepository = {
   ref: customerRef,
   stateFromSnapshot(snapshot: DocumentSnapshot): CustomerState {
@@ -90,14 +96,14 @@ export const customersRepository = {
     const tokens = customerTokens(customer.name, customer.email, pets);
     if (!existing.exists) {
       const doc: CustomerDoc = {
-        ownerId: customer.ownerId, name: customer.name, email: customer.email, phone: customer.phone, status: 'active', totalBookings: 1,
+        ownerId: customer.ownerId, name: customer.name, nameKey: customerNameKey(customer.name), email: customer.email, phone: customer.phone, status: 'active', totalBookings: 1,
         totalSpent: 0, lastBooking, joinDate: customer.now, pets, petIds: [customer.petId], searchTokens: tokens, updatedAt: customer.now,
       };
       tx.create(ref, doc);
       return;
     }
     tx.update(ref, {
-      name: customer.name, email: customer.email, phone: customer.phone, status: 'active', totalBookings: FieldValue.increment(1), lastBooking,
+      name: customer.name, nameKey: customerNameKey(customer.name), email: customer.email, phone: customer.phone, status: 'active', totalBookings: FieldValue.increment(1), lastBooking,
       pets, petIds: FieldValue.arrayUnion(customer.petId), searchTokens: tokens, updatedAt: customer.now,
     });
   },
@@ -106,7 +112,8 @@ export const customersRepository = {
   },
   /** Account deletion: the company keeps the record of its bookings, without the person. */
   anonymiseInTransaction(tx: Transaction, companyId: string, ownerId: string, now: Date): void {
-    tx.update(customerRef(companyId, ownerId), { name: 'Deleted user', email: '', phone: '', pets: [], petIds: [], searchTokens: [], status: 'inactive', updatedAt: now });
+    const name = 'Deleted user';
+    tx.update(customerRef(companyId, ownerId), { name, nameKey: customerNameKey(name), email: '', phone: '', pets: [], petIds: [], searchTokens: [], status: 'inactive', updatedAt: now });
   },
   /**
    * One page by offset with one count aggregation for the total: Firestore bills the documents an offset skips,
@@ -117,7 +124,7 @@ export const customersRepository = {
     if (filter.status) query = query.where('status', '==', filter.status);
     if (filter.token) query = query.where('searchTokens', 'array-contains', filter.token);
     const [snapshot, count] = await Promise.all([
-      query.orderBy(filter.sortBy, filter.sortOrder).offset((page - 1) * limit).limit(limit).get(),
+      query.orderBy(sortField[filter.sortBy], filter.sortOrder).offset((page - 1) * limit).limit(limit).get(),
       query.count().get(),
     ]);
     return { customers: snapshot.docs.map((doc) => toSummary(doc.id, doc.data())), total: count.data().count };
