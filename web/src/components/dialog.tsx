@@ -14,8 +14,11 @@ interface DialogProps {
   size?: 'md' | 'lg' | 'xl';
   /** Messages centre their text; forms read from the start. */
   align?: 'center' | 'start';
-  /** A sheet rises from the bottom edge on phones (filters); a modal sits in the middle. */
-  placement?: 'modal' | 'sheet';
+  /**
+   * A sheet rises from the bottom edge on phones (filters); a full sheet fills the phone's screen (long forms with
+   * a pinned footer, such as booking); a modal sits in the middle.
+   */
+  placement?: 'modal' | 'sheet' | 'full-sheet';
 }
 
 /**
@@ -37,7 +40,7 @@ export function Dialog({ open, onClose, title, description, children, footer, ic
   return (
     <dialog
       ref={ref}
-      className={[styles.dialog, styles[size], placement === 'sheet' ? styles.sheet : ''].filter(Boolean).join(' ')}
+      className={[styles.dialog, styles[size], placement === 'modal' ? '' : styles.sheet, placement === 'full-sheet' ? styles.fullSheet : ''].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {

@@ -2,10 +2,19 @@ import { createContext, useContext } from 'react';
 
 export type ToastTone = 'success' | 'info' | 'danger';
 
+export interface ToastLink {
+  label: string;
+  href: string;
+  /** Follows the link inside the app (the router's navigate); without it the browser loads the page. */
+  onFollow?: (href: string) => void;
+}
+
 export interface ToastInput {
   message: string;
   title?: string;
   tone?: ToastTone;
+  /** Keeps a way to what the message is about after the screen that said it is gone ("View booking"). */
+  link?: ToastLink;
 }
 
 export interface ToastApi {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { ToastContext, type ToastApi, type ToastInput, type ToastTone } from '@/components/toast-context';
+import { ToastContext, type ToastApi, type ToastInput, type ToastLink, type ToastTone } from '@/components/toast-context';
 import styles from './toast.module.css';
 
 const TOAST_DURATION_MS = 6000;
@@ -56,10 +56,30 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
       <div className={styles.body}>
         {toast.title ? <p className={styles.title}>{toast.title}</p> : null}
         <p>{toast.message}</p>
+        {toast.link ? <ToastLinkAnchor link={toast.link} onFollow={() => onDismiss(toast.id)} /> : null}
       </div>
       <button type="button" className={styles.dismiss} onClick={() => onDismiss(toast.id)} aria-label="Dismiss notification">
         <X size={16} aria-hidden="true" />
       </button>
     </div>
+  );
+}
+
+function ToastLinkAnchor({ link, onFollow }: { link: ToastLink; onFollow: () => void }) {
+  return (
+    <a
+      href={link.href}
+      className={styles.link}
+      onClick={(event) => {
+        // A plain click stays in the app; a modified one (new tab, new window) is the browser's.
+        if (link.onFollow && !event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) {
+          event.preventDefault();
+          link.onFollow(link.href);
+        }
+        onFollow();
+      }}
+    >
+      {link.label}
+    </a>
   );
 }

@@ -19,6 +19,12 @@ export function formatCalendarDate(value: string, { weekday = false }: { weekday
   return (weekday ? weekdayDateFormat : calendarDateFormat).format(date);
 }
 
+/** "2026-11-21" -> { weekday: "Sat", monthDay: "Nov 21" }: a day chip's two lines, from the same formatter. */
+export function calendarDateParts(value: string): { weekday: string; monthDay: string } {
+  const parts = Object.fromEntries(weekdayDateFormat.formatToParts(new Date(`${value}T00:00:00Z`)).map((part) => [part.type, part.value]));
+  return { weekday: parts.weekday ?? '', monthDay: `${parts.month ?? ''} ${parts.day ?? ''}`.trim() };
+}
+
 /** A wall-clock time "13:30" -> "1:30 PM" (the slot's own zone is named separately where it differs). */
 export function formatTime(value: string): string {
   const match = /^(\d{2}):(\d{2})$/.exec(value);

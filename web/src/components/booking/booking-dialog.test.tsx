@@ -1,26 +1,59 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingMessages, bookingTimeSlots } from '@contracts/bookings';
-import { bodyOf, created, failure, fetchRoutes, ok } from '@/testing/fetch-routes';
+import { bookingMessages, bookingTimeSlots, petBusyMessage } from '@contracts/bookings';
+import { bodyOf, created, failure, fetchRoutes, ok, type FetchRoute } from '@/testing/fetch-routes';
 import { aBooking, aPet } from '@/testing/owner-fixtures';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
+import { formatCalendarDate } from '@/lib/format';
+import { addDaysToDate, localDateString, wallClockNow } from '@/lib/time-zone';
 import type { BookableService } from '@/components/booking/bookable-service';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
-const { default: BookingDialog, BOOKING_SUCCESS_CLOSE_MS } = await import('@/components/booking/booking-dialog');
+const { default: BookingDialog, BOOKING_SUCCESS_CLOSE_MS, MY_BOOKINGS_PATH } = await import('@/components/booking/booking-dialog');
 
 const service: BookableService = { companyId: 'company-1', serviceId: 'service-1', serviceName: 'Full Groom', companyName: 'Happy Paws Grooming', price: 65, duration: 90 };
-const availability = {
-  date: '2099-03-02',
+// The strip starts tomorrow: the first day has free times, the second none.
+const firstDay = addDaysToDate(localDateString(), 1);
+const fullDay = addDaysToDate(firstDay, 1);
+const dayName = (date: string) => formatCalendarDate(date, { weekday: true });
+const range = {
+  from: firstDay,
   timeZone: 'America/Chicago',
-  slots: bookingTimeSlots.map((time) => (time === '10:00' ? { time, available: false, reason: 'taken' } : { time, available: true })),
+  days: Array.from({ length: 14 }, (_, index) => ({ date: addDaysToDate(firstDay, index), free: index === 1 ? 0 : 16 })),
 };
-const availabilityPath = /^\/api\/companies\/company-1\/services\/service-1\/availability\?date=/;
+const availability = {
+  date: firstDay,
+  timeZone: 'America/Chicago',
+  slots: bookingTimeSlots.map((time) => (time === '10:00' ? { time, available: false, reason: 'taken' } : time >= '17:00' ? { time, available: false, reason: 'closed' } : { time, available: true })),
+};
+const rangePath = /^\/api\/companies\/company-1\/services\/service-1\/availability\?from=/;
+const dayPath = /^\/api\/companies\/company-1\/services\/service-1\/availability\?date=/;
+
+/** The instant `time` on `date` reads as in Chicago (an owner's booking is stored as an instant). */
+function chicagoInstant(date: string, time: string): string {
+  const candidates = [5, 6].map((offset) => new Date(Date.parse(`${date}T${time}:00Z`) + offset * 3_600_000));
+  return candidates.find((instant) => wallClockNow('America/Chicago', instant).time === time)!.toISOString();
+}
+
+function routes(extra: FetchRoute[] = [], ownerBookings: unknown[] = []) {
+  return fetchRoutes([
+    ...extra,
+    { path: '/api/pet-owners/pets', respond: ok([aPet(), aPet({ id: 'pet-2', name: 'Daisy', type: 'Rabbit' })]) },
+    { path: '/api/pet-owners/bookings', respond: ok(ownerBookings) },
+    { path: rangePath, respond: ok(range) },
+    { path: dayPath, respond: ok(availability) },
+  ]);
+}
 
 function renderDialog(onClose = vi.fn()) {
   renderRoute(<BookingDialog service={service} onClose={onClose} />, { session: fakeSession({ signedIn: true }) });
   return onClose;
+}
+
+async function chooseDay(dialog: HTMLElement, date = firstDay) {
+  const user = userEvent.setup();
+  await user.click(await within(dialog).findByRole('radio', { name: dayName(date) }));
 }
 
 describe('booking dialog', () => {
@@ -32,14 +65,10 @@ describe('booking dialog', () => {
   describe('with pets', () => {
     let fetchMock: ReturnType<typeof fetchRoutes>;
     beforeEach(() => {
-      fetchMock = fetchRoutes([
-        { path: '/api/pet-owners/pets', respond: ok([aPet(), aPet({ id: 'pet-2', name: 'Daisy', type: 'Rabbit' })]) },
-        { path: availabilityPath, respond: ok(availability) },
-        { method: 'POST', path: '/api/pet-owners/bookings', respond: created(aBooking(), { message: bookingMessages.success }) },
-      ]);
+      fetchMock = routes([{ method: 'POST', path: '/api/pet-owners/bookings', respond: created(aBooking(), { message: bookingMessages.success }) }]);
     });
 
-    it('when Confirm is pressed on an empty form, then the four checks speak in the spec order', async () => {
+    it('when Confirm is pressed on an empty form, then the checks speak in the spec order', async () => {
       const user = userEvent.setup();
       renderDialog();
       const dialog = await screen.findByRole('dialog', { name: 'Book Full Groom' });
@@ -48,66 +77,153 @@ describe('booking dialog', () => {
 
       await user.click(confirm);
       expect(await within(dialog).findByText(bookingMessages.pet)).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('Pet')).toHaveFocus();
 
       await user.selectOptions(within(dialog).getByLabelText('Pet'), 'pet-1');
       await user.click(confirm);
       expect(await within(dialog).findByText(bookingMessages.date)).toBeInTheDocument();
       expect(within(dialog).queryByText(bookingMessages.pet)).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('radio', { name: dayName(firstDay) })).toHaveFocus();
 
-      fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2099-03-02' } });
+      await chooseDay(dialog);
       await within(dialog).findByRole('radio', { name: '9:00 AM' });
       await user.click(confirm);
       expect(await within(dialog).findByText(bookingMessages.time)).toBeInTheDocument();
-
-      fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2000-01-03' } });
-      await user.click(await within(dialog).findByText('9:30 AM'));
-      await user.click(confirm);
-      expect(await within(dialog).findByText(bookingMessages.future)).toBeInTheDocument();
-      expect(fetchMock).not.toHaveBeenCalledWith('/api/pet-owners/bookings', expect.anything());
+      expect(within(dialog).getByRole('radio', { name: '9:00 AM' })).toHaveFocus();
+      expect(fetchMock).not.toHaveBeenCalledWith('/api/pet-owners/bookings', expect.objectContaining({ method: 'POST' }));
     });
 
-    it('when the day is loaded, then a taken slot is disabled with its reason and the provider zone is named', async () => {
+    it('when the strip loads, then it starts tomorrow, shows 14 days with their free times, and a full day says so', async () => {
       renderDialog();
       const dialog = await screen.findByRole('dialog');
-      await within(dialog).findByRole('option', { name: 'Max (Dog)' });
-      fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2099-03-02' } });
-      const taken = await within(dialog).findByRole('radio', { name: '10:00 AM' });
-      expect(taken).toBeDisabled();
-      expect(taken).toHaveAccessibleDescription('Booked');
-      if (Intl.DateTimeFormat().resolvedOptions().timeZone !== 'America/Chicago') {
-        expect(within(dialog).getByText(/Times are in the provider's time zone: Central Time/)).toBeInTheDocument();
-      }
+      const strip = within(dialog).getByRole('group', { name: 'Date' });
+      const days = within(strip).getAllByRole('radio');
+      expect(days).toHaveLength(14);
+      expect(days[0]).toHaveAccessibleName(dayName(firstDay));
+      await waitFor(() => expect(days[0]).toHaveAccessibleDescription('16 free'));
+      expect(within(strip).getByRole('radio', { name: dayName(fullDay) })).toHaveAccessibleDescription('No times');
+      expect(within(strip).getByRole('button', { name: 'Earlier' })).toBeDisabled();
+      expect(fetchMock).toHaveBeenCalledWith(`/api/companies/company-1/services/service-1/availability?from=${firstDay}&days=14`, expect.anything());
     });
 
-    it('when the booking is sent, then the success text shows and the dialog closes after 2 seconds', async () => {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      const onClose = renderDialog();
+    it('when Later is pressed, then the next 14 days are asked for and Earlier leads back', async () => {
+      const user = userEvent.setup();
+      renderDialog();
       const dialog = await screen.findByRole('dialog');
-      await user.selectOptions(await within(dialog).findByLabelText('Pet'), 'pet-2');
-      fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2099-03-02' } });
-      await user.click(await within(dialog).findByText('11:30 AM'));
-      await user.type(within(dialog).getByLabelText('Notes (optional)'), '  First visit  ');
-      await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Later' }));
+      const later = addDaysToDate(firstDay, 14);
+      expect(await within(dialog).findByRole('radio', { name: dayName(later) })).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledWith(`/api/companies/company-1/services/service-1/availability?from=${later}&days=14`, expect.anything());
+      await user.click(within(dialog).getByRole('button', { name: 'Earlier' }));
+      expect(await within(dialog).findByRole('radio', { name: dayName(firstDay) })).toBeInTheDocument();
+    });
 
-      expect(await within(dialog).findByText(bookingMessages.success)).toBeInTheDocument();
-      expect(bodyOf(fetchMock, 'POST', '/api/pet-owners/bookings')).toEqual({
-        companyId: 'company-1',
-        serviceId: 'service-1',
-        petId: 'pet-2',
-        date: '2099-03-02',
-        time: '11:30',
-        notes: 'First visit',
-        specialRequirements: '',
-      });
-      expect(onClose).not.toHaveBeenCalled();
-      act(() => vi.advanceTimersByTime(BOOKING_SUCCESS_CLOSE_MS));
-      expect(onClose).toHaveBeenCalledTimes(1);
+    it('when a day is chosen, then its free times come first and the unavailable ones are folded away with their reason', async () => {
+      const user = userEvent.setup();
+      renderDialog();
+      const dialog = await screen.findByRole('dialog');
+      await chooseDay(dialog);
+      const times = await within(dialog).findByRole('group', { name: 'Time' });
+      await within(times).findByRole('radio', { name: '9:00 AM' });
+      expect(within(times).getAllByRole('radio')).toHaveLength(15);
+      expect(within(times).queryByRole('radio', { name: '10:00 AM' })).not.toBeInTheDocument();
+      expect(within(times).queryByText('Booked')).not.toBeInTheDocument();
+      await user.click(within(times).getByRole('button', { name: 'Show 3 unavailable' }));
+      const unavailable = within(times).getByRole('list', { name: 'Unavailable times' });
+      expect(within(unavailable).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['10:00 AMBooked', '5:00 PMClosed', '5:30 PMClosed']);
+      expect(within(times).getByRole('button', { name: 'Hide 3 unavailable' })).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('when the owner picks a pet, day and time, then the pinned footer shows the price, the pet and the day and time', async () => {
+      const user = userEvent.setup();
+      renderDialog();
+      const dialog = await screen.findByRole('dialog');
+      const summary = within(dialog).getByLabelText('Your booking');
+      expect(summary).toHaveTextContent('$65.00');
+      expect(summary).toHaveTextContent('No pet yet');
+      expect(summary).toHaveTextContent('No date yet');
+      await user.selectOptions(await within(dialog).findByLabelText('Pet'), 'pet-2');
+      await chooseDay(dialog);
+      await user.click(await within(dialog).findByText('11:30 AM'));
+      expect(summary).toHaveTextContent('Daisy');
+      expect(summary).toHaveTextContent(`${dayName(firstDay).split(',').slice(0, 2).join(',')} · 11:30 AM`);
     });
   });
 
+  it("when the chosen pet already has a booking that day, then the times it overlaps say so and cannot be chosen", async () => {
+    // Max's 90-minute booking at 10:30 (Chicago) holds 10:30 to 12:00; the service takes 90 minutes too.
+    const maxBooking = aBooking({ petId: 'pet-1', status: 'confirmed', date: firstDay, time: '10:30', timeZone: 'America/Chicago', startAt: chicagoInstant(firstDay, '10:30'), duration: 90 });
+    routes([], [maxBooking, aBooking({ id: 'old', petId: 'pet-1', status: 'cancelled', startAt: chicagoInstant(firstDay, '14:00'), duration: 30 })]);
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await screen.findByRole('dialog');
+    await chooseDay(dialog);
+    await user.click(await within(dialog).findByText('9:30 AM'));
+    await user.selectOptions(await within(dialog).findByLabelText('Pet'), 'pet-1');
+
+    const busy = ['9:30 AM', '11:00 AM', '11:30 AM'].map((name) => within(dialog).getByRole('radio', { name }));
+    for (const radio of busy) {
+      expect(radio).toBeDisabled();
+      expect(radio).toHaveAccessibleDescription('Max is booked');
+    }
+    // 9:30 was chosen for no pet; once Max is chosen it overlaps, so it is no longer chosen.
+    expect(busy[0]).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: '9:00 AM' })).toBeEnabled();
+    expect(within(dialog).getByRole('radio', { name: '2:00 PM' })).toBeEnabled();
+    await user.selectOptions(within(dialog).getByLabelText('Pet'), 'pet-2');
+    expect(within(dialog).getByRole('radio', { name: '11:00 AM' })).toBeEnabled();
+    expect(petBusyMessage('Max')).toBe('Max already has a booking at that time. Please choose another time.');
+  });
+
+  it('when the booking is sent, then a success state replaces the form, and after 2 seconds the dialog closes and a toast keeps the link', async () => {
+    const booking = aBooking({ serviceName: 'Full Groom', petName: 'Daisy', petId: 'pet-2', date: firstDay, time: '11:30', timeZone: 'America/Chicago' });
+    const fetchMock = routes([{ method: 'POST', path: '/api/pet-owners/bookings', respond: created(booking, { message: bookingMessages.success }) }]);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onClose = renderDialog();
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(await within(dialog).findByLabelText('Pet'), 'pet-2');
+    await user.click(await within(dialog).findByRole('radio', { name: dayName(firstDay) }));
+    await user.click(await within(dialog).findByText('11:30 AM'));
+    await user.type(within(dialog).getByLabelText('Notes (optional)'), '  First visit  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+
+    const success = await within(dialog).findByRole('status');
+    expect(success).toHaveTextContent(bookingMessages.success);
+    expect(success).toHaveTextContent('Full Groom');
+    expect(success).toHaveTextContent('Daisy');
+    expect(success).toHaveTextContent(`${dayName(firstDay)} at 11:30 AM`);
+    expect(success).toHaveFocus();
+    expect(within(success).getByRole('link', { name: 'View booking' })).toHaveAttribute('href', MY_BOOKINGS_PATH);
+    // The form is gone, not greyed out: nothing disabled remains.
+    expect(within(dialog).queryByRole('form')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Confirm Booking' })).not.toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button').filter((button) => (button as HTMLButtonElement).disabled)).toEqual([]);
+    expect(bodyOf(fetchMock, 'POST', '/api/pet-owners/bookings')).toEqual({
+      companyId: 'company-1',
+      serviceId: 'service-1',
+      petId: 'pet-2',
+      date: firstDay,
+      time: '11:30',
+      notes: 'First visit',
+      specialRequirements: '',
+    });
+
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(BOOKING_SUCCESS_CLOSE_MS));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    const toast = screen.getByRole('region', { name: 'Notifications' });
+    expect(toast).toHaveTextContent(bookingMessages.success);
+    expect(toast).toHaveTextContent(`Full Groom, ${dayName(firstDay)} at 11:30 AM`);
+    expect(within(toast).getByRole('link', { name: 'View booking' })).toHaveAttribute('href', MY_BOOKINGS_PATH);
+  });
+
   it('when the owner has no pets, then the spec text, an Add Pet link and a disabled Confirm', async () => {
-    fetchRoutes([{ path: '/api/pet-owners/pets', respond: ok([]) }]);
+    fetchRoutes([
+      { path: '/api/pet-owners/pets', respond: ok([]) },
+      { path: '/api/pet-owners/bookings', respond: ok([]) },
+      { path: rangePath, respond: ok(range) },
+    ]);
     renderDialog();
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(bookingMessages.noPets)).toBeInTheDocument();
@@ -127,16 +243,12 @@ describe('booking dialog', () => {
     ],
   ] as const) {
     it(`when ${label}, then "${text}"`, async () => {
-      fetchRoutes([
-        { path: '/api/pet-owners/pets', respond: ok([aPet()]) },
-        { path: availabilityPath, respond: ok(availability) },
-        { method: 'POST', path: '/api/pet-owners/bookings', respond },
-      ]);
+      routes([{ method: 'POST', path: '/api/pet-owners/bookings', respond }]);
       const user = userEvent.setup();
       renderDialog();
       const dialog = await screen.findByRole('dialog');
       await user.selectOptions(await within(dialog).findByLabelText('Pet'), 'pet-1');
-      fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2099-03-02' } });
+      await chooseDay(dialog);
       await user.click(await within(dialog).findByText('2:00 PM'));
       await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
       expect(await within(dialog).findByText(text)).toBeInTheDocument();

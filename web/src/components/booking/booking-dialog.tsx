@@ -1,20 +1,24 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PawPrint } from 'lucide-react';
-import { bookingMessages } from '@contracts/bookings';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { CircleCheck, PawPrint } from 'lucide-react';
+import { bookingMessages, MAX_AVAILABILITY_DAYS, petBusyMessage, type OwnerBooking } from '@contracts/bookings';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { TextareaField } from '@/components/textarea-field';
-import { TextField } from '@/components/text-field';
+import { useToast } from '@/components/toast-context';
+import { DayStrip } from '@/components/booking/day-strip';
+import { petBusyTimes } from '@/components/booking/pet-busy-times';
 import { SlotPicker } from '@/components/booking/slot-picker';
 import type { BookableService } from '@/components/booking/bookable-service';
 import { validateBookingDraft, type BookingDraft, type BookingProblem } from '@/components/booking/booking-validation';
 import { ApiError, failureText } from '@/lib/api-client';
-import { useAvailability, useCreateBooking } from '@/lib/api/booking';
+import { useAvailability, useAvailabilityRange, useCreateBooking } from '@/lib/api/booking';
+import { useOwnerBookings } from '@/lib/api/owner-bookings';
 import { usePets } from '@/lib/api/pets';
-import { formatCurrency, formatDuration } from '@/lib/format';
+import { calendarDateParts, formatCalendarDate, formatCurrency, formatDuration, formatTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { addDaysToDate, localDateString, timeZoneLabel, viewerTimeZone } from '@/lib/time-zone';
 import styles from './booking-dialog.module.css';
@@ -23,6 +27,8 @@ import styles from './booking-dialog.module.css';
 export const BOOKING_SUCCESS_CLOSE_MS = 2000;
 /** Where Add Pet leads: the dashboard's pets section, with the add form open. */
 export const ADD_PET_PATH = '/pet-owner/dashboard?section=pets&add=1';
+/** Where View booking leads: My Bookings, which lists a new booking under Upcoming. */
+export const MY_BOOKINGS_PATH = '/pet-owner/dashboard?section=bookings';
 
 interface BookingDialogProps {
   service: BookableService | null;
@@ -37,6 +43,7 @@ export default function BookingDialog({ service, onClose }: BookingDialogProps) 
       onClose={onClose}
       size="lg"
       align="start"
+      placement="full-sheet"
       title={service ? `Book ${service.serviceName}` : 'Book a service'}
       description={service ? `${service.companyName} · ${formatCurrency(service.price)} · ${formatDuration(service.duration)}` : undefined}
     >
@@ -46,28 +53,31 @@ export default function BookingDialog({ service, onClose }: BookingDialogProps) 
   );
 }
 
+/** "Tue, Nov 24, 2026 at 10:00 AM", naming the company's zone where it differs from the viewer's. */
+function bookedWhen(booking: Pick<OwnerBooking, 'date' | 'time' | 'timeZone'>): string {
+  const zone = booking.timeZone !== viewerTimeZone() ? ` (${timeZoneLabel(booking.timeZone)})` : '';
+  return `${formatCalendarDate(booking.date, { weekday: true })} at ${formatTime(booking.time)}${zone}`;
+}
+
 function BookingForm({ service, onClose }: { service: BookableService; onClose: () => void }) {
   const { role } = useSession();
   const mayBook = role === 'pet_owner' || role === 'superadmin';
   const pets = usePets({ enabled: mayBook });
+  const ownerBookings = useOwnerBookings({ enabled: mayBook });
   const createBooking = useCreateBooking();
   const [earliestDate] = useState(() => addDaysToDate(localDateString(), 1));
-  // The server takes bookings up to a year ahead in the company's time zone; the picker stops there too.
+  // The server takes bookings up to a year ahead in the company's time zone; the strip stops there too.
   const [latestDate] = useState(() => addDaysToDate(localDateString(), 365));
+  const [stripStart, setStripStart] = useState(earliestDate);
   const [draft, setDraft] = useState<BookingDraft>({ petId: '', date: '', time: '' });
   const [notes, setNotes] = useState('');
   const [specialRequirements, setSpecialRequirements] = useState('');
   const [problem, setProblem] = useState<BookingProblem | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [succeeded, setSucceeded] = useState(false);
+  const [booked, setBooked] = useState<OwnerBooking | null>(null);
+  const range = useAvailabilityRange(service.companyId, service.serviceId, stripStart, MAX_AVAILABILITY_DAYS);
   const availability = useAvailability(service.companyId, service.serviceId, draft.date);
   const fieldRefs = useRef<Partial<Record<BookingProblem['field'], HTMLElement | null>>>({});
-
-  useEffect(() => {
-    if (!succeeded) return undefined;
-    const timer = window.setTimeout(onClose, BOOKING_SUCCESS_CLOSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [succeeded, onClose]);
 
   if (!mayBook) {
     return (
@@ -76,32 +86,40 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
       </Alert>
     );
   }
+  if (booked) return <BookingSucceeded booking={booked} onClose={onClose} />;
 
   const petList = pets.data ?? [];
   const noPets = pets.isSuccess && petList.length === 0;
-  const timeZone = availability.data?.timeZone;
+  const pet = petList.find((candidate) => candidate.id === draft.petId);
+  const timeZone = availability.data?.timeZone ?? range.data?.timeZone;
+  const busyFor = (petId: string, date: string) =>
+    petId && date && timeZone && ownerBookings.data ? petBusyTimes(ownerBookings.data, petId, date, service.duration, timeZone) : new Set<string>();
+  const busyTimes = busyFor(draft.petId, draft.date);
+  const stripDates = Array.from({ length: MAX_AVAILABILITY_DAYS }, (_, index) => addDaysToDate(stripStart, index)).filter((date) => date <= latestDate);
   const update = (change: Partial<BookingDraft>) => {
-    setDraft((current) => ({ ...current, ...change }));
+    setDraft((current) => {
+      const next = { ...current, ...change };
+      // A time the newly chosen pet is already booked at cannot stay chosen.
+      return busyFor(next.petId, next.date).has(next.time) ? { ...next, time: '' } : next;
+    });
     setProblem(null);
     setServerError(null);
   };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (createBooking.isPending || succeeded) return;
-    const found = validateBookingDraft(draft, { earliestDate, timeZone });
+    if (createBooking.isPending) return;
+    const found = validateBookingDraft(draft, { earliestDate, timeZone }) ?? (busyTimes.has(draft.time) && pet ? { field: 'time' as const, message: petBusyMessage(pet.name) } : null);
     setProblem(found);
     setServerError(null);
     if (found) {
-      const target = fieldRefs.current[found.field];
-      // The time field is a group: focus its first open slot.
-      (found.field === 'time' ? target?.querySelector<HTMLInputElement>('input:not(:disabled)') : target)?.focus();
+      fieldRefs.current[found.field]?.focus();
       return;
     }
     createBooking.mutate(
       { companyId: service.companyId, serviceId: service.serviceId, ...draft, notes: notes.trim(), specialRequirements: specialRequirements.trim() },
       {
-        onSuccess: () => setSucceeded(true),
+        onSuccess: (result) => setBooked(result.data),
         onError: (error) => {
           setServerError(failureText(error, { failed: bookingMessages.failed, exception: bookingMessages.error }));
           // The slot went to someone else meanwhile: ask for a fresh view of the day.
@@ -118,13 +136,13 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
     : timeZone && timeZone !== viewerTimeZone()
       ? `Times are in the provider's time zone: ${timeZoneLabel(timeZone)}.`
       : undefined;
+  const chosenDay = draft.date ? calendarDateParts(draft.date) : undefined;
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={`Book ${service.serviceName}`}>
-      {succeeded ? <Alert tone="success">{bookingMessages.success}</Alert> : null}
       {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
 
-      <fieldset className={styles.fields} disabled={succeeded}>
+      <div className={styles.fields}>
         {pets.isPending ? (
           <div className={styles.petSkeleton} aria-busy="true">
             <span className="visually-hidden">Loading your pets</span>
@@ -158,23 +176,25 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
             label="Pet"
             value={draft.petId}
             onChange={(event) => update({ petId: event.target.value })}
-            options={[{ value: '', label: 'Select a pet' }, ...petList.map((pet) => ({ value: pet.id, label: `${pet.name} (${pet.type})` }))]}
+            options={[{ value: '', label: 'Select a pet' }, ...petList.map((option) => ({ value: option.id, label: `${option.name} (${option.type})` }))]}
             error={problem?.field === 'petId' ? problem.message : undefined}
           />
         )}
 
-        <TextField
-          ref={(node) => {
-            fieldRefs.current.date = node;
-          }}
-          label="Date"
-          type="date"
-          min={earliestDate}
-          max={latestDate}
+        {range.isError ? <Alert tone="warning">We could not check which days are free. Choose a day to see its times.</Alert> : null}
+        <DayStrip
+          dates={stripDates}
+          freeByDate={range.data ? new Map(range.data.days.map((day) => [day.date, day.free])) : undefined}
+          loading={range.isPending}
           value={draft.date}
-          onChange={(event) => update({ date: event.target.value, time: '' })}
+          onChange={(date) => update({ date, time: '' })}
+          onEarlier={stripStart > earliestDate ? () => setStripStart(addDaysToDate(stripStart, -MAX_AVAILABILITY_DAYS)) : undefined}
+          onLater={addDaysToDate(stripStart, MAX_AVAILABILITY_DAYS) <= latestDate ? () => setStripStart(addDaysToDate(stripStart, MAX_AVAILABILITY_DAYS)) : undefined}
           hint="The earliest date is tomorrow."
           error={problem?.field === 'date' ? problem.message : undefined}
+          firstDayRef={(node) => {
+            fieldRefs.current.date = node;
+          }}
         />
 
         {draft.date && availability.isPending ? (
@@ -184,11 +204,7 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
             <Skeleton height={104} radius="md" />
           </div>
         ) : (
-          <div
-            ref={(node) => {
-              fieldRefs.current.time = node;
-            }}
-          >
+          <div className={styles.times}>
             {availability.isError ? (
               <Alert tone="warning">We could not check which times are free. Choose a time; the provider&apos;s calendar is checked when you confirm.</Alert>
             ) : null}
@@ -196,8 +212,12 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
               slots={draft.date ? availability.data?.slots : undefined}
               value={draft.time}
               onChange={(time) => update({ time })}
+              petBusy={pet ? { times: busyTimes, label: `${pet.name} is booked` } : undefined}
               hint={slotHint}
               error={problem?.field === 'time' ? problem.message : undefined}
+              firstTimeRef={(node) => {
+                fieldRefs.current.time = node;
+              }}
             />
           </div>
         )}
@@ -211,16 +231,89 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
           rows={3}
           hint="Allergies, handling, anything the provider should know."
         />
-      </fieldset>
+      </div>
 
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="accent" loading={createBooking.isPending} disabled={succeeded || !pets.isSuccess || noPets}>
-          {createBooking.isPending ? 'Booking...' : 'Confirm Booking'}
-        </Button>
+      {/* Pinned to the bottom of the dialog on every size: what is being booked stays in sight of Confirm. */}
+      <div className={styles.footer}>
+        <dl className={styles.summary} aria-label="Your booking">
+          <div>
+            <dt className="visually-hidden">Price</dt>
+            <dd className={styles.price}>{formatCurrency(service.price)}</dd>
+          </div>
+          <div>
+            <dt className="visually-hidden">Pet</dt>
+            <dd className={pet ? undefined : styles.missing}>{pet ? pet.name : 'No pet yet'}</dd>
+          </div>
+          <div>
+            <dt className="visually-hidden">Date and time</dt>
+            <dd className={chosenDay ? undefined : styles.missing}>
+              {chosenDay ? `${chosenDay.weekday}, ${chosenDay.monthDay}${draft.time ? ` · ${formatTime(draft.time)}` : ''}` : 'No date yet'}
+            </dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose} className={styles.cancel}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="accent" loading={createBooking.isPending} disabled={!pets.isSuccess || noPets}>
+            {createBooking.isPending ? 'Booking...' : 'Confirm Booking'}
+          </Button>
+        </div>
       </div>
     </form>
+  );
+}
+
+/**
+ * What replaces the form once the booking is made: the spec's text, the service, pet, day and time, and the way to
+ * it. After 2 seconds the dialog closes and a toast keeps the link.
+ */
+function BookingSucceeded({ booking, onClose }: { booking: OwnerBooking; onClose: () => void }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const panel = useRef<HTMLDivElement>(null);
+  const when = bookedWhen(booking);
+
+  // An event, not a dependency: the page re-rendering (its lists reload after the booking) must not restart the 2 s.
+  const closeWithToast = useEffectEvent(() => {
+    toast.show({
+      title: `${booking.serviceName}, ${when}`,
+      message: bookingMessages.success,
+      link: { label: 'View booking', href: MY_BOOKINGS_PATH, onFollow: (href) => void navigate(href) },
+    });
+    onClose();
+  });
+
+  useEffect(() => {
+    // Confirm is gone: the focus moves to the answer instead of falling out of the dialog.
+    panel.current?.focus();
+    const timer = window.setTimeout(closeWithToast, BOOKING_SUCCESS_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <div ref={panel} className={styles.success} role="status" tabIndex={-1}>
+      <span className={styles.successIcon}>
+        <CircleCheck size={32} aria-hidden="true" />
+      </span>
+      <p className={styles.successText}>{bookingMessages.success}</p>
+      <dl className={styles.successDetails}>
+        <div>
+          <dt>Service</dt>
+          <dd>{booking.serviceName}</dd>
+        </div>
+        <div>
+          <dt>Pet</dt>
+          <dd>{booking.petName}</dd>
+        </div>
+        <div>
+          <dt>When</dt>
+          <dd>{when}</dd>
+        </div>
+      </dl>
+      <ButtonLink to={MY_BOOKINGS_PATH} variant="primary" onClick={onClose}>
+        View booking
+      </ButtonLink>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { bookingTimeSlots, type SlotAvailability } from '@contracts/bookings';
@@ -13,32 +13,53 @@ const slots: SlotAvailability[] = bookingTimeSlots.map((time) => {
 });
 
 describe('slot picker', () => {
-  it('when the day is loaded, then all 18 slots show and refused ones are disabled with their reason', () => {
+  it('when the day is loaded, then only the free times are choices and the others are folded under "Show 5 unavailable"', async () => {
+    const user = userEvent.setup();
     render(<SlotPicker slots={slots} value="" onChange={() => undefined} />);
     const radios = screen.getAllByRole('radio');
-    expect(radios).toHaveLength(18);
-    expect(screen.getByRole('radio', { name: '9:00 AM' })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: '9:00 AM' })).toHaveAccessibleDescription('Booked');
-    expect(screen.getByRole('radio', { name: '9:30 AM' })).toHaveAccessibleDescription('Too soon');
-    expect(screen.getByRole('radio', { name: '12:00 PM' })).toHaveAccessibleDescription('Not offered');
-    expect(screen.getByRole('radio', { name: '5:30 PM' })).toHaveAccessibleDescription('Closed');
-    expect(screen.getByRole('radio', { name: '10:00 AM' })).toBeEnabled();
-    expect(radios.filter((radio) => (radio as HTMLInputElement).disabled)).toHaveLength(5);
+    expect(radios).toHaveLength(13);
+    expect(radios.every((radio) => !(radio as HTMLInputElement).disabled)).toBe(true);
+    expect(radios[0]).toHaveAccessibleName('10:00 AM');
+    expect(screen.queryByRole('list', { name: 'Unavailable times' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show 5 unavailable' }));
+    const reasons = within(screen.getByRole('list', { name: 'Unavailable times' })).getAllByRole('listitem');
+    expect(reasons.map((item) => item.textContent)).toEqual(['9:00 AMBooked', '9:30 AMToo soon', '12:00 PMNot offered', '5:00 PMClosed', '5:30 PMClosed']);
+    await user.click(screen.getByRole('button', { name: 'Hide 5 unavailable' }));
+    expect(screen.queryByRole('list', { name: 'Unavailable times' })).not.toBeInTheDocument();
   });
 
-  it('when an open slot is clicked, then it is chosen; a refused one cannot be', async () => {
+  it('when a free time is clicked, then it is chosen', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
     render(<SlotPicker slots={slots} value="" onChange={onChange} />);
-    await user.click(screen.getByText('9:00 AM'));
-    expect(onChange).not.toHaveBeenCalled();
     await user.click(screen.getByText('10:30 AM'));
     expect(onChange).toHaveBeenCalledWith('10:30');
+  });
+
+  it("when the pet is booked at some free times, then those say so among the free ones and cannot be chosen", async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<SlotPicker slots={slots} value="" onChange={onChange} petBusy={{ times: new Set(['11:00', '11:30']), label: 'Max is booked' }} />);
+    const busy = screen.getByRole('radio', { name: '11:00 AM' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAccessibleDescription('Max is booked');
+    await user.click(screen.getByText('11:30 AM'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: '12:30 PM' })).toBeEnabled();
+  });
+
+  it('when no time is free, then it says to choose another day', () => {
+    render(<SlotPicker slots={bookingTimeSlots.map((time) => ({ time, available: false, reason: 'closed' }))} value="" onChange={() => undefined} />);
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.getByText('No free times on this day. Please choose another day.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show 18 unavailable' })).toBeInTheDocument();
   });
 
   it('when availability is unknown, then the 18 slots are offered, the server checking on confirm', () => {
     render(<SlotPicker slots={undefined} value="13:00" onChange={() => undefined} />);
     expect(screen.getAllByRole('radio').filter((radio) => !(radio as HTMLInputElement).disabled)).toHaveLength(18);
     expect(screen.getByRole('radio', { name: '1:00 PM' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: /unavailable/ })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { bookingTimeSlots, type SlotAvailability, type SlotUnavailableReason } from '@contracts/bookings';
-import { FieldError, FieldHint } from '@/components/form-field';
+import { Tile, TileGroup } from '@/components/booking/tile-group';
 import { formatTime } from '@/lib/format';
 import styles from './slot-picker.module.css';
 
@@ -17,56 +18,73 @@ interface SlotPickerProps {
   slots: readonly SlotAvailability[] | undefined;
   value: string;
   onChange: (time: string) => void;
+  /** Times the chosen pet already has a booking at, and how to say so ("Max is booked"). */
+  petBusy?: { times: ReadonlySet<string>; label: string };
   hint?: string;
   error?: string;
+  /** The first free time's radio, focused when the time is missing on Confirm. */
+  firstTimeRef?: (node: HTMLInputElement | null) => void;
 }
 
 /**
- * The 18 half-hour slots as one radio group: arrow keys move between the open ones; slots the server would refuse
- * stay visible, disabled, with the reason written under the time.
+ * The day's times as one radio group: the free ones first (with the chosen pet's own bookings shown among them, not
+ * choosable), the ones the server would refuse folded under "Show N unavailable", each with its reason.
  */
-export function SlotPicker({ slots, value, onChange, hint, error }: SlotPickerProps) {
-  const name = useId();
-  const hintId = hint ? `${name}-hint` : undefined;
-  const errorId = error ? `${name}-error` : undefined;
+export function SlotPicker({ slots, value, onChange, petBusy, hint, error, firstTimeRef }: SlotPickerProps) {
+  const [showUnavailable, setShowUnavailable] = useState(false);
   const list: readonly SlotAvailability[] = slots ?? bookingTimeSlots.map((time) => ({ time, available: true }));
-  return (
-    <fieldset className={styles.fieldset} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} aria-invalid={error ? true : undefined}>
-      <legend className={styles.legend}>Time</legend>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <div className={styles.grid}>
-        {list.map((slot) => {
-          const id = `${name}-${slot.time}`;
-          const reason = slot.available ? undefined : slotReasonLabels[slot.reason ?? 'unavailable'];
-          return (
-            <div key={slot.time} className={styles.slot}>
-              <input
-                id={id}
-                type="radio"
-                name={name}
-                value={slot.time}
-                checked={value === slot.time}
-                disabled={!slot.available}
-                onChange={() => onChange(slot.time)}
-                className={styles.input}
-                aria-labelledby={`${id}-time`}
-                aria-describedby={reason ? `${id}-reason` : undefined}
-              />
-              <label htmlFor={id} className={styles.label}>
-                <span id={`${id}-time`} className={styles.time}>
-                  {formatTime(slot.time)}
-                </span>
-                {reason ? (
-                  <span id={`${id}-reason`} className={styles.reason}>
-                    {reason}
-                  </span>
-                ) : null}
-              </label>
-            </div>
-          );
-        })}
+  const free = list.filter((slot) => slot.available);
+  const unavailable = list.filter((slot) => !slot.available);
+  const firstChoosable = free.find((slot) => !petBusy?.times.has(slot.time))?.time;
+  const listId = useId();
+
+  const unavailableList =
+    unavailable.length > 0 ? (
+      <div className={styles.unavailable}>
+        <button type="button" className={styles.disclosure} aria-expanded={showUnavailable} aria-controls={listId} onClick={() => setShowUnavailable((open) => !open)}>
+          <ChevronDown size={16} aria-hidden="true" className={showUnavailable ? styles.open : undefined} />
+          {showUnavailable ? 'Hide' : 'Show'} {unavailable.length} unavailable
+        </button>
+        {showUnavailable ? (
+          <ul id={listId} className={styles.reasons} aria-label="Unavailable times">
+            {unavailable.map((slot) => (
+              <li key={slot.time}>
+                <span className={styles.reasonTime}>{formatTime(slot.time)}</span>
+                <span>{slotReasonLabels[slot.reason ?? 'unavailable']}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
-      <FieldError id={errorId}>{error}</FieldError>
-    </fieldset>
+    ) : null;
+
+  return (
+    <TileGroup legend="Time" hint={hint} error={error} after={unavailableList}>
+      {(name) =>
+        free.length > 0 ? (
+          <div className={styles.grid}>
+            {free.map((slot) => {
+              const busy = petBusy?.times.has(slot.time) ?? false;
+              return (
+                <Tile
+                  key={slot.time}
+                  ref={slot.time === firstChoosable ? firstTimeRef : undefined}
+                  name={name}
+                  value={slot.time}
+                  checked={value === slot.time}
+                  onChange={onChange}
+                  label={formatTime(slot.time)}
+                  detail={busy ? petBusy?.label : undefined}
+                  disabled={busy}
+                  tone={busy ? 'busy' : undefined}
+                />
+              );
+            })}
+          </div>
+        ) : (
+          <p className={styles.none}>No free times on this day. Please choose another day.</p>
+        )
+      }
+    </TileGroup>
   );
 }

@@ -1,22 +1,43 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateBookingInput, DayAvailabilityView, OwnerBooking } from '@contracts/bookings';
+import type { AvailabilityRangeView, CreateBookingInput, DayAvailabilityView, OwnerBooking } from '@contracts/bookings';
 import { apiRequest } from '@/lib/api-client';
 import { useInvalidateOwnerBookings } from '@/lib/api/owner-bookings';
 
-const availabilityKey = (companyId: string, serviceId: string, date: string) => ['availability', companyId, serviceId, date] as const;
+const availabilityKeys = {
+  service: (companyId: string, serviceId: string) => ['availability', companyId, serviceId] as const,
+  day: (companyId: string, serviceId: string, date: string) => [...availabilityKeys.service(companyId, serviceId), 'day', date] as const,
+  range: (companyId: string, serviceId: string, from: string, days: number) => [...availabilityKeys.service(companyId, serviceId), 'range', from, days] as const,
+};
+const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const availabilityPath = (companyId: string, serviceId: string) =>
+  `/companies/${encodeURIComponent(companyId)}/services/${encodeURIComponent(serviceId)}/availability`;
 
 /** GET /api/companies/{companyId}/services/{serviceId}/availability?date=YYYY-MM-DD (no auth). */
 export async function getAvailability(companyId: string, serviceId: string, date: string): Promise<DayAvailabilityView> {
-  const path = `/companies/${encodeURIComponent(companyId)}/services/${encodeURIComponent(serviceId)}/availability?date=${encodeURIComponent(date)}`;
-  return (await apiRequest<DayAvailabilityView>(path, { authenticated: false })).data;
+  return (await apiRequest<DayAvailabilityView>(`${availabilityPath(companyId, serviceId)}?date=${encodeURIComponent(date)}`, { authenticated: false })).data;
 }
 
 /** The day's 18 slots; fresh each time the dialog asks (slots are taken by others at any moment). */
 export function useAvailability(companyId: string, serviceId: string, date: string) {
   return useQuery({
-    queryKey: availabilityKey(companyId, serviceId, date),
+    queryKey: availabilityKeys.day(companyId, serviceId, date),
     queryFn: () => getAvailability(companyId, serviceId, date),
-    enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
+    enabled: isCalendarDate(date),
+    staleTime: 0,
+  });
+}
+
+/** GET .../availability?from=YYYY-MM-DD&days=N (no auth): free slots counted per day, for the day strip. */
+export async function getAvailabilityRange(companyId: string, serviceId: string, from: string, days: number): Promise<AvailabilityRangeView> {
+  const query = `from=${encodeURIComponent(from)}&days=${days}`;
+  return (await apiRequest<AvailabilityRangeView>(`${availabilityPath(companyId, serviceId)}?${query}`, { authenticated: false })).data;
+}
+
+export function useAvailabilityRange(companyId: string, serviceId: string, from: string, days: number) {
+  return useQuery({
+    queryKey: availabilityKeys.range(companyId, serviceId, from, days),
+    queryFn: () => getAvailabilityRange(companyId, serviceId, from, days),
+    enabled: isCalendarDate(from),
     staleTime: 0,
   });
 }
@@ -32,9 +53,6 @@ export function useCreateBooking() {
   return useMutation({
     mutationFn: createBooking,
     onSettled: (_result, _error, input) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: availabilityKey(input.companyId, input.serviceId, input.date) }),
-        invalidateOwnerBookings(),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: availabilityKeys.service(input.companyId, input.serviceId) }), invalidateOwnerBookings()]),
   });
 }

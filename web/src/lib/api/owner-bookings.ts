@@ -8,9 +8,9 @@ export async function listOwnerBookings(): Promise<OwnerBooking[]> {
   return (await apiRequest<OwnerBooking[]>('/pet-owners/bookings')).data;
 }
 
-export function useOwnerBookings() {
+export function useOwnerBookings({ enabled = true }: { enabled?: boolean } = {}) {
   const uid = useOwnerId();
-  return useQuery({ queryKey: ownerKeys.bookings(uid), queryFn: listOwnerBookings, enabled: uid !== '' });
+  return useQuery({ queryKey: ownerKeys.bookings(uid), queryFn: listOwnerBookings, enabled: enabled && uid !== '' });
 }
 
 /** PUT /api/pet-owners/bookings/{id}/cancel, no body. */

@@ -1,0 +1,73 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@/components/button';
+import { Skeleton } from '@/components/skeleton';
+import { Tile, TileGroup } from '@/components/booking/tile-group';
+import { calendarDateParts, formatCalendarDate } from '@/lib/format';
+import styles from './day-strip.module.css';
+
+interface DayStripProps {
+  /** The days shown, "YYYY-MM-DD", in order. */
+  dates: readonly string[];
+  /** Free times per day; undefined while loading, and a day missing from it is unknown (the count failed). */
+  freeByDate: ReadonlyMap<string, number> | undefined;
+  loading: boolean;
+  value: string;
+  onChange: (date: string) => void;
+  onEarlier?: () => void;
+  onLater?: () => void;
+  hint?: string;
+  error?: string;
+  /** The first day's radio, focused when the date is missing on Confirm. */
+  firstDayRef?: (node: HTMLInputElement | null) => void;
+}
+
+const freeText = (free: number | undefined) => (free === undefined ? undefined : free === 0 ? 'No times' : `${free} free`);
+
+/**
+ * The coming days as one row of tiles, each saying how many times are still free, so an owner sees at a glance
+ * which days to try; Earlier and Later move by the strip's length.
+ */
+export function DayStrip({ dates, freeByDate, loading, value, onChange, onEarlier, onLater, hint, error, firstDayRef }: DayStripProps) {
+  const actions = (
+    <div className={styles.paging}>
+      <Button size="sm" variant="ghost" onClick={onEarlier} disabled={!onEarlier} icon={<ChevronLeft size={16} aria-hidden="true" />}>
+        Earlier
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onLater} disabled={!onLater}>
+        Later
+        <ChevronRight size={16} aria-hidden="true" />
+      </Button>
+    </div>
+  );
+  return (
+    <TileGroup legend="Date" hint={hint} error={error} actions={actions}>
+      {(name) => (
+        <div className={styles.strip} aria-busy={loading || undefined}>
+          {dates.map((date, index) => {
+            const parts = calendarDateParts(date);
+            const free = loading ? undefined : freeByDate?.get(date);
+            return (
+              <Tile
+                key={date}
+                ref={index === 0 ? firstDayRef : undefined}
+                name={name}
+                value={date}
+                checked={value === date}
+                onChange={onChange}
+                accessibleName={formatCalendarDate(date, { weekday: true })}
+                label={
+                  <>
+                    <span className={styles.weekday}>{parts.weekday}</span>
+                    <span>{parts.monthDay}</span>
+                  </>
+                }
+                detail={loading ? <Skeleton width={40} height={12} /> : freeText(free)}
+                tone={free === 0 ? 'quiet' : undefined}
+              />
+            );
+          })}
+        </div>
+      )}
+    </TileGroup>
+  );
+}
