@@ -4,13 +4,14 @@ import { shoot } from './support/screenshots';
 import { signInAs } from './support/session';
 
 test.describe('the public company page', () => {
-  test('when a visitor opens a company, then hero, stats, about and services show, and Book Now asks him to sign in', async ({ page }) => {
+  test('when a visitor opens a company, then hero with its rating, services, stats and about show, and Book Now asks him to sign in', async ({ page }) => {
     await page.goto('/company/demo-company');
     await expect(page.getByRole('heading', { level: 1, name: 'Happy Paws Grooming' })).toBeVisible();
     const hero = page.getByRole('region', { name: 'Happy Paws Grooming', exact: true });
     await expect(hero.getByText('Verified')).toBeVisible();
     await expect(hero).toContainText('Austin, TX');
     await expect(hero).toContainText('3 services');
+    await expect(hero).toContainText(/\d\.\d out of 5 · \d+ reviews/);
     await expect(hero.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^tel:/);
     const save = hero.getByRole('button', { name: 'Save' });
     await save.click();
@@ -73,6 +74,27 @@ test.describe('the public company page', () => {
     await shoot(page, 'company-reviews-1280');
     await page.setViewportSize({ width: 375, height: 812 });
     await shoot(page, 'company-reviews-375');
+  });
+
+  test('when a visitor on a phone scrolls past the services, then a Book bar with the lowest price brings them back', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/company/demo-company');
+    const services = page.getByRole('region', { name: 'Services' });
+    await expect(services.getByRole('article')).toHaveCount(3);
+    // Services come right after the hero, before stats, gallery and About.
+    const order = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    expect(order.slice(0, 2)).toEqual(['Services', 'Gallery']);
+    const bookBar = page.getByRole('button', { name: 'Book', exact: true, includeHidden: true });
+    await expect(bookBar).not.toBeInViewport();
+    await page.getByRole('heading', { name: 'About Happy Paws Grooming' }).scrollIntoViewIfNeeded();
+    await expect(bookBar).toBeInViewport();
+    await expect(page.getByText('From $15.00')).toBeVisible();
+    await shoot(page, 'company-book-bar-375');
+    await bookBar.click();
+    await expect(services.getByRole('heading', { name: 'Services' })).toBeInViewport();
+    await expect(services.getByRole('heading', { name: 'Services' })).toBeFocused();
+    await expect(bookBar).not.toBeInViewport();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('when the company does not exist, then "Company Not Found" with a way back to the marketplace', async ({ page }) => {

@@ -1,8 +1,9 @@
-import { BadgeCheck, Heart, MapPin, Phone } from 'lucide-react';
+import { BadgeCheck, Heart, MapPin, Phone, Star } from 'lucide-react';
 import type { PublicCompany } from '@contracts/companies-public';
 import { Badge } from '@/components/badge';
 import { Button, buttonClassName } from '@/components/button';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { ratingSummary } from '@/features/company-page/components/company-reviews';
 import { useSavedCompany } from '@/features/company-page/components/saved-companies';
 import styles from './company-hero.module.css';
 
@@ -35,6 +36,10 @@ export function CompanyHero({ company }: { company: PublicCompany }) {
             ) : null}
           </div>
           <ul className={styles.facts}>
+            <li>
+              <Star size={16} aria-hidden="true" />
+              <span>{ratingSummary(company.rating, company.reviewCount)}</span>
+            </li>
             <li>{`${company.serviceCount} ${company.serviceCount === 1 ? 'service' : 'services'}`}</li>
             {location ? (
               <li>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Building2, CalendarCheck, ListChecks, MessageSquare, Star } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import type { PublicService } from '@contracts/services';
@@ -16,6 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatRating } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { usePublicCompany, usePublicCompanyServices } from '@/features/company-page/api/get-public-company';
+import { CompanyBookBar } from '@/features/company-page/components/company-book-bar';
 import { CompanyAbout } from '@/features/company-page/components/company-about';
 import { CompanyGallery } from '@/features/company-page/components/company-gallery';
 import { CompanyHero } from '@/features/company-page/components/company-hero';
@@ -48,12 +49,18 @@ function useResumeBooking(services: PublicService[] | undefined, bookNow: (servi
   }, [serviceId, services, user, bookNow, setParams]);
 }
 
-/** /company/:companyId: the public page of one company (document 3), open to everyone. */
+/**
+ * /company/:companyId: the public page of one company (document 3), open to everyone. Services come right after the
+ * hero, where a visitor who arrived to book looks first (and a phone keeps a Book bar at hand); stats, gallery and
+ * About follow in the spec's order.
+ */
 export function CompanyPageRoute() {
   const { companyId = '' } = useParams();
   const company = usePublicCompany(companyId);
   const services = usePublicCompanyServices(companyId);
   const { bookNow, dialog } = useBookNow();
+  const book = useCallback((service: PublicService) => bookNow(bookableFromService(service)), [bookNow]);
+  const servicesSection = useRef<HTMLElement>(null);
   useResumeBooking(services.data, bookNow);
 
   if (company.isPending) return <CompanyPageSkeleton />;
@@ -81,6 +88,27 @@ export function CompanyPageRoute() {
       <div className={styles.stack}>
         <CompanyHero company={data} />
 
+        <section ref={servicesSection} className={styles.services} aria-labelledby="services-title">
+          <h2 id="services-title" className={styles.heading} tabIndex={-1}>
+            Services
+          </h2>
+          {services.isPending ? (
+            <div className={styles.grid} aria-busy="true">
+              {Array.from({ length: 3 }, (_, index) => (
+                <ServiceCardSkeleton key={index} />
+              ))}
+            </div>
+          ) : services.data.length === 0 ? (
+            <EmptyState icon={<ListChecks size={28} />} description="This provider has no services listed right now." headingLevel="h3" />
+          ) : (
+            <div className={styles.grid}>
+              {services.data.map((service) => (
+                <ServiceCard key={service.id} service={service} showCompany={false} onBook={book} />
+              ))}
+            </div>
+          )}
+        </section>
+
         <section aria-label="Company stats">
           <div className={styles.stats}>
             <StatCard
@@ -98,29 +126,9 @@ export function CompanyPageRoute() {
         <CompanyGallery companyName={data.name} images={data.images} />
         <CompanyAbout company={data} />
 
-        <section className={styles.services} aria-labelledby="services-title">
-          <h2 id="services-title" className={styles.heading}>
-            Services
-          </h2>
-          {services.isPending ? (
-            <div className={styles.grid} aria-busy="true">
-              {Array.from({ length: 3 }, (_, index) => (
-                <ServiceCardSkeleton key={index} />
-              ))}
-            </div>
-          ) : services.data.length === 0 ? (
-            <EmptyState icon={<ListChecks size={28} />} description="This provider has no services listed right now." headingLevel="h3" />
-          ) : (
-            <div className={styles.grid}>
-              {services.data.map((service) => (
-                <ServiceCard key={service.id} service={service} showCompany={false} onBook={(chosen) => bookNow(bookableFromService(chosen))} />
-              ))}
-            </div>
-          )}
-        </section>
-
         <CompanyReviews companyId={companyId} rating={data.rating} reviewCount={data.reviewCount} services={services.data ?? []} />
       </div>
+      {services.data ? <CompanyBookBar services={services.data} servicesSection={servicesSection} onBook={book} /> : null}
       {dialog}
     </Page>
   );
@@ -134,12 +142,11 @@ function CompanyPageSkeleton() {
           Loading company
         </span>
         <Skeleton height={240} radius="lg" />
-        <div className={styles.stats}>
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} height={76} radius="lg" />
+        <div className={styles.grid}>
+          {Array.from({ length: 3 }, (_, index) => (
+            <ServiceCardSkeleton key={index} />
           ))}
         </div>
-        <Skeleton height={160} radius="lg" />
       </div>
     </Page>
   );
