@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createVerifiedOwner } from './support/auth-emulator';
-import { cardDate, distantWeekday, weekdayAfter, writePng } from './support/owner-data';
-import { shootBothWidths } from './support/screenshots';
+import { cardDate, writePng } from './support/owner-data';
+import { shoot, shootBothWidths } from './support/screenshots';
 import { signInAs } from './support/session';
 
 const BOOKING_SUCCESS = 'Booking created successfully! The service provider will confirm your appointment shortly.';
@@ -14,18 +14,55 @@ async function signInAsNewOwner(page: Page, prefix: string, name?: string) {
   return email;
 }
 
-/** Opens the dialog from a card's Book Now, picks the pet and the date, and returns the first free slot's time. */
-async function startBooking(page: Page, card: Locator, petLabel: string, date: string): Promise<{ dialog: Locator; time: string }> {
-  await card.getByRole('button', { name: 'Book Now' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { level: 2 })).toContainText('Book ');
+/** "14:30" -> "2:30 PM", as the dialog writes times. */
+function displayTime(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "09:00" -> "09:30": the bath (1 hr) at a time holds that half hour and the next. */
+function halfHourAfter(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  const next = hours * 60 + minutes + 30;
+  return `${String(Math.floor(next / 60)).padStart(2, '0')}:${String(next % 60).padStart(2, '0')}`;
+}
+
+/**
+ * In an open booking dialog: picks the pet, a day of the strip that has free times and its first free time, and
+ * returns both. The day is drawn at random among the free ones, so journeys running side by side rarely want the
+ * same slot.
+ */
+async function chooseFromStrip(dialog: Locator, petLabel: string): Promise<{ date: string; time: string }> {
   await dialog.getByLabel('Pet').selectOption({ label: petLabel });
-  await dialog.getByLabel('Date').fill(date);
-  const free = dialog.getByRole('radio', { disabled: false }).first();
+  const strip = dialog.getByRole('group', { name: 'Date' });
+  const freeDays = strip.locator('label').filter({ hasText: / free$/ });
+  await expect(freeDays.first()).toBeVisible();
+  const chosen = freeDays.nth(Math.floor(Math.random() * (await freeDays.count())));
+  await chosen.click();
+  const date = (await strip.locator('input[type="radio"]:checked').getAttribute('value')) ?? '';
+  const free = dialog.getByRole('group', { name: 'Time' }).getByRole('radio', { disabled: false }).first();
   await expect(free).toBeVisible();
   const time = (await free.getAttribute('value')) ?? '';
   await free.check({ force: true });
-  return { dialog, time };
+  return { date, time };
+}
+
+/** Opens the dialog from a card's Book Now and chooses from the strip. */
+async function startBooking(page: Page, card: Locator, petLabel: string): Promise<{ dialog: Locator; date: string; time: string }> {
+  await card.getByRole('button', { name: 'Book Now' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 2 })).toContainText('Book ');
+  return { dialog, ...(await chooseFromStrip(dialog, petLabel)) };
+}
+
+/** After Confirm: the success state replaces the form, nothing in it disabled, then the dialog closes by itself. */
+async function expectBookedThenClosed(dialog: Locator, service: string): Promise<void> {
+  const success = dialog.getByRole('status');
+  await expect(success).toContainText(BOOKING_SUCCESS);
+  await expect(success).toContainText(service);
+  await expect(success.getByRole('link', { name: 'View booking' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirm Booking' })).toHaveCount(0);
+  await expect(dialog).toBeHidden({ timeout: 5000 });
 }
 
 test.describe('a new pet owner', () => {
@@ -56,34 +93,47 @@ test.describe('a new pet owner', () => {
     await expect(petCard.getByText('Allergy: beef')).toBeVisible();
     await expect(petCard.getByRole('img', { name: 'Photo of Rex' })).toHaveAttribute('src', /^blob:/);
 
-    // Book a free slot at Happy Paws Grooming, far ahead so no other test wants it.
-    const date = distantWeekday();
+    // Book a free slot at Happy Paws Grooming from the day strip.
     await page.goto('/company/demo-company');
     const bathCard = page.getByRole('article', { name: 'Bath & Brush' });
-    const { dialog, time } = await startBooking(page, bathCard, 'Rex (Dog)', date);
+    const { dialog, date, time } = await startBooking(page, bathCard, 'Rex (Dog)');
+    await dialog.getByRole('group', { name: 'Date' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'booking-strip-1280', { fullPage: false });
     await dialog.getByLabel('Special requirements (optional)').fill('Sensitive skin');
+    await expect(dialog.getByLabel('Your booking')).toContainText(`Rex`);
+    await expect(dialog.getByLabel('Your booking')).toContainText(displayTime(time));
     await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'booking-dialog-1280', { fullPage: false });
     await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
-    await expect(dialog.getByText(BOOKING_SUCCESS)).toBeVisible();
-    await expect(dialog).toBeHidden({ timeout: 5000 });
+    await expect(dialog.getByRole('status')).toBeVisible();
+    await shoot(page, 'booking-success-1280', { fullPage: false });
+    await expectBookedThenClosed(dialog, 'Bath & Brush');
 
-    // The same slot is now refused, shown disabled with its reason.
+    // The same slot is now refused: folded under the unavailable times with its reason.
     await bathCard.getByRole('button', { name: 'Book Now' }).click();
-    await dialog.getByLabel('Pet').selectOption({ label: 'Rex (Dog)' });
-    await dialog.getByLabel('Date').fill(date);
-    const taken = dialog.locator(`input[type="radio"][value="${time}"]`);
-    await expect(taken).toBeDisabled();
-    await expect(taken).toHaveAccessibleDescription('Booked');
+    await dialog.getByRole('group', { name: 'Date' }).locator(`label[for$="-${date}"]`).click();
+    const times = dialog.getByRole('group', { name: 'Time' });
+    await expect(times.getByRole('radio').first()).toBeVisible();
+    await expect(times.locator(`input[type="radio"][value="${time}"]`)).toHaveCount(0);
+    await times.getByRole('button', { name: /^Show \d+ unavailable$/ }).click();
+    await expect(times.getByRole('list', { name: 'Unavailable times' }).getByRole('listitem').filter({ hasText: displayTime(time) })).toContainText('Booked');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    // A second booking from the marketplace, on the next weekday (Rex cannot be in two places at once), to cancel.
-    const secondDate = weekdayAfter(date);
+    // A second booking from the marketplace, to cancel.
     await page.goto('/marketplace?q=nail&category=grooming');
     const nailCard = page.getByRole('article').filter({ hasText: 'Happy Paws Grooming' }).first();
-    const second = await startBooking(page, nailCard, 'Rex (Dog)', secondDate);
-    await second.dialog.getByRole('button', { name: 'Confirm Booking' }).click();
-    await expect(second.dialog.getByText(BOOKING_SUCCESS)).toBeVisible();
-    await expect(second.dialog).toBeHidden({ timeout: 5000 });
+    await nailCard.getByRole('button', { name: 'Book Now' }).click();
+    await dialog.getByLabel('Pet').selectOption({ label: 'Rex (Dog)' });
+    await dialog.getByRole('group', { name: 'Date' }).locator(`label[for$="-${date}"]`).click();
+    // Nail Trim on the day of the bath: the times Rex is at the bath say so before Confirm and cannot be chosen
+    // (the only times of the group that cannot).
+    const busy = dialog.getByRole('group', { name: 'Time' }).getByRole('radio', { disabled: true });
+    await expect(busy.first()).toHaveAccessibleDescription('Rex is booked');
+    const busyTimes = await busy.evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+    expect(busyTimes.filter((busyTime) => [time, halfHourAfter(time)].includes(busyTime))).not.toEqual([]);
+    const { date: secondDate } = await chooseFromStrip(dialog, 'Rex (Dog)');
+    await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expectBookedThenClosed(dialog, 'Nail Trim');
 
     // My Bookings: both are pending; the second one is cancelled.
     await page.goto('/pet-owner/dashboard?section=bookings');
@@ -103,6 +153,58 @@ test.describe('a new pet owner', () => {
     await expect(bath).toContainText('Pending');
     await page.getByRole('tab', { name: 'Cancelled (1)' }).click();
     await expect(page.getByRole('article')).toHaveCount(1);
+  });
+
+  test('when he books on a phone from the day strip, then the sheet keeps Confirm in sight, the success state shows, and the booking is under Upcoming', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInAsNewOwner(page, 'phone', 'Pia Phone');
+    await page.goto('/pet-owner/dashboard?section=pets&add=1');
+    const form = page.getByRole('dialog', { name: 'Add a Pet' });
+    await form.getByLabel('Name').fill('Pip');
+    await form.getByLabel('Type').selectOption('Dog');
+    await form.getByLabel('Breed').fill('Corgi');
+    await form.getByRole('button', { name: 'Add Pet' }).click();
+    await expect(form).toBeHidden();
+
+    await page.goto('/company/demo-company');
+    await page.getByRole('article', { name: 'Full Groom' }).getByRole('button', { name: 'Book Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book Full Groom' });
+    const confirm = dialog.getByRole('button', { name: 'Confirm Booking' });
+    // A full-height sheet whose footer (price, pet, day and time, Confirm) is in sight before anything is chosen.
+    await expect(confirm).toBeInViewport();
+    expect((await dialog.boundingBox())?.height).toBe(812);
+    await expect(dialog.getByLabel('Your booking')).toContainText('$');
+    await expect(dialog.getByRole('group', { name: 'Date' }).locator('label').filter({ hasText: / free$/ }).first()).toBeVisible();
+    await shoot(page, 'booking-strip-375', { fullPage: false });
+
+    const { date, time } = await chooseFromStrip(dialog, 'Pip (Dog)');
+    await expect(dialog.getByLabel('Your booking')).toContainText(`Pip`);
+    await expect(dialog.getByLabel('Your booking')).toContainText(displayTime(time));
+    await expect(confirm).toBeInViewport();
+    const showUnavailable = dialog.getByRole('button', { name: /^Show \d+ unavailable$/ });
+    if (await showUnavailable.count()) await showUnavailable.click();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('group', { name: 'Time' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'booking-times-375', { fullPage: false });
+
+    await confirm.click();
+    const success = dialog.getByRole('status');
+    await expect(success).toContainText(BOOKING_SUCCESS);
+    await expect(success).toContainText('Full Groom');
+    await expect(success).toContainText(displayTime(time));
+    await shoot(page, 'booking-success-375', { fullPage: false });
+    await expectNoSeriousA11yViolations(page);
+    await expectBookedThenClosed(dialog, 'Full Groom');
+
+    // The toast keeps the way to the booking once the dialog has gone.
+    const toast = page.getByRole('region', { name: 'Notifications' });
+    await expect(toast).toContainText(BOOKING_SUCCESS);
+    await shoot(page, 'booking-toast-375', { fullPage: false });
+    await toast.getByRole('link', { name: 'View booking' }).click();
+    await expect(page).toHaveURL(/\/pet-owner\/dashboard\?section=bookings$/);
+    const upcoming = page.getByRole('region', { name: 'Upcoming (1)' });
+    await expect(upcoming.getByRole('article', { name: `Full Groom, ${cardDate(date)}` })).toContainText('Pending');
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('when he has no pets, then the booking dialog says so and Add Pet opens the pet form', async ({ page }) => {

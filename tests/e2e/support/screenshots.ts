@@ -7,11 +7,11 @@ import type { Page } from '@playwright/test';
  */
 const SHOTS = process.env.PETNEST_SHOTS_DIR ?? '';
 
-/** The page as it is now, under `name`. */
-export async function shoot(page: Page, name: string): Promise<void> {
+/** The page as it is now, under `name`; `fullPage: false` keeps to the viewport (what a dialog covers). */
+export async function shoot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 /** The page at 1280 and 375 px (`name-1280`, `name-375`), back at 1280 after. */

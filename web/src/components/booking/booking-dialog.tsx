@@ -131,11 +131,7 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
     );
   }
 
-  const slotHint = !draft.date
-    ? 'Choose a date to see the times.'
-    : timeZone && timeZone !== viewerTimeZone()
-      ? `Times are in the provider's time zone: ${timeZoneLabel(timeZone)}.`
-      : undefined;
+  const slotHint = timeZone && timeZone !== viewerTimeZone() ? `Times are in the provider's time zone: ${timeZoneLabel(timeZone)}.` : undefined;
   const chosenDay = draft.date ? calendarDateParts(draft.date) : undefined;
 
   return (
@@ -197,7 +193,12 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
           }}
         />
 
-        {draft.date && availability.isPending ? (
+        {!draft.date ? (
+          <div className={styles.times}>
+            <h3 className={styles.timesHeading}>Time</h3>
+            <p className={styles.timesPlaceholder}>Choose a date to see its free times.</p>
+          </div>
+        ) : availability.isPending ? (
           <div aria-busy="true" className={styles.slotsLoading}>
             <span className="visually-hidden">Loading the free times</span>
             <Skeleton width="15%" height={14} />
@@ -209,7 +210,7 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
               <Alert tone="warning">We could not check which times are free. Choose a time; the provider&apos;s calendar is checked when you confirm.</Alert>
             ) : null}
             <SlotPicker
-              slots={draft.date ? availability.data?.slots : undefined}
+              slots={availability.data?.slots}
               value={draft.time}
               onChange={(time) => update({ time })}
               petBusy={pet ? { times: busyTimes, label: `${pet.name} is booked` } : undefined}

@@ -33,9 +33,8 @@ export function DayStrip({ dates, freeByDate, loading, value, onChange, onEarlie
       <Button size="sm" variant="ghost" onClick={onEarlier} disabled={!onEarlier} icon={<ChevronLeft size={16} aria-hidden="true" />}>
         Earlier
       </Button>
-      <Button size="sm" variant="ghost" onClick={onLater} disabled={!onLater}>
+      <Button size="sm" variant="ghost" onClick={onLater} disabled={!onLater} icon={<ChevronRight size={16} aria-hidden="true" />} className={styles.iconAfter}>
         Later
-        <ChevronRight size={16} aria-hidden="true" />
       </Button>
     </div>
   );

@@ -21,10 +21,13 @@ export function TileGroup({ legend, hint, error, actions, children, after }: Til
   const errorId = error ? `${name}-error` : undefined;
   return (
     <fieldset className={styles.fieldset} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} aria-invalid={error ? true : undefined}>
-      {/* The legend stays the fieldset's first child, which names the group; the actions sit beside it. */}
       <legend className={styles.legend}>{legend}</legend>
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
-      <FieldHint id={hintId}>{hint}</FieldHint>
+      {hint || actions ? (
+        <div className={styles.subhead}>
+          <FieldHint id={hintId}>{hint}</FieldHint>
+          {actions}
+        </div>
+      ) : null}
       {children(name)}
       {after}
       <FieldError id={errorId}>{error}</FieldError>
