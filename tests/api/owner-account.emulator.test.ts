@@ -50,6 +50,44 @@ describe('/api/users/me/settings', () => {
   });
 });
 
+describe('notification choices: one stored place for the profile and /settings', () => {
+  const settings = { emailNotifications: true, smsNotifications: false, marketingEmails: true, bookingReminders: false, profileVisibility: 'private', twoFactorAuth: false };
+  const profileOf = async () => (await api('GET', '/api/pet-owners/profile', { token: alice.owner.idToken })).body.data as { preferences: { notifications: unknown } };
+  const settingsOf = async () => (await api('GET', '/api/users/me/settings', { token: alice.owner.idToken })).body.data;
+
+  it('when /settings turns email off and SMS on, then the owner profile reads the same choices', async () => {
+    await api('PUT', '/api/users/me/settings', { token: alice.owner.idToken, body: { ...settings, emailNotifications: false, smsNotifications: true } });
+    expect((await profileOf()).preferences.notifications).toEqual({ email: false, sms: true, push: true });
+  });
+
+  it('when the profile is saved with notification choices, then /settings follows in the same write and keeps its other toggles', async () => {
+    await api('PUT', '/api/users/me/settings', { token: alice.owner.idToken, body: settings });
+    const saved = await api('PUT', '/api/pet-owners/profile', {
+      token: alice.owner.idToken,
+      body: { name: 'Olive Green', preferences: { notifications: { email: false, sms: true, push: false }, communication: 'sms' } },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ preferences: { notifications: { email: false, sms: true, push: false }, communication: 'sms' } });
+    expect(await settingsOf()).toEqual({ ...settings, emailNotifications: false, smsNotifications: true });
+    expect((await profileOf()).preferences.notifications).toEqual({ email: false, sms: true, push: false });
+  });
+
+  it('when the profile is saved without notification choices (as the web form does), then /settings and push stay as they were', async () => {
+    await api('PUT', '/api/pet-owners/profile', { token: alice.owner.idToken, body: { name: 'Olive Green', preferences: { notifications: { email: true, sms: true, push: false } } } });
+    await api('PUT', '/api/users/me/settings', { token: alice.owner.idToken, body: { ...settings, emailNotifications: false, smsNotifications: true } });
+    const saved = await api('PUT', '/api/pet-owners/profile', { token: alice.owner.idToken, body: { name: 'Olive Grey', preferences: { communication: 'phone', autoBooking: true } } });
+    expect(saved.body.data).toMatchObject({ name: 'Olive Grey', preferences: { notifications: { email: false, sms: true, push: false }, communication: 'phone', autoBooking: true } });
+    expect(await settingsOf()).toEqual({ ...settings, emailNotifications: false, smsNotifications: true });
+  });
+
+  it('when the notification choices are not booleans, then 400 and nothing changes', async () => {
+    const { status, body } = await api('PUT', '/api/pet-owners/profile', { token: alice.owner.idToken, body: { name: 'A', preferences: { notifications: { email: 'yes' } } } });
+    expect(status).toBe(400);
+    expect(body.details).toHaveProperty(['preferences.notifications.email']);
+    expect((await profileOf()).preferences.notifications).toEqual({ email: true, sms: false, push: true });
+  });
+});
+
 describe('DELETE /api/users/me', () => {
   it('when an owner deletes his account, then his data goes, his future booking is cancelled and the company keeps it anonymised', async () => {
     const listed = await createListedCompany();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createVerifiedOwner } from './support/auth-emulator';
+import { shootBothWidths } from './support/screenshots';
 import { signInAs } from './support/session';
 
 test.describe('profile and settings of a pet owner', () => {
@@ -10,26 +11,43 @@ test.describe('profile and settings of a pet owner', () => {
     await expect(page).toHaveURL(/\/pet-owner\/dashboard$/);
     await expect(page.getByRole('complementary', { name: 'Pet owner dashboard' })).toContainText('Sam Settings');
 
-    // Dashboard Profile: emergency contact and preferences; the message clears after 3 seconds.
+    // Dashboard Profile: the owner's one profile form; the message clears after 3 seconds. Its notification
+    // choices are the /settings toggles, so the form has none of its own.
     await page.goto('/pet-owner/dashboard?section=profile');
+    const profileForm = page.getByRole('form', { name: 'Owner profile' });
+    await expect(profileForm.getByRole('checkbox', { name: /notifications/ })).toHaveCount(0);
+    await expect(profileForm.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('555-0101');
     await page.getByLabel('Contact name').fill('Robin');
     await page.getByLabel('Relationship').selectOption('Sibling');
-    await page.getByText('SMS', { exact: true }).click();
+    await page.getByRole('radio', { name: 'SMS' }).check();
     await page.getByRole('button', { name: 'Save Profile' }).click();
     const saved = page.getByText('Profile updated successfully!');
     await expect(saved).toBeVisible();
     await expect(saved).toBeHidden({ timeout: 6000 });
 
-    // /profile: first and last name make the full name, shown in the header afterwards.
+    // The avatar menu's Profile opens that same profile, with the value just saved.
+    await page.goto('/');
+    await page.getByRole('button', { name: /Profile menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/pet-owner\/dashboard\?section=profile$/);
+    await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('555-0101');
+    await expect(page.getByLabel('Contact name')).toHaveValue('Robin');
+    await expectNoSeriousA11yViolations(page);
+    await shootBothWidths(page, 'owner-profile-dashboard');
+
+    // /profile's My Profile is the same form with the same data: first and last name make the full name.
     await page.goto('/profile');
+    await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('555-0101');
     await expect(page.getByLabel('First name')).toHaveValue('Sam');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    await shootBothWidths(page, 'owner-profile-page');
     await page.getByLabel('Last name').fill('Saver');
     await page.getByLabel('Age').fill('12');
-    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await page.getByRole('button', { name: 'Save Profile' }).click();
     await expect(page.getByText('Age must be between 13 and 120')).toBeVisible();
     await page.getByLabel('Age').fill('41');
-    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await page.getByRole('button', { name: 'Save Profile' }).click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('Sam Saver');
     await page.reload();
@@ -37,19 +55,31 @@ test.describe('profile and settings of a pet owner', () => {
     await page.goto('/pet-owner/dashboard?section=profile');
     await expect(page.getByLabel('Relationship')).toHaveValue('Sibling');
     await expect(page.getByRole('radio', { name: 'SMS' })).toBeChecked();
-    await expect(page.getByLabel('Full name')).toHaveValue('Sam Saver');
+    await expect(page.getByLabel('Last name')).toHaveValue('Saver');
+    await expect(page.getByLabel('Age')).toHaveValue('41');
 
-    // /settings: saved on the user and still there after a reload.
+    // /settings: the notification toggles' one home, saved on the user and still there after a reload.
     await page.goto('/settings');
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Account' })).toContainText('Pet Owner');
+    await page.getByLabel('Email notifications').uncheck();
+    await page.getByLabel('SMS notifications').check();
     await page.getByLabel('Marketing emails').check();
     await page.getByText('Friends only').click();
     await page.getByLabel('Two-factor authentication').check();
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText('Settings saved successfully!')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.reload();
+    await shootBothWidths(page, 'owner-settings');
+
+    // A profile save afterwards leaves the notification toggles as /settings set them.
+    await page.goto('/pet-owner/dashboard?section=profile');
+    await page.getByLabel('Auto-booking').check();
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await page.goto('/settings');
+    await expect(page.getByLabel('Email notifications')).not.toBeChecked();
+    await expect(page.getByLabel('SMS notifications')).toBeChecked();
     await expect(page.getByLabel('Marketing emails')).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Friends only' })).toBeChecked();
     await expect(page.getByLabel('Two-factor authentication')).toBeChecked();

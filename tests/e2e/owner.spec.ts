@@ -254,7 +254,7 @@ test.describe('the demo pet owner', () => {
     await signInAs(page, 'owner@petnest.demo');
     await expect(page).toHaveURL(/\/pet-owner\/dashboard$/);
     await page.goto('/profile');
-    await expect(page.getByLabel('Email')).toHaveValue('owner@petnest.demo');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('owner@petnest.demo');
     await expect(page.getByText('Email cannot be changed. Contact support if needed.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('tab', { name: 'My Pets' }).click();
@@ -287,7 +287,7 @@ test.describe('the demo pet owner', () => {
       await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
     }
-    await expect(page.getByLabel('Full name')).toHaveValue(/\S/);
+    await expect(page.getByLabel('First name')).toHaveValue(/\S/);
     await page.getByRole('button', { name: 'Emergency' }).click();
     await expect(page.getByRole('dialog', { name: 'Pet emergency' })).toContainText('Animal Poison Control');
     await page.keyboard.press('Escape');

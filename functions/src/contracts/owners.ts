@@ -21,6 +21,9 @@ export function latestTodayAnywhere(now = new Date()): string {
 const httpsUrl = z.url({ protocol: /^https$/, error: profileMessages.photoUrl });
 const pastDate = z.iso.date().refine((value) => value <= latestTodayAnywhere(), profileMessages.dateOfBirthFuture);
 
+const notificationPreferencesSchema = z.strictObject({ email: z.boolean().default(true), sms: z.boolean().default(false), push: z.boolean().default(true) });
+export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
+
 export const ownerProfileInputSchema = z.strictObject({
   name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100),
   phone: text(32),
@@ -31,11 +34,14 @@ export const ownerProfileInputSchema = z.strictObject({
     relationship: z.union([z.enum(relationships), z.literal('')]).default(''),
   }).default({ name: '', phone: '', relationship: '' }),
   preferences: z.strictObject({
-    notifications: z.strictObject({ email: z.boolean().default(true), sms: z.boolean().default(false), push: z.boolean().default(true) })
-      .default({ email: true, sms: false, push: true }),
+    /**
+     * Optional, unlike the rest of this replace-all body: email and SMS are the /settings toggles (their one home),
+     * so a profile save that leaves them out leaves them as they are instead of resetting them.
+     */
+    notifications: notificationPreferencesSchema.optional(),
     communication: z.enum(communicationChannels).default('email'),
     autoBooking: z.boolean().default(false),
-  }).default({ notifications: { email: true, sms: false, push: true }, communication: 'email', autoBooking: false }),
+  }).default({ communication: 'email', autoBooking: false }),
   /** The /profile page's extra fields (document 3 section 3). */
   firstName: text(60),
   lastName: text(60),
@@ -45,7 +51,9 @@ export const ownerProfileInputSchema = z.strictObject({
   dateOfBirth: z.union([z.literal(''), pastDate]).default(''),
 });
 export type OwnerProfileInput = z.input<typeof ownerProfileInputSchema>;
-export type OwnerProfile = z.output<typeof ownerProfileInputSchema> & { email: string };
+export type OwnerProfileFields = z.output<typeof ownerProfileInputSchema>;
+/** The GET answer: every field, the notification choices always filled in. */
+export type OwnerProfile = OwnerProfileFields & { email: string; preferences: OwnerProfileFields['preferences'] & { notifications: NotificationPreferences } };
 
 export const profileVisibilities = ['public', 'private', 'friends'] as const;
 export const userSettingsInputSchema = z.strictObject({

@@ -1,6 +1,5 @@
 import { Timestamp, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
-import type { z } from 'zod';
-import type { ownerProfileInputSchema, UserSettings } from '../../contracts/owners';
+import type { OwnerProfileFields, UserSettings } from '../../contracts/owners';
 import type { Role } from '../../contracts/roles';
 import type { UserStatusFilter } from '../../contracts/superadmin';
 import { db } from '../../core/firebase';
@@ -26,13 +25,20 @@ export interface UserDoc {
   createdAt: Date;
   updatedAt: Date;
   /** The owner profile beyond name, phone and address (document 3), absent until first saved. */
-  profile?: Omit<OwnerProfileFields, 'name' | 'phone' | 'address'>;
-  settings?: UserSettings;
+  profile?: StoredOwnerProfile;
+  /** The /settings choices; a profile save that came first may have written only the email and SMS ones. */
+  settings?: Partial<UserSettings>;
   /** How many pets the owner has: written only by pets.repository, in the transaction that adds or deletes one. */
   petCount?: number;
 }
 
-export type OwnerProfileFields = z.output<typeof ownerProfileInputSchema>;
+/**
+ * Of the profile's notification choices only push is kept with the profile: email and SMS are stored once, as the
+ * settings' emailNotifications and smsNotifications, and read into the profile from there.
+ */
+export type StoredOwnerProfile = Omit<OwnerProfileFields, 'name' | 'phone' | 'address' | 'preferences'> & {
+  preferences?: Omit<OwnerProfileFields['preferences'], 'notifications'> & { notifications?: { push?: boolean } };
+};
 
 /** What the directory knows of an account (from Auth or the ID token). */
 export interface DirectoryIdentity {

@@ -77,6 +77,16 @@ describe('site header', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });
 
+  it.each<[Role, string]>([
+    ['pet_owner', '/pet-owner/dashboard?section=profile'],
+    ['pet_company', '/profile'],
+    ['superadmin', '/profile'],
+  ])('when signed in as %s, then Profile leads to %s (an owner has one profile: the dashboard Profile, also /profile\'s My Profile)', async (role, href) => {
+    renderRoute(<SiteHeader />, { session: fakeSession({ signedIn: true, role }) });
+    const { menu } = await openProfileMenu();
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', href);
+  });
+
   it('when Sign Out is chosen, then the user goes to / and is signed out', async () => {
     const session = fakeSession({ signedIn: true, role: 'pet_owner' });
     const signOut = vi.fn(async () => undefined);

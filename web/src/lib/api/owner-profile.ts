@@ -15,12 +15,6 @@ export function useOwnerProfile() {
   return useQuery({ queryKey: ownerKeys.profile(uid), queryFn: getOwnerProfile, enabled: uid !== '' });
 }
 
-/** The PUT body replaces the whole profile: a form that edits some fields sends the rest as loaded. */
-export function profileInputOf(profile: OwnerProfile): OwnerProfileInput {
-  const { email: _email, ...input } = profile;
-  return input;
-}
-
 /** PUT /api/pet-owners/profile: answers the saved profile and "Profile updated successfully!". */
 export function updateOwnerProfile(input: OwnerProfileInput) {
   return apiRequest<OwnerProfile>('/pet-owners/profile', { method: 'PUT', body: input });
@@ -32,15 +26,20 @@ export function useUpdateOwnerProfile() {
   const { refreshRole } = useSession();
   return useMutation({
     mutationFn: updateOwnerProfile,
-    onSuccess: async (result) => {
+    onSuccess: (result) => {
       queryClient.setQueryData(ownerKeys.profile(uid), result.data);
-      // The server renamed the Firebase user too: reload it so the header and sidebar show the new name.
-      try {
-        await auth.currentUser?.reload();
-        await refreshRole();
-      } catch (error) {
-        console.error('Could not reload the user after a profile update', error);
-      }
+      // The server renamed the Firebase user too: reload it so the header and sidebar show the new name. Not awaited:
+      // the save is done once the server answers, and a slow Auth round trip must not keep the button on "Saving...".
+      void reloadSignedInUser(refreshRole);
     },
   });
+}
+
+async function reloadSignedInUser(refreshRole: () => Promise<unknown>) {
+  try {
+    await auth.currentUser?.reload();
+    await refreshRole();
+  } catch (error) {
+    console.error('Could not reload the user after a profile update', error);
+  }
 }

@@ -1,25 +1,22 @@
 import { useSearchParams } from 'react-router';
-import { QueryState } from '@/components/query-state';
 import { Alert } from '@/components/alert';
 import { ButtonLink } from '@/components/button';
-import { Card } from '@/components/card';
 import { Page } from '@/components/container';
 import { PageHeader } from '@/components/page-header';
 import { PageTitle } from '@/components/page-title';
+import { OwnerProfilePanel } from '@/components/owner-profile/owner-profile-form';
 import { PetManager } from '@/components/pets/pet-manager';
 import { Tabs } from '@/components/tabs';
-import { useOwnerProfile } from '@/lib/api/owner-profile';
 import { useSession } from '@/lib/session';
 import { AccountSummary } from '@/features/account/components/account-summary';
 import { BookingHistory } from '@/features/account/components/booking-history';
-import { MyProfileForm } from '@/features/account/components/my-profile-form';
 import styles from './profile-route.module.css';
 
 const profileTabs = ['profile', 'pets', 'bookings'] as const;
 
 /** /profile: the pet owner's profile, pets and booking history (document 3); other roles see their account. */
 export function ProfileRoute() {
-  const { user, role } = useSession();
+  const { role } = useSession();
   const [searchParams] = useSearchParams();
   const isOwner = role === 'pet_owner' || role === 'superadmin';
 
@@ -50,23 +47,11 @@ export function ProfileRoute() {
         label="Profile sections"
         defaultTab={defaultTab}
         items={[
-          { id: 'profile', label: 'My Profile', content: <MyProfileTab email={user?.email ?? ''} /> },
+          { id: 'profile', label: 'My Profile', content: <OwnerProfilePanel /> },
           { id: 'pets', label: 'My Pets', content: <PetManager /> },
           { id: 'bookings', label: 'Booking History', content: <BookingHistory /> },
         ]}
       />
     </Page>
-  );
-}
-
-function MyProfileTab({ email }: { email: string }) {
-  const profile = useOwnerProfile();
-  if (profile.isPending || profile.isError) {
-    return <QueryState query={profile} subject="your profile" failed="Failed to load profile" exception="Error loading profile" className={styles.stack} rows={4} rowHeight={64} radius="md" />;
-  }
-  return (
-    <Card padding="lg">
-      <MyProfileForm profile={profile.data} email={email} />
-    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { roleLabels } from '@contracts/roles';
 import { DashboardShell, type DashboardSection } from '@/components/layout/dashboard-shell';
 import { PageTitle } from '@/components/page-title';
+import { OwnerProfilePanel } from '@/components/owner-profile/owner-profile-form';
 import { PetManager } from '@/components/pets/pet-manager';
 import { useSession } from '@/lib/session';
 import { BookingsSection } from '@/features/owner-dashboard/components/bookings-section';
@@ -11,7 +12,6 @@ import { BrowseSection } from '@/features/owner-dashboard/components/browse-sect
 import { ownerSectionLabels, sectionFromParams, sectionPath, type OwnerSection } from '@/features/owner-dashboard/components/dashboard-sections';
 import { OwnerHeaderActions } from '@/features/owner-dashboard/components/header-actions';
 import { OverviewSection } from '@/features/owner-dashboard/components/overview-section';
-import { ProfileSection } from '@/features/owner-dashboard/components/profile-section';
 
 const sectionIcons: Record<OwnerSection, ReactNode> = {
   dashboard: <LayoutDashboard size={20} aria-hidden="true" />,
@@ -55,7 +55,7 @@ export function OwnerDashboardRoute() {
         ) : null}
         {section === 'bookings' ? <BookingsSection /> : null}
         {section === 'browse' ? <BrowseSection /> : null}
-        {section === 'profile' ? <ProfileSection /> : null}
+        {section === 'profile' ? <OwnerProfilePanel /> : null}
       </DashboardShell>
     </>
   );
