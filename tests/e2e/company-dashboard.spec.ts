@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { uniqueEmail, verifyEmailThroughEmulator } from './support/auth-emulator';
+import { addServiceThroughDialog } from './support/company-services';
 import { writePng } from './support/owner-data';
 import { shoot } from './support/screenshots';
 import { signInAs } from './support/session';
@@ -155,16 +156,7 @@ test.describe('a new service provider', () => {
     // Services: add one with the defaults.
     await sectionNav(page).getByRole('link', { name: 'Services' }).click();
     await expect(page.getByRole('heading', { name: 'No services yet' })).toBeVisible();
-    await page.getByRole('button', { name: 'Add Service' }).click();
-    const form = page.getByRole('dialog', { name: 'Add Service' });
-    await form.getByLabel('Name').fill(service);
-    await form.getByLabel('Description').fill('A warm bath and a brush-out.');
-    await form.getByLabel('Price (USD)').fill('35');
-    await form.getByRole('checkbox', { name: 'Dog' }).check();
-    await expectNoSeriousA11yViolations(page);
-    await form.getByRole('button', { name: 'Add Service' }).click();
-    await expect(form).toBeHidden();
-    await expect(page.getByRole('article', { name: service })).toBeVisible();
+    await addServiceThroughDialog(page, service, { beforeSave: () => expectNoSeriousA11yViolations(page) });
     await shoot(page, 'new-service-1280');
 
     await page.goto(`/marketplace?q=${encodeURIComponent(service.toLowerCase())}`);

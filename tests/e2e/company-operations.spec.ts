@@ -1,30 +1,18 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createVerifiedOwner } from './support/auth-emulator';
+import { createVerifiedOwner, idTokenFor } from './support/auth-emulator';
 import { cardDate, distantWeekday } from './support/owner-data';
 import { shootBothWidths } from './support/screenshots';
 import { signInAs } from './support/session';
 
 // Issue 8 sections 5-8 as Happy Paws Grooming (Professional plan) runs its week: an owner's booking confirmed and
 // assigned, an employee added (and removed again, so reruns stay under the plan's cap), a customer note, analytics.
-const authOrigin = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:19099'}`;
-
-async function idToken(email: string, password: string): Promise<string> {
-  const response = await fetch(`${authOrigin}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Signing in ${email} failed with ${response.status}`);
-  return body.idToken;
-}
 
 /** A new owner books Happy Paws' Full Groom through the API (the booking dialog itself is owner.spec.ts's). */
 async function bookAsNewOwner(request: APIRequestContext, petName: string): Promise<{ date: string; ownerName: string }> {
   const ownerName = `Opal ${petName}`;
   const { email, password } = await createVerifiedOwner('ops', ownerName);
-  const headers = { authorization: `Bearer ${await idToken(email, password)}` };
+  const headers = { authorization: `Bearer ${await idTokenFor(email, password)}` };
   const pet = await request.post('/api/pet-owners/pets', { headers, data: { name: petName, type: 'Dog', breed: 'Corgi' } });
   expect(pet.status()).toBe(201);
   const petId = ((await pet.json()) as { data: { id: string } }).data.id;
