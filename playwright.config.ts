@@ -12,6 +12,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // One folder per port offset: two runs side by side (PETNEST_TEST_PORT_OFFSET) would otherwise delete each other's traces.
+  outputDir: `test-results/${process.env.PETNEST_TEST_PORT_OFFSET ?? 'default'}`,
   use: {
     baseURL,
     trace: 'retain-on-failure',

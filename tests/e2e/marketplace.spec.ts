@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { shootBothWidths } from './support/screenshots';
 
@@ -104,5 +104,25 @@ test.describe('the marketplace for a visitor', () => {
     await page.getByRole('main').getByRole('button', { name: 'Clear filters' }).last().click();
     await expect(page).toHaveURL(/\/marketplace$/);
     await expect(page.getByRole('article').first()).toBeVisible();
+  });
+});
+
+test.describe('what a signed-out visitor downloads', () => {
+  /** The Auth SDK is recognised by its endpoint, whatever the build names its chunk. */
+  async function scriptsWithAuthSdk(page: Page, path: string): Promise<string[]> {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const bodies = await Promise.all(scripts.map(async (url) => [url, await (await page.request.get(url)).text()] as const));
+    return bodies.filter(([, body]) => body.includes('identitytoolkit.googleapis.com')).map(([url]) => url);
+  }
+
+  test('when a visitor without a session browses the marketplace, then the Firebase Auth SDK is not loaded; the sign-in page loads it', async ({ page }) => {
+    expect(await scriptsWithAuthSdk(page, '/marketplace')).toEqual([]);
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+    expect(await scriptsWithAuthSdk(page, '/signin')).not.toEqual([]);
   });
 });

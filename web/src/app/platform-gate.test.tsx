@@ -8,7 +8,6 @@ import { SESSION_TIMED_OUT } from '@/lib/use-session-timeout';
 import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, fakeUser, TestProviders } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { PlatformGate } = await import('./platform-gate');
 const { MAINTENANCE_TEXT } = await import('./routes/maintenance-page');
 

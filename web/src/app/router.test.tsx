@@ -3,8 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@contracts/roles';
 import { fakeSession, renderRoutes } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
-
 const { routes } = await import('@/app/router');
 
 describe('route table', () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/test-utils';
 
 const firebase = vi.hoisted(() => ({ auth: { currentUser: null as null | { getIdToken: () => Promise<string> } } }));
-vi.mock('@/lib/firebase', () => firebase);
+vi.mock('@/lib/firebase-auth-loader', () => ({ firebaseAuthIfLoaded: () => firebase.auth }));
 
 const { ApiError, apiErrorMessage, apiRequest } = await import('@/lib/api-client');
 

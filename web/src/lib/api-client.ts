@@ -1,5 +1,5 @@
 import type { ApiResponse, CursorPagination, Pagination } from '@contracts/errors';
-import { auth } from '@/lib/firebase';
+import { firebaseAuthIfLoaded } from '@/lib/firebase-auth-loader';
 
 /** Codes the client adds to the server's: the request never got an answer, or the answer was not our envelope. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'BAD_RESPONSE';
@@ -73,8 +73,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 }
 
 async function authorizationHeader(authenticated: boolean): Promise<Record<string, string>> {
-  if (!authenticated || !auth.currentUser) return {};
-  return { Authorization: `Bearer ${await auth.currentUser.getIdToken()}` };
+  const user = firebaseAuthIfLoaded()?.currentUser;
+  if (!authenticated || !user) return {};
+  return { Authorization: `Bearer ${await user.getIdToken()}` };
 }
 
 async function send(url: string, init: RequestInit): Promise<Response> {

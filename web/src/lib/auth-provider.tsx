@@ -1,8 +1,8 @@
-import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { roleFromClaims, type Role } from '@contracts/roles';
 import { syncDirectoryEntry } from '@/lib/api/user-directory';
-import { auth } from '@/lib/firebase';
+import { firebaseAuthIfLoaded, hasStoredSession, loadFirebaseAuth, whenFirebaseAuthLoads } from '@/lib/firebase-auth-loader';
 import { SessionContext, type Session } from '@/lib/session';
 
 /** Document 1 section 9: the ID token is force-refreshed every 50 minutes. */
@@ -28,9 +28,12 @@ interface AuthState {
   signedOutOnPurpose: boolean;
 }
 
-/** Holds the Firebase session; renders `fallback` until the first auth check has completed. */
+/**
+ * Holds the Firebase session. A browser that holds no session starts signed out at once, without the Auth SDK
+ * (it follows as soon as a sign-in screen loads it); one that does renders `fallback` while the SDK restores it.
+ */
 export function AuthProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ ready: false, user: null, role: null, version: 0, signedOutOnPurpose: false });
+  const [state, setState] = useState<AuthState>(() => ({ ready: !hasStoredSession(), user: null, role: null, version: 0, signedOutOnPurpose: false }));
   // Every role read gets a number; only the newest may write, so a slow early read never overwrites a fresh one.
   const readSequence = useRef(0);
 
@@ -43,20 +46,26 @@ export function AuthProvider({ children, fallback }: { children: ReactNode; fall
     return role;
   }, []);
 
-  useEffect(
-    () =>
-      onAuthStateChanged(auth, (user) => {
+  useEffect(() => {
+    let unsubscribe: () => void = () => undefined;
+    const stopWaiting = whenFirebaseAuthLoads((auth) => {
+      unsubscribe = auth.onAuthStateChanged((user) => {
         if (user) syncDirectoryEntry(user.uid);
         void applyUser(user);
-      }),
-    [applyUser],
-  );
+      });
+    });
+    if (hasStoredSession()) void loadFirebaseAuth();
+    return () => {
+      stopWaiting();
+      unsubscribe();
+    };
+  }, [applyUser]);
 
   const uid = state.user?.uid;
   useEffect(() => {
     if (!uid) return undefined;
     const timer = window.setInterval(() => {
-      const user = auth.currentUser;
+      const user = firebaseAuthIfLoaded()?.currentUser;
       if (!user) return;
       user
         .getIdToken(true)
@@ -66,12 +75,12 @@ export function AuthProvider({ children, fallback }: { children: ReactNode; fall
     return () => window.clearInterval(timer);
   }, [uid, applyUser]);
 
-  const refreshRole = useCallback(() => applyUser(auth.currentUser), [applyUser]);
+  const refreshRole = useCallback(() => applyUser(firebaseAuthIfLoaded()?.currentUser ?? null), [applyUser]);
 
   const signOut = useCallback(async () => {
     setState((current) => ({ ...current, signedOutOnPurpose: true }));
     try {
-      await firebaseSignOut(auth);
+      await firebaseAuthIfLoaded()?.signOut();
     } catch (error) {
       console.error('Sign out failed', error);
     }

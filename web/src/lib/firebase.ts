@@ -1,6 +1,7 @@
 import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, initializeAuth, type Auth } from 'firebase/auth';
 import { env } from '@/config/env';
+import { announceFirebaseAuth } from '@/lib/firebase-auth-loader';
 
 const app = initializeApp({
   apiKey: env.firebaseApiKey,
@@ -19,3 +20,5 @@ export const auth: Auth = initializeAuth(app, {
 if (env.authEmulatorUrl) {
   connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
 }
+
+announceFirebaseAuth(auth);

@@ -9,7 +9,6 @@ import { formatCalendarDate } from '@/lib/format';
 import { addDaysToDate, localDateString, wallClockNow } from '@/lib/time-zone';
 import type { BookableService } from '@/components/booking/bookable-service';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { default: BookingDialog, BOOKING_SUCCESS_CLOSE_MS, MY_BOOKINGS_PATH } = await import('@/components/booking/booking-dialog');
 
 const service: BookableService = { companyId: 'company-1', serviceId: 'service-1', serviceName: 'Full Groom', companyName: 'Happy Paws Grooming', price: 65, duration: 90 };

@@ -6,7 +6,6 @@ import { bodyOf, created, failure, fetchRoutes } from '@/testing/fetch-routes';
 import { aBooking } from '@/testing/owner-fixtures';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { ReviewDialog } = await import('@/components/bookings/review-dialog');
 
 const completed = aBooking({ id: 'b-7', status: 'completed', canReview: true });

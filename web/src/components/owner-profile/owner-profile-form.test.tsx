@@ -5,7 +5,6 @@ import { ownerProfileInputSchema, profileMessages, type OwnerProfile } from '@co
 import { bodyOf, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { OwnerProfileForm } = await import('@/components/owner-profile/owner-profile-form');
 
 const fields = ownerProfileInputSchema.parse({

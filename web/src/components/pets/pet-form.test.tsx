@@ -6,7 +6,6 @@ import { bodyOf, created, failure, fetchRoutes, ok } from '@/testing/fetch-route
 import { aPet } from '@/testing/owner-fixtures';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { PetForm } = await import('@/components/pets/pet-form');
 
 const png = (name = 'max.png', size = 2000) => new File([new Uint8Array(size)], name, { type: 'image/png' });

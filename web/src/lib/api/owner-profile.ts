@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerProfile, OwnerProfileInput } from '@contracts/owners';
 import { apiRequest } from '@/lib/api-client';
-import { auth } from '@/lib/firebase';
+import { firebaseAuthIfLoaded } from '@/lib/firebase-auth-loader';
 import { ownerKeys, useOwnerId } from '@/lib/api/owner-keys';
 import { useSession } from '@/lib/session';
 
@@ -37,7 +37,7 @@ export function useUpdateOwnerProfile() {
 
 async function reloadSignedInUser(refreshRole: () => Promise<unknown>) {
   try {
-    await auth.currentUser?.reload();
+    await firebaseAuthIfLoaded()?.currentUser?.reload();
     await refreshRole();
   } catch (error) {
     console.error('Could not reload the user after a profile update', error);

@@ -5,7 +5,6 @@ import { anAnalytics } from '@/features/admin-dashboard/testing/admin-fixtures';
 import { bodyOf, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, fakeUser, renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 // The sections of another task render their own tests; here they only have to be reached.
 vi.mock('@/features/admin-dashboard/components/analytics/analytics-section', () => ({ AnalyticsSection: () => <p>Analytics section</p> }));
 vi.mock('@/features/admin-dashboard/components/settings/settings-section', () => ({ SettingsSection: () => <p>Settings section</p> }));

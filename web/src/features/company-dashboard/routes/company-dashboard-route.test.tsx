@@ -5,7 +5,6 @@ import { aProfile, aSubscription, noSubscription } from '@/features/company-dash
 import { fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { CompanyDashboardRoute } = await import('@/features/company-dashboard/routes/company-dashboard-route');
 
 const overviewRoutes = [

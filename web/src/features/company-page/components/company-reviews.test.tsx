@@ -6,7 +6,6 @@ import type { PublicService } from '@contracts/services';
 import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { CompanyReviews } = await import('@/features/company-page/components/company-reviews');
 
 const reviewsPath = '/api/companies/demo-company/reviews';

@@ -5,7 +5,6 @@ import type { PublicService } from '@contracts/services';
 import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { MarketplaceRoute } = await import('@/features/marketplace/routes/marketplace-route');
 
 function aService(overrides: Partial<PublicService> = {}): PublicService {

@@ -5,7 +5,6 @@ import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { aBooking } from '@/testing/owner-fixtures';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { BookingsSection } = await import('@/features/owner-dashboard/components/bookings-section');
 
 const DAY = 24 * 60 * 60 * 1000;

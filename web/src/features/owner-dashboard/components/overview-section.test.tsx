@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { OverviewSection } = await import('@/features/owner-dashboard/components/overview-section');
 
 const statValue = (label: string) => screen.getByText(label).closest('dl')?.querySelector('dd');

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSession, jsonResponse, renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
-
 const { SubscriptionConfirm } = await import('@/features/subscription/components/subscription-confirm');
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
-
 const { WaitlistForm } = await import('@/features/waitlist/components/waitlist-form');
 
 const fetchMock = vi.fn<typeof fetch>();

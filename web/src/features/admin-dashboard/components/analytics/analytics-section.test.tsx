@@ -6,7 +6,6 @@ import { superadminMessages, type PlatformAnalytics, type Report, type Timeframe
 import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { AnalyticsSection } = await import('./analytics-section');
 
 const session = fakeSession({ signedIn: true, role: 'superadmin' });

@@ -6,7 +6,6 @@ import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 import { auditChanges } from './audit-diff';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { AuditLogSection } = await import('./audit-log-section');
 
 const session = fakeSession({ signedIn: true, role: 'superadmin' });

@@ -6,7 +6,6 @@ import { anAdminCompany } from '@/features/admin-dashboard/testing/admin-fixture
 import { bodyOf, failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { CompaniesSection } = await import('./companies-section');
 
 const session = fakeSession({ signedIn: true, role: 'superadmin' });

@@ -5,7 +5,7 @@ import { failure, fetchRoutes } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 import { fileNameOf } from './export-download';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: { getIdToken: async () => 'admin-token' } } }));
+vi.mock('@/lib/firebase-auth-loader', () => ({ firebaseAuthIfLoaded: () => ({ currentUser: { getIdToken: async () => 'admin-token' } }) }));
 const { ExportDialog } = await import('./export-dialog');
 
 const session = fakeSession({ signedIn: true, role: 'superadmin' });

@@ -1,6 +1,6 @@
 import type { ExportFormat, ExportType, Timeframe } from '@contracts/superadmin';
 import { ApiError } from '@/lib/api-client';
-import { auth } from '@/lib/firebase';
+import { firebaseAuthIfLoaded } from '@/lib/firebase-auth-loader';
 
 export interface ExportRequest {
   type: ExportType;
@@ -38,7 +38,7 @@ export function fileNameOf(disposition: string | null, request: ExportRequest): 
  * the body streams. Failures come back as the API's ApiError, like every other call.
  */
 export async function fetchExport(request: ExportRequest, onProgress: (bytes: number) => void, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string }> {
-  const token = await auth.currentUser?.getIdToken();
+  const token = await firebaseAuthIfLoaded()?.currentUser?.getIdToken();
   let response: Response;
   try {
     response = await fetch(exportUrl(request), { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });

@@ -5,7 +5,6 @@ import { anAnalytics } from '@/features/admin-dashboard/testing/admin-fixtures';
 import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { OverviewSection } = await import('./overview-section');
 
 const session = fakeSession({ signedIn: true, role: 'superadmin' });

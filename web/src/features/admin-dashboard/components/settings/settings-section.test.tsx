@@ -6,7 +6,6 @@ import { superadminMessages } from '@contracts/superadmin';
 import { bodyOf, failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { SettingsSection, NO_API_KEYS } = await import('./settings-section');
 
 const session = fakeSession({ signedIn: true, role: 'superadmin' });

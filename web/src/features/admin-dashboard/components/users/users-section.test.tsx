@@ -6,7 +6,6 @@ import { aPlatformUser } from '@/features/admin-dashboard/testing/admin-fixtures
 import { bodyOf, failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { UsersSection } = await import('./users-section');
 
 const session = fakeSession({ signedIn: true, role: 'superadmin' });

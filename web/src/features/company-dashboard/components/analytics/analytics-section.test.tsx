@@ -6,7 +6,6 @@ import { aPlan } from '@/features/company-dashboard/testing/operations-fixtures'
 import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { AnalyticsSection } = await import('./analytics-section');
 
 const session = fakeSession({ signedIn: true, role: 'pet_company' });

@@ -6,7 +6,6 @@ import { bodyOf, failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 import { localDateString } from '@/lib/time-zone';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { BookingsSection } = await import('./bookings-section');
 
 const month = localDateString().slice(0, 7);

@@ -5,7 +5,6 @@ import { aCustomer, aCustomerDetails } from '@/features/company-dashboard/testin
 import { bodyOf, failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { CustomersSection } = await import('./customers-section');
 
 const session = fakeSession({ signedIn: true, role: 'pet_company' });

@@ -6,7 +6,6 @@ import { anEmployee, aPlan } from '@/features/company-dashboard/testing/operatio
 import { bodyOf, created, failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { EmployeesSection } = await import('./employees-section');
 
 const session = fakeSession({ signedIn: true, role: 'pet_company' });

@@ -6,7 +6,6 @@ import { aProfile, aSubscription } from '@/features/company-dashboard/testing/co
 import { bodyOf, failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { ProfileSection } = await import('@/features/company-dashboard/components/profile/profile-section');
 
 const session = fakeSession({ signedIn: true, role: 'pet_company' });

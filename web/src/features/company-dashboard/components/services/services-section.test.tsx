@@ -6,7 +6,6 @@ import { aService, aSubscription } from '@/features/company-dashboard/testing/co
 import { bodyOf, created, failure, fetchRoutes, ok, type FetchRoute } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 const { ServicesSection } = await import('@/features/company-dashboard/components/services/services-section');
 
 const session = fakeSession({ signedIn: true, role: 'pet_company' });
