@@ -24,7 +24,7 @@ import { createEmployee } from '../../functions/src/modules/employees/create-emp
 import { employeeInputSchema } from '../../functions/src/contracts/employees';
 import { servicesRepository, type StoredService } from '../../functions/src/modules/services/services.repository';
 import { companyServiceKinds, demoCompanies, petChoices, randomGenerator, serviceTemplates, type DemoPet } from './demo-data';
-import { palettes, pawPicture } from './demo-images';
+import { demoPicture, pictureSizes } from './demo-images';
 
 const HOUR_MS = 60 * 60 * 1000;
 const random = randomGenerator(20261121);
@@ -36,9 +36,10 @@ export async function seedServices(): Promise<StoredService[]> {
     const account = await companiesRepository.getAccount(company.uid);
     if (account && account.usage.services === 0) {
       for (const [n, template] of companyServiceKinds[index].flatMap((kind) => serviceTemplates[kind]).entries()) {
-        // A photo of its own, sent as the dashboard sends one (a data URL), so the marketplace card shows it.
-        const [from, to] = palettes[(index + n + 1) % palettes.length];
-        const photo = `data:image/png;base64,${pawPicture(480, 320, from, to).toString('base64')}`;
+        // A photo of its own, sent as the dashboard sends one (a data URL), so the marketplace card shows it; its
+        // variant follows the company's three photos, so it differs from them.
+        const png = demoPicture(template.category, index * 3 + n + 1, ...pictureSizes.servicePhoto);
+        const photo = `data:image/png;base64,${png.toString('base64')}`;
         await createService(company.uid, serviceInputSchema.parse({ ...template, price: template.price + (index % 3) * 5, images: [photo] }), systemClock);
       }
     }

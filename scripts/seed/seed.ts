@@ -14,9 +14,9 @@ import { expireSubscriptions } from '../../functions/src/modules/subscriptions/e
 import type { Role, SelfServiceRole } from '../../functions/src/contracts/roles';
 import { FREE_TRIAL_DAYS } from '../../functions/src/contracts/plans';
 import { mediaStore } from '../../functions/src/core/media-store';
-import { palettes, pawPicture } from './demo-images';
+import { demoPicture, palettes, pawPicture, pictureSizes } from './demo-images';
 import { petsFor, seedBookings, seedEmployees, seedPets, seedServices } from './seed-activity';
-import { DEMO_PASSWORD, demoAccounts, demoCompanies, demoOwners, demoWaitlist, type DemoCompany } from './demo-data';
+import { companyServiceKinds, DEMO_PASSWORD, demoAccounts, demoCompanies, demoOwners, demoWaitlist, serviceTemplates, type DemoCompany } from './demo-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_VERSION = 1;
@@ -66,19 +66,23 @@ async function completeCompany(company: DemoCompany, now: Date): Promise<void> {
   await subscribeAs(company, now);
 }
 
-/** A logo for every other company (the rest show initials) and three gallery photos, through the media store. */
+/**
+ * A logo for every other company (the rest show initials) and three photos of the business of its first kind of
+ * service, through the media store. Photo 1 is also the cover, so it is drawn the largest.
+ */
 async function addPictures(company: DemoCompany): Promise<void> {
   const index = demoCompanies.indexOf(company);
   const existing = await companiesRepository.get(company.uid);
   if (!existing || existing.images.length > 0) return;
-  const save = async (name: string, width: number, height: number, palette: number) => {
+  const save = async (name: string, png: Buffer) => {
     const path = `companies/${company.uid}/public/${name}.png`;
-    const [from, to] = palettes[palette % palettes.length];
-    await mediaStore().save(path, pawPicture(width, height, from, to), 'image/png');
+    await mediaStore().save(path, png, 'image/png');
     return `/api/media/${path}`;
   };
-  const images = [await save('photo-1', 480, 320, index), await save('photo-2', 480, 320, index + 1), await save('photo-3', 480, 320, index + 2)];
-  const logoUrl = index % 2 === 0 ? await save('logo', 160, 160, index + 3) : null;
+  const category = serviceTemplates[companyServiceKinds[index][0]][0].category;
+  const photo = (n: number, [width, height]: readonly [number, number]) => save(`photo-${n + 1}`, demoPicture(category, index * 3 + n, width, height));
+  const images = [await photo(0, pictureSizes.cover), await photo(1, pictureSizes.galleryPhoto), await photo(2, pictureSizes.galleryPhoto)];
+  const logoUrl = index % 2 === 0 ? await save('logo', pawPicture(...pictureSizes.logo, ...palettes[index % palettes.length])) : null;
   await companiesRepository.updateProfile(company.uid, { images, logoUrl });
 }
 
