@@ -1,5 +1,6 @@
 // Seeds the running emulators with the demo data set through the same use cases as the API, so every invariant
 // holds. Deterministic and idempotent: running it twice leaves the same data. Refuses to run against a real project.
+import { createHash } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { registerRole } from '../../functions/src/modules/auth/register-role';
 import { grantRole } from '../../functions/src/modules/users/grant-role';
@@ -74,8 +75,9 @@ async function addPictures(company: DemoCompany): Promise<void> {
   const index = demoCompanies.indexOf(company);
   const existing = await companiesRepository.get(company.uid);
   if (!existing || existing.images.length > 0) return;
+  // The content's hash in the name, as uploads get a fresh name: company media are cached for a year as immutable.
   const save = async (name: string, png: Buffer) => {
-    const path = `companies/${company.uid}/public/${name}.png`;
+    const path = `companies/${company.uid}/public/${name}-${createHash('sha256').update(png).digest('hex').slice(0, 12)}.png`;
     await mediaStore().save(path, png, 'image/png');
     return `/api/media/${path}`;
   };

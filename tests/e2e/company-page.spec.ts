@@ -37,8 +37,12 @@ test.describe('the public company page', () => {
   });
 
   test('when the company has photos, then the gallery moves with previous, next and thumbnails and wraps around', async ({ page }) => {
-    // The seed gives every demo company three photos, served by the API's public media route.
-    const images = [1, 2, 3].map((index) => `/api/media/companies/demo-company/public/photo-${index}.png`);
+    // The seed gives every demo company three photos, served by the API's public media route under names that
+    // carry their content's hash.
+    const company = (await (await page.request.get('/api/companies/demo-company/public')).json()) as { data: { images: string[] } };
+    const images = company.data.images;
+    expect(images).toHaveLength(3);
+    images.forEach((image, index) => expect(image).toMatch(new RegExp(`^/api/media/companies/demo-company/public/photo-${index + 1}-[0-9a-f]{12}\\.png$`)));
     await page.goto('/company/demo-company');
     const gallery = page.getByRole('region', { name: 'Gallery' });
     await expect(gallery.getByText('Photo 1 of 3')).toBeVisible();
@@ -58,6 +62,7 @@ test.describe('the public company page', () => {
     const photo = await page.request.get(images[1]!);
     expect(photo.status()).toBe(200);
     expect(photo.headers()['content-type']).toBe('image/png');
+    expect(photo.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     await expectNoSeriousA11yViolations(page);
   });
 

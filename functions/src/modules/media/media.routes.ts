@@ -46,7 +46,9 @@ export function mediaRoutes(): Router {
   router.get('/media/companies/*rest', async (req, res) => {
     const path = `companies/${(req.params as { rest: string[] }).rest.join('/')}`;
     pathOwner(path, companyMediaPattern);
-    await send(res, path, 'public, max-age=86400');
+    // A company file's name is never reused for other bytes (uploads get a fresh random name, seeded ones carry their
+    // content's hash, a replaced picture gets a new name), so browsers and the CDN may keep it as long as they like.
+    await send(res, path, 'public, max-age=31536000, immutable');
   });
   router.get('/media/pets/*rest', authenticate, async (req, res) => {
     const path = `pets/${(req.params as { rest: string[] }).rest.join('/')}`;
