@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail, userClaims, verifyEmailThroughEmulator } from './support/auth-emulator';
-import { signInAs } from './support/session';
+import { signInAs, submitSignUpForm, type SignUpFields } from './support/session';
 
-async function signUp(page: Page, { name, email, accountType }: { name: string; email: string; accountType: 'Pet Owner' | 'Service Provider' }) {
+async function signUp(page: Page, fields: SignUpFields) {
   await page.goto('/signup');
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
-  await page.getByLabel('Confirm Password').fill('Secret123');
-  await page.getByRole('radio', { name: new RegExp(accountType) }).check();
-  const submit = page.getByRole('button', { name: 'Create Account' });
-  await expect(submit).toBeDisabled();
-  await page.getByRole('checkbox', { name: /terms/i }).check();
-  await submit.click();
+  await submitSignUpForm(page, fields);
 }
 
 test.describe('signing up, verifying and signing in', () => {

@@ -1,23 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createVerifiedOwner } from './support/auth-emulator';
+import { BOOKING_SUCCESS, chooseFromStrip, displayTime, expectBookedThenClosed } from './support/booking-dialog';
 import { cardDate, writePng } from './support/owner-data';
 import { shoot, shootBothWidths } from './support/screenshots';
 import { signInAs } from './support/session';
-
-const BOOKING_SUCCESS = 'Booking created successfully! The service provider will confirm your appointment shortly.';
 
 async function signInAsNewOwner(page: Page, prefix: string, name?: string) {
   const { email, password } = await createVerifiedOwner(prefix, name);
   await signInAs(page, email, password);
   await expect(page).toHaveURL(/\/pet-owner\/dashboard$/);
   return email;
-}
-
-/** "14:30" -> "2:30 PM", as the dialog writes times. */
-function displayTime(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number);
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** "09:00" -> "09:30": the bath (1 hr) at a time holds that half hour and the next. */
@@ -27,42 +20,12 @@ function halfHourAfter(time: string): string {
   return `${String(Math.floor(next / 60)).padStart(2, '0')}:${String(next % 60).padStart(2, '0')}`;
 }
 
-/**
- * In an open booking dialog: picks the pet, a day of the strip that has free times and its first free time, and
- * returns both. The day is drawn at random among the free ones, so journeys running side by side rarely want the
- * same slot.
- */
-async function chooseFromStrip(dialog: Locator, petLabel: string): Promise<{ date: string; time: string }> {
-  await dialog.getByLabel('Pet').selectOption({ label: petLabel });
-  const strip = dialog.getByRole('group', { name: 'Date' });
-  const freeDays = strip.locator('label').filter({ hasText: / free$/ });
-  await expect(freeDays.first()).toBeVisible();
-  const chosen = freeDays.nth(Math.floor(Math.random() * (await freeDays.count())));
-  await chosen.click();
-  const date = (await strip.locator('input[type="radio"]:checked').getAttribute('value')) ?? '';
-  const free = dialog.getByRole('group', { name: 'Time' }).getByRole('radio', { disabled: false }).first();
-  await expect(free).toBeVisible();
-  const time = (await free.getAttribute('value')) ?? '';
-  await free.check({ force: true });
-  return { date, time };
-}
-
 /** Opens the dialog from a card's Book Now and chooses from the strip. */
 async function startBooking(page: Page, card: Locator, petLabel: string): Promise<{ dialog: Locator; date: string; time: string }> {
   await card.getByRole('button', { name: 'Book Now' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { level: 2 })).toContainText('Book ');
   return { dialog, ...(await chooseFromStrip(dialog, petLabel)) };
-}
-
-/** After Confirm: the success state replaces the form, nothing in it disabled, then the dialog closes by itself. */
-async function expectBookedThenClosed(dialog: Locator, service: string): Promise<void> {
-  const success = dialog.getByRole('status');
-  await expect(success).toContainText(BOOKING_SUCCESS);
-  await expect(success).toContainText(service);
-  await expect(success.getByRole('link', { name: 'View booking' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Confirm Booking' })).toHaveCount(0);
-  await expect(dialog).toBeHidden({ timeout: 5000 });
 }
 
 test.describe('a new pet owner', () => {

@@ -15,3 +15,23 @@ export async function openProfileMenu(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: /profile menu for/i }).click();
   await expect(page.getByRole('menu')).toBeVisible();
 }
+
+export interface SignUpFields {
+  name: string;
+  email: string;
+  accountType: 'Pet Owner' | 'Service Provider';
+  password?: string;
+}
+
+/** Fills the sign-up form on the page, accepts the terms (Create Account waits for them) and sends it. */
+export async function submitSignUpForm(page: Page, { name, email, accountType, password = 'Secret123' }: SignUpFields): Promise<void> {
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('radio', { name: new RegExp(accountType) }).check();
+  const submit = page.getByRole('button', { name: 'Create Account' });
+  await expect(submit).toBeDisabled();
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  await submit.click();
+}

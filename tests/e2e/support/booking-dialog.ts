@@ -1,0 +1,40 @@
+import { expect, type Locator } from '@playwright/test';
+
+/** The spec's success text, in the dialog's success state and its toast. */
+export const BOOKING_SUCCESS = 'Booking created successfully! The service provider will confirm your appointment shortly.';
+
+/** "14:30" -> "2:30 PM", as the dialog writes times. */
+export function displayTime(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * In an open booking dialog: picks the pet, a day of the strip that has free times and its first free time, and
+ * returns both. The day is drawn at random among the free ones, so journeys running side by side rarely want the
+ * same slot.
+ */
+export async function chooseFromStrip(dialog: Locator, petLabel: string): Promise<{ date: string; time: string }> {
+  await dialog.getByLabel('Pet').selectOption({ label: petLabel });
+  const strip = dialog.getByRole('group', { name: 'Date' });
+  const freeDays = strip.locator('label').filter({ hasText: / free$/ });
+  await expect(freeDays.first()).toBeVisible();
+  const chosen = freeDays.nth(Math.floor(Math.random() * (await freeDays.count())));
+  await chosen.click();
+  const date = (await strip.locator('input[type="radio"]:checked').getAttribute('value')) ?? '';
+  const free = dialog.getByRole('group', { name: 'Time' }).getByRole('radio', { disabled: false }).first();
+  await expect(free).toBeVisible();
+  const time = (await free.getAttribute('value')) ?? '';
+  await free.check({ force: true });
+  return { date, time };
+}
+
+/** After Confirm: the success state replaces the form, nothing in it disabled, then the dialog closes by itself. */
+export async function expectBookedThenClosed(dialog: Locator, service: string): Promise<void> {
+  const success = dialog.getByRole('status');
+  await expect(success).toContainText(BOOKING_SUCCESS);
+  await expect(success).toContainText(service);
+  await expect(success.getByRole('link', { name: 'View booking' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirm Booking' })).toHaveCount(0);
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+}
