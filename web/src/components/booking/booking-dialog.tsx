@@ -13,6 +13,7 @@ import { DayStrip } from '@/components/booking/day-strip';
 import { petBusyTimes } from '@/components/booking/pet-busy-times';
 import { SlotPicker } from '@/components/booking/slot-picker';
 import type { BookableService } from '@/components/booking/bookable-service';
+import { storeBookingIntent } from '@/components/booking/booking-intent';
 import { validateBookingDraft, type BookingDraft, type BookingProblem } from '@/components/booking/booking-validation';
 import { ApiError, failureText } from '@/lib/api-client';
 import { useAvailability, useAvailabilityRange, useCreateBooking } from '@/lib/api/booking';
@@ -25,7 +26,7 @@ import styles from './booking-dialog.module.css';
 
 /** Document 1 section 9: the success message stays 2 seconds, then the dialog closes. */
 export const BOOKING_SUCCESS_CLOSE_MS = 2000;
-/** Where Add Pet leads: the dashboard's pets section, with the add form open. */
+/** Where Add Pet leads (document 1: to the owner dashboard): its pets section, with the add form open. */
 export const ADD_PET_PATH = '/pet-owner/dashboard?section=pets&add=1';
 /** Where View booking leads: My Bookings, which lists a new booking under Upcoming. */
 export const MY_BOOKINGS_PATH = '/pet-owner/dashboard?section=bookings';
@@ -160,7 +161,15 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
           <div className={styles.noPets}>
             <PawPrint size={28} aria-hidden="true" />
             <p>{bookingMessages.noPets}</p>
-            <ButtonLink to={ADD_PET_PATH} variant="secondary" onClick={onClose}>
+            <ButtonLink
+              to={ADD_PET_PATH}
+              variant="secondary"
+              onClick={() => {
+                // The pets section brings the owner back to this service once the pet is saved.
+                storeBookingIntent(service);
+                onClose();
+              }}
+            >
               Add Pet
             </ButtonLink>
           </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PawPrint, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import type { Pet } from '@contracts/pets';
 import { Alert } from '@/components/alert';
 import { AuthorizedImage } from '@/components/authorized-image';
@@ -9,6 +10,7 @@ import { Dialog } from '@/components/dialog';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast-context';
+import { bookingIntentPath, readBookingIntent } from '@/components/booking/booking-intent';
 import { PetForm } from '@/components/pets/pet-form';
 import { failureText } from '@/lib/api-client';
 import { useDeletePet, usePets } from '@/lib/api/pets';
@@ -22,7 +24,7 @@ interface PetManagerProps {
   /** A heading above the list; leave it out where the page or tab already names the list. */
   title?: string;
   headingLevel?: 'h2' | 'h3';
-  /** Open the add form at once (Add Pet from the booking dialog). */
+  /** Open the add form at once (Add Pet from the booking dialog, which returns to the booking once it is saved). */
   startAdding?: boolean;
   /** Called once the add form opened by `startAdding` closes, e.g. to drop "add=1" from the URL. */
   onStartAddingDone?: () => void;
@@ -33,6 +35,7 @@ export function PetManager({ title, headingLevel: Heading = 'h2', startAdding = 
   const pets = usePets();
   const toast = useToast();
   const deletePet = useDeletePet();
+  const navigate = useNavigate();
   const [editing, setEditing] = useState<Editing>(startAdding ? { mode: 'add' } : null);
   const [deleting, setDeleting] = useState<Pet | null>(null);
 
@@ -44,6 +47,9 @@ export function PetManager({ title, headingLevel: Heading = 'h2', startAdding = 
   function onSaved(pet: Pet, message: string | undefined) {
     toast.show({ message: message ?? `${pet.name} was saved.` });
     closeForm();
+    // Added from the booking dialog: back to that service, whose dialog opens again with the new pet to choose.
+    const intent = startAdding && editing?.mode === 'add' ? readBookingIntent() : null;
+    if (intent) void navigate(bookingIntentPath(intent));
   }
 
   function confirmDelete() {
