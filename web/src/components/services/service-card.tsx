@@ -30,6 +30,9 @@ interface ServiceCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+/** Pet types shown as chips; more become "+N", so every card's chips fit one row and the titles of a row line up. */
+const SHOWN_PET_TYPES = 2;
+
 /** UI.md's marketplace card: picture, name, company link, chips, rating with count, duration, price, Book Now. */
 export function ServiceCard({ service, onBook, showCompany = true, headingLevel: Heading = 'h3' }: ServiceCardProps) {
   const titleId = useId();
@@ -47,11 +50,19 @@ export function ServiceCard({ service, onBook, showCompany = true, headingLevel:
           <li>
             <Badge tone="primary">{categoryLabels[service.category]}</Badge>
           </li>
-          {service.petTypes.map((type) => (
+          {service.petTypes.slice(0, SHOWN_PET_TYPES).map((type) => (
             <li key={type}>
               <Badge>{petTypeLabels[type]}</Badge>
             </li>
           ))}
+          {service.petTypes.length > SHOWN_PET_TYPES ? (
+            <li>
+              <Badge>
+                <span aria-hidden="true">{`+${service.petTypes.length - SHOWN_PET_TYPES}`}</span>
+                <span className="visually-hidden">{`Also ${service.petTypes.slice(SHOWN_PET_TYPES).map((type) => petTypeLabels[type]).join(', ')}`}</span>
+              </Badge>
+            </li>
+          ) : null}
         </ul>
         <Heading id={titleId} className={styles.title}>
           {service.name}
