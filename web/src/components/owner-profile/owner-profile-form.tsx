@@ -14,6 +14,7 @@ import { TextField } from '@/components/text-field';
 import { failureText } from '@/lib/api-client';
 import { useOwnerProfile, useUpdateOwnerProfile } from '@/lib/api/owner-profile';
 import { useFlashMessage } from '@/lib/use-flash-message';
+import formGrid from '@/components/form-grid.module.css';
 import styles from './owner-profile-form.module.css';
 
 /** Document 3 section 4: the save message clears after 3 seconds. */
@@ -108,10 +109,10 @@ export function OwnerProfileForm({ profile }: { profile: OwnerProfile }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Owner profile">
       <fieldset className={styles.card}>
         <legend className={styles.legend}>Personal details</legend>
-        <div className={styles.grid}>
+        <div className={formGrid.grid}>
           <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
           <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-          <div className={styles.wide}>
+          <div className={formGrid.wide}>
             <TextField label="Email" type="email" value={profile.email} readOnly hint="Email cannot be changed. Contact support if needed." />
           </div>
           <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
@@ -122,10 +123,10 @@ export function OwnerProfileForm({ profile }: { profile: OwnerProfile }) {
             {...register('gender')}
           />
           <TextField label="Age" type="number" inputMode="numeric" min={13} max={120} error={errors.age?.message} {...register('age')} />
-          <div className={styles.wide}>
+          <div className={formGrid.wide}>
             <TextField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
           </div>
-          <div className={styles.wide}>
+          <div className={formGrid.wide}>
             <TextField label="Profile photo URL" type="url" placeholder="https://" error={errors.photoUrl?.message} {...register('photoUrl')} />
           </div>
         </div>
@@ -133,7 +134,7 @@ export function OwnerProfileForm({ profile }: { profile: OwnerProfile }) {
 
       <fieldset className={styles.card}>
         <legend className={styles.legend}>Emergency contact</legend>
-        <div className={styles.grid}>
+        <div className={formGrid.grid}>
           <TextField label="Contact name" autoComplete="off" error={errors.emergencyContact?.name?.message} {...register('emergencyContact.name')} />
           <TextField label="Contact phone" type="tel" autoComplete="off" error={errors.emergencyContact?.phone?.message} {...register('emergencyContact.phone')} />
           <SelectField

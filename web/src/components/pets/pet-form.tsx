@@ -15,6 +15,7 @@ import { checkPhotoSelection, photoInputAccept } from '@/components/pets/photo-c
 import { ApiError, failureText } from '@/lib/api-client';
 import { PhotoUploadError, useSavePet } from '@/lib/api/pets';
 import { petPhotoUrl } from '@/lib/use-authorized-image';
+import formGrid from '@/components/form-grid.module.css';
 import styles from './pet-form.module.css';
 
 /** The pet form checks the contract's own schema (photos are handled beside the form: uploaded first). */
@@ -131,7 +132,7 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>About your pet</legend>
-        <div className={styles.grid}>
+        <div className={formGrid.grid}>
           <TextField label="Name" required autoComplete="off" aria-invalid={errors.name ? true : undefined} error={fieldError(errors.name?.message)} {...register('name')} />
           <SelectField
             label="Type"
@@ -201,7 +202,7 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Health</legend>
-        <div className={styles.grid}>
+        <div className={formGrid.grid}>
           <TextField label="Allergies" hint="Separate with commas, e.g. chicken, pollen" error={errors.medicalInfo?.allergies?.message} {...register('medicalInfo.allergies')} />
           <TextField label="Medications" hint="Separate with commas" error={errors.medicalInfo?.medications?.message} {...register('medicalInfo.medications')} />
           <TextField label="Conditions" hint="Separate with commas" error={errors.medicalInfo?.conditions?.message} {...register('medicalInfo.conditions')} />
@@ -211,7 +212,7 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Behavior and needs</legend>
-        <div className={styles.grid}>
+        <div className={formGrid.grid}>
           <TextareaField label="Behavior notes" rows={3} error={errors.behaviorNotes?.message} {...register('behaviorNotes')} />
           <TextareaField label="Special needs" rows={3} error={errors.specialNeeds?.message} {...register('specialNeeds')} />
         </div>
