@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { platformStatusOf, type PlatformStatus } from './platform-status';
+
 /**
  * System settings of document 3 (sections 3, 5 and 9): the five tabs with every field, the spec's bounds (one
  * schema for the settings form and the server, so a value out of bounds is a 400 naming the field) and the spec's
@@ -227,34 +229,6 @@ export const settingEffects: Record<SettingField, SettingEffect> = {
 export const quickActions = ['maintenance', 'clear-cache', 'export-data', 'reset-api-keys'] as const;
 export type QuickAction = (typeof quickActions)[number];
 export const maintenanceInputSchema = z.strictObject({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
-
-/**
- * GET /api/platform/status (public): what the web app needs before anyone signs in: the maintenance page, the
- * sign-up rules it can check early, and the session timeout it signs out after.
- */
-export interface PlatformStatus {
-  maintenanceMode: boolean;
-  allowNewRegistrations: boolean;
-  allowedDomains: string[];
-  sessionTimeout: number;
-  passwordPolicy: Pick<PlatformSettings['security'], 'passwordMinLength' | 'requireUppercase' | 'requireNumbers' | 'requireSpecialChars'>;
-}
-
-/** The public status of a platform with these settings (the server's answer, and the web app after a save). */
-export function platformStatusOf({ general, security }: PlatformSettings): PlatformStatus {
-  return {
-    maintenanceMode: general.maintenanceMode,
-    allowNewRegistrations: general.allowNewRegistrations,
-    allowedDomains: security.allowedDomains,
-    sessionTimeout: general.sessionTimeout,
-    passwordPolicy: {
-      passwordMinLength: security.passwordMinLength,
-      requireUppercase: security.requireUppercase,
-      requireNumbers: security.requireNumbers,
-      requireSpecialChars: security.requireSpecialChars,
-    },
-  };
-}
 
 /** Document 3's photo limit (5 MB per photo) stays the ceiling; `maxFileUploadSize` can only lower it. */
 export const MAX_UPLOAD_MB_CEILING = 5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingRouteForRole, registerRoleInputSchema, roleFromClaims } from './roles';
+import { landingRouteForRole, roleFromClaims } from './roles';
 
 describe('roleFromClaims', () => {
   it('when the claim is absent or unknown, then the user is a pet owner', () => {
@@ -22,17 +22,5 @@ describe('landingRouteForRole', () => {
     [undefined, '/marketplace'],
   ] as const)('when the role is %s, then the user lands on %s', (role, route) => {
     expect(landingRouteForRole(role)).toBe(route);
-  });
-});
-
-describe('registerRoleInputSchema', () => {
-  it('when the role is known, then it parses (superadmin too: refusing it is the service rule, a 403)', () => {
-    expect(registerRoleInputSchema.parse({ role: 'pet_owner' })).toEqual({ role: 'pet_owner' });
-    expect(registerRoleInputSchema.parse({ role: 'superadmin' })).toEqual({ role: 'superadmin' });
-  });
-
-  it('when the role is unknown or extra fields come along, then it fails', () => {
-    expect(registerRoleInputSchema.safeParse({ role: 'admin' }).success).toBe(false);
-    expect(registerRoleInputSchema.safeParse({ role: 'pet_owner', verified: true }).success).toBe(false);
   });
 });

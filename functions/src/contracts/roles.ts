@@ -1,21 +1,9 @@
-import { z } from 'zod';
-
 export const roles = ['pet_owner', 'pet_company', 'superadmin'] as const;
 export type Role = (typeof roles)[number];
 
 /** The roles a user may choose for himself at sign-up (document 1 section 5). */
 export const selfServiceRoles = ['pet_owner', 'pet_company'] as const;
 export type SelfServiceRole = (typeof selfServiceRoles)[number];
-
-/** Any known role is accepted by the schema, so that asking for superadmin is a 403, not a 400. */
-export const registerRoleInputSchema = z.strictObject({
-  role: z.enum(roles, { error: 'Role must be pet_owner or pet_company' }),
-});
-export type RegisterRoleInput = z.infer<typeof registerRoleInputSchema>;
-
-export interface RegisterRoleResult {
-  role: Role;
-}
 
 /** The claim is absent for a user who never chose: such a user is a pet owner (document 1 section 3). */
 export function roleFromClaims(claims: Record<string, unknown> | undefined): Role {

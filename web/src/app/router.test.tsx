@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@contracts/roles';
-import { fakeSession, renderRoutes } from '@/testing/test-utils';
+import { fakeSession, renderApp } from '@/testing/test-utils';
 
-const { routes } = await import('@/app/router');
+const { AppRoutes } = await import('@/app/router');
+const renderRoutes = (path: string, session = fakeSession()) => renderApp(<AppRoutes />, path, session);
 
 describe('route table', () => {
   it('when the path is unknown, then the page says "404 - Page Not Found" inside the site layout', async () => {
-    renderRoutes(routes, '/no/such/page');
+    renderRoutes('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Connecting pet owners with trusted service providers.');
   });
@@ -15,7 +16,7 @@ describe('route table', () => {
   it.each(['/', '/pricing', '/petnest-app', '/petnest-business', '/about', '/contact', '/support', '/careers', '/privacy-policy', '/terms-of-service', '/signin', '/signup', '/forgot-password', '/email-verification', '/marketplace', '/booking/svc-1', '/company/acme'])(
     'when %s is opened, then it is a known page, not the 404',
     async (path) => {
-      renderRoutes(routes, path);
+      renderRoutes(path);
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
       expect(screen.queryByText('404 - Page Not Found')).not.toBeInTheDocument();
     },
@@ -24,15 +25,15 @@ describe('route table', () => {
   it.each(['/profile', '/settings', '/company/dashboard', '/pet-owner/dashboard', '/admin/dashboard', '/company/trial/starter'])(
     'when a signed-out visitor opens %s, then they are sent to /signin',
     async (path) => {
-      const { router } = renderRoutes(routes, path);
+      const { currentPath } = renderRoutes(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/signin');
+      expect(currentPath()).toBe('/signin');
     },
   );
 
   it('when the user has just signed out on a protected page, then the guard sends him home, not to /signin', async () => {
-    const { router } = renderRoutes(routes, '/pet-owner/dashboard', { ...fakeSession(), signedOutOnPurpose: true });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { currentPath } = renderRoutes('/pet-owner/dashboard', { ...fakeSession(), signedOutOnPurpose: true });
+    await vi.waitFor(() => expect(currentPath()).toBe('/'));
   });
 
   it.each<[string, Role, string]>([
@@ -46,8 +47,8 @@ describe('route table', () => {
     ['/admin/dashboard', 'pet_owner', '/'],
     ['/admin/dashboard', 'superadmin', '/admin/dashboard'],
   ])('when %s is opened by a %s, then they end up on %s', async (path, role, expected) => {
-    const { router } = renderRoutes(routes, path, fakeSession({ signedIn: true, role }));
+    const { currentPath } = renderRoutes(path, fakeSession({ signedIn: true, role }));
     await screen.findByRole('heading', { level: 1 });
-    expect(router.state.location.pathname).toBe(expected);
+    expect(currentPath()).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Star } from 'lucide-react';
-import { ratingLabels } from '@contracts/bookings';
+import { ratingLabels } from '@contracts/booking-vocabulary';
 import { formatRating } from '@/lib/format';
 import styles from './stars.module.css';
 

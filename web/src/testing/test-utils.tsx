@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { User } from 'firebase/auth';
-import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Suspense, useState, type ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import type { Role } from '@contracts/roles';
 import { ToastProvider } from '@/components/toast';
 import { SessionContext, type Session } from '@/lib/session';
@@ -61,15 +61,22 @@ export function renderRoute(ui: ReactNode, options: RenderRouteOptions = {}): Re
   return { ...result, router };
 }
 
-/** Renders a whole route table (the app's own) at a URL. */
-export function renderRoutes(routes: RouteObject[], initialEntry: string, session: Session = fakeSession()) {
-  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+/** Renders the app's own route table at a URL; `currentPath()` says where navigation went. */
+export function renderApp(routes: ReactNode, initialEntry: string, session: Session = fakeSession()) {
+  let pathname = initialEntry;
+  function LocationProbe() {
+    pathname = useLocation().pathname;
+    return null;
+  }
   const result = render(
     <TestProviders session={session}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[initialEntry]}>
+        <Suspense fallback={null}>{routes}</Suspense>
+        <LocationProbe />
+      </MemoryRouter>
     </TestProviders>,
   );
-  return { ...result, router };
+  return { ...result, currentPath: () => pathname };
 }
 
 /** A fetch answer in the API envelope. */

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
-import { registerRoleInputSchema, roleLabels } from '../../contracts/roles';
+import { registerRoleInputSchema } from '../../contracts/register-role';
+import { roleLabels } from '../../contracts/roles';
 import { authenticate, currentUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { rateLimit } from '../../core/rate-limit';

@@ -1,5 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { roleLabels, selfServiceRoles, type RegisterRoleInput, type RegisterRoleResult, type Role } from '../../contracts/roles';
+import type { RegisterRoleInput, RegisterRoleResult } from '../../contracts/register-role';
+import { roleLabels, selfServiceRoles, type Role } from '../../contracts/roles';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { forbidden } from '../../core/errors';

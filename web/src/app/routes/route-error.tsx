@@ -1,13 +1,11 @@
 import { RefreshCw } from 'lucide-react';
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/button';
 import { Page } from '@/components/container';
 import { EmptyState } from '@/components/empty-state';
 
 /** The last line of defence: a page that failed to load or render (often a stale code chunk after a deploy). */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <Page size="narrow">
       <EmptyState
@@ -26,4 +24,31 @@ export function RouteError() {
       />
     </Page>
   );
+}
+
+interface RouteErrorBoundaryProps {
+  /** The page's path: moving to another page clears the error. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/** Shows RouteError instead of a page that threw while loading or rendering. */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { failed: boolean; resetKey: string }> {
+  state = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: RouteErrorBoundaryProps, state: { resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

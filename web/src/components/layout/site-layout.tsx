@@ -1,21 +1,27 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { usePageLoading } from '@/app/lazy-page';
+import { RouteErrorBoundary } from '@/app/routes/route-error';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { useScrollRestoration } from '@/lib/use-scroll-restoration';
 import styles from './site-layout.module.css';
 
 /** Every route of document 1 sits in this layout: header, the page, footer. */
 export function SiteLayout() {
-  const navigation = useNavigation();
-  const navigating = navigation.state === 'loading';
+  const navigating = usePageLoading();
+  const { pathname } = useLocation();
+  useScrollRestoration();
   return (
     <div className={styles.layout}>
       {navigating ? <div className={styles.progress} role="progressbar" aria-label="Loading page" /> : null}
       <SiteHeader />
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {/* Errors of a page render inside the layout, so the header and footer stay usable. */}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

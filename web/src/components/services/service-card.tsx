@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { categoryLabels, type PublicService, type ServicePetType } from '@contracts/services';
+import type { PublicService } from '@contracts/services';
+import { categoryLabels, type ServicePetType } from '@contracts/service-vocabulary';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { InitialsAvatar } from '@/components/initials-avatar';

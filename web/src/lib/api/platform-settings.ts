@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { platformStatusOf, type PlatformSettings, type PlatformStatus } from '@contracts/platform-settings';
+import type { PlatformSettings } from '@contracts/platform-settings';
+import { platformStatusOf, type PlatformStatus } from '@contracts/platform-status';
 import { apiRequest } from '@/lib/api-client';
 
 export const platformKeys = {

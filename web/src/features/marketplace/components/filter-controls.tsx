@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { marketplaceSorts, petGroupLabels, petGroups, sortLabels, type MarketplaceCity } from '@contracts/services';
+import { marketplaceSorts, petGroupLabels, petGroups, sortLabels } from '@contracts/service-vocabulary';
+import type { MarketplaceCity } from '@contracts/services';
 import { Radio, RadioGroup } from '@/components/radio-group';
 import { SelectField } from '@/components/select-field';
 import type { MarketplaceFilters, RatingThreshold } from '@/features/marketplace/components/marketplace-filters';

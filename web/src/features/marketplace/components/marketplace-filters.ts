@@ -1,4 +1,4 @@
-import { MARKETPLACE_CITY_MAX_LENGTH, marketplaceCategories, marketplaceSorts, petGroups, ratingThresholds, type MarketplaceSort, type PetGroup } from '@contracts/services';
+import { MARKETPLACE_CITY_MAX_LENGTH, marketplaceCategories, marketplaceSorts, petGroups, ratingThresholds, type MarketplaceSort, type PetGroup } from '@contracts/service-vocabulary';
 
 export type MarketplaceCategory = (typeof marketplaceCategories)[number];
 export type RatingThreshold = (typeof ratingThresholds)[number];

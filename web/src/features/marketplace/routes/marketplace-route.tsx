@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { categoryLabels, marketplaceCategories } from '@contracts/services';
+import { categoryLabels, marketplaceCategories } from '@contracts/service-vocabulary';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { bookableFromService } from '@/components/booking/bookable-service';
