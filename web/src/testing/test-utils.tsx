@@ -61,13 +61,13 @@ export function renderRoute(ui: ReactNode, options: RenderRouteOptions = {}): Re
   return { ...result, router };
 }
 
+/** Where a test's memory router is, written into the page for `currentPath()` to read. */
+function LocationProbe() {
+  return <output data-testid="test-location" hidden>{useLocation().pathname}</output>;
+}
+
 /** Renders the app's own route table at a URL; `currentPath()` says where navigation went. */
 export function renderApp(routes: ReactNode, initialEntry: string, session: Session = fakeSession()) {
-  let pathname = initialEntry;
-  function LocationProbe() {
-    pathname = useLocation().pathname;
-    return null;
-  }
   const result = render(
     <TestProviders session={session}>
       <MemoryRouter initialEntries={[initialEntry]}>
@@ -76,7 +76,7 @@ export function renderApp(routes: ReactNode, initialEntry: string, session: Sess
       </MemoryRouter>
     </TestProviders>,
   );
-  return { ...result, currentPath: () => pathname };
+  return { ...result, currentPath: () => result.getByTestId('test-location').textContent };
 }
 
 /** A fetch answer in the API envelope. */
