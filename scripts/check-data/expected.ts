@@ -1,7 +1,7 @@
 // What the stored counters should hold, recomputed from the bookings alone (issue 7 section 3). Pure: the
 // Firestore reading is in read-data.ts. Each rule mirrors the use case that moves the counter, through the same
 // helpers (holdFor, statusDelta, firstResponseDelta, monthKey), so a difference is a real divergence.
-import { activeBookingStatuses, type BookingStatus } from '../../functions/src/contracts/bookings';
+import { activeBookingStatuses, type BookingStatus } from '../../functions/src/contracts/booking-vocabulary';
 import type { Role } from '../../functions/src/contracts/roles';
 import { monthKey } from '../../functions/src/core/time-zones';
 import { firstResponseDelta } from '../../functions/src/modules/analytics/response-time';

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { marketplaceCategories, petGroups } from '../../functions/src/contracts/services';
+import { marketplaceCategories, petGroups } from '../../functions/src/contracts/service-vocabulary';
 import { api, signIn } from '../../tests/api/support/emulators';
 import { repoRoot } from '../support/environment.mjs';
 import { waitFor } from '../support/processes.mjs';

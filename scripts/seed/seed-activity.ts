@@ -1,10 +1,11 @@
 // Services, pets, bookings and reviews of the demo data set, made through the API's own use cases with clocks set
 // in the past, so statuses, slots, customers and rollups are exactly what real use would have produced.
 import { addDays, formatISO, subMonths } from 'date-fns';
-import { bookingTimeSlots, type BookingStatus } from '../../functions/src/contracts/bookings';
+import { bookingTimeSlots, type BookingStatus } from '../../functions/src/contracts/booking-vocabulary';
 import { petInputSchema } from '../../functions/src/contracts/pets';
 import type { Role } from '../../functions/src/contracts/roles';
-import { serviceInputSchema, type ServicePetType } from '../../functions/src/contracts/services';
+import { serviceInputSchema } from '../../functions/src/contracts/services';
+import { type ServicePetType } from '../../functions/src/contracts/service-vocabulary';
 import type { AuthUser } from '../../functions/src/core/auth';
 import { fixedClock, systemClock } from '../../functions/src/core/clock';
 import { AppError } from '../../functions/src/core/errors';

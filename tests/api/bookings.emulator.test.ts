@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bookingMessages, MAX_OPEN_BOOKINGS_PER_COMPANY } from '../../functions/src/contracts/bookings';
+import { bookingMessages, MAX_OPEN_BOOKINGS_PER_COMPANY } from '../../functions/src/contracts/booking-vocabulary';
 import { fixedClock } from '../../functions/src/core/clock';
 import { rollupsRepository } from '../../functions/src/modules/analytics/rollups.repository';
 import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { idSchema } from './ids';
 import { bookingMessages, bookingTimeSlots, type BookingStatus } from './booking-vocabulary';
 
-export * from './booking-vocabulary';
 
 export const createBookingInputSchema = z.strictObject({
   companyId: idSchema('Choose a service to book.'),

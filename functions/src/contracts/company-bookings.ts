@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingStatuses, type BookingStatus } from './bookings';
+import { bookingStatuses, type BookingStatus } from './booking-vocabulary';
 import { idSchema, nullableIdSchema } from './ids';
 
 /** A booking as the company sees it, with document 2 section 3's field names. */

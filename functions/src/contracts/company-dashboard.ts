@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BookingStatus } from './bookings';
+import type { BookingStatus } from './booking-vocabulary';
 
 /**
  * The range of a monthly chart: the overview's 6/12-month selector and the analytics' 6M/1Y buttons both send

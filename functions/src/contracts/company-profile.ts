@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { weekdays, type BusinessHours, type CompanyStatus, type Weekday } from './company';
 import { galleryImagesSchema, imageRefSchema } from './media';
-import type { ServiceCategory } from './services';
+import type { ServiceCategory } from './service-vocabulary';
 
 /** Document 2 sections 3 to 5: the company profile as the dashboard reads and saves it. */
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');

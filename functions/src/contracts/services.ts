@@ -3,7 +3,6 @@ import { weekdays, type Weekday } from './company';
 import { galleryImagesSchema } from './media';
 import { marketplaceCategories, MARKETPLACE_CITY_MAX_LENGTH, petGroups, ratingThresholds, marketplaceSorts, MARKETPLACE_MAX_PAGE_SIZE, MARKETPLACE_PAGE_SIZE, serviceCategories, servicePetTypes, type ServiceCategory, type ServicePetType } from './service-vocabulary';
 
-export * from './service-vocabulary';
 
 export const marketplaceQuerySchema = z.strictObject({
   q: z.string().trim().max(80, 'Search is too long').optional(),

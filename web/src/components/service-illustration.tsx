@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Footprints, GraduationCap, Heart, House, PawPrint, Scissors, Stethoscope, Sun } from 'lucide-react';
-import type { ServiceCategory } from '@contracts/services';
+import type { ServiceCategory } from '@contracts/service-vocabulary';
 import styles from './service-illustration.module.css';
 
 interface Scene {

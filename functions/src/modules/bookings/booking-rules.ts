@@ -1,6 +1,7 @@
 import { addDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { BOOKING_HORIZON_YEARS, CANCELLATION_CUTOFF_HOURS, SLOT_MINUTES, type BookingStatus, type SlotUnavailableReason } from '../../contracts/bookings';
+import { type SlotUnavailableReason } from '../../contracts/bookings';
+import { BOOKING_HORIZON_YEARS, CANCELLATION_CUTOFF_HOURS, SLOT_MINUTES, type BookingStatus } from '../../contracts/booking-vocabulary';
 import type { BusinessHours, Weekday } from '../../contracts/company';
 import type { ServiceAvailability } from '../../contracts/services';
 

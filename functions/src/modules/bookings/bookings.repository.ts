@@ -1,5 +1,5 @@
 import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { bookingStatuses, type BookingStatus } from '../../contracts/bookings';
+import { bookingStatuses, type BookingStatus } from '../../contracts/booking-vocabulary';
 import type { Role } from '../../contracts/roles';
 import { db } from '../../core/firebase';
 

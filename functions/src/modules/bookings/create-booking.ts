@@ -1,5 +1,6 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { bookingMessages, MAX_OPEN_BOOKINGS_PER_COMPANY, petBusyMessage, type OwnerBooking } from '../../contracts/bookings';
+import { type OwnerBooking } from '../../contracts/bookings';
+import { bookingMessages, MAX_OPEN_BOOKINGS_PER_COMPANY, petBusyMessage } from '../../contracts/booking-vocabulary';
 import { effectiveLimit } from '../../contracts/plan-access';
 import { isUnderLimit, UNLIMITED } from '../../contracts/plans';
 import type { AuthUser } from '../../core/auth';

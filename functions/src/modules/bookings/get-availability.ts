@@ -1,5 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { bookingTimeSlots, type AvailabilityRangeView, type DayAvailabilityView, type SlotAvailability } from '../../contracts/bookings';
+import { type AvailabilityRangeView, type DayAvailabilityView, type SlotAvailability } from '../../contracts/bookings';
+import { bookingTimeSlots } from '../../contracts/booking-vocabulary';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { companiesRepository } from '../companies/companies.repository';

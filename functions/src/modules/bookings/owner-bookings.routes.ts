@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { availabilityQuerySchema, availabilityRangeQuerySchema, bookingMessages, createBookingInputSchema, reviewInputSchema } from '../../contracts/bookings';
+import { availabilityQuerySchema, availabilityRangeQuerySchema, createBookingInputSchema, reviewInputSchema } from '../../contracts/bookings';
+import { bookingMessages } from '../../contracts/booking-vocabulary';
 import { currentUser, petOwnerAccess } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { rateLimit } from '../../core/rate-limit';

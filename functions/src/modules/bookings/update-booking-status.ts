@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { activeBookingStatuses, bookingStatusLabels, type BookingStatus } from '../../contracts/bookings';
+import { activeBookingStatuses, bookingStatusLabels, type BookingStatus } from '../../contracts/booking-vocabulary';
 import { formatDate } from '../../contracts/format';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';

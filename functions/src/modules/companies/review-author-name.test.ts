@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELETED_OWNER_NAME } from '../../contracts/bookings';
+import { DELETED_OWNER_NAME } from '../../contracts/booking-vocabulary';
 import { reviewAuthorName } from './review-author-name';
 
 describe('reviewAuthorName', () => {

@@ -1,4 +1,4 @@
-import { DELETED_OWNER_NAME } from '../../contracts/bookings';
+import { DELETED_OWNER_NAME } from '../../contracts/booking-vocabulary';
 
 /** "Ella Johnson" -> "Ella J.": a review names its author without the full last name. */
 export function reviewAuthorName(ownerName: string): string {

@@ -1,4 +1,4 @@
-import { activeBookingStatuses, DELETED_OWNER_NAME } from '../../contracts/bookings';
+import { activeBookingStatuses, DELETED_OWNER_NAME } from '../../contracts/booking-vocabulary';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { AppError } from '../../core/errors';

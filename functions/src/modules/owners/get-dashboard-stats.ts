@@ -1,5 +1,5 @@
 import type { OwnerDashboardStats } from '../../contracts/owners';
-import { bookingStatusLabels } from '../../contracts/bookings';
+import { bookingStatusLabels } from '../../contracts/booking-vocabulary';
 import type { Clock } from '../../core/clock';
 import { bookingsRepository, type StoredBooking } from '../bookings/bookings.repository';
 import { customersRepository } from '../customers/customers.repository';

@@ -1,4 +1,4 @@
-import { categoryLabels, petGroupMembers, petGroups, ratingThresholds, type PetGroup, type ServiceCategory, type ServicePetType } from '../../contracts/services';
+import { categoryLabels, petGroupMembers, petGroups, ratingThresholds, type PetGroup, type ServiceCategory, type ServicePetType } from '../../contracts/service-vocabulary';
 import { hasSubscriptionAccess } from '../../contracts/subscription';
 import type { CompanyAccountDoc, CompanyDoc } from '../companies/companies.repository';
 

@@ -1,5 +1,6 @@
 import { FieldPath, type Timestamp, type DocumentData, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
-import type { ServiceAvailability, ServiceCategory, ServicePetType, MarketplaceSort, PetGroup } from '../../contracts/services';
+import type { ServiceAvailability } from '../../contracts/services';
+import type { ServiceCategory, ServicePetType, MarketplaceSort, PetGroup } from '../../contracts/service-vocabulary';
 import { db } from '../../core/firebase';
 import type { ListingFields } from './service-listing';
 

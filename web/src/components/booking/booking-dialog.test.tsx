@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingMessages, bookingTimeSlots, petBusyMessage } from '@contracts/bookings';
+import { bookingMessages, bookingTimeSlots, petBusyMessage } from '@contracts/booking-vocabulary';
 import { bodyOf, created, failure, fetchRoutes, ok, type FetchRoute } from '@/testing/fetch-routes';
 import { aBooking, aPet } from '@/testing/owner-fixtures';
 import { fakeSession, renderRoute } from '@/testing/test-utils';

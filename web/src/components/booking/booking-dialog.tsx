@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { CircleCheck, PawPrint } from 'lucide-react';
-import { bookingMessages, MAX_AVAILABILITY_DAYS, petBusyMessage, type OwnerBooking } from '@contracts/bookings';
+import { MAX_AVAILABILITY_DAYS, type OwnerBooking } from '@contracts/bookings';
+import { bookingMessages, petBusyMessage } from '@contracts/booking-vocabulary';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { Dialog } from '@/components/dialog';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingMessages } from '@contracts/bookings';
+import { bookingMessages } from '@contracts/booking-vocabulary';
 import { validateBookingDraft } from '@/components/booking/booking-validation';
 
 const context = { earliestDate: '2026-11-22', now: new Date('2026-11-21T15:00:00Z') };

@@ -1,4 +1,4 @@
-import { bookingMessages } from '@contracts/bookings';
+import { bookingMessages } from '@contracts/booking-vocabulary';
 import { isFutureWallTime } from '@/lib/time-zone';
 
 export interface BookingDraft {

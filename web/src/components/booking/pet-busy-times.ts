@@ -1,4 +1,5 @@
-import { activeBookingStatuses, bookingTimeSlots, SLOT_MINUTES, type OwnerBooking } from '@contracts/bookings';
+import { type OwnerBooking } from '@contracts/bookings';
+import { activeBookingStatuses, bookingTimeSlots, SLOT_MINUTES } from '@contracts/booking-vocabulary';
 import { addDaysToDate, wallClockNow } from '@/lib/time-zone';
 
 const MINUTE_MS = 60_000;

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bookingTimeSlots, type SlotAvailability } from '@contracts/bookings';
+import { type SlotAvailability } from '@contracts/bookings';
+import { bookingTimeSlots } from '@contracts/booking-vocabulary';
 import { SlotPicker } from '@/components/booking/slot-picker';
 
 const slots: SlotAvailability[] = bookingTimeSlots.map((time) => {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { bookingTimeSlots, type SlotAvailability, type SlotUnavailableReason } from '@contracts/bookings';
+import { type SlotAvailability, type SlotUnavailableReason } from '@contracts/bookings';
+import { bookingTimeSlots } from '@contracts/booking-vocabulary';
 import { Tile, TileGroup } from '@/components/booking/tile-group';
 import { formatTime } from '@/lib/format';
 import styles from './slot-picker.module.css';

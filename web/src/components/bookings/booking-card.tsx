@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Building2, CalendarDays, Clock, PawPrint } from 'lucide-react';
-import { bookingStatusLabels, type OwnerBooking } from '@contracts/bookings';
+import { type OwnerBooking } from '@contracts/bookings';
+import { bookingStatusLabels } from '@contracts/booking-vocabulary';
 import { Badge } from '@/components/badge';
 import { formatCalendarDate, formatCurrency, formatTime } from '@/lib/format';
 import { timeZoneLabel, viewerTimeZone } from '@/lib/time-zone';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ratingLabels } from '@contracts/bookings';
+import { ratingLabels } from '@contracts/booking-vocabulary';
 import { bodyOf, created, failure, fetchRoutes } from '@/testing/fetch-routes';
 import { aBooking } from '@/testing/owner-fixtures';
 import { fakeSession, renderRoute } from '@/testing/test-utils';

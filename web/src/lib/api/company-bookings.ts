@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingStatus } from '@contracts/bookings';
+import type { BookingStatus } from '@contracts/booking-vocabulary';
 import { COMPANY_BOOKINGS_MAX_PAGE_SIZE, type BookingAssignInput, type BookingStatusUpdateInput, type CompanyBooking } from '@contracts/company-bookings';
 import type { CursorPagination } from '@contracts/errors';
 import { apiRequest } from '@/lib/api-client';

@@ -2,7 +2,7 @@
 // month rollups, revenue by category and the KPI tiles. No Firestore here, so every figure is unit tested.
 import type { CategoryRevenue, GrowthPoint, Kpi, PlatformStats, RevenuePoint, Timeframe } from '../../../contracts/superadmin';
 import { plans, type BillingPeriod, type PlanId } from '../../../contracts/plans';
-import { categoryLabels, type ServiceCategory } from '../../../contracts/services';
+import { categoryLabels, type ServiceCategory } from '../../../contracts/service-vocabulary';
 import { monthKey } from '../../../core/time-zones';
 import { percentOf, recentMonths, roundMoney, shiftMonth } from '../../analytics/month-range';
 import { deltaFields, type MonthTotals, type PlatformMonthTotals } from '../../analytics/rollups.repository';

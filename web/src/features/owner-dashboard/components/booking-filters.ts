@@ -1,4 +1,5 @@
-import { activeBookingStatuses, bookingStatuses, type BookingStatus, type OwnerBooking } from '@contracts/bookings';
+import { type OwnerBooking } from '@contracts/bookings';
+import { activeBookingStatuses, bookingStatuses, type BookingStatus } from '@contracts/booking-vocabulary';
 
 export type BookingTab = 'all' | BookingStatus;
 

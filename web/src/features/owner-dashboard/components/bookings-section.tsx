@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CalendarPlus, CalendarX2, RotateCcw, Star, XCircle } from 'lucide-react';
-import { bookingStatusLabels, type OwnerBooking } from '@contracts/bookings';
+import { type OwnerBooking } from '@contracts/bookings';
+import { bookingStatusLabels } from '@contracts/booking-vocabulary';
 import { Button, ButtonLink } from '@/components/button';
 import { bookableFromBooking } from '@/components/booking/bookable-service';
 import { useBookNow } from '@/components/booking/use-book-now';

@@ -1,6 +1,6 @@
 import { Bell, Building2, CalendarCheck, CalendarClock, CalendarDays, HeartPulse, History, PawPrint, Pill, Stethoscope, Syringe } from 'lucide-react';
 import type { OwnerDashboardStats } from '@contracts/owners';
-import { bookingStatusLabels, bookingStatuses, type BookingStatus } from '@contracts/bookings';
+import { bookingStatusLabels, bookingStatuses, type BookingStatus } from '@contracts/booking-vocabulary';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button, ButtonLink } from '@/components/button';

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { bookingStatuses, bookingStatusLabels } from '@contracts/bookings';
+import { bookingStatuses, bookingStatusLabels } from '@contracts/booking-vocabulary';
 import type { CompanyBooking } from '@contracts/company-bookings';
 import { Button } from '@/components/button';
 import { formatCalendarDate, formatMonth, formatTime } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { assignableBookingStatuses, type CompanyBooking } from '@contracts/company-bookings';
-import { bookingStatusLabels } from '@contracts/bookings';
+import { bookingStatusLabels } from '@contracts/booking-vocabulary';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { bookingStatuses, bookingStatusLabels } from '@contracts/bookings';
+import { bookingStatuses, bookingStatusLabels } from '@contracts/booking-vocabulary';
 import { bookingStatusUpdateSchema, type CompanyBooking } from '@contracts/company-bookings';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@contracts/bookings';
+import type { BookingStatus } from '@contracts/booking-vocabulary';
 import type { CompanyBooking } from '@contracts/company-bookings';
 import { addDaysToDate, isFutureWallTime } from '@/lib/time-zone';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CalendarCheck, CalendarClock, CalendarDays, CircleDollarSign, Clock3, List } from 'lucide-react';
-import { bookingStatuses, bookingStatusLabels, type BookingStatus } from '@contracts/bookings';
+import { bookingStatuses, bookingStatusLabels, type BookingStatus } from '@contracts/booking-vocabulary';
 import { assignableBookingStatuses, type CompanyBooking } from '@contracts/company-bookings';
 import { Badge } from '@/components/badge';
 import { SearchField } from '@/components/search-field';

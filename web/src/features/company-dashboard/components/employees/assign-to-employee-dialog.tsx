@@ -1,6 +1,6 @@
 import { assignableBookingStatuses, type CompanyBooking } from '@contracts/company-bookings';
 import type { Employee } from '@contracts/employees';
-import { bookingStatusLabels } from '@contracts/bookings';
+import { bookingStatusLabels } from '@contracts/booking-vocabulary';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CalendarCheck, CalendarDays, DollarSign, LineChart, Star, UserPlus } from 'lucide-react';
-import { bookingStatusLabels } from '@contracts/bookings';
+import { bookingStatusLabels } from '@contracts/booking-vocabulary';
 import { chartMonths, emptyDashboardData, emptyDashboardStats, type ChartMonths, type DashboardData, type DashboardStats } from '@contracts/company-dashboard';
 import { Badge } from '@/components/badge';
 import { ButtonLink } from '@/components/button';

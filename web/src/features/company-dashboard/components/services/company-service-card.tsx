@@ -1,5 +1,6 @@
 import { Pencil, Power, Trash2 } from 'lucide-react';
-import { categoryLabels, type CompanyService } from '@contracts/services';
+import { type CompanyService } from '@contracts/services';
+import { categoryLabels } from '@contracts/service-vocabulary';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { ServiceIllustration } from '@/components/service-illustration';
