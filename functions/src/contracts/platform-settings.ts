@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export { platformStatusOf, type PlatformStatus } from './platform-status';
-
 /**
  * System settings of document 3 (sections 3, 5 and 9): the five tabs with every field, the spec's bounds (one
  * schema for the settings form and the server, so a value out of bounds is a 400 naming the field) and the spec's

@@ -1,4 +1,5 @@
-import { platformStatusOf, quickActionMessages, settingsTabs, type PlatformSettings, type PlatformStatus } from '../../contracts/platform-settings';
+import { quickActionMessages, settingsTabs, type PlatformSettings } from '../../contracts/platform-settings';
+import { platformStatusOf, type PlatformStatus } from '../../contracts/platform-status';
 import type { Clock } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { db } from '../../core/firebase';

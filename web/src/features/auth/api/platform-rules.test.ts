@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPlatformSettings, type PlatformStatus } from '@contracts/platform-settings';
+import { defaultPlatformSettings } from '@contracts/platform-settings';
+import type { PlatformStatus } from '@contracts/platform-status';
 import { passwordPolicyHint, REGISTRATIONS_CLOSED, signUpIssues } from './platform-rules';
 
 const status = (overrides: Partial<PlatformStatus> = {}): PlatformStatus => ({

@@ -1,4 +1,4 @@
-import type { PlatformStatus } from '@contracts/platform-settings';
+import type { PlatformStatus } from '@contracts/platform-status';
 
 export interface SignUpIssue {
   field: 'email' | 'password' | 'root';
