@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { prerenderPublicPages } from './vite-plugin-prerender.ts';
 
 // `npm start` runs Vite with /api proxied to the Functions emulator, so the browser sees one origin, as on Hosting.
 export default defineConfig(({ mode }) => {
@@ -8,7 +9,7 @@ export default defineConfig(({ mode }) => {
   const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-petnest';
   const functionsOrigin = env.PETNEST_FUNCTIONS_ORIGIN || 'http://127.0.0.1:5001';
   return {
-    plugins: [react()],
+    plugins: [react(), prerenderPublicPages()],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -27,6 +28,8 @@ export default defineConfig(({ mode }) => {
       outDir: env.PETNEST_WEB_OUT_DIR || 'dist',
       emptyOutDir: true,
       sourcemap: false,
+      // The prerender reads which files each page needs.
+      manifest: true,
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -119,6 +119,21 @@ test.describe('what a signed-out visitor downloads', () => {
     return bodies.filter(([, body]) => body.includes('identitytoolkit.googleapis.com')).map(([url]) => url);
   }
 
+  test('when the public pages are requested, then their HTML is already drawn (prerendered), and any other path gets the empty app', async ({ request }) => {
+    for (const [path, heading] of [
+      ['/', 'Loving care for your pet, booked in minutes'],
+      ['/marketplace', 'Marketplace'],
+      ['/pricing', 'Simple, transparent pricing'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`data-prerendered="${path}"`);
+      expect(html).toContain(heading);
+    }
+    expect(await (await request.get('/company/demo-company')).text()).toContain('data-prerendered="/company/:companyId"');
+    expect(await (await request.get('/company/dashboard')).text()).toContain('<div id="root"></div>');
+    expect(await (await request.get('/settings')).text()).toContain('<div id="root"></div>');
+  });
+
   test('when a visitor without a session browses the marketplace, then the Firebase Auth SDK is not loaded; the sign-in page loads it', async ({ page }) => {
     expect(await scriptsWithAuthSdk(page, '/marketplace')).toEqual([]);
     await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });

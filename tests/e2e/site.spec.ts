@@ -104,6 +104,23 @@ test.describe('the app waitlist', () => {
     await expect(dialog).toContainText("You'll be among the first to know when the mobile app is available for download.");
   });
 
+  test('when the form is sent with Enter before the prerendered page has its code, then it is sent once the app takes over, not as a plain HTML form', async ({ page }) => {
+    let releaseApp: () => void = () => undefined;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto('/petnest-app');
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+    await page.getByLabel('Email').fill(uniqueEmail('early'));
+    await page.getByLabel('Email').press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+    releaseApp();
+    await expect(page.getByRole('dialog').getByText('Successfully Joined!')).toBeVisible();
+  });
+
   test('when the email is blank, then "Email is required"', async ({ page }) => {
     await page.goto('/petnest-app');
     await page.getByRole('button', { name: 'Join Waitlist' }).click();

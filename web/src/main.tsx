@@ -1,15 +1,36 @@
 import '@fontsource-variable/inter';
 import '@/app/styles/tokens.css';
 import '@/app/styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { hasStoredSession } from '@/lib/firebase-auth-loader';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** A prerendered page's path ("/pricing", "/company/:companyId") names this one; query parameters change pages, so none. */
+function drawsThisUrl(prerendered: string | undefined): boolean {
+  if (prerendered === undefined || window.location.search !== '') return false;
+  const pattern = prerendered.split('/');
+  const path = window.location.pathname.split('/');
+  return pattern.length === path.length && pattern.every((segment, index) => (segment.startsWith(':') ? path[index] !== '' : segment === path[index]));
+}
+
+// A prerendered page (vite-plugin-prerender.ts) is taken over as it is when it shows what this visitor would see:
+// this URL, and no session to restore. Otherwise the app renders afresh.
+if (drawsThisUrl(container.dataset.prerendered) && !hasStoredSession()) {
+  // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

@@ -44,6 +44,8 @@ export function hasStoredSession(): boolean {
     }
     return false;
   };
+  // Prerendering at build time draws what a visitor without a session sees.
+  if (typeof window === 'undefined') return false;
   try {
     return holds(window.localStorage) || holds(window.sessionStorage);
   } catch {

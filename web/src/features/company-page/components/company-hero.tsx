@@ -20,7 +20,7 @@ export function CompanyHero({ company }: { company: PublicCompany }) {
   return (
     <section className={styles.hero} aria-labelledby="company-name">
       <div className={styles.cover}>
-        {cover ? <img src={cover} alt="" className={styles.coverImage} /> : <CoverPattern />}
+        {cover ? <img src={cover} alt="" className={styles.coverImage} width={2400} height={1000} fetchPriority="high" /> : <CoverPattern />}
       </div>
       <div className={styles.card}>
         <InitialsAvatar name={company.name} src={company.logoUrl} size="xl" />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
 import { Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { categoryLabels, marketplaceCategories } from '@contracts/service-vocabulary';
@@ -37,7 +37,8 @@ function loadErrorText(error: unknown): string {
 export function MarketplaceRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearchParams(searchParams);
-  const services = useMarketplaceServices(filters);
+  // Deferred: the cards render in the background in small slices, so a phone's main thread never stalls on them.
+  const services = useDeferredValue(useMarketplaceServices(filters));
   const cities = useMarketplaceCities().data ?? [];
   const { bookNow, dialog } = useBookNow();
   const [sheetOpen, setSheetOpen] = useState(false);

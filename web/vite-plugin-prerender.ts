@@ -1,0 +1,127 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { APP_READY_ATTRIBUTE } from './src/app/app-ready.ts';
+
+/**
+ * The public pages a visitor meets first, with the module of each page (the router loads them lazily): their HTML
+ * is drawn at build time so the first paint needs no JavaScript (issue 10). The company page is drawn as its loading
+ * state, the same for every company (firebase.json answers /company/* with it).
+ */
+export const prerenderedPages: ReadonlyArray<{ path: string; module: string }> = [
+  { path: '/company/:companyId', module: 'src/features/company-page/routes/company-page-route.tsx' },
+  { path: '/', module: 'src/features/home/routes/home-route.tsx' },
+  { path: '/marketplace', module: 'src/features/marketplace/routes/marketplace-route.tsx' },
+  { path: '/pricing', module: 'src/features/pricing/routes/pricing-route.tsx' },
+  { path: '/petnest-app', module: 'src/features/waitlist/routes/petnest-app-route.tsx' },
+  { path: '/petnest-business', module: 'src/features/marketing/routes/petnest-business-route.tsx' },
+  { path: '/about', module: 'src/features/marketing/routes/about-route.tsx' },
+  { path: '/contact', module: 'src/features/marketing/routes/contact-route.tsx' },
+  { path: '/support', module: 'src/features/marketing/routes/support-route.tsx' },
+  { path: '/careers', module: 'src/features/marketing/routes/careers-route.tsx' },
+  { path: '/privacy-policy', module: 'src/features/marketing/routes/privacy-policy-route.tsx' },
+  { path: '/terms-of-service', module: 'src/features/marketing/routes/terms-of-service-route.tsx' },
+];
+
+/** Where a page's HTML goes: /pricing in pricing.html (Hosting's clean URLs), /company/:companyId in company-page.html. */
+export function htmlFileOf(path: string): string {
+  if (path === '/') return 'index.html';
+  if (path === '/company/:companyId') return 'company-page.html';
+  return `${path.slice(1)}.html`;
+}
+
+/** The page every other path is answered with (firebase.json rewrites): the app with nothing drawn yet. */
+export const APP_SHELL = 'app.html';
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/** The files a page's chunk needs at once: its scripts to preload and its styles, which must be in place before the first paint. */
+function pageAssets(manifest: Manifest, module: string): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Prerender: ${key} is not in the build manifest (was the page moved?)`);
+    if (scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(module);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * The page's HTML: its markup in #root, its title in the head, its styles and the latin Inter face (every page draws
+ * with it) loaded at once. Its code loads after the first frame: the page is already drawn, and on a slow phone the
+ * styles and the font should have the bandwidth first (a tab opened in the background loads it at once). Until the
+ * app has taken over (app-ready.ts), the page ignores the pointer and holds a form sent with Enter.
+ */
+function withPage(template: string, path: string, markup: string, assets: { scripts: string[]; styles: string[] }, font: string | undefined): string {
+  const title = /^<title>(.*?)<\/title>/.exec(markup);
+  const body = title ? markup.slice(title[0].length) : markup;
+  const entry = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/.exec(template);
+  if (!entry) throw new Error('Prerender: the entry script is missing from index.html');
+  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g)];
+  const scripts = [...new Set([...preloads.map((match) => match[1]!), ...assets.scripts])].filter((file) => file !== entry[1]);
+  const boot = [
+    `<style>html:not([${APP_READY_ATTRIBUTE}]) #root{pointer-events:none}</style>`,
+    '<script>(function(){',
+    'var root=document.documentElement,pending=null,booted=false;',
+    `document.addEventListener('submit',function(event){if(!root.hasAttribute('${APP_READY_ATTRIBUTE}')){event.preventDefault();pending=event.target}},true);`,
+    `new MutationObserver(function(_,observer){observer.disconnect();if(pending)pending.requestSubmit()}).observe(root,{attributes:true,attributeFilter:['${APP_READY_ATTRIBUTE}']});`,
+    `function boot(){if(booted)return;booted=true;${JSON.stringify(scripts.map((file) => `/${file}`))}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});`,
+    // Should the code fail to load, the page's links and forms work as plain HTML.
+    `var script=document.createElement('script');script.type='module';script.src='/${entry[1]}';script.onerror=function(){root.setAttribute('${APP_READY_ATTRIBUTE}','')};document.head.appendChild(script)}`,
+    "if(document.visibilityState==='hidden')boot();else requestAnimationFrame(function(){setTimeout(boot)})",
+    '})()</script>',
+  ].join('');
+  const head = [...assets.styles.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`), font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : '', boot].join('');
+  let html = [entry, ...preloads].reduce((result, match) => result.replace(match[0], ''), template);
+  html = html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${body}</div>`);
+  if (title) html = html.replace(/<title>.*?<\/title>/, `<title>${title[1]}</title>`);
+  return html;
+}
+
+/** The latin Inter face the entry's styles name. */
+function latinInterFace(outDir: string, template: string): string | undefined {
+  for (const [, file] of template.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)) {
+    const face = /url\(\/(assets\/inter-latin-wght-normal-[^)]+\.woff2)\)/.exec(readFileSync(join(outDir, file!), 'utf8'));
+    if (face) return face[1];
+  }
+  return undefined;
+}
+
+export function prerenderPublicPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'petnest-prerender',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = join(config.root, config.build.outDir);
+      const serverDir = join(config.root, 'node_modules/.cache/prerender');
+      rmSync(serverDir, { recursive: true, force: true });
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+      });
+      const { renderPage } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as { renderPage: (url: string) => Promise<string> };
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      writeFileSync(join(outDir, APP_SHELL), template);
+      const font = latinInterFace(outDir, template);
+      for (const { path, module } of prerenderedPages) {
+        const file = join(outDir, htmlFileOf(path));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, withPage(template, path, await renderPage(path), pageAssets(manifest, module), font));
+      }
+      rmSync(serverDir, { recursive: true, force: true });
+    },
+  };
+}
