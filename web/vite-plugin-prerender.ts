@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { companyMediaUrlPattern, pictureSizes, responsiveSrcSet } from '../functions/src/contracts/responsive-images.ts';
 import { APP_READY_ATTRIBUTE } from './src/app/app-ready.ts';
 
 /**
@@ -9,8 +10,10 @@ import { APP_READY_ATTRIBUTE } from './src/app/app-ready.ts';
  * is drawn at build time so the first paint needs no JavaScript (issue 10). The company page is drawn as its loading
  * state, the same for every company (firebase.json answers /company/* with it).
  */
-export const prerenderedPages: ReadonlyArray<{ path: string; module: string }> = [
-  { path: '/company/:companyId', module: 'src/features/company-page/routes/company-page-route.tsx' },
+export const prerenderedPages: ReadonlyArray<PrerenderedPage> = [
+  // Its largest picture, the cover, comes with its data and is drawn by its code: the data, the cover and the code
+  // start loading with the HTML.
+  { path: '/company/:companyId', module: 'src/features/company-page/routes/company-page-route.tsx', codeFirst: true, headScript: companyCoverEarly() },
   { path: '/', module: 'src/features/home/routes/home-route.tsx' },
   { path: '/marketplace', module: 'src/features/marketplace/routes/marketplace-route.tsx' },
   { path: '/pricing', module: 'src/features/pricing/routes/pricing-route.tsx' },
@@ -29,6 +32,33 @@ export function htmlFileOf(path: string): string {
   if (path === '/') return 'index.html';
   if (path === '/company/:companyId') return 'company-page.html';
   return `${path.slice(1)}.html`;
+}
+
+interface PrerenderedPage {
+  path: string;
+  module: string;
+  /** Load the page's code with the HTML, not after the first frame. */
+  codeFirst?: boolean;
+  /** Script run as the page's head is read. */
+  headScript?: string;
+}
+
+/**
+ * The company page's data, and its cover in the width the hero will choose (CompanyHero: the first photo, drawn full
+ * width), requested as the HTML arrives. The app's own request for the data then comes from the HTTP cache (the
+ * answer is public for 5 minutes), and the cover from the preload.
+ */
+function companyCoverEarly(): string {
+  return [
+    '(function(){',
+    "var company=/^\\/company\\/([A-Za-z0-9_-]{1,128})\\/?$/.exec(location.pathname);if(!company)return;",
+    "fetch('/api/companies/'+company[1]+'/public',{headers:{Accept:'application/json'}}).then(function(response){return response.json()}).then(function(body){",
+    "var cover=body&&body.data&&body.data.images&&body.data.images[0];if(typeof cover!=='string')return;",
+    "var link=document.createElement('link');link.rel='preload';link.as='image';link.href=cover;link.setAttribute('fetchpriority','high');",
+    `if(new RegExp(${JSON.stringify(companyMediaUrlPattern.source)}).test(cover)){link.setAttribute('imagesrcset',${JSON.stringify(responsiveSrcSet('{url}'))}.split('{url}').join(cover));link.setAttribute('imagesizes',${JSON.stringify(pictureSizes.fullWidth)})}`,
+    'document.head.appendChild(link)}).catch(function(){})',
+    '})()',
+  ].join('');
 }
 
 /** The page every other path is answered with (firebase.json rewrites): the app with nothing drawn yet. */
@@ -55,10 +85,12 @@ function pageAssets(manifest: Manifest, module: string): { scripts: string[]; st
 /**
  * The page's HTML: its markup in #root, its title in the head, its styles and the latin Inter face (every page draws
  * with it) loaded at once. Its code loads after the first frame: the page is already drawn, and on a slow phone the
- * styles and the font should have the bandwidth first (a tab opened in the background loads it at once). Until the
+ * styles and the font should have the bandwidth first (a tab opened in the background loads it at once; a `codeFirst`
+ * page loads it at once). Until the
  * app has taken over (app-ready.ts), the page ignores the pointer and holds a form sent with Enter.
  */
-function withPage(template: string, path: string, markup: string, assets: { scripts: string[]; styles: string[] }, font: string | undefined): string {
+function withPage(template: string, page: PrerenderedPage, markup: string, assets: { scripts: string[]; styles: string[] }, font: string | undefined): string {
+  const { path, codeFirst = false, headScript } = page;
   const title = /^<title>(.*?)<\/title>/.exec(markup);
   const body = title ? markup.slice(title[0].length) : markup;
   const entry = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/.exec(template);
@@ -74,10 +106,10 @@ function withPage(template: string, path: string, markup: string, assets: { scri
     `function boot(){if(booted)return;booted=true;${JSON.stringify(scripts.map((file) => `/${file}`))}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});`,
     // Should the code fail to load, the page's links and forms work as plain HTML.
     `var script=document.createElement('script');script.type='module';script.src='/${entry[1]}';script.onerror=function(){root.setAttribute('${APP_READY_ATTRIBUTE}','')};document.head.appendChild(script)}`,
-    "if(document.visibilityState==='hidden')boot();else requestAnimationFrame(function(){setTimeout(boot)})",
+    codeFirst ? 'boot()' : "if(document.visibilityState==='hidden')boot();else requestAnimationFrame(function(){setTimeout(boot)})",
     '})()</script>',
   ].join('');
-  const head = [...assets.styles.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`), font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : '', boot].join('');
+  const head = [headScript ? `<script>${headScript}</script>` : '', ...assets.styles.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`), font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : '', boot].join('');
   let html = [entry, ...preloads].reduce((result, match) => result.replace(match[0], ''), template);
   html = html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${body}</div>`);
   if (title) html = html.replace(/<title>.*?<\/title>/, `<title>${title[1]}</title>`);
@@ -116,10 +148,11 @@ export function prerenderPublicPages(): Plugin {
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       writeFileSync(join(outDir, APP_SHELL), template);
       const font = latinInterFace(outDir, template);
-      for (const { path, module } of prerenderedPages) {
+      for (const page of prerenderedPages) {
+        const { path, module } = page;
         const file = join(outDir, htmlFileOf(path));
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, withPage(template, path, await renderPage(path), pageAssets(manifest, module), font));
+        writeFileSync(file, withPage(template, page, await renderPage(path), pageAssets(manifest, module), font));
       }
       rmSync(serverDir, { recursive: true, force: true });
     },

@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RESPONSIVE_IMAGE_WIDTHS, resizedImageUrl } from '../../functions/src/contracts/responsive-images';
 import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
 import { api, apiOrigin, clearEmulators, createCompanyUser, type TestUser } from './support/emulators';
 import { createListedCompany, createOwnerWithPet, systemClock, weekdayAfter, type ListedCompany, type OwnerWithPet } from './support/fixtures';
@@ -73,5 +75,46 @@ describe('GET /api/media/pets/...', () => {
     const { status, body } = await api('GET', path, { token: alice.owner.idToken });
     expect(status).toBe(404);
     expect(body).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});
+
+describe('GET /api/media/companies/...?w=', () => {
+  const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
+
+  async function storedPictures(...pictures: Buffer[]): Promise<string[]> {
+    const saved = await api('PUT', '/api/companies/profile', { token: listed.company.idToken, body: { images: pictures.map(dataUrl) } });
+    expect(saved.status).toBe(200);
+    return (saved.body.data as { images: string[] }).images;
+  }
+
+  it('when a width the pages use is asked, then the picture comes scaled to it as WebP, cacheable for good; never scaled up', async () => {
+    const wide = await sharp({ create: { width: 2400, height: 1000, channels: 3, background: '#0e6b66' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffe8e1' } }).png().toBuffer();
+    const [wideUrl, smallUrl] = await storedPictures(wide, small);
+    for (const width of RESPONSIVE_IMAGE_WIDTHS) {
+      const response = await fetch(`${apiOrigin}${resizedImageUrl(wideUrl!, width)}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width, height: Math.round((width * 1000) / 2400) });
+    }
+    const notEnlarged = await fetch(`${apiOrigin}${resizedImageUrl(smallUrl!, 960)}`);
+    expect(await sharp(Buffer.from(await notEnlarged.arrayBuffer())).metadata()).toMatchObject({ width: 300, height: 200 });
+  });
+
+  it('when the width is not one of the responsive widths, or another parameter comes along, then 400 with the envelope', async () => {
+    const [url] = await storedPictures(await sharp({ create: { width: 40, height: 40, channels: 3, background: '#000' } }).png().toBuffer());
+    for (const query of ['?w=500', '?w=abc', '?w=960&x=1', '?size=960']) {
+      const { status, body } = await api('GET', `${url}${query}`);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    }
+  });
+
+  it('when a stored picture has a PNG header but no readable pixels, then a scaled request gets it as it is, not a 500', async () => {
+    const [url] = await storedPictures(Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('not really pixels')]));
+    const response = await fetch(`${apiOrigin}${resizedImageUrl(url!, 480)}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyMediaUrlPattern, RESPONSIVE_IMAGE_WIDTHS } from './responsive-images';
 
 /** ARCHITECTURE.md section 6: company pictures are JPEG, PNG or WebP, 5 MB each, 5 per gallery. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -11,8 +12,6 @@ export const imageMessages = {
   notOwn: 'Images must be uploaded with this form.',
 } as const;
 
-/** A company's public picture as the API serves it. */
-export const companyMediaUrlPattern = /^\/api\/media\/companies\/([A-Za-z0-9_-]{1,128})\/public\/[A-Za-z0-9-]{1,64}\.(jpg|png|webp)$/;
 const dataUrlPattern = /^data:image\/[\w+.-]+;base64,/;
 
 /** Base64 of 5 MB plus the data-URL header: anything longer cannot be a valid picture. */
@@ -28,3 +27,11 @@ export const imageRefSchema = z.string({ error: imageMessages.badType }).trim().
 export const galleryImagesSchema = z.array(imageRefSchema).max(MAX_GALLERY_IMAGES, imageMessages.tooMany);
 
 export const isDataUrl = (value: string) => dataUrlPattern.test(value);
+
+/** GET /api/media/companies/...: optionally `w`, one of the responsive widths, for the picture scaled to it. */
+export const companyMediaQuerySchema = z.strictObject({
+  w: z
+    .enum(RESPONSIVE_IMAGE_WIDTHS.map(String) as [string, ...string[]], { error: `w must be one of ${RESPONSIVE_IMAGE_WIDTHS.join(', ')}` })
+    .transform(Number)
+    .optional(),
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { companyMediaUrlPattern, imageMessages, isDataUrl } from '../../contracts/media';
+import { imageMessages, isDataUrl } from '../../contracts/media';
+import { companyMediaUrlPattern } from '../../contracts/responsive-images';
 import { AppError } from '../../core/errors';
 import { decodeDataUrl, detectImageType, imageExtensions } from '../../core/images';
 import { mediaStore, type ImageType } from '../../core/media-store';

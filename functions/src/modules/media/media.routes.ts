@@ -2,7 +2,10 @@ import { Router, type Response } from 'express';
 import { isDocumentId } from '../../contracts/ids';
 import { authenticate, currentUser, type AuthUser } from '../../core/auth';
 import { notFound } from '../../core/errors';
+import { companyMediaQuerySchema } from '../../contracts/media';
+import { scaledWebp } from '../../core/image-resize';
 import { mediaStore } from '../../core/media-store';
+import { parse } from '../../core/validation';
 import { bookingsRepository } from '../bookings/bookings.repository';
 import { petPhotoPathPattern } from '../pets/manage-pets';
 import { petsRepository } from '../pets/pets.repository';
@@ -17,11 +20,23 @@ function pathOwner(path: string, pattern: RegExp): string {
   return id;
 }
 
-async function send(res: Response, path: string, cacheControl: string): Promise<void> {
+/** The picture scaled to `width` as WebP; one the scaler cannot read (its header passed, its pixels do not) as it is. */
+async function scaled(path: string, media: { bytes: Buffer; contentType: string }, width: number | undefined) {
+  if (width === undefined) return media;
+  try {
+    return { bytes: await scaledWebp(path, media.bytes, width), contentType: 'image/webp' };
+  } catch {
+    return media;
+  }
+}
+
+/** Sends a stored picture, or with `width` the picture scaled to it. */
+async function send(res: Response, path: string, cacheControl: string, width?: number): Promise<void> {
   const media = await mediaStore().read(path);
   if (!media) throw mediaNotFound();
-  res.set({ 'Content-Type': media.contentType, 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff' });
-  res.send(media.bytes);
+  const { bytes, contentType } = await scaled(path, media, width);
+  res.set({ 'Content-Type': contentType, 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff' });
+  res.send(bytes);
 }
 
 /** A company sees the photo of a pet it has an active or past booking of (not of the owner's other pets). */
@@ -46,9 +61,10 @@ export function mediaRoutes(): Router {
   router.get('/media/companies/*rest', async (req, res) => {
     const path = `companies/${(req.params as { rest: string[] }).rest.join('/')}`;
     pathOwner(path, companyMediaPattern);
+    const { w: width } = parse(companyMediaQuerySchema, req.query);
     // A company file's name is never reused for other bytes (uploads get a fresh random name, seeded ones carry their
     // content's hash, a replaced picture gets a new name), so browsers and the CDN may keep it as long as they like.
-    await send(res, path, 'public, max-age=31536000, immutable');
+    await send(res, path, 'public, max-age=31536000, immutable', width);
   });
   router.get('/media/pets/*rest', authenticate, async (req, res) => {
     const path = `pets/${(req.params as { rest: string[] }).rest.join('/')}`;

@@ -10,6 +10,7 @@ import { ServiceIllustration } from '@/components/service-illustration';
 import { Skeleton } from '@/components/skeleton';
 import { StarRating } from '@/components/stars';
 import { formatCurrency, formatDuration } from '@/lib/format';
+import { responsiveImage } from '@/lib/responsive-image';
 import styles from './service-card.module.css';
 
 const petTypeLabels: Record<ServicePetType, string> = {
@@ -41,7 +42,7 @@ export function ServiceCard({ service, onBook, showCompany = true, headingLevel:
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.picture}>
         {service.image ? (
-          <img src={service.image} alt="" className={styles.image} loading="lazy" decoding="async" />
+          <img {...responsiveImage(service.image, 'card')} alt="" className={styles.image} loading="lazy" decoding="async" />
         ) : (
           <ServiceIllustration category={service.category} />
         )}

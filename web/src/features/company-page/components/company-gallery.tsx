@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { responsiveImage } from '@/lib/responsive-image';
 import styles from './company-gallery.module.css';
 
 /** Document 3 section 9: gallery navigation wraps around in both directions. */
@@ -25,7 +26,7 @@ export function CompanyGallery({ companyName, images }: CompanyGalleryProps) {
         Gallery
       </h2>
       <div className={styles.stage}>
-        <img src={images[index]} alt={`${companyName}, photo ${index + 1} of ${images.length}`} className={styles.image} />
+        <img {...responsiveImage(images[index]!, 'fullWidth')} alt={`${companyName}, photo ${index + 1} of ${images.length}`} className={styles.image} />
         {images.length > 1 ? (
           <>
             <button type="button" className={`${styles.nav} ${styles.previous}`} onClick={() => go(index - 1)} aria-label="Previous photo">
@@ -51,7 +52,7 @@ export function CompanyGallery({ companyName, images }: CompanyGalleryProps) {
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => go(position)}
               >
-                <img src={image} alt="" loading="lazy" decoding="async" />
+                <img {...responsiveImage(image, 'thumbnail')} alt="" loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

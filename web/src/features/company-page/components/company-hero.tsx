@@ -3,6 +3,7 @@ import type { PublicCompany } from '@contracts/companies-public';
 import { Badge } from '@/components/badge';
 import { Button, buttonClassName } from '@/components/button';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { responsiveImage } from '@/lib/responsive-image';
 import { ratingSummary } from '@/features/company-page/components/company-reviews';
 import { useSavedCompany } from '@/features/company-page/components/saved-companies';
 import styles from './company-hero.module.css';
@@ -20,7 +21,7 @@ export function CompanyHero({ company }: { company: PublicCompany }) {
   return (
     <section className={styles.hero} aria-labelledby="company-name">
       <div className={styles.cover}>
-        {cover ? <img src={cover} alt="" className={styles.coverImage} width={2400} height={1000} fetchPriority="high" /> : <CoverPattern />}
+        {cover ? <img {...responsiveImage(cover, 'fullWidth')} alt="" className={styles.coverImage} width={2400} height={1000} fetchPriority="high" /> : <CoverPattern />}
       </div>
       <div className={styles.card}>
         <InitialsAvatar name={company.name} src={company.logoUrl} size="xl" />
