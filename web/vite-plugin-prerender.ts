@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { companyMediaUrlPattern, pictureSizes, responsiveSrcSet } from '../functions/src/contracts/responsive-images.ts';
 import { APP_READY_ATTRIBUTE } from './src/app/app-ready.ts';
+import { EARLY_COVER_ATTRIBUTE } from './src/features/company-page/components/early-cover.ts';
 
 /**
  * The public pages a visitor meets first, with the module of each page (the router loads them lazily): their HTML
@@ -11,9 +12,9 @@ import { APP_READY_ATTRIBUTE } from './src/app/app-ready.ts';
  * state, the same for every company (firebase.json answers /company/* with it).
  */
 export const prerenderedPages: ReadonlyArray<PrerenderedPage> = [
-  // Its largest picture, the cover, comes with its data and is drawn by its code: the data, the cover and the code
-  // start loading with the HTML.
-  { path: '/company/:companyId', module: 'src/features/company-page/routes/company-page-route.tsx', codeFirst: true, headScript: companyCoverEarly() },
+  // Its largest picture, the cover, comes with its data: the data and the cover start loading with the HTML, the code
+  // once the cover is shown.
+  { path: '/company/:companyId', module: 'src/features/company-page/routes/company-page-route.tsx', codeStarts: 'when-called', headScript: companyCoverEarly() },
   { path: '/', module: 'src/features/home/routes/home-route.tsx' },
   { path: '/marketplace', module: 'src/features/marketplace/routes/marketplace-route.tsx' },
   { path: '/pricing', module: 'src/features/pricing/routes/pricing-route.tsx' },
@@ -37,26 +38,36 @@ export function htmlFileOf(path: string): string {
 interface PrerenderedPage {
   path: string;
   module: string;
-  /** Load the page's code with the HTML, not after the first frame. */
-  codeFirst?: boolean;
-  /** Script run as the page's head is read. */
+  /**
+   * When the page's code starts loading: after the first frame (the default), or when the page's `headScript` calls
+   * `window.petnestBoot()`.
+   */
+  codeStarts?: 'after-first-frame' | 'when-called';
+  /** Script run once the page's head is read. */
   headScript?: string;
 }
 
 /**
  * The company page's data, and its cover in the width the hero will choose (CompanyHero: the first photo, drawn full
- * width), requested as the HTML arrives. The app's own request for the data then comes from the HTTP cache (the
- * answer is public for 5 minutes), and the cover from the preload.
+ * width), requested as the HTML arrives, and the cover shown in the loading hero (CompanyHeroSkeleton) as soon as it
+ * is known; the page's code loads once it is shown. The app's own request for the data then comes from the HTTP cache (the answer is public for 5 minutes),
+ * and the cover from the preload.
  */
 function companyCoverEarly(): string {
   return [
     '(function(){',
-    "var company=/^\\/company\\/([A-Za-z0-9_-]{1,128})\\/?$/.exec(location.pathname);if(!company)return;",
+    // At the latest after 3 s, or at once without a company or a cover, the code loads.
+    'var boot=window.petnestBoot;setTimeout(boot,3000);',
+    "var company=/^\\/company\\/([A-Za-z0-9_-]{1,128})\\/?$/.exec(location.pathname);if(!company)return boot();",
     "fetch('/api/companies/'+company[1]+'/public',{headers:{Accept:'application/json'}}).then(function(response){return response.json()}).then(function(body){",
-    "var cover=body&&body.data&&body.data.images&&body.data.images[0];if(typeof cover!=='string')return;",
+    "var cover=body&&body.data&&body.data.images&&body.data.images[0];if(typeof cover!=='string')return boot();",
     "var link=document.createElement('link');link.rel='preload';link.as='image';link.href=cover;link.setAttribute('fetchpriority','high');",
     `if(new RegExp(${JSON.stringify(companyMediaUrlPattern.source)}).test(cover)){link.setAttribute('imagesrcset',${JSON.stringify(responsiveSrcSet('{url}'))}.split('{url}').join(cover));link.setAttribute('imagesizes',${JSON.stringify(pictureSizes.fullWidth)})}`,
-    'document.head.appendChild(link)}).catch(function(){})',
+    'document.head.appendChild(link);',
+    // The loading hero shows the cover at once: the largest picture of the page need not wait for the app.
+    `function show(){var image=document.querySelector('img[${EARLY_COVER_ATTRIBUTE}]');if(!image)return boot();image.onload=image.onerror=function(){boot()};if(link.getAttribute('imagesrcset')){image.setAttribute('sizes',link.getAttribute('imagesizes'));image.setAttribute('srcset',link.getAttribute('imagesrcset'))}image.src=cover;image.hidden=false}`,
+    "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',show);else show()",
+    '}).catch(function(){boot()})',
     '})()',
   ].join('');
 }
@@ -85,12 +96,12 @@ function pageAssets(manifest: Manifest, module: string): { scripts: string[]; st
 /**
  * The page's HTML: its markup in #root, its title in the head, its styles and the latin Inter face (every page draws
  * with it) loaded at once. Its code loads after the first frame: the page is already drawn, and on a slow phone the
- * styles and the font should have the bandwidth first (a tab opened in the background loads it at once; a `codeFirst`
- * page loads it at once). Until the
+ * styles and the font should have the bandwidth first (a tab opened in the background loads it at once; a page may
+ * say when instead, see `codeStarts`). Until the
  * app has taken over (app-ready.ts), the page ignores the pointer and holds a form sent with Enter.
  */
 function withPage(template: string, page: PrerenderedPage, markup: string, assets: { scripts: string[]; styles: string[] }, font: string | undefined): string {
-  const { path, codeFirst = false, headScript } = page;
+  const { path, codeStarts = 'after-first-frame', headScript } = page;
   const title = /^<title>(.*?)<\/title>/.exec(markup);
   const body = title ? markup.slice(title[0].length) : markup;
   const entry = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/.exec(template);
@@ -106,10 +117,10 @@ function withPage(template: string, page: PrerenderedPage, markup: string, asset
     `function boot(){if(booted)return;booted=true;${JSON.stringify(scripts.map((file) => `/${file}`))}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});`,
     // Should the code fail to load, the page's links and forms work as plain HTML.
     `var script=document.createElement('script');script.type='module';script.src='/${entry[1]}';script.onerror=function(){root.setAttribute('${APP_READY_ATTRIBUTE}','')};document.head.appendChild(script)}`,
-    codeFirst ? 'boot()' : "if(document.visibilityState==='hidden')boot();else requestAnimationFrame(function(){setTimeout(boot)})",
+    codeStarts === 'when-called' ? 'window.petnestBoot=boot' : "if(document.visibilityState==='hidden')boot();else requestAnimationFrame(function(){setTimeout(boot)})",
     '})()</script>',
   ].join('');
-  const head = [headScript ? `<script>${headScript}</script>` : '', ...assets.styles.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`), font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : '', boot].join('');
+  const head = [...assets.styles.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`), font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : '', boot, headScript ? `<script>${headScript}</script>` : ''].join('');
   let html = [entry, ...preloads].reduce((result, match) => result.replace(match[0], ''), template);
   html = html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${body}</div>`);
   if (title) html = html.replace(/<title>.*?<\/title>/, `<title>${title[1]}</title>`);

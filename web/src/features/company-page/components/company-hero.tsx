@@ -3,8 +3,10 @@ import type { PublicCompany } from '@contracts/companies-public';
 import { Badge } from '@/components/badge';
 import { Button, buttonClassName } from '@/components/button';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { Skeleton } from '@/components/skeleton';
 import { responsiveImage } from '@/lib/responsive-image';
 import { ratingSummary } from '@/features/company-page/components/company-reviews';
+import { EARLY_COVER_ATTRIBUTE } from '@/features/company-page/components/early-cover';
 import { useSavedCompany } from '@/features/company-page/components/saved-companies';
 import styles from './company-hero.module.css';
 
@@ -12,6 +14,21 @@ import styles from './company-hero.module.css';
 export function companyLocation(company: Pick<PublicCompany, 'city' | 'state' | 'address'>): string {
   const cityState = [company.city, company.state].filter(Boolean).join(', ');
   return cityState || company.address;
+}
+
+/**
+ * The hero while the company loads: the cover's place and a placeholder for the card. On the prerendered page the
+ * cover shows here as soon as its data arrives, before the app has loaded (vite-plugin-prerender.ts).
+ */
+export function CompanyHeroSkeleton() {
+  return (
+    <div className={styles.hero}>
+      <div className={`${styles.cover} ${styles.coverLoading}`}>
+        <img {...{ [EARLY_COVER_ATTRIBUTE]: '' }} alt="" hidden className={styles.coverImage} width={2400} height={1000} />
+      </div>
+      <Skeleton height={120} radius="lg" />
+    </div>
+  );
 }
 
 export function CompanyHero({ company }: { company: PublicCompany }) {

@@ -10,7 +10,6 @@ import { Page } from '@/components/container';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
 import { ServiceCard, ServiceCardSkeleton } from '@/components/services/service-card';
-import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { ApiError } from '@/lib/api-client';
 import { formatRating } from '@/lib/format';
@@ -19,7 +18,7 @@ import { usePublicCompany, usePublicCompanyServices } from '@/features/company-p
 import { CompanyBookBar } from '@/features/company-page/components/company-book-bar';
 import { CompanyAbout } from '@/features/company-page/components/company-about';
 import { CompanyGallery } from '@/features/company-page/components/company-gallery';
-import { CompanyHero } from '@/features/company-page/components/company-hero';
+import { CompanyHero, CompanyHeroSkeleton } from '@/features/company-page/components/company-hero';
 import { CompanyReviews } from '@/features/company-page/components/company-reviews';
 import styles from './company-page-route.module.css';
 
@@ -141,7 +140,7 @@ function CompanyPageSkeleton() {
         <span className="visually-hidden" role="status">
           Loading company
         </span>
-        <Skeleton height={240} radius="lg" />
+        <CompanyHeroSkeleton />
         <div className={styles.grid}>
           {Array.from({ length: 3 }, (_, index) => (
             <ServiceCardSkeleton key={index} />
