@@ -42,7 +42,7 @@ export function ServiceCard({ service, onBook, showCompany = true, headingLevel:
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.picture}>
         {service.image ? (
-          <img {...responsiveImage(service.image, 'card')} alt="" className={styles.image} loading="lazy" decoding="async" />
+          <img {...responsiveImage(service.image, 'card')} alt="" className={styles.image} width={800} height={450} loading="lazy" decoding="async" />
         ) : (
           <ServiceIllustration category={service.category} />
         )}
