@@ -4,6 +4,7 @@ import '@/app/styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { drawnForThisUrl } from '@/app/prerendered-url';
 import { hasStoredSession } from '@/lib/firebase-auth-loader';
 
 const container = document.getElementById('root');
@@ -15,17 +16,9 @@ const app = (
   </StrictMode>
 );
 
-/** A prerendered page's path ("/pricing", "/company/:companyId") names this one; query parameters change pages, so none. */
-function drawsThisUrl(prerendered: string | undefined): boolean {
-  if (prerendered === undefined || window.location.search !== '') return false;
-  const pattern = prerendered.split('/');
-  const path = window.location.pathname.split('/');
-  return pattern.length === path.length && pattern.every((segment, index) => (segment.startsWith(':') ? path[index] !== '' : segment === path[index]));
-}
-
 // A prerendered page (vite-plugin-prerender.ts) is taken over as it is when it shows what this visitor would see:
 // this URL, and no session to restore. Otherwise the app renders afresh.
-if (drawsThisUrl(container.dataset.prerendered) && !hasStoredSession()) {
+if (drawnForThisUrl(container.dataset.prerendered, window.location) && !hasStoredSession()) {
   // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {
     hydrateRoot(container, app);
