@@ -1,4 +1,5 @@
 import { RefreshCw, Wrench } from 'lucide-react';
+import { useMarkAppReady } from '@/app/app-ready';
 import { Button } from '@/components/button';
 import { LogoMark } from '@/components/layout/logo';
 import styles from './maintenance-page.module.css';
@@ -10,6 +11,7 @@ export const MAINTENANCE_TEXT = 'Petnest is down for maintenance. Please try aga
  * router, so its links are plain ones; the sign-in link lets a superadmin in to switch maintenance off.
  */
 export function MaintenancePage({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  useMarkAppReady();
   return (
     <main className={styles.page}>
       <div className={styles.card}>

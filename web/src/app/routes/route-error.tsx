@@ -1,11 +1,13 @@
 import { RefreshCw } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
+import { useMarkAppReady } from '@/app/app-ready';
 import { Button, ButtonLink } from '@/components/button';
 import { Page } from '@/components/container';
 import { EmptyState } from '@/components/empty-state';
 
 /** The last line of defence: a page that failed to load or render (often a stale code chunk after a deploy). */
 export function RouteError() {
+  useMarkAppReady();
   return (
     <Page size="narrow">
       <EmptyState

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { markAppReady } from '@/app/app-ready';
+import { useMarkAppReady } from '@/app/app-ready';
 import { usePageLoading } from '@/app/lazy-page';
 import { RouteErrorBoundary } from '@/app/routes/route-error';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -13,7 +12,7 @@ export function SiteLayout() {
   const navigating = usePageLoading();
   const { pathname } = useLocation();
   useScrollRestoration();
-  useEffect(markAppReady, []);
+  useMarkAppReady();
   return (
     <div className={styles.layout}>
       {navigating ? <div className={styles.progress} role="progressbar" aria-label="Loading page" /> : null}
