@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { Building2, CalendarCheck, ListChecks, MessageSquare, Star } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import type { PublicService } from '@contracts/services';
@@ -55,8 +55,10 @@ function useResumeBooking(services: PublicService[] | undefined, bookNow: (servi
  */
 export function CompanyPageRoute() {
   const { companyId = '' } = useParams();
-  const company = usePublicCompany(companyId);
-  const services = usePublicCompanyServices(companyId);
+  // Deferred: the page renders in the background in small slices once its data is in, so a phone's main thread
+  // never stalls on it.
+  const company = useDeferredValue(usePublicCompany(companyId));
+  const services = useDeferredValue(usePublicCompanyServices(companyId));
   const { bookNow, dialog } = useBookNow();
   const book = useCallback((service: PublicService) => bookNow(bookableFromService(service)), [bookNow]);
   const servicesSection = useRef<HTMLElement>(null);
