@@ -56,10 +56,11 @@ describe('GET /api/customers', () => {
     const adam = await createOwnerWithPet('Ace');
     const rename = (owner: OwnerWithPet, name: string) => api('PUT', '/api/pet-owners/profile', { token: owner.owner.idToken, body: { name, phone: '555-0120', address: '3 Oak St' } });
     await rename(adam, 'Adam Ames');
-    await book(adam, weekdayAfter(4), '10:00');
+    // Distinct times: weekdayAfter moves a weekend day to Monday, so nearby offsets can be the same day.
+    await book(adam, weekdayAfter(4), '12:00');
     // Alice's record was "Olive Owner"; her next booking brings her new name, and its sort key with it.
     await rename(alice, 'alice Arden');
-    await book(alice, weekdayAfter(5), '10:00');
+    await book(alice, weekdayAfter(5), '15:00');
 
     // Byte order would put "alice Arden" after "Bob Baker".
     expect(await names('?sortBy=name&sortOrder=asc')).toEqual(['Adam Ames', 'alice Arden', 'Bob Baker']);
