@@ -51,7 +51,8 @@ export function useSaveEmployee(companyId: string | undefined) {
       employeeId
         ? apiRequest<Employee>(withCompanyId(`/employees/${encodeURIComponent(employeeId)}`, companyId), { method: 'PUT', body: input })
         : apiRequest<Employee>(withCompanyId('/employees', companyId), { method: 'POST', body: input }),
-    onSuccess: () => invalidate(),
+    // Not awaited: the lists reload behind the closing modal, whose 1-second close (document 2) starts at the save.
+    onSuccess: () => void invalidate(),
   });
 }
 
@@ -60,6 +61,6 @@ export function useDeleteEmployee(companyId: string | undefined) {
   const invalidate = useInvalidateEmployees(companyId);
   return useMutation({
     mutationFn: (employeeId: string) => apiRequest<null>(withCompanyId(`/employees/${encodeURIComponent(employeeId)}`, companyId), { method: 'DELETE' }),
-    onSuccess: () => invalidate(),
+    onSuccess: () => void invalidate(),
   });
 }

@@ -110,6 +110,33 @@ describe('Employees', () => {
     expect(screen.queryByText('Employee added successfully')).not.toBeInTheDocument();
   }, 20_000);
 
+  it('when the lists reload slowly after a save, then the modal still closes 1 second after the save (it does not wait for them)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let skillReads = 0;
+    const slowSkills = () => (++skillReads === 1 ? ok(employeeSkills)() : new Promise<Response>(() => undefined));
+    routes({
+      plan: 'professional',
+      extra: [
+        { method: 'POST', path: '/api/employees', respond: created(anEmployee({ id: 'e4', name: 'Nina New' }), { message: 'Employee added successfully' }) },
+        { path: '/api/employees/skills/list', respond: slowSkills },
+      ],
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderRoute(<EmployeesSection />, { session });
+    await user.click(await screen.findByRole('button', { name: 'Add Employee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Employee' });
+    await user.type(within(dialog).getByLabelText('Name *'), 'Nina New');
+    await user.type(within(dialog).getByLabelText('Email *'), 'nina@example.com');
+    await user.type(within(dialog).getByLabelText('Phone *'), '555-0100');
+    await user.selectOptions(within(dialog).getByLabelText('Position *'), 'Groomer');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
+
+    await waitFor(() => expect(within(dialog).getByText('Employee added successfully')).toBeInTheDocument());
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(skillReads).toBeGreaterThan(1);
+  }, 20_000);
+
   it('when an employee saved before the lists were enforced is edited, then the modal offers only the lists and sends list values', async () => {
     const legacy = anEmployee({ id: 'e9', name: 'Lee Legacy', position: 'Astronaut', specialties: ['Juggling', 'Breed cuts'] });
     const fetchMock = routes({ employees: [legacy], extra: [{ method: 'PUT', path: '/api/employees/e9', respond: ok(legacy, { message: 'Employee updated successfully.' }) }] });
