@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { companyMediaUrlPattern, pictureSizes, responsiveSrcSet } from '../functions/src/contracts/responsive-images.ts';
@@ -11,10 +11,10 @@ import { EARLY_COVER_ATTRIBUTE } from './src/features/company-page/components/ea
  * is drawn at build time so the first paint needs no JavaScript (issue 10). The company page is drawn as its loading
  * state, the same for every company (firebase.json answers /company/* with it).
  */
-export const prerenderedPages: ReadonlyArray<PrerenderedPage> = [
+const prerenderedPages: ReadonlyArray<PrerenderedPage> = [
   // Its largest picture, the cover, comes with its data: the data and the cover start loading with the HTML, the code
   // once the cover is shown.
-  { path: '/company/:companyId', module: 'src/features/company-page/routes/company-page-route.tsx', codeStarts: 'when-called', headScript: companyCoverEarly() },
+  { path: '/company/:companyId', module: 'src/features/company-page/routes/company-page-route.tsx', file: 'company-page.html', codeStarts: 'when-called', headScript: companyCoverEarly() },
   { path: '/', module: 'src/features/home/routes/home-route.tsx' },
   { path: '/marketplace', module: 'src/features/marketplace/routes/marketplace-route.tsx' },
   { path: '/pricing', module: 'src/features/pricing/routes/pricing-route.tsx' },
@@ -28,16 +28,16 @@ export const prerenderedPages: ReadonlyArray<PrerenderedPage> = [
   { path: '/terms-of-service', module: 'src/features/marketing/routes/terms-of-service-route.tsx' },
 ];
 
-/** Where a page's HTML goes: /pricing in pricing.html (Hosting's clean URLs), /company/:companyId in company-page.html. */
-export function htmlFileOf(path: string): string {
-  if (path === '/') return 'index.html';
-  if (path === '/company/:companyId') return 'company-page.html';
-  return `${path.slice(1)}.html`;
+/** Where a page's HTML goes: its `file`, else /pricing in pricing.html (Hosting's clean URLs). */
+function htmlFileOf({ path, file }: PrerenderedPage): string {
+  return file ?? (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 }
 
 interface PrerenderedPage {
   path: string;
   module: string;
+  /** The HTML file, when the path does not name one (firebase.json rewrites to it). */
+  file?: string;
   /**
    * When the page's code starts loading: after the first frame (the default), or when the page's `headScript` calls
    * `window.petnestBoot()`.
@@ -50,8 +50,8 @@ interface PrerenderedPage {
 /**
  * The company page's data, and its cover in the width the hero will choose (CompanyHero: the first photo, drawn full
  * width), requested as the HTML arrives, and the cover shown in the loading hero (CompanyHeroSkeleton) as soon as it
- * is known; the page's code loads once it is shown. The app's own request for the data then comes from the HTTP cache (the answer is public for 5 minutes),
- * and the cover from the preload.
+ * is known; the page's code loads once it is shown. The app's own request for the data then comes from the HTTP
+ * cache (the answer is public for 5 minutes), and the cover from the preload.
  */
 function companyCoverEarly(): string {
   return [
@@ -73,7 +73,7 @@ function companyCoverEarly(): string {
 }
 
 /** The page every other path is answered with (firebase.json rewrites): the app with nothing drawn yet. */
-export const APP_SHELL = 'app.html';
+const APP_SHELL = 'app.html';
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
@@ -161,9 +161,7 @@ export function prerenderPublicPages(): Plugin {
       const font = latinInterFace(outDir, template);
       for (const page of prerenderedPages) {
         const { path, module } = page;
-        const file = join(outDir, htmlFileOf(path));
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, withPage(template, page, await renderPage(path), pageAssets(manifest, module), font));
+        writeFileSync(join(outDir, htmlFileOf(page)), withPage(template, page, await renderPage(path), pageAssets(manifest, module), font));
       }
       rmSync(serverDir, { recursive: true, force: true });
     },

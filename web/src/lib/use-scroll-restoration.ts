@@ -2,14 +2,18 @@ import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'petnest.scroll';
-const positions = new Map<string, number>(readStoredPositions());
+/** Read from sessionStorage on the first navigation, not when the module loads. */
+let positions: Map<string, number> | undefined;
 
-function readStoredPositions(): [string, number][] {
-  try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as [string, number][];
-  } catch {
-    return [];
+function storedPositions(): Map<string, number> {
+  if (!positions) {
+    try {
+      positions = new Map(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as [string, number][]);
+    } catch {
+      positions = new Map();
+    }
   }
+  return positions;
 }
 
 /**
@@ -22,7 +26,7 @@ export function useScrollRestoration() {
 
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
+    const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...storedPositions()].slice(-50)));
     window.addEventListener('pagehide', save);
     return () => {
       window.removeEventListener('pagehide', save);
@@ -31,11 +35,11 @@ export function useScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    const saved = positions.get(location.key);
+    const saved = storedPositions().get(location.key);
     if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
     else if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     else window.scrollTo(0, 0);
-    const remember = () => positions.set(location.key, window.scrollY);
+    const remember = () => storedPositions().set(location.key, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
   }, [location.key, location.hash, navigationType]);

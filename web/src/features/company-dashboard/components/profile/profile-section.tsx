@@ -7,6 +7,7 @@ import { MAX_GALLERY_IMAGES } from '@contracts/media';
 import type { SubscriptionView } from '@contracts/subscription';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
+import formGrid from '@/components/form-grid.module.css';
 import { FeatureGate } from '@/components/plan-gates/feature-gate';
 import { gateRefusal } from '@/components/plan-gates/plan-gate-rules';
 import { QueryState } from '@/components/query-state';
@@ -86,7 +87,7 @@ function ProfileForm({ profile, subscription, bypass, companyId }: ProfileFormPr
   const basicInfo = (
     <fieldset className={styles.fields} disabled={!canEdit}>
       <legend className="visually-hidden">Basic information</legend>
-      <div className={styles.grid}>
+      <div className={formGrid.grid}>
         <TextField label="Company name" required error={errors.name?.message} {...register('name')} />
         <TextField label="Email" type="email" value={profile.email} readOnly hint="Email cannot be changed." />
         <TextField label="Phone" type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />

@@ -13,6 +13,7 @@ import { RadioGroup } from '@/components/radio-group';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
+import formGrid from '@/components/form-grid.module.css';
 import { failureText } from '@/lib/api-client';
 import { useCreateService, useUpdateService } from '@/lib/api/company-services';
 import { ImagePicker } from '@/features/company-dashboard/components/media/image-picker';
@@ -74,7 +75,7 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
       {missingRequired ? <Alert tone="danger">{serviceMessages.required}</Alert> : null}
       {saveError ? <Alert tone="danger">{saveError}</Alert> : null}
 
-      <div className={styles.formGrid}>
+      <div className={formGrid.grid}>
         <TextField label="Name" required error={fieldError(errors.name?.message)} aria-invalid={errors.name ? true : undefined} {...register('name')} />
         <SelectField label="Category" options={serviceCategories.map((category) => ({ value: category, label: categoryLabels[category] }))} {...register('category')} />
         <TextField label="Price (USD)" type="number" required min={0} step={0.01} inputMode="decimal" error={fieldError(errors.price?.message)} aria-invalid={errors.price ? true : undefined} {...register('price', { valueAsNumber: true })} />
