@@ -1,9 +1,10 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { companyMediaUrlPattern, pictureSizes, responsiveSrcSet } from '../functions/src/contracts/responsive-images.ts';
 import { APP_READY_ATTRIBUTE } from './src/app/app-ready.ts';
+import type { PageMarkup } from './src/prerender.tsx';
 import { EARLY_COVER_ATTRIBUTE } from './src/features/company-page/components/early-cover.ts';
 
 /**
@@ -27,6 +28,9 @@ const prerenderedPages: ReadonlyArray<PrerenderedPage> = [
   { path: '/privacy-policy', module: 'src/features/marketing/routes/privacy-policy-route.tsx' },
   { path: '/terms-of-service', module: 'src/features/marketing/routes/terms-of-service-route.tsx' },
 ];
+
+/** The modules of the prerendered pages: what a visitor's first load needs (vite.config.ts builds the shared chunk from them). */
+export const publicPageModules = prerenderedPages.map((page) => page.module);
 
 /** Where a page's HTML goes: its `file`, else /pricing in pricing.html (Hosting's clean URLs). */
 function htmlFileOf({ path, file }: PrerenderedPage): string {
@@ -75,6 +79,8 @@ function companyCoverEarly(): string {
 /** The page every other path is answered with (firebase.json rewrites): the app with nothing drawn yet. */
 const APP_SHELL = 'app.html';
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
 /** The files a page's chunk needs at once: its scripts to preload and its styles, which must be in place before the first paint. */
@@ -100,10 +106,8 @@ function pageAssets(manifest: Manifest, module: string): { scripts: string[]; st
  * say when instead, see `codeStarts`). Until the
  * app has taken over (app-ready.ts), the page ignores the pointer and holds a form sent with Enter.
  */
-function withPage(template: string, page: PrerenderedPage, markup: string, assets: { scripts: string[]; styles: string[] }, font: string | undefined): string {
+function withPage(template: string, page: PrerenderedPage, { markup, title }: PageMarkup, assets: { scripts: string[]; styles: string[] }, font: string | undefined): string {
   const { path, codeStarts = 'after-first-frame', headScript } = page;
-  const title = /^<title>(.*?)<\/title>/.exec(markup);
-  const body = title ? markup.slice(title[0].length) : markup;
   const entry = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/.exec(template);
   if (!entry) throw new Error('Prerender: the entry script is missing from index.html');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g)];
@@ -122,8 +126,8 @@ function withPage(template: string, page: PrerenderedPage, markup: string, asset
   ].join('');
   const head = [...assets.styles.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`), font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : '', boot, headScript ? `<script>${headScript}</script>` : ''].join('');
   let html = [entry, ...preloads].reduce((result, match) => result.replace(match[0], ''), template);
-  html = html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${body}</div>`);
-  if (title) html = html.replace(/<title>.*?<\/title>/, `<title>${title[1]}</title>`);
+  html = html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${markup}</div>`);
+  if (title) html = html.replace(/<title>.*?<\/title>/, `<title>${escapeHtml(title)}</title>`);
   return html;
 }
 
@@ -145,7 +149,7 @@ export function prerenderPublicPages(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      const outDir = join(config.root, config.build.outDir);
+      const outDir = resolve(config.root, config.build.outDir);
       const serverDir = join(config.root, 'node_modules/.cache/prerender');
       rmSync(serverDir, { recursive: true, force: true });
       await build({
@@ -154,7 +158,7 @@ export function prerenderPublicPages(): Plugin {
         logLevel: 'warn',
         build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
       });
-      const { renderPage } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as { renderPage: (url: string) => Promise<string> };
+      const { renderPage } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as { renderPage: (url: string) => Promise<PageMarkup> };
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       writeFileSync(join(outDir, APP_SHELL), template);

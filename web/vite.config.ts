@@ -1,7 +1,40 @@
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
-import { prerenderPublicPages } from './vite-plugin-prerender.ts';
+import { defineConfig, loadEnv, type Rolldown } from 'vite';
+import { prerenderPublicPages, publicPageModules } from './vite-plugin-prerender.ts';
+
+/**
+ * Shared building blocks: top-level components, the service card and Book Now, formatting, the auth loader, the query
+ * library, the icon component. Not the icons themselves: the icon barrel makes every icon look reachable from every
+ * page, so each icon goes with the pages that draw it.
+ */
+const sharedBuildingBlock = /web[\\/]src[\\/](components[\\/]([^\\/]+|services[\\/][^\\/]+|booking[\\/](use-book-now|bookable-service))\.tsx?|lib[\\/](format|time-zone|firebase-auth-loader)\.ts)$|node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|@tanstack[\\/])/;
+
+/**
+ * The shared chunk: the building blocks the prerendered public pages import, in one file, so a page waits for a few
+ * files instead of thirty tiny ones (what made /marketplace slow on a phone; many small files also compress worse).
+ * Blocks only the dashboards use stay out of it, so a visitor's first load does not carry them (issue 10: at most
+ * 100 KB gzip); the bundler shares them among the dashboards' lazy chunks.
+ */
+function publicSharedChunk(root: string): Rolldown.CodeSplittingNameFunction {
+  let publicModules: Set<string> | undefined;
+  const staticImportsOf = (ctx: Rolldown.ChunkingContext, roots: string[]) => {
+    const seen = new Set<string>();
+    const pending = [...roots];
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  return (moduleId, ctx) => {
+    if (!sharedBuildingBlock.test(moduleId)) return null;
+    publicModules ??= staticImportsOf(ctx, publicPageModules.map((module) => resolve(root, module)));
+    return publicModules.has(moduleId) ? 'ui' : null;
+  };
+}
 
 // `npm start` runs Vite with /api proxied to the Functions emulator, so the browser sees one origin, as on Hosting.
 export default defineConfig(({ mode }) => {
@@ -33,17 +66,7 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [
-              {
-                // Shared building blocks (top-level components, the service card and Book Now, formatting, icons,
-                // the query library) in one chunk: a page then waits for four files instead of thirty tiny ones,
-                // which is what made /marketplace slow on a phone (Lighthouse mobile under 90). Feature code, forms
-                // and dashboards stay in their own lazy chunks.
-                name: 'ui',
-                test: /web[\\/]src[\\/](components[\\/]([^\\/]+|services[\\/][^\\/]+|booking[\\/](use-book-now|bookable-service))\.tsx?|lib[\\/](format|time-zone)\.ts)$|node_modules[\\/](lucide-react|@tanstack)[\\/]/,
-                minShareCount: 2,
-              },
-            ],
+            groups: [{ name: publicSharedChunk(fileURLToPath(new URL('.', import.meta.url))), minShareCount: 2 }],
           },
         },
       },

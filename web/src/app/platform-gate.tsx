@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useToast } from '@/components/toast-context';
-import { MaintenanceBanner, MaintenancePage } from '@/app/routes/maintenance-page';
 import { ApiError } from '@/lib/api-client';
-import { usePlatformStatus } from '@/lib/api/platform-settings';
+import { usePlatformStatus } from '@/lib/api/platform-status';
 import { useSession } from '@/lib/session';
 import { SESSION_TIMED_OUT, useSessionTimeout } from '@/lib/use-session-timeout';
 
@@ -30,6 +29,11 @@ function useApiFailures(onFailure: (error: ApiError) => void): void {
     };
   }, [queryClient]);
 }
+
+// Loaded only while the platform is in maintenance: a visitor's first load does not carry them.
+const loadMaintenance = () => import('@/app/routes/maintenance-page');
+const MaintenancePage = lazy(() => loadMaintenance().then((module) => ({ default: module.MaintenancePage })));
+const MaintenanceBanner = lazy(() => loadMaintenance().then((module) => ({ default: module.MaintenanceBanner })));
 
 /** The sign-in page stays open during maintenance, so a superadmin can get in and switch it off. */
 const openDuringMaintenance = (pathname: string) => pathname === '/signin';
@@ -64,11 +68,19 @@ export function PlatformGate({ children }: { children: ReactNode }) {
 
   const maintenance = status.data?.maintenanceMode === true || maintenanceSeen;
   if (maintenance && role !== 'superadmin' && !openDuringMaintenance(window.location.pathname)) {
-    return <MaintenancePage retrying={status.isFetching} onRetry={() => void retry()} />;
+    return (
+      <Suspense fallback={null}>
+        <MaintenancePage retrying={status.isFetching} onRetry={() => void retry()} />
+      </Suspense>
+    );
   }
   return (
     <>
-      {maintenance && role === 'superadmin' ? <MaintenanceBanner /> : null}
+      {maintenance && role === 'superadmin' ? (
+        <Suspense fallback={null}>
+          <MaintenanceBanner />
+        </Suspense>
+      ) : null}
       {children}
     </>
   );

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldError, FieldHint, useFieldIds } from '@/components/form-field';
 import styles from './choice.module.css';
 
@@ -6,10 +6,9 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
 }
 
-export function Checkbox({ label, hint, error, id, ref, ...rest }: CheckboxProps) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, hint, error, id, ...rest }, ref) {
   const ids = useFieldIds(id, hint, error);
   return (
     <div className={styles.choiceField}>
@@ -31,4 +30,4 @@ export function Checkbox({ label, hint, error, id, ref, ...rest }: CheckboxProps
       <FieldError id={ids.errorId}>{error}</FieldError>
     </div>
   );
-}
+});

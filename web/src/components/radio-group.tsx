@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldError, FieldHint } from '@/components/form-field';
 import styles from './choice.module.css';
 
@@ -30,10 +30,9 @@ export interface RadioProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   label: ReactNode;
   description?: ReactNode;
   icon?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
 }
 
-export function Radio({ label, description, icon, id, ref, ...rest }: RadioProps) {
+export const Radio = forwardRef<HTMLInputElement, RadioProps>(function Radio({ label, description, icon, id, ...rest }, ref) {
   const generated = useId();
   const inputId = id ?? generated;
   const titleId = `${inputId}-title`;
@@ -65,4 +64,4 @@ export function Radio({ label, description, icon, id, ref, ...rest }: RadioProps
       </label>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Field, fieldStyles, useFieldIds } from '@/components/form-field';
 
 export interface SelectOption {
@@ -11,10 +11,9 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   options: readonly SelectOption[];
   hint?: ReactNode;
   error?: ReactNode;
-  ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({ label, options, hint, error, id, className, ref, ...rest }: SelectFieldProps) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, options, hint, error, id, className, ...rest }, ref) {
   const ids = useFieldIds(id, hint, error);
   return (
     <Field label={label} hint={hint} error={error} ids={ids}>
@@ -34,4 +33,4 @@ export function SelectField({ label, options, hint, error, id, className, ref, .
       </select>
     </Field>
   );
-}
+});

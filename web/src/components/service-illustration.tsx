@@ -1,5 +1,4 @@
-import type { ComponentType, SVGProps } from 'react';
-import { Footprints, GraduationCap, Heart, House, PawPrint, Scissors, Stethoscope, Sun } from 'lucide-react';
+import { Footprints, GraduationCap, Heart, House, PawPrint, Scissors, Stethoscope, Sun, type LucideIcon } from 'lucide-react';
 import type { ServiceCategory } from '@contracts/service-vocabulary';
 import styles from './service-illustration.module.css';
 
@@ -7,7 +6,7 @@ interface Scene {
   background: string;
   soft: string;
   ink: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement> & { size?: number; strokeWidth?: number }>;
+  Icon: LucideIcon;
 }
 
 /** One generated picture per category: no remote images, so every card has a picture offline (UI.md). */

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field, fieldStyles, useFieldIds } from '@/components/form-field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
@@ -6,10 +6,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   error?: ReactNode;
   labelAside?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, hint, error, labelAside, id, className, ref, type = 'text', ...rest }: TextFieldProps) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, hint, error, labelAside, id, className, type = 'text', ...rest }, ref) {
   const ids = useFieldIds(id, hint, error);
   return (
     <Field label={label} hint={hint} error={error} ids={ids} labelAside={labelAside}>
@@ -24,4 +23,4 @@ export function TextField({ label, hint, error, labelAside, id, className, ref, 
       />
     </Field>
   );
-}
+});

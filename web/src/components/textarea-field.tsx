@@ -1,14 +1,13 @@
-import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { Field, fieldStyles, useFieldIds } from '@/components/form-field';
 
 export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
-  ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function TextareaField({ label, hint, error, id, className, ref, ...rest }: TextareaFieldProps) {
+export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField({ label, hint, error, id, className, ...rest }, ref) {
   const ids = useFieldIds(id, hint, error);
   return (
     <Field label={label} hint={hint} error={error} ids={ids}>
@@ -22,4 +21,4 @@ export function TextareaField({ label, hint, error, id, className, ref, ...rest 
       />
     </Field>
   );
-}
+});

@@ -28,3 +28,9 @@ export function useToast(): ToastApi {
   if (!api) throw new Error('useToast must be used inside <ToastProvider>');
   return api;
 }
+
+/** A toast on screen. */
+export interface ToastItem extends ToastInput {
+  id: number;
+  tone: ToastTone;
+}

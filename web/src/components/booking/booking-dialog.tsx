@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { CircleCheck, PawPrint } from 'lucide-react';
 import { MAX_AVAILABILITY_DAYS, type OwnerBooking } from '@contracts/bookings';
@@ -285,20 +285,24 @@ function BookingSucceeded({ booking, onClose }: { booking: OwnerBooking; onClose
   const panel = useRef<HTMLDivElement>(null);
   const when = bookedWhen(booking);
 
-  // An event, not a dependency: the page re-rendering (its lists reload after the booking) must not restart the 2 s.
-  const closeWithToast = useEffectEvent(() => {
-    toast.show({
-      title: `${booking.serviceName}, ${when}`,
-      message: bookingMessages.success,
-      link: { label: 'View booking', href: MY_BOOKINGS_PATH, onFollow: (href) => void navigate(href) },
-    });
-    onClose();
+  // The latest close, read when the timer fires: the page re-rendering (its lists reload after the booking) must not
+  // restart the 2 s, so the timer does not depend on it.
+  const closeWithToast = useRef(() => {});
+  useEffect(() => {
+    closeWithToast.current = () => {
+      toast.show({
+        title: `${booking.serviceName}, ${when}`,
+        message: bookingMessages.success,
+        link: { label: 'View booking', href: MY_BOOKINGS_PATH, onFollow: (href) => void navigate(href) },
+      });
+      onClose();
+    };
   });
 
   useEffect(() => {
     // Confirm is gone: the focus moves to the answer instead of falling out of the dialog.
     panel.current?.focus();
-    const timer = window.setTimeout(closeWithToast, BOOKING_SUCCESS_CLOSE_MS);
+    const timer = window.setTimeout(() => closeWithToast.current(), BOOKING_SUCCESS_CLOSE_MS);
     return () => window.clearTimeout(timer);
   }, []);
 

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { forwardRef, useId, type ReactNode } from 'react';
 import { FieldError, FieldHint } from '@/components/form-field';
 import styles from './tile-group.module.css';
 
@@ -49,10 +49,9 @@ interface TileProps {
   disabled?: boolean;
   /** quiet: nothing free that day; busy: the chosen pet has a booking then. */
   tone?: 'quiet' | 'busy';
-  ref?: (node: HTMLInputElement | null) => void;
 }
 
-export function Tile({ name, value, checked, onChange, label, detail, accessibleName, disabled = false, tone, ref }: TileProps) {
+export const Tile = forwardRef<HTMLInputElement, TileProps>(function Tile({ name, value, checked, onChange, label, detail, accessibleName, disabled = false, tone }, ref) {
   const id = `${name}-${value}`;
   return (
     <div className={[styles.tile, tone ? styles[tone] : ''].filter(Boolean).join(' ')}>
@@ -82,4 +81,4 @@ export function Tile({ name, value, checked, onChange, label, detail, accessible
       </label>
     </div>
   );
-}
+});

@@ -52,12 +52,18 @@ export function DashboardShell({ label, sections, activeId, user, headerActions,
   const navId = useId();
   const sidebarRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLDivElement>(null);
   const [seenActive, setSeenActive] = useState(activeId);
   if (seenActive !== activeId) {
     // Choosing a section closes the drawer on phones.
     setSeenActive(activeId);
     setDrawerOpen(false);
   }
+
+  // Set on the element: React 18 does not know the inert attribute.
+  useEffect(() => {
+    mainRef.current?.toggleAttribute('inert', drawerOpen);
+  }, [drawerOpen]);
 
   useEffect(() => {
     const sidebar = sidebarRef.current;
@@ -156,7 +162,7 @@ export function DashboardShell({ label, sections, activeId, user, headerActions,
       {drawerOpen ? <div className={styles.scrim} onClick={() => setDrawerOpen(false)} aria-hidden="true" /> : null}
 
       {/* While the drawer is open the page behind it is inert: neither focus nor assistive technology reach it. */}
-      <div className={styles.main} inert={drawerOpen || undefined}>
+      <div ref={mainRef} className={styles.main}>
         <header className={styles.header}>
           <button
             ref={menuButtonRef}

@@ -1,12 +1,16 @@
-import { useId, useState, type ReactNode } from 'react';
-import { LayoutDashboard, LogOut, Menu, Settings, ShieldCheck, User, X } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { roleLabels, type Role } from '@contracts/roles';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import type { Role } from '@contracts/roles';
 import { ButtonLink } from '@/components/button';
-import { DropdownMenu, type MenuItem } from '@/components/dropdown-menu';
+import { DropdownMenu } from '@/components/dropdown-menu';
 import { LogoMark } from '@/components/layout/logo';
 import { useSession } from '@/lib/session';
 import styles from './site-header.module.css';
+
+// Only a signed-in user has one, and his session is restored after the first paint anyway: a visitor's first load
+// does not carry it.
+const ProfileMenu = lazy(() => import('@/components/layout/profile-menu').then((module) => ({ default: module.ProfileMenu })));
 
 const solutions = [
   { label: 'App', to: '/petnest-app' },
@@ -46,52 +50,16 @@ function isCurrent(to: string, end: boolean | undefined, location: { pathname: s
   return location.pathname.startsWith(path);
 }
 
-/** The profile menu of document 1 section 2, by role. Sign Out is handled by the caller. */
-export function profileMenuEntries(role: Role | null): { label: string; to?: string }[] {
-  const entries: { label: string; to?: string }[] = [];
-  if (role === 'superadmin') entries.push({ label: 'Admin Dashboard', to: '/admin/dashboard' });
-  if (role === 'pet_company') entries.push({ label: 'Company Dashboard', to: '/company/dashboard' });
-  entries.push({ label: 'Profile', to: role === 'pet_owner' ? '/pet-owner/dashboard?section=profile' : '/profile' }, { label: 'Settings', to: '/settings' }, { label: 'Sign Out' });
-  return entries;
-}
-
-const entryIcons: Record<string, ReactNode> = {
-  'Admin Dashboard': <ShieldCheck size={16} aria-hidden="true" />,
-  'Company Dashboard': <LayoutDashboard size={16} aria-hidden="true" />,
-  Profile: <User size={16} aria-hidden="true" />,
-  Settings: <Settings size={16} aria-hidden="true" />,
-  'Sign Out': <LogOut size={16} aria-hidden="true" />,
-};
-
-function initialsOf(name: string): string {
-  const parts = name.split(/[\s@._-]+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '?') + (parts.length > 1 ? (parts[1]?.[0] ?? '') : '')).toUpperCase();
-}
-
 function navClass(isActive: boolean) {
   return isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
 }
 
 export function SiteHeader() {
-  const { user, role, signOut } = useSession();
-  const navigate = useNavigate();
+  const { user, role } = useSession();
   const location = useLocation();
   const entries = mainNavEntries(role);
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileNavId = useId();
-
-  async function handleSignOut() {
-    // Leave protected pages first, so their guards do not bounce the visitor to /signin on the way out.
-    await navigate('/');
-    await signOut();
-  }
-
-  const displayName = user?.displayName || user?.email || 'Account';
-  const menuItems: MenuItem[] = profileMenuEntries(role).map((entry) =>
-    entry.to
-      ? { kind: 'link', label: entry.label, to: entry.to, icon: entryIcons[entry.label] }
-      : { kind: 'action', label: entry.label, onSelect: () => void handleSignOut(), icon: entryIcons[entry.label] },
-  );
   const closeMobile = () => setMobileOpen(false);
 
   return (
@@ -127,28 +95,9 @@ export function SiteHeader() {
 
         <div className={styles.actions}>
           {user ? (
-            <DropdownMenu
-              align="end"
-              menuLabel="Profile"
-              triggerClassName={styles.profileTrigger}
-              trigger={
-                <>
-                  <span className="visually-hidden">Profile menu for </span>
-                  <span className={styles.avatar} aria-hidden="true">
-                    {initialsOf(displayName)}
-                  </span>
-                  <span className={styles.profileName}>{displayName}</span>
-                </>
-              }
-              header={
-                <div className={styles.menuHeader}>
-                  <span className={styles.menuName}>{displayName}</span>
-                  {user.email ? <span className={styles.menuEmail}>{user.email}</span> : null}
-                  {role ? <span className={styles.menuRole}>{roleLabels[role]}</span> : null}
-                </div>
-              }
-              items={menuItems}
-            />
+            <Suspense fallback={<span className={styles.profilePlaceholder} aria-hidden="true" />}>
+              <ProfileMenu />
+            </Suspense>
           ) : (
             <div className={styles.authLinks}>
               <ButtonLink to="/signin" variant="ghost" size="sm">

@@ -2,16 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlatformSettings } from '@contracts/platform-settings';
 import { platformStatusOf, type PlatformStatus } from '@contracts/platform-status';
 import { apiRequest } from '@/lib/api-client';
+import { platformStatusKey } from '@/lib/api/platform-status';
 
-export const platformKeys = {
-  settings: ['superadmin', 'settings'] as const,
-  status: ['platform', 'status'] as const,
-};
+// The superadmin's settings; the status every visitor reads is in platform-status.ts (no mutations in a first load).
+const settingsKey = ['superadmin', 'settings'] as const;
 
 /** GET /api/superadmin/settings: the five tabs as stored (defaults on first start). */
 export function usePlatformSettings() {
   return useQuery({
-    queryKey: platformKeys.settings,
+    queryKey: settingsKey,
     queryFn: async () => (await apiRequest<PlatformSettings>('/superadmin/settings')).data,
   });
 }
@@ -22,9 +21,9 @@ export function useSavePlatformSettings() {
   return useMutation({
     mutationFn: (settings: PlatformSettings) => apiRequest<PlatformSettings>('/superadmin/settings', { method: 'PUT', body: settings }),
     onSuccess: (result) => {
-      queryClient.setQueryData(platformKeys.settings, result.data);
+      queryClient.setQueryData(settingsKey, result.data);
       // Set, not re-read: browsers may keep the public status 30 s, and this tab must show the change now.
-      queryClient.setQueryData(platformKeys.status, platformStatusOf(result.data));
+      queryClient.setQueryData(platformStatusKey, platformStatusOf(result.data));
     },
   });
 }
@@ -36,8 +35,8 @@ export function useMaintenanceAction() {
     mutationFn: (enabled: boolean) => apiRequest<{ maintenanceMode: boolean }>('/superadmin/actions/maintenance', { method: 'POST', body: { enabled } }),
     onSuccess: async (_result, enabled) => {
       // As after a save: the banner and the overview's status follow at once, whatever a browser cached.
-      queryClient.setQueryData<PlatformStatus>(platformKeys.status, (status) => status && { ...status, maintenanceMode: enabled });
-      await queryClient.invalidateQueries({ queryKey: platformKeys.settings });
+      queryClient.setQueryData<PlatformStatus>(platformStatusKey, (status) => status && { ...status, maintenanceMode: enabled });
+      await queryClient.invalidateQueries({ queryKey: settingsKey });
     },
   });
 }
@@ -47,17 +46,4 @@ export function useClearCache() {
   return useMutation({
     mutationFn: () => apiRequest<unknown>('/superadmin/actions/clear-cache', { method: 'POST' }),
   });
-}
-
-/**
- * GET /api/platform/status (public; read before anyone signs in). A signed-in user's token goes along, so a
- * superadmin still gets an answer should the maintenance gate ever stand in front of this route.
- */
-export async function getPlatformStatus(): Promise<PlatformStatus> {
-  return (await apiRequest<PlatformStatus>('/platform/status')).data;
-}
-
-/** Checked again every minute and on focus, so maintenance switched on reaches open tabs without a reload. */
-export function usePlatformStatus() {
-  return useQuery({ queryKey: platformKeys.status, queryFn: getPlatformStatus, refetchInterval: 60_000, refetchOnWindowFocus: true });
 }

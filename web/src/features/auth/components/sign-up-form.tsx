@@ -9,7 +9,7 @@ import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { Radio, RadioGroup } from '@/components/radio-group';
 import { TextField } from '@/components/text-field';
-import { usePlatformStatus } from '@/lib/api/platform-settings';
+import { usePlatformStatus } from '@/lib/api/platform-status';
 import { authErrorMessage } from '@/features/auth/api/auth-error-messages';
 import { passwordPolicyHint, signUpIssues } from '@/features/auth/api/platform-rules';
 import { signUpInputSchema, useSignUp, type SignUpFormValues, type SignUpInput } from '@/features/auth/api/sign-up';

@@ -11,6 +11,9 @@ import { useSavedCompany } from '@/features/company-page/components/saved-compan
 import styles from './company-hero.module.css';
 
 /** City and state, otherwise the address (document 3 section 2). */
+/** The cover is the page's largest picture. React 18 passes the attribute on only when it is spelled in lower case. */
+const highPriority = { fetchpriority: 'high' } as const;
+
 export function companyLocation(company: Pick<PublicCompany, 'city' | 'state' | 'address'>): string {
   const cityState = [company.city, company.state].filter(Boolean).join(', ');
   return cityState || company.address;
@@ -38,7 +41,7 @@ export function CompanyHero({ company }: { company: PublicCompany }) {
   return (
     <section className={styles.hero} aria-labelledby="company-name">
       <div className={styles.cover}>
-        {cover ? <img {...responsiveImage(cover, 'fullWidth')} alt="" className={styles.coverImage} width={2400} height={1000} fetchPriority="high" /> : <CoverPattern />}
+        {cover ? <img {...responsiveImage(cover, 'fullWidth')} alt="" className={styles.coverImage} width={2400} height={1000} {...highPriority} /> : <CoverPattern />}
       </div>
       <div className={styles.card}>
         <InitialsAvatar name={company.name} src={company.logoUrl} size="xl" />

@@ -22,7 +22,7 @@ import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { Tabs } from '@/components/tabs';
-import { usePlatformStatus } from '@/lib/api/platform-settings';
+import { usePlatformStatus } from '@/lib/api/platform-status';
 import { useGenerateReport, useSuperadminAnalytics } from '@/lib/api/superadmin';
 import { formatCount, formatCurrency, formatPercent, formatRating } from '@/lib/format';
 import layout from '@/components/layout/dashboard-sections.module.css';
