@@ -28,9 +28,3 @@ export function useToast(): ToastApi {
   if (!api) throw new Error('useToast must be used inside <ToastProvider>');
   return api;
 }
-
-/** A toast on screen. */
-export interface ToastItem extends ToastInput {
-  id: number;
-  tone: ToastTone;
-}
