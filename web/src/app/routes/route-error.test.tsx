@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { renderApp } from '@/testing/test-utils';
 
@@ -12,6 +12,10 @@ function BrokenPage(): never {
 describe('a page that fails', () => {
   it('when a page throws, then "Something went wrong" shows inside the layout, and the next page opened renders again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // React 18 in development replays a render error as a window error event (the boundary still catches it).
+    const quiet = (event: ErrorEvent) => event.preventDefault();
+    window.addEventListener('error', quiet);
+    onTestFinished(() => window.removeEventListener('error', quiet));
     const { currentPath } = renderApp(
       <Routes>
         <Route element={<SiteLayout />}>

@@ -48,9 +48,12 @@ describe('DashboardShell drawer', () => {
     const opener = screen.getByRole('button', { name: 'Sections' });
     await user.click(opener);
     expect(opener).toHaveAttribute('aria-expanded', 'true');
+    // The page behind the open drawer is inert (jsdom does not enforce it; the browser journey checks the focus).
+    expect(screen.getByRole('button', { name: 'Inside the page' }).closest('[inert]')).not.toBeNull();
     await user.keyboard('{Escape}');
     expect(opener).toHaveAttribute('aria-expanded', 'false');
     expect(opener).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Inside the page' }).closest('[inert]')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { InitialsAvatar } from '@/components/initials-avatar';
@@ -60,8 +60,9 @@ export function DashboardShell({ label, sections, activeId, user, headerActions,
     setDrawerOpen(false);
   }
 
-  // Set on the element: React 18 does not know the inert attribute.
-  useEffect(() => {
+  // Set on the element (React 18 does not know the inert attribute), before the drawer's effect returns the focus
+  // to the menu button: a layout effect runs ahead of every passive one.
+  useLayoutEffect(() => {
     mainRef.current?.toggleAttribute('inert', drawerOpen);
   }, [drawerOpen]);
 
