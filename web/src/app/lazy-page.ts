@@ -1,4 +1,5 @@
-import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 
 /*
  * Pages are lazy components. Navigations run in a transition (BrowserRouter's default), so the current page stays
@@ -14,15 +15,15 @@ function setPageLoads(change: number) {
 
 /** A page component loaded with its chunk on first render; `name` is the module's export. */
 export function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(async () => {
+  return lazyNamed(async () => {
     // Deferred: React calls this while rendering, where the layout must not be told to update.
     queueMicrotask(() => setPageLoads(1));
     try {
-      return { default: (await load())[name] };
+      return await load();
     } finally {
       queueMicrotask(() => setPageLoads(-1));
     }
-  });
+  }, name);
 }
 
 /** True while a page's code is loading. */

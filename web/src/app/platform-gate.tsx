@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useToast } from '@/components/toast-context';
 import { ApiError } from '@/lib/api-client';
+import { lazyNamed } from '@/lib/lazy-named';
 import { usePlatformStatus } from '@/lib/api/platform-status';
 import { useSession } from '@/lib/session';
 import { SESSION_TIMED_OUT, useSessionTimeout } from '@/lib/use-session-timeout';
@@ -32,8 +33,8 @@ function useApiFailures(onFailure: (error: ApiError) => void): void {
 
 // Loaded only while the platform is in maintenance: a visitor's first load does not carry them.
 const loadMaintenance = () => import('@/app/routes/maintenance-page');
-const MaintenancePage = lazy(() => loadMaintenance().then((module) => ({ default: module.MaintenancePage })));
-const MaintenanceBanner = lazy(() => loadMaintenance().then((module) => ({ default: module.MaintenanceBanner })));
+const MaintenancePage = lazyNamed(loadMaintenance, 'MaintenancePage');
+const MaintenanceBanner = lazyNamed(loadMaintenance, 'MaintenanceBanner');
 
 /** The sign-in page stays open during maintenance, so a superadmin can get in and switch it off. */
 const openDuringMaintenance = (pathname: string) => pathname === '/signin';

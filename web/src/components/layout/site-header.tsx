@@ -1,16 +1,17 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { Role } from '@contracts/roles';
 import { ButtonLink } from '@/components/button';
 import { DropdownMenu } from '@/components/dropdown-menu';
 import { LogoMark } from '@/components/layout/logo';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useSession } from '@/lib/session';
 import styles from './site-header.module.css';
 
 // Only a signed-in user has one, and his session is restored after the first paint anyway: a visitor's first load
 // does not carry it.
-const ProfileMenu = lazy(() => import('@/components/layout/profile-menu').then((module) => ({ default: module.ProfileMenu })));
+const ProfileMenu = lazyNamed(() => import('@/components/layout/profile-menu'), 'ProfileMenu');
 
 const solutions = [
   { label: 'App', to: '/petnest-app' },
