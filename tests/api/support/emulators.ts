@@ -7,7 +7,6 @@ import { getFirestore } from 'firebase-admin/firestore';
 export const projectId = process.env.GCLOUD_PROJECT ?? 'demo-petnest-test';
 const authHost = requiredEnv('FIREBASE_AUTH_EMULATOR_HOST');
 const firestoreHost = requiredEnv('FIRESTORE_EMULATOR_HOST');
-const hubHost = requiredEnv('FIREBASE_EMULATOR_HUB');
 export const apiOrigin = process.env.PETNEST_HOSTING_ORIGIN ?? 'http://127.0.0.1:15000';
 
 function requiredEnv(name: string): string {
@@ -39,7 +38,8 @@ export async function settleTriggers(): Promise<void> {
 }
 
 async function hub(action: 'disableBackgroundTriggers' | 'enableBackgroundTriggers'): Promise<void> {
-  const response = await fetch(`http://${hubHost}/functions/${action}`, { method: 'PUT' });
+  // Read when used, not at import: the lab imports these helpers before its emulators (and their hub) start.
+  const response = await fetch(`http://${requiredEnv('FIREBASE_EMULATOR_HUB')}/functions/${action}`, { method: 'PUT' });
   if (!response.ok) throw new Error(`The emulator hub refused ${action}: ${response.status} ${await response.text()}`);
 }
 
