@@ -3,7 +3,7 @@
 // project, never those of `npm start` or `npm test`). Prints a table and writes bench-results/latest.json.
 import { spawnSync } from 'node:child_process';
 import {
-  checkNode, emulatorList, emulatorSetup, ensureDependencies, fail, firebaseBin, log, repoRoot, run, writeFirebaseConfig,
+  checkNode, emulatorList, emulatorSetup, ensureDependencies, fail, firebaseBin, log, placeholderSite, repoRoot, run, writeFirebaseConfig,
 } from './support/environment.mjs';
 
 const PROJECT = 'demo-petnest-bench';
@@ -13,23 +13,30 @@ const ports = {
   firestoreWebsocket: 49150, hub: 44400, logging: 44500, eventarc: 49299, tasks: 49499,
 };
 
-const only = process.argv.slice(2).find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const args = process.argv.slice(2);
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 if (only !== undefined && only !== 'api') fail(`Unknown --only=${only}: the one choice is --only=api (the API rows, no web audits).`);
+// `--smoke`: tiny data, a few samples, API only (see scripts/bench/bench.ts); what CI runs so the bench cannot rot.
+const smoke = args.includes('--smoke');
+const unknown = args.filter((arg) => !arg.startsWith('--only=') && arg !== '--smoke');
+if (unknown.length) fail(`Unknown option ${unknown.join(' ')}: npm run bench [-- --only=api | --smoke]`);
 
 checkNode();
 ensureDependencies();
 run('Build functions', 'npm', ['run', '--silent', 'build', '-w', 'functions']);
-run('Build the web app for the bench emulators', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
+// The web audits need a build of the app; the API rows only need Hosting to serve something.
+const webOutDir = smoke || only === 'api' ? placeholderSite('bench') : 'web/dist-bench';
+if (webOutDir === 'web/dist-bench') run('Build the web app for the bench emulators', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
   cwd: `${repoRoot}/web`,
   env: { ...process.env, PETNEST_WEB_OUT_DIR: 'dist-bench', VITE_FIREBASE_PROJECT_ID: PROJECT, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}` },
 });
 const setup = emulatorSetup();
-const config = writeFirebaseConfig('bench', { ports, storage: false, ui: false, hostingPublic: 'web/dist-bench' });
+const config = writeFirebaseConfig('bench', { ports, storage: false, ui: false, hostingPublic: webOutDir });
 log('Starting the bench emulators...');
 const result = spawnSync(process.execPath, [firebaseBin, 'emulators:exec', '--config', config, '--project', PROJECT, '--only', emulatorList(false), 'npx tsx scripts/bench/bench.ts'], {
   cwd: repoRoot,
   stdio: 'inherit',
   // The bench measures speed from one address and a few users: rate limits (core/rate-limit.ts) would only get in the way.
-  env: { ...setup.env, PETNEST_BENCH_ONLY: only ?? '', PETNEST_RATE_LIMITS: 'off', PETNEST_HOSTING_ORIGIN: `http://127.0.0.1:${ports.hosting}`, PETNEST_WEB_DIST: `${repoRoot}/web/dist-bench` },
+  env: { ...setup.env, PETNEST_BENCH_ONLY: only ?? '', PETNEST_BENCH_SMOKE: smoke ? '1' : '', PETNEST_RATE_LIMITS: 'off', PETNEST_HOSTING_ORIGIN: `http://127.0.0.1:${ports.hosting}`, PETNEST_WEB_DIST: `${repoRoot}/web/dist-bench` },
 });
 if (result.status !== 0) fail('The bench failed or a budget was not met; see above.');

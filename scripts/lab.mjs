@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
-  cacheDir, checkNode, emulatorSetup, ensureDependencies, fail, log, repoRoot, run, writeFirebaseConfig,
+  cacheDir, checkNode, emulatorSetup, ensureDependencies, fail, log, placeholderSite, repoRoot, run, writeFirebaseConfig,
 } from './support/environment.mjs';
 
 const PROJECT = 'demo-petnest-lab';
@@ -31,13 +31,11 @@ checkNode();
 ensureDependencies();
 run('Build functions', 'npm', ['run', '--silent', 'build', '-w', 'functions']);
 // The lab loads the API: Hosting serves a one-page placeholder instead of a web build (npm run bench audits the pages).
-const publicDir = join(cacheDir, 'lab-public');
-mkdirSync(publicDir, { recursive: true });
-writeFileSync(join(publicDir, 'index.html'), '<!doctype html><title>Petnest lab</title><p>The reliability lab serves the API only.</p>\n');
+const publicDir = placeholderSite('lab');
 const setup = emulatorSetup();
 if (!setup.firestoreJar) fail('The lab runs the Firestore emulator itself and found no jar (neither firebase-tools\' nor the Cloud SDK\'s).');
 // The lab starts Firestore itself; the config still names its port, which firebase-tools then leaves alone.
-const config = writeFirebaseConfig('lab', { ports, storage: false, ui: false, hostingPublic: relative(repoRoot, publicDir) });
+const config = writeFirebaseConfig('lab', { ports, storage: false, ui: false, hostingPublic: publicDir });
 // The emulator reloads every function worker when its source folder changes: the lab runs a snapshot of this build,
 // so a rebuild meanwhile (npm test, a watch) cannot reload the workers in the middle of the load.
 const functionsCopy = join(cacheDir, 'lab-functions');

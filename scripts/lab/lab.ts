@@ -10,12 +10,14 @@ import { waitFor } from '../support/processes.mjs';
 import { DEMO_PASSWORD, demoAccounts, demoOwners } from '../seed/demo-data';
 import { palettes, pawPicture } from '../seed/demo-images';
 import { startRetryingClient, startStream, type LabRequest, type Stream } from './load';
+import { measureCapacity, printCapacity, type RequestKind } from './capacity';
 import { busiestWorker, FirestoreProcess, functionWorkers, startFirebase, stopGroup } from './stack';
 import { printTable, Tally, type Phase, type PhaseRow } from './tally';
 
 const origin = process.env.PETNEST_HOSTING_ORIGIN!;
 const durationS = Number(process.env.PETNEST_LAB_DURATION_S ?? 60);
 const pauseS = Number(process.env.PETNEST_LAB_PAUSE_S ?? 8);
+const capacitySeconds = Math.max(5, Math.round(0.25 * durationS));
 const resultsDir = join(repoRoot, 'lab-results');
 const logDir = join(resultsDir, 'logs');
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -29,6 +31,8 @@ const RACING_OWNERS = 12;
 const SLOT_EVERY_MS = 2_000;
 /** The Functions emulator serves one request per worker; the lab's connections stay within the warmed workers. */
 const WARM_WORKERS = 12;
+/** The capacity measurement's concurrency: fixed, so that runs on different days compare. */
+const CAPACITY_CONNECTIONS = 8;
 
 interface Owner { uid: string; token: string; petId: string }
 interface Slot { companyId: string; serviceId: string; date: string; time: string }
@@ -66,8 +70,8 @@ async function warmWorkers(): Promise<void> {
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Open slots, one per day from three weeks ahead, taking turns over the hot companies (asked through the API). */
-async function findHotSlots(count: number): Promise<Slot[]> {
+/** Open slots, one per day from `fromDay` days ahead, taking turns over the hot companies (asked through the API). */
+async function findHotSlots(count: number, fromDay: number): Promise<Slot[]> {
   const services: Array<{ companyId: string; serviceId: string }> = [];
   for (const companyId of HOT_COMPANIES) {
     const answer = await api('GET', `/api/companies/${companyId}/services/public`);
@@ -76,7 +80,7 @@ async function findHotSlots(count: number): Promise<Slot[]> {
     services.push({ companyId, serviceId });
   }
   const slots: Slot[] = [];
-  for (let day = 21; slots.length < count && day < 300; day += 1) {
+  for (let day = fromDay; slots.length < count && day < 360; day += 1) {
     const { companyId, serviceId } = services[slots.length % services.length];
     const date = isoDate(new Date(Date.now() + day * 86_400_000));
     const answer = await api('GET', `/api/companies/${companyId}/services/${serviceId}/availability?date=${date}`);
@@ -125,7 +129,9 @@ async function main(): Promise<void> {
     const company = await signIn(demoAccounts[1].email, DEMO_PASSWORD);
     const phaseSeconds = { steady: 0.25 * durationS, 'worker kill': 0.15 * durationS, pause: Math.max(pauseS + 4, 0.2 * durationS), recovery: Math.max(10, 0.25 * durationS) };
     // Enough hot slots for the whole run, the restart's own time included.
-    const slots = await findHotSlots(Math.ceil((durationS + pauseS + 60) * 1000 / SLOT_EVERY_MS));
+    const slots = await findHotSlots(Math.ceil((durationS + pauseS + 60) * 1000 / SLOT_EVERY_MS), 21);
+    // The capacity measurement books its own slots, far behind the races' (each is won once, then answered 409).
+    const capacitySlots = await findHotSlots(40, 120);
     say(`${owners.length} racing owners, ${slots.length} hot slots on ${HOT_COMPANIES.length} companies; warming ${WARM_WORKERS} function workers`);
     await warmWorkers();
 
@@ -146,6 +152,25 @@ async function main(): Promise<void> {
     const companyPaths = rotation(['/api/companies/dashboard-data', '/api/bookings', '/api/bookings/overview', '/api/companies/stats']);
     const photo = multipartPhoto();
     const upload = (): LabRequest => ({ method: 'POST', path: '/api/pet-owners/pets/upload-photos', body: photo.body, headers: { ...bearer(nextOwner().token), 'content-type': photo.contentType } });
+    const book = (slot: Slot): LabRequest => {
+      const owner = nextOwner();
+      return { method: 'POST', path: '/api/pet-owners/bookings', headers: { ...bearer(owner.token), 'content-type': 'application/json' }, body: JSON.stringify({ ...slot, petId: owner.petId }) };
+    };
+
+    // What a visitor, an owner and a company do most, in about the proportions of the fault phases' load.
+    const marketplacePaths = rotation(publicPaths.filter((path) => path.startsWith('/api/services/')));
+    const companyPagePaths = rotation(publicPaths.filter((path) => path.startsWith('/api/companies/')));
+    const capacitySlot = rotation(capacitySlots);
+    const capacityKinds: RequestKind[] = [
+      { name: 'marketplace page', weight: 4, next: () => ({ path: marketplacePaths() }) },
+      { name: 'company page', weight: 2, next: () => ({ path: companyPagePaths() }) },
+      { name: 'owner dashboard and bookings', weight: 2, next: () => ({ path: ownerPaths(), headers: bearer(nextOwner().token) }) },
+      { name: 'company dashboard reads', weight: 1, next: () => ({ path: companyPaths(), headers: bearer(company) }) },
+      { name: 'booking (201, or 409 once the slot is taken)', weight: 1, next: () => book(capacitySlot()) },
+    ];
+    say(`Capacity: ${CAPACITY_CONNECTIONS} connections, closed loop, for ${capacitySeconds} s`);
+    const capacity = await measureCapacity(origin, capacityKinds, CAPACITY_CONNECTIONS, capacitySeconds);
+    printCapacity(capacity, print);
 
     const loadStart = Date.now();
     const winners = new Map<string, number>();
@@ -156,11 +181,7 @@ async function main(): Promise<void> {
       name: 'booking races',
       connections: 4,
       rate: 4,
-      next: () => {
-        const slot = slots[Math.min(slots.length - 1, Math.floor((Date.now() - loadStart) / SLOT_EVERY_MS))];
-        const owner = nextOwner();
-        return { method: 'POST', path: '/api/pet-owners/bookings', headers: { ...bearer(owner.token), 'content-type': 'application/json' }, body: JSON.stringify({ ...slot, petId: owner.petId }) };
-      },
+      next: () => book(slots[Math.min(slots.length - 1, Math.floor((Date.now() - loadStart) / SLOT_EVERY_MS))]),
       onAnswer: (status, body) => {
         if (status !== 201) return;
         const key = `${firestoreLife}|${slotKey((JSON.parse(body) as { data: Slot }).data)}`;
@@ -239,7 +260,7 @@ async function main(): Promise<void> {
     const check = spawnSync('npx', ['tsx', 'scripts/check-data/check-data.ts'], { cwd: repoRoot, stdio: 'inherit' });
     if (check.status !== 0) problems.push('check-data found differences (see above)');
 
-    const report = { at: new Date().toISOString(), durationS, pauseS, streams: streams.map(({ name, connections, rate }) => ({ name, connections, rate })), events, rows, raceSlotsWon: slotsWon.size, doubleWins: doubleWins.length, wonAgainAfterRestart: wonAgain, checkData: check.status === 0 ? 'no differences' : 'differences', problems };
+    const report = { at: new Date().toISOString(), durationS, pauseS, capacity, streams: streams.map(({ name, connections, rate }) => ({ name, connections, rate })), events, rows, raceSlotsWon: slotsWon.size, doubleWins: doubleWins.length, wonAgainAfterRestart: wonAgain, checkData: check.status === 0 ? 'no differences' : 'differences', problems };
     writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
     print('\nResults written to lab-results/latest.json');
     if (problems.length) {

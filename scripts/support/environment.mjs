@@ -4,7 +4,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Local runs never look for a Google Cloud metadata server: the admin SDK would otherwise probe one (outside this
@@ -163,6 +163,17 @@ export function writeFirebaseConfig(purpose, { ports, storage, ui, hostingPublic
   const file = join(repoRoot, `firebase.${purpose}.local.json`);
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   return file;
+}
+
+/**
+ * A one-page site for Hosting where a script loads only the API (the lab, the bench without its web audits): no
+ * web build needed. Answers its folder relative to the repo, as a firebase config's `hosting.public`.
+ */
+export function placeholderSite(purpose) {
+  const folder = join(cacheDir, `${purpose}-public`);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'index.html'), `<!doctype html><title>Petnest ${purpose}</title><p>This run serves the API only.</p>\n`);
+  return relative(repoRoot, folder);
 }
 
 export function emulatorList(storage) {
