@@ -1,0 +1,57 @@
+// `npm run admin -- ...` as an operator types it, against the test emulators (the commands reach a real project's
+// Auth and Firestore, or the emulators named by FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST).
+import { spawnSync } from 'node:child_process';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { defaultPlatformSettings } from '../../functions/src/contracts/platform-settings';
+import { admin, clearEmulators, createUser, projectId } from './support/emulators';
+
+function adminCommand(...args: string[]) {
+  const result = spawnSync('npm', ['run', '--silent', 'admin', '--', ...args, '--project', projectId], { encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('npm run admin', () => {
+  beforeEach(clearEmulators);
+
+  it('when grant-role names an account and a role, then the claim and the directory entry carry the role', async () => {
+    const user = await createUser();
+    const { status, output } = adminCommand('grant-role', user.email, 'superadmin');
+    expect(output).toContain(`${user.email} is now superadmin`);
+    expect(status).toBe(0);
+    const { auth, db } = admin();
+    expect((await auth.getUser(user.uid)).customClaims?.role).toBe('superadmin');
+    expect((await db.doc(`users/${user.uid}`).get()).get('role')).toBe('superadmin');
+  });
+
+  it('when grant-role names an unknown role, then it prints the usage, exits 1 and changes nothing', async () => {
+    const user = await createUser();
+    const { status, output } = adminCommand('grant-role', user.email, 'owner');
+    expect(status).toBe(1);
+    expect(output).toContain('Usage: npm run admin -- grant-role');
+    expect((await admin().auth.getUser(user.uid)).customClaims?.role).toBeUndefined();
+  });
+
+  it('when an account has no directory entry, then sync-directory gives it one without a role', async () => {
+    const uid = `imported-${Date.now()}`;
+    // importUsers fires no Auth trigger: the account is like one made before the trigger was deployed.
+    await admin().auth.importUsers([{ uid, email: `${uid}@example.test`, displayName: 'Imported Owner', emailVerified: true }]);
+    const { status, output } = adminCommand('sync-directory');
+    expect(output).toMatch(/\d+ accounts are in the superadmin's user directory/);
+    expect(status).toBe(0);
+    const entry = await admin().db.doc(`users/${uid}`).get();
+    expect(entry.get('email')).toBe(`${uid}@example.test`);
+    expect(entry.get('role')).toBeNull();
+  });
+
+  it('when the IP whitelist holds addresses, then clear-ip-whitelist empties it and audits the change', async () => {
+    const { db } = admin();
+    await db.doc('platform/settings').set({ security: { ...defaultPlatformSettings.security, ipWhitelist: ['203.0.113.7'] } });
+    const { status, output } = adminCommand('clear-ip-whitelist');
+    expect(output).toContain('The IP whitelist is empty');
+    expect(status).toBe(0);
+    expect((await db.doc('platform/settings').get()).get('security.ipWhitelist')).toEqual([]);
+    const audit = (await db.collection('auditLog').where('action', '==', 'settings.update').get()).docs.map((doc) => doc.data());
+    expect(audit).toHaveLength(1);
+    expect(audit[0].before.security.ipWhitelist).toEqual(['203.0.113.7']);
+  });
+});
