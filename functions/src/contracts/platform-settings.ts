@@ -228,7 +228,7 @@ export const quickActions = ['maintenance', 'clear-cache', 'export-data', 'reset
 export type QuickAction = (typeof quickActions)[number];
 export const maintenanceInputSchema = z.strictObject({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
 
-/** The photo limit (docs/product.md#photos) (5 MB per photo) stays the ceiling; `maxFileUploadSize` can only lower it. */
+/** The photo limit of 5 MB per photo (docs/product.md#photos) stays the ceiling; `maxFileUploadSize` can only lower it. */
 export const MAX_UPLOAD_MB_CEILING = 5;
 /** The size one uploaded picture may have: min(maxFileUploadSize, the spec's 5 MB). */
 export const effectiveUploadMegabytes = (maxFileUploadSize: number) => Math.min(maxFileUploadSize, MAX_UPLOAD_MB_CEILING);
