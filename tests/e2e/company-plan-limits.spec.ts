@@ -5,7 +5,7 @@ import { addServiceThroughDialog } from './support/company-services';
 import { shootBothWidths } from './support/screenshots';
 import { signInAs } from './support/session';
 
-// The usage-limit gate on maxServices (docs/product.md#company-dashboard; docs/product.md#display-constants: "Usage warning at 80% of a
+// The usage-limit gate on maxServices (docs/product.md#company-dashboard; docs/product.md#plans: "Usage warning at 80% of a
 // limit; adding blocked at the limit") for a new company on the Starter trial, whose cap is 10 services
 // (docs/product.md#plans). Its first services are made through the API; the 8th and the 10th through the dialog.
 const warning = (usage: number) => `You are using ${usage} of 10 services on your plan.`;

@@ -25,7 +25,7 @@ import { useSession } from '@/lib/session';
 import { addDaysToDate, localDateString, timeZoneLabel, viewerTimeZone } from '@/lib/time-zone';
 import styles from './booking-dialog.module.css';
 
-/** docs/product.md#display-constants: the success message stays 2 seconds, then the dialog closes. */
+/** docs/product.md#messages-and-timings: the success message stays 2 seconds, then the dialog closes. */
 export const BOOKING_SUCCESS_CLOSE_MS = 2000;
 /** Where Add Pet leads (docs/product.md#bookings: to the owner dashboard): its pets section, with the add form open. */
 export const ADD_PET_PATH = '/pet-owner/dashboard?section=pets&add=1';

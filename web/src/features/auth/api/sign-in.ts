@@ -17,7 +17,7 @@ import { emailFieldSchema } from '@/features/auth/api/email-schema';
 import { clearPendingRole, readPendingRole } from '@/features/auth/api/pending-role';
 import { setRole } from '@/features/auth/api/set-role';
 
-/** docs/product.md#display-constants: wait 500 ms after setting a role before reading it from the token. */
+/** docs/product.md#sign-up-and-roles: wait 500 ms after setting a role before reading it from the token. */
 export const ROLE_SETTLE_DELAY_MS = 500;
 
 export const signInInputSchema = z.object({
