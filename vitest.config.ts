@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Test tiers by suffix (STYLE.md rule 8): *.test.ts(x) are unit tests; *.emulator.test.ts run under the emulators.
+// Test tiers by suffix (docs/architecture.md#tests): *.test.ts(x) are unit tests; *.emulator.test.ts run under the emulators.
 export default defineConfig({
   test: {
     // Request logs and the like are shown for failing tests only.

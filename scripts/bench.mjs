@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the performance budgets of ARCHITECTURE.md section 13 on emulators of its own (own ports and
+// `npm run bench`: the performance budgets of docs/performance.md#budgets on emulators of its own (own ports and
 // project, never those of `npm start` or `npm test`). Prints a table and writes bench-results/latest.json.
 import { spawnSync } from 'node:child_process';
 import {

@@ -1,5 +1,5 @@
 // Everything the root scripts need before they can do their job: Node and Java checks, installing
-// dependencies when missing or stale, and the emulator set-up of ENVIRONMENT.md (Java >= 21 first on PATH,
+// dependencies when missing or stale, and the emulator set-up of docs/architecture.md#emulators-and-offline-machines (Java >= 21 first on PATH,
 // the Cloud SDK Firestore emulator when firebase-tools has no jar of its own, Storage only where it can start).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';

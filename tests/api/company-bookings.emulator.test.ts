@@ -38,7 +38,7 @@ beforeEach(async () => {
 });
 
 describe('GET /api/bookings', () => {
-  it('when the company lists its bookings, then latest first with the company view of document 2', async () => {
+  it('when the company lists its bookings, then latest first with the company view of each booking', async () => {
     const early = await book(alice);
     const late = await book(alice, { date: laterDate, time: '14:00', notes: 'Side door' });
     const { status, body } = await list(listed.company.idToken);

@@ -20,7 +20,7 @@ beforeEach(async () => {
 });
 
 describe('GET /api/companies/profile', () => {
-  it('when a company reads its profile, then every field of document 2 with its time zone and real statistics', async () => {
+  it('when a company reads its profile, then every profile field with its time zone and real statistics', async () => {
     const { status, body } = await api('GET', '/api/companies/profile', { token: listed.company.idToken });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({

@@ -57,7 +57,7 @@ describe('a superadmin acting for a company', () => {
 });
 
 describe('POST /api/services', () => {
-  it('when the form is sent with a photo, then 201 with the defaults of document 2 and the photo on the marketplace card', async () => {
+  it('when the form is sent with a photo, then 201 with the service form defaults and the photo on the marketplace card', async () => {
     const { status, body } = await api('POST', '/api/services', { token: token(), body: { ...form, images: [png] } });
     expect(status).toBe(201);
     const created = body.data as { id: string; images: string[] };

@@ -5,7 +5,7 @@ import { updateBookingStatus } from '../../functions/src/modules/bookings/update
 import { api, apiOrigin, clearEmulators, createCompanyUser, type TestUser } from './support/emulators';
 import { createListedCompany, createOwnerWithPet, systemClock, weekdayAfter, type ListedCompany, type OwnerWithPet } from './support/fixtures';
 
-// ARCHITECTURE.md section 6: a pet photo is shown to its owner, to the companies THE PET is booked with (an
+// docs/product.md#photos: a pet photo is shown to its owner, to the companies THE PET is booked with (an
 // active or past booking of that pet; a cancelled one does not count) and to superadmins; anything else is 404.
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 

@@ -61,7 +61,7 @@ afterEach(async () => {
 });
 
 describe('GET and PUT /api/superadmin/settings', () => {
-  it('when nothing was ever saved, then the defaults of document 3 (first start)', async () => {
+  it('when nothing was ever saved, then the default settings (first start)', async () => {
     const { status, body } = await api('GET', '/api/superadmin/settings', { token: superadmin.idToken });
     expect(status).toBe(200);
     expect(body.data).toEqual(defaultPlatformSettings);

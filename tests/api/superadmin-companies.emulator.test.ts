@@ -34,7 +34,7 @@ beforeEach(async () => {
 });
 
 describe('GET /api/superadmin/companies', () => {
-  it('when a superadmin lists companies, then cards from real data, newest first, with the pagination of document 3', async () => {
+  it('when a superadmin lists companies, then cards from real data, newest first, with page counts and the next cursor', async () => {
     const owner = await createOwnerWithPet();
     const booked = await api('POST', '/api/pet-owners/bookings', {
       token: owner.owner.idToken,

@@ -5,9 +5,9 @@ import { addServiceThroughDialog } from './support/company-services';
 import { shootBothWidths } from './support/screenshots';
 import { signInAs } from './support/session';
 
-// The usage-limit gate on maxServices (document 2 section 2; document 1 section 9: "Usage warning at 80% of a
+// The usage-limit gate on maxServices (docs/product.md#company-dashboard; docs/product.md#plans: "Usage warning at 80% of a
 // limit; adding blocked at the limit") for a new company on the Starter trial, whose cap is 10 services
-// (ARCHITECTURE.md section 7). Its first services are made through the API; the 8th and the 10th through the dialog.
+// (docs/product.md#plans). Its first services are made through the API; the 8th and the 10th through the dialog.
 const warning = (usage: number) => `You are using ${usage} of 10 services on your plan.`;
 const WARNING_TEXT = 'Upgrade before you reach the limit to keep adding services.';
 const REACHED = "You have reached your plan's limit of 10 services.";

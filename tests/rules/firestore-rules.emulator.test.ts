@@ -106,7 +106,7 @@ describe('waitlist and platform', () => {
   });
 });
 
-// The owner side is served by the API only (ARCHITECTURE.md section 1): the rules refuse every direct client
+// The owner side is served by the API only (docs/architecture.md#security-rules): the rules refuse every direct client
 // read and write of pets, bookings, slots, schedules, services, customers, rollups and employees, even the
 // owner's or the company's own, so nothing can bypass the API's checks and shaping.
 describe('owner-side collections (API only)', () => {

@@ -1,5 +1,5 @@
 /**
- * GET /api/analytics/*: document 2 section 3, computed from the monthly rollups and aggregation queries over the
+ * GET /api/analytics/*: docs/product.md#analytics, computed from the monthly rollups and aggregation queries over the
  * range of `monthsRangeQuerySchema` of company-dashboard.ts (6 or 12 months ending with the current month). Growth compares the range
  * with the range just before it; a percentage is null when its base is 0 (nothing to compare with).
  */
@@ -77,7 +77,7 @@ export interface PerformanceAnalytics {
   serviceCompletionRate: number | null;
 }
 
-/** Document 2 section 2: the empty displays. */
+/** docs/product.md#analytics: the empty displays. */
 export const analyticsEmptyMessages = {
   revenue: 'No revenue data available',
   services: 'No services data available',

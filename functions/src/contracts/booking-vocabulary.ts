@@ -13,7 +13,7 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   no_show: 'No Show',
 };
 
-/** Document 1 section 5: 18 half-hour slots from 09:00 to 17:30. */
+/** docs/product.md#validation: 18 half-hour slots from 09:00 to 17:30. */
 export const bookingTimeSlots: readonly string[] = Array.from({ length: 18 }, (_, index) => {
   const minutes = 9 * 60 + index * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -21,7 +21,7 @@ export const bookingTimeSlots: readonly string[] = Array.from({ length: 18 }, (_
 export const SLOT_MINUTES = 30;
 export const CANCELLATION_CUTOFF_HOURS = 24;
 
-/** Document 1 section 5 and 8, in the order the form checks them. */
+/** docs/product.md#validation, in the order the form checks them. */
 export const bookingMessages = {
   pet: 'Please select a pet for this service.',
   date: 'Please select a date for the appointment.',
@@ -50,5 +50,5 @@ export const MAX_OPEN_BOOKINGS_PER_COMPANY = 5;
 /** The owner name a booking keeps once its owner deleted his account. */
 export const DELETED_OWNER_NAME = 'Deleted user';
 
-/** Document 3 section 5: the labels of ratings 1 to 5. */
+/** docs/product.md#reviews: the labels of ratings 1 to 5. */
 export const ratingLabels = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;

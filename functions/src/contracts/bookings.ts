@@ -50,14 +50,14 @@ export interface AvailabilityRangeView {
   days: DayFreeCount[];
 }
 
-/** Document 3 section 5: rating 1 to 5 (default 5); the text is required. */
+/** docs/product.md#reviews: rating 1 to 5 (default 5); the text is required. */
 export const reviewInputSchema = z.strictObject({
   rating: z.number().int().min(1, 'Rating is from 1 to 5 stars').max(5, 'Rating is from 1 to 5 stars').default(5),
   review: z.string({ error: 'Please provide a review' }).trim().min(1, 'Please provide a review').max(2000),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
-/** A booking as its owner sees it (document 3 section 3). */
+/** A booking as its owner sees it (docs/architecture.md#data-model). */
 export interface OwnerBooking {
   id: string;
   companyId: string;

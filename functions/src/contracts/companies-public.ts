@@ -1,5 +1,5 @@
 import type { BusinessHours } from './company';
-/** The public company page (document 3 section 3): public fields only. */
+/** The public company page (docs/product.md#public-company-page): public fields only. */
 export interface PublicCompany {
   id: string;
   name: string;

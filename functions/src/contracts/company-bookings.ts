@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bookingStatuses, type BookingStatus } from './booking-vocabulary';
 import { idSchema, nullableIdSchema } from './ids';
 
-/** A booking as the company sees it, with document 2 section 3's field names. */
+/** A booking as the company sees it, with the field names of docs/product.md#company-dashboard. */
 export interface CompanyBooking {
   id: string;
   date: string;
@@ -36,7 +36,7 @@ export interface CompanyBooking {
 
 export const COMPANY_BOOKINGS_PAGE_SIZE = 20;
 export const COMPANY_BOOKINGS_MAX_PAGE_SIZE = 100;
-/** Statuses an employee may be assigned in (document 2 section 4). */
+/** Statuses an employee may be assigned in (docs/product.md#booking-statuses). */
 export const assignableBookingStatuses: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 const isoDate = (message: string) => z.iso.date(message);
@@ -64,7 +64,7 @@ export type CompanyBookingsQuery = z.infer<typeof companyBookingsQuerySchema>;
 
 export const statusUpdateMessages = { required: 'Please select a status' } as const;
 
-/** Document 2 section 4: the status modal (status required, optional notes, notify by email, on by default). */
+/** docs/product.md#booking-statuses: the status modal (status required, optional notes, notify by email, on by default). */
 export const bookingStatusUpdateSchema = z.strictObject({
   status: z.enum(bookingStatuses, statusUpdateMessages.required),
   notes: z.string().trim().max(1000, 'Notes are too long').default(''),
@@ -72,13 +72,13 @@ export const bookingStatusUpdateSchema = z.strictObject({
 });
 export type BookingStatusUpdateInput = z.input<typeof bookingStatusUpdateSchema>;
 
-/** Document 2 section 4: an employee of the company, or null for Unassigned. */
+/** docs/product.md#booking-statuses: an employee of the company, or null for Unassigned. */
 export const bookingAssignSchema = z.strictObject({
   employeeId: nullableIdSchema('Choose an employee or Unassigned'),
 });
 export type BookingAssignInput = z.input<typeof bookingAssignSchema>;
 
-/** Document 2 section 2: the upcoming list holds up to 5 pending or confirmed future bookings. */
+/** docs/product.md#company-dashboard: the upcoming list holds up to 5 pending or confirmed future bookings. */
 export const UPCOMING_BOOKINGS = 5;
 
 /** `GET /api/bookings/overview`: the overview cards (counts by status over all bookings) and the upcoming list. */

@@ -53,7 +53,7 @@ export interface DashboardStats {
   totalReviews: number;
 }
 
-/** Document 2 section 4: on failure the overview silently shows these. */
+/** docs/product.md#messages-and-timings: on failure the overview silently shows these. */
 export const emptyDashboardData: DashboardData = { monthlyEarnings: [], recentBookings: [] };
 export const emptyDashboardStats: DashboardStats = {
   totalBookings: 0, monthlyRevenue: 0, averageRating: 0, newCustomers: 0, returningCustomers: 0, totalReviews: 0,

@@ -3,10 +3,10 @@ import { weekdays, type BusinessHours, type CompanyStatus, type Weekday } from '
 import { galleryImagesSchema, imageRefSchema } from './media';
 import type { ServiceCategory } from './service-vocabulary';
 
-/** Document 2 sections 3 to 5: the company profile as the dashboard reads and saves it. */
+/** docs/product.md#company-dashboard: the company profile as the dashboard reads and saves it. */
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
 
-/** A closed day keeps its times so that unticking Closed restores them (document 2 section 5). */
+/** A closed day keeps its times so that unticking Closed restores them (docs/product.md#validation). */
 export const dayHoursSchema = z.strictObject({ open: time, close: time, closed: z.boolean() })
   .refine((day) => day.closed || day.open < day.close, { message: 'Closing time must be after opening time', path: ['close'] });
 
@@ -47,13 +47,13 @@ export const companyProfileInputSchema = z.strictObject({
 export type CompanyProfileInput = z.input<typeof companyProfileInputSchema>;
 export type CompanyProfileFields = z.output<typeof companyProfileInputSchema>;
 
-/** The four fields that verify a company on save (ARCHITECTURE.md section 9). */
+/** The four fields that verify a company on save (docs/product.md#verification). */
 export const verificationFields = ['name', 'address', 'city', 'description'] as const;
 
 export const profileMessages = {
   verified: 'Profile updated successfully! Your company is verified and your services will appear in the marketplace.',
   incomplete: 'Profile updated successfully! Complete your company name, address, city and description to get verified and appear in the marketplace.',
-  /** A superadmin unverified the company: saving no longer verifies it (ARCHITECTURE.md section 9). */
+  /** A superadmin unverified the company: saving no longer verifies it (docs/product.md#verification). */
   verificationRevoked: 'Profile updated successfully! Your verification was withdrawn by Petnest, so your services are not shown in the marketplace. Please contact support.',
   loadFailed: 'Failed to load profile',
   loadError: 'Error loading profile',
@@ -68,7 +68,7 @@ export interface CompanyProfileService {
   isActive: boolean;
 }
 
-/** GET /api/companies/profile: every field of document 2 section 3 "Company profile", plus the time zone. */
+/** GET /api/companies/profile: every field of docs/product.md#company-dashboard "Company profile", plus the time zone. */
 export interface CompanyProfile {
   id: string;
   name: string;

@@ -12,7 +12,7 @@ export interface DayHours {
 }
 export type BusinessHours = Record<Weekday, DayHours>;
 
-/** Document 2 section 5: Monday to Friday 09:00-17:00, Saturday and Sunday closed. */
+/** docs/product.md#validation: Monday to Friday 09:00-17:00, Saturday and Sunday closed. */
 export const defaultBusinessHours: BusinessHours = {
   monday: { open: '09:00', close: '17:00', closed: false },
   tuesday: { open: '09:00', close: '17:00', closed: false },

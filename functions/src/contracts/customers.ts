@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
 
-/** Document 2 section 3, "Customer": an owner who booked with the company (the id is the owner's uid). */
+/** docs/product.md#customers, "Customer": an owner who booked with the company (the id is the owner's uid). */
 export const customerStatuses = ['active', 'inactive'] as const;
 export type CustomerStatus = (typeof customerStatuses)[number];
 
 export const customerSorts = ['name', 'joinDate', 'lastBooking', 'totalSpent'] as const;
 export type CustomerSort = (typeof customerSorts)[number];
 
-/** Document 2 section 9: page size 10. */
+/** docs/product.md#customers: page size 10. */
 export const CUSTOMERS_PAGE_SIZE = 10;
 export const CUSTOMERS_MAX_PAGE_SIZE = 50;
 /** Pages are read by offset, and Firestore bills the documents an offset skips: the deepest page is bounded. */
@@ -41,7 +41,7 @@ export interface CustomerSummary {
   petNames: string[];
 }
 
-/** Each note is kept with its time and author (document 2 keeps "one text block"; Petnest keeps the history). */
+/** Each note is kept with its time and author (the spec keeps "one text block"; Petnest keeps the history). */
 export interface CustomerNote {
   id: string;
   text: string;
@@ -68,7 +68,7 @@ export interface CustomerDetails extends CustomerSummary {
   notes: CustomerNote[];
 }
 
-/** Document 2 section 5: Add Note is disabled while the note is empty or only whitespace. */
+/** docs/product.md#customers: Add Note is disabled while the note is empty or only whitespace. */
 export const customerNoteSchema = z.strictObject({
   note: z.string({ error: 'Please write a note' }).trim().min(1, 'Please write a note').max(2000, 'A note is at most 2000 characters'),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { weekdays, type Weekday } from './company';
 
-/** Document 2 section 3. */
+/** An employee's statuses (docs/product.md#employees). */
 export const employeeStatuses = ['active', 'inactive', 'on_leave'] as const;
 export type EmployeeStatus = (typeof employeeStatuses)[number];
 
@@ -9,12 +9,12 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
 const dayHours = z.strictObject({ available: z.boolean(), start: time, end: time });
 export type EmployeeDayHours = z.infer<typeof dayHours>;
 
-/** Document 2 section 5: default working hours 09:00 to 17:00 (weekdays available). */
+/** docs/product.md#employees: default working hours 09:00 to 17:00 (weekdays available). */
 export const defaultWorkingHours = Object.fromEntries(
   weekdays.map((day) => [day, { available: day !== 'saturday' && day !== 'sunday', start: '09:00', end: '17:00' }]),
 ) as Record<Weekday, EmployeeDayHours>;
 
-/** Document 2 section 3: "Position and skill options: each item has id and name". */
+/** docs/product.md#employees: "Position and skill options: each item has id and name". */
 export interface EmployeeOption {
   id: string;
   name: string;
@@ -45,7 +45,7 @@ export const isEmployeeSkill = (name: string): boolean => skillNames.has(name);
 
 const required = (field: string) => z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`);
 
-/** Document 2 section 5: name, email, phone and position are required; skills are sent as specialties. */
+/** docs/product.md#employees: name, email, phone and position are required; skills are sent as specialties. */
 export const employeeInputSchema = z.strictObject({
   name: required('Name').max(100),
   email: required('Email').max(254).pipe(z.email('Please enter a valid email address.')),
@@ -62,7 +62,7 @@ export const employeeInputSchema = z.strictObject({
 export type EmployeeInput = z.input<typeof employeeInputSchema>;
 export type EmployeeFields = z.output<typeof employeeInputSchema>;
 
-/** An employee as `GET /api/employees` answers (document 2 section 3, "Employee (full)"). */
+/** An employee as `GET /api/employees` answers (docs/product.md#employees, "Employee (full)"). */
 export interface Employee extends EmployeeFields {
   id: string;
   createdAt: string;
@@ -73,7 +73,7 @@ export interface Employee extends EmployeeFields {
   performance: { rating: number | null; reviews: number; completedAppointments: number };
 }
 
-/** Document 2 section 3, "Employee stats"; `role` of a top performer is the position. */
+/** docs/product.md#employees, "Employee stats"; `role` of a top performer is the position. */
 export interface EmployeeStats {
   totalEmployees: number;
   activeEmployees: number;

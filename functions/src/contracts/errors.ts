@@ -1,4 +1,4 @@
-/** Every machine-readable error code the API answers with (ARCHITECTURE.md section 4). */
+/** Every machine-readable error code the API answers with (docs/architecture.md#api-conventions). */
 export const errorCodes = [
   'VALIDATION_FAILED',
   'INVALID_JSON',

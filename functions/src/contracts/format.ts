@@ -1,4 +1,4 @@
-// The one money and date formatting of Petnest (ARCHITECTURE.md sections 9 and 12), for the web app and for the
+// The one money and date formatting of Petnest (docs/decisions/0070-currency-and-dates.md), for the web app and for the
 // texts the server writes: US English, USD with 2 decimals, dates like "Nov 21, 2026".
 const currencyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyMediaUrlPattern, RESPONSIVE_IMAGE_WIDTHS } from './responsive-images';
 
-/** ARCHITECTURE.md section 6: company pictures are JPEG, PNG or WebP, 5 MB each, 5 per gallery. */
+/** docs/product.md#photos: company pictures are JPEG, PNG or WebP, 5 MB each, 5 per gallery. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_GALLERY_IMAGES = 5;
 
@@ -18,7 +18,7 @@ const dataUrlPattern = /^data:image\/[\w+.-]+;base64,/;
 const MAX_IMAGE_CHARS = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 100;
 
 /**
- * An image in a company form (document 2: "sent as data URLs"): a new picture as a `data:image/...;base64,` URL,
+ * An image in a company form (docs/product.md#photos: "sent as data URLs"): a new picture as a `data:image/...;base64,` URL,
  * or a picture the company already has, as its media URL. The server checks the bytes and the owner.
  */
 export const imageRefSchema = z.string({ error: imageMessages.badType }).trim().max(MAX_IMAGE_CHARS, imageMessages.tooLarge)

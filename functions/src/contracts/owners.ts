@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Document 3 section 5. */
+/** The owner profile's option lists (docs/product.md#profile-and-settings). */
 export const relationships = ['Spouse', 'Parent', 'Sibling', 'Friend', 'Other'] as const;
 export const communicationChannels = ['email', 'phone', 'sms'] as const;
 export const profileGenders = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
@@ -42,7 +42,7 @@ export const ownerProfileInputSchema = z.strictObject({
     communication: z.enum(communicationChannels).default('email'),
     autoBooking: z.boolean().default(false),
   }).default({ communication: 'email', autoBooking: false }),
-  /** The /profile page's extra fields (document 3 section 3). */
+  /** The /profile page's extra fields (docs/product.md#profile-and-settings). */
   firstName: text(60),
   lastName: text(60),
   gender: z.union([z.enum(profileGenders), z.literal('')]).default(''),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Document 3 section 3. */
+/** A pet's types (docs/product.md#pets). */
 export const petTypes = ['Dog', 'Cat', 'Bird', 'Rabbit', 'Hamster', 'Guinea Pig', 'Fish', 'Reptile', 'Other'] as const;
 export type PetType = (typeof petTypes)[number];
 export const petGenders = ['Male', 'Female', 'Unknown'] as const;
@@ -16,7 +16,7 @@ export const photoMessages = {
 const requiredMessage = 'Name, type, and breed are required';
 const text = (max: number) => z.string().trim().max(max).default('');
 
-/** "a, b, , c" or ["a", "b"] -> ["a", "b", "c"]: document 3 enters the medical lists comma separated. */
+/** "a, b, , c" or ["a", "b"] -> ["a", "b", "c"]: the pet form enters the medical lists comma separated. */
 export function splitCommaList(value: string): string[] {
   return value.split(',').map((item) => item.trim()).filter(Boolean);
 }

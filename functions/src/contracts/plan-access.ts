@@ -2,13 +2,13 @@ import { findPlan, UNLIMITED, type Plan, type PlanFeature } from './plans';
 import { effectiveStatus, hasSubscriptionAccess, type SubscriptionState } from './subscription';
 
 /**
- * The plan rules of ARCHITECTURE.md section 7 as pure functions: the server's `companyAccess` middleware and the
+ * The plan rules of docs/product.md#plans as pure functions: the server's `companyAccess` middleware and the
  * web's gates read the same decisions and texts, so a gate never promises what the server refuses.
  */
 export const planAccessMessages = {
-  /** Document 2 section 2: the gate's words when no trial was ever started. */
+  /** docs/product.md#company-dashboard: the gate's words when no trial was ever started. */
   startTrial: 'Start your free trial to access this feature',
-  /** "otherwise asks to renew" (document 2 section 2). */
+  /** "otherwise asks to renew" (docs/product.md#company-dashboard). */
   renew: 'Your subscription has ended. Renew your plan to access this feature',
   upgrade: 'Upgrade Required',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The one plan catalog (ARCHITECTURE.md section 7). The server enforces it; the web app reads the same
+ * The one plan catalog (docs/architecture.md#plans-catalog). The server enforces it; the web app reads the same
  * constants to render pricing, so the two can never disagree.
  */
 export const planIds = ['starter', 'professional', 'enterprise'] as const;
@@ -106,17 +106,17 @@ export function findPlan(planId: string): Plan | undefined {
   return plans.find((plan) => plan.id === planId);
 }
 
-/** Document 1 section 9: savings are 12 times the monthly price minus the yearly price. */
+/** docs/product.md#display-constants: savings are 12 times the monthly price minus the yearly price. */
 export function yearlySavings(plan: Pick<Plan, 'monthlyPrice' | 'yearlyPrice'>): number {
   return plan.monthlyPrice * 12 - plan.yearlyPrice;
 }
 
-/** A usage check passes only when usage is under the limit; -1 is unlimited (document 1 section 5). */
+/** A usage check passes only when usage is under the limit; -1 is unlimited (docs/product.md#plans). */
 export function isUnderLimit(usage: number, limit: number): boolean {
   return limit === UNLIMITED || usage < limit;
 }
 
-/** The usage-limit gate warns from 80 % of a limit (document 2 section 5). */
+/** The usage-limit gate warns from 80 % of a limit (docs/product.md#plans). */
 export function isNearLimit(usage: number, limit: number): boolean {
   return limit !== UNLIMITED && limit > 0 && usage >= limit * USAGE_WARNING_RATIO;
 }

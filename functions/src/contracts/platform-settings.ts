@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * System settings of document 3 (sections 3, 5 and 9): the five tabs with every field, the spec's bounds (one
+ * System settings of docs/product.md#platform-settings: the five tabs with every field, the spec's bounds (one
  * schema for the settings form and the server, so a value out of bounds is a 400 naming the field) and the spec's
  * sample defaults on first start. Stored in `platform/settings`; `subscriptionEnforcement` is Petnest's own switch
- * (ARCHITECTURE.md section 7), shown on the General tab.
+ * (docs/product.md#plans), shown on the General tab.
  */
 export const timezones = ['UTC', 'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'] as const;
 export const languages = ['en', 'es', 'fr', 'de'] as const;
@@ -110,7 +110,7 @@ export const settingsTabLabels: Record<SettingsTab, string> = {
   general: 'General', security: 'Security', api: 'API Settings', notifications: 'Notifications', integrations: 'Integrations',
 };
 
-/** Document 3 section 9's sample defaults; fields it gives no sample for take what a new platform would. */
+/** The defaults are the spec's samples (docs/product.md#platform-settings); fields without a sample take what a new platform would. */
 export const defaultPlatformSettings: PlatformSettings = {
   general: {
     platformName: 'Petnest',
@@ -223,16 +223,16 @@ export const settingEffects: Record<SettingField, SettingEffect> = {
   backupFrequency: recorded('Backups are scheduled in Google Cloud, outside the app.'),
 };
 
-/** Quick actions of the settings screen (document 3 section 2). Reset API keys has nothing to reset yet. */
+/** Quick actions of the settings screen (docs/product.md#platform-settings). Reset API keys has nothing to reset yet. */
 export const quickActions = ['maintenance', 'clear-cache', 'export-data', 'reset-api-keys'] as const;
 export type QuickAction = (typeof quickActions)[number];
 export const maintenanceInputSchema = z.strictObject({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
 
-/** Document 3's photo limit (5 MB per photo) stays the ceiling; `maxFileUploadSize` can only lower it. */
+/** The photo limit of 5 MB per photo (docs/product.md#photos) stays the ceiling; `maxFileUploadSize` can only lower it. */
 export const MAX_UPLOAD_MB_CEILING = 5;
 /** The size one uploaded picture may have: min(maxFileUploadSize, the spec's 5 MB). */
 export const effectiveUploadMegabytes = (maxFileUploadSize: number) => Math.min(maxFileUploadSize, MAX_UPLOAD_MB_CEILING);
-/** Document 3's "File size must be less than 5MB", with the size in force. */
+/** The pet form's "File size must be less than 5MB", with the size in force. */
 export const fileTooLargeMessage = (megabytes: number) => `File size must be less than ${megabytes}MB`;
 
 /** Quick-action answers (the settings screen shows `message`). */

@@ -1,17 +1,17 @@
 export const roles = ['pet_owner', 'pet_company', 'superadmin'] as const;
 export type Role = (typeof roles)[number];
 
-/** The roles a user may choose for himself at sign-up (document 1 section 5). */
+/** The roles a user may choose for himself at sign-up (docs/product.md#sign-up-and-roles). */
 export const selfServiceRoles = ['pet_owner', 'pet_company'] as const;
 export type SelfServiceRole = (typeof selfServiceRoles)[number];
 
-/** The claim is absent for a user who never chose: such a user is a pet owner (document 1 section 3). */
+/** The claim is absent for a user who never chose: such a user is a pet owner (docs/product.md#roles). */
 export function roleFromClaims(claims: Record<string, unknown> | undefined): Role {
   const value = claims?.role;
   return roles.includes(value as Role) ? (value as Role) : 'pet_owner';
 }
 
-/** Where each role lands after sign-in (document 1 section 2); anything else goes to the marketplace. */
+/** Where each role lands after sign-in (docs/product.md#pages-and-routes); anything else goes to the marketplace. */
 export function landingRouteForRole(role: Role | undefined): string {
   switch (role) {
     case 'pet_owner':

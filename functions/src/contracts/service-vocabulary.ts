@@ -3,11 +3,11 @@
  * zod into a visitor's first load (issue 10).
  */
 
-/** Document 2 section 3: the categories of the service form. */
+/** docs/product.md#company-dashboard: the categories of the service form. */
 export const serviceCategories = ['grooming', 'veterinary', 'boarding', 'training', 'walking', 'sitting', 'daycare', 'other'] as const;
 export type ServiceCategory = (typeof serviceCategories)[number];
 
-/** Document 1 section 2: the marketplace's category tabs. */
+/** docs/product.md#pages-and-routes: the marketplace's category tabs. */
 export const marketplaceCategories = ['grooming', 'veterinary', 'boarding', 'training', 'walking', 'sitting'] as const;
 
 export const categoryLabels: Record<ServiceCategory, string> = {
@@ -21,11 +21,11 @@ export const categoryLabels: Record<ServiceCategory, string> = {
   other: 'Other',
 };
 
-/** Document 2 section 3: the pet types of the service form. */
+/** docs/product.md#company-dashboard: the pet types of the service form. */
 export const servicePetTypes = ['dog', 'cat', 'bird', 'rabbit', 'hamster', 'fish', 'reptile', 'other'] as const;
 export type ServicePetType = (typeof servicePetTypes)[number];
 
-/** Document 1 section 2: the marketplace's pet-type filter, and which form pet types each one covers. */
+/** docs/product.md#pages-and-routes: the marketplace's pet-type filter, and which form pet types each one covers. */
 export const petGroups = ['dogs', 'cats', 'small_pets', 'exotic_pets'] as const;
 export type PetGroup = (typeof petGroups)[number];
 export const petGroupLabels: Record<PetGroup, string> = { dogs: 'Dogs', cats: 'Cats', small_pets: 'Small Pets', exotic_pets: 'Exotic Pets' };
@@ -36,7 +36,7 @@ export const petGroupMembers: Record<PetGroup, readonly ServicePetType[]> = {
   exotic_pets: ['bird', 'fish', 'reptile'],
 };
 
-/** Document 1 section 9: the minimum-rating options and the sort options. */
+/** docs/product.md#display-constants: the minimum-rating options and the sort options. */
 export const ratingThresholds = [3.5, 4, 4.5] as const;
 export const marketplaceSorts = ['recommended', 'price_asc', 'price_desc', 'rating'] as const;
 export type MarketplaceSort = (typeof marketplaceSorts)[number];

@@ -19,7 +19,7 @@ export type MarketplaceQuery = z.infer<typeof marketplaceQuerySchema>;
 /** GET /api/services/public/cities takes no parameters. */
 export const marketplaceCitiesQuerySchema = z.strictObject({});
 
-/** Document 1 section 3: a public service. No private company data. */
+/** docs/architecture.md#data-model: a public service. No private company data. */
 export interface PublicService {
   id: string;
   name: string;
@@ -57,7 +57,7 @@ export const dayAvailabilitySchema = z.strictObject({ enabled: z.boolean(), star
 export type DayAvailability = z.infer<typeof dayAvailabilitySchema>;
 export type ServiceAvailability = Record<Weekday, DayAvailability>;
 
-/** Document 2 section 5: Monday to Friday 09:00-17:00, Saturday 09:00-15:00, Sunday disabled. */
+/** docs/product.md#validation: Monday to Friday 09:00-17:00, Saturday 09:00-15:00, Sunday disabled. */
 export const defaultServiceAvailability: ServiceAvailability = {
   monday: { enabled: true, startTime: '09:00', endTime: '17:00' },
   tuesday: { enabled: true, startTime: '09:00', endTime: '17:00' },
@@ -71,7 +71,7 @@ export const defaultServiceAvailability: ServiceAvailability = {
 export const DEFAULT_SERVICE_DURATION = 60;
 const requiredMessage = 'Name, description, price, and at least one pet type are required';
 
-/** Document 2 section 5: the service form. */
+/** docs/product.md#validation: the service form. */
 export const serviceInputSchema = z.strictObject({
   name: z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(120),
   description: z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(2000),
@@ -90,7 +90,7 @@ export const serviceInputSchema = z.strictObject({
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 export type ServiceFields = z.output<typeof serviceInputSchema>;
 
-/** The card's active toggle sends only isActive (document 2 section 4). */
+/** The card's active toggle sends only isActive (docs/product.md#company-dashboard). */
 export const serviceToggleSchema = z.strictObject({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
 export type ServiceToggle = z.infer<typeof serviceToggleSchema>;
 

@@ -56,7 +56,7 @@ export interface SubscriptionView {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Days left round up, minimum 0 (document 1 section 4). */
+/** Days left round up, minimum 0 (docs/product.md#subscriptions). */
 export function daysLeft(end: Date | null, now: Date): number {
   if (!end) return 0;
   return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
@@ -76,7 +76,7 @@ export function hasSubscriptionAccess(state: SubscriptionState, now: Date): bool
   return status === 'trial' || status === 'active' || status === 'cancelled';
 }
 
-/** The chip texts of document 1 section 4. */
+/** The chip texts of docs/product.md#subscriptions. */
 export function subscriptionLabel(state: SubscriptionState, now: Date): string {
   const status = effectiveStatus(state, now);
   switch (status) {

@@ -4,8 +4,8 @@ import { idSchema } from './ids';
 import { roles, type Role } from './roles';
 
 /**
- * The superadmin console of document 3 (sections 2, 3, 7, 8, 9). Lists are filtered, searched and paged on the
- * server (ARCHITECTURE.md section 9). Paging: `page` and `limit` as the spec sends them, plus the `cursor` of the
+ * The superadmin console of docs/product.md#superadmin-console. Lists are filtered, searched and paged on the
+ * server (docs/decisions/0050-superadmin-user-directory.md). Paging: `page` and `limit` as the spec sends them, plus the `cursor` of the
  * previous page's answer for the next page, so a later page costs one page of reads; a page asked without its
  * cursor is read by offset, bounded by MAX_OFFSET_DOCUMENTS (Firestore bills the documents an offset skips).
  */
@@ -18,10 +18,10 @@ const pageSize = <const T extends readonly number[]>(sizes: T, fallback: T[numbe
 const searchSchema = z.string().trim().max(SEARCH_MAX_LENGTH, `Search is at most ${SEARCH_MAX_LENGTH} characters`).optional();
 const pageSchema = z.coerce.number().int().min(1, 'Page starts at 1').default(1);
 
-/** Document 3 section 9: user page sizes 10, 20, 50, 100 (default 20). */
+/** docs/product.md#display-constants: user page sizes 10, 20, 50, 100 (default 20). */
 export const userPageSizes = [10, 20, 50, 100] as const;
 export const DEFAULT_USER_PAGE_SIZE = 20;
-/** Document 3 section 2: the status filter of the users table. */
+/** docs/product.md#superadmin-console: the status filter of the users table. */
 export const userStatusFilters = ['active', 'disabled', 'verified', 'unverified'] as const;
 export type UserStatusFilter = (typeof userStatusFilters)[number];
 
@@ -35,7 +35,7 @@ export const usersQuerySchema = z.strictObject({
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
-/** Document 3 section 3, "Platform user". `role` is null for an account that never chose one. */
+/** docs/product.md#superadmin-console, "Platform user". `role` is null for an account that never chose one. */
 export interface PlatformUser {
   uid: string;
   email: string;
@@ -66,13 +66,13 @@ export const disableUserInputSchema = z.strictObject({
 });
 
 export type UserDisplayStatus = 'Disabled' | 'Active' | 'Unverified';
-/** Document 3 section 4: Disabled if disabled; otherwise Active if the email is verified; otherwise Unverified. */
+/** docs/product.md#superadmin-console: Disabled if disabled; otherwise Active if the email is verified; otherwise Unverified. */
 export function userDisplayStatus(user: Pick<PlatformUser, 'disabled' | 'emailVerified'>): UserDisplayStatus {
   if (user.disabled) return 'Disabled';
   return user.emailVerified ? 'Active' : 'Unverified';
 }
 
-/** Document 3 section 9: company page sizes 5, 10, 20, 50 (default 10). */
+/** docs/product.md#display-constants: company page sizes 5, 10, 20, 50 (default 10). */
 export const companyPageSizes = [5, 10, 20, 50] as const;
 export const DEFAULT_COMPANY_PAGE_SIZE = 10;
 export const verificationFilters = ['verified', 'unverified'] as const;
@@ -88,7 +88,7 @@ export const adminCompaniesQuerySchema = z.strictObject({
 });
 export type AdminCompaniesQuery = z.infer<typeof adminCompaniesQuerySchema>;
 
-/** Document 3 section 3, "Company (admin view)"; dates are ISO strings, null when there never was activity. */
+/** docs/product.md#superadmin-console, "Company (admin view)"; dates are ISO strings, null when there never was activity. */
 export interface AdminCompany {
   id: string;
   userId: string;
@@ -132,7 +132,7 @@ export const verifyCompanyInputSchema = z.strictObject({
   verified: z.boolean({ error: 'verified must be true or false' }),
 });
 
-/** Document 3 section 8: the alert texts of the user and company actions, quoted exactly. */
+/** docs/product.md#messages-and-timings: the alert texts of the user and company actions, quoted exactly. */
 export const superadminMessages = {
   roleUpdated: (role: Role) => `User role updated to ${role} successfully`,
   roleFailed: (message: string) => `Failed to update role: ${message}`,
@@ -158,14 +158,14 @@ export const superadminMessages = {
   confirmAction: 'Are you sure you want to perform this action? This may affect platform operation.',
 } as const;
 
-/** Document 3 section 9: the admin's critical-alerts badge is fixed at 5. */
+/** docs/product.md#display-constants: the admin's critical-alerts badge is fixed at 5. */
 export const CRITICAL_ALERTS_BADGE_COUNT = 5;
 
-/** Document 3 section 3: the five activity types of recent activity. */
+/** docs/product.md#superadmin-console: the five activity types of recent activity. */
 export const activityTypes = ['user_registered', 'company_verified', 'booking_completed', 'payment_processed', 'dispute_resolved'] as const;
 export type ActivityType = (typeof activityTypes)[number];
 
-/** Document 3 section 9 timeframes; the analytics call sends the chosen one (the spec's client did not). */
+/** The timeframes (docs/product.md#display-constants); the analytics call sends the chosen one (the spec's client did not). */
 export const timeframes = ['1month', '3months', '6months', '1year', 'all'] as const;
 export type Timeframe = (typeof timeframes)[number];
 export const DEFAULT_TIMEFRAME: Timeframe = '6months';
@@ -241,7 +241,7 @@ export interface PlatformAnalytics {
   platformStats: PlatformStats;
   /** Oldest first, one point per month of the timeframe ("all": since the first month with data). */
   userGrowth: GrowthPoint[];
-  /** Newest first, as document 3 says the analytics screen treats the first entry as this month. */
+  /** Newest first, as docs/product.md#superadmin-console says the analytics screen treats the first entry as this month. */
   revenueData: RevenuePoint[];
   topCompanies: TopCompany[];
   recentActivity: RecentActivity[];

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const waitlistTypes = ['mobile_app', 'business_app'] as const;
 export type WaitlistType = (typeof waitlistTypes)[number];
 
-/** Document 1 section 5: email required and trimmed; phone optional, null when blank. */
+/** docs/product.md#waitlist: email required and trimmed; phone optional, null when blank. */
 export const joinWaitlistInputSchema = z.strictObject({
   email: z
     .string({ error: 'Email is required' })
@@ -27,7 +27,7 @@ export interface JoinWaitlistResult {
   joined: true;
 }
 
-/** The shape of document 3 section 3. */
+/** The waitlist figures the superadmin overview shows (docs/product.md#waitlist). */
 export interface WaitlistStats {
   overall: { total: number };
   byType: Record<WaitlistType, { total: number }>;

@@ -21,7 +21,7 @@ export interface ChargeResult {
 }
 
 /**
- * How a subscription is paid (ARCHITECTURE.md section 7). The built-in provider takes no money: there is no
+ * How a subscription is paid (docs/architecture.md#plans-catalog). The built-in provider takes no money: there is no
  * payment network here, so it only answers what would be charged, and the use case records the invoice.
  * A Stripe provider is the production path and is not built yet. `charge` is called outside any Firestore
  * transaction (a transaction callback may run more than once) and with an idempotency key.

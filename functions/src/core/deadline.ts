@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { busy, toFailure } from './errors';
 
 /**
- * Deadlines well under the function's 60 s timeout (ARCHITECTURE.md section 4): a client gets a clear answer
+ * Deadlines well under the function's 60 s timeout (docs/architecture.md#api-conventions): a client gets a clear answer
  * instead of a hang. A transaction with its retries gets 15 s (Firestore needs well under a second; the emulator
  * on a busy 2-core machine took up to 10 s for 8 colliding bookings); any request that has sent nothing after
  * 25 s is answered 503 BUSY with `Retry-After` (the backstop for a single call that stalls).

@@ -10,7 +10,7 @@ export interface StoredMedia {
   contentType: string;
 }
 
-/** Where photo bytes live (ARCHITECTURE.md section 6). Paths are relative, e.g. `pets/{uid}/{id}.jpg`. */
+/** Where photo bytes live (docs/architecture.md#media-store). Paths are relative, e.g. `pets/{uid}/{id}.jpg`. */
 export interface MediaStore {
   save(path: string, bytes: Buffer, contentType: ImageType): Promise<void>;
   read(path: string): Promise<StoredMedia | undefined>;

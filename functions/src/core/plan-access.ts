@@ -33,7 +33,7 @@ export interface CompanyAccessOptions {
 }
 
 /**
- * The one plan check of ARCHITECTURE.md section 7, used after `authenticate` on every company endpoint:
+ * The one plan check of docs/product.md#plans, used after `authenticate` on every company endpoint:
  * a pet_company acts on its own `companies/{uid}`; a superadmin names a company with `?companyId=` and bypasses
  * the plan; anyone else, or `?companyId=` from anyone but a superadmin, is refused. Then the subscription must
  * give access and the plan must include `feature`, unless the platform switched enforcement off.

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@contracts/roles';
 import { useSession } from '@/lib/session';
 
-/** Where a signed-out visitor of a protected page goes: home right after he signed out (document 1), else /signin. */
+/** Where a signed-out visitor of a protected page goes: home right after he signed out (docs/product.md#pages-and-routes), else /signin. */
 function SignedOutRedirect() {
   const { signedOutOnPurpose } = useSession();
   const location = useLocation();

@@ -40,7 +40,7 @@ const MaintenanceBanner = lazyNamed(loadMaintenance, 'MaintenanceBanner');
 const openDuringMaintenance = (pathname: string) => pathname === '/signin';
 
 /**
- * The platform's state around every page (ARCHITECTURE.md section 9): the maintenance page instead of the app
+ * The platform's state around every page (docs/product.md#maintenance-mode): the maintenance page instead of the app
  * while maintenance mode is on (GET /api/platform/status says so, or an API call answered 503 MAINTENANCE), a
  * banner for superadmins who keep working, and the session timeout.
  */

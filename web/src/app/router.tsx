@@ -4,8 +4,8 @@ import { RequireAuth, RequireRole } from '@/app/guards';
 import { SiteLayout } from '@/components/layout/site-layout';
 
 /*
- * The route table of document 1 section 2. Every page is its own lazily loaded chunk, so a visitor of the public
- * site never downloads the owner, company or admin areas (ARCHITECTURE.md section 12). Declarative routes, not a
+ * The route table of docs/product.md#pages-and-routes. Every page is its own lazily loaded chunk, so a visitor of the public
+ * site never downloads the owner, company or admin areas (docs/architecture.md#web-app). Declarative routes, not a
  * data router: no page uses loaders, and the data router alone was 17 KB (gzip) of every visitor's first load.
  */
 const HomeRoute = lazyPage(() => import('@/features/home/routes/home-route'), 'HomeRoute');

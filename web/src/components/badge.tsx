@@ -22,7 +22,7 @@ interface BadgeProps {
   children: ReactNode;
 }
 
-/** A short label; status colours always come with their text (UI.md). */
+/** A short label; status colours always come with their text. */
 export function Badge({ tone = 'neutral', icon, children }: BadgeProps) {
   return (
     <span className={`${styles.badge} ${styles[tone]}`}>

@@ -48,7 +48,7 @@ interface FieldProps {
   children: ReactNode;
 }
 
-/** Label above, control, hint, then the error under the field it concerns (UI.md, "Forms"). */
+/** Label above, control, hint, then the error under the field it concerns. */
 export function Field({ label, hint, error, ids, labelAside, children }: FieldProps) {
   return (
     <div className={styles.field}>

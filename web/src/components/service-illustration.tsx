@@ -9,7 +9,7 @@ interface Scene {
   Icon: LucideIcon;
 }
 
-/** One generated picture per category: no remote images, so every card has a picture offline (UI.md). */
+/** One generated picture per category: no remote images, so every card has a picture offline. */
 const scenes: Record<ServiceCategory, Scene> = {
   grooming: { background: '#d7ecea', soft: '#a9d5d1', ink: '#0b5551', Icon: Scissors },
   veterinary: { background: '#dbeafe', soft: '#bfd3fb', ink: '#1e40af', Icon: Stethoscope },

@@ -55,7 +55,7 @@ interface StarInputProps {
 
 /**
  * Choosing 1 to 5 stars: a radio group (arrow keys move, each star is named "4 stars, Very Good"), with the label
- * of the chosen rating beside it (document 3 section 5: Poor, Fair, Good, Very Good, Excellent).
+ * of the chosen rating beside it (docs/product.md#reviews: Poor, Fair, Good, Very Good, Excellent).
  */
 export function StarInput({ legend, value, onChange, name }: StarInputProps) {
   const generated = useId();

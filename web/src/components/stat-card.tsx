@@ -8,7 +8,7 @@ interface StatCardProps {
   hint?: ReactNode;
 }
 
-/** One number with its label: the cards on top of a dashboard (UI.md). */
+/** One number with its label: the cards on top of a dashboard. */
 export function StatCard({ label, value, icon, hint }: StatCardProps) {
   return (
     <div className={styles.card}>

@@ -8,7 +8,7 @@ const stores = [
 ] as const;
 
 /**
- * The mobile app is not released: both store buttons are disabled and say "Coming Soon" in a tooltip (document 1).
+ * The mobile app is not released: both store buttons are disabled and say "Coming Soon" in a tooltip (docs/product.md#pages-and-routes).
  * aria-disabled instead of disabled keeps them focusable, so keyboard users can reach the tooltip too.
  */
 export function StoreButtons({ tone = 'light' }: { tone?: 'light' | 'dark' }) {

@@ -42,7 +42,7 @@ export function sortRows<Row>(rows: readonly Row[], columns: readonly TableColum
 }
 
 /**
- * A data table with sortable columns (a button in the header, aria-sort on the column) and paging (UI.md). Under
+ * A data table with sortable columns (a button in the header, aria-sort on the column) and paging. Under
  * 640 px each row becomes a card that names every value, so nothing is wider than the screen.
  */
 export function Table<Row>({ caption, columns, rows, rowKey, defaultSort, pageSize }: TableProps<Row>) {

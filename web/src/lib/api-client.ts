@@ -42,7 +42,7 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-/** The one way the web app talks to `/api`: same origin, JSON, bearer token, the envelope of ARCHITECTURE.md 4. */
+/** The one way the web app talks to `/api`: same origin, JSON, bearer token, the envelope of docs/architecture.md#api-conventions. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
   const { method = 'GET', body, authenticated = true, signal } = options;
   const multipart = body instanceof FormData;
@@ -123,7 +123,7 @@ export function failureText(error: unknown, texts: { failed: string; exception: 
   return (texts.preferServerMessage ?? true) && error.serverMessage ? error.serverMessage : texts.failed;
 }
 
-/** The server's message when it gave one, else the screen's default text (document 1 section 8). */
+/** The server's message when it gave one, else the screen's default text (docs/product.md#messages-and-timings). */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -5,7 +5,7 @@ import { syncDirectoryEntry } from '@/lib/api/user-directory';
 import { firebaseAuthIfLoaded, hasStoredSession, loadFirebaseAuth, whenFirebaseAuthLoads } from '@/lib/firebase-auth-loader';
 import { SessionContext, type Session } from '@/lib/session';
 
-/** Document 1 section 9: the ID token is force-refreshed every 50 minutes. */
+/** docs/product.md#display-constants: the ID token is force-refreshed every 50 minutes. */
 export const TOKEN_REFRESH_INTERVAL_MS = 50 * 60 * 1000;
 
 async function readRole(user: User): Promise<Role> {
@@ -13,7 +13,7 @@ async function readRole(user: User): Promise<Role> {
     const token = await user.getIdTokenResult();
     return roleFromClaims(token.claims);
   } catch (error) {
-    // Role read errors fall back to pet_owner (document 1 section 4).
+    // Role read errors fall back to pet_owner (docs/product.md#roles).
     console.error('Could not read the role from the ID token', error);
     return 'pet_owner';
   }

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { User } from 'firebase/auth';
 import type { Role } from '@contracts/roles';
 
-/** What every screen may know about the signed-in person (document 1 section 4, "Auth state"). */
+/** What every screen may know about the signed-in person (docs/product.md#sign-up-and-roles). */
 export interface Session {
   /** Firebase user, or null when signed out. */
   user: User | null;
@@ -10,7 +10,7 @@ export interface Session {
   role: Role | null;
   /** Re-reads the role from the current token (after the server changed the claim) and returns it. */
   refreshRole: () => Promise<Role | null>;
-  /** Signs out; errors are only logged (document 1 section 4). */
+  /** Signs out; errors are only logged. */
   signOut: () => Promise<void>;
   /**
    * True once the user signed out through `signOut` (until someone signs in): protected pages then send him home

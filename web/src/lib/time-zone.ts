@@ -1,5 +1,5 @@
 /*
- * Time-zone helpers on Intl, which knows the IANA zones (ARCHITECTURE.md section 12: never zone maths by hand).
+ * Time-zone helpers on Intl, which knows the IANA zones (docs/architecture.md#web-app: never zone maths by hand).
  * Booking times are wall-clock times in the company's zone; comparing wall-clock strings within one zone is exact.
  */
 

@@ -6,7 +6,7 @@ export interface FlashMessage {
 }
 
 /**
- * An inline message that clears itself after the spec's time (document 2 section 4: employee save 4 s, delete
+ * An inline message that clears itself after the spec's time (docs/product.md#messages-and-timings: employee save 4 s, delete
  * 3 s; profile 5 s). A newer message restarts the clock.
  */
 export function useFlashMessage(): [FlashMessage | null, (message: FlashMessage, clearAfterMs: number) => void, () => void] {

@@ -3,7 +3,7 @@ import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-ad
 import { db } from '../../core/firebase';
 
 /**
- * Monthly rollups (ARCHITECTURE.md section 5): companies/{cid}/months/{YYYY-MM} and the platform's months, moved
+ * Monthly rollups (docs/architecture.md#data-model): companies/{cid}/months/{YYYY-MM} and the platform's months, moved
  * in the same transaction as the booking change, so dashboards read a fixed number of documents. The platform's
  * month is split in shards (platform/stats/months/{YYYY-MM}/shards/{n}), a company always writing the same one:
  * a single platform document written by every booking would cap the platform at about one booking a second.

@@ -18,7 +18,7 @@ export function authRoutes(clock: Clock): Router {
       message: result.alreadySet ? `Your account type is ${roleLabels[result.role]}.` : `Welcome! Your account type is ${roleLabels[result.role]}.`,
     });
   };
-  // Document 1 names both paths; they share one use case.
+  // Both paths are part of the API (docs/product.md#sign-up-and-roles); they share one use case.
   // One limit for both paths: the role is chosen once, so a handful of tries covers every honest retry.
   const registrationLimit = rateLimit({ name: 'register-role', windowMs: 10 * 60_000, max: 10, key: 'user' });
   router.post('/auth/register-role', authenticate, registrationLimit, handleRegisterRole);

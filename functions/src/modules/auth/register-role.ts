@@ -16,7 +16,7 @@ export interface RegisterRoleOutcome extends RegisterRoleResult {
 }
 
 /**
- * ARCHITECTURE.md section 9: a verified user sets his own role once, to pet_owner or pet_company.
+ * docs/decisions/0001-role-registration.md: a verified user sets his own role once, to pet_owner or pet_company.
  * The role is decided by `users/{uid}.role`, which only registration (and an administrator) writes: the settings
  * and owner-profile calls may create users/{uid} earlier, without a role. Asking again for the same role is a
  * success that repairs what a failed attempt left out (the claim, the company documents); anything else is 403.
@@ -79,7 +79,7 @@ async function checkRegistrationsOpen(user: AuthUser): Promise<void> {
   }
 }
 
-/** Document 3's "user welcome email", written with the role (only while `userWelcomeEmail` is on). */
+/** The "user welcome email" (docs/product.md#platform-settings), written with the role (only while `userWelcomeEmail` is on). */
 function welcomeMail(identity: { email: string; displayName: string }, role: Role): OutgoingMail {
   return {
     to: identity.email,

@@ -10,7 +10,7 @@ import { bookingSearchTokens } from './booking-search';
 import { bookingsRepository, holdIds, type StoredBooking } from './bookings.repository';
 
 /**
- * Document 2 section 4: assign one of the company's active employees to a pending or confirmed booking, or null
+ * docs/product.md#booking-statuses: assign one of the company's active employees to a pending or confirmed booking, or null
  * for Unassigned. The employee's schedule document holds the booking's half-hour blocks and is read and written in
  * this transaction, so two overlapping assignments of one employee can never both win: the second gets a 409.
  */

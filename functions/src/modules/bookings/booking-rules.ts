@@ -5,7 +5,7 @@ import { BOOKING_HORIZON_YEARS, CANCELLATION_CUTOFF_HOURS, SLOT_MINUTES, type Bo
 import type { BusinessHours, Weekday } from '../../contracts/company';
 import type { ServiceAvailability } from '../../contracts/services';
 
-// Pure booking rules (ARCHITECTURE.md section 8), with the clock passed in: all times are in the company's zone.
+// Pure booking rules (docs/product.md#bookings), with the clock passed in: all times are in the company's zone.
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The instant a slot starts: `date` and `time` read as wall-clock time in the company's time zone. */

@@ -1,7 +1,7 @@
 import type { CompanyBooking } from '../../contracts/company-bookings';
 import type { StoredBooking } from './bookings.repository';
 
-/** Document 2 section 3's company view of a booking; who changed a status is kept as a role, not a uid. */
+/** The company view (docs/product.md#company-dashboard) of a booking; who changed a status is kept as a role, not a uid. */
 export function toCompanyBooking(booking: StoredBooking): CompanyBooking {
   return {
     id: booking.id,

@@ -9,7 +9,7 @@ import { toCompanyBooking } from './company-booking-view';
 import { listCompanyBookings } from './list-company-bookings';
 import { updateBookingStatus } from './update-booking-status';
 
-/** Document 2's appointments screen, behind the feature basicReporting. */
+/** The appointments screen (docs/product.md#company-dashboard), behind the feature basicReporting. */
 export function companyBookingsRoutes(dependencies: CompanyAccessDependencies): Router {
   const router = Router();
   const company = [authenticate, companyAccess(dependencies, { feature: 'basicReporting' })];

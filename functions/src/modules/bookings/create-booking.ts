@@ -38,7 +38,7 @@ const slotMessages = {
 const slotTaken = () => new AppError('SLOT_TAKEN', 409, 'This time slot was just booked. Please choose another time.');
 
 /**
- * ARCHITECTURE.md section 8, in one transaction: one batch reads the pet, service, company, plan and the documents
+ * docs/product.md#bookings, in one transaction: one batch reads the pet, service, company, plan and the documents
  * concurrent bookings contend for (the slot document, the pet's schedule, the customer record); a plan that limits
  * bookings adds a read of the month's count. Two requests for one slot both try to create the same slot document:
  * Firestore lets one commit; the other is retried, finds the slot held, and gets a 409.

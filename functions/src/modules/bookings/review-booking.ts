@@ -29,7 +29,7 @@ export async function reviewBooking(owner: AuthUser, bookingId: string, input: R
     const review = { rating: input.rating, review: input.review, createdAt: now };
     bookingsRepository.updateInTransaction(tx, bookingId, { review, updatedAt: now });
     if (company) companiesRepository.addRatingInTransaction(tx, booking.companyId, input.rating, now);
-    // The employee who did the work is rated with it (document 2's employee performance).
+    // The employee who did the work is rated with it (docs/product.md#employees).
     if (employee) employeesRepository.addRatingInTransaction(tx, booking.companyId, employee.id, input.rating, now);
     if (company && account && service) {
       const rating = { sum: service.rating.sum + input.rating, count: service.rating.count + 1 };

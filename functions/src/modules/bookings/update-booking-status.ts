@@ -15,12 +15,12 @@ import { holdFor } from './booking-hold';
 import { bookingsRepository, type BookingHold, type StoredBooking } from './bookings.repository';
 
 export interface StatusUpdateOptions {
-  /** Document 2 section 4: the modal's notify-customer checkbox; queues a `mail` document in the same write. */
+  /** docs/product.md#booking-statuses: the modal's notify-customer checkbox; queues a `mail` document in the same write. */
   notifyCustomer?: boolean;
 }
 
 /**
- * A company sets any status (document 2 shows no restriction); every change is recorded with who and when.
+ * A company sets any status (the spec shows no restriction; docs/product.md#booking-statuses); every change is recorded with who and when.
  * Leaving the active statuses frees the slot (and the assigned employee's time); coming back to one takes it again
  * if it is still free. Completing counts the revenue, the customer's spending and the employee's appointments.
  */

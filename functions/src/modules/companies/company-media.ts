@@ -18,7 +18,7 @@ const invalid = (field: string, message: string, code: 'VALIDATION_FAILED' | 'UN
   new AppError(code, code === 'PAYLOAD_TOO_LARGE' ? 413 : 400, message, { [field]: message });
 
 /**
- * New pictures of a company form arrive as data URLs (document 2); each is checked by its bytes (JPEG, PNG,
+ * New pictures of a company form arrive as data URLs (docs/product.md#photos); each is checked by its bytes (JPEG, PNG,
  * WebP) and size (the settings' upload size, at most 5 MB) before any is stored under the company's public media, so a bad one stores nothing.
  * Kept pictures must be the company's own media URLs.
  */

@@ -8,7 +8,7 @@ import { getCompanyProfile } from './get-company-profile';
 import { getDashboardData, getDashboardStats } from './get-dashboard';
 import { updateCompanyProfile } from './update-company-profile';
 
-/** The company dashboard's own calls (document 2 section 7): profile, overview data and stats. */
+/** The company dashboard's own calls (docs/architecture.md#modules): profile, overview data and stats. */
 export function companyRoutes(deps: CompanyAccessDependencies): Router {
   const router = Router();
 

@@ -12,7 +12,7 @@ export interface CompanyOwnerIdentity {
   displayName: string;
 }
 
-/** A new company: active, not verified until its profile is complete (ARCHITECTURE.md section 9). */
+/** A new company: active, not verified until its profile is complete (docs/product.md#verification). */
 export function newCompanyProfile(owner: CompanyOwnerIdentity, now: Date): CompanyDoc {
   const company: CompanyDoc = {
     ownerId: owner.uid,

@@ -8,7 +8,7 @@ import { storeCompanyImages, withStoredImages } from './company-media';
 import { getCompanyProfile } from './get-company-profile';
 import { companySearchTokens } from './new-company';
 
-/** Whether a save verifies the company (ARCHITECTURE.md section 9): name, address, city and description filled. */
+/** Whether a save verifies the company (docs/product.md#verification): name, address, city and description filled. */
 export const isProfileComplete = (company: Pick<CompanyDoc, (typeof verificationFields)[number]>) =>
   verificationFields.every((field) => company[field].trim().length > 0);
 

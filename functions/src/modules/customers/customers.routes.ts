@@ -7,7 +7,7 @@ import { addCustomerNote } from './add-customer-note';
 import { getCustomer } from './get-customer';
 import { listCustomers } from './list-customers';
 
-/** Document 2's customers screen; no plan feature names it, so the subscription's access alone gates it. */
+/** The customers screen (docs/product.md#customers); no plan feature names it, so the subscription's access alone gates it. */
 export function customersRoutes(dependencies: CompanyAccessDependencies): Router {
   const router = Router();
   const company = [authenticate, companyAccess(dependencies)];

@@ -1,7 +1,7 @@
 import { TOP_PERFORMERS, type Employee, type EmployeeStats } from '../../contracts/employees';
 
 /**
- * Document 2's employee stats from the employees' own counters (moved by their bookings). The average rating
+ * The employee stats (docs/product.md#employees) from the employees' own counters (moved by their bookings). The average rating
  * weighs every review equally; employees without reviews do not pull it down.
  */
 export function employeeStats(employees: Employee[]): EmployeeStats {

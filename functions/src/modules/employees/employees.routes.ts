@@ -9,7 +9,7 @@ import { employeeStats } from './employee-stats';
 import { employeesRepository } from './employees.repository';
 import { updateEmployee } from './update-employee';
 
-/** Document 2's employees screen, wholly behind the feature employeeManagement. */
+/** The employees screen (docs/product.md#employees), wholly behind the feature employeeManagement. */
 export function employeesRoutes(dependencies: CompanyAccessDependencies): Router {
   const router = Router();
   const company = [authenticate, companyAccess(dependencies, { feature: 'employeeManagement' })];

@@ -4,7 +4,7 @@ import { db } from '../../core/firebase';
 import { platformSettingsRepository } from '../platform/platform-settings.repository';
 
 /**
- * mail/{id}: outgoing email in the format of the Firebase "Trigger Email" extension (ARCHITECTURE.md section 5).
+ * mail/{id}: outgoing email in the format of the Firebase "Trigger Email" extension (docs/architecture.md#data-model).
  * Nothing sends them on the emulators; in production the extension does.
  */
 export interface MailDoc {
@@ -43,7 +43,7 @@ export const mailRepository = {
 };
 
 /**
- * The mail to a company a superadmin has just verified (document 3's "company approval email"), for the verify
+ * The mail to a company a superadmin has just verified (the "company approval email" of docs/product.md#platform-settings), for the verify
  * endpoint to queue in its transaction; written only while `companyApprovalEmail` is on.
  */
 export function queueCompanyApprovalMail(tx: Transaction, company: { id: string; name: string; email: string }, now: Date): Promise<void> {

@@ -52,7 +52,7 @@ async function maySeePetPhoto(user: AuthUser, ownerId: string, path: string): Pr
 }
 
 /**
- * Media with the authorization of the data they belong to (ARCHITECTURE.md section 6): company media are public;
+ * Media with the authorization of the data they belong to (docs/architecture.md#media-store): company media are public;
  * a pet photo is shown to its owner, to companies the pet is booked with, and to superadmins. Anything else is
  * answered as not found, so existence is not revealed.
  */

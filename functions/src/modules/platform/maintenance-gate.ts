@@ -5,7 +5,7 @@ import { adminAuth } from '../../core/firebase';
 import type { PlatformSettingsReader } from './platform-settings.repository';
 
 /**
- * Maintenance mode (ARCHITECTURE.md section 9): while it is on, the API answers 503 to everyone but superadmins,
+ * Maintenance mode (docs/product.md#maintenance-mode): while it is on, the API answers 503 to everyone but superadmins,
  * who need it to switch maintenance off again. The health check stays open for monitoring.
  */
 export function maintenanceGate(settings: PlatformSettingsReader): RequestHandler {

@@ -31,7 +31,7 @@ function fromSnapshot(snapshot: DocumentSnapshot): CurrentSettings {
 
 let cached: { settings: CurrentSettings; expiresAt: number } | undefined;
 
-/** `platform/settings`: the system settings of document 3, nested by tab (contracts/platform-settings.ts). */
+/** `platform/settings`: the system settings (docs/product.md#platform-settings), nested by tab (contracts/platform-settings.ts). */
 export const platformSettingsRepository = {
   ref: settingsRef,
   fromSnapshot,

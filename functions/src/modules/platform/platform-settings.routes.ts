@@ -13,7 +13,7 @@ export interface SettingsRouteDependencies {
   settings: PlatformSettingsReader;
 }
 
-/** Document 3 section 5: the system settings and the quick actions of the settings screen (superadmins). */
+/** docs/product.md#platform-settings: the system settings and the quick actions of the settings screen (superadmins). */
 export function platformSettingsRoutes({ clock, settings }: SettingsRouteDependencies): Router {
   const router = Router();
   router.get('/superadmin/settings', ...superadminAccess, async (_req, res) => {

@@ -19,7 +19,7 @@ import { servicesRepository, type StoredService } from './services.repository';
 const CANCELS_PER_TRANSACTION = 50;
 
 /**
- * Document 2's warning: deleting "will cancel existing bookings for the service". Its future pending and confirmed
+ * The service form's warning (docs/product.md#bookings): deleting "will cancel existing bookings for the service". Its future pending and confirmed
  * bookings are cancelled (slots freed, the change recorded with who and why, rollups moved, the owner told by a
  * `mail` document), in transactions of at most 50 bookings; the service is switched off in the first one, so
  * nobody books it meanwhile, and deleted, with the usage counted down, in the one that finds no more bookings.

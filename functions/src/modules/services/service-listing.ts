@@ -5,7 +5,7 @@ import type { CompanyAccountDoc, CompanyDoc } from '../companies/companies.repos
 /** "4.5" -> "r45": Firestore field names for the minimum-rating flags. */
 export const ratingFlagKey = (threshold: number) => `r${Math.round(threshold * 10)}`;
 
-/** ARCHITECTURE.md section 9: only verified, active companies with a running subscription are listed. */
+/** docs/product.md#marketplace-listing: only verified, active companies with a running subscription are listed. */
 export function isCompanyListable(company: Pick<CompanyDoc, 'verified' | 'status'>, account: Pick<CompanyAccountDoc, 'subscription'>, now: Date): boolean {
   return company.verified && company.status === 'active' && hasSubscriptionAccess(account.subscription, now);
 }

@@ -10,7 +10,7 @@ import { listCompanyServices } from './list-company-services';
 import { servicesRepository } from './services.repository';
 import { updateService } from './update-service';
 
-/** The services screen (document 2), behind the feature basicReporting; the plan's maxServices caps adding. */
+/** The services screen (docs/product.md#company-dashboard), behind the feature basicReporting; the plan's maxServices caps adding. */
 export function servicesRoutes(deps: CompanyAccessDependencies): Router {
   const router = Router();
   const access = [authenticate, companyAccess(deps, { feature: 'basicReporting' })];

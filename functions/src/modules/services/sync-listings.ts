@@ -8,7 +8,7 @@ import { servicesRepository } from './services.repository';
 const MAX_SYNCED_SERVICES = 400;
 
 /**
- * ARCHITECTURE.md section 5: when a company's name, logo, status, verification or subscription changes, its
+ * docs/product.md#marketplace-listing: when a company's name, logo, status, verification or subscription changes, its
  * services' marketplace fields follow in the same write. Call `read` before the transaction's writes and the
  * returned `write` with the company's new account state after them.
  */

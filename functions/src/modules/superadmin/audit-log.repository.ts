@@ -36,7 +36,7 @@ function toDocument(actor: AuditActor, change: AuditChange, at: Date) {
 }
 
 /**
- * `auditLog/{id}`: every superadmin write (ARCHITECTURE.md section 9), written in the same transaction as the change
+ * `auditLog/{id}`: every superadmin write (docs/decisions/0053-audit-log.md), written in the same transaction as the change
  * when there is one, so there is never a change without its entry. Clients can neither read nor write it (rules).
  */
 export const auditLogRepository = {

@@ -18,7 +18,7 @@ function wordStarts(text: string): number[] {
 }
 
 /**
- * The superadmin lists' search index (ARCHITECTURE.md section 9): every prefix, up to SEARCH_MAX_LENGTH characters,
+ * The superadmin lists' search index (docs/decisions/0050-superadmin-user-directory.md): every prefix, up to SEARCH_MAX_LENGTH characters,
  * of each text read from each of its words on. One `array-contains` on the whole normalised search then finds
  * "jo", "john sm", "smith@acme" or "acme.com" exactly, so the server pages and counts search results like any
  * other filter, without reading more than the page.

@@ -44,7 +44,7 @@ export function updateCompanyStatus(companyId: string, status: CompanyStatus, cl
 
 /**
  * Unverifying also stops a later profile save from verifying the company again (update-company-profile.ts).
- * Verifying a company that was not verified queues document 3's company approval email.
+ * Verifying a company that was not verified queues the company approval email (docs/product.md#verification).
  */
 export function setCompanyVerified(companyId: string, verified: boolean, clock: Clock, actor: AuditActor): Promise<void> {
   return moderateCompany(

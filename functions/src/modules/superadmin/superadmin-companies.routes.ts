@@ -7,7 +7,7 @@ import { auditActor } from './audit-log.repository';
 import { getAdminCompany, getAdminCompanyStats, listAdminCompanies } from './list-admin-companies';
 import { setCompanyVerified, updateCompanyStatus } from './moderate-company';
 
-/** Document 3 sections 2 and 8: the superadmin's company management. */
+/** docs/product.md#superadmin-console: the superadmin's company management. */
 export function superadminCompaniesRoutes(clock: Clock): Router {
   const router = Router();
 

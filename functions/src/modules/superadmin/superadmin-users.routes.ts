@@ -8,7 +8,7 @@ import { auditActor } from './audit-log.repository';
 import { getPlatformUser } from './get-platform-user';
 import { listPlatformUsers } from './list-platform-users';
 
-/** Document 3 sections 2 and 8: the superadmin's user management. */
+/** docs/product.md#superadmin-console: the superadmin's user management. */
 export function superadminUsersRoutes(clock: Clock): Router {
   const router = Router();
 

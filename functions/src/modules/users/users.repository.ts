@@ -24,7 +24,7 @@ export interface UserDoc {
   searchTokens?: string[];
   createdAt: Date;
   updatedAt: Date;
-  /** The owner profile beyond name, phone and address (document 3), absent until first saved. */
+  /** The owner profile beyond name, phone and address (docs/product.md#profile-and-settings), absent until first saved. */
   profile?: StoredOwnerProfile;
   /** The /settings choices; a profile save that came first may have written only the email and SMS ones. */
   settings?: Partial<UserSettings>;

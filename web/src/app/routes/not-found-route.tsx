@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/button';
 import { Page } from '@/components/container';
 import styles from './not-found-route.module.css';
 
-/** Any path that is not in the route table (document 1 section 2). */
+/** Any path that is not in the route table (docs/product.md#pages-and-routes). */
 export function NotFoundRoute() {
   return (
     <Page size="narrow">

@@ -25,9 +25,9 @@ import { useSession } from '@/lib/session';
 import { addDaysToDate, localDateString, timeZoneLabel, viewerTimeZone } from '@/lib/time-zone';
 import styles from './booking-dialog.module.css';
 
-/** Document 1 section 9: the success message stays 2 seconds, then the dialog closes. */
+/** docs/product.md#messages-and-timings: the success message stays 2 seconds, then the dialog closes. */
 export const BOOKING_SUCCESS_CLOSE_MS = 2000;
-/** Where Add Pet leads (document 1: to the owner dashboard): its pets section, with the add form open. */
+/** Where Add Pet leads (docs/product.md#bookings: to the owner dashboard): its pets section, with the add form open. */
 export const ADD_PET_PATH = '/pet-owner/dashboard?section=pets&add=1';
 /** Where View booking leads: My Bookings, which lists a new booking under Upcoming. */
 export const MY_BOOKINGS_PATH = '/pet-owner/dashboard?section=bookings';
@@ -37,7 +37,7 @@ interface BookingDialogProps {
   onClose: () => void;
 }
 
-/** The booking modal of document 1: opened by Book Now on the marketplace, a company page and Book Again. */
+/** The booking modal (docs/product.md#bookings): opened by Book Now on the marketplace, a company page and Book Again. */
 export default function BookingDialog({ service, onClose }: BookingDialogProps) {
   return (
     <Dialog

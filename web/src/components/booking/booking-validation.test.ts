@@ -4,7 +4,7 @@ import { validateBookingDraft } from '@/components/booking/booking-validation';
 
 const context = { earliestDate: '2026-11-22', now: new Date('2026-11-21T15:00:00Z') };
 
-describe('booking form validation (document 1 section 5)', () => {
+describe('booking form validation: pet, date, time, then a future date and time, one message at a time', () => {
   it('when everything is missing, then the pet is asked for first', () => {
     expect(validateBookingDraft({ petId: '', date: '', time: '' }, context)).toEqual({ field: 'petId', message: bookingMessages.pet });
   });

@@ -23,7 +23,7 @@ interface ValidationContext {
 }
 
 /**
- * Document 1 section 5, checked in this order and one at a time: pet, date, time, then date and time in the
+ * docs/product.md#validation, checked in this order and one at a time: pet, date, time, then date and time in the
  * future. The server checks the same again (and more) when the booking is sent.
  */
 export function validateBookingDraft(draft: BookingDraft, { earliestDate, timeZone, now = new Date() }: ValidationContext): BookingProblem | null {

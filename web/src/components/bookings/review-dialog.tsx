@@ -10,7 +10,7 @@ import { failureText } from '@/lib/api-client';
 import { useReviewBooking } from '@/lib/api/owner-bookings';
 import styles from './review-dialog.module.css';
 
-/** The rate-and-review modal: 1 to 5 stars (default 5), the text required (document 3 section 5). */
+/** The rate-and-review modal: 1 to 5 stars (default 5), the text required (docs/product.md#reviews). */
 export function ReviewDialog({ booking, onClose }: { booking: OwnerBooking | null; onClose: () => void }) {
   return (
     <Dialog open={booking !== null} onClose={onClose} align="start" title="Rate and Review" description={booking ? `${booking.serviceName} at ${booking.companyName} for ${booking.petName}` : undefined}>

@@ -21,7 +21,7 @@ interface MoneyChartProps {
 const axisTick = { fontSize: 12, fill: 'var(--color-text-muted)' };
 
 /**
- * Dollars over months with recharts (UI.md: axes in dollars and months). The drawing is hidden from assistive
+ * Dollars over months with recharts (axes in dollars and months). The drawing is hidden from assistive
  * technology; the same numbers are in a table under it, so nothing is told by the picture alone.
  */
 export function MoneyChart({ title, data, kind = 'line', categoryLabel = 'Month', height = 260 }: MoneyChartProps) {

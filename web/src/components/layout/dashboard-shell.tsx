@@ -42,7 +42,7 @@ function initiallyCollapsed(): boolean {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * UI.md's dashboard shell: a sidebar with who is signed in and the sections, which collapses at 768 px and below
+ * The dashboard shell: a sidebar with who is signed in and the sections, which collapses at 768 px and below
  * into a drawer over the page (with a scrim) that keeps the focus until it closes, and on wider screens into a rail
  * of icons at the user's wish; a header with the section's title and the badges; the section below.
  */

@@ -6,7 +6,7 @@ import { DropdownMenu, type MenuItem } from '@/components/dropdown-menu';
 import { useSession } from '@/lib/session';
 import styles from './site-header.module.css';
 
-/** The profile menu of document 1 section 2, by role. Sign Out is handled by the caller. */
+/** The profile menu of docs/product.md#pages-and-routes, by role. Sign Out is handled by the caller. */
 export function profileMenuEntries(role: Role | null): { label: string; to?: string }[] {
   const entries: { label: string; to?: string }[] = [];
   if (role === 'superadmin') entries.push({ label: 'Admin Dashboard', to: '/admin/dashboard' });

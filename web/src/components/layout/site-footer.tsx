@@ -30,7 +30,7 @@ const linkGroups = [
   },
 ] as const;
 
-// Document 1: social links open in the same tab (no target attribute).
+// docs/product.md#pages-and-routes: social links open in the same tab (no target attribute).
 const socialLinks = [
   { href: 'https://www.facebook.com/', label: 'Petnest on Facebook', icon: <FacebookIcon /> },
   { href: 'https://www.instagram.com/', label: 'Petnest on Instagram', icon: <InstagramIcon /> },

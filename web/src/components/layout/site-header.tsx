@@ -21,7 +21,7 @@ const solutions = [
 type NavEntry = { kind: 'link'; label: string; to: string; end?: boolean } | { kind: 'solutions' };
 
 /**
- * The main navigation. Document 1 section 2's marketing menu for visitors, companies and admins; a signed-in pet
+ * The main navigation. The marketing menu (docs/product.md#pages-and-routes) for visitors, companies and admins; a signed-in pet
  * owner gets his own places one tap away instead (issue 11: an owner-first header).
  */
 export function mainNavEntries(role: Role | null): NavEntry[] {

@@ -7,7 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { useScrollRestoration } from '@/lib/use-scroll-restoration';
 import styles from './site-layout.module.css';
 
-/** Every route of document 1 sits in this layout: header, the page, footer. */
+/** Every public route (docs/product.md#pages-and-routes) sits in this layout: header, the page, footer. */
 export function SiteLayout() {
   const navigating = usePageLoading();
   const { pathname } = useLocation();

@@ -17,7 +17,7 @@ import { useFlashMessage } from '@/lib/use-flash-message';
 import formGrid from '@/components/form-grid.module.css';
 import styles from './owner-profile-form.module.css';
 
-/** Document 3 section 4: the save message clears after 3 seconds. */
+/** docs/product.md#messages-and-timings: the save message clears after 3 seconds. */
 export const PROFILE_MESSAGE_MS = 3000;
 
 const genderLabels: Record<(typeof profileGenders)[number], string> = {

@@ -25,7 +25,7 @@ type PetFormOutput = z.output<typeof petFormSchema>;
 
 const requiredMessage = 'Name, type, and breed are required';
 
-/** The form's starting values: medical lists are edited as comma-separated text (document 3 section 5). */
+/** The form's starting values: medical lists are edited as comma-separated text (docs/product.md#pets). */
 export function petFormDefaults(pet?: Pet): PetFormValues {
   return {
     name: pet?.name ?? '',
@@ -60,7 +60,7 @@ interface PetFormProps {
   onCancel: () => void;
 }
 
-/** Document 3 section 3's pet: every field, photos uploaded first, then the pet saved with their paths. */
+/** The pet (docs/product.md#pets): every field, photos uploaded first, then the pet saved with their paths. */
 export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
   const savePet = useSavePet();
   const photoInputId = useId();

@@ -5,7 +5,7 @@ export const acceptedPhotoTypes = ['image/jpeg', 'image/jpg', 'image/png', 'imag
 export const photoInputAccept = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
 
 /**
- * Document 3 section 5, in this order: at most 5 photos (a pet keeps at most 5 in all), only JPEG, PNG and WebP,
+ * docs/product.md#photos, in this order: at most 5 photos (a pet keeps at most 5 in all), only JPEG, PNG and WebP,
  * each under 5 MB. A refused selection adds nothing. The server checks the bytes again.
  */
 export function checkPhotoSelection(files: ReadonlyArray<Pick<File, 'type' | 'size'>>, alreadyChosen = 0): string | null {

@@ -24,7 +24,7 @@ export interface LimitState {
   /** UNLIMITED (-1) when the plan has no cap or enforcement is off. */
   limit: number;
   unlimited: boolean;
-  /** From 80 % of the limit (document 2 section 5). */
+  /** From 80 % of the limit (docs/product.md#plans). */
   near: boolean;
   /** Adding is blocked at the limit. */
   reached: boolean;
@@ -45,7 +45,7 @@ export function limitState(view: SubscriptionView, limit: PlanLimit, { usage = u
 export type TrialBannerTone = 'info' | 'warning' | 'expired';
 
 /**
- * The trial banner's style (document 1 section 4): info, warning at 3 days or fewer, expired after the end.
+ * The trial banner's style (docs/product.md#subscriptions): info, warning at 3 days or fewer, expired after the end.
  * The view's status is already the effective one, so an ended trial reads `expired` with no paid period ever.
  */
 export function trialBannerTone(view: SubscriptionView): TrialBannerTone | null {

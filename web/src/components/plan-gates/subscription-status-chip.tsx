@@ -10,7 +10,7 @@ const tones: Record<SubscriptionStatus, BadgeTone> = {
   inactive: 'neutral',
 };
 
-/** The chip texts of document 1 section 4 come from the server's view ("Trial (5 days left)", "Active - Starter", ...). */
+/** The chip texts of docs/product.md#subscriptions come from the server's view ("Trial (5 days left)", "Active - Starter", ...). */
 export function SubscriptionStatusChip({ subscription }: { subscription: SubscriptionView | undefined }) {
   if (!subscription) return <Badge tone="neutral">No Access</Badge>;
   return <Badge tone={tones[subscription.status]}>{subscription.label}</Badge>;

@@ -9,7 +9,7 @@ function dayCount(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
-/** Document 1 section 4's trial banner: info, warning at 3 days or fewer, expired style after the trial ends. */
+/** The trial banner (docs/product.md#subscriptions): info, warning at 3 days or fewer, expired style after the trial ends. */
 export function TrialBanner({ subscription }: { subscription: SubscriptionView }) {
   const tone = trialBannerTone(subscription);
   if (!tone) return null;

@@ -16,7 +16,7 @@ function explanation(refusal: PlanRefusal, planName: string | null): string {
   return `Your ${planName ?? 'current'} plan does not include this feature. Upgrade your plan to use it.`;
 }
 
-/** Document 2 section 2: the notice that replaces a section the subscription gives no access to; leads to /pricing. */
+/** docs/product.md#plans: the notice that replaces a section the subscription gives no access to; leads to /pricing. */
 export function UpgradeRequired({ refusal, planName }: { refusal: PlanRefusal; planName: string | null }) {
   const titleId = useId();
   return (

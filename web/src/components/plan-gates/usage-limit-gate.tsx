@@ -12,7 +12,7 @@ interface UsageLimitGateProps {
 }
 
 /**
- * Document 2 section 2's usage-limit gate: a warning from 80 % of the limit, adding blocked at the limit with an
+ * The usage-limit gate (docs/product.md#plans): a warning from 80 % of the limit, adding blocked at the limit with an
  * upgrade prompt, and no cap at all on an unlimited plan. The server refuses the same add with a 409.
  */
 export function UsageLimitGate({ state, noun, children }: UsageLimitGateProps) {

@@ -35,7 +35,7 @@ interface ServiceCardProps {
 /** Pet types shown as chips; more become "+N", so every card's chips fit one row and the titles of a row line up. */
 const SHOWN_PET_TYPES = 2;
 
-/** UI.md's marketplace card: picture, name, company link, chips, rating with count, duration, price, Book Now. */
+/** The marketplace card: picture, name, company link, chips, rating with count, duration, price, Book Now. */
 export function ServiceCard({ service, onBook, showCompany = true, headingLevel: Heading = 'h3' }: ServiceCardProps) {
   const titleId = useId();
   return (

@@ -43,7 +43,7 @@ export function useUpdateService(companyId: string | undefined) {
   });
 }
 
-/** PUT /api/services/{id} with only `{ isActive }`: the card's toggle (document 2 section 4). */
+/** PUT /api/services/{id} with only `{ isActive }`: the card's toggle (docs/product.md#validation). */
 export function useToggleService(companyId: string | undefined) {
   const refresh = useRefreshServices(companyId);
   return useMutation({

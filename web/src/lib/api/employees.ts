@@ -18,7 +18,7 @@ export function useEmployees(companyId: string | undefined, enabled = true) {
   return useQuery({ queryKey: employeeKeys.list(companyId), queryFn: () => get<Employee[]>('/employees', companyId), enabled });
 }
 
-/** GET /api/employees/stats (its failure is only logged, document 2 section 8: the screen shows no numbers). */
+/** GET /api/employees/stats (its failure is only logged: the screen shows no numbers). */
 export function useEmployeeStats(companyId: string | undefined) {
   return useQuery({ queryKey: employeeKeys.stats(companyId), queryFn: () => get<EmployeeStats>('/employees/stats', companyId) });
 }
@@ -33,7 +33,7 @@ export function useEmployeeSkills(companyId: string | undefined) {
   return useQuery({ queryKey: employeeKeys.skills(companyId), queryFn: () => get<EmployeeOption[]>('/employees/skills/list', companyId), staleTime: Infinity });
 }
 
-/** After a save or a delete: lists and stats reload (document 2 section 4), and so do the plan's usage counts. */
+/** After a save or a delete: lists and stats reload (docs/product.md#messages-and-timings), and so do the plan's usage counts. */
 function useInvalidateEmployees(companyId: string | undefined) {
   const queryClient = useQueryClient();
   return () =>
@@ -51,7 +51,7 @@ export function useSaveEmployee(companyId: string | undefined) {
       employeeId
         ? apiRequest<Employee>(withCompanyId(`/employees/${encodeURIComponent(employeeId)}`, companyId), { method: 'PUT', body: input })
         : apiRequest<Employee>(withCompanyId('/employees', companyId), { method: 'POST', body: input }),
-    // Not awaited: the lists reload behind the closing modal, whose 1-second close (document 2) starts at the save.
+    // Not awaited: the lists reload behind the closing modal, whose 1-second close (docs/product.md#messages-and-timings) starts at the save.
     onSuccess: () => void invalidate(),
   });
 }

@@ -23,7 +23,7 @@ export function reviewBooking({ bookingId, review }: { bookingId: string; review
   return apiRequest<OwnerBooking>(`/pet-owners/bookings/${encodeURIComponent(bookingId)}/review`, { method: 'POST', body: review });
 }
 
-/** After a booking changed: the list and the dashboard reload (document 3 section 4). */
+/** After a booking changed: the list and the dashboard reload. */
 export function useInvalidateOwnerBookings() {
   const queryClient = useQueryClient();
   const uid = useOwnerId();

@@ -13,14 +13,14 @@ export function usePets({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ queryKey: ownerKeys.pets(uid), queryFn: listPets, enabled: enabled && uid !== '' });
 }
 
-/** POST /api/pet-owners/pets/upload-photos: multipart, one repeated `photos` field (document 3 section 7). */
+/** POST /api/pet-owners/pets/upload-photos: multipart, one repeated `photos` field (docs/product.md#photos). */
 export async function uploadPetPhotos(files: readonly File[]): Promise<UploadedPhoto[]> {
   const form = new FormData();
   for (const file of files) form.append('photos', file, file.name);
   return (await apiRequest<UploadedPhoto[]>('/pet-owners/pets/upload-photos', { method: 'POST', body: form })).data;
 }
 
-/** Thrown when photos were chosen and none could be uploaded: saving stops (document 3 section 4). */
+/** Thrown when photos were chosen and none could be uploaded: saving stops (docs/product.md#photos). */
 export class PhotoUploadError extends Error {
   constructor(cause: unknown) {
     super('Failed to upload photos', { cause });

@@ -191,7 +191,7 @@ export function useAuditLog(cursor: string | null, limit: number = AUDIT_PAGE_SI
 }
 
 /**
- * GET /api/waitlist/stats: public (document 3 section 6), but sent with the superadmin's token, so the maintenance
+ * GET /api/waitlist/stats: public (docs/product.md#waitlist), but sent with the superadmin's token, so the maintenance
  * gate lets the overview read it while maintenance mode is on.
  */
 export function useWaitlistStats() {

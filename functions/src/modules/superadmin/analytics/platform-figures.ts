@@ -48,7 +48,7 @@ export function growthOf(months: readonly PlatformMonthTotals[], created: readon
   }));
 }
 
-/** Newest first: document 3's analytics screen reads the first entry as this month. */
+/** Newest first: the analytics screen (docs/product.md#superadmin-console) reads the first entry as this month. */
 export function revenueDataOf(months: readonly PlatformMonthTotals[]): RevenuePoint[] {
   return months.map((month) => ({ month: month.month, revenue: roundMoney(month.revenue) })).reverse();
 }

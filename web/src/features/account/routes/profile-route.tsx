@@ -14,7 +14,7 @@ import styles from './profile-route.module.css';
 
 const profileTabs = ['profile', 'pets', 'bookings'] as const;
 
-/** /profile: the pet owner's profile, pets and booking history (document 3); other roles see their account. */
+/** /profile: the pet owner's profile, pets and booking history (docs/product.md#profile-and-settings); other roles see their account. */
 export function ProfileRoute() {
   const { role } = useSession();
   const [searchParams] = useSearchParams();

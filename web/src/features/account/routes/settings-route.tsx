@@ -20,7 +20,7 @@ import { useSaveUserSettings, useUserSettings } from '@/features/account/api/use
 import { DeleteAccountDialog } from '@/features/account/components/delete-account-dialog';
 import styles from './settings-route.module.css';
 
-/** Document 3 section 4: the settings message clears after 3 seconds. */
+/** docs/product.md#messages-and-timings: the settings message clears after 3 seconds. */
 export const SETTINGS_MESSAGE_MS = 3000;
 
 const visibilityLabels: Record<UserSettings['profileVisibility'], string> = { public: 'Public', private: 'Private', friends: 'Friends only' };

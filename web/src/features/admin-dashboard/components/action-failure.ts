@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 
 /**
- * Document 3 section 8's pairs for the user and company actions: "{failed}: {message}" when the server answered
+ * The pairs (docs/product.md#messages-and-timings) for the user and company actions: "{failed}: {message}" when the server answered
  * with a message, the plain text when no answer came (network) or the answer had none.
  */
 export function actionFailureText(error: unknown, failed: (message: string) => string, networkFailed: string): string {

@@ -2,7 +2,7 @@ import { superadminMessages } from '@contracts/superadmin';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 
-/** Document 3's "Failed to Load Analytics" with Retry, for every panel fed by the analytics call. */
+/** The "Failed to Load Analytics" (docs/product.md#messages-and-timings) with Retry, for every panel fed by the analytics call. */
 export function AnalyticsFailedAlert({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert

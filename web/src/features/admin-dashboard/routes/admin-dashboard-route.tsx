@@ -41,7 +41,7 @@ const sectionComponents: Record<AdminSection, (actions: OverviewActions) => Reac
 
 /**
  * /admin/dashboard (superadmin only; RequireRole in the router sends anyone else home): the five sections of
- * document 3 and the audit log, the current one in the URL (?section=), so deep links, reload and Back work.
+ * docs/product.md#superadmin-console and the audit log, the current one in the URL (?section=), so deep links, reload and Back work.
  */
 export function AdminDashboardRoute() {
   const { user, signOut } = useSession();

@@ -1,5 +1,5 @@
 /**
- * The identity provider's error codes turned into the texts of document 1 section 8. The one place that knows
+ * The identity provider's error codes turned into the texts of docs/product.md#messages-and-timings. The one place that knows
  * Firebase Auth error codes; screens pass the flow they are in.
  */
 export type AuthFlow = 'signIn' | 'signUp' | 'resetPassword';

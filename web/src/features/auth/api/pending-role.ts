@@ -1,7 +1,7 @@
 import { selfServiceRoles, type SelfServiceRole } from '@contracts/roles';
 
 /*
- * The role chosen at sign-up waits here until the first sign-in with a verified email (document 1 section 4):
+ * The role chosen at sign-up waits here until the first sign-in with a verified email (docs/product.md#sign-up-and-roles):
  * in session storage (same tab) and in local storage keyed by uid (survives closing the tab to click the link).
  */
 export const SESSION_PENDING_ROLE_KEY = 'pendingRole';

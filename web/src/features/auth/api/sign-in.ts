@@ -17,7 +17,7 @@ import { emailFieldSchema } from '@/features/auth/api/email-schema';
 import { clearPendingRole, readPendingRole } from '@/features/auth/api/pending-role';
 import { setRole } from '@/features/auth/api/set-role';
 
-/** Document 1 section 9: wait 500 ms after setting a role before reading it from the token. */
+/** docs/product.md#sign-up-and-roles: wait 500 ms after setting a role before reading it from the token. */
 export const ROLE_SETTLE_DELAY_MS = 500;
 
 export const signInInputSchema = z.object({
@@ -64,7 +64,7 @@ async function applyPendingRole(user: User): Promise<void> {
 }
 
 /**
- * Document 1 sections 2 and 4, with "Remember me" made real: local persistence keeps the session across browser
+ * docs/product.md#sign-up-and-roles, with "Remember me" made real: local persistence keeps the session across browser
  * restarts, session persistence ends it with the tab. An unverified user is signed out again and keeps his
  * pending role for later.
  */
@@ -99,7 +99,7 @@ export function useSignIn() {
 
 /**
  * The user is signed out while unverified, so a resend has to sign in again with the password, send the email
- * and sign out (document 1 section 8 texts are chosen by the caller).
+ * and sign out (the caller chooses the texts of docs/product.md#messages-and-timings).
  */
 export async function resendVerificationEmail(email: string, password: string): Promise<void> {
   await setPersistence(auth, browserSessionPersistence);

@@ -18,7 +18,7 @@ function messages(values: Record<string, unknown>): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-describe('sign-up validation (document 1 section 5 order)', () => {
+describe('sign-up validation in order: name, email, passwords, length, terms', () => {
   it('when the form is complete and valid, then it passes with the default role', () => {
     expect(signUpInputSchema.parse(valid)).toMatchObject({ email: 'jane@example.com', role: 'pet_owner' });
   });

@@ -9,7 +9,7 @@ import { storePendingRole } from '@/features/auth/api/pending-role';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** Each check runs only when every earlier one passed, so messages come in the order of document 1 section 5. */
+/** Each check runs only when every earlier one passed, so messages come in the order of docs/product.md#validation. */
 const onlyIfValidSoFar = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
 
 export const signUpInputSchema = z
@@ -41,7 +41,7 @@ export type SignUpFormValues = z.input<typeof signUpInputSchema>;
 export type SignUpInput = z.output<typeof signUpInputSchema>;
 
 /**
- * Document 1 section 4: create the account, name it, send the verification email, remember the chosen role as
+ * docs/product.md#sign-up-and-roles: create the account, name it, send the verification email, remember the chosen role as
  * pending, and sign out at once; the role is applied at the first sign-in with a verified email.
  */
 export async function signUp(input: SignUpInput): Promise<{ email: string; role: SelfServiceRole }> {

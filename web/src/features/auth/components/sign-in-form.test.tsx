@@ -94,7 +94,7 @@ describe('sign-in form', () => {
     expect(firebaseAuth.setPersistence).toHaveBeenCalledWith(expect.anything(), firebaseAuth.browserLocalPersistence);
   });
 
-  it('when the credentials are wrong, then the section 8 text shows', async () => {
+  it('when the credentials are wrong, then "Sign in failed" with the advice to check the credentials shows', async () => {
     firebaseAuth.signInWithEmailAndPassword.mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/invalid-credential' }));
     renderSignIn();
     await fillAndSubmit();

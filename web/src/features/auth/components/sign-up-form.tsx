@@ -15,7 +15,7 @@ import { passwordPolicyHint, signUpIssues } from '@/features/auth/api/platform-r
 import { signUpInputSchema, useSignUp, type SignUpFormValues, type SignUpInput } from '@/features/auth/api/sign-up';
 import styles from './auth-form.module.css';
 
-/** Document 1 section 2: the account types a visitor may choose, with their descriptions. */
+/** docs/product.md#sign-up-and-roles: the account types a visitor may choose, with their descriptions. */
 const accountTypes: { value: SelfServiceRole; label: string; description: string; icon: ReactNode }[] = [
   { value: 'pet_owner', label: 'Pet Owner', description: 'Find and book pet services', icon: <PawPrint size={20} aria-hidden="true" /> },
   { value: 'pet_company', label: 'Service Provider', description: 'Offer pet services', icon: <Briefcase size={20} aria-hidden="true" /> },

@@ -8,7 +8,7 @@ import { ResendVerificationForm } from '@/features/auth/components/resend-verifi
 import { storePendingRoleFromQuery } from '@/features/auth/api/pending-role';
 import styles from './email-verification-route.module.css';
 
-/** /email-verification?email=..&role=.. (document 1 section 2). */
+/** /email-verification?email=..&role=.. (docs/product.md#pages-and-routes). */
 export function EmailVerificationRoute() {
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email')?.trim() ?? '';

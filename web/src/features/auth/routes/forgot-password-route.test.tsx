@@ -22,7 +22,7 @@ describe('forgot password page', () => {
     expect(firebaseAuth.sendPasswordResetEmail).toHaveBeenCalledWith(expect.anything(), 'jane@example.com');
   });
 
-  it('when there is no such account, then the section 8 text shows', async () => {
+  it('when there is no such account, then "No account found with this email address." shows', async () => {
     firebaseAuth.sendPasswordResetEmail.mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/user-not-found' }));
     const user = userEvent.setup();
     renderRoute(<ForgotPasswordRoute />);

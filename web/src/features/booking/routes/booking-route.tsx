@@ -4,7 +4,7 @@ import { Page } from '@/components/container';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
 
-/** /booking/:serviceId: a placeholder saying the booking page is coming soon (document 1 section 2). */
+/** /booking/:serviceId: a placeholder saying the booking page is coming soon (docs/product.md#pages-and-routes). */
 export function BookingRoute() {
   return (
     <Page size="narrow">

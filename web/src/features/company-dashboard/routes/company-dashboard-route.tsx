@@ -25,7 +25,7 @@ import { SubscriptionPanel } from '@/features/company-dashboard/components/subsc
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import styles from '@/features/company-dashboard/components/shell/company-shell.module.css';
 
-/** Document 2 section 2: the header's notification badge is fixed at 3. */
+/** docs/product.md#display-constants: the header's notification badge is fixed at 3. */
 export const NOTIFICATION_BADGE_COUNT = 3;
 
 const sectionIcons: Record<CompanySection, ReactNode> = {

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { responsiveImage } from '@/lib/responsive-image';
 import styles from './company-gallery.module.css';
 
-/** Document 3 section 9: gallery navigation wraps around in both directions. */
+/** docs/product.md#display-constants: gallery navigation wraps around in both directions. */
 export function wrapIndex(index: number, length: number): number {
   return length === 0 ? 0 : ((index % length) + length) % length;
 }

@@ -10,7 +10,7 @@ import { EARLY_COVER_ATTRIBUTE } from '@/features/company-page/components/early-
 import { useSavedCompany } from '@/features/company-page/components/saved-companies';
 import styles from './company-hero.module.css';
 
-/** City and state, otherwise the address (document 3 section 2). */
+/** City and state, otherwise the address (docs/product.md#public-company-page). */
 /** The cover is the page's largest picture. React 18 passes the attribute on only when it is spelled in lower case. */
 const highPriority = { fetchpriority: 'high' } as const;
 

@@ -22,7 +22,7 @@ import { CompanyHero, CompanyHeroSkeleton } from '@/features/company-page/compon
 import { CompanyReviews } from '@/features/company-page/components/company-reviews';
 import styles from './company-page-route.module.css';
 
-/** Document 3 section 8: "Company not found" when a call fails, "Error loading company information" on exception. */
+/** docs/product.md#messages-and-timings: "Company not found" when a call fails, "Error loading company information" on exception. */
 function companyErrorText(error: unknown): string {
   return error instanceof ApiError && !error.isNetworkError ? 'Company not found' : 'Error loading company information';
 }
@@ -49,7 +49,7 @@ function useResumeBooking(services: PublicService[] | undefined, bookNow: (servi
 }
 
 /**
- * /company/:companyId: the public page of one company (document 3), open to everyone. Services come right after the
+ * /company/:companyId: the public page of one company (docs/product.md#public-company-page), open to everyone. Services come right after the
  * hero, where a visitor who arrived to book looks first (and a phone keeps a Book bar at hand); stats, gallery and
  * About follow in the spec's order.
  */

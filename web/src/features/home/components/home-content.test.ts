@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { homeContentFor } from '@/features/home/components/home-content';
 
-describe('home content by role (document 1 section 2)', () => {
+describe('home content by role', () => {
   it('when signed out, then the main button goes to /signin', () => {
     expect(homeContentFor(false, null).primary).toEqual({ label: 'Get Started', to: '/signin' });
   });

@@ -13,7 +13,7 @@ export interface HomeContent {
 }
 
 /**
- * Home by role (document 1 section 2): hero text, feature cards and button labels differ for pet_company,
+ * Home by role (docs/product.md#pages-and-routes): hero text, feature cards and button labels differ for pet_company,
  * superadmin and everyone else; the main button goes to /signin when signed out, else to the role landing route.
  */
 export function homeContentFor(signedIn: boolean, role: Role | null): HomeContent {

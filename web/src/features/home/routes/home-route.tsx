@@ -37,7 +37,7 @@ const featureIcons: Record<FeatureIcon, ReactNode> = {
   briefcase: <Briefcase size={24} />,
 };
 
-/** Marketing claims of document 1 section 1: text only, not data-driven. */
+/** Marketing claims of docs/product.md#what-petnest-is: text only, not data-driven. */
 const claims = [
   { value: '10,000+', label: 'Happy pets' },
   { value: '500+', label: 'Providers' },

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PageTitle } from '@/components/page-title';
 
-/** Document 1: a placeholder saying coming soon. */
+/** docs/product.md#pages-and-routes: a placeholder saying coming soon. */
 export function CareersRoute() {
   return (
     <Page size="narrow">

@@ -19,7 +19,7 @@ const audiences = [
   { icon: <Store size={20} />, label: 'Boarding and daycare' },
 ] as const;
 
-/** /petnest-business: the business offering, with links to sign-up, pricing and the marketplace (document 1). */
+/** /petnest-business: the business offering, with links to sign-up, pricing and the marketplace (docs/product.md#pages-and-routes). */
 export function PetnestBusinessRoute() {
   return (
     <>

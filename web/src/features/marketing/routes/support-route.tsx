@@ -20,7 +20,7 @@ function TopicLabel({ icon, children }: { icon: ReactNode; children: ReactNode }
   );
 }
 
-/** The four topics of document 1 section 2. */
+/** The four topics of docs/product.md#pages-and-routes. */
 const topics = [
   {
     id: 'booking',

@@ -28,7 +28,7 @@ import styles from './marketplace-route.module.css';
 
 const categoryTabs = [{ id: 'all', label: 'All' }, ...marketplaceCategories.map((category) => ({ id: category, label: categoryLabels[category] }))];
 
-/** Document 1 section 8's texts for a failed load. */
+/** The texts (docs/product.md#messages-and-timings) for a failed load. */
 function loadErrorText(error: unknown): string {
   return failureText(error, { failed: 'Failed to load services', exception: 'Error loading services. Please try again.', preferServerMessage: false });
 }

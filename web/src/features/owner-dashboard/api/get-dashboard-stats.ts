@@ -3,7 +3,7 @@ import type { OwnerDashboardStats } from '@contracts/owners';
 import { apiRequest } from '@/lib/api-client';
 import { ownerKeys, useOwnerId } from '@/lib/api/owner-keys';
 
-/** Document 3 section 8: on any failure the overview shows zero counts and empty lists. */
+/** docs/product.md#messages-and-timings: on any failure the overview shows zero counts and empty lists. */
 export const emptyDashboardStats: OwnerDashboardStats = {
   totalPets: 0,
   upcomingBookings: 0,

@@ -3,7 +3,7 @@ import { activeBookingStatuses, bookingStatuses, type BookingStatus } from '@con
 
 export type BookingTab = 'all' | BookingStatus;
 
-/** The statuses of document 3 always have a tab; the others only when a booking has them. */
+/** The owner's statuses (docs/product.md#booking-statuses) always have a tab; the others only when a booking has them. */
 const alwaysShown: readonly BookingStatus[] = ['pending', 'confirmed', 'completed', 'cancelled'];
 
 export function statusCounts(bookings: readonly OwnerBooking[]): Record<BookingTab, number> {

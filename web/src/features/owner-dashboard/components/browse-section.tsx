@@ -2,7 +2,7 @@ import { Store } from 'lucide-react';
 import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 
-/** Browse Services: a coming-soon placeholder in the dashboard (document 3), pointing to the marketplace. */
+/** Browse Services: a coming-soon placeholder in the dashboard (docs/product.md#owner-dashboard), pointing to the marketplace. */
 export function BrowseSection() {
   return (
     <EmptyState

@@ -1,4 +1,4 @@
-/** The five sections of document 3; the current one is the URL's `section` parameter. */
+/** The five sections of docs/product.md#owner-dashboard; the current one is the URL's `section` parameter. */
 export const ownerSections = ['dashboard', 'pets', 'bookings', 'browse', 'profile'] as const;
 export type OwnerSection = (typeof ownerSections)[number];
 

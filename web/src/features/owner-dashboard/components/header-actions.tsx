@@ -6,7 +6,7 @@ import { Dialog } from '@/components/dialog';
 import { NotificationBell } from '@/components/layout/notification-bell';
 import styles from './header-actions.module.css';
 
-/** The fixed notification count of document 3 (a later issue replaces it with real notifications). */
+/** The fixed notification count (docs/product.md#display-constants; a later issue replaces it with real notifications). */
 export const NOTIFICATION_BADGE_COUNT = 2;
 
 /**

@@ -33,7 +33,7 @@ describe('owner dashboard overview', () => {
     expect(screen.getByText('You booked Full Groom for Max at Happy Paws Grooming.')).toBeInTheDocument();
   });
 
-  it('when the stats fail, then zero counts and empty lists (document 3 section 8)', async () => {
+  it('when the stats fail, then zero counts and empty lists', async () => {
     fetchRoutes([{ path: '/api/pet-owners/dashboard-stats', respond: failure(500, 'INTERNAL', 'boom') }]);
     renderRoute(<OverviewSection firstName="Olivia" />, { session: fakeSession({ signedIn: true }) });
     expect(await screen.findByText(/show as zero/)).toBeInTheDocument();

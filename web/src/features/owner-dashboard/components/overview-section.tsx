@@ -20,7 +20,7 @@ function statusOf(value: string): BookingStatus | undefined {
   return bookingStatuses.find((status) => status === value);
 }
 
-/** Dashboard: the cards, upcoming appointments, health reminders and recent activity (document 3 section 2). */
+/** Dashboard: the cards, upcoming appointments, health reminders and recent activity (docs/product.md#owner-dashboard). */
 export function OverviewSection({ firstName }: { firstName: string }) {
   const stats = useDashboardStats();
   const data: OwnerDashboardStats = stats.data ?? emptyDashboardStats;

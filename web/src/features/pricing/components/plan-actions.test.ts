@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { plans, yearlySavings } from '@contracts/plans';
 import { planActionTarget } from '@/features/pricing/components/plan-actions';
 
-describe('planActionTarget (document 1 section 2)', () => {
+describe('planActionTarget: where a pricing button leads each role', () => {
   it('when nobody is signed in, then both buttons go to /signup', () => {
     expect(planActionTarget({ signedIn: false, role: null, planId: 'starter', action: 'trial', period: 'monthly' })).toBe('/signup');
     expect(planActionTarget({ signedIn: false, role: null, planId: 'starter', action: 'subscribe', period: 'yearly' })).toBe('/signup');
@@ -24,7 +24,7 @@ describe('planActionTarget (document 1 section 2)', () => {
   });
 });
 
-describe('yearly savings (document 1 section 9)', () => {
+describe('yearly savings: 12 times the monthly price minus the yearly price', () => {
   it('when computed for each plan, then it is 12 x monthly - yearly', () => {
     expect(plans.map((plan) => [plan.id, yearlySavings(plan)])).toEqual([
       ['starter', 58],

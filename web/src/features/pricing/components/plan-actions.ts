@@ -12,7 +12,7 @@ interface PlanActionContext {
 }
 
 /**
- * Where a pricing button leads (document 1 section 2): visitors sign up; signed-in people who are not a company
+ * Where a pricing button leads (docs/product.md#pages-and-routes): visitors sign up; signed-in people who are not a company
  * sign up as one; companies start a trial or subscribe to the plan for the chosen period.
  */
 export function planActionTarget({ signedIn, role, planId, action, period }: PlanActionContext): string {

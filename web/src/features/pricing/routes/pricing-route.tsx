@@ -28,7 +28,7 @@ const questions = [
   },
 ] as const;
 
-/** /pricing, also the CRM page of the menus (document 1 sections 2 and 9). */
+/** /pricing, also the CRM page of the menus (docs/product.md#pages-and-routes). */
 export function PricingRoute() {
   const { user, role } = useSession();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');

@@ -3,7 +3,7 @@ import type { PlanId } from '@contracts/plans';
 import { apiRequest } from '@/lib/api-client';
 import { companyKeys } from '@/lib/api/company-keys';
 
-/** POST /api/companies/subscription/trial {planId} (document 1 section 7). */
+/** POST /api/companies/subscription/trial {planId} (docs/product.md#subscriptions). */
 export function startTrial(planId: PlanId) {
   return apiRequest<unknown>('/companies/subscription/trial', { method: 'POST', body: { planId } });
 }

@@ -3,7 +3,7 @@ import type { BillingPeriod, PlanId } from '@contracts/plans';
 import { apiRequest } from '@/lib/api-client';
 import { companyKeys } from '@/lib/api/company-keys';
 
-/** POST /api/companies/subscription/subscribe {planId, billingPeriod} (document 1 section 7). */
+/** POST /api/companies/subscription/subscribe {planId, billingPeriod} (docs/product.md#subscriptions). */
 export function subscribe({ planId, billingPeriod }: { planId: PlanId; billingPeriod: BillingPeriod }) {
   return apiRequest<unknown>('/companies/subscription/subscribe', { method: 'POST', body: { planId, billingPeriod } });
 }

@@ -21,7 +21,7 @@ function parsePeriod(value: string | null): BillingPeriod {
 }
 
 /**
- * The confirmation page behind the pricing buttons (ARCHITECTURE.md section 9): the plan, its price and billing
+ * The confirmation page behind the pricing buttons (docs/decisions/0066-subscription-confirmation-pages.md): the plan, its price and billing
  * period, one button that asks the server, then the company dashboard.
  */
 export function SubscriptionConfirm({ mode }: { mode: 'trial' | 'subscribe' }) {

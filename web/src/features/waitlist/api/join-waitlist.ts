@@ -8,7 +8,7 @@ export const waitlistFormSchema = joinWaitlistInputSchema.pick({ email: true, ph
 export type WaitlistFormValues = z.input<typeof waitlistFormSchema>;
 export type WaitlistFormOutput = z.output<typeof waitlistFormSchema>;
 
-/** POST /api/waitlist, no auth (document 1 section 7). */
+/** POST /api/waitlist, no auth (docs/product.md#waitlist). */
 export function joinWaitlist(input: WaitlistFormOutput & { type: WaitlistType }) {
   return apiRequest<JoinWaitlistResult>('/waitlist', {
     method: 'POST',

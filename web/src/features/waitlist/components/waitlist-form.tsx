@@ -10,7 +10,7 @@ import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { useJoinWaitlist, waitlistFormSchema, type WaitlistFormOutput, type WaitlistFormValues } from '@/features/waitlist/api/join-waitlist';
 import styles from './waitlist-form.module.css';
 
-/** Document 1 section 8: the waitlist's failure texts. */
+/** docs/product.md#messages-and-timings: the waitlist's failure texts. */
 function waitlistErrorText(error: unknown): string {
   if (error instanceof ApiError && error.isNetworkError) return 'Network error. Please try again.';
   return apiErrorMessage(error, 'Failed to join waitlist');

@@ -14,7 +14,7 @@ const appFeatures = [
   { icon: <MapPin size={22} />, title: 'Care wherever you are', text: 'Travelling? Discover trusted providers in 50+ cities.' },
 ] as const;
 
-/** /petnest-app: the mobile-app waitlist (document 1 sections 2, 5 and 8). */
+/** /petnest-app: the mobile-app waitlist (docs/product.md#waitlist). */
 export function PetnestAppRoute() {
   return (
     <div className={styles.page}>

@@ -48,7 +48,7 @@ function useTimeframe(): [Timeframe, (timeframe: Timeframe) => void] {
   return [timeframe, choose];
 }
 
-/** Analytics (document 3 sections 2, 4): the platform's figures for the chosen timeframe, reports and exports. */
+/** Analytics (docs/product.md#superadmin-console): the platform's figures for the chosen timeframe, reports and exports. */
 export function AnalyticsSection() {
   const [timeframe, setTimeframe] = useTimeframe();
   const analytics = useSuperadminAnalytics(timeframe);
@@ -227,7 +227,7 @@ const reportButtons: { type: ReportType; label: string; exportType: ExportType }
   { type: 'summary', label: 'Summary Report', exportType: 'summary' },
 ];
 
-/** The four reports of document 3 section 4: generated on the server, then viewed here or downloaded as a file. */
+/** The four reports of docs/product.md#superadmin-console: generated on the server, then viewed here or downloaded as a file. */
 function ReportsPanel({ timeframe, onDownload }: { timeframe: Timeframe; onDownload: (type: ExportType) => void }) {
   const generate = useGenerateReport();
   const [report, setReport] = useState<Report | null>(null);

@@ -47,7 +47,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * The audit log (ARCHITECTURE.md section 9): every superadmin write, newest first. Paged by cursor: Next follows
+ * The audit log (docs/decisions/0053-audit-log.md): every superadmin write, newest first. Paged by cursor: Next follows
  * the answer's cursor, Previous goes back through the cursors already followed.
  */
 export function AuditLogSection() {

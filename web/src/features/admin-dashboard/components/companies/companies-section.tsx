@@ -33,7 +33,7 @@ const valueSkeleton = <Skeleton width={48} height={24} />;
 const pick = <T extends string>(options: readonly T[], value: string | undefined): T | undefined => options.find((option) => option === value);
 
 /**
- * Company Management (document 3 section 2): header stats, search, status, verification and page size, all done
+ * Company Management (docs/product.md#superadmin-console): header stats, search, status, verification and page size, all done
  * by the server; a grid of cards with their actions; the filters and the page in the URL.
  */
 export function CompaniesSection() {

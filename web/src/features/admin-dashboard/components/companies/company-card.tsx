@@ -17,7 +17,7 @@ export function CompanyRating({ company }: { company: Pick<AdminCompany, 'rating
   );
 }
 
-/** A card of Company Management, with every field document 3 section 2 lists, and the company's actions. */
+/** A card of Company Management, with every field of docs/product.md#superadmin-console, and the company's actions. */
 /** The card's three figures, as label/value pairs of a `dl` (the card and the details dialog). */
 export function CompanyFigures({ company }: { company: AdminCompany }) {
   const figures: [string, string][] = [

@@ -29,7 +29,7 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
 }
 
 /**
- * The status selector and Verify/Unverify of a company's card and of its modal (document 3 section 4: any status
+ * The status selector and Verify/Unverify of a company's card and of its modal (docs/product.md#superadmin-console: any status
  * from any other). After success the list reads again for the cards; `onChanged` hands the answer's company to the
  * open modal, which shows it even when the list's filters now leave that company out.
  */

@@ -5,7 +5,7 @@ import layout from '@/components/layout/dashboard-sections.module.css';
 import { CompanyFigures, CompanyRating } from './company-card';
 import { CompanyControls, CompanyStatusBadge, VerifiedBadge } from './company-controls';
 
-/** The details modal: the card's fields plus the owner's user id, with the same controls (document 3 section 2). */
+/** The details modal: the card's fields plus the owner's user id, with the same controls (docs/product.md#superadmin-console). */
 export function CompanyDetailsDialog({ company, onClose, onChanged }: { company: AdminCompany | undefined; onClose: () => void; onChanged: (company: AdminCompany) => void }) {
   return (
     <Dialog open={company !== undefined} onClose={onClose} title={company?.name || 'Company details'} size="lg" align="start">

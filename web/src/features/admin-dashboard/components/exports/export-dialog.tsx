@@ -30,7 +30,7 @@ interface ExportDialogProps {
   defaultType?: ExportType;
 }
 
-/** Document 3's export: a type, a format and a timeframe, built on the server and downloaded as a file. */
+/** The export (docs/product.md#superadmin-console): a type, a format and a timeframe, built on the server and downloaded as a file. */
 export function ExportDialog({ open, onClose, defaultType = 'summary' }: ExportDialogProps) {
   const toast = useToast();
   const [type, setType] = useState<ExportType>(defaultType);

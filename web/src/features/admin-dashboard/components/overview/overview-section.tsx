@@ -37,7 +37,7 @@ import panels from '@/features/admin-dashboard/components/platform-panels.module
 import { systemStatus, type SystemLevel } from './system-status';
 import styles from './overview-section.module.css';
 
-/** Document 3 section 9: the overview's charts cover the last 6 months. */
+/** docs/product.md#display-constants: the overview's charts cover the last 6 months. */
 const OVERVIEW_MONTHS = 6;
 const valueSkeleton = <Skeleton width={72} height={24} />;
 
@@ -56,7 +56,7 @@ const activityIcons: Record<ActivityType, ReactNode> = {
 
 const levelTones: Record<SystemLevel, 'success' | 'warning' | 'danger'> = { healthy: 'success', warning: 'warning', critical: 'danger' };
 
-/** Overview (document 3 section 2): status banner, metric cards, 6-month charts, rankings, activity, waitlist, quick actions. */
+/** Overview (docs/product.md#superadmin-console): status banner, metric cards, 6-month charts, rankings, activity, waitlist, quick actions. */
 export function OverviewSection({ onGenerateReport, onEmergencyStop }: OverviewActions) {
   const navigate = useNavigate();
   // Every quick action asks first with the spec's text; Emergency Stop has its own confirmation (the shell's).
@@ -141,7 +141,7 @@ interface QuickAction {
 function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefined }) {
   const stats = analytics?.platformStats;
   const growth = (analytics?.userGrowth ?? []).slice(-OVERVIEW_MONTHS);
-  // revenueData is newest first (document 3); the chart reads oldest to newest.
+  // revenueData is newest first (docs/product.md#superadmin-console); the chart reads oldest to newest.
   const revenue = (analytics?.revenueData ?? []).slice(0, OVERVIEW_MONTHS).reverse();
   return (
     <>
@@ -242,7 +242,7 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
   );
 }
 
-/** Document 3 section 3: the waitlist's overall total and its two apps (GET /api/waitlist/stats, public). */
+/** docs/product.md#waitlist: the waitlist's overall total and its two apps (GET /api/waitlist/stats, public). */
 function WaitlistPanel() {
   const waitlist = useWaitlistStats();
   const stats = waitlist.data;

@@ -17,7 +17,7 @@ import { ApiError } from '@/lib/api-client';
 const splitOn = (separator: RegExp) => (text: string) => text.split(separator).map((entry) => entry.trim()).filter(Boolean);
 
 /**
- * The contract's schema with the two lists edited as text (document 3 section 9): the IP whitelist one entry per
+ * The contract's schema with the two lists edited as text (docs/product.md#platform-settings): the IP whitelist one entry per
  * line, the allowed domains comma-separated; both become the contract's arrays, checked by the same rules.
  */
 export const settingsFormSchema = platformSettingsSchema.extend({
@@ -47,7 +47,7 @@ const number = (name: SettingField, label: string, unit: string, min: number, ma
 const toggle = (name: SettingField, label: string): FieldSpec => ({ name, label, kind: 'toggle' });
 const select = (name: SettingField, label: string, options: readonly string[]): FieldSpec => ({ name, label, kind: 'select', options });
 
-/** Every field of the five tabs in the order of document 3 section 3, with the bounds of section 9. */
+/** Every field of the five tabs in the spec's order, with the bounds of docs/product.md#platform-settings. */
 export const settingsFields: Record<SettingsTab, FieldSpec[]> = {
   general: [
     { name: 'platformName', label: 'Platform name', kind: 'text' },

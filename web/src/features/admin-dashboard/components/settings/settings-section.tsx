@@ -25,7 +25,7 @@ import styles from './settings-section.module.css';
 
 export const NO_API_KEYS = 'Petnest has no API keys yet: there is nothing to reset.';
 
-/** System Settings (document 3 sections 2, 3, 5, 9): the five tabs saved to the server, and the quick actions. */
+/** System Settings (docs/product.md#platform-settings): the five tabs saved to the server, and the quick actions. */
 export function SettingsSection() {
   const settings = usePlatformSettings();
   return (
@@ -190,7 +190,7 @@ interface QuickActionSpec {
   icon: ReactNode;
 }
 
-/** Document 3 section 2's quick actions, each behind the spec's confirmation. */
+/** The quick actions (docs/product.md#platform-settings), each behind the spec's confirmation. */
 function QuickActions({ maintenanceMode }: { maintenanceMode: boolean | undefined }) {
   const toast = useToast();
   const maintenance = useMaintenanceAction();

@@ -1,5 +1,5 @@
 /**
- * The five sections of document 3 section 2, plus `audit-log`, a page reached only by links (the overview's recent
+ * The five sections of docs/product.md#superadmin-console, plus `audit-log`, a page reached only by links (the overview's recent
  * activity and Settings), not from the sidebar. The current one is the URL's `section` parameter.
  */
 export const adminSidebarSections = ['overview', 'users', 'companies', 'analytics', 'settings'] as const;

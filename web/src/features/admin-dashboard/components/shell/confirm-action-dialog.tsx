@@ -13,7 +13,7 @@ interface ConfirmActionDialogProps {
   onClose: () => void;
 }
 
-/** Document 3 section 2: an action that affects the platform asks first, with the spec's text. */
+/** docs/product.md#superadmin-console: an action that affects the platform asks first, with the spec's text. */
 export function ConfirmActionDialog({ open, title, confirmLabel, loading = false, onConfirm, onClose }: ConfirmActionDialogProps) {
   return (
     <Dialog

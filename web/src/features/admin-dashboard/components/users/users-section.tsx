@@ -21,7 +21,7 @@ const filterKeys = ['role', 'status', 'search', 'limit'] as const;
 const pick = <T extends string>(options: readonly T[], value: string | undefined): T | undefined => options.find((option) => option === value);
 
 /**
- * User Management (document 3 section 2): role, status and text search, all sent to the server with the page
+ * User Management (docs/product.md#superadmin-console): role, status and text search, all sent to the server with the page
  * and its size; the filters and the page live in the URL so a reload keeps them.
  */
 export function UsersSection() {

@@ -27,7 +27,7 @@ const growthText = (value: number | null) => (value === null ? 'No earlier perio
 const ratingText = (value: number | null) => (value === null ? 'No reviews yet' : `${formatRating(value)} of 5`);
 const percentText = (value: number | null) => (value === null ? 'Not enough data' : formatPercent(value));
 
-/** Analytics (document 2 section 2): four tabs from GET /api/analytics/*; 6M and 1Y change the months computed. */
+/** Analytics (docs/product.md#company-dashboard): four tabs from GET /api/analytics/*; 6M and 1Y change the months computed. */
 export function AnalyticsSection() {
   const { companyId, bypassPlan } = useActingCompany();
   const subscription = useCompanySubscription(companyId);

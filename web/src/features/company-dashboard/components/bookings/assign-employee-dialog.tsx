@@ -22,7 +22,7 @@ interface AssignEmployeeDialogProps {
 
 /**
  * The assign-employee modal, offered for pending or confirmed bookings only: the company's active employees, or
- * Unassigned, which removes the assignment (document 2 section 4). An overlap refused by the server (409) shows
+ * Unassigned, which removes the assignment (docs/product.md#booking-statuses). An overlap refused by the server (409) shows
  * the server's message.
  */
 export function AssignEmployeeDialog({ booking, companyId, onClose }: AssignEmployeeDialogProps) {

@@ -20,7 +20,7 @@ interface BookingCalendarProps {
 }
 
 /**
- * The month calendar: at most 3 appointments a day plus '+N more' (document 2 section 2). On phones the grid
+ * The month calendar: at most 3 appointments a day plus '+N more' (docs/product.md#company-dashboard). On phones the grid
  * becomes an agenda of the days that have appointments, since seven columns of names do not fit 360 px.
  */
 export function BookingCalendar({ month, bookings, onMonthChange, onOpen, onShowDay, previousMonth, nextMonth }: BookingCalendarProps) {

@@ -26,7 +26,7 @@ interface BookingStatusDialogProps {
   onClose: () => void;
 }
 
-/** The status modal (document 2 section 4): the current status pre-selected, optional notes, notify on by default. */
+/** The status modal (docs/product.md#booking-statuses): the current status pre-selected, optional notes, notify on by default. */
 export function BookingStatusDialog({ booking, companyId, onClose }: BookingStatusDialogProps) {
   return (
     <Dialog

@@ -2,7 +2,7 @@ import type { BookingStatus } from '@contracts/booking-vocabulary';
 import type { CompanyBooking } from '@contracts/company-bookings';
 import { addDaysToDate, isFutureWallTime } from '@/lib/time-zone';
 
-/** Document 2 section 9: the calendar shows at most 3 appointments a day; the upcoming list holds up to 5. */
+/** docs/product.md#display-constants: the calendar shows at most 3 appointments a day; the upcoming list holds up to 5. */
 export const CALENDAR_DAY_LIMIT = 3;
 export const UPCOMING_LIMIT = 5;
 const upcomingStatuses: readonly BookingStatus[] = ['pending', 'confirmed'];

@@ -30,7 +30,7 @@ const loadTexts = { failed: 'Failed to load appointments', exception: 'Error loa
 const UPCOMING_DAYS = 14;
 const SEARCH_DELAY_MS = 300;
 
-/** Appointments (document 2 section 2): overview cards, the upcoming list, a filtered list or the month calendar. */
+/** Appointments (docs/product.md#company-dashboard): overview cards, the upcoming list, a filtered list or the month calendar. */
 export function BookingsSection() {
   const { companyId, bypassPlan } = useActingCompany();
   const subscription = useCompanySubscription(companyId);

@@ -15,7 +15,7 @@ interface AddNoteDialogProps {
   onClose: () => void;
 }
 
-/** Add Note: the button stays disabled while the note is empty or only whitespace (document 2 section 5). */
+/** Add Note: the button stays disabled while the note is empty or only whitespace (docs/product.md#validation). */
 export function AddNoteDialog({ open, companyId, customerId, customerName, onClose }: AddNoteDialogProps) {
   const add = useAddCustomerNote(companyId, customerId);
   const toast = useToast();

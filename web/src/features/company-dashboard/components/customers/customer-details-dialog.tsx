@@ -19,7 +19,7 @@ interface CustomerDetailsDialogProps {
   onClose: () => void;
 }
 
-/** The details modal: contact, emergency contact, pets and notes, with Add Note (document 2 section 2). */
+/** The details modal: contact, emergency contact, pets and notes, with Add Note (docs/product.md#company-dashboard). */
 export function CustomerDetailsDialog({ companyId, customerId, onClose }: CustomerDetailsDialogProps) {
   const details = useCustomerDetails(companyId, customerId);
   const [adding, setAdding] = useState(false);
@@ -48,7 +48,7 @@ export function CustomerDetailsDialog({ companyId, customerId, onClose }: Custom
           <Skeleton height={96} radius="md" />
         </div>
       ) : details.isError ? (
-        // Document 2 section 8: a failed detail load is only logged; the modal says so plainly and offers a retry.
+        // docs/product.md#messages-and-timings: a failed detail load is only logged; the modal says so plainly and offers a retry.
         <Alert
           tone="info"
           title="The customer's details are not available right now."

@@ -16,7 +16,7 @@ import styles from './customers.module.css';
 const SEARCH_DELAY_MS = 300;
 const sortLabels: Record<CustomerSort, string> = { name: 'Name', joinDate: 'Join date', lastBooking: 'Last booking', totalSpent: 'Total spent' };
 
-/** Customers (document 2 section 2): a grid the server searches, filters, sorts and pages (10 a page). */
+/** Customers (docs/product.md#company-dashboard): a grid the server searches, filters, sorts and pages (10 a page). */
 export function CustomersSection() {
   const { companyId } = useActingCompany();
   const [searchText, setSearchText] = useState('');

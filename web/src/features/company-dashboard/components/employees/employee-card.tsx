@@ -15,7 +15,7 @@ interface EmployeeCardProps {
 }
 
 /**
- * One employee (document 2 section 2): initials (2 letters at most), name, position, status, email, phone, hire
+ * One employee (docs/product.md#company-dashboard): initials (2 letters at most), name, position, status, email, phone, hire
  * date, rating, completed count, up to 3 skills plus '+N more', and Edit, Assign and Delete.
  */
 export function EmployeeCard({ employee, onEdit, onAssign, onDelete }: EmployeeCardProps) {

@@ -1,13 +1,13 @@
 import { weekdays, type Weekday } from '@contracts/company';
 import { defaultWorkingHours, isEmployeePosition, isEmployeeSkill, type Employee, type EmployeeDayHours, type EmployeeInput, type EmployeeStatus } from '@contracts/employees';
 
-/** Document 2 section 4's feedback timings. */
+/** The feedback timings (docs/product.md#messages-and-timings). */
 export const EMPLOYEE_MODAL_CLOSE_MS = 1000;
 export const EMPLOYEE_SAVED_MESSAGE_MS = 4000;
 export const EMPLOYEE_DELETED_MESSAGE_MS = 3000;
-/** Document 2 section 9: a card shows at most 3 skills. */
+/** docs/product.md#display-constants: a card shows at most 3 skills. */
 export const CARD_SKILLS = 3;
-/** The default hours a day gets when it is ticked with no times (document 2 section 2). */
+/** The default hours a day gets when it is ticked with no times (docs/product.md#company-dashboard). */
 export const DEFAULT_DAY_START = '09:00';
 export const DEFAULT_DAY_END = '17:00';
 

@@ -24,7 +24,7 @@ import { EmployeeSchedules } from './employee-schedules';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './employees.module.css';
 
-/** Employees (document 2 section 2); the shell's SectionGate keeps the whole screen behind employeeManagement. */
+/** Employees (docs/product.md#company-dashboard); the shell's SectionGate keeps the whole screen behind employeeManagement. */
 export function EmployeesSection() {
   const { companyId, bypassPlan } = useActingCompany();
   const employees = useEmployees(companyId);
@@ -42,7 +42,7 @@ export function EmployeesSection() {
   const [deleting, setDeleting] = useState<Employee | null>(null);
   const [assigning, setAssigning] = useState<Employee | null>(null);
 
-  // Document 2 section 4: after a save the modal closes after 1 second (the message stays 4 seconds).
+  // docs/product.md#messages-and-timings: after a save the modal closes after 1 second (the message stays 4 seconds).
   useEffect(() => {
     if (!saved) return undefined;
     const timer = window.setTimeout(() => {

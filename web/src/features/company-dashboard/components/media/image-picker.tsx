@@ -19,7 +19,7 @@ interface ImagePickerProps {
 }
 
 /**
- * Pictures by drag and drop or a file button (document 2 section 5): only images are taken, pictures beyond `max`
+ * Pictures by drag and drop or a file button (docs/product.md#photos): only images are taken, pictures beyond `max`
  * are ignored, and each one is shrunk in the browser before it is kept as a data URL.
  */
 export function ImagePicker({ label, hint, images, onChange, max, target, disabled = false, itemName }: ImagePickerProps) {

@@ -1,5 +1,5 @@
 /**
- * Pictures are sent as data URLs inside the JSON body (document 2), whose size the API caps (`maxRequestSize`, 5 MB
+ * Pictures are sent as data URLs inside the JSON body (docs/product.md#photos), whose size the API caps (`maxRequestSize`, 5 MB
  * by default, settable down to 1 MB): the browser shrinks each picture first, so a logo and five new photos fit in
  * one save under the smallest cap.
  */

@@ -47,7 +47,7 @@ describe('company overview', () => {
     await waitFor(() => expect(mock.mock.calls.map(([input]) => String(input))).toContain('/api/companies/dashboard-data?months=12'));
   });
 
-  it('when both calls fail, then the overview silently shows zero stats and empty earnings (document 2 section 8)', async () => {
+  it('when both calls fail, then the overview silently shows zero stats and empty earnings', async () => {
     fetchRoutes([
       { path: '/api/companies/stats', respond: failure(500, 'INTERNAL', 'boom') },
       { path: '/api/companies/dashboard-data?months=6', respond: failure(500, 'INTERNAL', 'boom') },

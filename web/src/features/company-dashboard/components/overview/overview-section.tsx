@@ -19,8 +19,8 @@ const monthOptions = chartMonths.map((months) => ({ value: String(months), label
 const valueSkeleton = <Skeleton width={64} height={24} />;
 
 /**
- * Overview (document 2 section 2): four cards, the monthly earnings chart with its 6/12-month range, and the 5 most
- * recent bookings. A failed load falls back silently to zero stats and empty earnings (document 2 section 8).
+ * Overview (docs/product.md#company-dashboard): four cards, the monthly earnings chart with its 6/12-month range, and the 5 most
+ * recent bookings. A failed load falls back silently to zero stats and empty earnings (docs/product.md#messages-and-timings).
  */
 export function OverviewSection() {
   const { companyId } = useActingCompany();

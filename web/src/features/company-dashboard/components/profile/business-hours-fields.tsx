@@ -10,7 +10,7 @@ interface BusinessHoursFieldsProps {
   errors: Partial<Record<Weekday, string>>;
 }
 
-/** One row per weekday (document 2 section 2): open and close times, or Closed. Ticking Closed stores closed. */
+/** One row per weekday (docs/product.md#company-dashboard): open and close times, or Closed. Ticking Closed stores closed. */
 export function BusinessHoursFields({ value, onChange, disabled, errors }: BusinessHoursFieldsProps) {
   const setDay = (day: Weekday, hours: BusinessHours[Weekday]) => onChange({ ...value, [day]: hours });
   return (

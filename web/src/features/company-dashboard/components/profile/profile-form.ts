@@ -8,10 +8,10 @@ export const profileFormSchema = companyProfileInputSchema.required();
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 
-/** Document 2 section 4: the success message disappears after 5 seconds. */
+/** docs/product.md#messages-and-timings: the success message disappears after 5 seconds. */
 export const PROFILE_MESSAGE_MS = 5000;
 
-/** Document 2 section 5: unticking Closed restores 09:00-17:00. */
+/** docs/product.md#validation: unticking Closed restores 09:00-17:00. */
 export const reopenedDay: DayHours = { open: '09:00', close: '17:00', closed: false };
 
 export function profileFormDefaults(profile: CompanyProfile): ProfileFormValues {
@@ -30,7 +30,7 @@ export function profileFormDefaults(profile: CompanyProfile): ProfileFormValues 
   };
 }
 
-/** Document 2 section 8's texts for a failed save, in its order. */
+/** The texts (docs/product.md#messages-and-timings) for a failed save, in its order. */
 export function profileSaveError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return 'Cannot connect to server. Please check if the backend is running and try again.';

@@ -27,7 +27,7 @@ import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-
 import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './profile.module.css';
 
-/** Profile (document 2 section 2): Basic Info, Business Hours, Photos and Statistics. */
+/** Profile (docs/product.md#company-dashboard): Basic Info, Business Hours, Photos and Statistics. */
 export function ProfileSection() {
   const { companyId, bypassPlan } = useActingCompany();
   const profile = useCompanyProfile(companyId);
@@ -123,7 +123,7 @@ function ProfileForm({ profile, subscription, bypass, companyId }: ProfileFormPr
       itemName={(index) => `Business photo ${index + 1}`}
     />
   );
-  // profileImages gates the Photos tab (document 2 section 2); a superadmin is never refused.
+  // profileImages gates the Photos tab (docs/product.md#company-dashboard); a superadmin is never refused.
   const photos = bypass ? photoPicker : subscription ? <FeatureGate subscription={subscription} feature="profileImages">{photoPicker}</FeatureGate> : null;
 
   return (

@@ -4,7 +4,7 @@ import { StatCard } from '@/components/stat-card';
 import { formatDate, formatRating } from '@/lib/format';
 import layout from '@/components/layout/dashboard-sections.module.css';
 
-/** Document 2 section 2's Statistics tab, from the profile's real counters (no rating is made up: "New"). */
+/** The Statistics tab (docs/product.md#company-dashboard), from the profile's real counters (no rating is made up: "New"). */
 export function ProfileStatistics({ profile }: { profile: CompanyProfile }) {
   const active = profile.services.filter((service) => service.isActive).length;
   return (

@@ -15,7 +15,7 @@ interface CompanyServiceCardProps {
   onDelete: () => void;
 }
 
-/** One service of the grid (document 2 section 2): inactive cards are dimmed; the toggle sends only isActive. */
+/** One service of the grid (docs/product.md#company-dashboard): inactive cards are dimmed; the toggle sends only isActive. */
 export function CompanyServiceCard({ service, toggling, onToggle, onEdit, onDelete }: CompanyServiceCardProps) {
   const image = service.images[0];
   return (

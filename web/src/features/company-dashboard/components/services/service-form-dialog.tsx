@@ -33,7 +33,7 @@ interface ServiceFormDialogProps {
   onSaved: (message: string) => void;
 }
 
-/** The add/edit modal of document 2 section 2 with the fields, defaults, steps and messages of section 5. */
+/** The add/edit modal (docs/product.md#company-dashboard) with the fields, defaults, steps and messages of docs/product.md#validation. */
 export function ServiceFormDialog({ open, service, companyId, onClose, onSaved }: ServiceFormDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} align="start" size="xl" title={service ? `Edit ${service.name}` : 'Add Service'}>

@@ -4,7 +4,7 @@ import { DEFAULT_SERVICE_DURATION, defaultServiceAvailability, type CompanyServi
 export type ServiceFormValues = z.input<typeof serviceInputSchema>;
 export type ServiceFormOutput = z.output<typeof serviceInputSchema>;
 
-/** Document 2 section 5's defaults for a new service; an edit starts from the service as stored. */
+/** The defaults (docs/product.md#validation) for a new service; an edit starts from the service as stored. */
 export function serviceFormDefaults(service?: CompanyService): ServiceFormValues {
   if (!service) {
     return {

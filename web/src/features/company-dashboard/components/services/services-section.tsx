@@ -20,7 +20,7 @@ import styles from './services.module.css';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; service: CompanyService } | null;
 
-/** Services (document 2 section 2): the grid, add/edit, the active toggle, delete, and the maxServices gate. */
+/** Services (docs/product.md#company-dashboard): the grid, add/edit, the active toggle, delete, and the maxServices gate. */
 export function ServicesSection() {
   const { companyId, bypassPlan } = useActingCompany();
   const services = useCompanyServices(companyId);

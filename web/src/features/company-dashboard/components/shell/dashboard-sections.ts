@@ -1,6 +1,6 @@
 import type { PlanFeature } from '@contracts/plans';
 
-/** The seven sections of document 2 section 2; the current one is the URL's `section` parameter. */
+/** The seven sections of docs/product.md#company-dashboard; the current one is the URL's `section` parameter. */
 export const companySections = ['overview', 'profile', 'services', 'bookings', 'customers', 'employees', 'analytics'] as const;
 export type CompanySection = (typeof companySections)[number];
 
@@ -15,7 +15,7 @@ export const companySectionLabels: Record<CompanySection, string> = {
 };
 
 /**
- * The feature each section needs besides access (document 2 sections 2 and 6): services and appointments need
+ * The feature each section needs besides access (docs/product.md#plans): services and appointments need
  * basicReporting, employees employeeManagement; the others need a running trial or plan only.
  */
 export const sectionFeatures: Partial<Record<CompanySection, PlanFeature>> = {
