@@ -15,11 +15,11 @@ const ports = {
 
 const args = process.argv.slice(2);
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && only !== 'api') fail(`Unknown --only=${only}: the one choice is --only=api (the API rows, no web audits).`);
+if (only !== undefined && only !== 'api' && only !== 'web') fail(`Unknown --only=${only}: --only=api (the API rows, no web audits) or --only=web (the page audits only).`);
 // `--smoke`: tiny data, a few samples, API only (see scripts/bench/bench.ts); what CI runs so the bench cannot rot.
 const smoke = args.includes('--smoke');
 const unknown = args.filter((arg) => !arg.startsWith('--only=') && arg !== '--smoke');
-if (unknown.length) fail(`Unknown option ${unknown.join(' ')}: npm run bench [-- --only=api | --smoke]`);
+if (unknown.length) fail(`Unknown option ${unknown.join(' ')}: npm run bench [-- --only=api | --only=web | --smoke]`);
 
 checkNode();
 ensureDependencies();
