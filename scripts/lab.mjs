@@ -58,8 +58,6 @@ const result = spawnSync('npx', ['tsx', 'scripts/lab/lab.ts'], {
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     PETNEST_HOSTING_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
-    // The load comes from one address and a few users: the limits (core/rate-limit.ts) would answer it 429.
-    PETNEST_RATE_LIMITS: 'off',
     // Photos of the lab's uploads and seed, apart from those of npm start.
     PETNEST_MEDIA_DIR: join(cacheDir, 'lab-media'),
     PETNEST_LAB_CONFIG: config,

@@ -3,7 +3,7 @@ import { recordOnlyBillingProvider, type BillingProvider } from './core/billing'
 import { systemClock, type Clock } from './core/clock';
 import { requestDeadline } from './core/deadline';
 import { errorHandler, unknownRoute } from './core/errors';
-import { platformRateLimit } from './core/rate-limit';
+import { platformRateLimits } from './core/rate-limit';
 import { limitBodySize, MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, requestLogging } from './core/request-context';
 import { provideRequestServices } from './core/request-services';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -58,7 +58,7 @@ export function createApp({ clock, billing, settings, sessionClock = systemClock
   api.use(limitBodySize(settings, MAX_UPLOAD_BODY_BYTES));
   api.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
   api.use(healthRoutes(clock));
-  api.use(platformRateLimit(settings));
+  api.use(platformRateLimits(settings));
   api.use(platformStatusRoutes(settings));
   api.use(maintenanceGate(settings));
   api.use(authRoutes(clock));

@@ -30,7 +30,8 @@ import type { Role } from '../../functions/src/contracts/roles';
 import type { UsersPagination } from '../../functions/src/contracts/superadmin';
 import { userSearchTokens, type UserDoc } from '../../functions/src/modules/users/users.repository';
 import { companySearchTokens } from '../../functions/src/modules/companies/new-company';
-import { countReads, installReadCounter } from './read-counter';
+import { countReads, documentsWrittenInto, installReadCounter } from './read-counter';
+import { FLUSH_EVERY_MS } from '../../functions/src/core/rate-limit-store';
 import { budgetsOf, initialJsBudgetPages, measureWeb, type PageAudit } from './web-budgets';
 import { seed } from '../seed/seed';
 import { percentile } from '../support/stats';
@@ -224,6 +225,9 @@ async function seedSize(size: { services: number; bookings: number; users: numbe
     accounts.push({ uid: `bench-company-${c}`, email: `company-${c}@example.test`, displayName: `Bench Company ${c}`, role: 'pet_company', disabled: false, emailVerified: true, createdAt: new Date(now.getTime() - c * DAY) });
   }
   await importAccounts(accounts);
+  // The limits run as in production, with the platform limit at the highest a superadmin may set: the bench's few
+  // users send thousands of requests an hour.
+  writes.push(['platform/settings', { api: { rateLimit: 10_000 } }]);
   for (const account of [...accounts, ...signedIn]) writes.push([`users/${account.uid}`, directoryEntry(account)]);
   writes.push([`companies/${DESK_COMPANY}`, companyDocument(DESK_COMPANY, companies)], [`companies/${DESK_COMPANY}/private/account`, { subscription, usage: { services: 0, employees: 0 }, updatedAt: now }]);
   for (let c = 0; c < companies; c += 1) {
@@ -348,12 +352,55 @@ function webRows(web: PageAudit[]): Row[] {
   return rows;
 }
 
-/** The API rows at each data size, the booking transaction and the race; answers the figures per size. */
-async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Record<string, number>>> {
+/** Starts an app on a free port; `get` calls it as the web app does. */
+async function startApp() {
   const server = createApp({ clock: systemClock, billing: recordOnlyBillingProvider, settings: platformSettingsRepository }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = (path: string, token?: string) => fetch(`${origin}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }).then((response) => response.json());
+  return { server, origin, get };
+}
+
+type Get = Awaited<ReturnType<typeof startApp>>['get'];
+
+/**
+ * What the platform limit costs (issue 26): the marketplace's first page and a dashboard call through the app as
+ * production runs it, against the same app built with PETNEST_RATE_LIMITS=off, interleaved so both see the same
+ * machine load; and the rate-limit counters written meanwhile (background flushes only, never one per request).
+ */
+async function measureLimitsCost(limited: Get, token: string, rows: Row[], info: Info[]): Promise<void> {
+  process.env.PETNEST_RATE_LIMITS = 'off';
+  const unlimited = await startApp();
+  delete process.env.PETNEST_RATE_LIMITS;
+  const calls = [['Marketplace first page', '/api/services/public', undefined], ['Company dashboard-data', '/api/companies/dashboard-data', token]] as const;
+  // The counts of the bench's earlier requests (every user's) go out with the next flush: let it pass first.
+  await new Promise((resolve) => setTimeout(resolve, FLUSH_EVERY_MS + 1000));
+  const writtenBefore = documentsWrittenInto('rateLimits');
+  const started = performance.now();
+  for (const [name, path, caller] of calls) {
+    const on: number[] = [];
+    const off: number[] = [];
+    for (let round = 0; round < REQUESTS + 3; round += 1) {
+      const [onMs, offMs] = [await timeOnce(() => limited(path, caller)), await timeOnce(() => unlimited.get(path, caller))];
+      if (round < 3) continue;
+      on.push(onMs);
+      off.push(offMs);
+    }
+    const ratio = Math.round((percentile(on, 95) / percentile(off, 95)) * 100) / 100;
+    rows.push({ metric: `Rate limits' cost: ${name} p95 (ms), limits on vs off`, small: percentile(on, 95), large: percentile(off, 95), ratio, budget: smoke ? 'not judged (smoke)' : 'ratio <= 1.1', pass: smoke || ratio <= 1.1 });
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const written = documentsWrittenInto('rateLimits') - writtenBefore;
+  // Two keys were active (the address browsing, the desk user): at most one flush write each per FLUSH_EVERY_MS.
+  const allowed = 2 * (1 + Math.ceil((seconds * 1000) / FLUSH_EVERY_MS));
+  rows.push({ metric: `Rate-limit counters written while serving ${2 * (REQUESTS + 3)} requests under the limits in ${Math.round(seconds)} s (limits on)`, small: written, large: '', budget: `<= ${allowed} (background flushes)`, pass: written <= allowed });
+  info.push({ metric: 'Platform rate limit during the bench', value: 'on, as in production: the settings\' 10,000 requests per hour (the highest a superadmin may set), browsing 30,000 per hour and address' });
+  unlimited.server.close();
+}
+
+/** The API rows at each data size, the booking transaction and the race; answers the figures per size. */
+async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Record<string, number>>> {
+  const { server, origin, get } = await startApp();
   // The documents one request reads. The platform settings are read once per 5 s and instance, not per request
   // (platform-settings.repository.ts): the smaller count of two requests in a row leaves that refresh out.
   const requestReads = async (path: string, token: string) =>
@@ -447,10 +494,10 @@ async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Rec
   const times = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
   const dates = weekdaysAhead(Math.ceil((BOOKING_ROUNDS + REQUESTS + 10) / times.length) + 1);
   let slot = 0;
-  const nextRequest = () => {
+  const nextRequest = (petId = 'bench-pet') => {
     const index = slot++;
     // An owner may hold MAX_OPEN_BOOKINGS_PER_COMPANY open bookings with one provider: the next company every 5.
-    return { companyId: `bench-company-${1 + Math.floor(index / MAX_OPEN_BOOKINGS_PER_COMPANY)}`, serviceId: `svc-${index % 10}`, petId: 'bench-pet', date: dates[Math.floor(index / times.length)], time: times[index % times.length], notes: '', specialRequirements: '' };
+    return { companyId: `bench-company-${1 + Math.floor(index / MAX_OPEN_BOOKINGS_PER_COMPANY)}`, serviceId: `svc-${index % 10}`, petId, date: dates[Math.floor(index / times.length)], time: times[index % times.length], notes: '', specialRequirements: '' };
   };
   // Interleaved, so that both see the same machine load; enough samples for a stable p95 on two cores.
   const bareRef = db.doc('slots/bench-bare-transaction');
@@ -466,8 +513,16 @@ async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Rec
     booking.push(bookingMs);
     bare.push(bareMs);
   }
+  // The racers of the race below, each with a pet: over HTTP every booking comes from another owner, as in life
+  // (one owner may send 20 booking requests in 10 minutes).
+  const racers = await Promise.all(racerAccounts.map(async (account) => {
+    const racer = await signIn(account);
+    await db.doc(`users/${racer.uid}/pets/p`).set({ name: 'Racer', type: 'Dog', breed: 'Mix', age: '', photos: [], medicalInfo: { allergies: [], medications: [], conditions: [], lastCheckup: null }, createdAt: now, updatedAt: now });
+    return racer;
+  }));
+  let nextRacer = 0;
   const bookingHttp = await timed(async () => {
-    const response = await post('/api/pet-owners/bookings', owner.token, nextRequest());
+    const response = await post('/api/pet-owners/bookings', racers[nextRacer++ % racers.length].token, nextRequest('p'));
     if (response.status !== 201) throw new Error(`booking failed: ${response.status} ${await response.text()}`);
   });
   const bookingRatio = Math.round((percentile(booking, 95) / percentile(bare, 95)) * 100) / 100;
@@ -475,17 +530,13 @@ async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Rec
   info.push({ metric: 'Booking creation over HTTP, token check included: p50 / p95 (ms)', value: `${percentile(bookingHttp, 50)} / ${percentile(bookingHttp, 95)}` });
 
   // RACERS concurrent requests for one slot.
-  const racers = await Promise.all(racerAccounts.map(async (account) => {
-    const racer = await signIn(account);
-    await db.doc(`users/${racer.uid}/pets/p`).set({ name: 'Racer', type: 'Dog', breed: 'Mix', age: '', photos: [], medicalInfo: { allergies: [], medications: [], conditions: [], lastCheckup: null }, createdAt: now, updatedAt: now });
-    return racer;
-  }));
   const raceDate = dates.at(-1)!;
   const statuses = await Promise.all(racers.map((racer) => post('/api/pet-owners/bookings', racer.token, { companyId: 'bench-company-2', serviceId: 'svc-1', petId: 'p', date: raceDate, time: '10:00' }).then((response) => response.status)));
   const won = statuses.filter((status) => status === 201).length;
   const conflicts = statuses.filter((status) => status === 409).length;
   rows.push({ metric: `${RACERS} concurrent bookings of one slot: created / 409`, small: won, large: conflicts, budget: `exactly 1 / ${RACERS - 1}`, pass: won === 1 && conflicts === RACERS - 1 });
   if (won + conflicts !== RACERS) info.push({ metric: `Other answers to the ${RACERS} concurrent bookings`, value: statuses.filter((status) => status !== 201 && status !== 409).join(', ') });
+  await measureLimitsCost(get, desk.token, rows, info);
   server.close();
   return perSize;
 }

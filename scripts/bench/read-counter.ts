@@ -1,8 +1,10 @@
 // Counts the Firestore documents a piece of code reads, by wrapping the admin SDK's read calls in this process.
-// Aggregation queries count one read per query (Firestore bills one per 1,000 index entries).
-import { Firestore, Query, Transaction } from 'firebase-admin/firestore';
+// Aggregation queries count one read per query (Firestore bills one per 1,000 index entries). Also counts the
+// documents written into one collection (the rate limits' counters).
+import { Firestore, Query, Transaction, WriteBatch, type DocumentReference } from 'firebase-admin/firestore';
 
 let reads = 0;
+const writesInto = new Map<string, number>();
 let installed = false;
 
 function wrap<T extends object>(prototype: T, method: string, count: (result: unknown, args: unknown[]) => number): void {
@@ -24,7 +26,19 @@ export function installReadCounter(db: Firestore): void {
   wrap(Firestore.prototype, 'getAll', (snapshots) => (snapshots as unknown[]).length);
   wrap(Transaction.prototype, 'get', (snapshot) => ('size' in (snapshot as object) ? Math.max(1, (snapshot as { size: number }).size) : 1));
   wrap(Transaction.prototype, 'getAll', (snapshots) => (snapshots as unknown[]).length);
+  // DocumentReference.set and update go through a one-write batch.
+  for (const method of ['set', 'update', 'create', 'delete'] as const) {
+    const original = WriteBatch.prototype[method] as (...args: unknown[]) => WriteBatch;
+    (WriteBatch.prototype as unknown as Record<string, unknown>)[method] = function counted(this: WriteBatch, ref: DocumentReference, ...rest: unknown[]) {
+      const collection = ref.path.split('/')[0];
+      writesInto.set(collection, (writesInto.get(collection) ?? 0) + 1);
+      return original.call(this, ref, ...rest);
+    };
+  }
 }
+
+/** Documents written into a top-level collection so far, by this process. */
+export const documentsWrittenInto = (collection: string) => writesInto.get(collection) ?? 0;
 
 export async function countReads<T>(work: () => Promise<T>): Promise<{ result: T; reads: number }> {
   const before = reads;

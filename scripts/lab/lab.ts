@@ -9,7 +9,7 @@ import { repoRoot } from '../support/environment.mjs';
 import { waitFor } from '../support/processes.mjs';
 import { DEMO_PASSWORD, demoAccounts, demoOwners } from '../seed/demo-data';
 import { palettes, pawPicture } from '../seed/demo-images';
-import { startRetryingClient, startStream, type LabRequest, type Stream } from './load';
+import { errorCode, startRetryingClient, startStream, type LabRequest, type Stream } from './load';
 import { measureCapacity, printCapacity, type RequestKind } from './capacity';
 import { busiestWorker, FirestoreProcess, functionWorkers, startFirebase, stopGroup } from './stack';
 import { printTable, Tally, type Phase, type PhaseRow } from './tally';
@@ -26,7 +26,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Companies on plans with room for many bookings a month: the races' hot slots rotate over them. */
 const HOT_COMPANIES = ['demo-company', 'company-02', 'company-03', 'company-06', 'company-09', 'company-12'];
-const RACING_OWNERS = 12;
+/**
+ * Enough owners that each stays under the booking limit (20 requests in 10 minutes) while the races send 4 a second:
+ * the lab runs with the rate limits as production has them.
+ */
+const RACING_OWNERS = 40;
+/** Bookings one owner may ask for in 10 minutes (owner-bookings.routes.ts); the lab's over-limit caller asks for more. */
+const BOOKING_LIMIT = 20;
 /** A new hot slot every this many milliseconds: every racer aims at it meanwhile, one wins. */
 const SLOT_EVERY_MS = 2_000;
 /** The Functions emulator serves one request per worker; the lab's connections stay within the warmed workers. */
@@ -46,9 +52,9 @@ function seedDemoData(): void {
 }
 
 /** One after the other: each call finds the worker of the previous one idle instead of starting another. */
-async function signInOwners(): Promise<Owner[]> {
+async function signInOwners(accounts: typeof demoOwners): Promise<Owner[]> {
   const owners: Owner[] = [];
-  for (const owner of demoOwners.slice(0, RACING_OWNERS)) {
+  for (const owner of accounts) {
     const token = await signIn(owner.email, DEMO_PASSWORD);
     const pets = await api('GET', '/api/pet-owners/pets', { token });
     const petId = (pets.body.data as Array<{ id: string }> | undefined)?.[0]?.id;
@@ -125,7 +131,8 @@ async function main(): Promise<void> {
     await waitFor(`${origin}/api/health`, { timeoutMs: 180_000, label: 'The lab\'s Hosting and Functions emulators' });
     seedDemoData();
 
-    const owners = await signInOwners();
+    const owners = await signInOwners(demoOwners.slice(0, RACING_OWNERS));
+    const [overLimitCaller] = await signInOwners(demoOwners.slice(RACING_OWNERS, RACING_OWNERS + 1));
     const company = await signIn(demoAccounts[1].email, DEMO_PASSWORD);
     const phaseSeconds = { steady: 0.25 * durationS, 'worker kill': 0.15 * durationS, pause: Math.max(pauseS + 4, 0.2 * durationS), recovery: Math.max(10, 0.25 * durationS) };
     // Enough hot slots for the whole run, the restart's own time included.
@@ -254,13 +261,19 @@ async function main(): Promise<void> {
     print(`\nBooking races: ${slotsWon.size} hot slots won, ${doubleWins.length} won twice in one Firestore life${doubleWins.length ? `: ${doubleWins.map(([key]) => key).join('; ')}` : ''}; ` +
       `${wonAgain} won again after the restart (their first booking was written after the export, so the restart lost it).`);
     const problems = judge(rows, events.filter((event) => event.event.startsWith('killed')).length);
+    const overLimit = await callOverTheLimit(overLimitCaller, slots[0]);
+    print(`\nA caller over the booking limit: ${overLimit.join(', ')}.`);
+    const [underLimit, beyond] = [overLimit.slice(0, BOOKING_LIMIT), overLimit.slice(BOOKING_LIMIT)];
+    if (underLimit.some((answer) => answer.startsWith('429') || answer.startsWith('5')) || beyond.some((answer) => answer !== '429 +Retry-After')) {
+      problems.push(`the over-limit caller was not refused with 429 and Retry-After exactly past ${BOOKING_LIMIT} requests`);
+    }
     if (doubleWins.length) problems.push(`${doubleWins.length} hot slots were booked twice`);
 
     say('Checking the data invariants of the lab\'s Firestore (npm run check-data)...');
     const check = spawnSync('npx', ['tsx', 'scripts/check-data/check-data.ts'], { cwd: repoRoot, stdio: 'inherit' });
     if (check.status !== 0) problems.push('check-data found differences (see above)');
 
-    const report = { at: new Date().toISOString(), durationS, pauseS, capacity, streams: streams.map(({ name, connections, rate }) => ({ name, connections, rate })), events, rows, raceSlotsWon: slotsWon.size, doubleWins: doubleWins.length, wonAgainAfterRestart: wonAgain, checkData: check.status === 0 ? 'no differences' : 'differences', problems };
+    const report = { at: new Date().toISOString(), durationS, pauseS, capacity, overLimit, streams: streams.map(({ name, connections, rate }) => ({ name, connections, rate })), events, rows, raceSlotsWon: slotsWon.size, doubleWins: doubleWins.length, wonAgainAfterRestart: wonAgain, checkData: check.status === 0 ? 'no differences' : 'differences', problems };
     writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
     print('\nResults written to lab-results/latest.json');
     if (problems.length) {
@@ -272,6 +285,22 @@ async function main(): Promise<void> {
   } finally {
     await cleanUp();
   }
+}
+
+/**
+ * One owner asks for a taken slot BOOKING_LIMIT + 2 times in a row: answered 409 while under the limit, then 429
+ * with Retry-After (never 5xx). Answers each status, with its code or "+Retry-After".
+ */
+async function callOverTheLimit(owner: Owner, slot: Slot): Promise<string[]> {
+  const answers: string[] = [];
+  for (let attempt = 0; attempt < BOOKING_LIMIT + 2; attempt += 1) {
+    const response = await fetch(`${origin}/api/pet-owners/bookings`, {
+      method: 'POST', headers: { ...bearer(owner.token), 'content-type': 'application/json' }, body: JSON.stringify({ ...slot, petId: owner.petId }),
+    });
+    const code = errorCode(response.status, await response.text());
+    answers.push(response.status === 429 && response.headers.get('retry-after') ? '429 +Retry-After' : `${response.status}${code ? ` ${code}` : ''}`);
+  }
+  return answers;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { PlatformSettingsReader } from '../modules/platform/platform-settin
 import { currentUser } from './auth';
 import { AppError } from './errors';
 import { adminAuth } from './firebase';
-import { FirestoreRateLimitStore } from './rate-limit-store';
+import { AggregatingRateLimitStore, FirestoreRateLimitStore } from './rate-limit-store';
 import { clientAddress } from './request-context';
 
 export interface RateLimitOptions {
@@ -20,6 +20,8 @@ export interface RateLimitOptions {
   key: 'user' | 'address' | 'caller';
   /** Tests pass a memory store; by default the counters are shared by every instance through Firestore. */
   store?: Store;
+  /** Only some requests count (the platform limit and the browsing budget share out the requests). */
+  applies?: (req: Request) => boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export function rateLimitScale(setting = process.env.PETNEST_RATE_LIMITS): numbe
 }
 
 /** Limits requests per user or per client address; over the limit, 429 TOO_MANY_REQUESTS with `Retry-After`. */
-export function rateLimit({ name, windowMs, max, key, store }: RateLimitOptions): RequestHandler {
+export function rateLimit({ name, windowMs, max, key, store, applies }: RateLimitOptions): RequestHandler {
   const scale = rateLimitScale();
   if (scale === Infinity) return (_req, _res, next) => next();
   return expressRateLimit({
@@ -44,6 +46,7 @@ export function rateLimit({ name, windowMs, max, key, store }: RateLimitOptions)
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     store: store ?? new FirestoreRateLimitStore(name),
+    ...(applies ? { skip: (req: Request) => !applies(req) } : {}),
     // IPv6 clients are counted per /56, as the library recommends: one household or host, not one address of many.
     keyGenerator: async (req, res) => {
       if (key === 'user') return `uid:${currentUser(res).uid}`;
@@ -72,9 +75,36 @@ async function verifiedUid(req: Request): Promise<string | undefined> {
 }
 
 /**
- * The API settings' `rateLimit`: requests per hour on every /api route, per signed-in user or else per address,
- * read from the settings on each request; counted in Firestore, so the limit holds across instances.
+ * Signed-out browsing: the marketplace, a company's page, its reviews and pictures, a service's free slots. Cacheable
+ * reads that hundreds of people behind one carrier or office address make together; they count against the
+ * browsing budget, never against the platform limit.
  */
-export function platformRateLimit(settings: PlatformSettingsReader): RequestHandler {
-  return rateLimit({ name: 'platform', windowMs: 60 * 60_000, max: async () => (await settings.get()).api.rateLimit, key: 'caller' });
+const browsingReads = [
+  /^\/services\/public(\/cities)?$/,
+  /^\/companies\/[^/]+\/(public|services\/public|reviews)$/,
+  /^\/companies\/[^/]+\/services\/[^/]+\/availability$/,
+  /^\/media\/companies\//,
+];
+export const isBrowsingRead = (req: Pick<Request, 'method' | 'path'>) => req.method === 'GET' && browsingReads.some((pattern) => pattern.test(req.path));
+
+/** Requests per hour and address for browsing: a few hundred people's page views with their pictures. */
+export const BROWSING_REQUESTS_PER_HOUR = 30_000;
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * The API settings' `rateLimit`: requests per hour on every /api route but browsing, per signed-in user or else per
+ * address, read from the settings on each request; and the browsing budget per address. Both count in memory and
+ * add up across instances in the background (AggregatingRateLimitStore): no request under them waits for Firestore.
+ */
+export function platformRateLimits(settings: PlatformSettingsReader, stores: { platform?: Store; browsing?: Store } = {}): RequestHandler[] {
+  return [
+    rateLimit({
+      name: 'platform', windowMs: HOUR_MS, max: async () => (await settings.get()).api.rateLimit, key: 'caller',
+      store: stores.platform ?? new AggregatingRateLimitStore('platform'), applies: (req) => !isBrowsingRead(req),
+    }),
+    rateLimit({
+      name: 'browsing', windowMs: HOUR_MS, max: BROWSING_REQUESTS_PER_HOUR, key: 'address',
+      store: stores.browsing ?? new AggregatingRateLimitStore('browsing'), applies: isBrowsingRead,
+    }),
+  ];
 }
