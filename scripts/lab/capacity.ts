@@ -1,5 +1,5 @@
 // The lab's capacity figure: a closed loop at a fixed concurrency (each connection sends its next request as soon as
-// the previous one is answered), with a fixed mix of request kinds, before any fault. Requests per second served and
+// the previous one is answered), with a fixed mix of request kinds, before the faults and again after them. Requests per second served and
 // p95 per kind are the numbers a later change compares against (docs/performance.md keeps them with their dates).
 import { errorCode, type LabRequest } from './load';
 import { percentile } from '../support/stats';
@@ -69,8 +69,8 @@ export async function measureCapacity(origin: string, kinds: RequestKind[], conn
   return { connections, seconds: round(elapsed), requests, rps: round(requests / elapsed), kinds: rows };
 }
 
-export function printCapacity(result: CapacityResult, print: (line: string) => void): void {
-  print(`\nMixed load at a fixed concurrency: ${result.connections} connections, closed loop, ${result.seconds} s, ${result.requests} requests, ${result.rps} req/s served`);
+export function printCapacity(when: string, result: CapacityResult, print: (line: string) => void): void {
+  print(`\nMixed load at a fixed concurrency, ${when}: ${result.connections} connections, closed loop, ${result.seconds} s, ${result.requests} requests, ${result.rps} req/s served`);
   print('\n| request kind | requests | req/s | p50 ms | p95 ms | answers other than 2xx |');
   print('|---|---|---|---|---|---|');
   for (const row of result.kinds) {

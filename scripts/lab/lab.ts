@@ -177,7 +177,7 @@ async function main(): Promise<void> {
     ];
     say(`Capacity: ${CAPACITY_CONNECTIONS} connections, closed loop, for ${capacitySeconds} s`);
     const capacity = await measureCapacity(origin, capacityKinds, CAPACITY_CONNECTIONS, capacitySeconds);
-    printCapacity(capacity, print);
+    printCapacity('before the faults', capacity, print);
 
     const loadStart = Date.now();
     const winners = new Map<string, number>();
@@ -255,6 +255,9 @@ async function main(): Promise<void> {
 
     const rows = tally.rows();
     printTable(rows, print);
+    // The same closed loop once the faults are over: a stack that recovered serves what it served before.
+    const capacityAfter = await measureCapacity(origin, capacityKinds, CAPACITY_CONNECTIONS, capacitySeconds);
+    printCapacity('after the faults', capacityAfter, print);
     const doubleWins = [...winners].filter(([, n]) => n > 1);
     const slotsWon = new Set([...winners.keys()].map((key) => key.split('|')[1]));
     const wonAgain = winners.size - slotsWon.size;
@@ -273,7 +276,7 @@ async function main(): Promise<void> {
     const check = spawnSync('npx', ['tsx', 'scripts/check-data/check-data.ts'], { cwd: repoRoot, stdio: 'inherit' });
     if (check.status !== 0) problems.push('check-data found differences (see above)');
 
-    const report = { at: new Date().toISOString(), durationS, pauseS, capacity, overLimit, streams: streams.map(({ name, connections, rate }) => ({ name, connections, rate })), events, rows, raceSlotsWon: slotsWon.size, doubleWins: doubleWins.length, wonAgainAfterRestart: wonAgain, checkData: check.status === 0 ? 'no differences' : 'differences', problems };
+    const report = { at: new Date().toISOString(), durationS, pauseS, capacity, capacityAfter, overLimit, streams: streams.map(({ name, connections, rate }) => ({ name, connections, rate })), events, rows, raceSlotsWon: slotsWon.size, doubleWins: doubleWins.length, wonAgainAfterRestart: wonAgain, checkData: check.status === 0 ? 'no differences' : 'differences', problems };
     writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
     print('\nResults written to lab-results/latest.json');
     if (problems.length) {
