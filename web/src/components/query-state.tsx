@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
 import { failureText } from '@/lib/api-client';
 
@@ -36,15 +35,7 @@ export function QueryState({ query, subject, failed, exception, className, rows,
   }
   if (query.isError) {
     return (
-      <Alert
-        tone="danger"
-        title={failureText(query.error, { failed, exception, preferServerMessage: false })}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        }
-      />
+      <ErrorWithRetry title={failureText(query.error, { failed, exception, preferServerMessage: false })} onRetry={query.refetch} />
     );
   }
   return null;

@@ -1,9 +1,9 @@
 import { Bell, Building2, CalendarCheck, CalendarClock, CalendarDays, HeartPulse, History, PawPrint, Pill, Stethoscope, Syringe } from 'lucide-react';
 import type { OwnerDashboardStats } from '@contracts/owners';
 import { bookingStatusLabels, bookingStatuses, type BookingStatus } from '@contracts/booking-vocabulary';
-import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
-import { Button, ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button';
+import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { formatCalendarDate, formatDate, formatTime } from '@/lib/format';
@@ -30,16 +30,9 @@ export function OverviewSection({ firstName }: { firstName: string }) {
     <>
       <p className={styles.welcome}>{`Welcome back, ${firstName}! Here is what is coming up for your pets.`}</p>
       {stats.isError ? (
-        <Alert
-          tone="warning"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void stats.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
+        <ErrorWithRetry tone="warning" onRetry={() => stats.refetch()}>
           We could not load your latest numbers, so they show as zero for now.
-        </Alert>
+        </ErrorWithRetry>
       ) : null}
 
       <section aria-label="Summary" aria-busy={loading || undefined}>

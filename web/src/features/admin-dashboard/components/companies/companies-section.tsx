@@ -10,9 +10,9 @@ import {
   type AdminCompaniesPagination,
   type AdminCompany,
 } from '@contracts/superadmin';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { ErrorWithRetry } from '@/components/error-with-retry';
 import { QueryState } from '@/components/query-state';
 import { SearchField } from '@/components/search-field';
 import { SelectField } from '@/components/select-field';
@@ -141,15 +141,7 @@ function CompanyStats() {
   const stats = useSuperadminCompanyStats();
   if (stats.isError) {
     return (
-      <Alert
-        tone="warning"
-        title="Failed to load company stats"
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void stats.refetch()}>
-            Try Again
-          </Button>
-        }
-      />
+      <ErrorWithRetry tone="warning" title="Failed to load company stats" onRetry={() => stats.refetch()} />
     );
   }
   const value = (count: number | undefined) => (count === undefined ? valueSkeleton : formatCount(count));

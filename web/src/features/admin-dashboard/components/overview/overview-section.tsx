@@ -23,6 +23,7 @@ import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { CountChart } from '@/components/charts/count-chart';
 import { MoneyChart } from '@/components/charts/money-chart';
+import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { useSuperadminAnalytics, useSuperadminCompanyStats, useWaitlistStats } from '@/lib/api/superadmin';
@@ -253,15 +254,7 @@ function WaitlistPanel() {
         Waitlist
       </h2>
       {waitlist.isError ? (
-        <Alert
-          tone="warning"
-          title="Failed to load waitlist stats"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void waitlist.refetch()}>
-              Try Again
-            </Button>
-          }
-        />
+        <ErrorWithRetry tone="warning" title="Failed to load waitlist stats" onRetry={() => waitlist.refetch()} />
       ) : (
         <dl className={styles.waitlist}>
           <div>

@@ -7,6 +7,7 @@ import type { SubscriptionView } from '@contracts/subscription';
 import { Button } from '@/components/button';
 import { MoneyChart } from '@/components/charts/money-chart';
 import { EmptyState } from '@/components/empty-state';
+import { RetryButton } from '@/components/error-with-retry';
 import { gateRefusal } from '@/components/plan-gates/plan-gate-rules';
 import { UpgradeRequired } from '@/components/plan-gates/upgrade-required';
 import { Skeleton } from '@/components/skeleton';
@@ -86,11 +87,7 @@ function Empty({ message, query }: { message: string; query?: UseQueryResult<unk
       title={message}
       description={query?.isError ? 'The numbers could not be loaded just now.' : 'Numbers appear here once your bookings come in.'}
       action={
-        query?.isError ? (
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        ) : undefined
+        query?.isError ? <RetryButton onRetry={() => query.refetch()} /> : undefined
       }
     />
   );

@@ -1,8 +1,7 @@
 import { Award, CheckCircle2, Star, Users } from 'lucide-react';
 import type { Employee, EmployeeStats } from '@contracts/employees';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { Table, type TableColumn } from '@/components/table';
@@ -30,15 +29,7 @@ export function EmployeePerformance({ stats, employees }: { stats: UseQueryResul
   return (
     <div className={styles.tab}>
       {stats.isError ? (
-        <Alert
-          tone="info"
-          title="Team statistics are not available right now."
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void stats.refetch()}>
-              Try Again
-            </Button>
-          }
-        />
+        <ErrorWithRetry tone="info" title="Team statistics are not available right now." onRetry={() => stats.refetch()} />
       ) : null}
       <div className={layout.cards} aria-busy={stats.isPending || undefined}>
         <StatCard label="Employees" icon={<Users size={20} />} value={value(data?.totalEmployees ?? 0)} />
