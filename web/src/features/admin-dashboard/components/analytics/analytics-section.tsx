@@ -23,7 +23,7 @@ import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { Tabs } from '@/components/tabs';
 import { usePlatformStatus } from '@/lib/api/platform-status';
-import { useGenerateReport, useSuperadminAnalytics } from '@/lib/api/superadmin';
+import { useGenerateReport, useSuperadminAnalytics } from '@/features/admin-dashboard/api/superadmin';
 import { formatCount, formatCurrency, formatPercent, formatRating } from '@/lib/format';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { AnalyticsFailedAlert } from '@/features/admin-dashboard/components/analytics-failed-alert';

@@ -18,7 +18,7 @@ import { SearchField } from '@/components/search-field';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
-import { useSuperadminCompanies, useSuperadminCompanyStats, type CompaniesFilter } from '@/lib/api/superadmin';
+import { useSuperadminCompanies, useSuperadminCompanyStats, type CompaniesFilter } from '@/features/admin-dashboard/api/superadmin';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { useCursorStack, useListParams, useSearchBox } from '@/features/admin-dashboard/hooks/use-server-list';
 import { formatCount } from '@/lib/format';

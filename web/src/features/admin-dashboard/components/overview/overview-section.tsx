@@ -26,7 +26,7 @@ import { MoneyChart } from '@/components/charts/money-chart';
 import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
-import { useSuperadminAnalytics, useSuperadminCompanyStats, useWaitlistStats } from '@/lib/api/superadmin';
+import { useSuperadminAnalytics, useSuperadminCompanyStats, useWaitlistStats } from '@/features/admin-dashboard/api/superadmin';
 import { usePlatformStatus } from '@/lib/api/platform-status';
 import { formatCount, formatCurrency, formatDate, formatRating } from '@/lib/format';
 import { adminSectionPath } from '@/features/admin-dashboard/components/shell/admin-sections';

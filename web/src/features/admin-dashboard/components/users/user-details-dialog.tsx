@@ -8,7 +8,7 @@ import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast-context';
 import { ApiError } from '@/lib/api-client';
-import { useSetUserDisabled, useSuperadminUser, useUpdateUserRole } from '@/lib/api/superadmin';
+import { useSetUserDisabled, useSuperadminUser, useUpdateUserRole } from '@/features/admin-dashboard/api/superadmin';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { actionFailureText } from '@/features/admin-dashboard/components/action-failure';

@@ -7,7 +7,7 @@ import { QueryState } from '@/components/query-state';
 import { SearchField } from '@/components/search-field';
 import { SelectField } from '@/components/select-field';
 import { Pagination, Table, type TableColumn } from '@/components/table';
-import { useSuperadminUsers, type UsersFilter } from '@/lib/api/superadmin';
+import { useSuperadminUsers, type UsersFilter } from '@/features/admin-dashboard/api/superadmin';
 import { formatDate } from '@/lib/format';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { useCursorStack, useListParams, useSearchBox } from '@/features/admin-dashboard/hooks/use-server-list';

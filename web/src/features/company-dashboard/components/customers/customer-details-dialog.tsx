@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
-import { useCustomerDetails } from '@/lib/api/customers';
+import { useCustomerDetails } from '@/features/company-dashboard/api/customers';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { AddNoteDialog } from './add-note-dialog';
 import { customerStatusLabels } from './customer-card';

@@ -6,7 +6,7 @@ import { SearchField } from '@/components/search-field';
 import { QueryState } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
 import { Pagination } from '@/components/table';
-import { useCustomers, type CustomersFilter } from '@/lib/api/customers';
+import { useCustomers, type CustomersFilter } from '@/features/company-dashboard/api/customers';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import { CustomerCard, customerStatusLabels } from './customer-card';

@@ -5,7 +5,7 @@ import type { CompanyBooking } from '@contracts/company-bookings';
 import type { Employee } from '@contracts/employees';
 import { Button } from '@/components/button';
 import { QueryState } from '@/components/query-state';
-import { useCompanyBookingsRange } from '@/lib/api/company-bookings';
+import { useCompanyBookingsRange } from '@/features/company-dashboard/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import { addDaysToDate, localDateString } from '@/lib/time-zone';
 import layout from '@/components/layout/dashboard-sections.module.css';

@@ -8,7 +8,7 @@ import { MoneyChart } from '@/components/charts/money-chart';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
-import { useCompanyDashboardData, useCompanyDashboardStats } from '@/lib/api/company-dashboard';
+import { useCompanyDashboardData, useCompanyDashboardStats } from '@/features/company-dashboard/api/company-dashboard';
 import { formatCalendarDate, formatCurrency, formatRating, formatTime } from '@/lib/format';
 import { sectionPath } from '@/features/company-dashboard/components/shell/dashboard-sections';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';

@@ -9,7 +9,7 @@ import { limitState } from '@/components/plan-gates/plan-gate-rules';
 import { SubscriptionStatusChip } from '@/components/plan-gates/subscription-status-chip';
 import { useToast } from '@/components/toast-context';
 import { apiErrorMessage } from '@/lib/api-client';
-import { useCancelCompanySubscription, useCompanyInvoices, useCompanySubscription } from '@/lib/api/company-subscription';
+import { useCancelCompanySubscription, useCompanyInvoices, useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import styles from './subscription-panel.module.css';
