@@ -10,6 +10,7 @@ import { formatCalendarDate, formatDate, formatTime } from '@/lib/format';
 import { emptyDashboardStats, useDashboardStats } from '@/features/owner-dashboard/api/get-dashboard-stats';
 import { sectionPath } from '@/features/owner-dashboard/components/dashboard-sections';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { StatTiles } from '@/components/stat-tiles';
 import styles from './overview-section.module.css';
 
 const reminderIcons = { vaccination: <Syringe size={18} aria-hidden="true" />, checkup: <Stethoscope size={18} aria-hidden="true" />, medication: <Pill size={18} aria-hidden="true" /> };
@@ -36,12 +37,12 @@ export function OverviewSection({ firstName }: { firstName: string }) {
       ) : null}
 
       <section aria-label="Summary" aria-busy={loading || undefined}>
-        <div className={layout.cards}>
+        <StatTiles>
           <StatCard label="Pets" icon={<PawPrint size={20} />} value={loading ? <Skeleton width={32} height={24} /> : data.totalPets} />
           <StatCard label="Upcoming bookings" icon={<CalendarClock size={20} />} value={loading ? <Skeleton width={32} height={24} /> : data.upcomingBookings} />
           <StatCard label="Total bookings" icon={<CalendarCheck size={20} />} value={loading ? <Skeleton width={32} height={24} /> : data.totalBookings} />
           <StatCard label="Favorite companies" icon={<Building2 size={20} />} value={loading ? <Skeleton width={32} height={24} /> : data.favoriteCompanies} />
-        </div>
+        </StatTiles>
       </section>
 
       <div className={layout.columns}>

@@ -32,6 +32,7 @@ import { formatCount, formatCurrency, formatDate, formatRating } from '@/lib/for
 import { adminSectionPath } from '@/features/admin-dashboard/components/shell/admin-sections';
 import { ConfirmActionDialog } from '@/features/admin-dashboard/components/shell/confirm-action-dialog';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { StatTiles } from '@/components/stat-tiles';
 import { AnalyticsFailedAlert } from '@/features/admin-dashboard/components/analytics-failed-alert';
 import { RowSkeletons, TopCompaniesPanel } from '@/features/admin-dashboard/components/platform-panels';
 import panels from '@/features/admin-dashboard/components/platform-panels.module.css';
@@ -147,7 +148,7 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
   return (
     <>
       <section aria-label="Platform metrics" aria-busy={!stats || undefined}>
-        <div className={layout.cards}>
+        <StatTiles>
           <StatCard
             label="Total users"
             icon={<Users size={20} />}
@@ -167,7 +168,7 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
             value={stats ? formatCurrency(stats.totalRevenue) : valueSkeleton}
             hint={stats ? `Last 6 months · ${formatCurrency(stats.revenueThisMonth)} this month` : undefined}
           />
-        </div>
+        </StatTiles>
       </section>
 
       <div className={layout.columns}>

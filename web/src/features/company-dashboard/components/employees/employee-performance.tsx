@@ -7,6 +7,7 @@ import { StatCard } from '@/components/stat-card';
 import { Table, type TableColumn } from '@/components/table';
 import { formatRating } from '@/lib/format';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { StatTiles } from '@/components/stat-tiles';
 import styles from './employees.module.css';
 
 const ratingText = (rating: number | null) => (rating === null ? 'No ratings yet' : formatRating(rating));
@@ -31,12 +32,12 @@ export function EmployeePerformance({ stats, employees }: { stats: UseQueryResul
       {stats.isError ? (
         <ErrorWithRetry tone="info" title="Team statistics are not available right now." onRetry={() => stats.refetch()} />
       ) : null}
-      <div className={layout.cards} aria-busy={stats.isPending || undefined}>
+      <StatTiles aria-busy={stats.isPending || undefined}>
         <StatCard label="Employees" icon={<Users size={20} />} value={value(data?.totalEmployees ?? 0)} />
         <StatCard label="Active" icon={<CheckCircle2 size={20} />} value={value(data?.activeEmployees ?? 0)} />
         <StatCard label="Average rating" icon={<Star size={20} />} value={value(ratingText(data?.averageRating ?? null))} />
         <StatCard label="Completed appointments" icon={<Award size={20} />} value={value(data?.totalCompletedAppointments ?? 0)} />
-      </div>
+      </StatTiles>
       {data && data.topPerformers.length > 0 ? (
         <section aria-labelledby="top-performers-title" className={layout.panel}>
           <h3 id="top-performers-title" className={layout.panelTitle}>
