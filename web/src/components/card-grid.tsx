@@ -22,3 +22,18 @@ export function CardGrid({ as: Element = 'ul', minWidth, className, children, ..
     </Element>
   );
 }
+
+interface GridCardProps extends HTMLAttributes<HTMLElement> {
+  /** Lines closer together, for a card of short facts. */
+  tight?: boolean;
+  children: ReactNode;
+}
+
+/** A card of a card grid: as tall as the tallest in its row. */
+export function GridCard({ tight = false, className, children, ...rest }: GridCardProps) {
+  return (
+    <article {...rest} className={[styles.card, tight ? styles.tight : '', className].filter(Boolean).join(' ')}>
+      {children}
+    </article>
+  );
+}

@@ -127,7 +127,7 @@ function ProfileForm({ profile, subscription, bypass, companyId }: ProfileFormPr
   const photos = bypass ? photoPicker : subscription ? <FeatureGate subscription={subscription} feature="profileImages">{photoPicker}</FeatureGate> : null;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Company profile">
+    <form className={layout.panel} onSubmit={onSubmit} noValidate aria-label="Company profile">
       <div className={styles.status}>
         <span className={profile.verified ? styles.verified : styles.pending}>{profile.verified ? 'Verified' : 'Pending verification'}</span>
       </div>
