@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { lazyPage } from '@/app/lazy-page';
 import { RequireAuth, RequireRole } from '@/app/guards';
-import { SiteLayout } from '@/components/layout/site-layout';
+import { SiteLayout } from '@/app/site-layout';
 
 /*
  * The route table of docs/product.md#pages-and-routes. Every page is its own lazily loaded chunk, so a visitor of the public

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import type { CSSProperties } from 'react';
+import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
 import { failureText } from '@/lib/api-client';
 
@@ -12,6 +12,7 @@ export interface QueryStateProps {
   failed: string;
   exception: string;
   className: string;
+  style?: CSSProperties;
   rows: number;
   rowHeight: number;
   radius?: 'md' | 'lg';
@@ -21,10 +22,10 @@ export interface QueryStateProps {
  * The loading and error states of a data screen: skeleton rows in the layout's shape while loading, the spec's
  * text with Try Again on failure, nothing once loaded (the screen renders its data).
  */
-export function QueryState({ query, subject, failed, exception, className, rows, rowHeight, radius = 'lg' }: QueryStateProps) {
+export function QueryState({ query, subject, failed, exception, className, style, rows, rowHeight, radius = 'lg' }: QueryStateProps) {
   if (query.isPending) {
     return (
-      <div className={className} aria-busy="true">
+      <div className={className} style={style} aria-busy="true">
         <span className="visually-hidden" role="status">
           Loading {subject}
         </span>
@@ -36,15 +37,7 @@ export function QueryState({ query, subject, failed, exception, className, rows,
   }
   if (query.isError) {
     return (
-      <Alert
-        tone="danger"
-        title={failureText(query.error, { failed, exception, preferServerMessage: false })}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        }
-      />
+      <ErrorWithRetry title={failureText(query.error, { failed, exception, preferServerMessage: false })} onRetry={query.refetch} />
     );
   }
   return null;

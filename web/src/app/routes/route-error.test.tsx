@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { SiteLayout } from '@/components/layout/site-layout';
+import { SiteLayout } from '@/app/site-layout';
 import { renderApp } from '@/testing/test-utils';
 
 function BrokenPage(): never {

@@ -16,6 +16,7 @@ import { SlotPicker } from '@/components/booking/slot-picker';
 import type { BookableService } from '@/components/booking/bookable-service';
 import { storeBookingIntent } from '@/components/booking/booking-intent';
 import { validateBookingDraft, type BookingDraft, type BookingProblem } from '@/components/booking/booking-validation';
+import { ErrorWithRetry } from '@/components/error-with-retry';
 import { ApiError, failureText } from '@/lib/api-client';
 import { useAvailability, useAvailabilityRange, useCreateBooking } from '@/lib/api/booking';
 import { useOwnerBookings } from '@/lib/api/owner-bookings';
@@ -148,16 +149,9 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
             <Skeleton height={44} radius="md" />
           </div>
         ) : pets.isError ? (
-          <Alert
-            tone="danger"
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void pets.refetch()}>
-                Try Again
-              </Button>
-            }
-          >
+          <ErrorWithRetry onRetry={() => pets.refetch()}>
             {failureText(pets.error, { failed: 'Failed to load pets', exception: 'Error loading pets', preferServerMessage: false })}
-          </Alert>
+          </ErrorWithRetry>
         ) : noPets ? (
           <div className={styles.noPets}>
             <PawPrint size={28} aria-hidden="true" />

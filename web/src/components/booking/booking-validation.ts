@@ -1,4 +1,5 @@
 import { bookingMessages } from '@contracts/booking-vocabulary';
+import { createBookingInputSchema } from '@contracts/bookings';
 import { isFutureWallTime } from '@/lib/time-zone';
 
 export interface BookingDraft {
@@ -14,6 +15,10 @@ export interface BookingProblem {
   message: string;
 }
 
+/** The dialog's fields of the server's own input schema, so both refuse a booking with the same words. */
+const draftSchema = createBookingInputSchema.pick({ petId: true, date: true, time: true });
+const fieldOrder: readonly BookingField[] = ['petId', 'date', 'time'];
+
 interface ValidationContext {
   /** The earliest bookable date, "YYYY-MM-DD" (tomorrow). */
   earliestDate: string;
@@ -27,9 +32,11 @@ interface ValidationContext {
  * future. The server checks the same again (and more) when the booking is sent.
  */
 export function validateBookingDraft(draft: BookingDraft, { earliestDate, timeZone, now = new Date() }: ValidationContext): BookingProblem | null {
-  if (!draft.petId) return { field: 'petId', message: bookingMessages.pet };
-  if (!draft.date) return { field: 'date', message: bookingMessages.date };
-  if (!draft.time) return { field: 'time', message: bookingMessages.time };
+  const parsed = draftSchema.safeParse(draft);
+  if (!parsed.success) {
+    const field = fieldOrder.find((name) => parsed.error.issues.some((issue) => issue.path[0] === name)) ?? 'petId';
+    return { field, message: parsed.error.issues.find((issue) => issue.path[0] === field)?.message ?? bookingMessages.pet };
+  }
   const future = draft.date >= earliestDate && (!timeZone || isFutureWallTime(draft.date, draft.time, timeZone, now));
   if (!future) return { field: 'date', message: bookingMessages.future };
   return null;

@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast-context';
 import { bookingIntentPath, readBookingIntent } from '@/components/booking/booking-intent';
+import { ErrorWithRetry } from '@/components/error-with-retry';
 import { PetForm } from '@/components/pets/pet-form';
 import { failureText } from '@/lib/api-client';
 import { useDeletePet, usePets } from '@/lib/api/pets';
@@ -96,15 +97,7 @@ export function PetManager({ title, headingLevel: Heading = 'h2', startAdding = 
           ))}
         </div>
       ) : pets.isError ? (
-        <Alert
-          tone="danger"
-          title={failureText(pets.error, { failed: 'Failed to load pets', exception: 'Error loading pets', preferServerMessage: false })}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void pets.refetch()}>
-              Try Again
-            </Button>
-          }
-        />
+        <ErrorWithRetry title={failureText(pets.error, { failed: 'Failed to load pets', exception: 'Error loading pets', preferServerMessage: false })} onRetry={() => pets.refetch()} />
       ) : pets.data.length === 0 ? (
         <EmptyState icon={<PawPrint size={28} />} title="No pets yet" description="Add your pets to book services for them." action={addButton} headingLevel="h3" />
       ) : (

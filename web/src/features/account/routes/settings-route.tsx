@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '@/components/button';
 import { Card } from '@/components/card';
 import { Checkbox } from '@/components/checkbox';
 import { Page } from '@/components/container';
+import { ErrorWithRetry } from '@/components/error-with-retry';
 import { PageHeader } from '@/components/page-header';
 import { PageTitle } from '@/components/page-title';
 import { Radio, RadioGroup } from '@/components/radio-group';
@@ -50,15 +51,7 @@ export function SettingsRoute() {
             </div>
           </Card>
         ) : settings.isError ? (
-          <Alert
-            tone="danger"
-            title={failureText(settings.error, { failed: 'Failed to load settings', exception: 'Error loading settings', preferServerMessage: false })}
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void settings.refetch()}>
-                Try Again
-              </Button>
-            }
-          />
+          <ErrorWithRetry title={failureText(settings.error, { failed: 'Failed to load settings', exception: 'Error loading settings', preferServerMessage: false })} onRetry={() => settings.refetch()} />
         ) : (
           <SettingsForm initial={settings.data} />
         )}

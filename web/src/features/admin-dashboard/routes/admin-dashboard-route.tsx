@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { roleLabels } from '@contracts/roles';
 import { CRITICAL_ALERTS_BADGE_COUNT } from '@contracts/superadmin';
 import { Button } from '@/components/button';
-import { DashboardShell, type DashboardSection } from '@/components/layout/dashboard-shell';
+import { DashboardShell } from '@/components/layout/dashboard-shell';
 import { NotificationBell } from '@/components/layout/notification-bell';
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/lib/session';
@@ -14,12 +14,12 @@ import { CompaniesSection } from '@/features/admin-dashboard/components/companie
 import { ExportDialog } from '@/features/admin-dashboard/components/exports/export-dialog';
 import { OverviewSection, type OverviewActions } from '@/features/admin-dashboard/components/overview/overview-section';
 import { SettingsSection } from '@/features/admin-dashboard/components/settings/settings-section';
-import { adminSectionFromParams, adminSectionLabels, adminSectionPath, adminSidebarSections, type AdminSection } from '@/features/admin-dashboard/components/shell/admin-sections';
+import { adminDashboard, adminSectionFromParams, adminSectionLabels, type AdminSection, type AdminSidebarSection } from '@/features/admin-dashboard/components/shell/admin-sections';
 import { useEmergencyStop } from '@/features/admin-dashboard/components/shell/use-emergency-stop';
 import { UsersSection } from '@/features/admin-dashboard/components/users/users-section';
 import styles from './admin-dashboard-route.module.css';
 
-const sectionIcons: Record<(typeof adminSidebarSections)[number], ReactNode> = {
+const sectionIcons: Record<AdminSidebarSection, ReactNode> = {
   overview: <LayoutDashboard size={20} aria-hidden="true" />,
   users: <Users size={20} aria-hidden="true" />,
   companies: <Building2 size={20} aria-hidden="true" />,
@@ -27,7 +27,7 @@ const sectionIcons: Record<(typeof adminSidebarSections)[number], ReactNode> = {
   settings: <Settings size={20} aria-hidden="true" />,
 };
 
-const sections: DashboardSection[] = adminSidebarSections.map((id) => ({ id, label: adminSectionLabels[id], icon: sectionIcons[id], to: adminSectionPath(id) }));
+const sections = adminDashboard.sidebarSections(sectionIcons);
 
 /** The section registry; only the overview takes the shell's actions (its quick actions are the header's). */
 const sectionComponents: Record<AdminSection, (actions: OverviewActions) => ReactNode> = {

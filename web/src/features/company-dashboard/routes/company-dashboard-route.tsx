@@ -3,13 +3,13 @@ import { BarChart3, CalendarDays, ClipboardList, Contact, LayoutDashboard, LogOu
 import { useNavigate, useSearchParams } from 'react-router';
 import { roleLabels } from '@contracts/roles';
 import { Button } from '@/components/button';
-import { DashboardShell, type DashboardSection } from '@/components/layout/dashboard-shell';
+import { DashboardShell } from '@/components/layout/dashboard-shell';
 import { NotificationBell } from '@/components/layout/notification-bell';
 import { PageTitle } from '@/components/page-title';
 import { SubscriptionStatusChip } from '@/components/plan-gates/subscription-status-chip';
 import { TrialBanner } from '@/components/plan-gates/trial-banner';
-import { useCompanyProfile } from '@/lib/api/company-profile';
-import { useCompanySubscription } from '@/lib/api/company-subscription';
+import { useCompanyProfile } from '@/features/company-dashboard/api/company-profile';
+import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
 import { useSession } from '@/lib/session';
 import { AnalyticsSection } from '@/features/company-dashboard/components/analytics/analytics-section';
 import { BookingsSection } from '@/features/company-dashboard/components/bookings/bookings-section';
@@ -19,7 +19,7 @@ import { OverviewSection } from '@/features/company-dashboard/components/overvie
 import { ProfileSection } from '@/features/company-dashboard/components/profile/profile-section';
 import { ServicesSection } from '@/features/company-dashboard/components/services/services-section';
 import { CompanyStandingAlert } from '@/features/company-dashboard/components/shell/company-standing-alert';
-import { companySectionLabels, companySections, sectionFeatures, sectionFromParams, sectionPath, type CompanySection } from '@/features/company-dashboard/components/shell/dashboard-sections';
+import { companyDashboard, companySectionLabels, sectionFeatures, sectionFromParams, type CompanySection } from '@/features/company-dashboard/components/shell/dashboard-sections';
 import { SectionGate } from '@/features/company-dashboard/components/shell/section-gate';
 import { SubscriptionPanel } from '@/features/company-dashboard/components/subscription/subscription-panel';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
@@ -62,12 +62,7 @@ export function CompanyDashboardRoute() {
   const name = profile.data?.name || user?.displayName || 'Your company';
   const Section = sectionComponents[section];
 
-  const sections: DashboardSection[] = companySections.map((id) => ({
-    id,
-    label: companySectionLabels[id],
-    icon: sectionIcons[id],
-    to: sectionPath(id, companyId),
-  }));
+  const sections = companyDashboard.sidebarSections(sectionIcons, { companyId });
 
   async function logOut() {
     await signOut();

@@ -2,13 +2,13 @@ import { useDeferredValue, useState, type FormEvent } from 'react';
 import { Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { categoryLabels, marketplaceCategories } from '@contracts/service-vocabulary';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { bookableFromService } from '@/components/booking/bookable-service';
 import { useBookNow } from '@/components/booking/use-book-now';
 import { Page } from '@/components/container';
 import { Dialog } from '@/components/dialog';
 import { EmptyState } from '@/components/empty-state';
+import { ErrorWithRetry } from '@/components/error-with-retry';
 import { PageHeader } from '@/components/page-header';
 import { PageTitle } from '@/components/page-title';
 import { ServiceCard, ServiceCardSkeleton } from '@/components/services/service-card';
@@ -121,15 +121,7 @@ export function MarketplaceRoute() {
                 ))}
               </div>
             ) : services.isError && list.length === 0 ? (
-              <Alert
-                tone="danger"
-                title={loadErrorText(services.error)}
-                action={
-                  <Button variant="secondary" size="sm" onClick={() => void services.refetch()}>
-                    Try Again
-                  </Button>
-                }
-              />
+              <ErrorWithRetry title={loadErrorText(services.error)} onRetry={() => services.refetch()} />
             ) : list.length === 0 ? (
               <EmptyState
                 icon={<SearchX size={28} />}
@@ -151,15 +143,7 @@ export function MarketplaceRoute() {
                   ))}
                 </div>
                 {services.isFetchNextPageError ? (
-                  <Alert
-                    tone="danger"
-                    title={loadErrorText(services.error)}
-                    action={
-                      <Button variant="secondary" size="sm" onClick={() => void services.fetchNextPage()}>
-                        Try Again
-                      </Button>
-                    }
-                  />
+                  <ErrorWithRetry title={loadErrorText(services.error)} onRetry={() => services.fetchNextPage()} />
                 ) : null}
                 {services.hasNextPage && !services.isFetchNextPageError ? (
                   <div className={styles.more}>

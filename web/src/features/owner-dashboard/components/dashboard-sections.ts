@@ -1,3 +1,5 @@
+import { defineDashboard } from '@/components/layout/define-dashboard';
+
 /** The five sections of docs/product.md#owner-dashboard; the current one is the URL's `section` parameter. */
 export const ownerSections = ['dashboard', 'pets', 'bookings', 'browse', 'profile'] as const;
 export type OwnerSection = (typeof ownerSections)[number];
@@ -10,11 +12,10 @@ export const ownerSectionLabels: Record<OwnerSection, string> = {
   profile: 'Profile',
 };
 
-export function sectionFromParams(params: URLSearchParams): OwnerSection {
-  const value = params.get('section');
-  return ownerSections.find((section) => section === value) ?? 'dashboard';
-}
+export const ownerDashboard = defineDashboard({ path: '/pet-owner/dashboard', sections: ownerSections, labels: ownerSectionLabels });
+
+export const sectionFromParams = ownerDashboard.sectionFromParams;
 
 export function sectionPath(section: OwnerSection): string {
-  return section === 'dashboard' ? '/pet-owner/dashboard' : `/pet-owner/dashboard?section=${section}`;
+  return ownerDashboard.sectionPath(section);
 }

@@ -1,15 +1,16 @@
 import { Bell, Building2, CalendarCheck, CalendarClock, CalendarDays, HeartPulse, History, PawPrint, Pill, Stethoscope, Syringe } from 'lucide-react';
 import type { OwnerDashboardStats } from '@contracts/owners';
 import { bookingStatusLabels, bookingStatuses, type BookingStatus } from '@contracts/booking-vocabulary';
-import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
-import { Button, ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button';
+import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { formatCalendarDate, formatDate, formatTime } from '@/lib/format';
 import { emptyDashboardStats, useDashboardStats } from '@/features/owner-dashboard/api/get-dashboard-stats';
 import { sectionPath } from '@/features/owner-dashboard/components/dashboard-sections';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { StatTiles } from '@/components/stat-tiles';
 import styles from './overview-section.module.css';
 
 const reminderIcons = { vaccination: <Syringe size={18} aria-hidden="true" />, checkup: <Stethoscope size={18} aria-hidden="true" />, medication: <Pill size={18} aria-hidden="true" /> };
@@ -30,25 +31,18 @@ export function OverviewSection({ firstName }: { firstName: string }) {
     <>
       <p className={styles.welcome}>{`Welcome back, ${firstName}! Here is what is coming up for your pets.`}</p>
       {stats.isError ? (
-        <Alert
-          tone="warning"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void stats.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
+        <ErrorWithRetry tone="warning" onRetry={() => stats.refetch()}>
           We could not load your latest numbers, so they show as zero for now.
-        </Alert>
+        </ErrorWithRetry>
       ) : null}
 
       <section aria-label="Summary" aria-busy={loading || undefined}>
-        <div className={layout.cards}>
+        <StatTiles>
           <StatCard label="Pets" icon={<PawPrint size={20} />} value={loading ? <Skeleton width={32} height={24} /> : data.totalPets} />
           <StatCard label="Upcoming bookings" icon={<CalendarClock size={20} />} value={loading ? <Skeleton width={32} height={24} /> : data.upcomingBookings} />
           <StatCard label="Total bookings" icon={<CalendarCheck size={20} />} value={loading ? <Skeleton width={32} height={24} /> : data.totalBookings} />
           <StatCard label="Favorite companies" icon={<Building2 size={20} />} value={loading ? <Skeleton width={32} height={24} /> : data.favoriteCompanies} />
-        </div>
+        </StatTiles>
       </section>
 
       <div className={layout.columns}>

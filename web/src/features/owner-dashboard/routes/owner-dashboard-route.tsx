@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { CalendarDays, LayoutDashboard, PawPrint, Store, UserRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { roleLabels } from '@contracts/roles';
-import { DashboardShell, type DashboardSection } from '@/components/layout/dashboard-shell';
+import { DashboardShell } from '@/components/layout/dashboard-shell';
 import { PageTitle } from '@/components/page-title';
 import { OwnerProfilePanel } from '@/components/owner-profile/owner-profile-form';
 import { PetManager } from '@/components/pets/pet-manager';
 import { useSession } from '@/lib/session';
 import { BookingsSection } from '@/features/owner-dashboard/components/bookings-section';
 import { BrowseSection } from '@/features/owner-dashboard/components/browse-section';
-import { ownerSectionLabels, sectionFromParams, sectionPath, type OwnerSection } from '@/features/owner-dashboard/components/dashboard-sections';
+import { ownerDashboard, ownerSectionLabels, sectionFromParams, type OwnerSection } from '@/features/owner-dashboard/components/dashboard-sections';
 import { OwnerHeaderActions } from '@/features/owner-dashboard/components/header-actions';
 import { OverviewSection } from '@/features/owner-dashboard/components/overview-section';
 
@@ -21,12 +21,7 @@ const sectionIcons: Record<OwnerSection, ReactNode> = {
   profile: <UserRound size={20} aria-hidden="true" />,
 };
 
-const sections: DashboardSection[] = (Object.keys(ownerSectionLabels) as OwnerSection[]).map((id) => ({
-  id,
-  label: ownerSectionLabels[id],
-  icon: sectionIcons[id],
-  to: sectionPath(id),
-}));
+const sections = ownerDashboard.sidebarSections(sectionIcons);
 
 /** /pet-owner/dashboard (pet_owner or superadmin): five sections, the current one in the URL (?section=pets). */
 export function OwnerDashboardRoute() {

@@ -23,9 +23,10 @@ import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { Tabs } from '@/components/tabs';
 import { usePlatformStatus } from '@/lib/api/platform-status';
-import { useGenerateReport, useSuperadminAnalytics } from '@/lib/api/superadmin';
+import { useGenerateReport, useSuperadminAnalytics } from '@/features/admin-dashboard/api/superadmin';
 import { formatCount, formatCurrency, formatPercent, formatRating } from '@/lib/format';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { StatTiles } from '@/components/stat-tiles';
 import { AnalyticsFailedAlert } from '@/features/admin-dashboard/components/analytics-failed-alert';
 import { RowSkeletons, TopCompaniesPanel } from '@/features/admin-dashboard/components/platform-panels';
 import { formatDateTime } from '@/features/admin-dashboard/components/date-time';
@@ -96,7 +97,7 @@ function MetricCards({ analytics }: { analytics: PlatformAnalytics | undefined }
   const completion = analytics?.kpis.find((kpi) => kpi.id === 'completionRate');
   const health = platform.isError ? 'Unknown' : platform.data ? (platform.data.maintenanceMode ? 'Paused' : 'Healthy') : valueSkeleton;
   return (
-    <section aria-label="Platform metrics" className={layout.cards}>
+    <StatTiles as="section" aria-label="Platform metrics">
       <StatCard
         label="Users"
         icon={<Users size={20} />}
@@ -121,7 +122,7 @@ function MetricCards({ analytics }: { analytics: PlatformAnalytics | undefined }
         value={health}
         hint={platform.data?.maintenanceMode ? 'Maintenance mode: only superadmins can use Petnest' : completion?.value != null ? `${formatPercent(completion.value)} of bookings completed` : undefined}
       />
-    </section>
+    </StatTiles>
   );
 }
 

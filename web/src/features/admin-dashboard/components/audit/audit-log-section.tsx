@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Table, type TableColumn } from '@/components/table';
-import { useAuditLog } from '@/lib/api/superadmin';
+import { useAuditLog } from '@/features/admin-dashboard/api/superadmin';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { formatDateTime } from '@/features/admin-dashboard/components/date-time';
 import { auditActionLabels, auditChanges } from './audit-diff';

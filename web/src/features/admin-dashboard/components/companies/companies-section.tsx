@@ -10,16 +10,19 @@ import {
   type AdminCompaniesPagination,
   type AdminCompany,
 } from '@contracts/superadmin';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { CardGrid, cardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
+import { ErrorWithRetry } from '@/components/error-with-retry';
 import { QueryState } from '@/components/query-state';
 import { SearchField } from '@/components/search-field';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
-import { useSuperadminCompanies, useSuperadminCompanyStats, type CompaniesFilter } from '@/lib/api/superadmin';
+import { useSuperadminCompanies, useSuperadminCompanyStats, type CompaniesFilter } from '@/features/admin-dashboard/api/superadmin';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { StatTiles } from '@/components/stat-tiles';
+import { Toolbar } from '@/components/toolbar';
 import { useCursorStack, useListParams, useSearchBox } from '@/features/admin-dashboard/hooks/use-server-list';
 import { formatCount } from '@/lib/format';
 import { CompanyCard } from './company-card';
@@ -58,7 +61,7 @@ export function CompaniesSection() {
   return (
     <div className={layout.section}>
       <CompanyStats />
-      <div className={layout.toolbar}>
+      <Toolbar columns={4}>
         <SearchField
           id="company-search"
           label="Search companies"
@@ -89,10 +92,10 @@ export function CompaniesSection() {
           onChange={(event) => list.setFilter({ limit: event.target.value === String(DEFAULT_COMPANY_PAGE_SIZE) ? undefined : event.target.value })}
           options={companyPageSizes.map((size) => ({ value: String(size), label: String(size) }))}
         />
-      </div>
+      </Toolbar>
 
       {companies.isPending || companies.isError ? (
-        <QueryState query={companies} subject="companies" failed="Failed to load companies" exception="Failed to load companies" className={styles.grid} rows={4} rowHeight={320} />
+        <QueryState query={companies} subject="companies" failed="Failed to load companies" exception="Failed to load companies" {...cardGrid(320)} rows={4} rowHeight={320} />
       ) : companies.data.companies.length === 0 ? (
         <EmptyState
           icon={<Building2 size={28} />}
@@ -102,13 +105,13 @@ export function CompaniesSection() {
         />
       ) : (
         <>
-          <ul className={`${styles.grid} ${layout.busy}`} aria-busy={companies.isPlaceholderData || undefined} aria-label="Companies">
+          <CardGrid minWidth={320} className={layout.busy} aria-busy={companies.isPlaceholderData || undefined} aria-label="Companies">
             {companies.data.companies.map((company) => (
               <li key={company.id}>
                 <CompanyCard company={company} onOpen={() => setOpened(company)} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
           <CompaniesPagination pagination={companies.data.pagination} onPageChange={goTo} />
         </>
       )}
@@ -141,26 +144,18 @@ function CompanyStats() {
   const stats = useSuperadminCompanyStats();
   if (stats.isError) {
     return (
-      <Alert
-        tone="warning"
-        title="Failed to load company stats"
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void stats.refetch()}>
-            Try Again
-          </Button>
-        }
-      />
+      <ErrorWithRetry tone="warning" title="Failed to load company stats" onRetry={() => stats.refetch()} />
     );
   }
   const value = (count: number | undefined) => (count === undefined ? valueSkeleton : formatCount(count));
   return (
     <section aria-label="Company stats" aria-busy={stats.isPending || undefined}>
-      <div className={layout.cards}>
+      <StatTiles>
         <StatCard label="Total companies" icon={<Building2 size={20} />} value={value(stats.data?.total)} />
         <StatCard label="Verified" icon={<BadgeCheck size={20} />} value={value(stats.data?.verified)} />
         <StatCard label="Active" icon={<CircleCheck size={20} />} value={value(stats.data?.active)} />
         <StatCard label="Pending" icon={<Hourglass size={20} />} value={value(stats.data?.pending)} />
-      </div>
+      </StatTiles>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { AdminCompany } from '@contracts/superadmin';
 import { Button } from '@/components/button';
+import { GridCard } from '@/components/card-grid';
 import { StarRating } from '@/components/stars';
 import { formatCount, formatCurrency, formatDate, formatRating } from '@/lib/format';
 import { CompanyControls, CompanyStatusBadge, VerifiedBadge } from './company-controls';
@@ -36,7 +37,7 @@ export function CompanyFigures({ company }: { company: AdminCompany }) {
 export function CompanyCard({ company, onOpen }: { company: AdminCompany; onOpen: () => void }) {
   const titleId = `company-${company.id}-name`;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <GridCard aria-labelledby={titleId}>
       <div className={styles.cardHeader}>
         <h3 id={titleId} className={styles.name}>
           {company.name || 'Unnamed company'}
@@ -84,6 +85,6 @@ export function CompanyCard({ company, onOpen }: { company: AdminCompany; onOpen
         </Button>
         <CompanyControls company={company} />
       </div>
-    </article>
+    </GridCard>
   );
 }

@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '@/components/badge';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { useToast } from '@/components/toast-context';
-import { useUpdateCompanyStatus, useVerifyCompany } from '@/lib/api/superadmin';
+import { useUpdateCompanyStatus, useVerifyCompany } from '@/features/admin-dashboard/api/superadmin';
 import { actionFailureText } from '@/features/admin-dashboard/components/action-failure';
 import layout from '@/components/layout/dashboard-sections.module.css';
 

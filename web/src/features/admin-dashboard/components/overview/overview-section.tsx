@@ -23,14 +23,16 @@ import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { CountChart } from '@/components/charts/count-chart';
 import { MoneyChart } from '@/components/charts/money-chart';
+import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
-import { useSuperadminAnalytics, useSuperadminCompanyStats, useWaitlistStats } from '@/lib/api/superadmin';
+import { useSuperadminAnalytics, useSuperadminCompanyStats, useWaitlistStats } from '@/features/admin-dashboard/api/superadmin';
 import { usePlatformStatus } from '@/lib/api/platform-status';
 import { formatCount, formatCurrency, formatDate, formatRating } from '@/lib/format';
 import { adminSectionPath } from '@/features/admin-dashboard/components/shell/admin-sections';
 import { ConfirmActionDialog } from '@/features/admin-dashboard/components/shell/confirm-action-dialog';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { StatTiles } from '@/components/stat-tiles';
 import { AnalyticsFailedAlert } from '@/features/admin-dashboard/components/analytics-failed-alert';
 import { RowSkeletons, TopCompaniesPanel } from '@/features/admin-dashboard/components/platform-panels';
 import panels from '@/features/admin-dashboard/components/platform-panels.module.css';
@@ -146,7 +148,7 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
   return (
     <>
       <section aria-label="Platform metrics" aria-busy={!stats || undefined}>
-        <div className={layout.cards}>
+        <StatTiles>
           <StatCard
             label="Total users"
             icon={<Users size={20} />}
@@ -166,7 +168,7 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
             value={stats ? formatCurrency(stats.totalRevenue) : valueSkeleton}
             hint={stats ? `Last 6 months · ${formatCurrency(stats.revenueThisMonth)} this month` : undefined}
           />
-        </div>
+        </StatTiles>
       </section>
 
       <div className={layout.columns}>
@@ -253,15 +255,7 @@ function WaitlistPanel() {
         Waitlist
       </h2>
       {waitlist.isError ? (
-        <Alert
-          tone="warning"
-          title="Failed to load waitlist stats"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void waitlist.refetch()}>
-              Try Again
-            </Button>
-          }
-        />
+        <ErrorWithRetry tone="warning" title="Failed to load waitlist stats" onRetry={() => waitlist.refetch()} />
       ) : (
         <dl className={styles.waitlist}>
           <div>

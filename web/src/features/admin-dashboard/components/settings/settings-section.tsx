@@ -15,7 +15,7 @@ import { Tabs } from '@/components/tabs';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
-import { useClearCache, useMaintenanceAction, usePlatformSettings, useSavePlatformSettings } from '@/lib/api/platform-settings';
+import { useClearCache, useMaintenanceAction, usePlatformSettings, useSavePlatformSettings } from '@/features/admin-dashboard/api/platform-settings';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { actionFailureText } from '@/features/admin-dashboard/components/action-failure';
 import { ExportDialog } from '@/features/admin-dashboard/components/exports/export-dialog';

@@ -1,9 +1,12 @@
+import { defineDashboard } from '@/components/layout/define-dashboard';
+
 /**
  * The five sections of docs/product.md#superadmin-console, plus `audit-log`, a page reached only by links (the overview's recent
  * activity and Settings), not from the sidebar. The current one is the URL's `section` parameter.
  */
 export const adminSidebarSections = ['overview', 'users', 'companies', 'analytics', 'settings'] as const;
 export const adminSections = [...adminSidebarSections, 'audit-log'] as const;
+export type AdminSidebarSection = (typeof adminSidebarSections)[number];
 export type AdminSection = (typeof adminSections)[number];
 
 export const adminSectionLabels: Record<AdminSection, string> = {
@@ -15,11 +18,10 @@ export const adminSectionLabels: Record<AdminSection, string> = {
   'audit-log': 'Audit Log',
 };
 
-export function adminSectionFromParams(params: URLSearchParams): AdminSection {
-  const value = params.get('section');
-  return adminSections.find((section) => section === value) ?? 'overview';
-}
+export const adminDashboard = defineDashboard({ path: '/admin/dashboard', sections: adminSections, labels: adminSectionLabels, sidebar: adminSidebarSections });
+
+export const adminSectionFromParams = adminDashboard.sectionFromParams;
 
 export function adminSectionPath(section: AdminSection): string {
-  return section === 'overview' ? '/admin/dashboard' : `/admin/dashboard?section=${section}`;
+  return adminDashboard.sectionPath(section);
 }

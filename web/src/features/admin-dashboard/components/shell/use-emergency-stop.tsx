@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { superadminMessages } from '@contracts/superadmin';
 import { useToast } from '@/components/toast-context';
-import { useMaintenanceAction } from '@/lib/api/platform-settings';
+import { useMaintenanceAction } from '@/features/admin-dashboard/api/platform-settings';
 import { ConfirmActionDialog } from './confirm-action-dialog';
 import { actionFailureText } from '@/features/admin-dashboard/components/action-failure';
 

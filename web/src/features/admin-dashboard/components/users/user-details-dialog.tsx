@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { roleLabels, roles, type Role } from '@contracts/roles';
 import { superadminMessages, type PlatformUser } from '@contracts/superadmin';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { ErrorWithRetry } from '@/components/error-with-retry';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast-context';
 import { ApiError } from '@/lib/api-client';
-import { useSetUserDisabled, useSuperadminUser, useUpdateUserRole } from '@/lib/api/superadmin';
+import { useSetUserDisabled, useSuperadminUser, useUpdateUserRole } from '@/features/admin-dashboard/api/superadmin';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { actionFailureText } from '@/features/admin-dashboard/components/action-failure';
@@ -37,15 +37,7 @@ export function UserDetailsDialog({ uid, onClose }: UserDetailsDialogProps) {
           ))}
         </div>
       ) : details.isError ? (
-        <Alert
-          tone="danger"
-          title={details.error instanceof ApiError && details.error.status === 404 ? 'User not found' : 'Failed to load user'}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void details.refetch()}>
-              Try Again
-            </Button>
-          }
-        />
+        <ErrorWithRetry title={details.error instanceof ApiError && details.error.status === 404 ? 'User not found' : 'Failed to load user'} onRetry={() => details.refetch()} />
       ) : (
         <UserDetails key={`${details.data.uid}-${details.data.role}`} user={details.data} />
       )}

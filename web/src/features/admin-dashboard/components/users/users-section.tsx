@@ -7,7 +7,8 @@ import { QueryState } from '@/components/query-state';
 import { SearchField } from '@/components/search-field';
 import { SelectField } from '@/components/select-field';
 import { Pagination, Table, type TableColumn } from '@/components/table';
-import { useSuperadminUsers, type UsersFilter } from '@/lib/api/superadmin';
+import { Toolbar } from '@/components/toolbar';
+import { useSuperadminUsers, type UsersFilter } from '@/features/admin-dashboard/api/superadmin';
 import { formatDate } from '@/lib/format';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { useCursorStack, useListParams, useSearchBox } from '@/features/admin-dashboard/hooks/use-server-list';
@@ -63,7 +64,7 @@ export function UsersSection() {
   const filtered = Boolean(role || status || list.values.search);
   return (
     <div className={layout.section}>
-      <div className={layout.toolbar}>
+      <Toolbar columns={4}>
         <SearchField
           id="user-search"
           label="Search users"
@@ -90,7 +91,7 @@ export function UsersSection() {
           onChange={(event) => list.setFilter({ limit: event.target.value === String(DEFAULT_USER_PAGE_SIZE) ? undefined : event.target.value })}
           options={userPageSizes.map((size) => ({ value: String(size), label: String(size) }))}
         />
-      </div>
+      </Toolbar>
 
       {users.isPending || users.isError ? (
         <QueryState query={users} subject="users" failed="Failed to load users" exception="Failed to load users" className={layout.list} rows={6} rowHeight={48} radius="md" />

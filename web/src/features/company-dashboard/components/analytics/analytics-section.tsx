@@ -7,17 +7,19 @@ import type { SubscriptionView } from '@contracts/subscription';
 import { Button } from '@/components/button';
 import { MoneyChart } from '@/components/charts/money-chart';
 import { EmptyState } from '@/components/empty-state';
+import { RetryButton } from '@/components/error-with-retry';
 import { gateRefusal } from '@/components/plan-gates/plan-gate-rules';
 import { UpgradeRequired } from '@/components/plan-gates/upgrade-required';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { Table, type TableColumn } from '@/components/table';
 import { Tabs } from '@/components/tabs';
-import { useAnalytics } from '@/lib/api/analytics';
-import { useCompanySubscription } from '@/lib/api/company-subscription';
+import { useAnalytics } from '@/features/company-dashboard/api/analytics';
+import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
 import { formatCurrency, formatPercent, formatRating } from '@/lib/format';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { StatTiles } from '@/components/stat-tiles';
 import styles from './analytics.module.css';
 
 const rangeLabels: Record<ChartMonths, string> = { 6: '6M', 12: '1Y' };
@@ -86,11 +88,7 @@ function Empty({ message, query }: { message: string; query?: UseQueryResult<unk
       title={message}
       description={query?.isError ? 'The numbers could not be loaded just now.' : 'Numbers appear here once your bookings come in.'}
       action={
-        query?.isError ? (
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        ) : undefined
+        query?.isError ? <RetryButton onRetry={() => query.refetch()} /> : undefined
       }
     />
   );
@@ -102,11 +100,11 @@ function Loading({ subject }: { subject: string }) {
       <span className="visually-hidden" role="status">
         Loading {subject}
       </span>
-      <div className={layout.cards}>
+      <StatTiles>
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} height={88} radius="lg" />
         ))}
-      </div>
+      </StatTiles>
       <Skeleton height={260} radius="lg" />
     </div>
   );
@@ -122,12 +120,12 @@ function OverviewTab({ companyId, months }: TabProps) {
   const data = overview.data;
   return (
     <div className={styles.tab}>
-      <div className={layout.cards}>
+      <StatTiles>
         <StatCard label="Total revenue" icon={<CircleDollarSign size={20} />} value={formatCurrency(data.totalRevenue)} hint={growthText(data.revenueGrowth)} />
         <StatCard label="Bookings" icon={<CalendarCheck size={20} />} value={data.totalBookings} hint={growthText(data.bookingGrowth)} />
         <StatCard label="Average rating" icon={<Star size={20} />} value={ratingText(data.averageRating)} hint={`${data.totalReviews} ${data.totalReviews === 1 ? 'review' : 'reviews'}`} />
         <StatCard label="Customers" icon={<Users size={20} />} value={data.newCustomers + data.returningCustomers} hint={`${data.newCustomers} new, ${data.returningCustomers} returning`} />
-      </div>
+      </StatTiles>
       <section className={layout.panel} aria-labelledby="overview-trend">
         <h3 id="overview-trend" className={layout.panelTitle}>
           Monthly revenue
@@ -163,12 +161,12 @@ function RevenueTab({ companyId, months }: TabProps) {
   const data = revenue.data;
   return (
     <div className={styles.tab}>
-      <div className={layout.cards}>
+      <StatTiles>
         <StatCard label="This month" icon={<CircleDollarSign size={20} />} value={formatCurrency(data.monthlyRevenue)} />
         <StatCard label="Last 12 months" icon={<CircleDollarSign size={20} />} value={formatCurrency(data.yearlyRevenue)} />
         <StatCard label={`Revenue, ${rangeNames[months].toLowerCase()}`} icon={<TrendingUp size={20} />} value={formatCurrency(data.totalRevenue)} hint={growthText(data.revenueGrowth)} />
         <StatCard label="Bookings" icon={<CalendarCheck size={20} />} value={data.totalBookings} />
-      </div>
+      </StatTiles>
       <section className={layout.panel} aria-labelledby="revenue-chart">
         <h3 id="revenue-chart" className={layout.panelTitle}>
           Revenue by month
@@ -228,7 +226,7 @@ function PerformanceTab({ companyId, months }: TabProps) {
   ];
   return (
     <div className={styles.tab}>
-      <div className={layout.cards}>
+      <StatTiles>
         {measures.map((measure) => (
           <StatCard key={measure.label} label={measure.label} icon={measure.icon} value={percentText(measure.value)} hint={measure.hint} />
         ))}
@@ -238,7 +236,7 @@ function PerformanceTab({ companyId, months }: TabProps) {
           value={data.averageResponseTime === null ? 'Not enough data' : `${formatRating(data.averageResponseTime)} hours`}
           hint="From a request to your first status change"
         />
-      </div>
+      </StatTiles>
       <section className={layout.panel} aria-labelledby="performance-bars">
         <h3 id="performance-bars" className={layout.panelTitle}>
           At a glance

@@ -7,8 +7,8 @@ import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast-context';
 import { failureText } from '@/lib/api-client';
-import { useAssignBooking } from '@/lib/api/company-bookings';
-import { useEmployees } from '@/lib/api/employees';
+import { useAssignBooking } from '@/features/company-dashboard/api/company-bookings';
+import { useEmployees } from '@/features/company-dashboard/api/employees';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import styles from './bookings.module.css';
 

@@ -11,7 +11,7 @@ import { SelectField } from '@/components/select-field';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
 import { failureText } from '@/lib/api-client';
-import { useUpdateBookingStatus } from '@/lib/api/company-bookings';
+import { useUpdateBookingStatus } from '@/features/company-dashboard/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import styles from './bookings.module.css';
 

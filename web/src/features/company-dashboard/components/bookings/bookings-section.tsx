@@ -10,9 +10,10 @@ import { gateRefusal } from '@/components/plan-gates/plan-gate-rules';
 import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
+import { StatTiles } from '@/components/stat-tiles';
 import { Table, type TableColumn } from '@/components/table';
-import { useCompanyBookingsList, useCompanyBookingsRange } from '@/lib/api/company-bookings';
-import { useCompanySubscription } from '@/lib/api/company-subscription';
+import { useCompanyBookingsList, useCompanyBookingsRange } from '@/features/company-dashboard/api/company-bookings';
+import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
 import { formatCalendarDate, formatCurrency, formatMonth, formatTime } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { addDaysToDate, localDateString } from '@/lib/time-zone';
@@ -123,13 +124,13 @@ function OverviewCards({ month, query, showRevenue }: { month: string; query: Re
   const value = (amount: string | number) => (query.isPending ? <Skeleton width={40} height={24} /> : query.isError ? '-' : amount);
   return (
     <section aria-label={`Appointments in ${formatMonth(month)}`} aria-busy={query.isPending || undefined}>
-      <div className={styles.cards}>
+      <StatTiles fit>
         <StatCard label="Appointments" hint={formatMonth(month)} icon={<CalendarDays size={20} />} value={value(overview.total)} />
         <StatCard label="Pending" hint="Waiting for you" icon={<Clock3 size={20} />} value={value(overview.pending)} />
         <StatCard label="Confirmed" hint={formatMonth(month)} icon={<CalendarCheck size={20} />} value={value(overview.confirmed)} />
         <StatCard label="Completed" hint={formatMonth(month)} icon={<CalendarClock size={20} />} value={value(overview.completed)} />
         {showRevenue ? <StatCard label="Revenue" hint="Completed appointments" icon={<CircleDollarSign size={20} />} value={value(formatCurrency(overview.revenue))} /> : null}
-      </div>
+      </StatTiles>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
-import { useAddCustomerNote } from '@/lib/api/customers';
+import { useAddCustomerNote } from '@/features/company-dashboard/api/customers';
 import styles from './customers.module.css';
 
 interface AddNoteDialogProps {

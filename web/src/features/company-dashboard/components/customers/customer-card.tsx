@@ -1,6 +1,7 @@
 import { Mail, PawPrint, Phone } from 'lucide-react';
 import type { CustomerStatus, CustomerSummary } from '@contracts/customers';
 import { Badge } from '@/components/badge';
+import { GridCard } from '@/components/card-grid';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { formatCurrency, formatDate } from '@/lib/format';
 import styles from './customers.module.css';
@@ -10,7 +11,7 @@ export const customerStatusLabels: Record<CustomerStatus, string> = { active: 'A
 /** A card of the grid; the name is the button that opens the details (its click area covers the card). */
 export function CustomerCard({ customer, onOpen }: { customer: CustomerSummary; onOpen: () => void }) {
   return (
-    <article className={styles.card}>
+    <GridCard tight className={styles.card}>
       <div className={styles.cardTop}>
         <InitialsAvatar name={customer.name} />
         <h3 className={styles.name}>
@@ -57,6 +58,6 @@ export function CustomerCard({ customer, onOpen }: { customer: CustomerSummary; 
           <dd>{formatDate(customer.joinDate)}</dd>
         </div>
       </dl>
-    </article>
+    </GridCard>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { StickyNote } from 'lucide-react';
 import type { CustomerDetails } from '@contracts/customers';
-import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
-import { useCustomerDetails } from '@/lib/api/customers';
+import { useCustomerDetails } from '@/features/company-dashboard/api/customers';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { AddNoteDialog } from './add-note-dialog';
 import { customerStatusLabels } from './customer-card';
@@ -49,15 +49,7 @@ export function CustomerDetailsDialog({ companyId, customerId, onClose }: Custom
         </div>
       ) : details.isError ? (
         // docs/product.md#messages-and-timings: a failed detail load is only logged; the modal says so plainly and offers a retry.
-        <Alert
-          tone="info"
-          title="The customer's details are not available right now."
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void details.refetch()}>
-              Try Again
-            </Button>
-          }
-        />
+        <ErrorWithRetry tone="info" title="The customer's details are not available right now." onRetry={() => details.refetch()} />
       ) : customer ? (
         <CustomerBody customer={customer} />
       ) : null}

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { UsersRound } from 'lucide-react';
 import { CUSTOMERS_PAGE_SIZE, customerSorts, customerStatuses, type CustomerSort, type CustomerStatus } from '@contracts/customers';
+import { CardGrid, cardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
 import { SearchField } from '@/components/search-field';
 import { QueryState } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
 import { Pagination } from '@/components/table';
-import { useCustomers, type CustomersFilter } from '@/lib/api/customers';
+import { Toolbar } from '@/components/toolbar';
+import { useCustomers, type CustomersFilter } from '@/features/company-dashboard/api/customers';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import { CustomerCard, customerStatusLabels } from './customer-card';
 import { CustomerDetailsDialog } from './customer-details-dialog';
+import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './customers.module.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -36,7 +39,7 @@ export function CustomersSection() {
 
   return (
     <div className={styles.section}>
-      <div className={styles.toolbar}>
+      <Toolbar columns={4}>
         <SearchField id="customer-search" label="Search customers" placeholder="Search by name or email" value={searchText} onValueChange={setSearchText} maxLength={80} />
         <SelectField
           label="Status"
@@ -59,10 +62,10 @@ export function CustomersSection() {
             { value: 'desc', label: 'Descending' },
           ]}
         />
-      </div>
+      </Toolbar>
 
       {customers.isPending || customers.isError ? (
-        <QueryState query={customers} subject="customers" failed="Failed to load customers" exception="Failed to load customers" className={styles.grid} rows={4} rowHeight={180} />
+        <QueryState query={customers} subject="customers" failed="Failed to load customers" exception="Failed to load customers" className={`${cardGrid(280).className} ${layout.busy}`} style={cardGrid(280).style} rows={4} rowHeight={180} />
       ) : customers.data.customers.length === 0 ? (
         <EmptyState
           icon={<UsersRound size={28} />}
@@ -73,13 +76,13 @@ export function CustomersSection() {
       ) : (
         <>
           <p className={styles.count} aria-live="polite">{`${customers.data.pagination.total} ${customers.data.pagination.total === 1 ? 'customer' : 'customers'}`}</p>
-          <ul className={styles.grid} aria-busy={customers.isPlaceholderData || undefined}>
+          <CardGrid minWidth={280} className={layout.busy} aria-busy={customers.isPlaceholderData || undefined}>
             {customers.data.customers.map((customer) => (
               <li key={customer.id}>
                 <CustomerCard customer={customer} onOpen={() => setOpenId(customer.id)} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
           {customers.data.pagination.totalPages > 1 ? (
             <Pagination label="Customers" page={customers.data.pagination.page} totalPages={customers.data.pagination.totalPages} onPageChange={(page) => setOptions({ ...options, page })} />
           ) : null}

@@ -8,7 +8,7 @@ import { Dialog } from '@/components/dialog';
 import { QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toast-context';
 import { failureText } from '@/lib/api-client';
-import { useAssignBooking, useCompanyBookingsRange } from '@/lib/api/company-bookings';
+import { useAssignBooking, useCompanyBookingsRange } from '@/features/company-dashboard/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import { addDaysToDate, isFutureWallTime, localDateString } from '@/lib/time-zone';
 import layout from '@/components/layout/dashboard-sections.module.css';

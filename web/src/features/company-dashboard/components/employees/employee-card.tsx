@@ -2,6 +2,7 @@ import { CalendarDays, CheckCircle2, Mail, Phone, Star } from 'lucide-react';
 import type { Employee } from '@contracts/employees';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
+import { GridCard } from '@/components/card-grid';
 import { initialsOf } from '@/components/initials-avatar';
 import { formatCalendarDate, formatDate, formatRating } from '@/lib/format';
 import { cardSkills, employeeStatusLabels, employeeStatusTones } from './employee-rules';
@@ -24,7 +25,7 @@ export function EmployeeCard({ employee, onEdit, onAssign, onDelete }: EmployeeC
   const hired = employee.hireDate ? formatCalendarDate(employee.hireDate) : formatDate(employee.createdAt);
   const { rating, completedAppointments } = employee.performance;
   return (
-    <article className={styles.card} aria-labelledby={`employee-${employee.id}`}>
+    <GridCard aria-labelledby={`employee-${employee.id}`}>
       <div className={styles.cardTop}>
         <span className={styles.initials} aria-hidden="true">
           {initialsOf(employee.name).slice(0, 2)}
@@ -93,6 +94,6 @@ export function EmployeeCard({ employee, onEdit, onAssign, onDelete }: EmployeeC
           Delete
         </Button>
       </div>
-    </article>
+    </GridCard>
   );
 }

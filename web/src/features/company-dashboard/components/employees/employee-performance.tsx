@@ -1,13 +1,13 @@
 import { Award, CheckCircle2, Star, Users } from 'lucide-react';
 import type { Employee, EmployeeStats } from '@contracts/employees';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { Table, type TableColumn } from '@/components/table';
 import { formatRating } from '@/lib/format';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { StatTiles } from '@/components/stat-tiles';
 import styles from './employees.module.css';
 
 const ratingText = (rating: number | null) => (rating === null ? 'No ratings yet' : formatRating(rating));
@@ -30,22 +30,14 @@ export function EmployeePerformance({ stats, employees }: { stats: UseQueryResul
   return (
     <div className={styles.tab}>
       {stats.isError ? (
-        <Alert
-          tone="info"
-          title="Team statistics are not available right now."
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void stats.refetch()}>
-              Try Again
-            </Button>
-          }
-        />
+        <ErrorWithRetry tone="info" title="Team statistics are not available right now." onRetry={() => stats.refetch()} />
       ) : null}
-      <div className={layout.cards} aria-busy={stats.isPending || undefined}>
+      <StatTiles aria-busy={stats.isPending || undefined}>
         <StatCard label="Employees" icon={<Users size={20} />} value={value(data?.totalEmployees ?? 0)} />
         <StatCard label="Active" icon={<CheckCircle2 size={20} />} value={value(data?.activeEmployees ?? 0)} />
         <StatCard label="Average rating" icon={<Star size={20} />} value={value(ratingText(data?.averageRating ?? null))} />
         <StatCard label="Completed appointments" icon={<Award size={20} />} value={value(data?.totalCompletedAppointments ?? 0)} />
-      </div>
+      </StatTiles>
       {data && data.topPerformers.length > 0 ? (
         <section aria-labelledby="top-performers-title" className={layout.panel}>
           <h3 id="top-performers-title" className={layout.panelTitle}>

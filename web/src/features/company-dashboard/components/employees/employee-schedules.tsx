@@ -4,8 +4,9 @@ import { weekdayLabels, weekdays } from '@contracts/company';
 import type { CompanyBooking } from '@contracts/company-bookings';
 import type { Employee } from '@contracts/employees';
 import { Button } from '@/components/button';
+import { CardGrid, cardGrid } from '@/components/card-grid';
 import { QueryState } from '@/components/query-state';
-import { useCompanyBookingsRange } from '@/lib/api/company-bookings';
+import { useCompanyBookingsRange } from '@/features/company-dashboard/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import { addDaysToDate, localDateString } from '@/lib/time-zone';
 import layout from '@/components/layout/dashboard-sections.module.css';
@@ -40,9 +41,9 @@ export function EmployeeSchedules({ employees, companyId }: { employees: readonl
       {employees.length === 0 ? (
         <p className={layout.muted}>No active employees: their weeks show here once they are added and active.</p>
       ) : bookings.isPending || bookings.isError ? (
-        <QueryState query={bookings} subject="the week's appointments" failed="Failed to load appointments" exception="Error loading appointments" className={styles.grid} rows={2} rowHeight={280} />
+        <QueryState query={bookings} subject="the week's appointments" failed="Failed to load appointments" exception="Error loading appointments" {...cardGrid(300)} rows={2} rowHeight={280} />
       ) : (
-        <div className={styles.grid}>
+        <CardGrid as="div" minWidth={300}>
           {employees.map((employee) => (
             <section key={employee.id} className={layout.panel} aria-labelledby={`schedule-${employee.id}`}>
               <h4 id={`schedule-${employee.id}`} className={styles.name}>
@@ -70,7 +71,7 @@ export function EmployeeSchedules({ employees, companyId }: { employees: readonl
               </ul>
             </section>
           ))}
-        </div>
+        </CardGrid>
       )}
     </div>
   );

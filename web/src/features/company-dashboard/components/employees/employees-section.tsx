@@ -4,14 +4,16 @@ import { employeeStatuses, type Employee, type EmployeeInput, type EmployeeStatu
 import { Alert } from '@/components/alert';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/button';
+import { CardGrid, cardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
 import { limitState } from '@/components/plan-gates/plan-gate-rules';
 import { UsageLimitGate } from '@/components/plan-gates/usage-limit-gate';
 import { QueryState } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
 import { Tabs } from '@/components/tabs';
-import { useCompanySubscription } from '@/lib/api/company-subscription';
-import { useDeleteEmployee, useEmployeePositions, useEmployees, useEmployeeSkills, useEmployeeStats, useSaveEmployee } from '@/lib/api/employees';
+import { Toolbar } from '@/components/toolbar';
+import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
+import { useDeleteEmployee, useEmployeePositions, useEmployees, useEmployeeSkills, useEmployeeStats, useSaveEmployee } from '@/features/company-dashboard/api/employees';
 import { useFlashMessage, type FlashMessage } from '@/lib/use-flash-message';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import { AssignToEmployeeDialog } from './assign-to-employee-dialog';
@@ -53,7 +55,7 @@ export function EmployeesSection() {
   }, [saved]);
 
   if (employees.isPending || employees.isError) {
-    return <QueryState query={employees} subject="employees" failed="Failed to load employees" exception="Error loading employees" className={styles.grid} rows={3} rowHeight={280} />;
+    return <QueryState query={employees} subject="employees" failed="Failed to load employees" exception="Error loading employees" {...cardGrid(300)} rows={3} rowHeight={280} />;
   }
 
   const all = employees.data;
@@ -97,7 +99,7 @@ export function EmployeesSection() {
 
   const list = (
     <div className={styles.tab}>
-      <div className={styles.toolbar}>
+      <Toolbar columns={3}>
         <SearchField id="employee-search" label="Search employees" placeholder="Search by name, email, phone or skill" value={filter.search} onValueChange={(value) => setFilter({ ...filter, search: value })} />
         <SelectField
           label="Status"
@@ -111,7 +113,7 @@ export function EmployeesSection() {
           onChange={(event) => setFilter({ ...filter, position: event.target.value })}
           options={[{ value: 'all', label: 'All positions' }, ...positionNames.map((name) => ({ value: name, label: name }))]}
         />
-      </div>
+      </Toolbar>
       {shown.length === 0 ? (
         <EmptyState
           icon={<Users size={28} />}
@@ -120,7 +122,7 @@ export function EmployeesSection() {
           description={all.length === 0 ? 'Add your team to assign them to appointments.' : 'No employee matches this search and these filters.'}
         />
       ) : (
-        <ul className={styles.grid}>
+        <CardGrid minWidth={300}>
           {shown.map((employee) => (
             <li key={employee.id}>
               <EmployeeCard
@@ -134,7 +136,7 @@ export function EmployeesSection() {
               />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </div>
   );

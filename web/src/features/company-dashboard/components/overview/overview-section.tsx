@@ -8,11 +8,12 @@ import { MoneyChart } from '@/components/charts/money-chart';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
-import { useCompanyDashboardData, useCompanyDashboardStats } from '@/lib/api/company-dashboard';
+import { useCompanyDashboardData, useCompanyDashboardStats } from '@/features/company-dashboard/api/company-dashboard';
 import { formatCalendarDate, formatCurrency, formatRating, formatTime } from '@/lib/format';
 import { sectionPath } from '@/features/company-dashboard/components/shell/dashboard-sections';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { StatTiles } from '@/components/stat-tiles';
 import styles from './overview-section.module.css';
 
 const monthOptions = chartMonths.map((months) => ({ value: String(months), label: `Last ${months} months` }));
@@ -35,7 +36,7 @@ export function OverviewSection() {
   return (
     <>
       <section aria-label="Summary" aria-busy={statsLoading || undefined}>
-        <div className={layout.cards}>
+        <StatTiles>
           <StatCard label="Total bookings" icon={<CalendarCheck size={20} />} value={statsLoading ? valueSkeleton : stats.totalBookings} />
           <StatCard label="Revenue this month" icon={<DollarSign size={20} />} value={statsLoading ? valueSkeleton : formatCurrency(stats.monthlyRevenue)} />
           <StatCard
@@ -50,7 +51,7 @@ export function OverviewSection() {
             value={statsLoading ? valueSkeleton : stats.newCustomers}
             hint={statsLoading ? undefined : `${stats.returningCustomers} returning`}
           />
-        </div>
+        </StatTiles>
       </section>
 
       <section className={layout.panel} aria-labelledby="earnings-title" aria-busy={dataQuery.isFetching || undefined}>

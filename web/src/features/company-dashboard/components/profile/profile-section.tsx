@@ -15,8 +15,8 @@ import { SelectField } from '@/components/select-field';
 import { Tabs } from '@/components/tabs';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
-import { useCompanyProfile, useUpdateCompanyProfile } from '@/lib/api/company-profile';
-import { useCompanySubscription } from '@/lib/api/company-subscription';
+import { useCompanyProfile, useUpdateCompanyProfile } from '@/features/company-dashboard/api/company-profile';
+import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
 import { useFlashMessage } from '@/lib/use-flash-message';
 import { ImagePicker } from '@/features/company-dashboard/components/media/image-picker';
 import { logoTarget, photoTarget } from '@/features/company-dashboard/components/media/image-resize';
@@ -127,7 +127,7 @@ function ProfileForm({ profile, subscription, bypass, companyId }: ProfileFormPr
   const photos = bypass ? photoPicker : subscription ? <FeatureGate subscription={subscription} feature="profileImages">{photoPicker}</FeatureGate> : null;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Company profile">
+    <form className={layout.panel} onSubmit={onSubmit} noValidate aria-label="Company profile">
       <div className={styles.status}>
         <span className={profile.verified ? styles.verified : styles.pending}>{profile.verified ? 'Verified' : 'Pending verification'}</span>
       </div>

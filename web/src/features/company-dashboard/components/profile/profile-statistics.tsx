@@ -2,13 +2,13 @@ import { BadgeCheck, CalendarCheck, CalendarDays, ClipboardList, Star } from 'lu
 import type { CompanyProfile } from '@contracts/company-profile';
 import { StatCard } from '@/components/stat-card';
 import { formatDate, formatRating } from '@/lib/format';
-import layout from '@/components/layout/dashboard-sections.module.css';
+import { StatTiles } from '@/components/stat-tiles';
 
 /** The Statistics tab (docs/product.md#company-dashboard), from the profile's real counters (no rating is made up: "New"). */
 export function ProfileStatistics({ profile }: { profile: CompanyProfile }) {
   const active = profile.services.filter((service) => service.isActive).length;
   return (
-    <div className={layout.cards}>
+    <StatTiles>
       <StatCard
         label="Rating"
         icon={<Star size={20} />}
@@ -19,6 +19,6 @@ export function ProfileStatistics({ profile }: { profile: CompanyProfile }) {
       <StatCard label="Services" icon={<ClipboardList size={20} />} value={profile.services.length} hint={`${active} active`} />
       <StatCard label="Verification" icon={<BadgeCheck size={20} />} value={profile.verified ? 'Verified' : 'Pending'} />
       <StatCard label="Joined" icon={<CalendarDays size={20} />} value={formatDate(profile.joinedDate)} />
-    </div>
+    </StatTiles>
   );
 }

@@ -15,7 +15,7 @@ import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
 import formGrid from '@/components/form-grid.module.css';
 import { failureText } from '@/lib/api-client';
-import { useCreateService, useUpdateService } from '@/lib/api/company-services';
+import { useCreateService, useUpdateService } from '@/features/company-dashboard/api/company-services';
 import { ImagePicker } from '@/features/company-dashboard/components/media/image-picker';
 import { photoTarget } from '@/features/company-dashboard/components/media/image-resize';
 import { serviceFormDefaults, type ServiceFormOutput, type ServiceFormValues } from '@/features/company-dashboard/components/services/service-form';

@@ -3,6 +3,7 @@ import { ClipboardList, Plus } from 'lucide-react';
 import { serviceMessages, type CompanyService } from '@contracts/services';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { CardGrid, cardGrid } from '@/components/card-grid';
 import { Dialog } from '@/components/dialog';
 import { EmptyState } from '@/components/empty-state';
 import { limitState } from '@/components/plan-gates/plan-gate-rules';
@@ -10,8 +11,8 @@ import { UsageLimitGate } from '@/components/plan-gates/usage-limit-gate';
 import { QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toast-context';
 import { failureText } from '@/lib/api-client';
-import { useCompanyServices, useDeleteService, useToggleService } from '@/lib/api/company-services';
-import { useCompanySubscription } from '@/lib/api/company-subscription';
+import { useCompanyServices, useDeleteService, useToggleService } from '@/features/company-dashboard/api/company-services';
+import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
 import { CompanyServiceCard } from '@/features/company-dashboard/components/services/company-service-card';
 import { ServiceFormDialog } from '@/features/company-dashboard/components/services/service-form-dialog';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
@@ -68,11 +69,11 @@ export function ServicesSection() {
       {actionError ? <Alert tone="danger">{actionError}</Alert> : null}
 
       {!services.data ? (
-        <QueryState query={services} subject="your services" failed={serviceMessages.loadFailed} exception="Error loading services" className={styles.grid} rows={3} rowHeight={280} />
+        <QueryState query={services} subject="your services" failed={serviceMessages.loadFailed} exception="Error loading services" {...cardGrid(280)} rows={3} rowHeight={280} />
       ) : list.length === 0 ? (
         <EmptyState icon={<ClipboardList size={32} />} title="No services yet" description="Add your first service so pet owners can find and book it in the marketplace." />
       ) : (
-        <div className={styles.grid}>
+        <CardGrid as="div" minWidth={280}>
           {list.map((service) => (
             <CompanyServiceCard
               key={service.id}
@@ -86,7 +87,7 @@ export function ServicesSection() {
               }}
             />
           ))}
-        </div>
+        </CardGrid>
       )}
 
       <ServiceFormDialog

@@ -1,4 +1,5 @@
 import type { PlanFeature } from '@contracts/plans';
+import { defineDashboard } from '@/components/layout/define-dashboard';
 
 /** The seven sections of docs/product.md#company-dashboard; the current one is the URL's `section` parameter. */
 export const companySections = ['overview', 'profile', 'services', 'bookings', 'customers', 'employees', 'analytics'] as const;
@@ -24,16 +25,11 @@ export const sectionFeatures: Partial<Record<CompanySection, PlanFeature>> = {
   employees: 'employeeManagement',
 };
 
-export function sectionFromParams(params: URLSearchParams): CompanySection {
-  const value = params.get('section');
-  return companySections.find((section) => section === value) ?? 'overview';
-}
+export const companyDashboard = defineDashboard({ path: '/company/dashboard', sections: companySections, labels: companySectionLabels });
+
+export const sectionFromParams = companyDashboard.sectionFromParams;
 
 /** A section's URL; a superadmin's `companyId` travels along so every link stays on the same company. */
 export function sectionPath(section: CompanySection, companyId?: string): string {
-  const query = new URLSearchParams();
-  if (section !== 'overview') query.set('section', section);
-  if (companyId) query.set('companyId', companyId);
-  const text = query.toString();
-  return text ? `/company/dashboard?${text}` : '/company/dashboard';
+  return companyDashboard.sectionPath(section, { companyId });
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PlanFeature } from '@contracts/plans';
 import { QueryState } from '@/components/query-state';
 import { FeatureGate } from '@/components/plan-gates/feature-gate';
-import { useCompanySubscription } from '@/lib/api/company-subscription';
+import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import styles from './company-shell.module.css';
 

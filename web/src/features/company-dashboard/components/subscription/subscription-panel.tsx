@@ -4,11 +4,12 @@ import type { SubscriptionView } from '@contracts/subscription';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { ErrorWithRetry } from '@/components/error-with-retry';
 import { limitState } from '@/components/plan-gates/plan-gate-rules';
 import { SubscriptionStatusChip } from '@/components/plan-gates/subscription-status-chip';
 import { useToast } from '@/components/toast-context';
 import { apiErrorMessage } from '@/lib/api-client';
-import { useCancelCompanySubscription, useCompanyInvoices, useCompanySubscription } from '@/lib/api/company-subscription';
+import { useCancelCompanySubscription, useCompanyInvoices, useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import styles from './subscription-panel.module.css';
@@ -135,15 +136,7 @@ export function SubscriptionPanel({ open, onClose }: { open: boolean; onClose: (
             <Invoices companyId={companyId} open={open} />
           </div>
         ) : subscription.isError ? (
-          <Alert
-            tone="danger"
-            title="Failed to load your subscription"
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void subscription.refetch()}>
-                Try Again
-              </Button>
-            }
-          />
+          <ErrorWithRetry title="Failed to load your subscription" onRetry={() => subscription.refetch()} />
         ) : (
           <p role="status">Loading your plan</p>
         )}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { DashboardSection } from '@/components/layout/dashboard-shell';
+
+interface DashboardConfig<Id extends string, SidebarId extends Id> {
+  /** The dashboard's URL; its first section is the one without a `section` parameter. */
+  path: string;
+  /** Every section a URL may name, the default first. */
+  sections: readonly Id[];
+  labels: Record<Id, string>;
+  /** The sidebar's entries in order; a section left out is reached by links only. */
+  sidebar?: readonly SidebarId[];
+}
+
+/**
+ * One dashboard's sections, labels and URL handling, for DashboardShell: the current section is the URL's `section`
+ * parameter (deep links, reload and Back keep it), an unknown or missing one is the first.
+ */
+export function defineDashboard<Id extends string, SidebarId extends Id = Id>(config: DashboardConfig<Id, SidebarId>) {
+  const [home] = config.sections;
+  const sidebar: readonly Id[] = config.sidebar ?? config.sections;
+
+  function sectionFromParams(params: URLSearchParams): Id {
+    const value = params.get('section');
+    return config.sections.find((section) => section === value) ?? (home as Id);
+  }
+
+  /** A section's URL; `query` adds parameters that travel along (a superadmin's companyId). */
+  function sectionPath(section: Id, query: Record<string, string | undefined> = {}): string {
+    const params = new URLSearchParams();
+    if (section !== home) params.set('section', section);
+    for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+    const text = params.toString();
+    return text ? `${config.path}?${text}` : config.path;
+  }
+
+  /** The shell's sidebar entries, each with its icon. */
+  function sidebarSections(icons: Record<SidebarId, ReactNode>, query?: Record<string, string | undefined>): DashboardSection[] {
+    return sidebar.map((id) => ({ id, label: config.labels[id], icon: icons[id as SidebarId], to: sectionPath(id, query) }));
+  }
+
+  return { sections: config.sections, labels: config.labels, sectionFromParams, sectionPath, sidebarSections };
+}
