@@ -2,6 +2,7 @@ import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentRefer
 import { bookingStatuses, type BookingStatus } from '../../contracts/booking-vocabulary';
 import type { Role } from '../../contracts/roles';
 import { db } from '../../core/firebase';
+import { DOCUMENT_ID, shapeCombinations, type QueryShape } from '../../data/query-shape';
 
 export interface StatusChange {
   status: BookingStatus;
@@ -118,6 +119,38 @@ export const holdIds = {
   /** A half-hour block as a map key: 20261123T1400Z. */
   petBlock: (block: Date) => `${block.toISOString().slice(0, 16).replace(/[-:]/g, '')}Z`,
 };
+
+const bookingsShape = { collection: 'bookings', scope: 'collection' } as const;
+
+/** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
+export const bookingQueryShapes: QueryShape[] = [
+  { query: 'heldSlotsAmong', collection: 'slots', scope: 'collection', orderBy: [[DOCUMENT_ID, 'asc']] },
+  { ...bookingsShape, query: 'listForOwner', equality: ['ownerId'], orderBy: [['startAt', 'desc']] },
+  { ...bookingsShape, query: 'upcomingForOwner', equality: ['ownerId', 'status'], range: ['startAt'], orderBy: [['startAt', 'asc']] },
+  { ...bookingsShape, query: 'countForOwner', equality: ['ownerId'] },
+  { ...bookingsShape, query: 'countForOwner(upcomingFrom)', equality: ['ownerId', 'status'], range: ['startAt'] },
+  { ...bookingsShape, query: 'recentlyUpdatedForOwner', equality: ['ownerId'], orderBy: [['updatedAt', 'desc']] },
+  ...shapeCombinations({ ...bookingsShape, query: 'pageForCompany', equality: ['companyId'] }, [
+    [undefined, { equality: ['status'] }],
+    [undefined, { arrayContains: 'searchTokens' }],
+    // from and to filter `date`, the field the page is ordered by first.
+    [undefined, { range: ['date'] }],
+    [{ orderBy: [['date', 'desc'], ['time', 'desc']] }],
+  ]),
+  { ...bookingsShape, query: 'countsForCompany', equality: ['companyId'] },
+  { ...bookingsShape, query: 'countsForCompany(status)', equality: ['companyId', 'status'] },
+  { ...bookingsShape, query: 'upcomingForCompany', equality: ['companyId', 'status'], range: ['startAt'], orderBy: [['startAt', 'asc']] },
+  { ...bookingsShape, query: 'activeForEmployeeInTransaction', equality: ['companyId', 'employeeId', 'status'] },
+  { ...bookingsShape, query: 'recentForCompany', equality: ['companyId'], orderBy: [['createdAt', 'desc']] },
+  { ...bookingsShape, query: 'futureOpenForServiceInTransaction', equality: ['companyId', 'serviceId', 'status'], range: ['startAt'], orderBy: [['startAt', 'asc']] },
+  { ...bookingsShape, query: 'reviewsPage', equality: ['companyId'], orderBy: [['review.createdAt', 'desc'], [DOCUMENT_ID, 'desc']] },
+  { ...bookingsShape, query: 'reviewsPage(service)', equality: ['companyId', 'serviceId'], orderBy: [['review.createdAt', 'desc'], [DOCUMENT_ID, 'desc']] },
+  { ...bookingsShape, query: 'countReviews', equality: ['companyId'], orderBy: [['review.createdAt', 'desc']] },
+  { ...bookingsShape, query: 'countReviews(service)', equality: ['companyId', 'serviceId'], orderBy: [['review.createdAt', 'desc']] },
+  { ...bookingsShape, query: 'countForCompany', equality: ['companyId'] },
+  { ...bookingsShape, query: 'companyHasBookedPet', equality: ['companyId', 'ownerId', 'petId', 'status'] },
+  { ...bookingsShape, query: 'idsForOwner', equality: ['ownerId'] },
+];
 
 export const bookingsRepository = {
   slotRef(id: string) {

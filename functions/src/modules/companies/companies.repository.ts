@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Q
 import type { PlanId, BillingPeriod } from '../../contracts/plans';
 import type { BusinessHours, CompanyStatus, SubscriptionStatus } from '../../contracts/company';
 import { db } from '../../core/firebase';
+import { shapeCombinations, type QueryShape } from '../../data/query-shape';
 import { rollupsRepository } from '../analytics/rollups.repository';
 
 /** companies/{companyId}, where companyId is the owner's uid: the public profile. */
@@ -101,6 +102,19 @@ function adminFiltered(filter: AdminCompanyFilter): Query {
   if (filter.token) query = query.where('searchTokens', 'array-contains', filter.token);
   return query;
 }
+
+/** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
+export const companyQueryShapes: QueryShape[] = [
+  { query: 'listInvoices', collection: 'invoices', scope: 'collection', orderBy: [['createdAt', 'desc']] },
+  ...shapeCombinations({ query: 'adminPage', collection: 'companies', scope: 'collection' }, [
+    [undefined, { equality: ['status'] }],
+    [undefined, { equality: ['verified'] }],
+    [undefined, { arrayContains: 'searchTokens' }],
+    [undefined, { orderBy: [['createdAt', 'desc']] }],
+  ]).map((shape) => (shape.orderBy?.length ? shape : { ...shape, query: 'adminCount' })),
+  { query: 'findLapsedAccounts(trials)', collection: 'private', scope: 'collection-group', equality: ['subscription.status'], range: ['subscription.trialEndsAt'] },
+  { query: 'findLapsedAccounts(periods)', collection: 'private', scope: 'collection-group', equality: ['subscription.status'], range: ['subscription.currentPeriodEnd'] },
+];
 
 export const companiesRepository = {
   ref(companyId: string) {

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import type { CustomerNote, CustomerSort, CustomerStatus, CustomerSummary } from '../../contracts/customers';
 import { db } from '../../core/firebase';
+import { shapeCombinations, type QueryShape } from '../../data/query-shape';
 import { searchTokens } from '../services/service-listing';
 import { customerNameKey } from './customer-name-key';
 
@@ -55,6 +56,12 @@ export interface CustomerState {
   pets: string[];
 }
 
+/** At most one range filter: two on different fields would need a composite index (see customerQueryShapes). */
+export type CustomerCountFilter =
+  | { joinedSince?: Date; bookedSince?: undefined; minBookings?: undefined }
+  | { joinedSince?: undefined; bookedSince?: Date; minBookings?: undefined }
+  | { joinedSince?: undefined; bookedSince?: undefined; minBookings?: number };
+
 export interface CustomerFilter {
   status?: CustomerStatus;
   token?: string;
@@ -64,6 +71,21 @@ export interface CustomerFilter {
 
 /** The stored field each sort orders by: names by their case-insensitive key. */
 const sortField: Record<CustomerSort, keyof CustomerDoc> = { name: 'nameKey', joinDate: 'joinDate', lastBooking: 'lastBooking', totalSpent: 'totalSpent' };
+
+/** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
+export const customerQueryShapes: QueryShape[] = [
+  { query: 'countCompaniesOf', collection: 'customers', scope: 'collection-group', equality: ['ownerId'] },
+  { query: 'countForCompany', collection: 'customers', scope: 'collection' },
+  { query: 'countForCompany(joinedSince)', collection: 'customers', scope: 'collection', range: ['joinDate'] },
+  { query: 'countForCompany(bookedSince)', collection: 'customers', scope: 'collection', range: ['lastBooking'] },
+  { query: 'countForCompany(minBookings)', collection: 'customers', scope: 'collection', range: ['totalBookings'] },
+  ...shapeCombinations({ query: 'page', collection: 'customers', scope: 'collection' }, [
+    [undefined, { equality: ['status'] }],
+    [undefined, { arrayContains: 'searchTokens' }],
+    [undefined, ...Object.values(sortField).flatMap((field) => (['asc', 'desc'] as const).map((direction) => ({ orderBy: [[field, direction]] as const })))],
+  ]).map((shape) => (shape.orderBy?.length ? shape : { ...shape, query: 'page(count)' })),
+  { query: 'notes', collection: 'notes', scope: 'collection', orderBy: [['createdAt', 'desc']] },
+];
 
 export const customersRepository = {
   ref: customerRef,
@@ -76,7 +98,7 @@ export const customersRepository = {
     return (await db().collectionGroup('customers').where('ownerId', '==', ownerId).count().get()).data().count;
   },
   /** Aggregation counts of the company's customers, for the dashboard and analytics (no document read). */
-  async countForCompany(companyId: string, filter: { joinedSince?: Date; bookedSince?: Date; minBookings?: number } = {}): Promise<number> {
+  async countForCompany(companyId: string, filter: CustomerCountFilter = {}): Promise<number> {
     let query: Query = customersOf(companyId);
     if (filter.joinedSince) query = query.where('joinDate', '>=', filter.joinedSince);
     if (filter.bookedSince) query = query.where('lastBooking', '>=', filter.bookedSince);

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { Employee, EmployeeFields } from '../../contracts/employees';
 import { db } from '../../core/firebase';
+import { type QueryShape } from '../../data/query-shape';
 
 /**
  * companies/{cid}/employees/{eid}. Performance is moved by the bookings assigned to the employee: completing one
@@ -32,6 +33,11 @@ function toEmployee(id: string, data: DocumentData): Employee {
     },
   };
 }
+
+/** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
+export const employeeQueryShapes: QueryShape[] = [
+  { query: 'list', collection: 'employees', scope: 'collection', orderBy: [['name', 'asc']] },
+];
 
 export const employeesRepository = {
   newRef(companyId: string) {

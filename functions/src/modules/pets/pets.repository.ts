@@ -2,6 +2,7 @@ import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction }
 import type { Pet, PetFields } from '../../contracts/pets';
 import { retryOnContention } from '../../core/contention';
 import { db } from '../../core/firebase';
+import { type QueryShape } from '../../data/query-shape';
 
 /** users/{uid}/pets/{petId}. */
 export interface PetDoc extends PetFields {
@@ -22,6 +23,13 @@ function toPet(id: string, data: DocumentData): Pet {
     updatedAt: (data.updatedAt as Timestamp).toDate().toISOString(),
   };
 }
+
+/** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
+export const petQueryShapes: QueryShape[] = [
+  { query: 'list', collection: 'pets', scope: 'collection', orderBy: [['createdAt', 'asc']] },
+  { query: 'idsWithPhoto', collection: 'pets', scope: 'collection', arrayContains: 'photos' },
+  { query: 'count', collection: 'pets', scope: 'collection' },
+];
 
 export const petsRepository = {
   ref(ownerId: string, petId: string) {

@@ -1,8 +1,9 @@
 import { FieldPath, type Timestamp, type DocumentData, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import type { ServiceAvailability } from '../../contracts/services';
-import type { ServiceCategory, ServicePetType, MarketplaceSort, PetGroup } from '../../contracts/service-vocabulary';
+import { petGroups, ratingThresholds, type ServiceCategory, type ServicePetType, type MarketplaceSort, type PetGroup } from '../../contracts/service-vocabulary';
 import { db } from '../../core/firebase';
-import type { ListingFields } from './service-listing';
+import { DOCUMENT_ID, shapeCombinations, type QueryShape } from '../../data/query-shape';
+import { ratingFlagKey, type ListingFields } from './service-listing';
 
 /** companies/{cid}/services/{sid}: the service and the denormalised fields of the marketplace. */
 export interface ServiceDoc extends ListingFields {
@@ -64,6 +65,20 @@ const sortOrders: Record<MarketplaceSort, { field: string; direction: 'asc' | 'd
   price_desc: { field: 'price', direction: 'desc' },
   rating: { field: 'ratingAverage', direction: 'desc' },
 };
+
+/** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
+export const serviceQueryShapes: QueryShape[] = [
+  ...shapeCombinations({ query: 'marketplaceQuery', collection: 'services', scope: 'collection-group', equality: ['listed'] }, [
+    [undefined, { equality: ['category'] }],
+    [undefined, ...petGroups.map((group) => ({ equality: [`petGroups.${group}`] }))],
+    [undefined, ...ratingThresholds.map((threshold) => ({ equality: [`ratingAtLeast.${ratingFlagKey(threshold)}`] }))],
+    [undefined, { arrayContains: 'searchTokens' }],
+    [undefined, { equality: ['city'] }],
+    Object.values(sortOrders).map(({ field, direction }) => ({ orderBy: [[field, direction], [DOCUMENT_ID, direction]] as const })),
+  ]),
+  { query: 'listActive', collection: 'services', scope: 'collection', equality: ['isActive'], orderBy: [['name', 'asc']] },
+  { query: 'listForCompany', collection: 'services', scope: 'collection', orderBy: [['createdAt', 'desc']] },
+];
 
 export const servicesRepository = {
   newRef(companyId: string) {

@@ -4,6 +4,7 @@ import type { AuditAction, AuditEntry } from '../../contracts/superadmin';
 import { currentUser } from '../../core/auth';
 import { AppError } from '../../core/errors';
 import { db } from '../../core/firebase';
+import { type QueryShape } from '../../data/query-shape';
 import { clientAddress } from '../../core/request-context';
 
 /** Who made a superadmin write, and from where: taken from the request once, passed to `record`. */
@@ -39,6 +40,11 @@ function toDocument(actor: AuditActor, change: AuditChange, at: Date) {
  * `auditLog/{id}`: every superadmin write (ARCHITECTURE.md section 9), written in the same transaction as the change
  * when there is one, so there is never a change without its entry. Clients can neither read nor write it (rules).
  */
+/** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
+export const auditLogQueryShapes: QueryShape[] = [
+  { query: 'page', collection: 'auditLog', scope: 'collection', orderBy: [['at', 'desc']] },
+];
+
 export const auditLogRepository = {
   recordInTransaction(tx: Transaction, actor: AuditActor, change: AuditChange, at: Date): void {
     tx.create(auditLog().doc(), toDocument(actor, change, at));

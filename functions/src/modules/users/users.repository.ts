@@ -3,6 +3,7 @@ import type { OwnerProfileFields, UserSettings } from '../../contracts/owners';
 import type { Role } from '../../contracts/roles';
 import type { UserStatusFilter } from '../../contracts/superadmin';
 import { db } from '../../core/firebase';
+import { shapeCombinations, type QueryShape } from '../../data/query-shape';
 import { directorySearchTokens } from '../superadmin/directory-search';
 
 /**
@@ -70,6 +71,17 @@ function filteredDirectory(filter: UserDirectoryFilter): Query {
 }
 
 const asDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : (value as Date));
+
+/** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
+export const userQueryShapes: QueryShape[] = [
+  ...shapeCombinations({ query: 'directoryPage', collection: 'users', scope: 'collection' }, [
+    [undefined, { equality: ['role'] }],
+    [undefined, { equality: ['disabled', 'emailVerified'] }, { equality: ['disabled'] }, { equality: ['emailVerified'] }],
+    [undefined, { arrayContains: 'searchTokens' }],
+    [undefined, { orderBy: [['createdAt', 'desc']] }],
+  ]).map((shape) => (shape.orderBy?.length ? shape : { ...shape, query: 'countDirectory' })),
+  { query: 'activeSuperadminsInTransaction', collection: 'users', scope: 'collection', equality: ['role', 'disabled'] },
+];
 
 export const usersRepository = {
   ref(uid: string) {

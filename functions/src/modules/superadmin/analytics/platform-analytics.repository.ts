@@ -1,6 +1,7 @@
 import { AggregateField, FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import type { BillingPeriod, PlanId } from '../../../contracts/plans';
 import { db } from '../../../core/firebase';
+import { DOCUMENT_ID, type QueryShape } from '../../../data/query-shape';
 
 /**
  * The platform-wide reads of the superadmin analytics, each an aggregation or a small indexed query, so a request
@@ -98,6 +99,28 @@ async function pagedRows<T>(query: Query, limit: number, map: (doc: DocumentSnap
     last = snapshot.docs[snapshot.size - 1];
   }
 }
+
+/** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
+export const platformAnalyticsQueryShapes: QueryShape[] = [
+  { query: 'userCounts(users)', collection: 'users', scope: 'collection' },
+  { query: 'userCounts(petOwners)', collection: 'users', scope: 'collection', equality: ['role'] },
+  { query: 'userCounts(companies)', collection: 'companies', scope: 'collection' },
+  { query: 'createdIn(petOwners)', collection: 'users', scope: 'collection', equality: ['role'], range: ['createdAt'] },
+  { query: 'createdIn(companies)', collection: 'companies', scope: 'collection', range: ['createdAt'] },
+  { query: 'activeVerifiedCompanies', collection: 'companies', scope: 'collection', equality: ['status', 'verified'] },
+  { query: 'activeSubscriptions', collection: 'private', scope: 'collection-group', equality: ['subscription.status', 'subscription.plan', 'subscription.billingPeriod'] },
+  { query: 'endedSubscriptions', collection: 'private', scope: 'collection-group', equality: ['subscription.status'], range: ['subscription.currentPeriodEnd'] },
+  { query: 'customerFigures(customers)', collection: 'customers', scope: 'collection-group' },
+  { query: 'customerFigures(returning)', collection: 'customers', scope: 'collection-group', range: ['totalBookings'] },
+  { query: 'customerFigures(revenue)', collection: 'totals', scope: 'collection-group' },
+  { query: 'topCompanyIds', collection: 'totals', scope: 'collection-group', orderBy: [['revenue', 'desc']] },
+  { query: 'newestUsers', collection: 'users', scope: 'collection', orderBy: [['createdAt', 'desc']] },
+  { query: 'newestCompletedBookings', collection: 'bookings', scope: 'collection', equality: ['status'], orderBy: [['updatedAt', 'desc']] },
+  { query: 'newestInvoices', collection: 'invoices', scope: 'collection-group', orderBy: [['createdAt', 'desc']] },
+  { query: 'newestVerifications', collection: 'auditLog', scope: 'collection', equality: ['action'], orderBy: [['at', 'desc']] },
+  { query: 'userRows', collection: 'users', scope: 'collection', orderBy: [[DOCUMENT_ID, 'asc']] },
+  { query: 'companyRows', collection: 'companies', scope: 'collection', orderBy: [[DOCUMENT_ID, 'asc']] },
+];
 
 export const platformAnalyticsRepository = {
   async userCounts(): Promise<{ users: number; petOwners: number; companies: number }> {
