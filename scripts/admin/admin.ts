@@ -8,7 +8,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { roles, type Role } from '../../functions/src/contracts/roles';
 import { systemClock } from '../../functions/src/core/clock';
 import { settingsView, updateSettings } from '../../functions/src/modules/platform/manage-settings';
-import { platformSettingsRepository } from '../../functions/src/modules/platform/platform-settings.repository';
+import { platformSettingsRepository } from '../../functions/src/data/platform-settings';
 import { grantRole } from '../../functions/src/modules/users/grant-role';
 import { syncDirectoryEntry } from '../../functions/src/modules/users/sync-directory-entry';
 

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { registerRole } from '../../functions/src/modules/auth/register-role';
 import { grantRole } from '../../functions/src/modules/users/grant-role';
-import { companiesRepository } from '../../functions/src/modules/companies/companies.repository';
+import { companiesRepository } from '../../functions/src/data/companies';
 import { joinWaitlist } from '../../functions/src/modules/waitlist/join-waitlist';
 import { db } from '../../functions/src/core/firebase';
 import { recordOnlyBillingProvider } from '../../functions/src/core/billing';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookingMessages, MAX_OPEN_BOOKINGS_PER_COMPANY } from '../../functions/src/contracts/booking-vocabulary';
 import { fixedClock } from '../../functions/src/core/clock';
-import { rollupsRepository } from '../../functions/src/modules/analytics/rollups.repository';
+import { rollupsRepository } from '../../functions/src/data/rollups';
 import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
 import { admin, api, clearEmulators, createCompanyUser } from './support/emulators';
 import { createListedCompany, createOwnerWithPet, startAppWithClock, systemClock, weekdayAfter, type ListedCompany, type OwnerWithPet } from './support/fixtures';

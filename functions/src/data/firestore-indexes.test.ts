@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rollupQueryShapes } from '../modules/analytics/rollups.repository';
-import { bookingQueryShapes } from '../modules/bookings/bookings.repository';
-import { companyQueryShapes } from '../modules/companies/companies.repository';
-import { customerQueryShapes } from '../modules/customers/customers.repository';
-import { employeeQueryShapes } from '../modules/employees/employees.repository';
-import { petQueryShapes } from '../modules/pets/pets.repository';
-import { serviceQueryShapes } from '../modules/services/services.repository';
-import { platformAnalyticsQueryShapes } from '../modules/superadmin/analytics/platform-analytics.repository';
-import { auditLogQueryShapes } from '../modules/superadmin/audit-log.repository';
-import { userQueryShapes } from '../modules/users/users.repository';
-import { waitlistQueryShapes } from '../modules/waitlist/waitlist.repository';
+import { rollupQueryShapes } from './rollups';
+import { bookingQueryShapes } from './bookings';
+import { companyQueryShapes } from './companies';
+import { customerQueryShapes } from './customers';
+import { employeeQueryShapes } from './employees';
+import { petQueryShapes } from './pets';
+import { serviceQueryShapes } from './services';
+import { platformAnalyticsQueryShapes } from './platform-analytics';
+import { auditLogQueryShapes } from './audit-log';
+import { userQueryShapes } from './users';
+import { waitlistQueryShapes } from './waitlist';
 import { auditIndexes, type IndexFile } from './index-rules';
 import type { QueryShape } from './query-shape';
 

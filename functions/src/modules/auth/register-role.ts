@@ -5,11 +5,11 @@ import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { forbidden } from '../../core/errors';
 import { adminAuth, db } from '../../core/firebase';
-import { companiesRepository } from '../companies/companies.repository';
+import { companiesRepository } from '../../data/companies';
 import { newCompanyAccount, newCompanyProfile } from '../companies/new-company';
-import { mailRepository, type OutgoingMail } from '../mail/mail.repository';
-import { platformSettingsRepository } from '../platform/platform-settings.repository';
-import { usersRepository } from '../users/users.repository';
+import { mailRepository, type OutgoingMail } from '../../data/mail';
+import { platformSettingsRepository } from '../../data/platform-settings';
+import { usersRepository } from '../../data/users';
 
 export interface RegisterRoleOutcome extends RegisterRoleResult {
   alreadySet: boolean;

@@ -4,10 +4,10 @@ import type { Employee } from '../../contracts/employees';
 import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { employeesRepository } from '../employees/employees.repository';
+import { employeesRepository } from '../../data/employees';
 import { holdFor } from './booking-hold';
 import { bookingSearchTokens } from './booking-search';
-import { bookingsRepository, holdIds, type StoredBooking } from './bookings.repository';
+import { bookingsRepository, holdIds, type StoredBooking } from '../../data/bookings';
 
 /**
  * Document 2 section 4: assign one of the company's active employees to a pending or confirmed booking, or null

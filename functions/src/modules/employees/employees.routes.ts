@@ -6,7 +6,7 @@ import { idParams, parse } from '../../core/validation';
 import { createEmployee } from './create-employee';
 import { deleteEmployee } from './delete-employee';
 import { employeeStats } from './employee-stats';
-import { employeesRepository } from './employees.repository';
+import { employeesRepository } from '../../data/employees';
 import { updateEmployee } from './update-employee';
 
 /** Document 2's employees screen, wholly behind the feature employeeManagement. */

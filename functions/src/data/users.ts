@@ -1,10 +1,10 @@
 import { Timestamp, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
-import type { OwnerProfileFields, UserSettings } from '../../contracts/owners';
-import type { Role } from '../../contracts/roles';
-import type { UserStatusFilter } from '../../contracts/superadmin';
-import { db } from '../../core/firebase';
-import { shapeCombinations, type QueryShape } from '../../data/query-shape';
-import { directorySearchTokens } from '../superadmin/directory-search';
+import type { OwnerProfileFields, UserSettings } from '../contracts/owners';
+import type { Role } from '../contracts/roles';
+import type { UserStatusFilter } from '../contracts/superadmin';
+import { db } from '../core/firebase';
+import { shapeCombinations, type QueryShape } from './query-shape';
+import { directorySearchTokens } from './directory-search';
 
 /**
  * users/{uid}. `role` mirrors the custom claim and is written only by role registration and administrators; the

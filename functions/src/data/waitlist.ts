@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { db } from '../../core/firebase';
-import { type QueryShape } from '../../data/query-shape';
-import type { WaitlistType } from '../../contracts/waitlist';
+import { db } from '../core/firebase';
+import { type QueryShape } from './query-shape';
+import type { WaitlistType } from '../contracts/waitlist';
 
 /** waitlist/{id}: one entry per email and type; the id is derived from both, which makes duplicates impossible. */
 export interface WaitlistEntryDoc {

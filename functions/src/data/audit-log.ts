@@ -1,11 +1,8 @@
-import type { Request, Response } from 'express';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { AuditAction, AuditEntry } from '../../contracts/superadmin';
-import { currentUser } from '../../core/auth';
-import { AppError } from '../../core/errors';
-import { db } from '../../core/firebase';
-import { type QueryShape } from '../../data/query-shape';
-import { clientAddress } from '../../core/request-context';
+import type { AuditAction, AuditEntry } from '../contracts/superadmin';
+import { AppError } from '../core/errors';
+import { db } from '../core/firebase';
+import type { QueryShape } from './query-shape';
 
 /** Who made a superadmin write, and from where: taken from the request once, passed to `record`. */
 export interface AuditActor {
@@ -20,11 +17,6 @@ export interface AuditChange {
   targetId: string;
   before: unknown;
   after: unknown;
-}
-
-export function auditActor(req: Request, res: Response): AuditActor {
-  const user = currentUser(res);
-  return { actorUid: user.uid, actorEmail: user.email ?? '', address: clientAddress(req) };
 }
 
 const auditLog = () => db().collection('auditLog');

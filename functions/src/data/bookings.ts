@@ -1,8 +1,8 @@
 import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { bookingStatuses, type BookingStatus } from '../../contracts/booking-vocabulary';
-import type { Role } from '../../contracts/roles';
-import { db } from '../../core/firebase';
-import { DOCUMENT_ID, shapeCombinations, type QueryShape } from '../../data/query-shape';
+import { bookingStatuses, type BookingStatus } from '../contracts/booking-vocabulary';
+import type { Role } from '../contracts/roles';
+import { db } from '../core/firebase';
+import { DOCUMENT_ID, shapeCombinations, type QueryShape } from './query-shape';
 
 export interface StatusChange {
   status: BookingStatus;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { db } from '../../core/firebase';
-import { type QueryShape } from '../../data/query-shape';
+import { db } from '../core/firebase';
+import { type QueryShape } from './query-shape';
 
 /**
  * Monthly rollups (ARCHITECTURE.md section 5): companies/{cid}/months/{YYYY-MM} and the platform's months, moved

@@ -1,8 +1,8 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import type { Pet, PetFields } from '../../contracts/pets';
-import { retryOnContention } from '../../core/contention';
-import { db } from '../../core/firebase';
-import { type QueryShape } from '../../data/query-shape';
+import type { Pet, PetFields } from '../contracts/pets';
+import { retryOnContention } from '../core/contention';
+import { db } from '../core/firebase';
+import { type QueryShape } from './query-shape';
 
 /** users/{uid}/pets/{petId}. */
 export interface PetDoc extends PetFields {

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import type { Employee, EmployeeFields } from '../../contracts/employees';
-import { db } from '../../core/firebase';
-import { type QueryShape } from '../../data/query-shape';
+import type { Employee, EmployeeFields } from '../contracts/employees';
+import { db } from '../core/firebase';
+import { type QueryShape } from './query-shape';
 
 /**
  * companies/{cid}/employees/{eid}. Performance is moved by the bookings assigned to the employee: completing one

@@ -1,7 +1,7 @@
 import { AggregateField, FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
-import type { BillingPeriod, PlanId } from '../../../contracts/plans';
-import { db } from '../../../core/firebase';
-import { DOCUMENT_ID, type QueryShape } from '../../../data/query-shape';
+import type { BillingPeriod, PlanId } from '../contracts/plans';
+import { db } from '../core/firebase';
+import { DOCUMENT_ID, type QueryShape } from './query-shape';
 
 /**
  * The platform-wide reads of the superadmin analytics, each an aggregation or a small indexed query, so a request

@@ -1,8 +1,8 @@
 import { FieldPath, type Timestamp, type DocumentData, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
-import type { ServiceAvailability } from '../../contracts/services';
-import { petGroups, ratingThresholds, type ServiceCategory, type ServicePetType, type MarketplaceSort, type PetGroup } from '../../contracts/service-vocabulary';
-import { db } from '../../core/firebase';
-import { DOCUMENT_ID, shapeCombinations, type QueryShape } from '../../data/query-shape';
+import type { ServiceAvailability } from '../contracts/services';
+import { petGroups, ratingThresholds, type ServiceCategory, type ServicePetType, type MarketplaceSort, type PetGroup } from '../contracts/service-vocabulary';
+import { db } from '../core/firebase';
+import { DOCUMENT_ID, shapeCombinations, type QueryShape } from './query-shape';
 import { ratingFlagKey, type ListingFields } from './service-listing';
 
 /** companies/{cid}/services/{sid}: the service and the denormalised fields of the marketplace. */

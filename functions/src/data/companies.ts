@@ -1,9 +1,9 @@
 import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
-import type { PlanId, BillingPeriod } from '../../contracts/plans';
-import type { BusinessHours, CompanyStatus, SubscriptionStatus } from '../../contracts/company';
-import { db } from '../../core/firebase';
-import { shapeCombinations, type QueryShape } from '../../data/query-shape';
-import { rollupsRepository } from '../analytics/rollups.repository';
+import type { PlanId, BillingPeriod } from '../contracts/plans';
+import type { BusinessHours, CompanyStatus, SubscriptionStatus } from '../contracts/company';
+import { db } from '../core/firebase';
+import { shapeCombinations, type QueryShape } from './query-shape';
+import { rollupsRepository } from './rollups';
 
 /** companies/{companyId}, where companyId is the owner's uid: the public profile. */
 export interface CompanyDoc {

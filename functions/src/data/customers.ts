@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
-import type { CustomerNote, CustomerSort, CustomerStatus, CustomerSummary } from '../../contracts/customers';
-import { db } from '../../core/firebase';
-import { shapeCombinations, type QueryShape } from '../../data/query-shape';
-import { searchTokens } from '../services/service-listing';
+import type { CustomerNote, CustomerSort, CustomerStatus, CustomerSummary } from '../contracts/customers';
+import { db } from '../core/firebase';
+import { shapeCombinations, type QueryShape } from './query-shape';
+import { searchTokens } from './service-listing';
 import { customerNameKey } from './customer-name-key';
 
 /** companies/{cid}/customers/{ownerUid}: upserted from bookings. */
