@@ -1,7 +1,8 @@
-import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { bookingStatuses, type BookingStatus } from '../contracts/booking-vocabulary';
 import type { Role } from '../contracts/roles';
 import { db } from '../core/firebase';
+import { converter } from './converter';
 import { DOCUMENT_ID, shapeCombinations, type QueryShape } from './query-shape';
 
 export interface StatusChange {
@@ -79,7 +80,7 @@ export interface CompanyBookingsFilter {
   to?: string;
 }
 
-const bookings = () => db().collection('bookings');
+const bookings = () => db().collection('bookings').withConverter(converter<BookingDoc>());
 const slots = () => db().collection('slots');
 const petSchedules = () => db().collection('petSchedules');
 const employeeSchedules = () => db().collection('employeeSchedules');
@@ -91,18 +92,8 @@ function reviewedBookings(companyId: string, serviceId: string | undefined) {
   return query.orderBy('review.createdAt', 'desc');
 }
 
-const asDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : (value as Date));
-
-function toBooking(id: string, data: DocumentData): StoredBooking {
-  return {
-    ...(data as BookingDoc),
-    id,
-    startAt: asDate(data.startAt),
-    createdAt: asDate(data.createdAt),
-    updatedAt: asDate(data.updatedAt),
-    review: data.review ? { ...data.review, createdAt: asDate(data.review.createdAt) } : null,
-    statusHistory: (data.statusHistory ?? []).map((change: StatusChange) => ({ ...change, at: asDate(change.at) })),
-  };
+function toBooking(id: string, data: BookingDoc): StoredBooking {
+  return { ...data, id, review: data.review ?? null, statusHistory: data.statusHistory ?? [] };
 }
 
 /** Where a page of reviews starts: after the review written at `at` on booking `id`. */

@@ -1,6 +1,7 @@
-import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import type { CustomerNote, CustomerSort, CustomerStatus, CustomerSummary } from '../contracts/customers';
 import { db } from '../core/firebase';
+import { converter } from './converter';
 import { shapeCombinations, type QueryShape } from './query-shape';
 import { searchTokens } from './service-listing';
 import { customerNameKey } from './customer-name-key';
@@ -34,19 +35,17 @@ export interface CustomerNoteDoc {
   createdAt: Date;
 }
 
-const customersOf = (companyId: string) => db().collection('companies').doc(companyId).collection('customers');
+const customersOf = (companyId: string) => db().collection('companies').doc(companyId).collection('customers').withConverter(converter<CustomerDoc>());
 const customerRef = (companyId: string, ownerId: string) => customersOf(companyId).doc(ownerId);
-const notesOf = (companyId: string, ownerId: string) => customerRef(companyId, ownerId).collection('notes');
+const notesOf = (companyId: string, ownerId: string) => customerRef(companyId, ownerId).collection('notes').withConverter(converter<CustomerNoteDoc>());
 
-const asDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : (value as Date | null));
 const customerTokens = (name: string, email: string, pets: string[]) => searchTokens(name, email.split('@')[0] ?? '', ...pets);
 
-function toSummary(id: string, data: DocumentData): CustomerSummary {
-  const doc = data as CustomerDoc;
+function toSummary(id: string, doc: CustomerDoc): CustomerSummary {
   return {
     id, name: doc.name, email: doc.email, phone: doc.phone, status: doc.status, totalBookings: doc.totalBookings ?? 0,
-    totalSpent: Math.round((doc.totalSpent ?? 0) * 100) / 100, lastBooking: asDate(doc.lastBooking)?.toISOString() ?? null,
-    joinDate: asDate(doc.joinDate)!.toISOString(), petNames: doc.pets ?? [],
+    totalSpent: Math.round((doc.totalSpent ?? 0) * 100) / 100, lastBooking: doc.lastBooking?.toISOString() ?? null,
+    joinDate: doc.joinDate.toISOString(), petNames: doc.pets ?? [],
   };
 }
 
@@ -142,7 +141,7 @@ export const customersRepository = {
    * so the page number is capped by the contract.
    */
   async page(companyId: string, filter: CustomerFilter, page: number, limit: number): Promise<{ customers: CustomerSummary[]; total: number }> {
-    let query: Query = customersOf(companyId);
+    let query: Query<CustomerDoc> = customersOf(companyId);
     if (filter.status) query = query.where('status', '==', filter.status);
     if (filter.token) query = query.where('searchTokens', 'array-contains', filter.token);
     const [snapshot, count] = await Promise.all([
@@ -165,8 +164,8 @@ export const customersRepository = {
   async notes(companyId: string, ownerId: string, limit: number): Promise<CustomerNote[]> {
     const snapshot = await notesOf(companyId, ownerId).orderBy('createdAt', 'desc').limit(limit).get();
     return snapshot.docs.map((doc) => {
-      const note = doc.data() as CustomerNoteDoc;
-      return { id: doc.id, text: note.text, authorId: note.authorId, authorName: note.authorName, createdAt: asDate(note.createdAt)!.toISOString() };
+      const note = doc.data();
+      return { id: doc.id, text: note.text, authorId: note.authorId, authorName: note.authorName, createdAt: note.createdAt.toISOString() };
     });
   },
 };

@@ -1,6 +1,7 @@
-import { AggregateField, FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { AggregateField, FieldPath, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import type { BillingPeriod, PlanId } from '../contracts/plans';
 import { db } from '../core/firebase';
+import { dateOf } from './converter';
 import { DOCUMENT_ID, type QueryShape } from './query-shape';
 
 /**
@@ -17,7 +18,6 @@ const auditLog = () => db().collection('auditLog');
 const accounts = () => db().collectionGroup('private');
 
 const count = async (query: Query) => (await query.count().get()).data().count;
-const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : new Date(value as string));
 
 export interface DateRange {
   start: Date;
@@ -80,7 +80,7 @@ function toCompanyRow(doc: DocumentSnapshot): CompanyRow {
     status: (doc.get('status') as string | undefined) ?? '',
     verified: doc.get('verified') === true,
     rating: (doc.get('rating') as { sum: number; count: number } | undefined) ?? { sum: 0, count: 0 },
-    createdAt: toDate(doc.get('createdAt')),
+    createdAt: dateOf(doc.get('createdAt')),
   };
 }
 
@@ -173,14 +173,14 @@ export const platformAnalyticsRepository = {
     const snapshot = await users().orderBy('createdAt', 'desc').limit(limit).get();
     return snapshot.docs.map((doc) => ({
       id: doc.id, name: (doc.get('displayName') as string | undefined) || (doc.get('email') as string | undefined) || doc.id,
-      role: (doc.get('role') as string | undefined) ?? null, createdAt: toDate(doc.get('createdAt')),
+      role: (doc.get('role') as string | undefined) ?? null, createdAt: dateOf(doc.get('createdAt')),
     }));
   },
   async newestCompletedBookings(limit: number): Promise<RecentBooking[]> {
     const snapshot = await bookings().where('status', '==', 'completed').orderBy('updatedAt', 'desc').limit(limit).get();
     return snapshot.docs.map((doc) => ({
       id: doc.id, ownerName: doc.get('ownerName') as string, companyName: doc.get('companyName') as string, serviceName: doc.get('serviceName') as string,
-      totalAmount: (doc.get('totalAmount') as number | undefined) ?? 0, updatedAt: toDate(doc.get('updatedAt')),
+      totalAmount: (doc.get('totalAmount') as number | undefined) ?? 0, updatedAt: dateOf(doc.get('updatedAt')),
     }));
   },
   /** companies/{cid}/invoices: the subscription payments of the built-in billing provider. */
@@ -188,7 +188,7 @@ export const platformAnalyticsRepository = {
     const snapshot = await db().collectionGroup('invoices').orderBy('createdAt', 'desc').limit(limit).get();
     return snapshot.docs.map((doc) => ({
       id: doc.id, companyId: doc.ref.parent.parent!.id, plan: doc.get('plan') as string, amount: (doc.get('amount') as number | undefined) ?? 0,
-      createdAt: toDate(doc.get('createdAt')),
+      createdAt: dateOf(doc.get('createdAt')),
     }));
   },
   /** The superadmins' verification changes (audit log 'company.verify'), newest first. */
@@ -198,7 +198,7 @@ export const platformAnalyticsRepository = {
       const after = doc.get('after') as { verified?: boolean } | boolean | null;
       return {
         id: doc.id, companyId: doc.get('targetId') as string, actorEmail: doc.get('actorEmail') as string,
-        verified: after === true || (typeof after === 'object' && after?.verified === true), at: toDate(doc.get('at')),
+        verified: after === true || (typeof after === 'object' && after?.verified === true), at: dateOf(doc.get('at')),
       };
     });
   },
@@ -206,7 +206,7 @@ export const platformAnalyticsRepository = {
   async userRows(limit: number): Promise<{ rows: UserRow[]; cut: boolean }> {
     return pagedRows(users(), limit, (doc) => ({
       id: doc.id, email: (doc.get('email') as string | undefined) ?? '', displayName: (doc.get('displayName') as string | undefined) ?? '',
-      role: (doc.get('role') as string | undefined) ?? null, disabled: doc.get('disabled') === true, createdAt: toDate(doc.get('createdAt')),
+      role: (doc.get('role') as string | undefined) ?? null, disabled: doc.get('disabled') === true, createdAt: dateOf(doc.get('createdAt')),
     }));
   },
   async companyRows(limit: number): Promise<{ rows: CompanyRow[]; cut: boolean }> {

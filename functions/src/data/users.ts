@@ -1,8 +1,9 @@
-import { Timestamp, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import type { OwnerProfileFields, UserSettings } from '../contracts/owners';
 import type { Role } from '../contracts/roles';
 import type { UserStatusFilter } from '../contracts/superadmin';
 import { db } from '../core/firebase';
+import { converter } from './converter';
 import { shapeCombinations, type QueryShape } from './query-shape';
 import { directorySearchTokens } from './directory-search';
 
@@ -55,12 +56,13 @@ export interface UserDirectoryFilter {
   token?: string;
 }
 
-const users = () => db().collection('users');
+const userConverter = converter<UserDoc>();
+const users = () => db().collection('users').withConverter(userConverter);
 
 export const userSearchTokens = (uid: string, email: string, displayName: string) => directorySearchTokens(email, displayName, uid);
 
-function filteredDirectory(filter: UserDirectoryFilter): Query {
-  let query: Query = users();
+function filteredDirectory(filter: UserDirectoryFilter): Query<UserDoc> {
+  let query: Query<UserDoc> = users();
   if (filter.role) query = query.where('role', '==', filter.role);
   if (filter.status === 'active') query = query.where('disabled', '==', false).where('emailVerified', '==', true);
   if (filter.status === 'disabled') query = query.where('disabled', '==', true);
@@ -70,7 +72,6 @@ function filteredDirectory(filter: UserDirectoryFilter): Query {
   return query;
 }
 
-const asDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : (value as Date));
 
 /** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
 export const userQueryShapes: QueryShape[] = [
@@ -88,11 +89,11 @@ export const usersRepository = {
     return users().doc(uid);
   },
   fromSnapshot(snapshot: DocumentSnapshot): UserDoc | undefined {
-    return snapshot.exists ? (snapshot.data() as UserDoc) : undefined;
+    return userConverter.read(snapshot);
   },
   async get(uid: string): Promise<UserDoc | undefined> {
     const snapshot = await users().doc(uid).get();
-    return snapshot.exists ? (snapshot.data() as UserDoc) : undefined;
+    return snapshot.data();
   },
   /** Merges, so a pet owner who never registered a role still gets a document; a new name or email is searchable. */
   async merge(uid: string, patch: Partial<UserDoc>): Promise<void> {
@@ -104,7 +105,7 @@ export const usersRepository = {
   },
   async getInTransaction(tx: Transaction, uid: string): Promise<UserDoc | undefined> {
     const snapshot = await tx.get(users().doc(uid));
-    return snapshot.exists ? (snapshot.data() as UserDoc) : undefined;
+    return snapshot.data();
   },
   createInTransaction(tx: Transaction, uid: string, user: UserDoc): void {
     tx.create(users().doc(uid), user);
@@ -162,7 +163,7 @@ export const usersRepository = {
     let query = filteredDirectory(filter).orderBy('createdAt', 'desc');
     query = position.after ? query.startAfter(position.after) : query.offset(position.offset);
     const snapshot = await query.limit(limit).get();
-    return snapshot.docs.map((doc) => ({ uid: doc.id, user: { ...(doc.data() as UserDoc), createdAt: asDate(doc.get('createdAt')) } }));
+    return snapshot.docs.map((doc) => ({ uid: doc.id, user: doc.data() }));
   },
   async countDirectory(filter: UserDirectoryFilter): Promise<number> {
     return (await filteredDirectory(filter).count().get()).data().count;

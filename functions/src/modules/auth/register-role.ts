@@ -1,4 +1,4 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import type { RegisterRoleInput, RegisterRoleResult } from '../../contracts/register-role';
 import { roleLabels, selfServiceRoles, type Role } from '../../contracts/roles';
 import type { AuthUser } from '../../core/auth';
@@ -36,7 +36,7 @@ export async function registerRole(user: AuthUser, input: RegisterRoleInput, clo
 
 /** In one transaction: the role is chosen once, and every document of that role exists afterwards. */
 async function chooseRole(tx: Transaction, user: AuthUser, role: Role, now: Date): Promise<boolean> {
-  const [userSnapshot, companySnapshot, accountSnapshot] = await tx.getAll(
+  const [userSnapshot, companySnapshot, accountSnapshot] = await tx.getAll<DocumentData, DocumentData>(
     usersRepository.ref(user.uid), companiesRepository.ref(user.uid), companiesRepository.accountRef(user.uid),
   );
   const existing = usersRepository.fromSnapshot(userSnapshot);
