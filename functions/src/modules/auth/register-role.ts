@@ -6,7 +6,7 @@ import type { Clock } from '../../core/clock';
 import { forbidden } from '../../core/errors';
 import { adminAuth, db } from '../../core/firebase';
 import { companiesRepository } from '../../data/companies';
-import { newCompanyAccount, newCompanyProfile } from '../companies/new-company';
+import { newCompanyAccount, newCompanyProfile } from '../../data/new-company';
 import { mailRepository, type OutgoingMail } from '../../data/mail';
 import { platformSettingsRepository } from '../../data/platform-settings';
 import { usersRepository } from '../../data/users';

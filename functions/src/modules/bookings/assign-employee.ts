@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { employeesRepository } from '../../data/employees';
 import { holdFor } from './booking-hold';
-import { bookingSearchTokens } from './booking-search';
+import { bookingSearchTokens } from '../../data/booking-search';
 import { bookingsRepository, holdIds, type StoredBooking } from '../../data/bookings';
 
 /**

@@ -16,7 +16,7 @@ import { platformSettingsRepository } from '../../data/platform-settings';
 import { servicesRepository } from '../../data/services';
 import { usersRepository } from '../../data/users';
 import { holdFor } from './booking-hold';
-import { bookingSearchTokens } from './booking-search';
+import { bookingSearchTokens } from '../../data/booking-search';
 import { slotRefusal, slotStart } from './booking-rules';
 import { bookingsRepository, holdIds, type BookingDoc } from '../../data/bookings';
 import { toOwnerBooking } from './owner-booking-view';

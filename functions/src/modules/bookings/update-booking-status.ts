@@ -6,7 +6,7 @@ import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { monthKey } from '../../core/time-zones';
-import { firstResponseDelta } from '../analytics/response-time';
+import { firstResponseDelta } from '../analytics';
 import { rollupsRepository, type MonthDelta } from '../../data/rollups';
 import { customersRepository } from '../../data/customers';
 import { employeesRepository } from '../../data/employees';

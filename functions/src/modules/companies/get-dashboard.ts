@@ -2,7 +2,7 @@ import { RECENT_BOOKINGS, type ChartMonths, type DashboardData, type DashboardSt
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { monthKey } from '../../core/time-zones';
-import { monthStart, recentMonths, roundMoney } from '../analytics/month-range';
+import { monthStart, recentMonths, roundMoney } from '../analytics';
 import { rollupsRepository } from '../../data/rollups';
 import { bookingsRepository } from '../../data/bookings';
 import { customersRepository } from '../../data/customers';

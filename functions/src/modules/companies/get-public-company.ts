@@ -1,7 +1,7 @@
 import type { PublicCompany } from '../../contracts/companies-public';
 import type { PublicService } from '../../contracts/services';
 import { notFound } from '../../core/errors';
-import { toPublicService } from '../marketplace/list-public-services';
+import { toPublicService } from '../marketplace';
 import { bookingsRepository } from '../../data/bookings';
 import { ratingAverage } from '../../data/service-listing';
 import { servicesRepository } from '../../data/services';

@@ -6,7 +6,7 @@ import { readListingsInTransaction } from '../../data/sync-listings';
 import { companiesRepository, type CompanyDoc } from '../../data/companies';
 import { storeCompanyImages, withStoredImages } from '../../data/company-media';
 import { getCompanyProfile } from './get-company-profile';
-import { companySearchTokens } from './new-company';
+import { companySearchTokens } from '../../data/new-company';
 
 /** Whether a save verifies the company (ARCHITECTURE.md section 9): name, address, city and description filled. */
 export const isProfileComplete = (company: Pick<CompanyDoc, (typeof verificationFields)[number]>) =>

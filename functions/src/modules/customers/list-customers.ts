@@ -1,6 +1,6 @@
 import type { Pagination } from '../../contracts/errors';
 import type { CustomerSummary, CustomersQuery } from '../../contracts/customers';
-import { searchQueryTokens } from '../bookings/booking-search';
+import { searchQueryTokens } from '../../data/booking-search';
 import { customersRepository } from '../../data/customers';
 
 /**

@@ -1,6 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { AppError } from '../../core/errors';
-import { bookingSearchTokens } from '../bookings/booking-search';
+import { bookingSearchTokens } from '../../data/booking-search';
 import { bookingsRepository, type StoredBooking } from '../../data/bookings';
 
 /** A transaction writes at most 500 documents; an employee's active bookings stay well below that. */

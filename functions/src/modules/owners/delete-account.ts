@@ -7,7 +7,7 @@ import { monthKey } from '../../core/time-zones';
 import { rollupsRepository } from '../../data/rollups';
 import { bookingsRepository } from '../../data/bookings';
 import { customersRepository } from '../../data/customers';
-import { removePhotos } from '../pets/manage-pets';
+import { removePhotos } from '../pets';
 import { petsRepository } from '../../data/pets';
 import { usersRepository } from '../../data/users';
 

@@ -3,7 +3,7 @@ import type { Role } from '../../contracts/roles';
 import type { Clock } from '../../core/clock';
 import { AppError, forbidden, notFound } from '../../core/errors';
 import { adminAuth, db } from '../../core/firebase';
-import { newCompanyAccount, newCompanyProfile } from '../companies/new-company';
+import { newCompanyAccount, newCompanyProfile } from '../../data/new-company';
 import { companiesRepository } from '../../data/companies';
 import { auditLogRepository, type AuditActor } from '../../data/audit-log';
 import { usersRepository, type UserDoc } from '../../data/users';

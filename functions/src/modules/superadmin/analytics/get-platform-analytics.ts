@@ -3,7 +3,7 @@ import { billingPeriods, planIds } from '../../../contracts/plans';
 import { roleLabels, type Role } from '../../../contracts/roles';
 import type { PlatformAnalytics, RecentActivity, Timeframe, TopCompany } from '../../../contracts/superadmin';
 import type { Clock } from '../../../core/clock';
-import { monthStart, roundMoney, shiftMonth } from '../../analytics/month-range';
+import { monthStart, roundMoney, shiftMonth } from '../../analytics';
 import { rollupsRepository } from '../../../data/rollups';
 import type { PlatformSettingsReader } from '../../../data/platform-settings';
 import { platformAnalyticsRepository as analytics } from '../../../data/platform-analytics';

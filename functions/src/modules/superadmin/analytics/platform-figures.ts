@@ -4,7 +4,7 @@ import type { CategoryRevenue, GrowthPoint, Kpi, PlatformStats, RevenuePoint, Ti
 import { plans, type BillingPeriod, type PlanId } from '../../../contracts/plans';
 import { categoryLabels, type ServiceCategory } from '../../../contracts/service-vocabulary';
 import { monthKey } from '../../../core/time-zones';
-import { percentOf, recentMonths, roundMoney, shiftMonth } from '../../analytics/month-range';
+import { percentOf, recentMonths, roundMoney, shiftMonth } from '../../analytics';
 import { deltaFields, type MonthTotals, type PlatformMonthTotals } from '../../../data/rollups';
 
 const timeframeMonths: Record<Exclude<Timeframe, 'all'>, number> = { '1month': 1, '3months': 3, '6months': 6, '1year': 12 };
