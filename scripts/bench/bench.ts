@@ -138,7 +138,7 @@ interface DirectoryAccount {
   createdAt: Date;
 }
 
-/** users/{uid} as role registration and the Auth trigger leave it (users.repository.ts). */
+/** users/{uid} as role registration and the Auth trigger leave it (functions/src/data/users.ts). */
 function directoryEntry(account: DirectoryAccount): UserDoc {
   return {
     email: account.email, displayName: account.displayName, role: account.role, phone: '', address: '', disabled: account.disabled,
@@ -318,7 +318,7 @@ async function main(): Promise<void> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = (path: string, token?: string) => fetch(`${origin}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }).then((response) => response.json());
   // The documents one request reads. The platform settings are read once per 5 s and instance, not per request
-  // (platform-settings.repository.ts): the smaller count of two requests in a row leaves that refresh out.
+  // (functions/src/data/platform-settings.ts): the smaller count of two requests in a row leaves that refresh out.
   const requestReads = async (path: string, token: string) =>
     Math.min((await countReads(() => get(path, token))).reads, (await countReads(() => get(path, token))).reads);
   const post = (path: string, token: string, body: unknown) => fetch(`${origin}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rollupQueryShapes } from './rollups';
@@ -34,5 +34,40 @@ describe('firestore.indexes.json', () => {
 
   it('when every declared index is matched against the shapes, then each is used by one', () => {
     expect(audit.unused).toEqual([]);
+  });
+});
+
+/**
+ * Functions that build part of a query the functions named beside them run (their shapes are declared under those
+ * names), or only aggregate over a query passed in.
+ */
+const builders: Record<string, string> = {
+  'bookings.ts reviewedBookings': 'reviewsPage, countReviews',
+  'companies.ts adminFiltered': 'adminPage, adminCount',
+  'users.ts filteredDirectory': 'directoryPage, countDirectory',
+  'services.ts marketplaceCount': 'marketplaceQuery',
+  'platform-analytics.ts accounts': 'activeSubscriptions, endedSubscriptions',
+  'platform-analytics.ts count': 'an aggregation of the query it is given',
+  'platform-analytics.ts pagedRows': 'userRows, companyRows',
+};
+
+/** The functions of the data files that filter, sort or aggregate a query (read from the source, line by line). */
+function queryingFunctions(): string[] {
+  const found = new Set<string>();
+  for (const file of readdirSync(__dirname).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+    let current = '';
+    for (const line of readFileSync(resolve(__dirname, file), 'utf8').split('\n')) {
+      const declared = /^ {2}(?:async )?(\w+)\(/.exec(line) ?? /^(?:export )?(?:async )?function (\w+)/.exec(line) ?? /^(?:export )?const (\w+) = /.exec(line);
+      if (declared) current = declared[1];
+      if (/\.where\(|\.orderBy\(|collectionGroup\(|\.count\(\)|\.aggregate\(/.test(line)) found.add(`${file} ${current}`);
+    }
+  }
+  return [...found];
+}
+
+describe('query shapes', () => {
+  it('when a data file filters, sorts or aggregates a query, then its function declares its shapes', () => {
+    const named = new Set(shapes.map((shape) => shape.query.replace(/\(.*\)$/, '')));
+    expect(queryingFunctions().filter((found) => !named.has(found.split(' ')[1]) && !(found in builders))).toEqual([]);
   });
 });

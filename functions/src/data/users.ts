@@ -30,7 +30,7 @@ export interface UserDoc {
   profile?: StoredOwnerProfile;
   /** The /settings choices; a profile save that came first may have written only the email and SMS ones. */
   settings?: Partial<UserSettings>;
-  /** How many pets the owner has: written only by pets.repository, in the transaction that adds or deletes one. */
+  /** How many pets the owner has: written only by data/pets.ts, in the transaction that adds or deletes one. */
   petCount?: number;
 }
 
