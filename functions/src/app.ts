@@ -23,7 +23,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { petsRoutes } from './modules/pets/pets.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { maintenanceGate } from './modules/platform/maintenance-gate';
-import { platformSettingsRepository, type PlatformSettingsReader } from './modules/platform/platform-settings.repository';
+import { platformSettingsRepository, type PlatformSettingsReader } from './data/platform-settings';
 import { platformSettingsRoutes, platformStatusRoutes } from './modules/platform/platform-settings.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { auditLogRoutes } from './modules/superadmin/audit-log.routes';

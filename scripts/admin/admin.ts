@@ -7,10 +7,10 @@ import { getAuth } from 'firebase-admin/auth';
 import { initializeApp } from 'firebase-admin/app';
 import { roles, type Role } from '../../functions/src/contracts/roles';
 import { systemClock } from '../../functions/src/core/clock';
-import { settingsView, updateSettings } from '../../functions/src/modules/platform/manage-settings';
-import { platformSettingsRepository } from '../../functions/src/modules/platform/platform-settings.repository';
-import { grantRole } from '../../functions/src/modules/users/grant-role';
-import { syncDirectoryEntry } from '../../functions/src/modules/users/sync-directory-entry';
+import { settingsView, updateSettings } from '../../functions/src/modules/platform';
+import { platformSettingsRepository } from '../../functions/src/data/platform-settings';
+import { grantRole } from '../../functions/src/modules/users';
+import { syncDirectoryEntry } from '../../functions/src/modules/users';
 
 const usage = [
   'Usage: npm run admin -- grant-role <email> <pet_owner|pet_company|superadmin> [--project <project-id>]',

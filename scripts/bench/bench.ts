@@ -14,22 +14,22 @@ import { systemClock } from '../../functions/src/core/clock';
 import { defaultBusinessHours } from '../../functions/src/contracts/company';
 import { defaultServiceAvailability } from '../../functions/src/contracts/services';
 import { servicePetTypes, serviceCategories } from '../../functions/src/contracts/service-vocabulary';
-import { listPublicServices } from '../../functions/src/modules/marketplace/list-public-services';
-import { getOwnerDashboardStats } from '../../functions/src/modules/owners/get-dashboard-stats';
-import { createBooking } from '../../functions/src/modules/bookings/create-booking';
-import { platformSettingsRepository } from '../../functions/src/modules/platform/platform-settings.repository';
-import { listingFields } from '../../functions/src/modules/services/service-listing';
+import { listPublicServices } from '../../functions/src/modules/marketplace';
+import { getOwnerDashboardStats } from '../../functions/src/modules/owners';
+import { createBooking } from '../../functions/src/modules/bookings';
+import { platformSettingsRepository } from '../../functions/src/data/platform-settings';
+import { listingFields } from '../../functions/src/data/service-listing';
 import { marketplaceQuerySchema } from '../../functions/src/contracts/services';
 import { MAX_OPEN_BOOKINGS_PER_COMPANY } from '../../functions/src/contracts/booking-vocabulary';
-import { rollupsRepository, type MonthDelta } from '../../functions/src/modules/analytics/rollups.repository';
-import { customersRepository } from '../../functions/src/modules/customers/customers.repository';
+import { rollupsRepository, type MonthDelta } from '../../functions/src/data/rollups';
+import { customersRepository } from '../../functions/src/data/customers';
 import { monthKey } from '../../functions/src/core/time-zones';
-import { createEmployee } from '../../functions/src/modules/employees/create-employee';
+import { createEmployee } from '../../functions/src/modules/employees';
 import { employeeInputSchema } from '../../functions/src/contracts/employees';
 import type { Role } from '../../functions/src/contracts/roles';
 import type { UsersPagination } from '../../functions/src/contracts/superadmin';
-import { userSearchTokens, type UserDoc } from '../../functions/src/modules/users/users.repository';
-import { companySearchTokens } from '../../functions/src/modules/companies/new-company';
+import { userSearchTokens, type UserDoc } from '../../functions/src/data/users';
+import { companySearchTokens } from '../../functions/src/data/new-company';
 import { countReads, documentsWrittenInto, installReadCounter } from './read-counter';
 import { FLUSH_EVERY_MS } from '../../functions/src/core/rate-limit-store';
 import { budgetsOf, initialJsBudgetPages, measureWeb, type PageAudit } from './web-budgets';
@@ -154,7 +154,7 @@ interface DirectoryAccount {
   createdAt: Date;
 }
 
-/** users/{uid} as role registration and the Auth trigger leave it (users.repository.ts). */
+/** users/{uid} as role registration and the Auth trigger leave it (functions/src/data/users.ts). */
 function directoryEntry(account: DirectoryAccount): UserDoc {
   return {
     email: account.email, displayName: account.displayName, role: account.role, phone: '', address: '', disabled: account.disabled,
@@ -405,7 +405,7 @@ async function measureLimitsCost(limited: Get, token: string, rows: Row[], info:
 async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Record<string, number>>> {
   const { server, origin, get } = await startApp();
   // The documents one request reads. The platform settings are read once per 5 s and instance, not per request
-  // (platform-settings.repository.ts): the smaller count of two requests in a row leaves that refresh out.
+  // (functions/src/data/platform-settings.ts): the smaller count of two requests in a row leaves that refresh out.
   const requestReads = async (path: string, token: string) =>
     Math.min((await countReads(() => get(path, token))).reads, (await countReads(() => get(path, token))).reads);
   const post = (path: string, token: string, body: unknown) => fetch(`${origin}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });

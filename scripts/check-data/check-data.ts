@@ -2,8 +2,9 @@
 // prints every difference; exits 1 when any is found. The target comes from the environment: the emulators through
 // FIRESTORE_EMULATOR_HOST (set by scripts/check-data-cli.mjs), or a real project with admin credentials
 // (GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT, set by `npm run check-data -- --project <id>`).
-import { FieldPath, Timestamp, type DocumentData, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentData, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../functions/src/core/firebase';
+import { dateOf } from '../../functions/src/data/converter';
 import { compareCompanyMonths, compareCompanyTotals, compareCustomers, compareOpenBookings, comparePetCounts, compareRatings, compareSchedules, compareSlots, compareUsage, comparePlatformMonths, type StoredDoc } from './compare';
 import { ExpectedState, type CheckedBooking, type Finding } from './expected';
 
@@ -33,14 +34,13 @@ async function readAll<T>(query: Query, keep: (doc: QueryDocumentSnapshot) => bo
 }
 
 const underCompany = (doc: QueryDocumentSnapshot) => doc.ref.path.startsWith('companies/');
-const asDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : new Date(value as string));
 
 function toChecked(id: string, data: DocumentData): CheckedBooking {
   return {
     id, ownerId: data.ownerId, companyId: data.companyId, serviceId: data.serviceId, category: data.category, petId: data.petId, employeeId: data.employeeId ?? null,
-    date: data.date, time: data.time, startAt: asDate(data.startAt), duration: data.duration, timeZone: data.timeZone, status: data.status,
-    servicePrice: data.servicePrice ?? 0, totalAmount: data.totalAmount ?? 0, createdAt: asDate(data.createdAt), review: data.review ?? null,
-    hold: data.hold ?? null, statusHistory: ((data.statusHistory ?? []) as { role: CheckedBooking['statusHistory'][number]['role']; at: unknown }[]).map((change) => ({ role: change.role, at: asDate(change.at) })),
+    date: data.date, time: data.time, startAt: dateOf(data.startAt), duration: data.duration, timeZone: data.timeZone, status: data.status,
+    servicePrice: data.servicePrice ?? 0, totalAmount: data.totalAmount ?? 0, createdAt: dateOf(data.createdAt), review: data.review ?? null,
+    hold: data.hold ?? null, statusHistory: ((data.statusHistory ?? []) as { role: CheckedBooking['statusHistory'][number]['role']; at: unknown }[]).map((change) => ({ role: change.role, at: dateOf(change.at) })),
   };
 }
 

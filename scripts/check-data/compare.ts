@@ -2,8 +2,8 @@
 // read-data.ts read and returns the differences.
 import { effectiveLimit, type PlanLimit } from '../../functions/src/contracts/plan-access';
 import { UNLIMITED } from '../../functions/src/contracts/plans';
-import { deltaFields } from '../../functions/src/modules/analytics/rollups.repository';
-import { customerNameKey } from '../../functions/src/modules/customers/customer-name-key';
+import { deltaFields } from '../../functions/src/data/rollups';
+import { customerNameKey } from '../../functions/src/data/customer-name-key';
 import { compareBlocks, compareFields, type ExpectedState, type Finding } from './expected';
 
 export interface StoredDoc<T> {

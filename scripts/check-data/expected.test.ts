@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdFor } from '../../functions/src/modules/bookings/booking-hold';
+import { holdFor } from '../../functions/src/modules/bookings';
 import { compareCompanyTotals, compareCustomers, compareSlots, compareUsage } from './compare';
 import { bookingMonthDelta, ExpectedState, type CheckedBooking } from './expected';
 

@@ -4,11 +4,11 @@
 import { activeBookingStatuses, type BookingStatus } from '../../functions/src/contracts/booking-vocabulary';
 import type { Role } from '../../functions/src/contracts/roles';
 import { monthKey } from '../../functions/src/core/time-zones';
-import { firstResponseDelta } from '../../functions/src/modules/analytics/response-time';
-import { deltaFields, type MonthDelta, type MonthTotals } from '../../functions/src/modules/analytics/rollups.repository';
-import { holdFor } from '../../functions/src/modules/bookings/booking-hold';
-import type { BookingHold } from '../../functions/src/modules/bookings/bookings.repository';
-import { statusDelta } from '../../functions/src/modules/bookings/update-booking-status';
+import { firstResponseDelta } from '../../functions/src/modules/analytics';
+import { deltaFields, type MonthDelta, type MonthTotals } from '../../functions/src/data/rollups';
+import { holdFor } from '../../functions/src/modules/bookings';
+import type { BookingHold } from '../../functions/src/data/bookings';
+import { statusDelta } from '../../functions/src/modules/bookings';
 
 /** The fields of a booking the invariants depend on. */
 export interface CheckedBooking {

@@ -2,16 +2,16 @@
 // holds. Deterministic and idempotent: running it twice leaves the same data. Refuses to run against a real project.
 import { createHash } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
-import { registerRole } from '../../functions/src/modules/auth/register-role';
-import { grantRole } from '../../functions/src/modules/users/grant-role';
-import { companiesRepository } from '../../functions/src/modules/companies/companies.repository';
-import { joinWaitlist } from '../../functions/src/modules/waitlist/join-waitlist';
+import { registerRole } from '../../functions/src/modules/auth';
+import { grantRole } from '../../functions/src/modules/users';
+import { companiesRepository } from '../../functions/src/data/companies';
+import { joinWaitlist } from '../../functions/src/modules/waitlist';
 import { db } from '../../functions/src/core/firebase';
 import { recordOnlyBillingProvider } from '../../functions/src/core/billing';
 import { fixedClock, systemClock } from '../../functions/src/core/clock';
-import { startTrial } from '../../functions/src/modules/subscriptions/start-trial';
-import { subscribe } from '../../functions/src/modules/subscriptions/subscribe';
-import { expireSubscriptions } from '../../functions/src/modules/subscriptions/expire-subscriptions';
+import { startTrial } from '../../functions/src/modules/subscriptions';
+import { subscribe } from '../../functions/src/modules/subscriptions';
+import { expireSubscriptions } from '../../functions/src/modules/subscriptions';
 import type { Role, SelfServiceRole } from '../../functions/src/contracts/roles';
 import { FREE_TRIAL_DAYS } from '../../functions/src/contracts/plans';
 import { mediaStore } from '../../functions/src/core/media-store';

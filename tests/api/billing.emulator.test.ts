@@ -3,7 +3,7 @@ import { Firestore, type Transaction } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../functions/src/app';
 import { recordOnlyBillingProvider, type BillingProvider, type ChargeRequest } from '../../functions/src/core/billing';
-import { platformSettingsRepository } from '../../functions/src/modules/platform/platform-settings.repository';
+import { platformSettingsRepository } from '../../functions/src/data/platform-settings';
 import { admin, api, clearEmulators, createCompanyUser, type TestUser } from './support/emulators';
 import { systemClock } from './support/fixtures';
 

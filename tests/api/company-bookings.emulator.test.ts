@@ -8,7 +8,8 @@ import { createListedCompany, createOwnerWithPet, systemClock, weekdayAfter, typ
 let listed: ListedCompany;
 let alice: OwnerWithPet;
 const date = weekdayAfter(3);
-const laterDate = weekdayAfter(5);
+// A weekday after `date` whatever today is (weekdayAfter(5) is the same Monday as weekdayAfter(3) on a Wednesday).
+const laterDate = weekdayAfter(2, new Date(`${date}T12:00:00Z`));
 
 async function book(owner: OwnerWithPet, overrides: Record<string, unknown> = {}): Promise<CompanyBooking> {
   const { status, body } = await api('POST', '/api/pet-owners/bookings', {

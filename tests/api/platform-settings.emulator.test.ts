@@ -7,8 +7,8 @@ import type { PlatformStatus } from '../../functions/src/contracts/platform-stat
 import { recordOnlyBillingProvider } from '../../functions/src/core/billing';
 import { fixedClock, systemClock, type Clock } from '../../functions/src/core/clock';
 import { db } from '../../functions/src/core/firebase';
-import { queueCompanyApprovalMail } from '../../functions/src/modules/mail/mail.repository';
-import { platformSettingsRepository } from '../../functions/src/modules/platform/platform-settings.repository';
+import { queueCompanyApprovalMail } from '../../functions/src/data/mail';
+import { platformSettingsRepository } from '../../functions/src/data/platform-settings';
 import { admin, api, clearEmulators, createCompanyUser, createUser, type TestUser } from './support/emulators';
 import { createListedCompany, createOwnerWithPet, weekdayAfter, type ListedCompany, type OwnerWithPet } from './support/fixtures';
 

@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { MAX_PET_PHOTOS, photoMessages } from '../contracts/pets';
-import type { UploadLimit } from '../modules/platform/upload-limit';
+import type { UploadLimit } from '../data/upload-limit';
 import { AppError } from './errors';
 import { mediaType } from './request-context';
 

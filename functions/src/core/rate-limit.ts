@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit as expressRateLimit, type Store } from 'express-rate-limit';
-import type { PlatformSettingsReader } from '../modules/platform/platform-settings.repository';
+import type { PlatformSettingsReader } from '../data/platform-settings';
 import { currentUser } from './auth';
 import { AppError } from './errors';
 import { adminAuth } from './firebase';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import * as logger from 'firebase-functions/logger';
-import type { PlatformSettingsReader } from '../modules/platform/platform-settings.repository';
+import type { PlatformSettingsReader } from '../data/platform-settings';
 import { AppError } from './errors';
 
 const MEGABYTE = 1024 * 1024;

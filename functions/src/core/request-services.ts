@@ -1,5 +1,5 @@
 import type { Application, Request } from 'express';
-import { platformSettingsRepository, type PlatformSettingsReader } from '../modules/platform/platform-settings.repository';
+import { platformSettingsRepository, type PlatformSettingsReader } from '../data/platform-settings';
 import { systemClock, type Clock } from './clock';
 
 /**

@@ -5,7 +5,7 @@ import { serviceInputSchema, type ServiceInput } from '../../../functions/src/co
 import { createApp } from '../../../functions/src/app';
 import { recordOnlyBillingProvider } from '../../../functions/src/core/billing';
 import { systemClock, type Clock } from '../../../functions/src/core/clock';
-import { platformSettingsRepository } from '../../../functions/src/modules/platform/platform-settings.repository';
+import { platformSettingsRepository } from '../../../functions/src/data/platform-settings';
 import { createService } from '../../../functions/src/modules/services/create-service';
 import { admin, api, createCompanyUser, createUser, signIn, type TestUser } from './emulators';
 

@@ -1,5 +1,5 @@
 import type { MonthlyTrend } from '../../contracts/analytics';
-import type { CompanyMonthTotals, MonthTotals } from './rollups.repository';
+import type { CompanyMonthTotals, MonthTotals } from '../../data/rollups';
 import { roundMoney } from './month-range';
 
 export function trendsOf(rollups: readonly CompanyMonthTotals[]): MonthlyTrend[] {

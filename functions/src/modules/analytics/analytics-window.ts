@@ -1,10 +1,10 @@
 import type { ChartMonths } from '../../contracts/company-dashboard';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
-import { companiesRepository, type CompanyDoc } from '../companies/companies.repository';
-import { customersRepository } from '../customers/customers.repository';
+import { companiesRepository, type CompanyDoc } from '../../data/companies';
+import { customersRepository } from '../../data/customers';
 import { monthStart, recentMonths } from './month-range';
-import { deltaFields, rollupsRepository, type CompanyMonthTotals, type MonthTotals, type ServiceMonthTotals } from './rollups.repository';
+import { deltaFields, rollupsRepository, type CompanyMonthTotals, type MonthTotals, type ServiceMonthTotals } from '../../data/rollups';
 
 /**
  * What every analytics call reads, a fixed number of documents whatever the number of bookings: the company,

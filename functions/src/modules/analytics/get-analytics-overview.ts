@@ -1,7 +1,7 @@
 import type { AnalyticsOverview, PopularService } from '../../contracts/analytics';
 import type { ChartMonths } from '../../contracts/company-dashboard';
 import type { Clock } from '../../core/clock';
-import { servicesRepository } from '../services/services.repository';
+import { servicesRepository } from '../../data/services';
 import { customerCounts, readAnalyticsWindow, sumByService, sumMonths } from './analytics-window';
 import { percentChange, roundMoney } from './month-range';
 import { ratingOfMonths, trendsOf } from './analytics-figures';

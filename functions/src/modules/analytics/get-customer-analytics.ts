@@ -1,7 +1,7 @@
 import type { CustomerAnalytics } from '../../contracts/analytics';
 import type { ChartMonths } from '../../contracts/company-dashboard';
 import type { Clock } from '../../core/clock';
-import { customersRepository } from '../customers/customers.repository';
+import { customersRepository } from '../../data/customers';
 import { analyticsRange, customerCounts } from './analytics-window';
 import { percentOf } from './month-range';
 

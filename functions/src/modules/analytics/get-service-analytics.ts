@@ -1,8 +1,8 @@
 import type { BookingTrend, ServiceAnalytics } from '../../contracts/analytics';
 import type { ChartMonths } from '../../contracts/company-dashboard';
 import type { Clock } from '../../core/clock';
-import { ratingAverage } from '../services/service-listing';
-import { servicesRepository } from '../services/services.repository';
+import { ratingAverage } from '../../data/service-listing';
+import { servicesRepository } from '../../data/services';
 import { readAnalyticsWindow, sumByService } from './analytics-window';
 import { percentChange, roundMoney } from './month-range';
 

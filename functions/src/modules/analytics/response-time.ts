@@ -1,5 +1,5 @@
 import type { Role } from '../../contracts/roles';
-import type { MonthDelta } from './rollups.repository';
+import type { MonthDelta } from '../../data/rollups';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,15 +1,15 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import type { RegisterRoleInput, RegisterRoleResult } from '../../contracts/register-role';
 import { roleLabels, selfServiceRoles, type Role } from '../../contracts/roles';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { forbidden } from '../../core/errors';
 import { adminAuth, db } from '../../core/firebase';
-import { companiesRepository } from '../companies/companies.repository';
-import { newCompanyAccount, newCompanyProfile } from '../companies/new-company';
-import { mailRepository, type OutgoingMail } from '../mail/mail.repository';
-import { platformSettingsRepository } from '../platform/platform-settings.repository';
-import { usersRepository } from '../users/users.repository';
+import { companiesRepository } from '../../data/companies';
+import { newCompanyAccount, newCompanyProfile } from '../../data/new-company';
+import { mailRepository, type OutgoingMail } from '../../data/mail';
+import { platformSettingsRepository } from '../../data/platform-settings';
+import { usersRepository } from '../../data/users';
 
 export interface RegisterRoleOutcome extends RegisterRoleResult {
   alreadySet: boolean;
@@ -36,7 +36,7 @@ export async function registerRole(user: AuthUser, input: RegisterRoleInput, clo
 
 /** In one transaction: the role is chosen once, and every document of that role exists afterwards. */
 async function chooseRole(tx: Transaction, user: AuthUser, role: Role, now: Date): Promise<boolean> {
-  const [userSnapshot, companySnapshot, accountSnapshot] = await tx.getAll(
+  const [userSnapshot, companySnapshot, accountSnapshot] = await tx.getAll<DocumentData, DocumentData>(
     usersRepository.ref(user.uid), companiesRepository.ref(user.uid), companiesRepository.accountRef(user.uid),
   );
   const existing = usersRepository.fromSnapshot(userSnapshot);

@@ -4,10 +4,10 @@ import type { Employee } from '../../contracts/employees';
 import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { employeesRepository } from '../employees/employees.repository';
+import { employeesRepository } from '../../data/employees';
 import { holdFor } from './booking-hold';
-import { bookingSearchTokens } from './booking-search';
-import { bookingsRepository, holdIds, type StoredBooking } from './bookings.repository';
+import { bookingSearchTokens } from '../../data/booking-search';
+import { bookingsRepository, holdIds, type StoredBooking } from '../../data/bookings';
 
 /**
  * docs/product.md#booking-statuses: assign one of the company's active employees to a pending or confirmed booking, or null

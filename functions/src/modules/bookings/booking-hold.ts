@@ -1,5 +1,5 @@
 import { occupiedBlocks } from './booking-rules';
-import { holdIds, type BookingHold } from './bookings.repository';
+import { holdIds, type BookingHold } from '../../data/bookings';
 
 export interface HoldSource {
   companyId: string;

@@ -4,9 +4,9 @@ import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { monthKey } from '../../core/time-zones';
-import { rollupsRepository } from '../analytics/rollups.repository';
+import { rollupsRepository } from '../../data/rollups';
 import { ownerMayCancel } from './booking-rules';
-import { bookingsRepository } from './bookings.repository';
+import { bookingsRepository } from '../../data/bookings';
 import { toOwnerBooking } from './owner-booking-view';
 
 /** An owner cancels his own pending or confirmed booking more than 24 hours ahead; its slots are freed. */

@@ -1,5 +1,5 @@
 import type { CompanyBooking } from '../../contracts/company-bookings';
-import type { StoredBooking } from './bookings.repository';
+import type { StoredBooking } from '../../data/bookings';
 
 /** The company view (docs/product.md#company-dashboard) of a booking; who changed a status is kept as a role, not a uid. */
 export function toCompanyBooking(booking: StoredBooking): CompanyBooking {

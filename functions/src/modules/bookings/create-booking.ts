@@ -8,17 +8,17 @@ import type { Clock } from '../../core/clock';
 import { retryOnContention } from '../../core/contention';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { rollupsRepository } from '../analytics/rollups.repository';
-import { companiesRepository } from '../companies/companies.repository';
-import { customersRepository } from '../customers/customers.repository';
-import { petsRepository } from '../pets/pets.repository';
-import { platformSettingsRepository } from '../platform/platform-settings.repository';
-import { servicesRepository } from '../services/services.repository';
-import { usersRepository } from '../users/users.repository';
+import { rollupsRepository } from '../../data/rollups';
+import { companiesRepository } from '../../data/companies';
+import { customersRepository } from '../../data/customers';
+import { petsRepository } from '../../data/pets';
+import { platformSettingsRepository } from '../../data/platform-settings';
+import { servicesRepository } from '../../data/services';
+import { usersRepository } from '../../data/users';
 import { holdFor } from './booking-hold';
-import { bookingSearchTokens } from './booking-search';
+import { bookingSearchTokens } from '../../data/booking-search';
 import { slotRefusal, slotStart } from './booking-rules';
-import { bookingsRepository, holdIds, type BookingDoc } from './bookings.repository';
+import { bookingsRepository, holdIds, type BookingDoc } from '../../data/bookings';
 import { toOwnerBooking } from './owner-booking-view';
 
 export interface BookingRequest {

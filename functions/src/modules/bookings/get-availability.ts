@@ -3,10 +3,10 @@ import { type AvailabilityRangeView, type DayAvailabilityView, type SlotAvailabi
 import { bookingTimeSlots } from '../../contracts/booking-vocabulary';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
-import { companiesRepository } from '../companies/companies.repository';
-import { servicesRepository } from '../services/services.repository';
+import { companiesRepository } from '../../data/companies';
+import { servicesRepository } from '../../data/services';
 import { slotRefusal, type SlotContext } from './booking-rules';
-import { bookingsRepository, holdIds } from './bookings.repository';
+import { bookingsRepository, holdIds } from '../../data/bookings';
 
 /** The 18 slots of one day for the booking modal, each with why it cannot be booked: one read of 18 slot ids. */
 export async function getAvailability(companyId: string, serviceId: string, date: string, clock: Clock): Promise<DayAvailabilityView> {

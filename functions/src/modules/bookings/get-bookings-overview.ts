@@ -1,6 +1,6 @@
 import { UPCOMING_BOOKINGS, type CompanyBookingsOverview } from '../../contracts/company-bookings';
 import type { Clock } from '../../core/clock';
-import { bookingsRepository } from './bookings.repository';
+import { bookingsRepository } from '../../data/bookings';
 import { toCompanyBooking } from './company-booking-view';
 
 /** The appointments screen's cards and upcoming list: count aggregations and one query of 5, whatever the volume. */

@@ -1,8 +1,8 @@
 import type { CursorPagination } from '../../contracts/errors';
 import type { CompanyBooking, CompanyBookingsQuery } from '../../contracts/company-bookings';
 import { AppError } from '../../core/errors';
-import { searchQueryTokens } from './booking-search';
-import { bookingsRepository } from './bookings.repository';
+import { searchQueryTokens } from '../../data/booking-search';
+import { bookingsRepository } from '../../data/bookings';
 import { toCompanyBooking } from './company-booking-view';
 
 /**

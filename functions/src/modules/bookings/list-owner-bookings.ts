@@ -1,6 +1,6 @@
 import type { OwnerBooking } from '../../contracts/bookings';
 import type { Clock } from '../../core/clock';
-import { bookingsRepository } from './bookings.repository';
+import { bookingsRepository } from '../../data/bookings';
 import { toOwnerBooking } from './owner-booking-view';
 
 /** An owner's bookings, latest first; bounded so that one request never reads an unbounded history. */

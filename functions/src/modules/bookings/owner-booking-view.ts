@@ -1,6 +1,6 @@
 import type { OwnerBooking } from '../../contracts/bookings';
 import { ownerMayCancel, ownerMayReview } from './booking-rules';
-import type { StoredBooking } from './bookings.repository';
+import type { StoredBooking } from '../../data/bookings';
 
 export function toOwnerBooking(booking: StoredBooking, now: Date): OwnerBooking {
   return {

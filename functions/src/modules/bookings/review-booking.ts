@@ -4,12 +4,12 @@ import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { monthKey } from '../../core/time-zones';
-import { rollupsRepository } from '../analytics/rollups.repository';
-import { companiesRepository } from '../companies/companies.repository';
-import { employeesRepository } from '../employees/employees.repository';
-import { isCompanyListable, listingFields } from '../services/service-listing';
-import { servicesRepository } from '../services/services.repository';
-import { bookingsRepository } from './bookings.repository';
+import { rollupsRepository } from '../../data/rollups';
+import { companiesRepository } from '../../data/companies';
+import { employeesRepository } from '../../data/employees';
+import { isCompanyListable, listingFields } from '../../data/service-listing';
+import { servicesRepository } from '../../data/services';
+import { bookingsRepository } from '../../data/bookings';
 import { toOwnerBooking } from './owner-booking-view';
 
 /** Once per completed booking of one's own; the company's and the service's ratings move in the same write. */

@@ -6,13 +6,13 @@ import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { monthKey } from '../../core/time-zones';
-import { firstResponseDelta } from '../analytics/response-time';
-import { rollupsRepository, type MonthDelta } from '../analytics/rollups.repository';
-import { customersRepository } from '../customers/customers.repository';
-import { employeesRepository } from '../employees/employees.repository';
-import { mailRepository, type OutgoingMail } from '../mail/mail.repository';
+import { firstResponseDelta } from '../analytics';
+import { rollupsRepository, type MonthDelta } from '../../data/rollups';
+import { customersRepository } from '../../data/customers';
+import { employeesRepository } from '../../data/employees';
+import { mailRepository, type OutgoingMail } from '../../data/mail';
 import { holdFor } from './booking-hold';
-import { bookingsRepository, type BookingHold, type StoredBooking } from './bookings.repository';
+import { bookingsRepository, type BookingHold, type StoredBooking } from '../../data/bookings';
 
 export interface StatusUpdateOptions {
   /** docs/product.md#booking-statuses: the modal's notify-customer checkbox; queues a `mail` document in the same write. */

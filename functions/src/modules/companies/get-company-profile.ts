@@ -1,9 +1,9 @@
 import type { CompanyProfile } from '../../contracts/company-profile';
 import { notFound } from '../../core/errors';
-import { bookingsRepository } from '../bookings/bookings.repository';
-import { ratingAverage } from '../services/service-listing';
-import { servicesRepository } from '../services/services.repository';
-import { companiesRepository } from './companies.repository';
+import { bookingsRepository } from '../../data/bookings';
+import { ratingAverage } from '../../data/service-listing';
+import { servicesRepository } from '../../data/services';
+import { companiesRepository } from '../../data/companies';
 
 /** The services the profile lists; the services screen pages the rest. */
 export const PROFILE_SERVICES_LIMIT = 100;

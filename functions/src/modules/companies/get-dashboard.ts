@@ -2,12 +2,12 @@ import { RECENT_BOOKINGS, type ChartMonths, type DashboardData, type DashboardSt
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { monthKey } from '../../core/time-zones';
-import { monthStart, recentMonths, roundMoney } from '../analytics/month-range';
-import { rollupsRepository } from '../analytics/rollups.repository';
-import { bookingsRepository } from '../bookings/bookings.repository';
-import { customersRepository } from '../customers/customers.repository';
-import { ratingAverage } from '../services/service-listing';
-import { companiesRepository } from './companies.repository';
+import { monthStart, recentMonths, roundMoney } from '../analytics';
+import { rollupsRepository } from '../../data/rollups';
+import { bookingsRepository } from '../../data/bookings';
+import { customersRepository } from '../../data/customers';
+import { ratingAverage } from '../../data/service-listing';
+import { companiesRepository } from '../../data/companies';
 
 async function companyOrThrow(companyId: string) {
   const company = await companiesRepository.get(companyId);

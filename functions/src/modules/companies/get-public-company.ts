@@ -1,11 +1,11 @@
 import type { PublicCompany } from '../../contracts/companies-public';
 import type { PublicService } from '../../contracts/services';
 import { notFound } from '../../core/errors';
-import { toPublicService } from '../marketplace/list-public-services';
-import { bookingsRepository } from '../bookings/bookings.repository';
-import { ratingAverage } from '../services/service-listing';
-import { servicesRepository } from '../services/services.repository';
-import { companiesRepository, type CompanyDoc } from './companies.repository';
+import { toPublicService } from '../marketplace';
+import { bookingsRepository } from '../../data/bookings';
+import { ratingAverage } from '../../data/service-listing';
+import { servicesRepository } from '../../data/services';
+import { companiesRepository, type CompanyDoc } from '../../data/companies';
 
 const MAX_PUBLIC_SERVICES = 100;
 const companyNotFound = () => notFound('Company not found');

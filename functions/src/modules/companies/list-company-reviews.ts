@@ -1,7 +1,7 @@
 import { isDocumentId } from '../../contracts/ids';
 import type { PublicReview, ReviewsPagination, ReviewsQuery } from '../../contracts/reviews';
 import { AppError } from '../../core/errors';
-import { bookingsRepository, type ReviewCursor, type StoredBooking } from '../bookings/bookings.repository';
+import { bookingsRepository, type ReviewCursor, type StoredBooking } from '../../data/bookings';
 import { visibleCompany } from './get-public-company';
 import { reviewAuthorName } from './review-author-name';
 

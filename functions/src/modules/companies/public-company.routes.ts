@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { reviewsQuerySchema } from '../../contracts/reviews';
 import { idParams, parse } from '../../core/validation';
-import type { PlatformSettingsReader } from '../platform/platform-settings.repository';
-import { publicCache } from '../platform/public-cache';
+import type { PlatformSettingsReader } from '../../data/platform-settings';
+import { publicCache } from '../../core/public-cache';
 import { getPublicCompany, listPublicCompanyServices } from './get-public-company';
 import { listCompanyReviews } from './list-company-reviews';
 

@@ -2,11 +2,11 @@ import { profileMessages, verificationFields, type CompanyProfileFields } from '
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { readListingsInTransaction } from '../services/sync-listings';
-import { companiesRepository, type CompanyDoc } from './companies.repository';
-import { storeCompanyImages, withStoredImages } from './company-media';
+import { readListingsInTransaction } from '../../data/sync-listings';
+import { companiesRepository, type CompanyDoc } from '../../data/companies';
+import { storeCompanyImages, withStoredImages } from '../../data/company-media';
 import { getCompanyProfile } from './get-company-profile';
-import { companySearchTokens } from './new-company';
+import { companySearchTokens } from '../../data/new-company';
 
 /** Whether a save verifies the company (docs/product.md#verification): name, address, city and description filled. */
 export const isProfileComplete = (company: Pick<CompanyDoc, (typeof verificationFields)[number]>) =>

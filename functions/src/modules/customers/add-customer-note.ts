@@ -3,7 +3,7 @@ import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { customersRepository } from './customers.repository';
+import { customersRepository } from '../../data/customers';
 
 /** `POST /api/customers/{id}/notes`: keeps the note with its time and author; answers the newest notes. */
 export async function addCustomerNote(author: AuthUser, companyId: string, customerId: string, text: string, clock: Clock): Promise<CustomerNote[]> {

@@ -1,9 +1,9 @@
 import { CUSTOMER_NOTES_SHOWN, type CustomerDetails, type CustomerPet } from '../../contracts/customers';
 import { notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { petsRepository } from '../pets/pets.repository';
-import { usersRepository } from '../users/users.repository';
-import { customersRepository } from './customers.repository';
+import { petsRepository } from '../../data/pets';
+import { usersRepository } from '../../data/users';
+import { customersRepository } from '../../data/customers';
 
 /** Pets a customer booked with one company; a bound on the reads of one details call. */
 const MAX_PETS_SHOWN = 20;

@@ -1,7 +1,7 @@
 import type { Pagination } from '../../contracts/errors';
 import type { CustomerSummary, CustomersQuery } from '../../contracts/customers';
-import { searchQueryTokens } from '../bookings/booking-search';
-import { customersRepository } from './customers.repository';
+import { searchQueryTokens } from '../../data/booking-search';
+import { customersRepository } from '../../data/customers';
 
 /**
  * `GET /api/customers`: sort, status and the longest search word run in one indexed query read by offset, with

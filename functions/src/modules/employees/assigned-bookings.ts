@@ -1,7 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { AppError } from '../../core/errors';
-import { bookingSearchTokens } from '../bookings/booking-search';
-import { bookingsRepository, type StoredBooking } from '../bookings/bookings.repository';
+import { bookingSearchTokens } from '../../data/booking-search';
+import { bookingsRepository, type StoredBooking } from '../../data/bookings';
 
 /** A transaction writes at most 500 documents; an employee's active bookings stay well below that. */
 const MAX_REWRITTEN_BOOKINGS = 400;

@@ -1,8 +1,8 @@
 import type { EmployeeFields } from '../../contracts/employees';
 import type { Clock } from '../../core/clock';
 import { addWithinPlanLimit } from '../../core/plan-access';
-import { companiesRepository } from '../companies/companies.repository';
-import { employeesRepository } from './employees.repository';
+import { companiesRepository } from '../../data/companies';
+import { employeesRepository } from '../../data/employees';
 
 /** Adds an employee; the plan's maxEmployees is checked and the usage counted in the same transaction. */
 export async function createEmployee(companyId: string, fields: EmployeeFields, clock: Clock): Promise<string> {

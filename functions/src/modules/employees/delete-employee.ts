@@ -1,10 +1,10 @@
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { bookingsRepository, holdIds } from '../bookings/bookings.repository';
-import { companiesRepository } from '../companies/companies.repository';
+import { bookingsRepository, holdIds } from '../../data/bookings';
+import { companiesRepository } from '../../data/companies';
 import { activeAssignedBookings, renameAssigneeInTransaction } from './assigned-bookings';
-import { employeesRepository } from './employees.repository';
+import { employeesRepository } from '../../data/employees';
 
 /**
  * `DELETE /api/employees/{id}`: the employee's open bookings (pending, confirmed, in progress) become Unassigned

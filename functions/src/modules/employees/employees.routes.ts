@@ -6,7 +6,7 @@ import { idParams, parse } from '../../core/validation';
 import { createEmployee } from './create-employee';
 import { deleteEmployee } from './delete-employee';
 import { employeeStats } from './employee-stats';
-import { employeesRepository } from './employees.repository';
+import { employeesRepository } from '../../data/employees';
 import { updateEmployee } from './update-employee';
 
 /** The employees screen (docs/product.md#employees), wholly behind the feature employeeManagement. */

@@ -3,7 +3,7 @@ import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { activeAssignedBookings, renameAssigneeInTransaction } from './assigned-bookings';
-import { employeesRepository } from './employees.repository';
+import { employeesRepository } from '../../data/employees';
 
 /** `PUT /api/employees/{id}`: a new name follows into the employee's open bookings in the same write. */
 export async function updateEmployee(companyId: string, employeeId: string, fields: EmployeeFields, clock: Clock): Promise<Employee> {

@@ -1,5 +1,5 @@
 import type { MarketplaceCity } from '../../contracts/services';
-import { servicesRepository } from '../services/services.repository';
+import { servicesRepository } from '../../data/services';
 
 /** The most listed services the cities list reads; past it the list would miss the rarest cities (see README). */
 export const MARKETPLACE_CITIES_READ_LIMIT = 2000;

@@ -1,8 +1,8 @@
 import { isDocumentId } from '../../contracts/ids';
 import type { MarketplacePage, MarketplaceQuery, PublicService } from '../../contracts/services';
 import { AppError } from '../../core/errors';
-import { ratingFlagKey, searchWords } from '../services/service-listing';
-import { servicesRepository, type StoredService } from '../services/services.repository';
+import { ratingFlagKey, searchWords } from '../../data/service-listing';
+import { servicesRepository, type StoredService } from '../../data/services';
 
 export function toPublicService(service: StoredService): PublicService {
   return {

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { marketplaceCitiesQuerySchema, marketplaceQuerySchema } from '../../contracts/services';
 import { parse } from '../../core/validation';
-import type { PlatformSettingsReader } from '../platform/platform-settings.repository';
-import { publicCache } from '../platform/public-cache';
+import type { PlatformSettingsReader } from '../../data/platform-settings';
+import { publicCache } from '../../core/public-cache';
 import { listMarketplaceCities } from './list-marketplace-cities';
 import { listPublicServices } from './list-public-services';
 

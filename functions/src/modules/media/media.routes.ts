@@ -6,9 +6,9 @@ import { companyMediaQuerySchema } from '../../contracts/media';
 import { scaledWebp } from '../../core/image-resize';
 import { mediaStore } from '../../core/media-store';
 import { parse } from '../../core/validation';
-import { bookingsRepository } from '../bookings/bookings.repository';
-import { petPhotoPathPattern } from '../pets/manage-pets';
-import { petsRepository } from '../pets/pets.repository';
+import { bookingsRepository } from '../../data/bookings';
+import { petPhotoPathPattern } from '../pets';
+import { petsRepository } from '../../data/pets';
 
 const companyMediaPattern = /^companies\/([A-Za-z0-9_-]{1,128})\/public\/[A-Za-z0-9-]{1,64}\.(jpg|png|webp)$/;
 const mediaNotFound = () => notFound('Media not found');

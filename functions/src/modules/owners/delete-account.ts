@@ -4,12 +4,12 @@ import type { Clock } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { adminAuth, db } from '../../core/firebase';
 import { monthKey } from '../../core/time-zones';
-import { rollupsRepository } from '../analytics/rollups.repository';
-import { bookingsRepository } from '../bookings/bookings.repository';
-import { customersRepository } from '../customers/customers.repository';
-import { removePhotos } from '../pets/manage-pets';
-import { petsRepository } from '../pets/pets.repository';
-import { usersRepository } from '../users/users.repository';
+import { rollupsRepository } from '../../data/rollups';
+import { bookingsRepository } from '../../data/bookings';
+import { customersRepository } from '../../data/customers';
+import { removePhotos } from '../pets';
+import { petsRepository } from '../../data/pets';
+import { usersRepository } from '../../data/users';
 
 const CHUNK = 100;
 

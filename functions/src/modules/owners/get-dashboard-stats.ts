@@ -1,9 +1,9 @@
 import type { OwnerDashboardStats } from '../../contracts/owners';
 import { bookingStatusLabels } from '../../contracts/booking-vocabulary';
 import type { Clock } from '../../core/clock';
-import { bookingsRepository, type StoredBooking } from '../bookings/bookings.repository';
-import { customersRepository } from '../customers/customers.repository';
-import { petsRepository } from '../pets/pets.repository';
+import { bookingsRepository, type StoredBooking } from '../../data/bookings';
+import { customersRepository } from '../../data/customers';
+import { petsRepository } from '../../data/pets';
 import { healthReminders } from './health-reminders';
 
 const LIST_SIZE = 5;

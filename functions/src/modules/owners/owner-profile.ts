@@ -2,7 +2,7 @@ import { defaultUserSettings, ownerProfileInputSchema, type OwnerProfile, type O
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { adminAuth } from '../../core/firebase';
-import { usersRepository, type StoredOwnerProfile, type UserDoc } from '../users/users.repository';
+import { usersRepository, type StoredOwnerProfile, type UserDoc } from '../../data/users';
 
 function settingsOf(doc: UserDoc | undefined): UserSettings {
   return { ...defaultUserSettings, ...doc?.settings };

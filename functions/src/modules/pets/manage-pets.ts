@@ -6,7 +6,7 @@ import { detectImageType, imageExtensions } from '../../core/images';
 import type { UploadedFile } from '../../core/multipart';
 import { mediaStore } from '../../core/media-store';
 import { randomUUID } from 'node:crypto';
-import { MAX_PETS_PER_OWNER, petsRepository } from './pets.repository';
+import { MAX_PETS_PER_OWNER, petsRepository } from '../../data/pets';
 
 const petNotFound = () => notFound('Pet not found');
 

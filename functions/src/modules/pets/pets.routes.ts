@@ -5,7 +5,7 @@ import type { Clock } from '../../core/clock';
 import { readPhotoUploads } from '../../core/multipart';
 import { rateLimit } from '../../core/rate-limit';
 import { idParams, parse } from '../../core/validation';
-import { currentUploadLimit } from '../platform/upload-limit';
+import { currentUploadLimit } from '../../data/upload-limit';
 import { addPet, deletePet, listPets, updatePet, uploadPetPhotos } from './manage-pets';
 
 export function petsRoutes(clock: Clock): Router {

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { roleFromClaims } from '../../contracts/roles';
 import { AppError } from '../../core/errors';
 import { adminAuth } from '../../core/firebase';
-import type { PlatformSettingsReader } from './platform-settings.repository';
+import type { PlatformSettingsReader } from '../../data/platform-settings';
 
 /**
  * Maintenance mode (docs/product.md#maintenance-mode): while it is on, the API answers 503 to everyone but superadmins,

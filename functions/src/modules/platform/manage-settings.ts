@@ -4,8 +4,8 @@ import type { Clock } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { addressInList } from '../../core/auth';
-import { auditLogRepository, type AuditActor } from '../superadmin/audit-log.repository';
-import { platformSettingsRepository, type CurrentSettings, type PlatformSettingsReader } from './platform-settings.repository';
+import { auditLogRepository, type AuditActor } from '../../data/audit-log';
+import { platformSettingsRepository, type CurrentSettings, type PlatformSettingsReader } from '../../data/platform-settings';
 
 /** The five tabs without the server's own `cacheGeneration`: what the settings form edits. */
 export function settingsView({ cacheGeneration: _generation, ...settings }: CurrentSettings): PlatformSettings {

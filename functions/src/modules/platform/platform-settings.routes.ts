@@ -4,9 +4,9 @@ import { superadminMessages } from '../../contracts/superadmin';
 import { superadminAccess } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { parse } from '../../core/validation';
-import { auditActor } from '../superadmin/audit-log.repository';
+import { auditActor } from '../../core/audit-actor';
 import { clearCaches, getPlatformStatus, setMaintenanceMode, settingsView, updateSettings } from './manage-settings';
-import type { PlatformSettingsReader } from './platform-settings.repository';
+import type { PlatformSettingsReader } from '../../data/platform-settings';
 
 export interface SettingsRouteDependencies {
   clock: Clock;

@@ -1,6 +1,6 @@
 import type { CompanyService } from '../../contracts/services';
-import { ratingAverage } from './service-listing';
-import type { StoredService } from './services.repository';
+import { ratingAverage } from '../../data/service-listing';
+import type { StoredService } from '../../data/services';
 
 /** A service as its company manages it; the marketplace's denormalised fields stay inside. */
 export function toCompanyService(service: StoredService): CompanyService {

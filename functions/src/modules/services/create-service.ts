@@ -2,10 +2,10 @@ import type { ServiceFields } from '../../contracts/services';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { addWithinPlanLimit } from '../../core/plan-access';
-import { companiesRepository } from '../companies/companies.repository';
-import { storeCompanyImages, withStoredImages } from '../companies/company-media';
-import { isCompanyListable, listingFields } from './service-listing';
-import { servicesRepository, type ServiceDoc } from './services.repository';
+import { companiesRepository } from '../../data/companies';
+import { storeCompanyImages, withStoredImages } from '../../data/company-media';
+import { isCompanyListable, listingFields } from '../../data/service-listing';
+import { servicesRepository, type ServiceDoc } from '../../data/services';
 
 /**
  * Adds a service; the plan's maxServices is checked and the usage counted in the same transaction. Its photos

@@ -6,14 +6,14 @@ import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { monthKey } from '../../core/time-zones';
-import { firstResponseDelta } from '../analytics/response-time';
-import { rollupsRepository, type MonthDelta } from '../analytics/rollups.repository';
-import { bookingsRepository, type StoredBooking } from '../bookings/bookings.repository';
-import { statusDelta } from '../bookings/update-booking-status';
-import { companiesRepository } from '../companies/companies.repository';
-import { removeCompanyImages } from '../companies/company-media';
-import { mailRepository } from '../mail/mail.repository';
-import { servicesRepository, type StoredService } from './services.repository';
+import { firstResponseDelta } from '../analytics';
+import { rollupsRepository, type MonthDelta } from '../../data/rollups';
+import { bookingsRepository, type StoredBooking } from '../../data/bookings';
+import { statusDelta } from '../bookings';
+import { companiesRepository } from '../../data/companies';
+import { removeCompanyImages } from '../../data/company-media';
+import { mailRepository } from '../../data/mail';
+import { servicesRepository, type StoredService } from '../../data/services';
 
 /** Each booking costs about six writes; this keeps a transaction small and quick. */
 const CANCELS_PER_TRANSACTION = 50;

@@ -1,6 +1,6 @@
 import type { CompanyService } from '../../contracts/services';
 import { toCompanyService } from './company-service-view';
-import { servicesRepository } from './services.repository';
+import { servicesRepository } from '../../data/services';
 
 /** Bounded: Enterprise has no cap, and a grid of more than this many services would not be read anyway. */
 export const COMPANY_SERVICES_LIMIT = 200;

@@ -7,7 +7,7 @@ import { toCompanyService } from './company-service-view';
 import { createService } from './create-service';
 import { deleteService } from './delete-service';
 import { listCompanyServices } from './list-company-services';
-import { servicesRepository } from './services.repository';
+import { servicesRepository } from '../../data/services';
 import { updateService } from './update-service';
 
 /** The services screen (docs/product.md#company-dashboard), behind the feature basicReporting; the plan's maxServices caps adding. */

@@ -2,11 +2,11 @@ import type { ServiceFields, ServiceToggle } from '../../contracts/services';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { companiesRepository } from '../companies/companies.repository';
-import { storeCompanyImages, withStoredImages } from '../companies/company-media';
+import { companiesRepository } from '../../data/companies';
+import { storeCompanyImages, withStoredImages } from '../../data/company-media';
 import { toCompanyService } from './company-service-view';
-import { isCompanyListable, listingFields } from './service-listing';
-import { servicesRepository, type StoredService } from './services.repository';
+import { isCompanyListable, listingFields } from '../../data/service-listing';
+import { servicesRepository, type StoredService } from '../../data/services';
 
 const serviceNotFound = () => notFound('Service not found');
 

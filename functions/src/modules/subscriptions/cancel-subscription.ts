@@ -2,7 +2,7 @@ import { effectiveStatus } from '../../contracts/subscription';
 import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { companiesRepository } from '../companies/companies.repository';
+import { companiesRepository } from '../../data/companies';
 
 /** active -> cancelled: access stays until the end of the paid period, then the subscription expires. */
 export async function cancelSubscription(companyId: string, clock: Clock): Promise<{ accessUntil: Date }> {

@@ -1,8 +1,8 @@
 import { effectiveStatus } from '../../contracts/subscription';
 import type { Clock } from '../../core/clock';
 import { db } from '../../core/firebase';
-import { companiesRepository } from '../companies/companies.repository';
-import { readListingsInTransaction } from '../services/sync-listings';
+import { companiesRepository } from '../../data/companies';
+import { readListingsInTransaction } from '../../data/sync-listings';
 
 const BATCH = 200;
 

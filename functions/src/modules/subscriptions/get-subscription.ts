@@ -2,8 +2,8 @@ import type { SubscriptionView } from '../../contracts/subscription';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { monthKey } from '../../core/time-zones';
-import { companiesRepository } from '../companies/companies.repository';
-import { platformSettingsRepository } from '../platform/platform-settings.repository';
+import { companiesRepository } from '../../data/companies';
+import { platformSettingsRepository } from '../../data/platform-settings';
 import { toSubscriptionView } from './subscription-view';
 
 export async function getSubscription(companyId: string, clock: Clock): Promise<SubscriptionView> {

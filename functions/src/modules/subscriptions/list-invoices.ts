@@ -1,6 +1,6 @@
 import { findPlan } from '../../contracts/plans';
 import { INVOICES_SHOWN, type Invoice } from '../../contracts/subscription';
-import { companiesRepository } from '../companies/companies.repository';
+import { companiesRepository } from '../../data/companies';
 
 /** The company's latest invoices, as the billing provider recorded them (newest first). */
 export async function listInvoices(companyId: string): Promise<Invoice[]> {

@@ -3,8 +3,8 @@ import type { StartTrialInput } from '../../contracts/subscription';
 import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { companiesRepository } from '../companies/companies.repository';
-import { readListingsInTransaction } from '../services/sync-listings';
+import { companiesRepository } from '../../data/companies';
+import { readListingsInTransaction } from '../../data/sync-listings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,8 +5,8 @@ import type { BillingProvider, ChargeResult } from '../../core/billing';
 import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { companiesRepository, type CompanyAccountDoc } from '../companies/companies.repository';
-import { readListingsInTransaction } from '../services/sync-listings';
+import { companiesRepository, type CompanyAccountDoc } from '../../data/companies';
+import { readListingsInTransaction } from '../../data/sync-listings';
 
 export interface SubscribeRequest {
   planId: string;

@@ -1,6 +1,6 @@
 import { findPlan } from '../../contracts/plans';
 import { daysLeft, effectiveStatus, hasSubscriptionAccess, subscriptionLabel, type SubscriptionView } from '../../contracts/subscription';
-import type { CompanyAccountDoc } from '../companies/companies.repository';
+import type { CompanyAccountDoc } from '../../data/companies';
 
 /** Shapes the stored account as the client reads it, evaluated at `now`. */
 export function toSubscriptionView(account: CompanyAccountDoc, bookingsThisMonth: number, enforcement: boolean, now: Date): SubscriptionView {

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { auditQuerySchema } from '../../contracts/superadmin';
 import { superadminAccess } from '../../core/auth';
 import { parse } from '../../core/validation';
-import { auditLogRepository } from './audit-log.repository';
+import { auditLogRepository } from '../../data/audit-log';
 
 /** The audit log page of the console: newest first, paged by cursor (an audit entry id). */
 export function auditLogRoutes(): Router {

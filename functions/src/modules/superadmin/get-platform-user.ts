@@ -1,7 +1,7 @@
 import type { PlatformUser } from '../../contracts/superadmin';
 import { notFound } from '../../core/errors';
 import { adminAuth } from '../../core/firebase';
-import { usersRepository } from '../users/users.repository';
+import { usersRepository } from '../../data/users';
 import { toPlatformUser } from './platform-user-view';
 
 /** `GET /api/superadmin/users/{uid}`: an Auth account, with its directory entry when it has one. */

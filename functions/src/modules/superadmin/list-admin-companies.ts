@@ -1,10 +1,10 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import type { AdminCompaniesPagination, AdminCompaniesQuery, AdminCompany, AdminCompanyStats } from '../../contracts/superadmin';
 import { notFound } from '../../core/errors';
-import { rollupsRepository, type MonthTotals } from '../analytics/rollups.repository';
-import { companiesRepository, type CompanyDoc } from '../companies/companies.repository';
-import { ratingAverage } from '../services/service-listing';
-import { directorySearchToken } from './directory-search';
+import { rollupsRepository, type MonthTotals } from '../../data/rollups';
+import { companiesRepository, type CompanyDoc } from '../../data/companies';
+import { ratingAverage } from '../../data/service-listing';
+import { directorySearchToken } from '../../data/directory-search';
 import { nextCursor, pagePosition } from './directory-paging';
 import { authRecords } from './platform-user-view';
 

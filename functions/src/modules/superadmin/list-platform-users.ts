@@ -1,6 +1,6 @@
 import type { PlatformUser, UsersPagination, UsersQuery } from '../../contracts/superadmin';
-import { usersRepository } from '../users/users.repository';
-import { directorySearchToken } from './directory-search';
+import { usersRepository } from '../../data/users';
+import { directorySearchToken } from '../../data/directory-search';
 import { nextCursor, pagePosition } from './directory-paging';
 import { authRecords, toPlatformUser } from './platform-user-view';
 

@@ -3,10 +3,10 @@ import type { CompanyStatus } from '../../contracts/company';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { companiesRepository, type CompanyDoc } from '../companies/companies.repository';
-import { queueCompanyApprovalMail } from '../mail/mail.repository';
-import { readListingsInTransaction } from '../services/sync-listings';
-import { auditLogRepository, type AuditActor, type AuditChange } from './audit-log.repository';
+import { companiesRepository, type CompanyDoc } from '../../data/companies';
+import { queueCompanyApprovalMail } from '../../data/mail';
+import { readListingsInTransaction } from '../../data/sync-listings';
+import { auditLogRepository, type AuditActor, type AuditChange } from '../../data/audit-log';
 
 /**
  * A superadmin's decision on a company, in one transaction with its services' listing fields and the audit entry:

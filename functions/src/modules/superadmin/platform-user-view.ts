@@ -2,7 +2,7 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { roles, type Role } from '../../contracts/roles';
 import type { PlatformUser } from '../../contracts/superadmin';
 import { adminAuth } from '../../core/firebase';
-import type { UserDoc } from '../users/users.repository';
+import type { UserDoc } from '../../data/users';
 
 const claimedRole = (record: UserRecord | undefined): Role | undefined => {
   const value = record?.customClaims?.role;

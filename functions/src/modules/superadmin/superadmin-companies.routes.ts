@@ -3,7 +3,7 @@ import { adminCompaniesQuerySchema, superadminMessages, updateCompanyStatusInput
 import { superadminAccess } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { idParams, parse } from '../../core/validation';
-import { auditActor } from './audit-log.repository';
+import { auditActor } from '../../core/audit-actor';
 import { getAdminCompany, getAdminCompanyStats, listAdminCompanies } from './list-admin-companies';
 import { setCompanyVerified, updateCompanyStatus } from './moderate-company';
 

@@ -3,8 +3,8 @@ import { disableUserInputSchema, superadminMessages, updateUserRoleInputSchema, 
 import { superadminAccess } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { idParams, parse } from '../../core/validation';
-import { grantRole, setUserDisabled } from '../users/grant-role';
-import { auditActor } from './audit-log.repository';
+import { grantRole, setUserDisabled } from '../users';
+import { auditActor } from '../../core/audit-actor';
 import { getPlatformUser } from './get-platform-user';
 import { listPlatformUsers } from './list-platform-users';
 

@@ -3,10 +3,10 @@ import type { Role } from '../../contracts/roles';
 import type { Clock } from '../../core/clock';
 import { AppError, forbidden, notFound } from '../../core/errors';
 import { adminAuth, db } from '../../core/firebase';
-import { newCompanyAccount, newCompanyProfile } from '../companies/new-company';
-import { companiesRepository } from '../companies/companies.repository';
-import { auditLogRepository, type AuditActor } from '../superadmin/audit-log.repository';
-import { usersRepository, type UserDoc } from './users.repository';
+import { newCompanyAccount, newCompanyProfile } from '../../data/new-company';
+import { companiesRepository } from '../../data/companies';
+import { auditLogRepository, type AuditActor } from '../../data/audit-log';
+import { usersRepository, type UserDoc } from '../../data/users';
 
 const userNotFound = () => notFound('No user with that id');
 

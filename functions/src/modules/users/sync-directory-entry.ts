@@ -1,6 +1,6 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { adminAuth } from '../../core/firebase';
-import { usersRepository } from './users.repository';
+import { usersRepository } from '../../data/users';
 
 /**
  * Brings an account's users/{uid} directory entry up to what Auth knows (email, display name, verification,

@@ -1,6 +1,6 @@
 import * as functionsV1 from 'firebase-functions/v1';
 import { syncDirectoryEntry } from './sync-directory-entry';
-import { usersRepository } from './users.repository';
+import { usersRepository } from '../../data/users';
 
 /**
  * The superadmin lists every account, including one that signed up and never verified or chose a role, so every

@@ -1,5 +1,5 @@
 import { waitlistTypes, type WaitlistStats } from '../../contracts/waitlist';
-import { waitlistRepository } from './waitlist.repository';
+import { waitlistRepository } from '../../data/waitlist';
 
 export async function getWaitlistStats(): Promise<WaitlistStats> {
   const [total, ...perType] = await Promise.all([

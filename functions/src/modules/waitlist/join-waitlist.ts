@@ -1,6 +1,6 @@
 import type { Clock } from '../../core/clock';
 import type { JoinWaitlistResult, WaitlistType } from '../../contracts/waitlist';
-import { waitlistRepository } from './waitlist.repository';
+import { waitlistRepository } from '../../data/waitlist';
 
 export interface WaitlistSignup {
   email: string;

@@ -1,11 +1,11 @@
 import { formatCurrency, formatDate } from '../../../contracts/format';
 import { timeframeLabels, type ExportFormat, type ExportType, type ReportTable, type Timeframe } from '../../../contracts/superadmin';
 import { roleLabels, type Role } from '../../../contracts/roles';
-import { rollupsRepository } from '../../analytics/rollups.repository';
-import { auditLogRepository, type AuditActor } from '../audit-log.repository';
+import { rollupsRepository } from '../../../data/rollups';
+import { auditLogRepository, type AuditActor } from '../../../data/audit-log';
 import { buildExportFile, type ExportDocument, type ExportFile } from './export-file';
 import { getPlatformAnalytics, type AnalyticsDependencies } from './get-platform-analytics';
-import { platformAnalyticsRepository as analytics } from './platform-analytics.repository';
+import { platformAnalyticsRepository as analytics } from '../../../data/platform-analytics';
 import { buildReport, growthTable, kpiTable, revenueTables, summaryTable, topCompaniesTable } from './platform-reports';
 
 /** The users and companies exports page through Firestore up to this many rows; a cut file says so. */

@@ -3,10 +3,10 @@ import { billingPeriods, planIds } from '../../../contracts/plans';
 import { roleLabels, type Role } from '../../../contracts/roles';
 import type { PlatformAnalytics, RecentActivity, Timeframe, TopCompany } from '../../../contracts/superadmin';
 import type { Clock } from '../../../core/clock';
-import { monthStart, roundMoney, shiftMonth } from '../../analytics/month-range';
-import { rollupsRepository } from '../../analytics/rollups.repository';
-import type { PlatformSettingsReader } from '../../platform/platform-settings.repository';
-import { platformAnalyticsRepository as analytics } from './platform-analytics.repository';
+import { monthStart, roundMoney, shiftMonth } from '../../analytics';
+import { rollupsRepository } from '../../../data/rollups';
+import type { PlatformSettingsReader } from '../../../data/platform-settings';
+import { platformAnalyticsRepository as analytics } from '../../../data/platform-analytics';
 import { growthOf, kpisOf, platformStatsOf, revenueByCategoryOf, revenueDataOf, timeframeMonthKeys } from './platform-figures';
 
 export const TOP_COMPANIES = 5;

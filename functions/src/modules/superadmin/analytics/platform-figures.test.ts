@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlatformMonthTotals } from '../../analytics/rollups.repository';
+import type { PlatformMonthTotals } from '../../../data/rollups';
 import { buildReport } from './platform-reports';
 import { neutralise } from './export-file';
 import { kpisOf, MAX_ALL_TIME_MONTHS, monthlyRecurringRevenue, platformStatsOf, revenueByCategoryOf, revenueDataOf, timeframeMonthKeys, type KpiInputs } from './platform-figures';

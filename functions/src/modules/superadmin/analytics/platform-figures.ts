@@ -4,8 +4,8 @@ import type { CategoryRevenue, GrowthPoint, Kpi, PlatformStats, RevenuePoint, Ti
 import { plans, type BillingPeriod, type PlanId } from '../../../contracts/plans';
 import { categoryLabels, type ServiceCategory } from '../../../contracts/service-vocabulary';
 import { monthKey } from '../../../core/time-zones';
-import { percentOf, recentMonths, roundMoney, shiftMonth } from '../../analytics/month-range';
-import { deltaFields, type MonthTotals, type PlatformMonthTotals } from '../../analytics/rollups.repository';
+import { percentOf, recentMonths, roundMoney, shiftMonth } from '../../analytics';
+import { deltaFields, type MonthTotals, type PlatformMonthTotals } from '../../../data/rollups';
 
 const timeframeMonths: Record<Exclude<Timeframe, 'all'>, number> = { '1month': 1, '3months': 3, '6months': 6, '1year': 12 };
 /** "All Time" starts at the first month with bookings, at most this many months back: the cost stays bounded. */

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { analyticsQuerySchema, exportQuerySchema, reportQuerySchema } from '../../../contracts/superadmin';
 import { superadminAccess } from '../../../core/auth';
 import { parse } from '../../../core/validation';
-import { auditActor } from '../audit-log.repository';
+import { auditActor } from '../../../core/audit-actor';
 import { exportPlatformData } from './export-platform-data';
 import { getPlatformAnalytics, type AnalyticsDependencies } from './get-platform-analytics';
 import { buildReport } from './platform-reports';

@@ -1,5 +1,5 @@
-import { effectiveUploadMegabytes, fileTooLargeMessage } from '../../contracts/platform-settings';
-import { platformSettingsRepository } from './platform-settings.repository';
+import { effectiveUploadMegabytes, fileTooLargeMessage } from '../contracts/platform-settings';
+import { platformSettingsRepository } from './platform-settings';
 
 export interface UploadLimit {
   bytes: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyDoc } from '../companies/companies.repository';
+import type { CompanyDoc } from './companies';
 import { isCompanyListable, listingFields, searchTokens } from './service-listing';
 
 const now = new Date('2026-11-21T12:00:00Z');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import type { PlatformSettingsReader } from './platform-settings.repository';
+import type { PlatformSettingsReader } from '../data/platform-settings';
 
 /**
  * The API settings' cache switches on public (signed-out) reads: `Cache-Control: public, max-age=<cacheExpiry>`,

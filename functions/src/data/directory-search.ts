@@ -1,4 +1,4 @@
-import { SEARCH_MAX_LENGTH } from '../../contracts/superadmin';
+import { SEARCH_MAX_LENGTH } from '../contracts/superadmin';
 
 /** Enough for a long email, name and address; bounds the document and its index entries. */
 const MAX_TOKENS = 600;

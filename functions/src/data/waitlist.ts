@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { db } from '../../core/firebase';
-import type { WaitlistType } from '../../contracts/waitlist';
+import { db } from '../core/firebase';
+import { type QueryShape } from './query-shape';
+import type { WaitlistType } from '../contracts/waitlist';
 
 /** waitlist/{id}: one entry per email and type; the id is derived from both, which makes duplicates impossible. */
 export interface WaitlistEntryDoc {
@@ -15,6 +16,12 @@ const waitlist = () => db().collection('waitlist');
 function entryId(email: string, type: WaitlistType): string {
   return createHash('sha256').update(`${type}:${email.toLowerCase()}`).digest('hex').slice(0, 40);
 }
+
+/** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
+export const waitlistQueryShapes: QueryShape[] = [
+  { query: 'countByType', collection: 'waitlist', scope: 'collection' },
+  { query: 'countByType(type)', collection: 'waitlist', scope: 'collection', equality: ['type'] },
+];
 
 export const waitlistRepository = {
   /** Creates the entry unless it exists; answers whether it was created. */

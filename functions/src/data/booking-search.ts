@@ -1,4 +1,4 @@
-import { searchTokens, searchWords } from '../services/service-listing';
+import { searchTokens, searchWords } from './service-listing';
 
 /** What the company's booking search finds a booking by: its customer, pet, service and employee names. */
 export function bookingSearchTokens(booking: { ownerName: string; petName: string; serviceName: string; employeeName: string | null }): string[] {

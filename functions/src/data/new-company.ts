@@ -1,6 +1,6 @@
-import { defaultBusinessHours, DEFAULT_TIMEZONE } from '../../contracts/company';
-import { directorySearchTokens } from '../superadmin/directory-search';
-import type { CompanyAccountDoc, CompanyDoc } from './companies.repository';
+import { defaultBusinessHours, DEFAULT_TIMEZONE } from '../contracts/company';
+import { directorySearchTokens } from './directory-search';
+import type { CompanyAccountDoc, CompanyDoc } from './companies';
 
 /** What the superadmin's company search finds a company by: its name, email and address. */
 export const companySearchTokens = (company: Pick<CompanyDoc, 'name' | 'email' | 'address' | 'city' | 'state' | 'zipCode'>) =>

@@ -1,7 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import type { PlatformSettings } from '../../contracts/platform-settings';
-import { db } from '../../core/firebase';
-import { platformSettingsRepository } from '../platform/platform-settings.repository';
+import type { PlatformSettings } from '../contracts/platform-settings';
+import { db } from '../core/firebase';
+import { platformSettingsRepository } from './platform-settings';
 
 /**
  * mail/{id}: outgoing email in the format of the Firebase "Trigger Email" extension (docs/architecture.md#data-model).

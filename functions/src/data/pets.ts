@@ -1,7 +1,9 @@
-import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import type { Pet, PetFields } from '../../contracts/pets';
-import { retryOnContention } from '../../core/contention';
-import { db } from '../../core/firebase';
+import { type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { Pet, PetFields } from '../contracts/pets';
+import { retryOnContention } from '../core/contention';
+import { db } from '../core/firebase';
+import { converter } from './converter';
+import { type QueryShape } from './query-shape';
 
 /** users/{uid}/pets/{petId}. */
 export interface PetDoc extends PetFields {
@@ -12,23 +14,27 @@ export interface PetDoc extends PetFields {
 export const MAX_PETS_PER_OWNER = 50;
 
 const ownerRef = (ownerId: string) => db().collection('users').doc(ownerId);
-const petsOf = (ownerId: string) => ownerRef(ownerId).collection('pets');
+const petConverter = converter<PetDoc>();
+const petsOf = (ownerId: string) => ownerRef(ownerId).collection('pets').withConverter(petConverter);
 
-function toPet(id: string, data: DocumentData): Pet {
-  return {
-    ...(data as PetFields),
-    id,
-    createdAt: (data.createdAt as Timestamp).toDate().toISOString(),
-    updatedAt: (data.updatedAt as Timestamp).toDate().toISOString(),
-  };
+function toPet(id: string, data: PetDoc): Pet {
+  return { ...data, id, createdAt: data.createdAt.toISOString(), updatedAt: data.updatedAt.toISOString() };
 }
+
+/** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
+export const petQueryShapes: QueryShape[] = [
+  { query: 'list', collection: 'pets', scope: 'collection', orderBy: [['createdAt', 'asc']] },
+  { query: 'idsWithPhoto', collection: 'pets', scope: 'collection', arrayContains: 'photos' },
+  { query: 'count', collection: 'pets', scope: 'collection' },
+];
 
 export const petsRepository = {
   ref(ownerId: string, petId: string) {
     return petsOf(ownerId).doc(petId);
   },
   fromSnapshot(snapshot: DocumentSnapshot): Pet | undefined {
-    return snapshot.exists ? toPet(snapshot.id, snapshot.data()!) : undefined;
+    const pet = petConverter.read(snapshot);
+    return pet && toPet(snapshot.id, pet);
   },
   async list(ownerId: string): Promise<Pet[]> {
     const snapshot = await petsOf(ownerId).orderBy('createdAt').limit(MAX_PETS_PER_OWNER).get();
@@ -68,7 +74,7 @@ export const petsRepository = {
       tx.set(owner, { petCount: pets + 1 }, { merge: true });
       return true;
     }), async () => undefined);
-    return created ? toPet(ref.id, { ...pet, createdAt: Timestamp.fromDate(pet.createdAt), updatedAt: Timestamp.fromDate(pet.updatedAt) }) : undefined;
+    return created ? toPet(ref.id, pet) : undefined;
   },
   async replace(ownerId: string, petId: string, fields: PetFields, now: Date): Promise<void> {
     await petsOf(ownerId).doc(petId).update({ ...fields, updatedAt: now });

@@ -1,7 +1,9 @@
-import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { bookingStatuses, type BookingStatus } from '../../contracts/booking-vocabulary';
-import type { Role } from '../../contracts/roles';
-import { db } from '../../core/firebase';
+import { FieldPath, FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { bookingStatuses, type BookingStatus } from '../contracts/booking-vocabulary';
+import type { Role } from '../contracts/roles';
+import { db } from '../core/firebase';
+import { converter } from './converter';
+import { DOCUMENT_ID, shapeCombinations, type QueryShape } from './query-shape';
 
 export interface StatusChange {
   status: BookingStatus;
@@ -78,7 +80,7 @@ export interface CompanyBookingsFilter {
   to?: string;
 }
 
-const bookings = () => db().collection('bookings');
+const bookings = () => db().collection('bookings').withConverter(converter<BookingDoc>());
 const slots = () => db().collection('slots');
 const petSchedules = () => db().collection('petSchedules');
 const employeeSchedules = () => db().collection('employeeSchedules');
@@ -90,18 +92,8 @@ function reviewedBookings(companyId: string, serviceId: string | undefined) {
   return query.orderBy('review.createdAt', 'desc');
 }
 
-const asDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : (value as Date));
-
-function toBooking(id: string, data: DocumentData): StoredBooking {
-  return {
-    ...(data as BookingDoc),
-    id,
-    startAt: asDate(data.startAt),
-    createdAt: asDate(data.createdAt),
-    updatedAt: asDate(data.updatedAt),
-    review: data.review ? { ...data.review, createdAt: asDate(data.review.createdAt) } : null,
-    statusHistory: (data.statusHistory ?? []).map((change: StatusChange) => ({ ...change, at: asDate(change.at) })),
-  };
+function toBooking(id: string, data: BookingDoc): StoredBooking {
+  return { ...data, id, review: data.review ?? null, statusHistory: data.statusHistory ?? [] };
 }
 
 /** Where a page of reviews starts: after the review written at `at` on booking `id`. */
@@ -118,6 +110,38 @@ export const holdIds = {
   /** A half-hour block as a map key: 20261123T1400Z. */
   petBlock: (block: Date) => `${block.toISOString().slice(0, 16).replace(/[-:]/g, '')}Z`,
 };
+
+const bookingsShape = { collection: 'bookings', scope: 'collection' } as const;
+
+/** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
+export const bookingQueryShapes: QueryShape[] = [
+  { query: 'heldSlotsAmong', collection: 'slots', scope: 'collection', orderBy: [[DOCUMENT_ID, 'asc']] },
+  { ...bookingsShape, query: 'listForOwner', equality: ['ownerId'], orderBy: [['startAt', 'desc']] },
+  { ...bookingsShape, query: 'upcomingForOwner', equality: ['ownerId', 'status'], range: ['startAt'], orderBy: [['startAt', 'asc']] },
+  { ...bookingsShape, query: 'countForOwner', equality: ['ownerId'] },
+  { ...bookingsShape, query: 'countForOwner(upcomingFrom)', equality: ['ownerId', 'status'], range: ['startAt'] },
+  { ...bookingsShape, query: 'recentlyUpdatedForOwner', equality: ['ownerId'], orderBy: [['updatedAt', 'desc']] },
+  ...shapeCombinations({ ...bookingsShape, query: 'pageForCompany', equality: ['companyId'] }, [
+    [undefined, { equality: ['status'] }],
+    [undefined, { arrayContains: 'searchTokens' }],
+    // from and to filter `date`, the field the page is ordered by first.
+    [undefined, { range: ['date'] }],
+    [{ orderBy: [['date', 'desc'], ['time', 'desc']] }],
+  ]),
+  { ...bookingsShape, query: 'countsForCompany', equality: ['companyId'] },
+  { ...bookingsShape, query: 'countsForCompany(status)', equality: ['companyId', 'status'] },
+  { ...bookingsShape, query: 'upcomingForCompany', equality: ['companyId', 'status'], range: ['startAt'], orderBy: [['startAt', 'asc']] },
+  { ...bookingsShape, query: 'activeForEmployeeInTransaction', equality: ['companyId', 'employeeId', 'status'] },
+  { ...bookingsShape, query: 'recentForCompany', equality: ['companyId'], orderBy: [['createdAt', 'desc']] },
+  { ...bookingsShape, query: 'futureOpenForServiceInTransaction', equality: ['companyId', 'serviceId', 'status'], range: ['startAt'], orderBy: [['startAt', 'asc']] },
+  { ...bookingsShape, query: 'reviewsPage', equality: ['companyId'], orderBy: [['review.createdAt', 'desc'], [DOCUMENT_ID, 'desc']] },
+  { ...bookingsShape, query: 'reviewsPage(service)', equality: ['companyId', 'serviceId'], orderBy: [['review.createdAt', 'desc'], [DOCUMENT_ID, 'desc']] },
+  { ...bookingsShape, query: 'countReviews', equality: ['companyId'], orderBy: [['review.createdAt', 'desc']] },
+  { ...bookingsShape, query: 'countReviews(service)', equality: ['companyId', 'serviceId'], orderBy: [['review.createdAt', 'desc']] },
+  { ...bookingsShape, query: 'countForCompany', equality: ['companyId'] },
+  { ...bookingsShape, query: 'companyHasBookedPet', equality: ['companyId', 'ownerId', 'petId', 'status'] },
+  { ...bookingsShape, query: 'idsForOwner', equality: ['ownerId'] },
+];
 
 export const bookingsRepository = {
   slotRef(id: string) {

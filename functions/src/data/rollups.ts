@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { db } from '../../core/firebase';
+import { db } from '../core/firebase';
+import { type QueryShape } from './query-shape';
 
 /**
  * Monthly rollups (docs/architecture.md#data-model): companies/{cid}/months/{YYYY-MM} and the platform's months, moved
@@ -65,6 +66,11 @@ function toCompanyMonth(month: string, snapshot: DocumentSnapshot): CompanyMonth
     services: Object.fromEntries(Object.entries(services).map(([id, values]) => [id, Object.fromEntries(serviceFields.map((field) => [field, values[field] ?? 0])) as ServiceMonthTotals])),
   };
 }
+
+/** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
+export const rollupQueryShapes: QueryShape[] = [
+  { query: 'firstPlatformMonth', collection: 'shards', scope: 'collection-group', orderBy: [['month', 'asc']] },
+];
 
 export const rollupsRepository = {
   companyMonthRef: companyMonth,

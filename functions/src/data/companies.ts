@@ -1,8 +1,10 @@
-import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
-import type { PlanId, BillingPeriod } from '../../contracts/plans';
-import type { BusinessHours, CompanyStatus, SubscriptionStatus } from '../../contracts/company';
-import { db } from '../../core/firebase';
-import { rollupsRepository } from '../analytics/rollups.repository';
+import { FieldValue, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import type { PlanId, BillingPeriod } from '../contracts/plans';
+import type { BusinessHours, CompanyStatus, SubscriptionStatus } from '../contracts/company';
+import { db } from '../core/firebase';
+import { converter } from './converter';
+import { shapeCombinations, type QueryShape } from './query-shape';
+import { rollupsRepository } from './rollups';
 
 /** companies/{companyId}, where companyId is the owner's uid: the public profile. */
 export interface CompanyDoc {
@@ -57,34 +59,33 @@ export interface InvoiceDoc {
   createdAt: Date;
 }
 
-const companies = () => db().collection('companies');
+const companyConverter = converter<CompanyDoc>();
+const accountConverter = converter<CompanyAccountDoc>();
+const companies = () => db().collection('companies').withConverter(companyConverter);
+const accountRef = (companyId: string) => companies().doc(companyId).collection('private').doc('account').withConverter(accountConverter);
+const invoices = (companyId: string) => companies().doc(companyId).collection('invoices').withConverter(converter<InvoiceDoc>());
 
-function toDate(value: unknown): Date | null {
-  if (value instanceof Timestamp) return value.toDate();
-  if (value instanceof Date) return value;
-  return null;
+/** Documents written before a field existed read with its default. */
+const dateOr = <T>(value: unknown, fallback: T): Date | T => (value instanceof Date ? value : fallback);
+
+function toCompany(data: CompanyDoc): CompanyDoc {
+  return { ...data, createdAt: dateOr(data.createdAt, new Date(0)), updatedAt: dateOr(data.updatedAt, new Date(0)) };
 }
 
-function toCompany(data: DocumentData): CompanyDoc {
-  return { ...(data as CompanyDoc), createdAt: toDate(data.createdAt) ?? new Date(0), updatedAt: toDate(data.updatedAt) ?? new Date(0) };
-}
-
-/** Firestore returns Timestamps; the rest of the code works with Dates. */
-function toAccount(data: DocumentData): CompanyAccountDoc {
-  const subscription = data.subscription ?? {};
+function toAccount(data: CompanyAccountDoc): CompanyAccountDoc {
+  const subscription: Partial<CompanyAccountDoc['subscription']> = data.subscription ?? {};
   return {
     subscription: {
       plan: subscription.plan ?? null,
       status: subscription.status ?? 'inactive',
       billingPeriod: subscription.billingPeriod ?? null,
-      trialEndsAt: toDate(subscription.trialEndsAt),
-      currentPeriodEnd: toDate(subscription.currentPeriodEnd),
+      trialEndsAt: dateOr(subscription.trialEndsAt, null),
+      currentPeriodEnd: dateOr(subscription.currentPeriodEnd, null),
     },
     usage: { services: data.usage?.services ?? 0, employees: data.usage?.employees ?? 0 },
-    updatedAt: toDate(data.updatedAt) ?? new Date(0),
+    updatedAt: dateOr(data.updatedAt, new Date(0)),
   };
 }
-const accountRef = (companyId: string) => companies().doc(companyId).collection('private').doc('account');
 
 /** The superadmin's company list filters (all equality or array-contains, ordered by createdAt: indexed). */
 export interface AdminCompanyFilter {
@@ -94,13 +95,26 @@ export interface AdminCompanyFilter {
   token?: string;
 }
 
-function adminFiltered(filter: AdminCompanyFilter): Query {
-  let query: Query = companies();
+function adminFiltered(filter: AdminCompanyFilter): Query<CompanyDoc> {
+  let query: Query<CompanyDoc> = companies();
   if (filter.status) query = query.where('status', '==', filter.status);
   if (filter.verified !== undefined) query = query.where('verified', '==', filter.verified);
   if (filter.token) query = query.where('searchTokens', 'array-contains', filter.token);
   return query;
 }
+
+/** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
+export const companyQueryShapes: QueryShape[] = [
+  { query: 'listInvoices', collection: 'invoices', scope: 'collection', orderBy: [['createdAt', 'desc']] },
+  ...shapeCombinations({ query: 'adminPage', collection: 'companies', scope: 'collection' }, [
+    [undefined, { equality: ['status'] }],
+    [undefined, { equality: ['verified'] }],
+    [undefined, { arrayContains: 'searchTokens' }],
+    [undefined, { orderBy: [['createdAt', 'desc']] }],
+  ]).map((shape) => (shape.orderBy?.length ? shape : { ...shape, query: 'adminCount' })),
+  { query: 'findLapsedAccounts(trials)', collection: 'private', scope: 'collection-group', equality: ['subscription.status'], range: ['subscription.trialEndsAt'] },
+  { query: 'findLapsedAccounts(periods)', collection: 'private', scope: 'collection-group', equality: ['subscription.status'], range: ['subscription.currentPeriodEnd'] },
+];
 
 export const companiesRepository = {
   ref(companyId: string) {
@@ -108,10 +122,12 @@ export const companiesRepository = {
   },
   accountRef,
   companyFromSnapshot(snapshot: DocumentSnapshot): CompanyDoc | undefined {
-    return snapshot.exists ? toCompany(snapshot.data()!) : undefined;
+    const company = companyConverter.read(snapshot);
+    return company && toCompany(company);
   },
   accountFromSnapshot(snapshot: DocumentSnapshot): CompanyAccountDoc | undefined {
-    return snapshot.exists ? toAccount(snapshot.data()!) : undefined;
+    const account = accountConverter.read(snapshot);
+    return account && toAccount(account);
   },
   async getInTransaction(tx: Transaction, companyId: string): Promise<CompanyDoc | undefined> {
     const snapshot = await tx.get(companies().doc(companyId));
@@ -159,20 +175,17 @@ export const companiesRepository = {
   },
   /** The invoice's id is the purchase's idempotency key, so one purchase is recorded once. */
   async hasInvoiceInTransaction(tx: Transaction, companyId: string, invoiceId: string): Promise<boolean> {
-    return (await tx.get(companies().doc(companyId).collection('invoices').doc(invoiceId))).exists;
+    return (await tx.get(invoices(companyId).doc(invoiceId))).exists;
   },
   addInvoiceInTransaction(tx: Transaction, companyId: string, invoiceId: string, invoice: InvoiceDoc): void {
-    tx.create(companies().doc(companyId).collection('invoices').doc(invoiceId), invoice);
+    tx.create(invoices(companyId).doc(invoiceId), invoice);
   },
   /** The newest invoices first, a bounded list. */
   async listInvoices(companyId: string, limit: number): Promise<(InvoiceDoc & { id: string })[]> {
-    const snapshot = await companies().doc(companyId).collection('invoices').orderBy('createdAt', 'desc').limit(limit).get();
+    const snapshot = await invoices(companyId).orderBy('createdAt', 'desc').limit(limit).get();
     return snapshot.docs.map((doc) => {
       const data = doc.data();
-      return {
-        ...(data as InvoiceDoc), id: doc.id,
-        periodStart: toDate(data.periodStart) ?? new Date(0), periodEnd: toDate(data.periodEnd) ?? new Date(0), createdAt: toDate(data.createdAt) ?? new Date(0),
-      };
+      return { ...data, id: doc.id, periodStart: dateOr(data.periodStart, new Date(0)), periodEnd: dateOr(data.periodEnd, new Date(0)), createdAt: dateOr(data.createdAt, new Date(0)) };
     });
   },
   /** Bookings of one month that count against the plan, from the company's monthly rollup (cancelled ones do not). */

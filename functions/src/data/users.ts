@@ -1,9 +1,11 @@
-import { Timestamp, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
-import type { OwnerProfileFields, UserSettings } from '../../contracts/owners';
-import type { Role } from '../../contracts/roles';
-import type { UserStatusFilter } from '../../contracts/superadmin';
-import { db } from '../../core/firebase';
-import { directorySearchTokens } from '../superadmin/directory-search';
+import { type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import type { OwnerProfileFields, UserSettings } from '../contracts/owners';
+import type { Role } from '../contracts/roles';
+import type { UserStatusFilter } from '../contracts/superadmin';
+import { db } from '../core/firebase';
+import { converter } from './converter';
+import { shapeCombinations, type QueryShape } from './query-shape';
+import { directorySearchTokens } from './directory-search';
 
 /**
  * users/{uid}. `role` mirrors the custom claim and is written only by role registration and administrators; the
@@ -28,7 +30,7 @@ export interface UserDoc {
   profile?: StoredOwnerProfile;
   /** The /settings choices; a profile save that came first may have written only the email and SMS ones. */
   settings?: Partial<UserSettings>;
-  /** How many pets the owner has: written only by pets.repository, in the transaction that adds or deletes one. */
+  /** How many pets the owner has: written only by data/pets.ts, in the transaction that adds or deletes one. */
   petCount?: number;
 }
 
@@ -54,12 +56,13 @@ export interface UserDirectoryFilter {
   token?: string;
 }
 
-const users = () => db().collection('users');
+const userConverter = converter<UserDoc>();
+const users = () => db().collection('users').withConverter(userConverter);
 
 export const userSearchTokens = (uid: string, email: string, displayName: string) => directorySearchTokens(email, displayName, uid);
 
-function filteredDirectory(filter: UserDirectoryFilter): Query {
-  let query: Query = users();
+function filteredDirectory(filter: UserDirectoryFilter): Query<UserDoc> {
+  let query: Query<UserDoc> = users();
   if (filter.role) query = query.where('role', '==', filter.role);
   if (filter.status === 'active') query = query.where('disabled', '==', false).where('emailVerified', '==', true);
   if (filter.status === 'disabled') query = query.where('disabled', '==', true);
@@ -69,18 +72,28 @@ function filteredDirectory(filter: UserDirectoryFilter): Query {
   return query;
 }
 
-const asDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : (value as Date));
+
+/** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
+export const userQueryShapes: QueryShape[] = [
+  ...shapeCombinations({ query: 'directoryPage', collection: 'users', scope: 'collection' }, [
+    [undefined, { equality: ['role'] }],
+    [undefined, { equality: ['disabled', 'emailVerified'] }, { equality: ['disabled'] }, { equality: ['emailVerified'] }],
+    [undefined, { arrayContains: 'searchTokens' }],
+    [undefined, { orderBy: [['createdAt', 'desc']] }],
+  ]).map((shape) => (shape.orderBy?.length ? shape : { ...shape, query: 'countDirectory' })),
+  { query: 'activeSuperadminsInTransaction', collection: 'users', scope: 'collection', equality: ['role', 'disabled'] },
+];
 
 export const usersRepository = {
   ref(uid: string) {
     return users().doc(uid);
   },
   fromSnapshot(snapshot: DocumentSnapshot): UserDoc | undefined {
-    return snapshot.exists ? (snapshot.data() as UserDoc) : undefined;
+    return userConverter.read(snapshot);
   },
   async get(uid: string): Promise<UserDoc | undefined> {
     const snapshot = await users().doc(uid).get();
-    return snapshot.exists ? (snapshot.data() as UserDoc) : undefined;
+    return snapshot.data();
   },
   /** Merges, so a pet owner who never registered a role still gets a document; a new name or email is searchable. */
   async merge(uid: string, patch: Partial<UserDoc>): Promise<void> {
@@ -92,7 +105,7 @@ export const usersRepository = {
   },
   async getInTransaction(tx: Transaction, uid: string): Promise<UserDoc | undefined> {
     const snapshot = await tx.get(users().doc(uid));
-    return snapshot.exists ? (snapshot.data() as UserDoc) : undefined;
+    return snapshot.data();
   },
   createInTransaction(tx: Transaction, uid: string, user: UserDoc): void {
     tx.create(users().doc(uid), user);
@@ -150,7 +163,7 @@ export const usersRepository = {
     let query = filteredDirectory(filter).orderBy('createdAt', 'desc');
     query = position.after ? query.startAfter(position.after) : query.offset(position.offset);
     const snapshot = await query.limit(limit).get();
-    return snapshot.docs.map((doc) => ({ uid: doc.id, user: { ...(doc.data() as UserDoc), createdAt: asDate(doc.get('createdAt')) } }));
+    return snapshot.docs.map((doc) => ({ uid: doc.id, user: doc.data() }));
   },
   async countDirectory(filter: UserDirectoryFilter): Promise<number> {
     return (await filteredDirectory(filter).count().get()).data().count;

@@ -1,6 +1,6 @@
-import { categoryLabels, petGroupMembers, petGroups, ratingThresholds, type PetGroup, type ServiceCategory, type ServicePetType } from '../../contracts/service-vocabulary';
-import { hasSubscriptionAccess } from '../../contracts/subscription';
-import type { CompanyAccountDoc, CompanyDoc } from '../companies/companies.repository';
+import { categoryLabels, petGroupMembers, petGroups, ratingThresholds, type PetGroup, type ServiceCategory, type ServicePetType } from '../contracts/service-vocabulary';
+import { hasSubscriptionAccess } from '../contracts/subscription';
+import type { CompanyAccountDoc, CompanyDoc } from './companies';
 
 /** "4.5" -> "r45": Firestore field names for the minimum-rating flags. */
 export const ratingFlagKey = (threshold: number) => `r${Math.round(threshold * 10)}`;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { imageMessages, isDataUrl } from '../../contracts/media';
-import { companyMediaUrlPattern } from '../../contracts/responsive-images';
-import { AppError } from '../../core/errors';
-import { decodeDataUrl, detectImageType, imageExtensions } from '../../core/images';
-import { mediaStore, type ImageType } from '../../core/media-store';
-import { currentUploadLimit, type UploadLimit } from '../platform/upload-limit';
+import { imageMessages, isDataUrl } from '../contracts/media';
+import { companyMediaUrlPattern } from '../contracts/responsive-images';
+import { AppError } from '../core/errors';
+import { decodeDataUrl, detectImageType, imageExtensions } from '../core/images';
+import { mediaStore, type ImageType } from '../core/media-store';
+import { currentUploadLimit, type UploadLimit } from './upload-limit';
 
 const MEDIA_PREFIX = '/api/media/';
 

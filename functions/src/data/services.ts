@@ -1,8 +1,10 @@
-import { FieldPath, type Timestamp, type DocumentData, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
-import type { ServiceAvailability } from '../../contracts/services';
-import type { ServiceCategory, ServicePetType, MarketplaceSort, PetGroup } from '../../contracts/service-vocabulary';
-import { db } from '../../core/firebase';
-import type { ListingFields } from './service-listing';
+import { FieldPath, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import type { ServiceAvailability } from '../contracts/services';
+import { petGroups, ratingThresholds, type ServiceCategory, type ServicePetType, type MarketplaceSort, type PetGroup } from '../contracts/service-vocabulary';
+import { db } from '../core/firebase';
+import { converter } from './converter';
+import { DOCUMENT_ID, shapeCombinations, type QueryShape } from './query-shape';
+import { ratingFlagKey, type ListingFields } from './service-listing';
 
 /** companies/{cid}/services/{sid}: the service and the denormalised fields of the marketplace. */
 export interface ServiceDoc extends ListingFields {
@@ -27,15 +29,11 @@ export interface StoredService extends ServiceDoc {
   id: string;
 }
 
-const servicesOf = (companyId: string) => db().collection('companies').doc(companyId).collection('services');
+const serviceConverter = converter<ServiceDoc>();
+const servicesOf = (companyId: string) => db().collection('companies').doc(companyId).collection('services').withConverter(serviceConverter);
 
-function toService(id: string, data: DocumentData): StoredService {
-  return {
-    ...(data as ServiceDoc),
-    id,
-    createdAt: (data.createdAt as Timestamp).toDate(),
-    updatedAt: (data.updatedAt as Timestamp).toDate(),
-  };
+function toService(id: string, data: ServiceDoc): StoredService {
+  return { ...data, id };
 }
 
 export interface MarketplaceFilter {
@@ -47,9 +45,9 @@ export interface MarketplaceFilter {
 }
 
 /** The listed services the filters match, sorted: the same query (and indexes) for a page and for its count. */
-function marketplaceQuery(filter: MarketplaceFilter, sort: MarketplaceSort): Query {
+function marketplaceQuery(filter: MarketplaceFilter, sort: MarketplaceSort): Query<ServiceDoc> {
   const order = sortOrders[sort];
-  let query: Query = db().collectionGroup('services').where('listed', '==', true);
+  let query: Query<ServiceDoc> = db().collectionGroup('services').withConverter(serviceConverter).where('listed', '==', true);
   if (filter.category) query = query.where('category', '==', filter.category);
   if (filter.petGroup) query = query.where(`petGroups.${filter.petGroup}`, '==', true);
   if (filter.ratingFlag) query = query.where(`ratingAtLeast.${filter.ratingFlag}`, '==', true);
@@ -65,6 +63,20 @@ const sortOrders: Record<MarketplaceSort, { field: string; direction: 'asc' | 'd
   rating: { field: 'ratingAverage', direction: 'desc' },
 };
 
+/** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
+export const serviceQueryShapes: QueryShape[] = [
+  ...shapeCombinations({ query: 'marketplaceQuery', collection: 'services', scope: 'collection-group', equality: ['listed'] }, [
+    [undefined, { equality: ['category'] }],
+    [undefined, ...petGroups.map((group) => ({ equality: [`petGroups.${group}`] }))],
+    [undefined, ...ratingThresholds.map((threshold) => ({ equality: [`ratingAtLeast.${ratingFlagKey(threshold)}`] }))],
+    [undefined, { arrayContains: 'searchTokens' }],
+    [undefined, { equality: ['city'] }],
+    Object.values(sortOrders).map(({ field, direction }) => ({ orderBy: [[field, direction], [DOCUMENT_ID, direction]] as const })),
+  ]),
+  { query: 'listActive', collection: 'services', scope: 'collection', equality: ['isActive'], orderBy: [['name', 'asc']] },
+  { query: 'listForCompany', collection: 'services', scope: 'collection', orderBy: [['createdAt', 'desc']] },
+];
+
 export const servicesRepository = {
   newRef(companyId: string) {
     return servicesOf(companyId).doc();
@@ -73,7 +85,8 @@ export const servicesRepository = {
     return servicesOf(companyId).doc(serviceId);
   },
   fromSnapshot(snapshot: DocumentSnapshot): StoredService | undefined {
-    return snapshot.exists ? toService(snapshot.id, snapshot.data()!) : undefined;
+    const service = serviceConverter.read(snapshot);
+    return service && toService(snapshot.id, service);
   },
   async getInTransaction(tx: Transaction, companyId: string, serviceId: string): Promise<StoredService | undefined> {
     const snapshot = await tx.get(servicesOf(companyId).doc(serviceId));

@@ -1,6 +1,8 @@
-import { AggregateField, FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
-import type { BillingPeriod, PlanId } from '../../../contracts/plans';
-import { db } from '../../../core/firebase';
+import { AggregateField, FieldPath, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import type { BillingPeriod, PlanId } from '../contracts/plans';
+import { db } from '../core/firebase';
+import { dateOf } from './converter';
+import { DOCUMENT_ID, type QueryShape } from './query-shape';
 
 /**
  * The platform-wide reads of the superadmin analytics, each an aggregation or a small indexed query, so a request
@@ -16,7 +18,6 @@ const auditLog = () => db().collection('auditLog');
 const accounts = () => db().collectionGroup('private');
 
 const count = async (query: Query) => (await query.count().get()).data().count;
-const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : new Date(value as string));
 
 export interface DateRange {
   start: Date;
@@ -79,7 +80,7 @@ function toCompanyRow(doc: DocumentSnapshot): CompanyRow {
     status: (doc.get('status') as string | undefined) ?? '',
     verified: doc.get('verified') === true,
     rating: (doc.get('rating') as { sum: number; count: number } | undefined) ?? { sum: 0, count: 0 },
-    createdAt: toDate(doc.get('createdAt')),
+    createdAt: dateOf(doc.get('createdAt')),
   };
 }
 
@@ -98,6 +99,28 @@ async function pagedRows<T>(query: Query, limit: number, map: (doc: DocumentSnap
     last = snapshot.docs[snapshot.size - 1];
   }
 }
+
+/** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
+export const platformAnalyticsQueryShapes: QueryShape[] = [
+  { query: 'userCounts(users)', collection: 'users', scope: 'collection' },
+  { query: 'userCounts(petOwners)', collection: 'users', scope: 'collection', equality: ['role'] },
+  { query: 'userCounts(companies)', collection: 'companies', scope: 'collection' },
+  { query: 'createdIn(petOwners)', collection: 'users', scope: 'collection', equality: ['role'], range: ['createdAt'] },
+  { query: 'createdIn(companies)', collection: 'companies', scope: 'collection', range: ['createdAt'] },
+  { query: 'activeVerifiedCompanies', collection: 'companies', scope: 'collection', equality: ['status', 'verified'] },
+  { query: 'activeSubscriptions', collection: 'private', scope: 'collection-group', equality: ['subscription.status', 'subscription.plan', 'subscription.billingPeriod'] },
+  { query: 'endedSubscriptions', collection: 'private', scope: 'collection-group', equality: ['subscription.status'], range: ['subscription.currentPeriodEnd'] },
+  { query: 'customerFigures(customers)', collection: 'customers', scope: 'collection-group' },
+  { query: 'customerFigures(returning)', collection: 'customers', scope: 'collection-group', range: ['totalBookings'] },
+  { query: 'customerFigures(revenue)', collection: 'totals', scope: 'collection-group' },
+  { query: 'topCompanyIds', collection: 'totals', scope: 'collection-group', orderBy: [['revenue', 'desc']] },
+  { query: 'newestUsers', collection: 'users', scope: 'collection', orderBy: [['createdAt', 'desc']] },
+  { query: 'newestCompletedBookings', collection: 'bookings', scope: 'collection', equality: ['status'], orderBy: [['updatedAt', 'desc']] },
+  { query: 'newestInvoices', collection: 'invoices', scope: 'collection-group', orderBy: [['createdAt', 'desc']] },
+  { query: 'newestVerifications', collection: 'auditLog', scope: 'collection', equality: ['action'], orderBy: [['at', 'desc']] },
+  { query: 'userRows', collection: 'users', scope: 'collection', orderBy: [[DOCUMENT_ID, 'asc']] },
+  { query: 'companyRows', collection: 'companies', scope: 'collection', orderBy: [[DOCUMENT_ID, 'asc']] },
+];
 
 export const platformAnalyticsRepository = {
   async userCounts(): Promise<{ users: number; petOwners: number; companies: number }> {
@@ -150,14 +173,14 @@ export const platformAnalyticsRepository = {
     const snapshot = await users().orderBy('createdAt', 'desc').limit(limit).get();
     return snapshot.docs.map((doc) => ({
       id: doc.id, name: (doc.get('displayName') as string | undefined) || (doc.get('email') as string | undefined) || doc.id,
-      role: (doc.get('role') as string | undefined) ?? null, createdAt: toDate(doc.get('createdAt')),
+      role: (doc.get('role') as string | undefined) ?? null, createdAt: dateOf(doc.get('createdAt')),
     }));
   },
   async newestCompletedBookings(limit: number): Promise<RecentBooking[]> {
     const snapshot = await bookings().where('status', '==', 'completed').orderBy('updatedAt', 'desc').limit(limit).get();
     return snapshot.docs.map((doc) => ({
       id: doc.id, ownerName: doc.get('ownerName') as string, companyName: doc.get('companyName') as string, serviceName: doc.get('serviceName') as string,
-      totalAmount: (doc.get('totalAmount') as number | undefined) ?? 0, updatedAt: toDate(doc.get('updatedAt')),
+      totalAmount: (doc.get('totalAmount') as number | undefined) ?? 0, updatedAt: dateOf(doc.get('updatedAt')),
     }));
   },
   /** companies/{cid}/invoices: the subscription payments of the built-in billing provider. */
@@ -165,7 +188,7 @@ export const platformAnalyticsRepository = {
     const snapshot = await db().collectionGroup('invoices').orderBy('createdAt', 'desc').limit(limit).get();
     return snapshot.docs.map((doc) => ({
       id: doc.id, companyId: doc.ref.parent.parent!.id, plan: doc.get('plan') as string, amount: (doc.get('amount') as number | undefined) ?? 0,
-      createdAt: toDate(doc.get('createdAt')),
+      createdAt: dateOf(doc.get('createdAt')),
     }));
   },
   /** The superadmins' verification changes (audit log 'company.verify'), newest first. */
@@ -175,7 +198,7 @@ export const platformAnalyticsRepository = {
       const after = doc.get('after') as { verified?: boolean } | boolean | null;
       return {
         id: doc.id, companyId: doc.get('targetId') as string, actorEmail: doc.get('actorEmail') as string,
-        verified: after === true || (typeof after === 'object' && after?.verified === true), at: toDate(doc.get('at')),
+        verified: after === true || (typeof after === 'object' && after?.verified === true), at: dateOf(doc.get('at')),
       };
     });
   },
@@ -183,7 +206,7 @@ export const platformAnalyticsRepository = {
   async userRows(limit: number): Promise<{ rows: UserRow[]; cut: boolean }> {
     return pagedRows(users(), limit, (doc) => ({
       id: doc.id, email: (doc.get('email') as string | undefined) ?? '', displayName: (doc.get('displayName') as string | undefined) ?? '',
-      role: (doc.get('role') as string | undefined) ?? null, disabled: doc.get('disabled') === true, createdAt: toDate(doc.get('createdAt')),
+      role: (doc.get('role') as string | undefined) ?? null, disabled: doc.get('disabled') === true, createdAt: dateOf(doc.get('createdAt')),
     }));
   },
   async companyRows(limit: number): Promise<{ rows: CompanyRow[]; cut: boolean }> {

@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { defaultPlatformSettings, settingsTabs, type PlatformSettings } from '../../contracts/platform-settings';
-import { db } from '../../core/firebase';
+import { defaultPlatformSettings, settingsTabs, type PlatformSettings } from '../contracts/platform-settings';
+import { db } from '../core/firebase';
 
 /**
  * The settings as the server acts on them: the five tabs, plus `cacheGeneration`, raised by "clear cache" so every

@@ -1,7 +1,9 @@
-import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
-import type { CustomerNote, CustomerSort, CustomerStatus, CustomerSummary } from '../../contracts/customers';
-import { db } from '../../core/firebase';
-import { searchTokens } from '../services/service-listing';
+import { FieldValue, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import type { CustomerNote, CustomerSort, CustomerStatus, CustomerSummary } from '../contracts/customers';
+import { db } from '../core/firebase';
+import { converter } from './converter';
+import { shapeCombinations, type QueryShape } from './query-shape';
+import { searchTokens } from './service-listing';
 import { customerNameKey } from './customer-name-key';
 
 /** companies/{cid}/customers/{ownerUid}: upserted from bookings. */
@@ -33,19 +35,17 @@ export interface CustomerNoteDoc {
   createdAt: Date;
 }
 
-const customersOf = (companyId: string) => db().collection('companies').doc(companyId).collection('customers');
+const customersOf = (companyId: string) => db().collection('companies').doc(companyId).collection('customers').withConverter(converter<CustomerDoc>());
 const customerRef = (companyId: string, ownerId: string) => customersOf(companyId).doc(ownerId);
-const notesOf = (companyId: string, ownerId: string) => customerRef(companyId, ownerId).collection('notes');
+const notesOf = (companyId: string, ownerId: string) => customerRef(companyId, ownerId).collection('notes').withConverter(converter<CustomerNoteDoc>());
 
-const asDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : (value as Date | null));
 const customerTokens = (name: string, email: string, pets: string[]) => searchTokens(name, email.split('@')[0] ?? '', ...pets);
 
-function toSummary(id: string, data: DocumentData): CustomerSummary {
-  const doc = data as CustomerDoc;
+function toSummary(id: string, doc: CustomerDoc): CustomerSummary {
   return {
     id, name: doc.name, email: doc.email, phone: doc.phone, status: doc.status, totalBookings: doc.totalBookings ?? 0,
-    totalSpent: Math.round((doc.totalSpent ?? 0) * 100) / 100, lastBooking: asDate(doc.lastBooking)?.toISOString() ?? null,
-    joinDate: asDate(doc.joinDate)!.toISOString(), petNames: doc.pets ?? [],
+    totalSpent: Math.round((doc.totalSpent ?? 0) * 100) / 100, lastBooking: doc.lastBooking?.toISOString() ?? null,
+    joinDate: doc.joinDate.toISOString(), petNames: doc.pets ?? [],
   };
 }
 
@@ -54,6 +54,12 @@ export interface CustomerState {
   lastBooking: Date | null;
   pets: string[];
 }
+
+/** At most one range filter: two on different fields would need a composite index (see customerQueryShapes). */
+export type CustomerCountFilter =
+  | { joinedSince?: Date; bookedSince?: undefined; minBookings?: undefined }
+  | { joinedSince?: undefined; bookedSince?: Date; minBookings?: undefined }
+  | { joinedSince?: undefined; bookedSince?: undefined; minBookings?: number };
 
 export interface CustomerFilter {
   status?: CustomerStatus;
@@ -64,6 +70,21 @@ export interface CustomerFilter {
 
 /** The stored field each sort orders by: names by their case-insensitive key. */
 const sortField: Record<CustomerSort, keyof CustomerDoc> = { name: 'nameKey', joinDate: 'joinDate', lastBooking: 'lastBooking', totalSpent: 'totalSpent' };
+
+/** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
+export const customerQueryShapes: QueryShape[] = [
+  { query: 'countCompaniesOf', collection: 'customers', scope: 'collection-group', equality: ['ownerId'] },
+  { query: 'countForCompany', collection: 'customers', scope: 'collection' },
+  { query: 'countForCompany(joinedSince)', collection: 'customers', scope: 'collection', range: ['joinDate'] },
+  { query: 'countForCompany(bookedSince)', collection: 'customers', scope: 'collection', range: ['lastBooking'] },
+  { query: 'countForCompany(minBookings)', collection: 'customers', scope: 'collection', range: ['totalBookings'] },
+  ...shapeCombinations({ query: 'page', collection: 'customers', scope: 'collection' }, [
+    [undefined, { equality: ['status'] }],
+    [undefined, { arrayContains: 'searchTokens' }],
+    [undefined, ...Object.values(sortField).flatMap((field) => (['asc', 'desc'] as const).map((direction) => ({ orderBy: [[field, direction]] as const })))],
+  ]).map((shape) => (shape.orderBy?.length ? shape : { ...shape, query: 'page(count)' })),
+  { query: 'notes', collection: 'notes', scope: 'collection', orderBy: [['createdAt', 'desc']] },
+];
 
 export const customersRepository = {
   ref: customerRef,
@@ -76,7 +97,7 @@ export const customersRepository = {
     return (await db().collectionGroup('customers').where('ownerId', '==', ownerId).count().get()).data().count;
   },
   /** Aggregation counts of the company's customers, for the dashboard and analytics (no document read). */
-  async countForCompany(companyId: string, filter: { joinedSince?: Date; bookedSince?: Date; minBookings?: number } = {}): Promise<number> {
+  async countForCompany(companyId: string, filter: CustomerCountFilter = {}): Promise<number> {
     let query: Query = customersOf(companyId);
     if (filter.joinedSince) query = query.where('joinDate', '>=', filter.joinedSince);
     if (filter.bookedSince) query = query.where('lastBooking', '>=', filter.bookedSince);
@@ -120,7 +141,7 @@ export const customersRepository = {
    * so the page number is capped by the contract.
    */
   async page(companyId: string, filter: CustomerFilter, page: number, limit: number): Promise<{ customers: CustomerSummary[]; total: number }> {
-    let query: Query = customersOf(companyId);
+    let query: Query<CustomerDoc> = customersOf(companyId);
     if (filter.status) query = query.where('status', '==', filter.status);
     if (filter.token) query = query.where('searchTokens', 'array-contains', filter.token);
     const [snapshot, count] = await Promise.all([
@@ -143,8 +164,8 @@ export const customersRepository = {
   async notes(companyId: string, ownerId: string, limit: number): Promise<CustomerNote[]> {
     const snapshot = await notesOf(companyId, ownerId).orderBy('createdAt', 'desc').limit(limit).get();
     return snapshot.docs.map((doc) => {
-      const note = doc.data() as CustomerNoteDoc;
-      return { id: doc.id, text: note.text, authorId: note.authorId, authorName: note.authorName, createdAt: asDate(note.createdAt)!.toISOString() };
+      const note = doc.data();
+      return { id: doc.id, text: note.text, authorId: note.authorId, authorName: note.authorName, createdAt: note.createdAt.toISOString() };
     });
   },
 };

@@ -1,8 +1,8 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import type { CompanyAccountDoc, CompanyDoc } from '../companies/companies.repository';
-import { companiesRepository } from '../companies/companies.repository';
+import type { CompanyAccountDoc, CompanyDoc } from './companies';
+import { companiesRepository } from './companies';
 import { isCompanyListable, listingFields } from './service-listing';
-import { servicesRepository } from './services.repository';
+import { servicesRepository } from './services';
 
 /** Enough for any plan in one transaction (500 writes at most): Enterprise companies are far below it. */
 const MAX_SYNCED_SERVICES = 400;

@@ -1,6 +1,8 @@
-import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import type { Employee, EmployeeFields } from '../../contracts/employees';
-import { db } from '../../core/firebase';
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { Employee, EmployeeFields } from '../contracts/employees';
+import { db } from '../core/firebase';
+import { converter } from './converter';
+import { type QueryShape } from './query-shape';
 
 /**
  * companies/{cid}/employees/{eid}. Performance is moved by the bookings assigned to the employee: completing one
@@ -15,16 +17,16 @@ export interface EmployeeDoc extends EmployeeFields {
 /** Plans cap employees at 50; a company without enforcement still gets a bounded list. */
 export const MAX_LISTED_EMPLOYEES = 200;
 
-const employeesOf = (companyId: string) => db().collection('companies').doc(companyId).collection('employees');
-const asDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : (value as Date));
+const employeeConverter = converter<EmployeeDoc>();
+const employeesOf = (companyId: string) => db().collection('companies').doc(companyId).collection('employees').withConverter(employeeConverter);
 
-function toEmployee(id: string, data: DocumentData): Employee {
-  const { performance, createdAt, updatedAt: _updatedAt, ...fields } = data as EmployeeDoc;
+function toEmployee(id: string, data: EmployeeDoc): Employee {
+  const { performance, createdAt, updatedAt: _updatedAt, ...fields } = data;
   const ratingCount = performance?.ratingCount ?? 0;
   return {
     ...fields,
     id,
-    createdAt: asDate(createdAt).toISOString(),
+    createdAt: createdAt.toISOString(),
     performance: {
       rating: ratingCount ? Math.round(((performance?.ratingSum ?? 0) / ratingCount) * 10) / 10 : null,
       reviews: ratingCount,
@@ -32,6 +34,11 @@ function toEmployee(id: string, data: DocumentData): Employee {
     },
   };
 }
+
+/** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
+export const employeeQueryShapes: QueryShape[] = [
+  { query: 'list', collection: 'employees', scope: 'collection', orderBy: [['name', 'asc']] },
+];
 
 export const employeesRepository = {
   newRef(companyId: string) {
@@ -41,7 +48,8 @@ export const employeesRepository = {
     return employeesOf(companyId).doc(employeeId);
   },
   fromSnapshot(snapshot: DocumentSnapshot): Employee | undefined {
-    return snapshot.exists ? toEmployee(snapshot.id, snapshot.data()!) : undefined;
+    const employee = employeeConverter.read(snapshot);
+    return employee && toEmployee(snapshot.id, employee);
   },
   async list(companyId: string): Promise<Employee[]> {
     const snapshot = await employeesOf(companyId).orderBy('name').limit(MAX_LISTED_EMPLOYEES).get();

@@ -1,10 +1,9 @@
-import type { Request, Response } from 'express';
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { AuditAction, AuditEntry } from '../../contracts/superadmin';
-import { currentUser } from '../../core/auth';
-import { AppError } from '../../core/errors';
-import { db } from '../../core/firebase';
-import { clientAddress } from '../../core/request-context';
+import type { Transaction } from 'firebase-admin/firestore';
+import type { AuditAction, AuditEntry } from '../contracts/superadmin';
+import { AppError } from '../core/errors';
+import { db } from '../core/firebase';
+import { converter } from './converter';
+import type { QueryShape } from './query-shape';
 
 /** Who made a superadmin write, and from where: taken from the request once, passed to `record`. */
 export interface AuditActor {
@@ -21,24 +20,27 @@ export interface AuditChange {
   after: unknown;
 }
 
-export function auditActor(req: Request, res: Response): AuditActor {
-  const user = currentUser(res);
-  return { actorUid: user.uid, actorEmail: user.email ?? '', address: clientAddress(req) };
-}
+/** auditLog/{id}: the change, who made it and when. */
+export type AuditLogDoc = AuditActor & AuditChange & { at: Date };
 
-const auditLog = () => db().collection('auditLog');
+const auditLog = () => db().collection('auditLog').withConverter(converter<AuditLogDoc>());
 
 /** Firestore refuses `undefined`; a missing before/after is stored as null. */
 const stored = (value: unknown) => (value === undefined ? null : JSON.parse(JSON.stringify(value)) as unknown);
 
-function toDocument(actor: AuditActor, change: AuditChange, at: Date) {
-  return { ...actor, ...change, before: stored(change.before), after: stored(change.after), at: Timestamp.fromDate(at) };
+function toDocument(actor: AuditActor, change: AuditChange, at: Date): AuditLogDoc {
+  return { ...actor, ...change, before: stored(change.before), after: stored(change.after), at };
 }
 
 /**
  * `auditLog/{id}`: every superadmin write (docs/decisions/0053-audit-log.md), written in the same transaction as the change
  * when there is one, so there is never a change without its entry. Clients can neither read nor write it (rules).
  */
+/** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
+export const auditLogQueryShapes: QueryShape[] = [
+  { query: 'page', collection: 'auditLog', scope: 'collection', orderBy: [['at', 'desc']] },
+];
+
 export const auditLogRepository = {
   recordInTransaction(tx: Transaction, actor: AuditActor, change: AuditChange, at: Date): void {
     tx.create(auditLog().doc(), toDocument(actor, change, at));
@@ -60,16 +62,8 @@ export const auditLogRepository = {
     const entries = docs.map((doc) => {
       const data = doc.data();
       return {
-        id: doc.id,
-        actorUid: data.actorUid as string,
-        actorEmail: data.actorEmail as string,
-        action: data.action as AuditAction,
-        targetType: data.targetType as AuditEntry['targetType'],
-        targetId: data.targetId as string,
-        before: data.before as unknown,
-        after: data.after as unknown,
-        at: (data.at as Timestamp).toDate().toISOString(),
-        address: data.address as string,
+        id: doc.id, actorUid: data.actorUid, actorEmail: data.actorEmail, action: data.action, targetType: data.targetType, targetId: data.targetId,
+        before: data.before, after: data.after, at: data.at.toISOString(), address: data.address,
       };
     });
     return { entries, nextCursor: snapshot.docs.length > limit ? docs[docs.length - 1].id : null };

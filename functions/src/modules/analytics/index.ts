@@ -1,0 +1,3 @@
+// The analytics module's public entry: what other modules and the scripts may use (eslint.config.mjs, functions boundaries).
+export { monthStart, percentOf, recentMonths, roundMoney, shiftMonth } from './month-range';
+export { firstResponseDelta } from './response-time';

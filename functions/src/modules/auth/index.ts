@@ -1,0 +1,2 @@
+// The auth module's public entry: what other modules and the scripts may use (eslint.config.mjs, functions boundaries).
+export { registerRole } from './register-role';

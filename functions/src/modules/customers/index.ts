@@ -1,0 +1,2 @@
+// The customers module's public entry: what other modules and the scripts may use (eslint.config.mjs, functions boundaries).
+export { addCustomerNote } from './add-customer-note';

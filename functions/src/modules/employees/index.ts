@@ -1,0 +1,2 @@
+// The employees module's public entry: what other modules and the scripts may use (eslint.config.mjs, functions boundaries).
+export { createEmployee } from './create-employee';
