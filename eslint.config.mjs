@@ -23,7 +23,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: reactHooks.configs.recommended.rules,
   },
-  // web boundaries: imports flow one way, app -> features -> components/lib/config (STYLE.md rule 2). A deliberate
+  // web boundaries: imports flow one way, app -> features -> components/lib/config (docs/architecture.md#layers). A deliberate
   // exception is one `allow` policy below with its reason.
   {
     files: ['web/src/**/*.{ts,tsx}'],
