@@ -51,17 +51,24 @@ function seedDemoData(): void {
   if (result.status !== 0) throw new Error('The seed failed.');
 }
 
-/** One after the other: each call finds the worker of the previous one idle instead of starting another. */
+/** The setup's calls, SETUP_CONCURRENCY at a time (within the warmed workers), answered in the items' order. */
+const SETUP_CONCURRENCY = 4;
+async function inTurns<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += SETUP_CONCURRENCY) {
+    results.push(...(await Promise.all(items.slice(start, start + SETUP_CONCURRENCY).map(work))));
+  }
+  return results;
+}
+
 async function signInOwners(accounts: typeof demoOwners): Promise<Owner[]> {
-  const owners: Owner[] = [];
-  for (const owner of accounts) {
+  return inTurns(accounts, async (owner) => {
     const token = await signIn(owner.email, DEMO_PASSWORD);
     const pets = await api('GET', '/api/pet-owners/pets', { token });
     const petId = (pets.body.data as Array<{ id: string }> | undefined)?.[0]?.id;
     if (!petId) throw new Error(`${owner.uid} has no pet: ${JSON.stringify(pets.body)}`);
-    owners.push({ uid: owner.uid, token, petId });
-  }
-  return owners;
+    return { uid: owner.uid, token, petId };
+  });
 }
 
 /**
@@ -86,13 +93,19 @@ async function findHotSlots(count: number, fromDay: number): Promise<Slot[]> {
     services.push({ companyId, serviceId });
   }
   const slots: Slot[] = [];
-  for (let day = fromDay; slots.length < count && day < 360; day += 1) {
-    const { companyId, serviceId } = services[slots.length % services.length];
-    const date = isoDate(new Date(Date.now() + day * 86_400_000));
-    const answer = await api('GET', `/api/companies/${companyId}/services/${serviceId}/availability?date=${date}`);
-    const open = (answer.body.data as { slots: Array<{ time: string; available: boolean }> } | undefined)?.slots.find((slot) => slot.available);
-    if (open) slots.push({ companyId, serviceId, date, time: open.time });
+  // A turn of days at a time: day d asks the company of its turn, so the slots still take turns over them.
+  for (let day = fromDay; slots.length < count && day < 360; day += SETUP_CONCURRENCY) {
+    const days = Array.from({ length: Math.min(SETUP_CONCURRENCY, 360 - day) }, (_, index) => day + index);
+    const found = await inTurns(days, async (ahead) => {
+      const { companyId, serviceId } = services[(ahead - fromDay) % services.length];
+      const date = isoDate(new Date(Date.now() + ahead * 86_400_000));
+      const answer = await api('GET', `/api/companies/${companyId}/services/${serviceId}/availability?date=${date}`);
+      const open = (answer.body.data as { slots: Array<{ time: string; available: boolean }> } | undefined)?.slots.find((slot) => slot.available);
+      return open ? { companyId, serviceId, date, time: open.time } : undefined;
+    });
+    slots.push(...found.filter((slot): slot is Slot => slot !== undefined));
   }
+  slots.splice(count);
   if (slots.length < count) throw new Error(`Only ${slots.length} open hot slots were found.`);
   return slots;
 }
@@ -130,6 +143,8 @@ async function main(): Promise<void> {
     firebase = startFirebase(process.env.PETNEST_LAB_CONFIG!, logDir, process.env);
     await waitFor(`${origin}/api/health`, { timeoutMs: 180_000, label: 'The lab\'s Hosting and Functions emulators' });
     seedDemoData();
+    say(`Warming ${WARM_WORKERS} function workers, then signing in and finding open slots, ${SETUP_CONCURRENCY} calls at a time`);
+    await warmWorkers();
 
     const owners = await signInOwners(demoOwners.slice(0, RACING_OWNERS));
     const [overLimitCaller] = await signInOwners(demoOwners.slice(RACING_OWNERS, RACING_OWNERS + 1));
@@ -139,8 +154,7 @@ async function main(): Promise<void> {
     const slots = await findHotSlots(Math.ceil((durationS + pauseS + 60) * 1000 / SLOT_EVERY_MS), 21);
     // The capacity measurement books its own slots, far behind the races' (each is won once, then answered 409).
     const capacitySlots = await findHotSlots(40, 120);
-    say(`${owners.length} racing owners, ${slots.length} hot slots on ${HOT_COMPANIES.length} companies; warming ${WARM_WORKERS} function workers`);
-    await warmWorkers();
+    say(`${owners.length} racing owners, ${slots.length} hot slots on ${HOT_COMPANIES.length} companies`);
 
     const firstPage = await api('GET', '/api/services/public');
     const cursor = (firstPage.body.pagination as { nextCursor?: string | null } | undefined)?.nextCursor;
