@@ -13,6 +13,19 @@ function counterOf(prefix: string, key: string, windowMs: number, now: number) {
   return { id, window, ref: db().collection(RATE_LIMITS).doc(id), resetTime: new Date((window + 1) * windowMs) };
 }
 
+/** Where instances add up their counts: adds `delta` to a window's counter and answers the total of every instance. */
+export interface SharedCounters {
+  add(id: string, delta: number, expireAt: Date): Promise<number>;
+}
+
+export const firestoreSharedCounters: SharedCounters = {
+  async add(id, delta, expireAt) {
+    const ref = db().collection(RATE_LIMITS).doc(id);
+    await ref.set({ hits: FieldValue.increment(delta), expireAt: Timestamp.fromDate(expireAt) }, { merge: true });
+    return ((await ref.get()).get('hits') as number | undefined) ?? delta;
+  },
+};
+
 /**
  * The exact store, for the strict limits of actions that write anyway (role registration, bookings, uploads, the
  * waitlist): every request raises its counter document with an increment (no transaction, so a burst never
@@ -29,33 +42,19 @@ export class FirestoreRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
-    const { ref, resetTime } = counterOf(this.prefix, key, this.windowMs, Date.now());
-    await ref.set({ hits: FieldValue.increment(1), expireAt: Timestamp.fromDate(resetTime) }, { merge: true });
-    const hits = (await ref.get()).get('hits') as number | undefined;
-    return { totalHits: hits ?? 1, resetTime };
+    const { id, resetTime } = counterOf(this.prefix, key, this.windowMs, Date.now());
+    return { totalHits: await firestoreSharedCounters.add(id, 1, resetTime), resetTime };
   }
 
   async decrement(key: string): Promise<void> {
-    await counterOf(this.prefix, key, this.windowMs, Date.now()).ref.set({ hits: FieldValue.increment(-1) }, { merge: true });
+    const { id, resetTime } = counterOf(this.prefix, key, this.windowMs, Date.now());
+    await firestoreSharedCounters.add(id, -1, resetTime);
   }
 
   async resetKey(key: string): Promise<void> {
     await counterOf(this.prefix, key, this.windowMs, Date.now()).ref.delete();
   }
 }
-
-/** Where instances add up their counts: adds `delta` to a window's counter and answers the total of every instance. */
-export interface SharedCounters {
-  add(id: string, delta: number, expireAt: Date): Promise<number>;
-}
-
-export const firestoreSharedCounters: SharedCounters = {
-  async add(id, delta, expireAt) {
-    const ref = db().collection(RATE_LIMITS).doc(id);
-    await ref.set({ hits: FieldValue.increment(delta), expireAt: Timestamp.fromDate(expireAt) }, { merge: true });
-    return ((await ref.get()).get('hits') as number | undefined) ?? delta;
-  },
-};
 
 interface WindowCount {
   id: string;
