@@ -6,7 +6,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-test*/**', '**/dist-bench/**', 'functions/lib/**', '.cache/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-test*/**',
+      '**/dist-bench/**',
+      'functions/lib/**',
+      '.cache/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -40,16 +50,39 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'boundaries/dependencies': ['error', {
-        default: 'allow',
-        policies: [
-          { from: { element: { type: 'web-feature' } }, disallow: { to: { element: { type: 'web-feature' } } }, message: 'A feature never imports another feature: move what both need to components/ or lib/.' },
-          { from: { element: { type: 'web-feature' } }, allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } } },
-          { from: { element: { type: 'web-components' } }, disallow: { to: { element: { types: { anyOf: ['web-feature', 'web-app'] } } } }, message: 'components/ never imports features/ or app/.' },
-          { from: { element: { type: 'web-lib' } }, disallow: { to: { element: { types: { anyOf: ['web-components', 'web-feature', 'web-app'] } } } }, message: 'lib/ never imports components/, features/ or app/.' },
-          { disallow: { to: { element: { type: 'web-functions' } } }, message: 'web imports from functions only functions/src/contracts (@contracts).' },
-        ],
-      }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: 'web-feature' } } },
+              message: 'A feature never imports another feature: move what both need to components/ or lib/.',
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: {
+                to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+              },
+            },
+            {
+              from: { element: { type: 'web-components' } },
+              disallow: { to: { element: { types: { anyOf: ['web-feature', 'web-app'] } } } },
+              message: 'components/ never imports features/ or app/.',
+            },
+            {
+              from: { element: { type: 'web-lib' } },
+              disallow: { to: { element: { types: { anyOf: ['web-components', 'web-feature', 'web-app'] } } } },
+              message: 'lib/ never imports components/, features/ or app/.',
+            },
+            {
+              disallow: { to: { element: { type: 'web-functions' } } },
+              message: 'web imports from functions only functions/src/contracts (@contracts).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -72,7 +105,9 @@ export default tseslint.config(
     files: ['functions/src/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     plugins: { boundaries },
     settings: {
-      'import/resolver': { typescript: { project: ['functions/tsconfig.json', 'tests/tsconfig.json'], noWarnOnMultipleProjects: true } },
+      'import/resolver': {
+        typescript: { project: ['functions/tsconfig.json', 'tests/tsconfig.json'], noWarnOnMultipleProjects: true },
+      },
       'boundaries/elements': [
         { type: 'contracts', pattern: 'functions/src/contracts', partialMatch: false },
         { type: 'core', pattern: 'functions/src/core', partialMatch: false },
@@ -82,29 +117,71 @@ export default tseslint.config(
         { type: 'script', pattern: 'scripts', partialMatch: false },
       ],
       'boundaries/files': [
-        { category: 'core-infrastructure', pattern: 'functions/src/core/{firebase,errors,deadline,contention,images,media-store}{.test,}.ts' },
+        {
+          category: 'core-infrastructure',
+          pattern: 'functions/src/core/{firebase,errors,deadline,contention,images,media-store}{.test,}.ts',
+        },
         { category: 'module-entry', pattern: 'functions/src/modules/*/index.ts' },
       ],
     },
     rules: {
-      'boundaries/dependencies': ['error', {
-        default: 'disallow',
-        policies: [
-          { from: { element: { type: 'contracts' } }, allow: { to: { element: { type: 'contracts' } } } },
-          { from: { element: { type: 'data' } }, allow: { to: { element: { types: { anyOf: ['data', 'contracts'] } } } } },
-          { from: { element: { type: 'data' } }, allow: { to: { element: { type: 'core' }, file: { categories: 'core-infrastructure' } } } },
-          { from: { element: { type: 'core' } }, allow: { to: { element: { types: { anyOf: ['core', 'data', 'contracts'] } } } } },
-          // Core infrastructure is what data/ builds on, so it cannot import data/. (Imports inside core/ are one
-          // element's own and go unchecked: that it imports none of the rest of core/ is kept by review.)
-          { from: { element: { type: 'core' }, file: { categories: 'core-infrastructure' } }, disallow: { to: { element: { type: 'data' } } } },
-          { from: { element: { type: 'module' } }, allow: { to: { element: { types: { anyOf: ['data', 'core', 'contracts'] } } } } },
-          { from: { element: { type: 'module' } }, allow: { to: { element: { type: 'module', captured: { module: '{{ from.element.captured.module }}' } } } } },
-          { from: { element: { type: 'module' } }, allow: { to: { element: { type: 'module' }, file: { categories: 'module-entry' } } } },
-          { from: { element: { type: 'functions-entry' } }, allow: { to: { element: { types: { anyOf: ['functions-entry', 'module', 'data', 'core', 'contracts'] } } } } },
-          { from: { element: { type: 'script' } }, allow: { to: { element: { types: { anyOf: ['script', 'functions-entry', 'data', 'core', 'contracts'] } } } } },
-          { from: { element: { type: 'script' } }, allow: { to: { element: { type: 'module' }, file: { categories: 'module-entry' } } } },
-        ],
-      }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'contracts' } }, allow: { to: { element: { type: 'contracts' } } } },
+            {
+              from: { element: { type: 'data' } },
+              allow: { to: { element: { types: { anyOf: ['data', 'contracts'] } } } },
+            },
+            {
+              from: { element: { type: 'data' } },
+              allow: { to: { element: { type: 'core' }, file: { categories: 'core-infrastructure' } } },
+            },
+            {
+              from: { element: { type: 'core' } },
+              allow: { to: { element: { types: { anyOf: ['core', 'data', 'contracts'] } } } },
+            },
+            // Core infrastructure is what data/ builds on, so it cannot import data/. (Imports inside core/ are one
+            // element's own and go unchecked: that it imports none of the rest of core/ is kept by review.)
+            {
+              from: { element: { type: 'core' }, file: { categories: 'core-infrastructure' } },
+              disallow: { to: { element: { type: 'data' } } },
+            },
+            {
+              from: { element: { type: 'module' } },
+              allow: { to: { element: { types: { anyOf: ['data', 'core', 'contracts'] } } } },
+            },
+            {
+              from: { element: { type: 'module' } },
+              allow: {
+                to: { element: { type: 'module', captured: { module: '{{ from.element.captured.module }}' } } },
+              },
+            },
+            {
+              from: { element: { type: 'module' } },
+              allow: { to: { element: { type: 'module' }, file: { categories: 'module-entry' } } },
+            },
+            {
+              from: { element: { type: 'functions-entry' } },
+              allow: {
+                to: { element: { types: { anyOf: ['functions-entry', 'module', 'data', 'core', 'contracts'] } } },
+              },
+            },
+            {
+              from: { element: { type: 'script' } },
+              allow: {
+                to: { element: { types: { anyOf: ['script', 'functions-entry', 'data', 'core', 'contracts'] } } },
+              },
+            },
+            {
+              from: { element: { type: 'script' } },
+              allow: { to: { element: { type: 'module' }, file: { categories: 'module-entry' } } },
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -20,13 +20,25 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.PETNEST_CHROMIUM ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: PLATFORM_WIDE },
     // Specs that switch platform-wide settings (maintenance mode) run after every other journey, so no journey of
     // the other worker meets the maintenance page halfway.
-    { name: 'platform-wide', use: { ...devices['Desktop Chrome'] }, testMatch: PLATFORM_WIDE, dependencies: ['chromium'] },
+    {
+      name: 'platform-wide',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: PLATFORM_WIDE,
+      dependencies: ['chromium'],
+    },
   ],
 });

@@ -39,7 +39,11 @@ export default defineConfig({
         test: {
           name: 'emulator',
           root: '.',
-          include: ['functions/src/**/*.emulator.test.ts', 'tests/rules/**/*.emulator.test.ts', 'tests/api/**/*.emulator.test.ts'],
+          include: [
+            'functions/src/**/*.emulator.test.ts',
+            'tests/rules/**/*.emulator.test.ts',
+            'tests/api/**/*.emulator.test.ts',
+          ],
           environment: 'node',
           // One emulator suite is shared: files run one after another, so no test clears another's data.
           fileParallelism: false,

@@ -5,5 +5,8 @@ import { checkNode, ensureDependencies, repoRoot } from './support/environment.m
 
 checkNode();
 ensureDependencies();
-const result = spawnSync('npx', ['tsx', 'scripts/admin/admin.ts', ...process.argv.slice(2)], { cwd: repoRoot, stdio: 'inherit' });
+const result = spawnSync('npx', ['tsx', 'scripts/admin/admin.ts', ...process.argv.slice(2)], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -3,19 +3,38 @@
 // project, never those of `npm start` or `npm test`). Prints a table and writes bench-results/latest.json.
 import { spawnSync } from 'node:child_process';
 import {
-  checkNode, emulatorList, emulatorSetup, ensureDependencies, fail, firebaseBin, log, placeholderSite, repoRoot, run, writeFirebaseConfig,
+  checkNode,
+  emulatorList,
+  emulatorSetup,
+  ensureDependencies,
+  fail,
+  firebaseBin,
+  log,
+  placeholderSite,
+  repoRoot,
+  run,
+  writeFirebaseConfig,
 } from './support/environment.mjs';
 
 const PROJECT = 'demo-petnest-bench';
 // Apart from npm start, npm test and npm test with PETNEST_TEST_PORT_OFFSET=20000.
 const ports = {
-  auth: 49099, firestore: 48080, functions: 45001, hosting: 45000, storage: 49199,
-  firestoreWebsocket: 49150, hub: 44400, logging: 44500, eventarc: 49299, tasks: 49499,
+  auth: 49099,
+  firestore: 48080,
+  functions: 45001,
+  hosting: 45000,
+  storage: 49199,
+  firestoreWebsocket: 49150,
+  hub: 44400,
+  logging: 44500,
+  eventarc: 49299,
+  tasks: 49499,
 };
 
 const args = process.argv.slice(2);
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && only !== 'api' && only !== 'web') fail(`Unknown --only=${only}: --only=api (the API rows, no web audits) or --only=web (the page audits only).`);
+if (only !== undefined && only !== 'api' && only !== 'web')
+  fail(`Unknown --only=${only}: --only=api (the API rows, no web audits) or --only=web (the page audits only).`);
 // `--smoke`: tiny data, a few samples, API only (see scripts/bench/bench.ts); what CI runs so the bench cannot rot.
 const smoke = args.includes('--smoke');
 const unknown = args.filter((arg) => !arg.startsWith('--only=') && arg !== '--smoke');
@@ -26,17 +45,43 @@ ensureDependencies();
 run('Build functions', 'npm', ['run', '--silent', 'build', '-w', 'functions']);
 // The web audits need a build of the app; the API rows only need Hosting to serve something.
 const webOutDir = smoke || only === 'api' ? placeholderSite('bench') : 'web/dist-bench';
-if (webOutDir === 'web/dist-bench') run('Build the web app for the bench emulators', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
-  cwd: `${repoRoot}/web`,
-  env: { ...process.env, PETNEST_WEB_OUT_DIR: 'dist-bench', VITE_FIREBASE_PROJECT_ID: PROJECT, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}` },
-});
+if (webOutDir === 'web/dist-bench')
+  run('Build the web app for the bench emulators', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: `${repoRoot}/web`,
+    env: {
+      ...process.env,
+      PETNEST_WEB_OUT_DIR: 'dist-bench',
+      VITE_FIREBASE_PROJECT_ID: PROJECT,
+      VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
+    },
+  });
 const setup = emulatorSetup();
 const config = writeFirebaseConfig('bench', { ports, storage: false, ui: false, hostingPublic: webOutDir });
 log('Starting the bench emulators...');
-const result = spawnSync(process.execPath, [firebaseBin, 'emulators:exec', '--config', config, '--project', PROJECT, '--only', emulatorList(false), 'npx tsx scripts/bench/bench.ts'], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-  // The rate limits run as in production (scripts/bench/bench.ts measures what they cost).
-  env: { ...setup.env, PETNEST_BENCH_ONLY: only ?? '', PETNEST_BENCH_SMOKE: smoke ? '1' : '', PETNEST_HOSTING_ORIGIN: `http://127.0.0.1:${ports.hosting}`, PETNEST_WEB_DIST: `${repoRoot}/web/dist-bench` },
-});
+const result = spawnSync(
+  process.execPath,
+  [
+    firebaseBin,
+    'emulators:exec',
+    '--config',
+    config,
+    '--project',
+    PROJECT,
+    '--only',
+    emulatorList(false),
+    'npx tsx scripts/bench/bench.ts',
+  ],
+  {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    // The rate limits run as in production (scripts/bench/bench.ts measures what they cost).
+    env: {
+      ...setup.env,
+      PETNEST_BENCH_ONLY: only ?? '',
+      PETNEST_BENCH_SMOKE: smoke ? '1' : '',
+      PETNEST_HOSTING_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
+      PETNEST_WEB_DIST: `${repoRoot}/web/dist-bench`,
+    },
+  },
+);
 if (result.status !== 0) fail('The bench failed or a budget was not met; see above.');

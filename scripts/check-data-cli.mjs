@@ -22,7 +22,11 @@ if (projectFlag >= 0) {
   } catch {
     fail('The emulators are not running. Start Petnest with `npm start` first, or pass `-- --project <id>`.');
   }
-  Object.assign(env, { FIRESTORE_EMULATOR_HOST: firestore, GCLOUD_PROJECT: 'demo-petnest', GOOGLE_CLOUD_PROJECT: 'demo-petnest' });
+  Object.assign(env, {
+    FIRESTORE_EMULATOR_HOST: firestore,
+    GCLOUD_PROJECT: 'demo-petnest',
+    GOOGLE_CLOUD_PROJECT: 'demo-petnest',
+  });
 }
 const result = spawnSync('npx', ['tsx', 'scripts/check-data/check-data.ts'], { cwd: repoRoot, stdio: 'inherit', env });
 process.exit(result.status ?? 1);

@@ -41,13 +41,15 @@ async function portIsFree(port) {
 /** The marketplace's first page through Vite's proxy: the app, the function and the seeded database together. */
 async function seededMarketplace() {
   const body = await (await fetch('http://127.0.0.1:5173/api/services/public')).json();
-  if (!body.success || !Array.isArray(body.data) || body.data.length === 0) throw new Error(`the marketplace answered ${JSON.stringify(body).slice(0, 300)}`);
+  if (!body.success || !Array.isArray(body.data) || body.data.length === 0)
+    throw new Error(`the marketplace answered ${JSON.stringify(body).slice(0, 300)}`);
   return body.data.length;
 }
 
 async function checkStart() {
   for (const port of [...Object.values(startPorts), 5173]) {
-    if (!(await portIsFree(port))) fail(`Port ${port} is in use (a running \`npm start\`?): stop it first, this check runs npm start itself.`);
+    if (!(await portIsFree(port)))
+      fail(`Port ${port} is in use (a running \`npm start\`?): stop it first, this check runs npm start itself.`);
   }
   const started = Date.now();
   const logFile = join(logDir, 'start.log');
@@ -65,17 +67,24 @@ async function checkStart() {
     } catch {
       // already gone
     }
-    return Promise.race([outputClosed, new Promise((resolve) => setTimeout(() => resolve('still running after 90 s'), 90_000).unref())]);
+    return Promise.race([
+      outputClosed,
+      new Promise((resolve) => setTimeout(() => resolve('still running after 90 s'), 90_000).unref()),
+    ]);
   };
   try {
     await Promise.race([
       waitFor('http://127.0.0.1:5173/', { label: 'npm start (Vite at http://127.0.0.1:5173)', timeoutMs: 420_000 }),
-      exited.then((code) => { throw new Error(`npm start exited (${code}) before the app answered`); }),
+      exited.then((code) => {
+        throw new Error(`npm start exited (${code}) before the app answered`);
+      }),
     ]);
     const services = await seededMarketplace();
     const page = await (await fetch('http://127.0.0.1:5173/marketplace')).text();
     if (!page.includes('<div id="root"')) throw new Error('Vite did not serve the app at /marketplace');
-    log(`npm start is up in ${Math.round((Date.now() - started) / 1000)} s: the app at :5173, ${services} services on the marketplace's first page.`);
+    log(
+      `npm start is up in ${Math.round((Date.now() - started) / 1000)} s: the app at :5173, ${services} services on the marketplace's first page.`,
+    );
   } catch (error) {
     await stop();
     process.stdout.write(readFileSync(logFile, 'utf8').split('\n').slice(-60).join('\n'));
@@ -90,9 +99,21 @@ async function checkStart() {
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${startPorts.firestore}`,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${startPorts.auth}`,
     };
-    npmRun('Admin: grant a role', ['run', 'admin', '--', 'grant-role', 'owner-01@petnest.demo', 'pet_owner', '--project', PROJECT], emulatorEnv);
-    npmRun('Admin: sync the user directory', ['run', 'admin', '--', 'sync-directory', '--project', PROJECT], emulatorEnv);
-    npmRun('Admin: clear the IP whitelist', ['run', 'admin', '--', 'clear-ip-whitelist', '--project', PROJECT], emulatorEnv);
+    npmRun(
+      'Admin: grant a role',
+      ['run', 'admin', '--', 'grant-role', 'owner-01@petnest.demo', 'pet_owner', '--project', PROJECT],
+      emulatorEnv,
+    );
+    npmRun(
+      'Admin: sync the user directory',
+      ['run', 'admin', '--', 'sync-directory', '--project', PROJECT],
+      emulatorEnv,
+    );
+    npmRun(
+      'Admin: clear the IP whitelist',
+      ['run', 'admin', '--', 'clear-ip-whitelist', '--project', PROJECT],
+      emulatorEnv,
+    );
     await seededMarketplace();
   } finally {
     const stopped = await stop();
@@ -103,6 +124,7 @@ async function checkStart() {
 
 const started = Date.now();
 if (!only || only === 'start') await checkStart();
-if (!only || only === 'lab') npmRun('The load-and-fault lab, short', ['run', 'lab', '--', '--duration=10', '--pause=3']);
+if (!only || only === 'lab')
+  npmRun('The load-and-fault lab, short', ['run', 'lab', '--', '--duration=10', '--pause=3']);
 if (!only || only === 'bench') npmRun('The bench, smoke size', ['run', 'bench', '--', '--smoke']);
 log(`Every script ran in its short form in ${Math.round((Date.now() - started) / 1000)} s.`);

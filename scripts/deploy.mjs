@@ -8,10 +8,18 @@ checkNode();
 ensureDependencies();
 const flag = process.argv.indexOf('--project');
 const project = flag >= 0 ? process.argv[flag + 1] : undefined;
-if (!project || project.startsWith('demo-')) fail('Name a real Firebase project: npm run deploy -- --project <project-id>');
-if (!process.env.VITE_FIREBASE_API_KEY) fail('Set VITE_FIREBASE_API_KEY (and VITE_FIREBASE_PROJECT_ID) to the web app config of the project.');
+if (!project || project.startsWith('demo-'))
+  fail('Name a real Firebase project: npm run deploy -- --project <project-id>');
+if (!process.env.VITE_FIREBASE_API_KEY)
+  fail('Set VITE_FIREBASE_API_KEY (and VITE_FIREBASE_PROJECT_ID) to the web app config of the project.');
 
 run('Building functions', 'npm', ['run', '--silent', 'build', '-w', 'functions']);
-run('Building the web app', 'npx', ['vite', 'build'], { cwd: `${repoRoot}/web`, env: { ...process.env, VITE_FIREBASE_PROJECT_ID: process.env.VITE_FIREBASE_PROJECT_ID ?? project } });
-const result = spawnSync(process.execPath, [firebaseBin, 'deploy', '--project', project], { cwd: repoRoot, stdio: 'inherit' });
+run('Building the web app', 'npx', ['vite', 'build'], {
+  cwd: `${repoRoot}/web`,
+  env: { ...process.env, VITE_FIREBASE_PROJECT_ID: process.env.VITE_FIREBASE_PROJECT_ID ?? project },
+});
+const result = spawnSync(process.execPath, [firebaseBin, 'deploy', '--project', project], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

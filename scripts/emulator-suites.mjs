@@ -23,7 +23,9 @@ step('Checking the data invariants (npm run check-data)', 'npx', ['tsx', 'script
 
 const chromium = process.env.PETNEST_CHROMIUM ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`[petnest] Browser tests need Chromium at ${chromium} (apt-get install -y chromium, or set PETNEST_CHROMIUM).`);
+  console.error(
+    `[petnest] Browser tests need Chromium at ${chromium} (apt-get install -y chromium, or set PETNEST_CHROMIUM).`,
+  );
   process.exit(1);
 }
 // The Functions emulator serves one request per worker process and starts a new worker for each request that
@@ -34,10 +36,12 @@ if (!existsSync(chromium)) {
 // wait and passed only on retry. Start and initialise the workers the browser layer uses at once beforehand.
 const WARM_FUNCTION_WORKERS = 8;
 console.log(`\n[petnest] Warming ${WARM_FUNCTION_WORKERS} Functions emulator workers`);
-await Promise.all(Array.from({ length: WARM_FUNCTION_WORKERS }, async () => {
-  // Public and read-only; the maintenance gate and the marketplace query initialise Firestore.
-  const response = await fetch(`${process.env.PETNEST_HOSTING_ORIGIN}/api/services/public`);
-  await response.arrayBuffer();
-}));
+await Promise.all(
+  Array.from({ length: WARM_FUNCTION_WORKERS }, async () => {
+    // Public and read-only; the maintenance gate and the marketplace query initialise Firestore.
+    const response = await fetch(`${process.env.PETNEST_HOSTING_ORIGIN}/api/services/public`);
+    await response.arrayBuffer();
+  }),
+);
 
 step('Browser tests (Playwright on Chromium)', 'npx', ['playwright', 'test', ...files]);

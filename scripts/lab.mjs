@@ -8,17 +8,36 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
-  cacheDir, checkNode, emulatorSetup, ensureDependencies, fail, log, placeholderSite, repoRoot, run, writeFirebaseConfig,
+  cacheDir,
+  checkNode,
+  emulatorSetup,
+  ensureDependencies,
+  fail,
+  log,
+  placeholderSite,
+  repoRoot,
+  run,
+  writeFirebaseConfig,
 } from './support/environment.mjs';
 
 const PROJECT = 'demo-petnest-lab';
 // Apart from npm start, npm test (with or without the usual offsets) and npm run bench.
 const ports = {
-  auth: 46099, firestore: 46080, functions: 46001, hosting: 46000, hub: 46400, logging: 46500, eventarc: 46299, tasks: 46499,
+  auth: 46099,
+  firestore: 46080,
+  functions: 46001,
+  hosting: 46000,
+  hub: 46400,
+  logging: 46500,
+  eventarc: 46299,
+  tasks: 46499,
 };
 
 const option = (name, fallback) => {
-  const raw = process.argv.slice(2).find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const raw = process.argv
+    .slice(2)
+    .find((arg) => arg.startsWith(`--${name}=`))
+    ?.slice(name.length + 3);
   if (raw === undefined) return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) fail(`--${name} takes a number of seconds, not "${raw}".`);
@@ -33,7 +52,8 @@ run('Build functions', 'npm', ['run', '--silent', 'build', '-w', 'functions']);
 // The lab loads the API: Hosting serves a one-page placeholder instead of a web build (npm run bench audits the pages).
 const publicDir = placeholderSite('lab');
 const setup = emulatorSetup();
-if (!setup.firestoreJar) fail('The lab runs the Firestore emulator itself and found no jar (neither firebase-tools\' nor the Cloud SDK\'s).');
+if (!setup.firestoreJar)
+  fail("The lab runs the Firestore emulator itself and found no jar (neither firebase-tools' nor the Cloud SDK's).");
 // The lab starts Firestore itself; the config still names its port, which firebase-tools then leaves alone.
 const config = writeFirebaseConfig('lab', { ports, storage: false, ui: false, hostingPublic: publicDir });
 // The emulator reloads every function worker when its source folder changes: the lab runs a snapshot of this build,
@@ -43,9 +63,13 @@ rmSync(functionsCopy, { recursive: true, force: true });
 mkdirSync(functionsCopy, { recursive: true });
 cpSync(join(repoRoot, 'functions', 'lib'), join(functionsCopy, 'lib'), { recursive: true });
 cpSync(join(repoRoot, 'functions', 'package.json'), join(functionsCopy, 'package.json'));
-if (existsSync(join(repoRoot, 'functions', 'node_modules'))) symlinkSync(join(repoRoot, 'functions', 'node_modules'), join(functionsCopy, 'node_modules'));
+if (existsSync(join(repoRoot, 'functions', 'node_modules')))
+  symlinkSync(join(repoRoot, 'functions', 'node_modules'), join(functionsCopy, 'node_modules'));
 const labConfig = JSON.parse(readFileSync(config, 'utf8'));
-labConfig.functions = labConfig.functions.map((codebase) => ({ ...codebase, source: relative(repoRoot, functionsCopy) }));
+labConfig.functions = labConfig.functions.map((codebase) => ({
+  ...codebase,
+  source: relative(repoRoot, functionsCopy),
+}));
 writeFileSync(config, `${JSON.stringify(labConfig, null, 2)}\n`);
 log(`Starting the lab (${duration} s of load) on project ${PROJECT}...`);
 const result = spawnSync('npx', ['tsx', 'scripts/lab/lab.ts'], {

@@ -17,12 +17,20 @@ try {
 }
 if (process.argv.includes('--reset')) {
   log('Clearing the emulators...');
-  await fetch(`http://${firestore}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, { method: 'DELETE' });
+  await fetch(`http://${firestore}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
   await fetch(`http://${auth}/emulator/v1/projects/${PROJECT}/accounts`, { method: 'DELETE' });
 }
 const result = spawnSync('npx', ['tsx', 'scripts/seed/seed.ts'], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, FIRESTORE_EMULATOR_HOST: firestore, FIREBASE_AUTH_EMULATOR_HOST: auth, GCLOUD_PROJECT: PROJECT, GOOGLE_CLOUD_PROJECT: PROJECT },
+  env: {
+    ...process.env,
+    FIRESTORE_EMULATOR_HOST: firestore,
+    FIREBASE_AUTH_EMULATOR_HOST: auth,
+    GCLOUD_PROJECT: PROJECT,
+    GOOGLE_CLOUD_PROJECT: PROJECT,
+  },
 });
 process.exit(result.status ?? 1);

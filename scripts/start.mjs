@@ -5,7 +5,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  checkNode, emulatorList, emulatorSetup, ensureDependencies, fail, firebaseBin, log, repoRoot, run, startPorts,
+  checkNode,
+  emulatorList,
+  emulatorSetup,
+  ensureDependencies,
+  fail,
+  firebaseBin,
+  log,
+  repoRoot,
+  run,
+  startPorts,
   writeFirebaseConfig,
 } from './support/environment.mjs';
 import { startProcess, stopAll, waitFor } from './support/processes.mjs';
@@ -13,12 +22,17 @@ import { demoBanner } from './support/demo-banner.mjs';
 
 const PROJECT = 'demo-petnest';
 const dataDir = join(repoRoot, '.cache', 'emulator-data');
-const webEnv = { ...process.env, VITE_FIREBASE_PROJECT_ID: PROJECT, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${startPorts.auth}` };
+const webEnv = {
+  ...process.env,
+  VITE_FIREBASE_PROJECT_ID: PROJECT,
+  VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${startPorts.auth}`,
+};
 
 checkNode();
 ensureDependencies();
 const setup = emulatorSetup();
-if (!setup.storage) log('The Storage emulator cannot start on this machine (offline); photos use the local media store.');
+if (!setup.storage)
+  log('The Storage emulator cannot start on this machine (offline); photos use the local media store.');
 
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
@@ -29,15 +43,43 @@ function shutdown(code) {
 }
 
 run('Building functions', 'npm', ['run', '--silent', 'build', '-w', 'functions']);
-run('Building the web app for the Hosting emulator', 'npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(repoRoot, 'web'), env: webEnv });
+run('Building the web app for the Hosting emulator', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
+  cwd: join(repoRoot, 'web'),
+  env: webEnv,
+});
 startProcess('functions watcher', 'npm', ['run', '--silent', 'build:watch', '-w', 'functions']);
 
-const config = writeFirebaseConfig('start', { ports: startPorts, storage: setup.storage, ui: setup.ui, hostingPublic: 'web/dist' });
-const dataArgs = existsSync(dataDir) ? ['--import', dataDir, '--export-on-exit', dataDir] : ['--export-on-exit', dataDir];
-startProcess('emulators', process.execPath, [firebaseBin, 'emulators:start', '--config', config, '--project', PROJECT, '--only', emulatorList(setup.storage), ...dataArgs], { env: setup.env });
+const config = writeFirebaseConfig('start', {
+  ports: startPorts,
+  storage: setup.storage,
+  ui: setup.ui,
+  hostingPublic: 'web/dist',
+});
+const dataArgs = existsSync(dataDir)
+  ? ['--import', dataDir, '--export-on-exit', dataDir]
+  : ['--export-on-exit', dataDir];
+startProcess(
+  'emulators',
+  process.execPath,
+  [
+    firebaseBin,
+    'emulators:start',
+    '--config',
+    config,
+    '--project',
+    PROJECT,
+    '--only',
+    emulatorList(setup.storage),
+    ...dataArgs,
+  ],
+  { env: setup.env },
+);
 
 try {
-  await waitFor(`http://127.0.0.1:${startPorts.functions}/${PROJECT}/us-central1/api/api/health`, { label: 'The API on the Functions emulator', timeoutMs: 180_000 });
+  await waitFor(`http://127.0.0.1:${startPorts.functions}/${PROJECT}/us-central1/api/api/health`, {
+    label: 'The API on the Functions emulator',
+    timeoutMs: 180_000,
+  });
 } catch (error) {
   stopAll();
   fail(`${error.message}. See the emulator output above.`);
@@ -59,9 +101,11 @@ startProcess('vite', 'npx', ['vite', '--clearScreen', 'false'], {
 });
 await waitFor('http://127.0.0.1:5173/', { label: 'Vite' }).catch(() => undefined);
 
-console.log(demoBanner({
-  app: 'http://localhost:5173',
-  hosting: `http://127.0.0.1:${startPorts.hosting}`,
-  api: `http://127.0.0.1:${startPorts.functions}/${PROJECT}/us-central1/api/api`,
-  ui: setup.ui ? 'http://127.0.0.1:4000' : undefined,
-}));
+console.log(
+  demoBanner({
+    app: 'http://localhost:5173',
+    hosting: `http://127.0.0.1:${startPorts.hosting}`,
+    api: `http://127.0.0.1:${startPorts.functions}/${PROJECT}/us-central1/api/api`,
+    ui: setup.ui ? 'http://127.0.0.1:4000' : undefined,
+  }),
+);

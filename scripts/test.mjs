@@ -4,7 +4,16 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import {
-  checkNode, emulatorList, emulatorSetup, ensureDependencies, fail, firebaseBin, log, repoRoot, run, testPorts,
+  checkNode,
+  emulatorList,
+  emulatorSetup,
+  ensureDependencies,
+  fail,
+  firebaseBin,
+  log,
+  repoRoot,
+  run,
+  testPorts,
   writeFirebaseConfig,
 } from './support/environment.mjs';
 
@@ -31,27 +40,44 @@ if (!only) {
 run('Build functions', 'npm', ['run', '--silent', 'build', '-w', 'functions']);
 // The emulator layer only needs Hosting to serve some build: an earlier one is reused.
 const reuseWebBuild = only === 'emulator' && existsSync(`${repoRoot}/web/${webOutDir}/index.html`);
-if (!reuseWebBuild) run('Build the web app for the test emulators', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
-  cwd: `${repoRoot}/web`,
-  env: {
-    ...process.env,
-    PETNEST_WEB_OUT_DIR: webOutDir,
-    VITE_FIREBASE_PROJECT_ID: TEST_PROJECT,
-    VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${testPorts.auth}`,
-  },
-});
+if (!reuseWebBuild)
+  run('Build the web app for the test emulators', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: `${repoRoot}/web`,
+    env: {
+      ...process.env,
+      PETNEST_WEB_OUT_DIR: webOutDir,
+      VITE_FIREBASE_PROJECT_ID: TEST_PROJECT,
+      VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${testPorts.auth}`,
+    },
+  });
 
 const setup = emulatorSetup();
 if (!setup.storage) {
-  log('The Storage emulator cannot start on this machine (its rules runtime cannot be downloaded offline); ' +
-    'photo storage uses the local adapter and the storage-rules tests are skipped with that reason.');
+  log(
+    'The Storage emulator cannot start on this machine (its rules runtime cannot be downloaded offline); ' +
+      'photo storage uses the local adapter and the storage-rules tests are skipped with that reason.',
+  );
 }
-const config = writeFirebaseConfig(runName, { ports: testPorts, storage: setup.storage, ui: false, hostingPublic: `web/${webOutDir}` });
+const config = writeFirebaseConfig(runName, {
+  ports: testPorts,
+  storage: setup.storage,
+  ui: false,
+  hostingPublic: `web/${webOutDir}`,
+});
 log(`Starting the test emulators (${emulatorList(setup.storage)}) for project ${TEST_PROJECT}...`);
 const result = spawnSync(
   process.execPath,
-  [firebaseBin, 'emulators:exec', '--config', config, '--project', TEST_PROJECT, '--only', emulatorList(setup.storage),
-    `node scripts/emulator-suites.mjs`],
+  [
+    firebaseBin,
+    'emulators:exec',
+    '--config',
+    config,
+    '--project',
+    TEST_PROJECT,
+    '--only',
+    emulatorList(setup.storage),
+    `node scripts/emulator-suites.mjs`,
+  ],
   {
     cwd: repoRoot,
     stdio: 'inherit',

@@ -2,7 +2,11 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { companyMediaUrlPattern, pictureSizes, responsiveSrcSet } from '../functions/src/contracts/responsive-images.ts';
+import {
+  companyMediaUrlPattern,
+  pictureSizes,
+  responsiveSrcSet,
+} from '../functions/src/contracts/responsive-images.ts';
 import { APP_READY_ATTRIBUTE } from './src/app/app-ready.ts';
 import type { PageMarkup } from './src/prerender.tsx';
 import { EARLY_COVER_ATTRIBUTE } from './src/features/company-page/components/early-cover.ts';
@@ -15,7 +19,13 @@ import { EARLY_COVER_ATTRIBUTE } from './src/features/company-page/components/ea
 const prerenderedPages: ReadonlyArray<PrerenderedPage> = [
   // Its largest picture, the cover, comes with its data: the data and the cover start loading with the HTML, the code
   // once the cover is shown.
-  { path: '/company/:companyId', module: 'src/features/company-page/routes/company-page-route.tsx', file: 'company-page.html', codeStarts: 'when-called', headScript: companyCoverEarly() },
+  {
+    path: '/company/:companyId',
+    module: 'src/features/company-page/routes/company-page-route.tsx',
+    file: 'company-page.html',
+    codeStarts: 'when-called',
+    headScript: companyCoverEarly(),
+  },
   { path: '/', module: 'src/features/home/routes/home-route.tsx' },
   { path: '/marketplace', module: 'src/features/marketplace/routes/marketplace-route.tsx' },
   { path: '/pricing', module: 'src/features/pricing/routes/pricing-route.tsx' },
@@ -62,7 +72,7 @@ function companyCoverEarly(): string {
     '(function(){',
     // At the latest after 3 s, or at once without a company or a cover, the code loads.
     'var boot=window.petnestBoot;setTimeout(boot,3000);',
-    "var company=/^\\/company\\/([A-Za-z0-9_-]{1,128})\\/?$/.exec(location.pathname);if(!company)return boot();",
+    'var company=/^\\/company\\/([A-Za-z0-9_-]{1,128})\\/?$/.exec(location.pathname);if(!company)return boot();',
     "fetch('/api/companies/'+company[1]+'/public',{headers:{Accept:'application/json'}}).then(function(response){return response.json()}).then(function(body){",
     "var cover=body&&body.data&&body.data.images&&body.data.images[0];if(typeof cover!=='string')return boot();",
     "var link=document.createElement('link');link.rel='preload';link.as='image';link.href=cover;link.setAttribute('fetchpriority','high');",
@@ -106,12 +116,20 @@ function pageAssets(manifest: Manifest, module: string): { scripts: string[]; st
  * say when instead, see `codeStarts`). Until the
  * app has taken over (app-ready.ts), the page ignores the pointer and holds a form sent with Enter.
  */
-function withPage(template: string, page: PrerenderedPage, { markup, title }: PageMarkup, assets: { scripts: string[]; styles: string[] }, font: string | undefined): string {
+function withPage(
+  template: string,
+  page: PrerenderedPage,
+  { markup, title }: PageMarkup,
+  assets: { scripts: string[]; styles: string[] },
+  font: string | undefined,
+): string {
   const { path, codeStarts = 'after-first-frame', headScript } = page;
   const entry = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/.exec(template);
   if (!entry) throw new Error('Prerender: the entry script is missing from index.html');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g)];
-  const scripts = [...new Set([...preloads.map((match) => match[1]!), ...assets.scripts])].filter((file) => file !== entry[1]);
+  const scripts = [...new Set([...preloads.map((match) => match[1]!), ...assets.scripts])].filter(
+    (file) => file !== entry[1],
+  );
   const boot = [
     `<style>html:not([${APP_READY_ATTRIBUTE}]) #root{pointer-events:none}</style>`,
     '<script>(function(){',
@@ -121,12 +139,23 @@ function withPage(template: string, page: PrerenderedPage, { markup, title }: Pa
     `function boot(){if(booted)return;booted=true;${JSON.stringify(scripts.map((file) => `/${file}`))}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});`,
     // Should the code fail to load, the page's links and forms work as plain HTML.
     `var script=document.createElement('script');script.type='module';script.src='/${entry[1]}';script.onerror=function(){root.setAttribute('${APP_READY_ATTRIBUTE}','')};document.head.appendChild(script)}`,
-    codeStarts === 'when-called' ? 'window.petnestBoot=boot' : "if(document.visibilityState==='hidden')boot();else requestAnimationFrame(function(){setTimeout(boot)})",
+    codeStarts === 'when-called'
+      ? 'window.petnestBoot=boot'
+      : "if(document.visibilityState==='hidden')boot();else requestAnimationFrame(function(){setTimeout(boot)})",
     '})()</script>',
   ].join('');
-  const head = [...assets.styles.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`), font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : '', boot, headScript ? `<script>${headScript}</script>` : ''].join('');
+  const head = [
+    ...assets.styles
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : '',
+    boot,
+    headScript ? `<script>${headScript}</script>` : '',
+  ].join('');
   let html = [entry, ...preloads].reduce((result, match) => result.replace(match[0], ''), template);
-  html = html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${markup}</div>`);
+  html = html
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${markup}</div>`);
   if (title) html = html.replace(/<title>.*?<\/title>/, `<title>${escapeHtml(title)}</title>`);
   return html;
 }
@@ -134,7 +163,9 @@ function withPage(template: string, page: PrerenderedPage, { markup, title }: Pa
 /** The latin Inter face the entry's styles name. */
 function latinInterFace(outDir: string, template: string): string | undefined {
   for (const [, file] of template.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)) {
-    const face = /url\(\/(assets\/inter-latin-wght-normal-[^)]+\.woff2)\)/.exec(readFileSync(join(outDir, file!), 'utf8'));
+    const face = /url\(\/(assets\/inter-latin-wght-normal-[^)]+\.woff2)\)/.exec(
+      readFileSync(join(outDir, file!), 'utf8'),
+    );
     if (face) return face[1];
   }
   return undefined;
@@ -156,16 +187,27 @@ export function prerenderPublicPages(): Plugin {
         configFile: config.configFile,
         mode: config.mode,
         logLevel: 'warn',
-        build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+        },
       });
-      const { renderPage } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as { renderPage: (url: string) => Promise<PageMarkup> };
+      const { renderPage } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as {
+        renderPage: (url: string) => Promise<PageMarkup>;
+      };
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       writeFileSync(join(outDir, APP_SHELL), template);
       const font = latinInterFace(outDir, template);
       for (const page of prerenderedPages) {
         const { path, module } = page;
-        writeFileSync(join(outDir, htmlFileOf(page)), withPage(template, page, await renderPage(path), pageAssets(manifest, module), font));
+        writeFileSync(
+          join(outDir, htmlFileOf(page)),
+          withPage(template, page, await renderPage(path), pageAssets(manifest, module), font),
+        );
       }
       rmSync(serverDir, { recursive: true, force: true });
     },

@@ -9,7 +9,8 @@ import { prerenderPublicPages, publicPageModules } from './vite-plugin-prerender
  * library, the icon component. Not the icons themselves: the icon barrel makes every icon look reachable from every
  * page, so each icon goes with the pages that draw it.
  */
-const sharedBuildingBlock = /web[\\/]src[\\/](components[\\/]([^\\/]+|services[\\/][^\\/]+|booking[\\/](use-book-now|bookable-service))\.tsx?|lib[\\/](format|time-zone|firebase-auth-loader)\.ts)$|node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|@tanstack[\\/])/;
+const sharedBuildingBlock =
+  /web[\\/]src[\\/](components[\\/]([^\\/]+|services[\\/][^\\/]+|booking[\\/](use-book-now|bookable-service))\.tsx?|lib[\\/](format|time-zone|firebase-auth-loader)\.ts)$|node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|@tanstack[\\/])/;
 
 /**
  * The shared chunk: the building blocks the prerendered public pages import, in one file, so a page waits for a few
@@ -31,7 +32,10 @@ function publicSharedChunk(root: string): Rolldown.CodeSplittingNameFunction {
   };
   return (moduleId, ctx) => {
     if (!sharedBuildingBlock.test(moduleId)) return null;
-    publicModules ??= staticImportsOf(ctx, publicPageModules.map((module) => resolve(root, module)));
+    publicModules ??= staticImportsOf(
+      ctx,
+      publicPageModules.map((module) => resolve(root, module)),
+    );
     return publicModules.has(moduleId) ? 'ui' : null;
   };
 }

@@ -9,13 +9,23 @@ import { defaultPlatformSettings } from './contracts/platform-settings';
 // The real Express app over real HTTP, for what needs no Firebase: parsing, limits, unknown paths, health.
 let server: Server;
 let maintenanceMode = false;
-const settings = { get: async () => ({ ...defaultPlatformSettings, general: { ...defaultPlatformSettings.general, maintenanceMode }, cacheGeneration: 0 }) };
+const settings = {
+  get: async () => ({
+    ...defaultPlatformSettings,
+    general: { ...defaultPlatformSettings.general, maintenanceMode },
+    cacheGeneration: 0,
+  }),
+};
 let origin: string;
 
 beforeAll(async () => {
   // The request limit counts in Firestore, which unit tests do not have (core/rate-limit.test.ts tests limits).
   vi.stubEnv('PETNEST_RATE_LIMITS', 'off');
-  server = createApp({ clock: fixedClock('2026-11-21T12:00:00Z'), billing: recordOnlyBillingProvider, settings }).listen(0);
+  server = createApp({
+    clock: fixedClock('2026-11-21T12:00:00Z'),
+    billing: recordOnlyBillingProvider,
+    settings,
+  }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -26,7 +36,11 @@ afterAll(() => {
 
 async function call(path: string, init?: RequestInit) {
   const response = await fetch(`${origin}${path}`, init);
-  return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as { code?: string } & Record<string, unknown> };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: (await response.json()) as { code?: string } & Record<string, unknown>,
+  };
 }
 
 describe('createApp', () => {
@@ -37,7 +51,11 @@ describe('createApp', () => {
   });
 
   it('when the JSON body is malformed, then 400 INVALID_JSON as JSON without internals', async () => {
-    const { status, type, body } = await call('/api/waitlist', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' });
+    const { status, type, body } = await call('/api/waitlist', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{bad',
+    });
     expect(status).toBe(400);
     expect(type).toMatch(/application\/json/);
     expect(body).toEqual({ success: false, message: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
@@ -45,7 +63,11 @@ describe('createApp', () => {
 
   it('when the body is over maxRequestSize (5 MB by default), then 413 PAYLOAD_TOO_LARGE', async () => {
     const big = JSON.stringify({ email: 'a'.repeat(5 * 1024 * 1024 + 10) });
-    const { status, body } = await call('/api/waitlist', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    const { status, body } = await call('/api/waitlist', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
     expect(status).toBe(413);
     expect(body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
   });
@@ -62,7 +84,11 @@ describe('createApp', () => {
   });
 
   it('when a protected route has no token, then 401 before anything else', async () => {
-    const { status, body } = await call('/api/setRole', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"role":"pet_owner"}' });
+    const { status, body } = await call('/api/setRole', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"role":"pet_owner"}',
+    });
     expect(status).toBe(401);
     expect(body.code).toBe('UNAUTHENTICATED');
   });
@@ -72,7 +98,11 @@ describe('createApp', () => {
     try {
       const { status, body } = await call('/api/waitlist/stats');
       expect(status).toBe(503);
-      expect(body).toEqual({ success: false, message: 'Petnest is down for maintenance. Please try again shortly.', code: 'MAINTENANCE' });
+      expect(body).toEqual({
+        success: false,
+        message: 'Petnest is down for maintenance. Please try again shortly.',
+        code: 'MAINTENANCE',
+      });
       expect((await call('/api/health')).status).toBe(200);
     } finally {
       maintenanceMode = false;

@@ -39,10 +39,19 @@ export interface AppDependencies {
   sessionClock?: Clock;
 }
 
-const productionDependencies: AppDependencies = { clock: systemClock, billing: recordOnlyBillingProvider, settings: platformSettingsRepository };
+const productionDependencies: AppDependencies = {
+  clock: systemClock,
+  billing: recordOnlyBillingProvider,
+  settings: platformSettingsRepository,
+};
 
 /** Builds the Express app behind the `api` function; tests build their own with a fake clock. */
-export function createApp({ clock, billing, settings, sessionClock = systemClock }: AppDependencies = productionDependencies): Express {
+export function createApp({
+  clock,
+  billing,
+  settings,
+  sessionClock = systemClock,
+}: AppDependencies = productionDependencies): Express {
   const app = express();
   provideRequestServices(app, { sessionClock, settings });
   app.disable('x-powered-by');

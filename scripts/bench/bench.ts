@@ -50,16 +50,18 @@ installReadCounter(db);
 // read and the booking race are.
 const smoke = process.env.PETNEST_BENCH_SMOKE === '1';
 // Each size's p95 is judged against the first's: `timeRatio` is the most it may take (docs/performance.md#budgets).
-const sizes = smoke ? [
-  // The least that still fills every bounded list: the superadmin lists' second pages (10 companies and 20 users a
-  // page) and the owner dashboard's five upcoming bookings (the bench owner's pending ones ahead: 400 bookings).
-  { label: 'small', services: 210, bookings: 400, users: 50, timeRatio: 1 },
-  { label: 'large', services: 300, bookings: 500, users: 80, timeRatio: 1.5 },
-] : [
-  { label: 'small', services: 200, bookings: 1000, users: 200, timeRatio: 1 },
-  { label: 'large (10x)', services: 2000, bookings: 10000, users: 2000, timeRatio: 1.5 },
-  { label: '50x', services: 10000, bookings: 50000, users: 10000, timeRatio: 2 },
-];
+const sizes = smoke
+  ? [
+      // The least that still fills every bounded list: the superadmin lists' second pages (10 companies and 20 users a
+      // page) and the owner dashboard's five upcoming bookings (the bench owner's pending ones ahead: 400 bookings).
+      { label: 'small', services: 210, bookings: 400, users: 50, timeRatio: 1 },
+      { label: 'large', services: 300, bookings: 500, users: 80, timeRatio: 1.5 },
+    ]
+  : [
+      { label: 'small', services: 200, bookings: 1000, users: 200, timeRatio: 1 },
+      { label: 'large (10x)', services: 2000, bookings: 10000, users: 2000, timeRatio: 1.5 },
+      { label: '50x', services: 10000, bookings: 50000, users: 10000, timeRatio: 2 },
+    ];
 const REQUESTS = smoke ? 5 : 40;
 // `npm run bench -- --only=api`: the API rows without the web audits (Lighthouse takes minutes).
 const apiOnly = smoke || process.env.PETNEST_BENCH_ONLY === 'api';
@@ -90,14 +92,30 @@ const directoryLists = [
   { name: 'users', label: 'Superadmin users', search: 'owner' },
   { name: 'companies', label: 'Superadmin companies', search: 'bench' },
 ] as const;
-const directoryPages = directoryLists.flatMap((list) => [undefined, list.search].flatMap((search) => {
-  const base = `/api/superadmin/${list.name}${search ? `?search=${search}` : ''}`;
-  const label = `${list.label}${search ? ' search' : ''}`;
-  return [
-    { key: `${list.name}:${search ?? ''}:first`, name: `${label} first page`, shown: base, list: list.name, search, later: false },
-    { key: `${list.name}:${search ?? ''}:later`, name: `${label} later page`, shown: `${base}${search ? '&' : '?'}page=2&cursor=<page 1's nextCursor>`, list: list.name, search, later: true },
-  ];
-}));
+const directoryPages = directoryLists.flatMap((list) =>
+  [undefined, list.search].flatMap((search) => {
+    const base = `/api/superadmin/${list.name}${search ? `?search=${search}` : ''}`;
+    const label = `${list.label}${search ? ' search' : ''}`;
+    return [
+      {
+        key: `${list.name}:${search ?? ''}:first`,
+        name: `${label} first page`,
+        shown: base,
+        list: list.name,
+        search,
+        later: false,
+      },
+      {
+        key: `${list.name}:${search ?? ''}:later`,
+        name: `${label} later page`,
+        shown: `${base}${search ? '&' : '?'}page=2&cursor=<page 1's nextCursor>`,
+        list: list.name,
+        search,
+        later: true,
+      },
+    ];
+  }),
+);
 const ANALYTICS_PATH = '/api/superadmin/analytics';
 
 async function timeOnce(work: () => Promise<unknown>): Promise<number> {
@@ -118,7 +136,9 @@ async function timed(work: () => Promise<unknown>, times = REQUESTS): Promise<nu
 }
 
 async function clearFirestore(): Promise<void> {
-  await fetch(`http://${firestoreHost}/emulator/v1/projects/${project}/databases/(default)/documents`, { method: 'DELETE' });
+  await fetch(`http://${firestoreHost}/emulator/v1/projects/${project}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
 }
 
 async function writeInBatches(writes: Array<[string, object]>): Promise<void> {
@@ -130,16 +150,38 @@ async function writeInBatches(writes: Array<[string, object]>): Promise<void> {
 }
 
 const now = new Date();
-const subscription = { plan: 'enterprise', status: 'active', billingPeriod: 'yearly', trialEndsAt: null, currentPeriodEnd: new Date(now.getTime() + 300 * 86_400_000) };
+const subscription = {
+  plan: 'enterprise',
+  status: 'active',
+  billingPeriod: 'yearly',
+  trialEndsAt: null,
+  currentPeriodEnd: new Date(now.getTime() + 300 * 86_400_000),
+};
 
 const DAY = 86_400_000;
 
 /** Companies joined a day apart (the newest first in the superadmin's list), searchable as registration leaves them. */
 function companyDocument(companyId: string, c: number) {
   const company = {
-    ownerId: companyId, name: `Bench Company ${c}`, email: `company-${c}@example.test`, phone: '555-0100', address: `${c} Main St`, city: ['Austin', 'Denver', 'Boston'][c % 3], state: 'TX', zipCode: '78701',
-    description: 'Bench', logoUrl: null, images: [], businessHours: defaultBusinessHours, timezone: 'America/New_York',
-    rating: { sum: 0, count: 0 }, counters: { services: 10 }, status: 'active', verified: true, createdAt: new Date(now.getTime() - c * DAY), updatedAt: now,
+    ownerId: companyId,
+    name: `Bench Company ${c}`,
+    email: `company-${c}@example.test`,
+    phone: '555-0100',
+    address: `${c} Main St`,
+    city: ['Austin', 'Denver', 'Boston'][c % 3],
+    state: 'TX',
+    zipCode: '78701',
+    description: 'Bench',
+    logoUrl: null,
+    images: [],
+    businessHours: defaultBusinessHours,
+    timezone: 'America/New_York',
+    rating: { sum: 0, count: 0 },
+    counters: { services: 10 },
+    status: 'active',
+    verified: true,
+    createdAt: new Date(now.getTime() - c * DAY),
+    updatedAt: now,
   };
   return { ...company, searchTokens: companySearchTokens(company) };
 }
@@ -157,8 +199,16 @@ interface DirectoryAccount {
 /** users/{uid} as role registration and the Auth trigger leave it (functions/src/data/users.ts). */
 function directoryEntry(account: DirectoryAccount): UserDoc {
   return {
-    email: account.email, displayName: account.displayName, role: account.role, phone: '', address: '', disabled: account.disabled,
-    emailVerified: account.emailVerified, searchTokens: userSearchTokens(account.uid, account.email, account.displayName), createdAt: account.createdAt, updatedAt: now,
+    email: account.email,
+    displayName: account.displayName,
+    role: account.role,
+    phone: '',
+    address: '',
+    disabled: account.disabled,
+    emailVerified: account.emailVerified,
+    searchTokens: userSearchTokens(account.uid, account.email, account.displayName),
+    createdAt: account.createdAt,
+    updatedAt: now,
   };
 }
 
@@ -173,11 +223,19 @@ async function importAccounts(accounts: DirectoryAccount[]): Promise<void> {
   const added = accounts.filter((account) => !importedAccounts.has(account.uid));
   for (let start = 0; start < added.length; start += 1000) {
     const records: UserImportRecord[] = added.slice(start, start + 1000).map((account) => ({
-      uid: account.uid, email: account.email, displayName: account.displayName, emailVerified: account.emailVerified, disabled: account.disabled,
-      customClaims: { role: account.role }, metadata: { creationTime: account.createdAt.toUTCString(), lastSignInTime: now.toUTCString() },
+      uid: account.uid,
+      email: account.email,
+      displayName: account.displayName,
+      emailVerified: account.emailVerified,
+      disabled: account.disabled,
+      customClaims: { role: account.role },
+      metadata: { creationTime: account.createdAt.toUTCString(), lastSignInTime: now.toUTCString() },
     }));
     const result = await getAuth().importUsers(records);
-    if (result.failureCount > 0) throw new Error(`importUsers failed: ${JSON.stringify(result.errors.slice(0, 3).map((error) => error.error.message))}`);
+    if (result.failureCount > 0)
+      throw new Error(
+        `importUsers failed: ${JSON.stringify(result.errors.slice(0, 3).map((error) => error.error.message))}`,
+      );
     for (const record of records) importedAccounts.add(record.uid);
   }
 }
@@ -186,33 +244,74 @@ async function importAccounts(accounts: DirectoryAccount[]): Promise<void> {
  * The desk company's rollups and customers, as the booking use cases leave them, through the repositories the API
  * reads: one transaction per month and per customer instead of one per booking (the bookings are direct writes).
  */
-async function seedDeskRollups(bookings: Array<{ ownerId: string; startAt: Date; status: string; servicePrice: number }>): Promise<void> {
-  const months = new Map<string, Required<Pick<MonthDelta, 'bookings' | 'bookedValue' | 'completed' | 'revenue' | 'cancelled'>>>();
+async function seedDeskRollups(
+  bookings: Array<{ ownerId: string; startAt: Date; status: string; servicePrice: number }>,
+): Promise<void> {
+  const months = new Map<
+    string,
+    Required<Pick<MonthDelta, 'bookings' | 'bookedValue' | 'completed' | 'revenue' | 'cancelled'>>
+  >();
   const customers = new Map<string, { last: Date; spent: number }>();
   for (const booking of bookings) {
     const key = monthKey(booking.startAt, 'America/New_York');
     const month = months.get(key) ?? { bookings: 0, bookedValue: 0, completed: 0, revenue: 0, cancelled: 0 };
     const completed = booking.status === 'completed';
     months.set(key, {
-      bookings: month.bookings + 1, bookedValue: month.bookedValue + booking.servicePrice, completed: month.completed + (completed ? 1 : 0),
-      revenue: month.revenue + (completed ? booking.servicePrice : 0), cancelled: month.cancelled + (booking.status === 'cancelled' ? 1 : 0),
+      bookings: month.bookings + 1,
+      bookedValue: month.bookedValue + booking.servicePrice,
+      completed: month.completed + (completed ? 1 : 0),
+      revenue: month.revenue + (completed ? booking.servicePrice : 0),
+      cancelled: month.cancelled + (booking.status === 'cancelled' ? 1 : 0),
     });
     const customer = customers.get(booking.ownerId) ?? { last: booking.startAt, spent: 0 };
-    customers.set(booking.ownerId, { last: booking.startAt > customer.last ? booking.startAt : customer.last, spent: customer.spent + (completed ? booking.servicePrice : 0) });
+    customers.set(booking.ownerId, {
+      last: booking.startAt > customer.last ? booking.startAt : customer.last,
+      spent: customer.spent + (completed ? booking.servicePrice : 0),
+    });
   }
   for (let e = 0; e < 5; e += 1) {
-    await createEmployee(DESK_COMPANY, employeeInputSchema.parse({ name: `Groomer ${e}`, email: `groomer-${e}@example.test`, phone: '555-0102', position: 'Groomer' }), systemClock);
+    await createEmployee(
+      DESK_COMPANY,
+      employeeInputSchema.parse({
+        name: `Groomer ${e}`,
+        email: `groomer-${e}@example.test`,
+        phone: '555-0102',
+        position: 'Groomer',
+      }),
+      systemClock,
+    );
   }
-  for (const [month, delta] of months) await db.runTransaction(async (tx) => rollupsRepository.moveInTransaction(tx, DESK_COMPANY, month, delta, 'svc-0'));
+  for (const [month, delta] of months)
+    await db.runTransaction(async (tx) => rollupsRepository.moveInTransaction(tx, DESK_COMPANY, month, delta, 'svc-0'));
   for (const [ownerId, customer] of customers) {
-    await db.runTransaction(async (tx) => customersRepository.recordBookingInTransaction(tx, DESK_COMPANY, { exists: false, lastBooking: null, pets: [] }, {
-      ownerId, name: `Owner ${ownerId.slice(-6)}`, email: `${ownerId.slice(-6)}@example.test`, phone: '555-0101', petId: 'p', petName: 'Rex', bookedFor: customer.last, now,
-    }));
-    if (customer.spent) await db.runTransaction(async (tx) => customersRepository.addSpentInTransaction(tx, DESK_COMPANY, ownerId, customer.spent, now));
+    await db.runTransaction(async (tx) =>
+      customersRepository.recordBookingInTransaction(
+        tx,
+        DESK_COMPANY,
+        { exists: false, lastBooking: null, pets: [] },
+        {
+          ownerId,
+          name: `Owner ${ownerId.slice(-6)}`,
+          email: `${ownerId.slice(-6)}@example.test`,
+          phone: '555-0101',
+          petId: 'p',
+          petName: 'Rex',
+          bookedFor: customer.last,
+          now,
+        },
+      ),
+    );
+    if (customer.spent)
+      await db.runTransaction(async (tx) =>
+        customersRepository.addSpentInTransaction(tx, DESK_COMPANY, ownerId, customer.spent, now),
+      );
   }
 }
 
-async function seedSize(size: { services: number; bookings: number; users: number }, signedIn: DirectoryAccount[]): Promise<{ companyId: string; serviceId: string }> {
+async function seedSize(
+  size: { services: number; bookings: number; users: number },
+  signedIn: DirectoryAccount[],
+): Promise<{ companyId: string; serviceId: string }> {
   await clearFirestore();
   const ownerId = signedIn.find((account) => account.role === 'pet_owner')!.uid;
   const writes: Array<[string, object]> = [];
@@ -220,36 +319,79 @@ async function seedSize(size: { services: number; bookings: number; users: numbe
   // The directory: pet owners joined over the last year (every 10th unverified, every 25th disabled), one account
   // per company, and the signed-in bench users; the Auth emulator gets the same accounts.
   const accounts: DirectoryAccount[] = Array.from({ length: size.users }, (_, i) => ({
-    uid: `bench-owner-${i}`, email: `bench-owner-${i}@example.test`, displayName: `Owner ${i}`, role: 'pet_owner' as const,
-    disabled: i % 25 === 24, emailVerified: i % 10 !== 9, createdAt: new Date(now.getTime() - Math.floor((i * 365 * DAY) / size.users) - 3_600_000),
+    uid: `bench-owner-${i}`,
+    email: `bench-owner-${i}@example.test`,
+    displayName: `Owner ${i}`,
+    role: 'pet_owner' as const,
+    disabled: i % 25 === 24,
+    emailVerified: i % 10 !== 9,
+    createdAt: new Date(now.getTime() - Math.floor((i * 365 * DAY) / size.users) - 3_600_000),
   }));
   for (let c = 0; c < companies; c += 1) {
-    accounts.push({ uid: `bench-company-${c}`, email: `company-${c}@example.test`, displayName: `Bench Company ${c}`, role: 'pet_company', disabled: false, emailVerified: true, createdAt: new Date(now.getTime() - c * DAY) });
+    accounts.push({
+      uid: `bench-company-${c}`,
+      email: `company-${c}@example.test`,
+      displayName: `Bench Company ${c}`,
+      role: 'pet_company',
+      disabled: false,
+      emailVerified: true,
+      createdAt: new Date(now.getTime() - c * DAY),
+    });
   }
   await importAccounts(accounts);
   // The limits run as in production, with the platform limit at the highest a superadmin may set: the bench's few
   // users send thousands of requests an hour.
   writes.push(['platform/settings', { api: { rateLimit: 10_000 } }]);
   for (const account of [...accounts, ...signedIn]) writes.push([`users/${account.uid}`, directoryEntry(account)]);
-  writes.push([`companies/${DESK_COMPANY}`, companyDocument(DESK_COMPANY, companies)], [`companies/${DESK_COMPANY}/private/account`, { subscription, usage: { services: 0, employees: 0 }, updatedAt: now }]);
+  writes.push(
+    [`companies/${DESK_COMPANY}`, companyDocument(DESK_COMPANY, companies)],
+    [
+      `companies/${DESK_COMPANY}/private/account`,
+      { subscription, usage: { services: 0, employees: 0 }, updatedAt: now },
+    ],
+  );
   for (let c = 0; c < companies; c += 1) {
     const companyId = `bench-company-${c}`;
     const company = companyDocument(companyId, c);
-    writes.push([`companies/${companyId}`, company], [`companies/${companyId}/private/account`, { subscription, usage: { services: 10, employees: 0 }, updatedAt: now }]);
+    writes.push(
+      [`companies/${companyId}`, company],
+      [
+        `companies/${companyId}/private/account`,
+        { subscription, usage: { services: 10, employees: 0 }, updatedAt: now },
+      ],
+    );
     for (let s = 0; s < 10; s += 1) {
       const rating = { sum: (s % 5) + 1 + 2 * ((s + c) % 3), count: 2 };
       const service = {
-        name: `Service ${s} of ${c}`, description: 'Bench service', category: serviceCategories[s % 6], petTypes: [servicePetTypes[s % 4], 'dog'],
-        price: 10 + ((s * 7 + c) % 90), duration: 60, isActive: true, availability: defaultServiceAvailability, requirements: '', cancellationPolicy: '',
-        images: [], rating, companyId, createdAt: now, updatedAt: now,
+        name: `Service ${s} of ${c}`,
+        description: 'Bench service',
+        category: serviceCategories[s % 6],
+        petTypes: [servicePetTypes[s % 4], 'dog'],
+        price: 10 + ((s * 7 + c) % 90),
+        duration: 60,
+        isActive: true,
+        availability: defaultServiceAvailability,
+        requirements: '',
+        cancellationPolicy: '',
+        images: [],
+        rating,
+        companyId,
+        createdAt: now,
+        updatedAt: now,
       } as const;
-      writes.push([`companies/${companyId}/services/svc-${s}`, { ...service, ...listingFields({ ...service, petTypes: [...service.petTypes] }, company as never, true) }]);
+      writes.push([
+        `companies/${companyId}/services/svc-${s}`,
+        { ...service, ...listingFields({ ...service, petTypes: [...service.petTypes] }, company as never, true) },
+      ]);
     }
   }
   const deskBookings: Array<{ ownerId: string; startAt: Date; status: string; servicePrice: number }> = [];
   // The other companies' all-time totals (companies/{cid}/totals/all), as the booking use cases leave them: the
   // superadmin's company cards and top companies read them (the desk company's come with its rollups).
-  const totals = new Map<string, { bookings: number; bookedValue: number; completed: number; revenue: number; cancelled: number }>();
+  const totals = new Map<
+    string,
+    { bookings: number; bookedValue: number; completed: number; revenue: number; cancelled: number }
+  >();
   for (let b = 0; b < size.bookings; b += 1) {
     // 97 or 997 other owners (prime, so every owner books every status): customers grow with the bookings.
     const owner = b % 10 === 0 ? ownerId : `bench-owner-${b % (size.bookings / 10 - 3)}`;
@@ -260,19 +402,70 @@ async function seedSize(size: { services: number; bookings: number; users: numbe
     else {
       const total = totals.get(companyId) ?? { bookings: 0, bookedValue: 0, completed: 0, revenue: 0, cancelled: 0 };
       totals.set(companyId, {
-        bookings: total.bookings + 1, bookedValue: total.bookedValue + 50, completed: total.completed + (status === 'completed' ? 1 : 0),
-        revenue: total.revenue + (status === 'completed' ? 50 : 0), cancelled: total.cancelled + (status === 'cancelled' ? 1 : 0),
+        bookings: total.bookings + 1,
+        bookedValue: total.bookedValue + 50,
+        completed: total.completed + (status === 'completed' ? 1 : 0),
+        revenue: total.revenue + (status === 'completed' ? 50 : 0),
+        cancelled: total.cancelled + (status === 'cancelled' ? 1 : 0),
       });
     }
-    writes.push([`bookings/bench-${b}`, {
-      ownerId: owner, ownerName: `Owner ${owner.slice(-6)}`, ownerEmail: `${owner.slice(-6)}@example.test`, ownerPhone: '555-0101', companyId,
-      petType: 'Dog', petBreed: 'Mix', petAge: '', employeeId: null, employeeName: null, notes: '', specialRequirements: '', searchTokens: [], serviceId: 'svc-0', serviceName: 'Service 0', companyName: 'Bench', petName: 'Rex', petId: 'p',
-      status, startAt, date: startAt.toISOString().slice(0, 10), time: '10:00', timeZone: 'America/New_York',
-      duration: 60, servicePrice: 50, totalAmount: 50, review: null, hold: null, statusHistory: [], createdAt: startAt, updatedAt: startAt,
-    }]);
+    writes.push([
+      `bookings/bench-${b}`,
+      {
+        ownerId: owner,
+        ownerName: `Owner ${owner.slice(-6)}`,
+        ownerEmail: `${owner.slice(-6)}@example.test`,
+        ownerPhone: '555-0101',
+        companyId,
+        petType: 'Dog',
+        petBreed: 'Mix',
+        petAge: '',
+        employeeId: null,
+        employeeName: null,
+        notes: '',
+        specialRequirements: '',
+        searchTokens: [],
+        serviceId: 'svc-0',
+        serviceName: 'Service 0',
+        companyName: 'Bench',
+        petName: 'Rex',
+        petId: 'p',
+        status,
+        startAt,
+        date: startAt.toISOString().slice(0, 10),
+        time: '10:00',
+        timeZone: 'America/New_York',
+        duration: 60,
+        servicePrice: 50,
+        totalAmount: 50,
+        review: null,
+        hold: null,
+        statusHistory: [],
+        createdAt: startAt,
+        updatedAt: startAt,
+      },
+    ]);
   }
   for (const [companyId, total] of totals) writes.push([`companies/${companyId}/totals/all`, { companyId, ...total }]);
-  writes.push([`users/${ownerId}/pets/bench-pet`, { name: 'Rex', type: 'Dog', breed: 'Mix', age: '', weight: '', gender: 'Unknown', color: '', microchipId: '', photos: [], medicalInfo: { allergies: [], medications: [], conditions: [], lastCheckup: null }, behaviorNotes: '', specialNeeds: '', createdAt: now, updatedAt: now }]);
+  writes.push([
+    `users/${ownerId}/pets/bench-pet`,
+    {
+      name: 'Rex',
+      type: 'Dog',
+      breed: 'Mix',
+      age: '',
+      weight: '',
+      gender: 'Unknown',
+      color: '',
+      microchipId: '',
+      photos: [],
+      medicalInfo: { allergies: [], medications: [], conditions: [], lastCheckup: null },
+      behaviorNotes: '',
+      specialNeeds: '',
+      createdAt: now,
+      updatedAt: now,
+    },
+  ]);
   await writeInBatches(writes);
   await seedDeskRollups(deskBookings);
   return { companyId: 'bench-company-0', serviceId: 'svc-0' };
@@ -286,9 +479,14 @@ async function createAccount(role: Role = 'pet_owner', uid?: string): Promise<Di
 }
 
 async function signIn(account: DirectoryAccount): Promise<{ uid: string; token: string; account: DirectoryAccount }> {
-  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: 'secret123', returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: 'secret123', returnSecureToken: true }),
+    },
+  );
   return { uid: account.uid, token: ((await response.json()) as { idToken: string }).idToken, account };
 }
 
@@ -339,17 +537,23 @@ function webRows(web: PageAudit[]): Row[] {
     const { performance, accessibility, lcpMs, tbtMs, cls, initialJsKb } = budgetsOf(page);
     const shown = page.account ? `${page.path} (signed in as ${page.account})` : page.path;
     rows.push({
-      metric: `Lighthouse mobile ${shown} (demo data, median of 3): performance / accessibility`, values: [page.performance, page.accessibility],
-      budget: `>= ${performance} / ${accessibility}`, pass: page.performance >= performance && page.accessibility >= accessibility,
+      metric: `Lighthouse mobile ${shown} (demo data, median of 3): performance / accessibility`,
+      values: [page.performance, page.accessibility],
+      budget: `>= ${performance} / ${accessibility}`,
+      pass: page.performance >= performance && page.accessibility >= accessibility,
     });
     rows.push({
-      metric: `${shown}: LCP ms / TBT ms / CLS`, values: [`${page.lcpMs} / ${page.tbtMs}`, page.cls],
-      budget: `<= ${lcpMs} / ${tbtMs} / ${cls}`, pass: page.lcpMs <= lcpMs && page.tbtMs <= tbtMs && page.cls <= cls,
+      metric: `${shown}: LCP ms / TBT ms / CLS`,
+      values: [`${page.lcpMs} / ${page.tbtMs}`, page.cls],
+      budget: `<= ${lcpMs} / ${tbtMs} / ${cls}`,
+      pass: page.lcpMs <= lcpMs && page.tbtMs <= tbtMs && page.cls <= cls,
     });
     const budgeted = initialJsBudgetPages.includes(page.path);
     rows.push({
-      metric: `${shown}: initial JavaScript${page.account ? '' : ', signed out'} (KB gzip)`, values: [page.initialJsKb],
-      budget: budgeted ? `<= ${initialJsKb}` : 'measured', pass: !budgeted || page.initialJsKb <= initialJsKb,
+      metric: `${shown}: initial JavaScript${page.account ? '' : ', signed out'} (KB gzip)`,
+      values: [page.initialJsKb],
+      budget: budgeted ? `<= ${initialJsKb}` : 'measured',
+      pass: !budgeted || page.initialJsKb <= initialJsKb,
     });
   }
   return rows;
@@ -357,10 +561,17 @@ function webRows(web: PageAudit[]): Row[] {
 
 /** Starts an app on a free port; `get` calls it as the web app does. */
 async function startApp() {
-  const server = createApp({ clock: systemClock, billing: recordOnlyBillingProvider, settings: platformSettingsRepository }).listen(0);
+  const server = createApp({
+    clock: systemClock,
+    billing: recordOnlyBillingProvider,
+    settings: platformSettingsRepository,
+  }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const get = (path: string, token?: string) => fetch(`${origin}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }).then((response) => response.json());
+  const get = (path: string, token?: string) =>
+    fetch(`${origin}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }).then((response) =>
+      response.json(),
+    );
   return { server, origin, get };
 }
 
@@ -375,7 +586,10 @@ async function measureLimitsCost(limited: Get, token: string, rows: Row[], info:
   process.env.PETNEST_RATE_LIMITS = 'off';
   const unlimited = await startApp();
   delete process.env.PETNEST_RATE_LIMITS;
-  const calls = [['Marketplace first page', '/api/services/public', undefined], ['Company dashboard-data', '/api/companies/dashboard-data', token]] as const;
+  const calls = [
+    ['Marketplace first page', '/api/services/public', undefined],
+    ['Company dashboard-data', '/api/companies/dashboard-data', token],
+  ] as const;
   // The counts of the bench's earlier requests (every user's) go out with the next flush: let it pass first.
   await new Promise((resolve) => setTimeout(resolve, FLUSH_EVERY_MS + 1000));
   const writtenBefore = documentsWrittenInto('rateLimits');
@@ -384,20 +598,38 @@ async function measureLimitsCost(limited: Get, token: string, rows: Row[], info:
     const on: number[] = [];
     const off: number[] = [];
     for (let round = 0; round < REQUESTS + 3; round += 1) {
-      const [onMs, offMs] = [await timeOnce(() => limited(path, caller)), await timeOnce(() => unlimited.get(path, caller))];
+      const [onMs, offMs] = [
+        await timeOnce(() => limited(path, caller)),
+        await timeOnce(() => unlimited.get(path, caller)),
+      ];
       if (round < 3) continue;
       on.push(onMs);
       off.push(offMs);
     }
     const ratio = Math.round((percentile(on, 95) / percentile(off, 95)) * 100) / 100;
-    rows.push({ metric: `Rate limits' cost: ${name} p95 (ms), limits on vs off`, values: [percentile(on, 95), percentile(off, 95)], ratios: [ratio], budget: smoke ? 'not judged (smoke)' : 'ratio <= 1.1', pass: smoke || ratio <= 1.1 });
+    rows.push({
+      metric: `Rate limits' cost: ${name} p95 (ms), limits on vs off`,
+      values: [percentile(on, 95), percentile(off, 95)],
+      ratios: [ratio],
+      budget: smoke ? 'not judged (smoke)' : 'ratio <= 1.1',
+      pass: smoke || ratio <= 1.1,
+    });
   }
   const seconds = (performance.now() - started) / 1000;
   const written = documentsWrittenInto('rateLimits') - writtenBefore;
   // Two keys were active (the address browsing, the desk user): at most one flush write each per FLUSH_EVERY_MS.
   const allowed = 2 * (1 + Math.ceil((seconds * 1000) / FLUSH_EVERY_MS));
-  rows.push({ metric: `Rate-limit counters written while serving ${2 * (REQUESTS + 3)} requests under the limits in ${Math.round(seconds)} s (limits on)`, values: [written], budget: `<= ${allowed} (background flushes)`, pass: written <= allowed });
-  info.push({ metric: 'Platform rate limit during the bench', value: 'on, as in production: the settings\' 10,000 requests per hour (the highest a superadmin may set), browsing 30,000 per hour and address' });
+  rows.push({
+    metric: `Rate-limit counters written while serving ${2 * (REQUESTS + 3)} requests under the limits in ${Math.round(seconds)} s (limits on)`,
+    values: [written],
+    budget: `<= ${allowed} (background flushes)`,
+    pass: written <= allowed,
+  });
+  info.push({
+    metric: 'Platform rate limit during the bench',
+    value:
+      "on, as in production: the settings' 10,000 requests per hour (the highest a superadmin may set), browsing 30,000 per hour and address",
+  });
   unlimited.server.close();
 }
 
@@ -408,7 +640,12 @@ async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Rec
   // (functions/src/data/platform-settings.ts): the smaller count of two requests in a row leaves that refresh out.
   const requestReads = async (path: string, token: string) =>
     Math.min((await countReads(() => get(path, token))).reads, (await countReads(() => get(path, token))).reads);
-  const post = (path: string, token: string, body: unknown) => fetch(`${origin}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, token: string, body: unknown) =>
+    fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   const owner = await signedInUser();
   // A pet_company acts on companies/{uid}: the desk company's id is its user's uid.
@@ -416,7 +653,8 @@ async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Rec
   const superadmin = await signedInUser('superadmin');
   // The owners of the race at the end: created now, signed in when they race.
   const racerAccounts: DirectoryAccount[] = [];
-  for (let start = 0; start < RACERS; start += 10) racerAccounts.push(...(await Promise.all(Array.from({ length: 10 }, () => createAccount()))));
+  for (let start = 0; start < RACERS; start += 10)
+    racerAccounts.push(...(await Promise.all(Array.from({ length: 10 }, () => createAccount()))));
   const signedIn = [owner.account, desk.account, superadmin.account, ...racerAccounts];
   await settleDirectoryTriggers(signedIn.map((account) => account.uid));
   const perSize: Record<string, Record<string, number>> = {};
@@ -426,7 +664,11 @@ async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Rec
     const market = await timed(() => get('/api/services/public'));
     const filtered = await timed(() => get('/api/services/public?category=grooming&petType=dogs&sort=price_asc'));
     const marketReads = (await countReads(() => listPublicServices(marketplaceQuerySchema.parse({})))).reads;
-    const filteredReads = (await countReads(() => listPublicServices(marketplaceQuerySchema.parse({ category: 'grooming', petType: 'dogs', sort: 'price_asc' })))).reads;
+    const filteredReads = (
+      await countReads(() =>
+        listPublicServices(marketplaceQuerySchema.parse({ category: 'grooming', petType: 'dogs', sort: 'price_asc' })),
+      )
+    ).reads;
     const dashboard = await timed(() => get('/api/pet-owners/dashboard-stats', owner.token));
     const dashboardReads = (await countReads(() => getOwnerDashboardStats(owner.uid, systemClock))).reads;
     // The pages are audited on the smaller data set: the emulator answers the company page's booking count by
@@ -441,25 +683,44 @@ async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Rec
     // The superadmin's lists: a later page is opened with the cursor of the first page's answer, as the web app does.
     for (const page of directoryPages) {
       let path = page.search ? `/api/superadmin/${page.list}?search=${page.search}` : `/api/superadmin/${page.list}`;
-      const first = (await get(path, superadmin.token)) as { success: boolean; data?: unknown[]; pagination?: UsersPagination & { totalCompanies?: number }; error?: unknown };
+      const first = (await get(path, superadmin.token)) as {
+        success: boolean;
+        data?: unknown[];
+        pagination?: UsersPagination & { totalCompanies?: number };
+        error?: unknown;
+      };
       if (!first.success) throw new Error(`${path} failed: ${JSON.stringify(first.error)}`);
       if (page.later) {
-        if (!first.pagination?.nextCursor) throw new Error(`${path} has no next page: ${JSON.stringify(first.pagination)}`);
+        if (!first.pagination?.nextCursor)
+          throw new Error(`${path} has no next page: ${JSON.stringify(first.pagination)}`);
         path = `${path}${page.search ? '&' : '?'}page=2&cursor=${encodeURIComponent(first.pagination.nextCursor)}`;
-        const later = (await get(path, superadmin.token)) as { success: boolean; data?: unknown[]; pagination?: { limit: number }; error?: unknown };
-        if (!later.success || later.data?.length !== later.pagination?.limit) throw new Error(`${path} is not a full page: ${JSON.stringify(later.error ?? later.pagination)}`);
+        const later = (await get(path, superadmin.token)) as {
+          success: boolean;
+          data?: unknown[];
+          pagination?: { limit: number };
+          error?: unknown;
+        };
+        if (!later.success || later.data?.length !== later.pagination?.limit)
+          throw new Error(`${path} is not a full page: ${JSON.stringify(later.error ?? later.pagination)}`);
       }
       deskFigures[`${page.key}:reads`] = await requestReads(path, superadmin.token);
       deskFigures[`${page.key}:p95`] = percentile(await timed(() => get(path, superadmin.token)), 95);
-      if (!page.later) deskFigures[`${page.key}:total`] = first.pagination?.totalUsers ?? first.pagination?.totalCompanies ?? 0;
+      if (!page.later)
+        deskFigures[`${page.key}:total`] = first.pagination?.totalUsers ?? first.pagination?.totalCompanies ?? 0;
     }
     const analyticsAnswer = (await get(ANALYTICS_PATH, superadmin.token)) as { success: boolean; error?: unknown };
     if (!analyticsAnswer.success) throw new Error(`${ANALYTICS_PATH} failed: ${JSON.stringify(analyticsAnswer.error)}`);
     deskFigures[`${ANALYTICS_PATH}:reads`] = await requestReads(ANALYTICS_PATH, superadmin.token);
     deskFigures[`${ANALYTICS_PATH}:p95`] = percentile(await timed(() => get(ANALYTICS_PATH, superadmin.token)), 95);
     perSize[size.label] = {
-      marketP50: percentile(market, 50), marketP95: percentile(market, 95), marketReads,
-      filteredP95: percentile(filtered, 95), filteredReads, dashboardP95: percentile(dashboard, 95), dashboardReads, ...deskFigures,
+      marketP50: percentile(market, 50),
+      marketP95: percentile(market, 95),
+      marketReads,
+      filteredP95: percentile(filtered, 95),
+      filteredReads,
+      dashboardP95: percentile(dashboard, 95),
+      dashboardReads,
+      ...deskFigures,
     };
   }
   // Every size against the first: a time may grow by its size's `timeRatio`, documents read by `readsRatio`. Timings
@@ -470,7 +731,10 @@ async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Rec
     const limits = sizes.slice(1).map((size) => readsRatio ?? size.timeRatio);
     const judged = readsRatio !== undefined || !smoke;
     rows.push({
-      metric, values, ratios, budget: judged ? `ratios <= ${limits.join(' / ')}` : 'not judged (smoke)',
+      metric,
+      values,
+      ratios,
+      budget: judged ? `ratios <= ${limits.join(' / ')}` : 'not judged (smoke)',
       pass: !judged || ratios.every((ratio, index) => ratio <= limits[index]),
     });
   };
@@ -493,12 +757,22 @@ async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Rec
   add(`Superadmin analytics p95 (ms) (GET ${ANALYTICS_PATH}, 6 months)`, `${ANALYTICS_PATH}:p95`);
   add(`Superadmin analytics documents read (GET ${ANALYTICS_PATH}, 6 months)`, `${ANALYTICS_PATH}:reads`, 1.0);
   for (const page of directoryPages.filter((entry) => !entry.later)) {
-    info.push({ metric: `${page.name.replace(' first page', '')}: entries found, ${sizes.map((size) => size.label).join(' / ')}`, value: sizes.map((size) => perSize[size.label][`${page.key}:total`]).join(' / ') });
+    info.push({
+      metric: `${page.name.replace(' first page', '')}: entries found, ${sizes.map((size) => size.label).join(' / ')}`,
+      value: sizes.map((size) => perSize[size.label][`${page.key}:total`]).join(' / '),
+    });
   }
 
   // Booking creation (the use case: its reads and its transaction) against a bare transaction on one slot
   // document, measured in the same run; the HTTP round trip (token check included) is shown beside it.
-  const ownerUser = { uid: owner.uid, email: undefined, emailVerified: true, displayName: undefined, roleClaim: 'pet_owner' as const, role: 'pet_owner' as const };
+  const ownerUser = {
+    uid: owner.uid,
+    email: undefined,
+    emailVerified: true,
+    displayName: undefined,
+    roleClaim: 'pet_owner' as const,
+    role: 'pet_owner' as const,
+  };
   // An hour apart: the 60-minute bookings of the one bench pet must not overlap.
   const times = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
   const dates = weekdaysAhead(Math.ceil((BOOKING_ROUNDS + REQUESTS + 10) / times.length) + 1);
@@ -506,45 +780,100 @@ async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Rec
   const nextRequest = (petId = 'bench-pet') => {
     const index = slot++;
     // An owner may hold MAX_OPEN_BOOKINGS_PER_COMPANY open bookings with one provider: the next company every 5.
-    return { companyId: `bench-company-${1 + Math.floor(index / MAX_OPEN_BOOKINGS_PER_COMPANY)}`, serviceId: `svc-${index % 10}`, petId, date: dates[Math.floor(index / times.length)], time: times[index % times.length], notes: '', specialRequirements: '' };
+    return {
+      companyId: `bench-company-${1 + Math.floor(index / MAX_OPEN_BOOKINGS_PER_COMPANY)}`,
+      serviceId: `svc-${index % 10}`,
+      petId,
+      date: dates[Math.floor(index / times.length)],
+      time: times[index % times.length],
+      notes: '',
+      specialRequirements: '',
+    };
   };
   // Interleaved, so that both see the same machine load; enough samples for a stable p95 on two cores.
   const bareRef = db.doc('slots/bench-bare-transaction');
-  const bareTransaction = () => db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(bareRef);
-    tx.set(bareRef, { count: ((snapshot.get('count') as number | undefined) ?? 0) + 1 });
-  });
+  const bareTransaction = () =>
+    db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(bareRef);
+      tx.set(bareRef, { count: ((snapshot.get('count') as number | undefined) ?? 0) + 1 });
+    });
   const booking: number[] = [];
   const bare: number[] = [];
   for (let round = 0; round < BOOKING_ROUNDS + 5; round += 1) {
-    const [bookingMs, bareMs] = [await timeOnce(() => createBooking(ownerUser, nextRequest(), systemClock)), await timeOnce(bareTransaction)];
+    const [bookingMs, bareMs] = [
+      await timeOnce(() => createBooking(ownerUser, nextRequest(), systemClock)),
+      await timeOnce(bareTransaction),
+    ];
     if (round < 5) continue;
     booking.push(bookingMs);
     bare.push(bareMs);
   }
   // The racers of the race below, each with a pet: over HTTP every booking comes from another owner, as in life
   // (one owner may send 20 booking requests in 10 minutes).
-  const racers = await Promise.all(racerAccounts.map(async (account) => {
-    const racer = await signIn(account);
-    await db.doc(`users/${racer.uid}/pets/p`).set({ name: 'Racer', type: 'Dog', breed: 'Mix', age: '', photos: [], medicalInfo: { allergies: [], medications: [], conditions: [], lastCheckup: null }, createdAt: now, updatedAt: now });
-    return racer;
-  }));
+  const racers = await Promise.all(
+    racerAccounts.map(async (account) => {
+      const racer = await signIn(account);
+      await db.doc(`users/${racer.uid}/pets/p`).set({
+        name: 'Racer',
+        type: 'Dog',
+        breed: 'Mix',
+        age: '',
+        photos: [],
+        medicalInfo: { allergies: [], medications: [], conditions: [], lastCheckup: null },
+        createdAt: now,
+        updatedAt: now,
+      });
+      return racer;
+    }),
+  );
   let nextRacer = 0;
   const bookingHttp = await timed(async () => {
-    const response = await post('/api/pet-owners/bookings', racers[nextRacer++ % racers.length].token, nextRequest('p'));
+    const response = await post(
+      '/api/pet-owners/bookings',
+      racers[nextRacer++ % racers.length].token,
+      nextRequest('p'),
+    );
     if (response.status !== 201) throw new Error(`booking failed: ${response.status} ${await response.text()}`);
   });
   const bookingRatio = Math.round((percentile(booking, 95) / percentile(bare, 95)) * 100) / 100;
-  rows.push({ metric: 'Booking creation p95 (ms) vs bare transaction p95', values: [percentile(booking, 95), percentile(bare, 95)], ratios: [bookingRatio], budget: smoke ? 'not judged (smoke)' : 'ratio <= 2', pass: smoke || bookingRatio <= 2 });
-  info.push({ metric: 'Booking creation over HTTP, token check included: p50 / p95 (ms)', value: `${percentile(bookingHttp, 50)} / ${percentile(bookingHttp, 95)}` });
+  rows.push({
+    metric: 'Booking creation p95 (ms) vs bare transaction p95',
+    values: [percentile(booking, 95), percentile(bare, 95)],
+    ratios: [bookingRatio],
+    budget: smoke ? 'not judged (smoke)' : 'ratio <= 2',
+    pass: smoke || bookingRatio <= 2,
+  });
+  info.push({
+    metric: 'Booking creation over HTTP, token check included: p50 / p95 (ms)',
+    value: `${percentile(bookingHttp, 50)} / ${percentile(bookingHttp, 95)}`,
+  });
 
   // RACERS concurrent requests for one slot.
   const raceDate = dates.at(-1)!;
-  const statuses = await Promise.all(racers.map((racer) => post('/api/pet-owners/bookings', racer.token, { companyId: 'bench-company-2', serviceId: 'svc-1', petId: 'p', date: raceDate, time: '10:00' }).then((response) => response.status)));
+  const statuses = await Promise.all(
+    racers.map((racer) =>
+      post('/api/pet-owners/bookings', racer.token, {
+        companyId: 'bench-company-2',
+        serviceId: 'svc-1',
+        petId: 'p',
+        date: raceDate,
+        time: '10:00',
+      }).then((response) => response.status),
+    ),
+  );
   const won = statuses.filter((status) => status === 201).length;
   const conflicts = statuses.filter((status) => status === 409).length;
-  rows.push({ metric: `${RACERS} concurrent bookings of one slot: created / 409`, values: [won, conflicts], budget: `exactly 1 / ${RACERS - 1}`, pass: won === 1 && conflicts === RACERS - 1 });
-  if (won + conflicts !== RACERS) info.push({ metric: `Other answers to the ${RACERS} concurrent bookings`, value: statuses.filter((status) => status !== 201 && status !== 409).join(', ') });
+  rows.push({
+    metric: `${RACERS} concurrent bookings of one slot: created / 409`,
+    values: [won, conflicts],
+    budget: `exactly 1 / ${RACERS - 1}`,
+    pass: won === 1 && conflicts === RACERS - 1,
+  });
+  if (won + conflicts !== RACERS)
+    info.push({
+      metric: `Other answers to the ${RACERS} concurrent bookings`,
+      value: statuses.filter((status) => status !== 201 && status !== 409).join(', '),
+    });
   await measureLimitsCost(get, desk.token, rows, info);
   server.close();
   return perSize;
@@ -569,7 +898,9 @@ async function main(): Promise<void> {
   print(`\n| metric | ${heads.join(' | ')} | ratios | budget | result |\n|${'---|'.repeat(columns + 4)}`);
   for (const row of rows) {
     const cells = Array.from({ length: columns }, (_, index) => row.values[index] ?? '');
-    print(`| ${row.metric} | ${cells.join(' | ')} | ${row.ratios?.join(' / ') ?? ''} | ${row.budget} | ${row.pass ? 'PASS' : 'FAIL'} |`);
+    print(
+      `| ${row.metric} | ${cells.join(' | ')} | ${row.ratios?.join(' / ') ?? ''} | ${row.budget} | ${row.pass ? 'PASS' : 'FAIL'} |`,
+    );
   }
   print('\n| also measured | value |\n|---|---|');
   for (const line of info) print(`| ${line.metric} | ${line.value} |`);

@@ -7,7 +7,11 @@ let reads = 0;
 const writesInto = new Map<string, number>();
 let installed = false;
 
-function wrap<T extends object>(prototype: T, method: string, count: (result: unknown, args: unknown[]) => number): void {
+function wrap<T extends object>(
+  prototype: T,
+  method: string,
+  count: (result: unknown, args: unknown[]) => number,
+): void {
   const original = (prototype as Record<string, (...args: unknown[]) => Promise<unknown>>)[method];
   (prototype as Record<string, unknown>)[method] = async function wrapped(this: unknown, ...args: unknown[]) {
     const result = await original.apply(this, args);
@@ -24,12 +28,18 @@ export function installReadCounter(db: Firestore): void {
   // AggregateQuery is not exported: take its prototype from an instance.
   wrap(Object.getPrototypeOf(db.collection('any').count()) as object, 'get', () => 1);
   wrap(Firestore.prototype, 'getAll', (snapshots) => (snapshots as unknown[]).length);
-  wrap(Transaction.prototype, 'get', (snapshot) => ('size' in (snapshot as object) ? Math.max(1, (snapshot as { size: number }).size) : 1));
+  wrap(Transaction.prototype, 'get', (snapshot) =>
+    'size' in (snapshot as object) ? Math.max(1, (snapshot as { size: number }).size) : 1,
+  );
   wrap(Transaction.prototype, 'getAll', (snapshots) => (snapshots as unknown[]).length);
   // DocumentReference.set and update go through a one-write batch.
   for (const method of ['set', 'update', 'create', 'delete'] as const) {
     const original = WriteBatch.prototype[method] as (...args: unknown[]) => WriteBatch;
-    (WriteBatch.prototype as unknown as Record<string, unknown>)[method] = function counted(this: WriteBatch, ref: DocumentReference, ...rest: unknown[]) {
+    (WriteBatch.prototype as unknown as Record<string, unknown>)[method] = function counted(
+      this: WriteBatch,
+      ref: DocumentReference,
+      ...rest: unknown[]
+    ) {
       const collection = ref.path.split('/')[0];
       writesInto.set(collection, (writesInto.get(collection) ?? 0) + 1);
       return original.call(this, ref, ...rest);

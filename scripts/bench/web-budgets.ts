@@ -10,7 +10,15 @@ import lighthouse from 'lighthouse';
 import { chromium, type Page } from '@playwright/test';
 
 const chromePath = process.env.PETNEST_CHROMIUM ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const RUNS = 3;
 
 /** A page the bench audits; `account` signs in first (a demo account of the seed, password DEMO_PASSWORD). */
@@ -21,7 +29,10 @@ export interface AuditedPage {
 
 /** The pages a visitor meets first (the company is a seeded one with photos), then the screens a business runs the day on. */
 export const auditedPages: readonly AuditedPage[] = [
-  { path: '/' }, { path: '/marketplace' }, { path: '/company/demo-company' }, { path: '/pricing' },
+  { path: '/' },
+  { path: '/marketplace' },
+  { path: '/company/demo-company' },
+  { path: '/pricing' },
   { path: '/company/dashboard', account: 'company@petnest.demo' },
   { path: '/company/dashboard?section=bookings', account: 'company@petnest.demo' },
   { path: '/pet-owner/dashboard', account: 'owner@petnest.demo' },
@@ -29,7 +40,14 @@ export const auditedPages: readonly AuditedPage[] = [
 /** Public pages: the goals of the first-load work (docs/performance.md#budgets). */
 export const webBudgets = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150, cls: 0.05, initialJsKb: 100 };
 /** Signed-in screens: a dashboard is opened many times a day on a phone, mostly warm, but must load fast cold too. */
-export const signedInBudgets = { performance: 90, accessibility: 100, lcpMs: 2500, tbtMs: 200, cls: 0.05, initialJsKb: 250 };
+export const signedInBudgets = {
+  performance: 90,
+  accessibility: 100,
+  lcpMs: 2500,
+  tbtMs: 200,
+  cls: 0.05,
+  initialJsKb: 250,
+};
 export const initialJsBudgetPages: readonly string[] = ['/marketplace', '/company/demo-company', '/company/dashboard'];
 export const budgetsOf = (page: AuditedPage) => (page.account ? signedInBudgets : webBudgets);
 
@@ -87,13 +105,18 @@ async function lighthouseRun(origin: string, audited: AuditedPage): Promise<Omit
       await page.close();
     }
     const result = await lighthouse(`${origin}${audited.path}`, {
-      port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile',
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      formFactor: 'mobile',
       disableStorageReset: Boolean(audited.account),
     });
     const { categories, audits, finalDisplayedUrl } = result!.lhr;
     // A signed-in screen that sent Lighthouse to the sign-in page would be audited as that page.
     const landed = new URL(finalDisplayedUrl);
-    if (`${landed.pathname}${landed.search}` !== audited.path) throw new Error(`Lighthouse audited ${finalDisplayedUrl} instead of ${audited.path}`);
+    if (`${landed.pathname}${landed.search}` !== audited.path)
+      throw new Error(`Lighthouse audited ${finalDisplayedUrl} instead of ${audited.path}`);
     return {
       performance: Math.round((categories.performance.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility.score ?? 0) * 100),

@@ -5,7 +5,19 @@
 import { FieldPath, type DocumentData, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../functions/src/core/firebase';
 import { dateOf } from '../../functions/src/data/converter';
-import { compareCompanyMonths, compareCompanyTotals, compareCustomers, compareOpenBookings, comparePetCounts, compareRatings, compareSchedules, compareSlots, compareUsage, comparePlatformMonths, type StoredDoc } from './compare';
+import {
+  compareCompanyMonths,
+  compareCompanyTotals,
+  compareCustomers,
+  compareOpenBookings,
+  comparePetCounts,
+  compareRatings,
+  compareSchedules,
+  compareSlots,
+  compareUsage,
+  comparePlatformMonths,
+  type StoredDoc,
+} from './compare';
 import { ExpectedState, type CheckedBooking, type Finding } from './expected';
 
 const PAGE = 500;
@@ -25,10 +37,18 @@ async function eachPage(query: Query, visit: (docs: QueryDocumentSnapshot[]) => 
 }
 
 /** The documents of a collection or collection group, with the id of the company they sit under (when they do). */
-async function readAll<T>(query: Query, keep: (doc: QueryDocumentSnapshot) => boolean = () => true): Promise<StoredDoc<T & { companyId: string }>[]> {
+async function readAll<T>(
+  query: Query,
+  keep: (doc: QueryDocumentSnapshot) => boolean = () => true,
+): Promise<StoredDoc<T & { companyId: string }>[]> {
   const docs: StoredDoc<T & { companyId: string }>[] = [];
   await eachPage(query, (page) => {
-    for (const doc of page.filter(keep)) docs.push({ path: doc.ref.path, id: doc.id, data: { ...(doc.data() as T), companyId: doc.ref.path.split('/')[1] } });
+    for (const doc of page.filter(keep))
+      docs.push({
+        path: doc.ref.path,
+        id: doc.id,
+        data: { ...(doc.data() as T), companyId: doc.ref.path.split('/')[1] },
+      });
   });
   return docs;
 }
@@ -37,10 +57,27 @@ const underCompany = (doc: QueryDocumentSnapshot) => doc.ref.path.startsWith('co
 
 function toChecked(id: string, data: DocumentData): CheckedBooking {
   return {
-    id, ownerId: data.ownerId, companyId: data.companyId, serviceId: data.serviceId, category: data.category, petId: data.petId, employeeId: data.employeeId ?? null,
-    date: data.date, time: data.time, startAt: dateOf(data.startAt), duration: data.duration, timeZone: data.timeZone, status: data.status,
-    servicePrice: data.servicePrice ?? 0, totalAmount: data.totalAmount ?? 0, createdAt: dateOf(data.createdAt), review: data.review ?? null,
-    hold: data.hold ?? null, statusHistory: ((data.statusHistory ?? []) as { role: CheckedBooking['statusHistory'][number]['role']; at: unknown }[]).map((change) => ({ role: change.role, at: dateOf(change.at) })),
+    id,
+    ownerId: data.ownerId,
+    companyId: data.companyId,
+    serviceId: data.serviceId,
+    category: data.category,
+    petId: data.petId,
+    employeeId: data.employeeId ?? null,
+    date: data.date,
+    time: data.time,
+    startAt: dateOf(data.startAt),
+    duration: data.duration,
+    timeZone: data.timeZone,
+    status: data.status,
+    servicePrice: data.servicePrice ?? 0,
+    totalAmount: data.totalAmount ?? 0,
+    createdAt: dateOf(data.createdAt),
+    review: data.review ?? null,
+    hold: data.hold ?? null,
+    statusHistory: (
+      (data.statusHistory ?? []) as { role: CheckedBooking['statusHistory'][number]['role']; at: unknown }[]
+    ).map((change) => ({ role: change.role, at: dateOf(change.at) })),
   };
 }
 
@@ -58,24 +95,51 @@ async function check(): Promise<Finding[]> {
     for (const doc of page) expected.add(toChecked(doc.id, doc.data()));
     bookings += page.length;
   });
-  const [slots, petSchedules, employeeSchedules, openBookings, customers, months, totals, shards, companies, services, employees, accounts, users, pets, settings] = await Promise.all([
+  const [
+    slots,
+    petSchedules,
+    employeeSchedules,
+    openBookings,
+    customers,
+    months,
+    totals,
+    shards,
+    companies,
+    services,
+    employees,
+    accounts,
+    users,
+    pets,
+    settings,
+  ] = await Promise.all([
     readAll<{ bookingId?: string }>(firestore.collection('slots')),
     readAll<{ blocks?: Record<string, string> }>(firestore.collection('petSchedules')),
     readAll<{ blocks?: Record<string, string> }>(firestore.collection('employeeSchedules')),
     readAll<{ count?: number }>(firestore.collection('openBookings')),
-    readAll<{ name?: string; nameKey?: string; totalBookings?: number; totalSpent?: number }>(firestore.collectionGroup('customers'), underCompany),
+    readAll<{ name?: string; nameKey?: string; totalBookings?: number; totalSpent?: number }>(
+      firestore.collectionGroup('customers'),
+      underCompany,
+    ),
     readAll<Record<string, number>>(firestore.collectionGroup('months'), underCompany),
     readAll<Record<string, number>>(firestore.collectionGroup('totals'), underCompany),
-    readAll<Record<string, number> & { month: string; categoryRevenue?: Record<string, number> }>(firestore.collectionGroup('shards'), (doc) => doc.ref.path.startsWith('platform/stats/months/')),
+    readAll<Record<string, number> & { month: string; categoryRevenue?: Record<string, number> }>(
+      firestore.collectionGroup('shards'),
+      (doc) => doc.ref.path.startsWith('platform/stats/months/'),
+    ),
     readAll<{ rating?: Record<string, number> }>(firestore.collection('companies')),
     readAll<{ rating?: Record<string, number> }>(firestore.collectionGroup('services'), underCompany),
     readAll<{ performance?: Record<string, number> }>(firestore.collectionGroup('employees'), underCompany),
-    readAll<{ subscription?: { plan?: string | null }; usage?: { services?: number; employees?: number } }>(firestore.collectionGroup('private'), (doc) => underCompany(doc) && doc.id === 'account'),
+    readAll<{ subscription?: { plan?: string | null }; usage?: { services?: number; employees?: number } }>(
+      firestore.collectionGroup('private'),
+      (doc) => underCompany(doc) && doc.id === 'account',
+    ),
     readAll<{ petCount?: number }>(firestore.collection('users')),
     readAll<unknown>(firestore.collectionGroup('pets'), (doc) => doc.ref.path.startsWith('users/')),
     firestore.collection('platform').doc('settings').get(),
   ]);
-  console.log(`[check-data] ${bookings} bookings, ${slots.length} slots, ${customers.length} customers, ${months.length} company months, ${companies.length} companies read.`);
+  console.log(
+    `[check-data] ${bookings} bookings, ${slots.length} slots, ${customers.length} customers, ${months.length} company months, ${companies.length} companies read.`,
+  );
   const enforcement = (settings.get('general.subscriptionEnforcement') as boolean | undefined) ?? true;
   return [
     ...expected.findings,
@@ -88,14 +152,34 @@ async function check(): Promise<Finding[]> {
     ...compareCompanyTotals(expected, totals),
     ...comparePlatformMonths(expected, shards),
     ...compareRatings(expected, companies, services, employees),
-    ...compareUsage(accounts.map((account) => ({ ...account, data: { companyId: account.data.companyId, plan: account.data.subscription?.plan ?? null, usage: account.data.usage ?? {} } })),
-      { services: countBy(services, (doc) => doc.path.split('/')[1]), employees: countBy(employees, (doc) => doc.path.split('/')[1]) }, enforcement),
+    ...compareUsage(
+      accounts.map((account) => ({
+        ...account,
+        data: {
+          companyId: account.data.companyId,
+          plan: account.data.subscription?.plan ?? null,
+          usage: account.data.usage ?? {},
+        },
+      })),
+      {
+        services: countBy(services, (doc) => doc.path.split('/')[1]),
+        employees: countBy(employees, (doc) => doc.path.split('/')[1]),
+      },
+      enforcement,
+    ),
     // users/{uid}/pets/{petId}: the owner is the second path segment.
-    ...comparePetCounts(users, countBy(pets, (doc) => doc.path.split('/')[1])),
+    ...comparePetCounts(
+      users,
+      countBy(pets, (doc) => doc.path.split('/')[1]),
+    ),
   ];
 }
 
 const findings = await check();
 for (const finding of findings) console.log(`[check-data] ${finding.invariant}: ${finding.path}: ${finding.message}`);
-console.log(findings.length === 0 ? '[check-data] No differences: every invariant holds.' : `[check-data] ${findings.length} difference(s) found.`);
+console.log(
+  findings.length === 0
+    ? '[check-data] No differences: every invariant holds.'
+    : `[check-data] ${findings.length} difference(s) found.`,
+);
 process.exit(findings.length === 0 ? 0 : 1);

@@ -18,45 +18,94 @@ export function compareSlots(expected: ExpectedState, slots: StoredDoc<{ booking
   const stored = new Map(slots.map((slot) => [slot.id, slot]));
   for (const [slotId, bookingId] of expected.slots) {
     const slot = stored.get(slotId);
-    if (!slot) findings.push({ invariant: 'slots', path: `slots/${slotId}`, message: `missing: active booking ${bookingId} holds it` });
-    else if (slot.data.bookingId !== bookingId) findings.push({ invariant: 'slots', path: slot.path, message: `names booking ${slot.data.bookingId ?? 'none'}, the active booking holding it is ${bookingId}` });
+    if (!slot)
+      findings.push({
+        invariant: 'slots',
+        path: `slots/${slotId}`,
+        message: `missing: active booking ${bookingId} holds it`,
+      });
+    else if (slot.data.bookingId !== bookingId)
+      findings.push({
+        invariant: 'slots',
+        path: slot.path,
+        message: `names booking ${slot.data.bookingId ?? 'none'}, the active booking holding it is ${bookingId}`,
+      });
   }
   for (const slot of slots) {
-    if (!expected.slots.has(slot.id)) findings.push({ invariant: 'slots', path: slot.path, message: `held for booking ${slot.data.bookingId ?? 'none'}, which is not an active booking holding it` });
+    if (!expected.slots.has(slot.id))
+      findings.push({
+        invariant: 'slots',
+        path: slot.path,
+        message: `held for booking ${slot.data.bookingId ?? 'none'}, which is not an active booking holding it`,
+      });
   }
   return findings;
 }
 
 /** Pet or employee schedules: the blocks held are exactly those of the active bookings. */
-export function compareSchedules(invariant: string, collection: string, expected: Map<string, Map<string, string>>, schedules: StoredDoc<{ blocks?: Record<string, string> }>[]): Finding[] {
+export function compareSchedules(
+  invariant: string,
+  collection: string,
+  expected: Map<string, Map<string, string>>,
+  schedules: StoredDoc<{ blocks?: Record<string, string> }>[],
+): Finding[] {
   const stored = new Map(schedules.map((schedule) => [schedule.id, schedule.data.blocks ?? {}]));
   const ids = new Set([...expected.keys(), ...stored.keys()]);
-  return [...ids].flatMap((id) => compareBlocks(invariant, `${collection}/${id}`, expected.get(id), stored.get(id) ?? {}));
+  return [...ids].flatMap((id) =>
+    compareBlocks(invariant, `${collection}/${id}`, expected.get(id), stored.get(id) ?? {}),
+  );
 }
 
 export function compareOpenBookings(expected: ExpectedState, counters: StoredDoc<{ count?: number }>[]): Finding[] {
   const stored = new Map(counters.map((counter) => [counter.id, counter.data.count ?? 0]));
   const ids = new Set([...expected.openBookings.keys(), ...stored.keys()]);
-  return [...ids].flatMap((id) => compareFields('open bookings', `openBookings/${id}`, { count: expected.openBookings.get(id) ?? 0 }, { count: stored.get(id) }));
+  return [...ids].flatMap((id) =>
+    compareFields(
+      'open bookings',
+      `openBookings/${id}`,
+      { count: expected.openBookings.get(id) ?? 0 },
+      { count: stored.get(id) },
+    ),
+  );
 }
 
 /**
  * companies/{cid}/customers/{uid}: every owner who booked has a record whose totals match, and whose name sort key
  * is the key of its name (a record without one would drop out of the list sorted by name).
  */
-export function compareCustomers(expected: ExpectedState, customers: StoredDoc<{ companyId: string; name?: string; nameKey?: string; totalBookings?: number; totalSpent?: number }>[]): Finding[] {
+export function compareCustomers(
+  expected: ExpectedState,
+  customers: StoredDoc<{
+    companyId: string;
+    name?: string;
+    nameKey?: string;
+    totalBookings?: number;
+    totalSpent?: number;
+  }>[],
+): Finding[] {
   const stored = new Map(customers.map((customer) => [`${customer.data.companyId}/${customer.id}`, customer]));
   const findings: Finding[] = [];
   for (const [key, totals] of expected.customers) {
     const [companyId, ownerId] = key.split('/');
     const customer = stored.get(key);
-    if (!customer) findings.push({ invariant: 'customers', path: `companies/${companyId}/customers/${ownerId}`, message: `missing: the owner has ${totals.totalBookings} booking(s) with the company` });
+    if (!customer)
+      findings.push({
+        invariant: 'customers',
+        path: `companies/${companyId}/customers/${ownerId}`,
+        message: `missing: the owner has ${totals.totalBookings} booking(s) with the company`,
+      });
     else findings.push(...compareFields('customers', customer.path, totals, customer.data));
   }
   for (const [key, customer] of stored) {
-    if (!expected.customers.has(key)) findings.push(...compareFields('customers', customer.path, { totalBookings: 0, totalSpent: 0 }, customer.data));
+    if (!expected.customers.has(key))
+      findings.push(...compareFields('customers', customer.path, { totalBookings: 0, totalSpent: 0 }, customer.data));
     const nameKey = customerNameKey(customer.data.name ?? '');
-    if (customer.data.nameKey !== nameKey) findings.push({ invariant: 'customers', path: customer.path, message: `nameKey is ${JSON.stringify(customer.data.nameKey ?? null)}, the name gives ${JSON.stringify(nameKey)}` });
+    if (customer.data.nameKey !== nameKey)
+      findings.push({
+        invariant: 'customers',
+        path: customer.path,
+        message: `nameKey is ${JSON.stringify(customer.data.nameKey ?? null)}, the name gives ${JSON.stringify(nameKey)}`,
+      });
   }
   return findings;
 }
@@ -64,7 +113,10 @@ export function compareCustomers(expected: ExpectedState, customers: StoredDoc<{
 type Counters = Record<string, number | undefined>;
 
 /** companies/{cid}/months/{YYYY-MM}, with the per-service totals inside. */
-export function compareCompanyMonths(expected: ExpectedState, months: StoredDoc<Counters & { companyId: string; services?: Record<string, Counters> }>[]): Finding[] {
+export function compareCompanyMonths(
+  expected: ExpectedState,
+  months: StoredDoc<Counters & { companyId: string; services?: Record<string, Counters> }>[],
+): Finding[] {
   const stored = new Map(months.map((month) => [`${month.data.companyId}/${month.id}`, month]));
   const findings: Finding[] = [];
   for (const key of new Set([...expected.companyMonths.keys(), ...stored.keys()])) {
@@ -76,7 +128,9 @@ export function compareCompanyMonths(expected: ExpectedState, months: StoredDoc<
     const actualServices = (actual as { services?: Record<string, Counters> }).services ?? {};
     for (const serviceId of new Set([...expectedServices.keys(), ...Object.keys(actualServices)])) {
       const should = expectedServices.get(serviceId) ?? { bookings: 0, completed: 0, revenue: 0, cancelled: 0 };
-      findings.push(...compareFields('company months', `${path} services.${serviceId}`, should, actualServices[serviceId] ?? {}));
+      findings.push(
+        ...compareFields('company months', `${path} services.${serviceId}`, should, actualServices[serviceId] ?? {}),
+      );
     }
   }
   return findings;
@@ -87,34 +141,53 @@ export function compareCompanyTotals(expected: ExpectedState, totals: StoredDoc<
   const stored = new Map(totals.map((doc) => [doc.data.companyId, doc]));
   const zeros = Object.fromEntries(deltaFields.map((field) => [field, 0]));
   return [...new Set([...expected.companyTotals.keys(), ...stored.keys()])].flatMap((companyId) =>
-    compareFields('company totals', stored.get(companyId)?.path ?? `companies/${companyId}/totals/all`, expected.companyTotals.get(companyId) ?? zeros, stored.get(companyId)?.data ?? {}));
+    compareFields(
+      'company totals',
+      stored.get(companyId)?.path ?? `companies/${companyId}/totals/all`,
+      expected.companyTotals.get(companyId) ?? zeros,
+      stored.get(companyId)?.data ?? {},
+    ),
+  );
 }
 
 /** platform/stats/months/{YYYY-MM}: the sum of its shards against all companies' bookings of the month. */
-export function comparePlatformMonths(expected: ExpectedState, shards: StoredDoc<Counters & { month: string; categoryRevenue?: Record<string, number> }>[]): Finding[] {
+export function comparePlatformMonths(
+  expected: ExpectedState,
+  shards: StoredDoc<Counters & { month: string; categoryRevenue?: Record<string, number> }>[],
+): Finding[] {
   const sums = new Map<string, Record<string, number>>();
   for (const shard of shards) {
     const sum = sums.get(shard.data.month) ?? {};
-    for (const [field, value] of Object.entries(shard.data)) if (typeof value === 'number') sum[field] = (sum[field] ?? 0) + value;
+    for (const [field, value] of Object.entries(shard.data))
+      if (typeof value === 'number') sum[field] = (sum[field] ?? 0) + value;
     sums.set(shard.data.month, sum);
   }
   const categorySums = new Map<string, Record<string, number>>();
   for (const shard of shards) {
     const sum = categorySums.get(shard.data.month) ?? {};
-    for (const [category, revenue] of Object.entries(shard.data.categoryRevenue ?? {})) sum[category] = (sum[category] ?? 0) + revenue;
+    for (const [category, revenue] of Object.entries(shard.data.categoryRevenue ?? {}))
+      sum[category] = (sum[category] ?? 0) + revenue;
     categorySums.set(shard.data.month, sum);
   }
   const months = new Set([...expected.platformMonths.keys(), ...sums.keys()]);
   return [...months].flatMap((month) => {
     const should = expected.platformMonths.get(month) ?? {};
     const actual = sums.get(month) ?? {};
-    const zeros = Object.fromEntries(Object.keys(actual).filter((field) => field !== 'month').map((field) => [field, 0]));
+    const zeros = Object.fromEntries(
+      Object.keys(actual)
+        .filter((field) => field !== 'month')
+        .map((field) => [field, 0]),
+    );
     const categories = categorySums.get(month) ?? {};
     const categoryZeros = Object.fromEntries(Object.keys(categories).map((category) => [category, 0]));
     return [
       ...compareFields('platform months', `platform/stats/months/${month}/shards/*`, { ...zeros, ...should }, actual),
-      ...compareFields('platform months', `platform/stats/months/${month}/shards/* categoryRevenue`,
-        { ...categoryZeros, ...Object.fromEntries(expected.platformCategoryRevenue.get(month) ?? []) }, categories),
+      ...compareFields(
+        'platform months',
+        `platform/stats/months/${month}/shards/* categoryRevenue`,
+        { ...categoryZeros, ...Object.fromEntries(expected.platformCategoryRevenue.get(month) ?? []) },
+        categories,
+      ),
     ];
   });
 }
@@ -127,10 +200,34 @@ export function compareRatings(
   employees: StoredDoc<{ companyId: string; performance?: Counters }>[],
 ): Finding[] {
   return [
-    ...companies.flatMap((company) => compareFields('ratings', `${company.path}.rating`, expected.companyRatings.get(company.id) ?? { sum: 0, count: 0 }, company.data.rating ?? {})),
-    ...services.flatMap((service) => compareFields('ratings', `${service.path}.rating`, expected.serviceRatings.get(`${service.data.companyId}/${service.id}`) ?? { sum: 0, count: 0 }, service.data.rating ?? {})),
-    ...employees.flatMap((employee) => compareFields('employee performance', `${employee.path}.performance`,
-      expected.employees.get(`${employee.data.companyId}/${employee.id}`) ?? { completedAppointments: 0, ratingSum: 0, ratingCount: 0 }, employee.data.performance ?? {})),
+    ...companies.flatMap((company) =>
+      compareFields(
+        'ratings',
+        `${company.path}.rating`,
+        expected.companyRatings.get(company.id) ?? { sum: 0, count: 0 },
+        company.data.rating ?? {},
+      ),
+    ),
+    ...services.flatMap((service) =>
+      compareFields(
+        'ratings',
+        `${service.path}.rating`,
+        expected.serviceRatings.get(`${service.data.companyId}/${service.id}`) ?? { sum: 0, count: 0 },
+        service.data.rating ?? {},
+      ),
+    ),
+    ...employees.flatMap((employee) =>
+      compareFields(
+        'employee performance',
+        `${employee.path}.performance`,
+        expected.employees.get(`${employee.data.companyId}/${employee.id}`) ?? {
+          completedAppointments: 0,
+          ratingSum: 0,
+          ratingCount: 0,
+        },
+        employee.data.performance ?? {},
+      ),
+    ),
   ];
 }
 
@@ -141,16 +238,33 @@ export interface AccountUsage {
 }
 
 /** companies/{cid}/private/account usage against the documents, and against the plan's limits when enforced. */
-export function compareUsage(accounts: StoredDoc<AccountUsage>[], counts: { services: Map<string, number>; employees: Map<string, number> }, enforcement: boolean): Finding[] {
+export function compareUsage(
+  accounts: StoredDoc<AccountUsage>[],
+  counts: { services: Map<string, number>; employees: Map<string, number> },
+  enforcement: boolean,
+): Finding[] {
   const findings: Finding[] = [];
-  const limits: [keyof typeof counts, PlanLimit][] = [['services', 'maxServices'], ['employees', 'maxEmployees']];
+  const limits: [keyof typeof counts, PlanLimit][] = [
+    ['services', 'maxServices'],
+    ['employees', 'maxEmployees'],
+  ];
   for (const account of accounts) {
     for (const [kind, limit] of limits) {
       const count = counts[kind].get(account.data.companyId) ?? 0;
       const usage = account.data.usage[kind] ?? 0;
-      if (usage !== count) findings.push({ invariant: 'usage', path: account.path, message: `usage.${kind} is ${usage}, the company has ${count} ${kind}` });
+      if (usage !== count)
+        findings.push({
+          invariant: 'usage',
+          path: account.path,
+          message: `usage.${kind} is ${usage}, the company has ${count} ${kind}`,
+        });
       const max = effectiveLimit(account.data.plan, limit, enforcement);
-      if (max !== UNLIMITED && count > max) findings.push({ invariant: 'plan limits', path: account.path, message: `${count} ${kind} is over the ${account.data.plan ?? 'no-plan'} limit of ${max}` });
+      if (max !== UNLIMITED && count > max)
+        findings.push({
+          invariant: 'plan limits',
+          path: account.path,
+          message: `${count} ${kind} is over the ${account.data.plan ?? 'no-plan'} limit of ${max}`,
+        });
     }
   }
   return findings;

@@ -7,21 +7,59 @@ const createdAt = new Date('2026-11-01T12:00:00Z');
 
 function booking(overrides: Partial<CheckedBooking> = {}): CheckedBooking {
   const base = {
-    id: 'b1', ownerId: 'o1', companyId: 'c1', serviceId: 's1', category: 'grooming', petId: 'p1', employeeId: null, date: '2026-11-24', time: '10:00',
-    startAt: new Date('2026-11-24T15:00:00Z'), duration: 60, timeZone: 'America/New_York', status: 'pending' as const,
-    servicePrice: 40, totalAmount: 40, createdAt, review: null, hold: null,
-    statusHistory: [{ role: 'pet_owner' as const, at: createdAt }], ...overrides,
+    id: 'b1',
+    ownerId: 'o1',
+    companyId: 'c1',
+    serviceId: 's1',
+    category: 'grooming',
+    petId: 'p1',
+    employeeId: null,
+    date: '2026-11-24',
+    time: '10:00',
+    startAt: new Date('2026-11-24T15:00:00Z'),
+    duration: 60,
+    timeZone: 'America/New_York',
+    status: 'pending' as const,
+    servicePrice: 40,
+    totalAmount: 40,
+    createdAt,
+    review: null,
+    hold: null,
+    statusHistory: [{ role: 'pet_owner' as const, at: createdAt }],
+    ...overrides,
   };
-  return { ...base, hold: overrides.hold === undefined && ['pending', 'confirmed', 'in_progress'].includes(base.status) ? holdFor(base) : base.hold };
+  return {
+    ...base,
+    hold:
+      overrides.hold === undefined && ['pending', 'confirmed', 'in_progress'].includes(base.status)
+        ? holdFor(base)
+        : base.hold,
+  };
 }
 
 describe('check-data recomputation', () => {
   it('when a completed booking was answered after 2 hours and reviewed, then its month delta counts all of it', () => {
-    const delta = bookingMonthDelta(booking({
-      status: 'completed', review: { rating: 4 },
-      statusHistory: [{ role: 'pet_owner', at: createdAt }, { role: 'pet_company', at: new Date(createdAt.getTime() + 2 * 3600_000) }],
-    }));
-    expect(delta).toMatchObject({ bookings: 1, bookedValue: 40, completed: 1, revenue: 40, cancelled: 0, reviews: 1, ratingSum: 4, responses: 1, responseHours: 2 });
+    const delta = bookingMonthDelta(
+      booking({
+        status: 'completed',
+        review: { rating: 4 },
+        statusHistory: [
+          { role: 'pet_owner', at: createdAt },
+          { role: 'pet_company', at: new Date(createdAt.getTime() + 2 * 3600_000) },
+        ],
+      }),
+    );
+    expect(delta).toMatchObject({
+      bookings: 1,
+      bookedValue: 40,
+      completed: 1,
+      revenue: 40,
+      cancelled: 0,
+      reviews: 1,
+      ratingSum: 4,
+      responses: 1,
+      responseHours: 2,
+    });
   });
 
   it('when two active bookings put one pet in the same half hour, then the overlap is a finding', () => {
@@ -49,22 +87,48 @@ describe('check-data recomputation', () => {
     state.add(booking({ status: 'completed' }));
     state.add(booking({ id: 'b2', status: 'cancelled' }));
     const named = { name: 'alice Arden', nameKey: 'alice arden' };
-    const ok = compareCustomers(state, [{ path: 'companies/c1/customers/o1', id: 'o1', data: { companyId: 'c1', ...named, totalBookings: 2, totalSpent: 40 } }]);
-    const wrong = compareCustomers(state, [{ path: 'companies/c1/customers/o1', id: 'o1', data: { companyId: 'c1', ...named, totalBookings: 2, totalSpent: 80 } }]);
+    const ok = compareCustomers(state, [
+      {
+        path: 'companies/c1/customers/o1',
+        id: 'o1',
+        data: { companyId: 'c1', ...named, totalBookings: 2, totalSpent: 40 },
+      },
+    ]);
+    const wrong = compareCustomers(state, [
+      {
+        path: 'companies/c1/customers/o1',
+        id: 'o1',
+        data: { companyId: 'c1', ...named, totalBookings: 2, totalSpent: 80 },
+      },
+    ]);
     expect(ok).toEqual([]);
     expect(wrong).toEqual([expect.objectContaining({ message: 'totalSpent is 80, the bookings give 40' })]);
   });
 
-  it('when a customer\'s name sort key is missing or stale, then it is a finding', () => {
+  it("when a customer's name sort key is missing or stale, then it is a finding", () => {
     const state = new ExpectedState();
     state.add(booking({ status: 'completed' }));
-    const stored = (data: { name: string; nameKey?: string }) => [{ path: 'companies/c1/customers/o1', id: 'o1', data: { companyId: 'c1', totalBookings: 1, totalSpent: 40, ...data } }];
-    expect(compareCustomers(state, stored({ name: 'Alice Arden' }))).toEqual([expect.objectContaining({ message: 'nameKey is null, the name gives "alice arden"' })]);
-    expect(compareCustomers(state, stored({ name: 'Alice Arden', nameKey: 'olive owner' }))).toEqual([expect.objectContaining({ message: 'nameKey is "olive owner", the name gives "alice arden"' })]);
+    const stored = (data: { name: string; nameKey?: string }) => [
+      {
+        path: 'companies/c1/customers/o1',
+        id: 'o1',
+        data: { companyId: 'c1', totalBookings: 1, totalSpent: 40, ...data },
+      },
+    ];
+    expect(compareCustomers(state, stored({ name: 'Alice Arden' }))).toEqual([
+      expect.objectContaining({ message: 'nameKey is null, the name gives "alice arden"' }),
+    ]);
+    expect(compareCustomers(state, stored({ name: 'Alice Arden', nameKey: 'olive owner' }))).toEqual([
+      expect.objectContaining({ message: 'nameKey is "olive owner", the name gives "alice arden"' }),
+    ]);
   });
 
   it('when a starter company has 11 services, then the usage is over its limit', () => {
-    const account = { path: 'companies/c1/private/account', id: 'account', data: { companyId: 'c1', plan: 'starter', usage: { services: 11, employees: 0 } } };
+    const account = {
+      path: 'companies/c1/private/account',
+      id: 'account',
+      data: { companyId: 'c1', plan: 'starter', usage: { services: 11, employees: 0 } },
+    };
     const findings = compareUsage([account], { services: new Map([['c1', 11]]), employees: new Map() }, true);
     expect(findings).toEqual([expect.objectContaining({ invariant: 'plan limits' })]);
     expect(compareUsage([account], { services: new Map([['c1', 11]]), employees: new Map() }, false)).toEqual([]);
@@ -75,12 +139,28 @@ describe('check-data company totals and category revenue', () => {
   it('when a company completes bookings in two months, then its totals are the sum and the revenue is by category', () => {
     const state = new ExpectedState();
     state.add(booking({ status: 'completed' }));
-    state.add(booking({ id: 'b2', status: 'completed', category: 'training', startAt: new Date('2026-12-02T15:00:00Z'), date: '2026-12-02' }));
+    state.add(
+      booking({
+        id: 'b2',
+        status: 'completed',
+        category: 'training',
+        startAt: new Date('2026-12-02T15:00:00Z'),
+        date: '2026-12-02',
+      }),
+    );
     expect(state.companyTotals.get('c1')).toMatchObject({ bookings: 2, completed: 2, revenue: 80 });
     expect(state.platformCategoryRevenue.get('2026-11')).toEqual(new Map([['grooming', 40]]));
     expect(state.platformCategoryRevenue.get('2026-12')).toEqual(new Map([['training', 40]]));
-    const stored = (revenue: number) => [{ path: 'companies/c1/totals/all', id: 'all', data: { companyId: 'c1', bookings: 2, bookedValue: 80, completed: 2, revenue } }];
+    const stored = (revenue: number) => [
+      {
+        path: 'companies/c1/totals/all',
+        id: 'all',
+        data: { companyId: 'c1', bookings: 2, bookedValue: 80, completed: 2, revenue },
+      },
+    ];
     expect(compareCompanyTotals(state, stored(80))).toEqual([]);
-    expect(compareCompanyTotals(state, stored(40))).toEqual([expect.objectContaining({ invariant: 'company totals', message: 'revenue is 40, the bookings give 80' })]);
+    expect(compareCompanyTotals(state, stored(40))).toEqual([
+      expect.objectContaining({ invariant: 'company totals', message: 'revenue is 40, the bookings give 80' }),
+    ]);
   });
 });

@@ -62,8 +62,15 @@ export function bookingMonthDelta(booking: CheckedBooking): MonthDelta {
   const status = statusDelta('pending', booking.status, booking.totalAmount);
   const review: MonthDelta = booking.review ? { reviews: 1, ratingSum: booking.review.rating } : {};
   const firstAnswer = booking.statusHistory.findIndex((change) => change.role !== 'pet_owner');
-  const response = firstAnswer < 0 ? {}
-    : firstResponseDelta(booking.statusHistory.slice(0, firstAnswer), booking.statusHistory[firstAnswer].role, booking.createdAt, booking.statusHistory[firstAnswer].at);
+  const response =
+    firstAnswer < 0
+      ? {}
+      : firstResponseDelta(
+          booking.statusHistory.slice(0, firstAnswer),
+          booking.statusHistory[firstAnswer].role,
+          booking.createdAt,
+          booking.statusHistory[firstAnswer].at,
+        );
   const sum: MonthDelta = {};
   for (const part of [created, status, review, response]) {
     for (const [key, value] of Object.entries(part) as [keyof MonthDelta, number][]) sum[key] = (sum[key] ?? 0) + value;
@@ -95,19 +102,29 @@ export class ExpectedState {
 
   add(booking: CheckedBooking): void {
     this.addHold(booking);
-    const customer = getOr(this.customers, `${booking.companyId}/${booking.ownerId}`, () => ({ totalBookings: 0, totalSpent: 0 }));
+    const customer = getOr(this.customers, `${booking.companyId}/${booking.ownerId}`, () => ({
+      totalBookings: 0,
+      totalSpent: 0,
+    }));
     customer.totalBookings += 1;
     if (booking.status === 'completed') customer.totalSpent += booking.totalAmount;
     this.addMonth(booking);
     if (booking.review) {
-      for (const [map, key] of [[this.companyRatings, booking.companyId], [this.serviceRatings, `${booking.companyId}/${booking.serviceId}`]] as const) {
+      for (const [map, key] of [
+        [this.companyRatings, booking.companyId],
+        [this.serviceRatings, `${booking.companyId}/${booking.serviceId}`],
+      ] as const) {
         const rating = getOr(map, key, () => ({ sum: 0, count: 0 }));
         rating.sum += booking.review.rating;
         rating.count += 1;
       }
     }
     if (booking.employeeId) {
-      const employee = getOr(this.employees, `${booking.companyId}/${booking.employeeId}`, () => ({ completedAppointments: 0, ratingSum: 0, ratingCount: 0 }));
+      const employee = getOr(this.employees, `${booking.companyId}/${booking.employeeId}`, () => ({
+        completedAppointments: 0,
+        ratingSum: 0,
+        ratingCount: 0,
+      }));
       if (booking.status === 'completed') employee.completedAppointments += 1;
       if (booking.review) {
         employee.ratingSum += booking.review.rating;
@@ -120,33 +137,72 @@ export class ExpectedState {
     const path = `bookings/${booking.id}`;
     const active = activeBookingStatuses.includes(booking.status);
     if (!active) {
-      if (booking.hold) this.findings.push({ invariant: 'holds', path, message: `a ${booking.status} booking still records a hold` });
+      if (booking.hold)
+        this.findings.push({ invariant: 'holds', path, message: `a ${booking.status} booking still records a hold` });
       return;
     }
     const hold = booking.hold;
     if (!hold) {
-      this.findings.push({ invariant: 'holds', path, message: `an active (${booking.status}) booking records no hold` });
+      this.findings.push({
+        invariant: 'holds',
+        path,
+        message: `an active (${booking.status}) booking records no hold`,
+      });
       return;
     }
     const should = holdFor(booking);
-    if (hold.slotId !== should.slotId) this.findings.push({ invariant: 'holds', path, message: `holds slot ${hold.slotId}, its service, date and time give ${should.slotId}` });
+    if (hold.slotId !== should.slotId)
+      this.findings.push({
+        invariant: 'holds',
+        path,
+        message: `holds slot ${hold.slotId}, its service, date and time give ${should.slotId}`,
+      });
     if ((hold.employeeScheduleId ?? null) !== should.employeeScheduleId) {
-      this.findings.push({ invariant: 'holds', path, message: `holds employee schedule ${hold.employeeScheduleId ?? 'none'}, its employee gives ${should.employeeScheduleId ?? 'none'}` });
+      this.findings.push({
+        invariant: 'holds',
+        path,
+        message: `holds employee schedule ${hold.employeeScheduleId ?? 'none'}, its employee gives ${should.employeeScheduleId ?? 'none'}`,
+      });
     }
     const other = this.slots.get(hold.slotId);
-    if (other) this.findings.push({ invariant: 'slots', path, message: `slot ${hold.slotId} is also claimed by active booking ${other}` });
+    if (other)
+      this.findings.push({
+        invariant: 'slots',
+        path,
+        message: `slot ${hold.slotId} is also claimed by active booking ${other}`,
+      });
     else this.slots.set(hold.slotId, booking.id);
     this.claimBlocks(this.petSchedules, 'pet schedules', hold.petScheduleId, hold.petBlocks, booking.id, 'pet');
-    if (hold.employeeScheduleId) this.claimBlocks(this.employeeSchedules, 'employee schedules', hold.employeeScheduleId, hold.petBlocks, booking.id, 'employee');
-    if (hold.openBookingsId) this.openBookings.set(hold.openBookingsId, (this.openBookings.get(hold.openBookingsId) ?? 0) + 1);
+    if (hold.employeeScheduleId)
+      this.claimBlocks(
+        this.employeeSchedules,
+        'employee schedules',
+        hold.employeeScheduleId,
+        hold.petBlocks,
+        booking.id,
+        'employee',
+      );
+    if (hold.openBookingsId)
+      this.openBookings.set(hold.openBookingsId, (this.openBookings.get(hold.openBookingsId) ?? 0) + 1);
   }
 
-  private claimBlocks(schedules: Map<string, Map<string, string>>, invariant: string, scheduleId: string, blocks: string[], bookingId: string, who: string): void {
+  private claimBlocks(
+    schedules: Map<string, Map<string, string>>,
+    invariant: string,
+    scheduleId: string,
+    blocks: string[],
+    bookingId: string,
+    who: string,
+  ): void {
     const schedule = getOr(schedules, scheduleId, () => new Map<string, string>());
     for (const block of blocks) {
       const other = schedule.get(block);
       if (other && other !== bookingId) {
-        this.findings.push({ invariant, path: `bookings/${bookingId}`, message: `the ${who} (${scheduleId}) is in two overlapping active bookings: ${other} and ${bookingId} at ${block}` });
+        this.findings.push({
+          invariant,
+          path: `bookings/${bookingId}`,
+          message: `the ${who} (${scheduleId}) is in two overlapping active bookings: ${other} and ${bookingId} at ${block}`,
+        });
       } else schedule.set(block, bookingId);
     }
   }
@@ -154,7 +210,10 @@ export class ExpectedState {
   private addMonth(booking: CheckedBooking): void {
     const month = monthKey(booking.startAt, booking.timeZone);
     const delta = bookingMonthDelta(booking);
-    const company = getOr(this.companyMonths, `${booking.companyId}/${month}`, () => ({ ...zeroMonth(), services: new Map<string, ServiceTotals>() }));
+    const company = getOr(this.companyMonths, `${booking.companyId}/${month}`, () => ({
+      ...zeroMonth(),
+      services: new Map<string, ServiceTotals>(),
+    }));
     const platform = getOr(this.platformMonths, month, zeroMonth);
     const totals = getOr(this.companyTotals, booking.companyId, zeroMonth);
     for (const field of deltaFields) {
@@ -177,26 +236,50 @@ export function sameNumber(expected: number, actual: number): boolean {
 }
 
 /** One finding per field that differs; a missing stored field counts as 0 (the increments start from nothing). */
-export function compareFields(invariant: string, path: string, expected: Record<string, number>, actual: object): Finding[] {
+export function compareFields(
+  invariant: string,
+  path: string,
+  expected: Record<string, number>,
+  actual: object,
+): Finding[] {
   const stored = (field: string) => {
     const value = (actual as Record<string, unknown>)[field];
     return typeof value === 'number' ? value : 0;
   };
   return Object.entries(expected)
     .filter(([field, value]) => !sameNumber(value, stored(field)))
-    .map(([field, value]) => ({ invariant, path, message: `${field} is ${stored(field)}, the bookings give ${round(value)}` }));
+    .map(([field, value]) => ({
+      invariant,
+      path,
+      message: `${field} is ${stored(field)}, the bookings give ${round(value)}`,
+    }));
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 /** Compares a stored block map (block -> booking id) with the expected one, both ways. */
-export function compareBlocks(invariant: string, path: string, expected: Map<string, string> | undefined, actual: Record<string, string>): Finding[] {
+export function compareBlocks(
+  invariant: string,
+  path: string,
+  expected: Map<string, string> | undefined,
+  actual: Record<string, string>,
+): Finding[] {
   const findings: Finding[] = [];
   for (const [block, bookingId] of expected ?? []) {
-    if (actual[block] !== bookingId) findings.push({ invariant, path, message: `block ${block} should be held by booking ${bookingId}, holds ${actual[block] ?? 'nothing'}` });
+    if (actual[block] !== bookingId)
+      findings.push({
+        invariant,
+        path,
+        message: `block ${block} should be held by booking ${bookingId}, holds ${actual[block] ?? 'nothing'}`,
+      });
   }
   for (const [block, bookingId] of Object.entries(actual)) {
-    if (!expected?.has(block)) findings.push({ invariant, path, message: `block ${block} is held by ${bookingId}, which is not an active booking holding it` });
+    if (!expected?.has(block))
+      findings.push({
+        invariant,
+        path,
+        message: `block ${block} is held by ${bookingId}, which is not an active booking holding it`,
+      });
   }
   return findings;
 }

@@ -31,38 +31,51 @@ export interface CapacityResult {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-export async function measureCapacity(origin: string, kinds: RequestKind[], connections: number, seconds: number): Promise<CapacityResult> {
+export async function measureCapacity(
+  origin: string,
+  kinds: RequestKind[],
+  connections: number,
+  seconds: number,
+): Promise<CapacityResult> {
   const turn = kinds.flatMap((kind) => Array.from({ length: kind.weight }, () => kind));
-  const samples = new Map(kinds.map((kind) => [kind.name, { latencies: [] as number[], other: {} as Record<string, number> }]));
+  const samples = new Map(
+    kinds.map((kind) => [kind.name, { latencies: [] as number[], other: {} as Record<string, number> }]),
+  );
   let sent = 0;
   const started = performance.now();
   const deadline = started + seconds * 1000;
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (performance.now() < deadline) {
-      const kind = turn[sent++ % turn.length];
-      const request = kind.next();
-      const begin = performance.now();
-      const response = await fetch(`${origin}${request.path}`, {
-        method: request.method ?? 'GET',
-        headers: request.headers,
-        body: typeof request.body === 'string' ? request.body : request.body && Uint8Array.from(request.body),
-        signal: AbortSignal.timeout(30_000),
-      });
-      const body = await response.text();
-      const figures = samples.get(kind.name)!;
-      figures.latencies.push(performance.now() - begin);
-      if (response.status >= 300) {
-        const key = `${response.status}${errorCode(response.status, body) ? ` ${errorCode(response.status, body)}` : ''}`;
-        figures.other[key] = (figures.other[key] ?? 0) + 1;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const kind = turn[sent++ % turn.length];
+        const request = kind.next();
+        const begin = performance.now();
+        const response = await fetch(`${origin}${request.path}`, {
+          method: request.method ?? 'GET',
+          headers: request.headers,
+          body: typeof request.body === 'string' ? request.body : request.body && Uint8Array.from(request.body),
+          signal: AbortSignal.timeout(30_000),
+        });
+        const body = await response.text();
+        const figures = samples.get(kind.name)!;
+        figures.latencies.push(performance.now() - begin);
+        if (response.status >= 300) {
+          const key = `${response.status}${errorCode(response.status, body) ? ` ${errorCode(response.status, body)}` : ''}`;
+          figures.other[key] = (figures.other[key] ?? 0) + 1;
+        }
       }
-    }
-  }));
+    }),
+  );
   const elapsed = (performance.now() - started) / 1000;
   const rows = kinds.map((kind) => {
     const { latencies, other } = samples.get(kind.name)!;
     return {
-      kind: kind.name, requests: latencies.length, rps: round(latencies.length / elapsed),
-      p50: latencies.length ? percentile(latencies, 50) : 0, p95: latencies.length ? percentile(latencies, 95) : 0, other,
+      kind: kind.name,
+      requests: latencies.length,
+      rps: round(latencies.length / elapsed),
+      p50: latencies.length ? percentile(latencies, 50) : 0,
+      p95: latencies.length ? percentile(latencies, 95) : 0,
+      other,
     };
   });
   const requests = rows.reduce((sum, row) => sum + row.requests, 0);
@@ -70,11 +83,16 @@ export async function measureCapacity(origin: string, kinds: RequestKind[], conn
 }
 
 export function printCapacity(when: string, result: CapacityResult, print: (line: string) => void): void {
-  print(`\nMixed load at a fixed concurrency, ${when}: ${result.connections} connections, closed loop, ${result.seconds} s, ${result.requests} requests, ${result.rps} req/s served`);
+  print(
+    `\nMixed load at a fixed concurrency, ${when}: ${result.connections} connections, closed loop, ${result.seconds} s, ${result.requests} requests, ${result.rps} req/s served`,
+  );
   print('\n| request kind | requests | req/s | p50 ms | p95 ms | answers other than 2xx |');
   print('|---|---|---|---|---|---|');
   for (const row of result.kinds) {
-    const other = Object.entries(row.other).map(([key, n]) => `${n} x ${key}`).join(', ') || '0';
+    const other =
+      Object.entries(row.other)
+        .map(([key, n]) => `${n} x ${key}`)
+        .join(', ') || '0';
     print(`| ${row.kind} | ${row.requests} | ${row.rps} | ${row.p50} | ${row.p95} | ${other} |`);
   }
 }

@@ -40,14 +40,26 @@ const WARM_WORKERS = 12;
 /** The capacity measurement's concurrency: fixed, so that runs on different days compare. */
 const CAPACITY_CONNECTIONS = 8;
 
-interface Owner { uid: string; token: string; petId: string }
-interface Slot { companyId: string; serviceId: string; date: string; time: string }
+interface Owner {
+  uid: string;
+  token: string;
+  petId: string;
+}
+interface Slot {
+  companyId: string;
+  serviceId: string;
+  date: string;
+  time: string;
+}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 function seedDemoData(): void {
   say('Seeding the demo data (scripts/seed)...');
-  const result = spawnSync('npx', ['tsx', 'scripts/seed/seed.ts'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync('npx', ['tsx', 'scripts/seed/seed.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error('The seed failed.');
 }
 
@@ -77,7 +89,11 @@ async function signInOwners(accounts: typeof demoOwners): Promise<Owner[]> {
  */
 async function warmWorkers(): Promise<void> {
   for (let concurrent = 4; concurrent <= WARM_WORKERS; concurrent += 4) {
-    await Promise.all(Array.from({ length: concurrent }, () => fetch(`${origin}/api/services/public`).then((response) => response.arrayBuffer())));
+    await Promise.all(
+      Array.from({ length: concurrent }, () =>
+        fetch(`${origin}/api/services/public`).then((response) => response.arrayBuffer()),
+      ),
+    );
   }
 }
 
@@ -100,7 +116,9 @@ async function findHotSlots(count: number, fromDay: number): Promise<Slot[]> {
       const { companyId, serviceId } = services[(ahead - fromDay) % services.length];
       const date = isoDate(new Date(Date.now() + ahead * 86_400_000));
       const answer = await api('GET', `/api/companies/${companyId}/services/${serviceId}/availability?date=${date}`);
-      const open = (answer.body.data as { slots: Array<{ time: string; available: boolean }> } | undefined)?.slots.find((slot) => slot.available);
+      const open = (answer.body.data as { slots: Array<{ time: string; available: boolean }> } | undefined)?.slots.find(
+        (slot) => slot.available,
+      );
       return open ? { companyId, serviceId, date, time: open.time } : undefined;
     });
     slots.push(...found.filter((slot): slot is Slot => slot !== undefined));
@@ -114,7 +132,9 @@ function multipartPhoto(): { body: Buffer; contentType: string } {
   const boundary = 'petnest-lab-boundary';
   const photo = pawPicture(48, 48, ...palettes[0]);
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="paw.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="paw.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     photo,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -138,20 +158,29 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
   try {
-    say('Starting Firestore (the lab\'s own process), then Auth, Functions and Hosting (firebase-tools); logs in lab-results/logs');
+    say(
+      "Starting Firestore (the lab's own process), then Auth, Functions and Hosting (firebase-tools); logs in lab-results/logs",
+    );
     await firestore.start();
     firebase = startFirebase(process.env.PETNEST_LAB_CONFIG!, logDir, process.env);
-    await waitFor(`${origin}/api/health`, { timeoutMs: 180_000, label: 'The lab\'s Hosting and Functions emulators' });
+    await waitFor(`${origin}/api/health`, { timeoutMs: 180_000, label: "The lab's Hosting and Functions emulators" });
     seedDemoData();
-    say(`Warming ${WARM_WORKERS} function workers, then signing in and finding open slots, ${SETUP_CONCURRENCY} calls at a time`);
+    say(
+      `Warming ${WARM_WORKERS} function workers, then signing in and finding open slots, ${SETUP_CONCURRENCY} calls at a time`,
+    );
     await warmWorkers();
 
     const owners = await signInOwners(demoOwners.slice(0, RACING_OWNERS));
     const [overLimitCaller] = await signInOwners(demoOwners.slice(RACING_OWNERS, RACING_OWNERS + 1));
     const company = await signIn(demoAccounts[1].email, DEMO_PASSWORD);
-    const phaseSeconds = { steady: 0.25 * durationS, 'worker kill': 0.15 * durationS, pause: Math.max(pauseS + 4, 0.2 * durationS), recovery: Math.max(10, 0.25 * durationS) };
+    const phaseSeconds = {
+      steady: 0.25 * durationS,
+      'worker kill': 0.15 * durationS,
+      pause: Math.max(pauseS + 4, 0.2 * durationS),
+      recovery: Math.max(10, 0.25 * durationS),
+    };
     // Enough hot slots for the whole run, the restart's own time included.
-    const slots = await findHotSlots(Math.ceil((durationS + pauseS + 60) * 1000 / SLOT_EVERY_MS), 21);
+    const slots = await findHotSlots(Math.ceil(((durationS + pauseS + 60) * 1000) / SLOT_EVERY_MS), 21);
     // The capacity measurement books its own slots, far behind the races' (each is won once, then answered 409).
     const capacitySlots = await findHotSlots(40, 120);
     say(`${owners.length} racing owners, ${slots.length} hot slots on ${HOT_COMPANIES.length} companies`);
@@ -169,13 +198,32 @@ async function main(): Promise<void> {
       '/api/companies/company-02/public',
     ];
     const nextOwner = rotation(owners);
-    const ownerPaths = rotation(['/api/pet-owners/dashboard-stats', '/api/pet-owners/bookings', '/api/pet-owners/pets']);
-    const companyPaths = rotation(['/api/companies/dashboard-data', '/api/bookings', '/api/bookings/overview', '/api/companies/stats']);
+    const ownerPaths = rotation([
+      '/api/pet-owners/dashboard-stats',
+      '/api/pet-owners/bookings',
+      '/api/pet-owners/pets',
+    ]);
+    const companyPaths = rotation([
+      '/api/companies/dashboard-data',
+      '/api/bookings',
+      '/api/bookings/overview',
+      '/api/companies/stats',
+    ]);
     const photo = multipartPhoto();
-    const upload = (): LabRequest => ({ method: 'POST', path: '/api/pet-owners/pets/upload-photos', body: photo.body, headers: { ...bearer(nextOwner().token), 'content-type': photo.contentType } });
+    const upload = (): LabRequest => ({
+      method: 'POST',
+      path: '/api/pet-owners/pets/upload-photos',
+      body: photo.body,
+      headers: { ...bearer(nextOwner().token), 'content-type': photo.contentType },
+    });
     const book = (slot: Slot): LabRequest => {
       const owner = nextOwner();
-      return { method: 'POST', path: '/api/pet-owners/bookings', headers: { ...bearer(owner.token), 'content-type': 'application/json' }, body: JSON.stringify({ ...slot, petId: owner.petId }) };
+      return {
+        method: 'POST',
+        path: '/api/pet-owners/bookings',
+        headers: { ...bearer(owner.token), 'content-type': 'application/json' },
+        body: JSON.stringify({ ...slot, petId: owner.petId }),
+      };
     };
 
     // What a visitor, an owner and a company do most, in about the proportions of the fault phases' load.
@@ -185,11 +233,17 @@ async function main(): Promise<void> {
     const capacityKinds: RequestKind[] = [
       { name: 'marketplace page', weight: 4, next: () => ({ path: marketplacePaths() }) },
       { name: 'company page', weight: 2, next: () => ({ path: companyPagePaths() }) },
-      { name: 'owner dashboard and bookings', weight: 2, next: () => ({ path: ownerPaths(), headers: bearer(nextOwner().token) }) },
+      {
+        name: 'owner dashboard and bookings',
+        weight: 2,
+        next: () => ({ path: ownerPaths(), headers: bearer(nextOwner().token) }),
+      },
       { name: 'company dashboard reads', weight: 1, next: () => ({ path: companyPaths(), headers: bearer(company) }) },
       { name: 'booking (201, or 409 once the slot is taken)', weight: 1, next: () => book(capacitySlot()) },
     ];
-    say(`Capacity: ${CAPACITY_CONNECTIONS} connections, closed loop, for ${capacitySeconds} s after 5 s of the same mix to warm up`);
+    say(
+      `Capacity: ${CAPACITY_CONNECTIONS} connections, closed loop, for ${capacitySeconds} s after 5 s of the same mix to warm up`,
+    );
     // Every worker's first request of a kind loads what that kind needs (the warm-up only asked for the marketplace).
     await measureCapacity(origin, capacityKinds, CAPACITY_CONNECTIONS, 5);
     const capacity = await measureCapacity(origin, capacityKinds, CAPACITY_CONNECTIONS, capacitySeconds);
@@ -212,9 +266,24 @@ async function main(): Promise<void> {
       },
     };
     const streams: Stream[] = [
-      { name: 'marketplace and company pages', connections: 3, rate: 8, next: rotation(publicPaths.map((path) => ({ path }))) },
-      { name: 'owner dashboards and bookings', connections: 2, rate: 3, next: () => ({ path: ownerPaths(), headers: bearer(nextOwner().token) }) },
-      { name: 'company dashboard reads', connections: 1, rate: 2, next: () => ({ path: companyPaths(), headers: bearer(company) }) },
+      {
+        name: 'marketplace and company pages',
+        connections: 3,
+        rate: 8,
+        next: rotation(publicPaths.map((path) => ({ path }))),
+      },
+      {
+        name: 'owner dashboards and bookings',
+        connections: 2,
+        rate: 3,
+        next: () => ({ path: ownerPaths(), headers: bearer(nextOwner().token) }),
+      },
+      {
+        name: 'company dashboard reads',
+        connections: 1,
+        rate: 2,
+        next: () => ({ path: companyPaths(), headers: bearer(company) }),
+      },
       race,
       { name: 'pet photo uploads', connections: 1, rate: 1, next: upload },
     ];
@@ -228,12 +297,16 @@ async function main(): Promise<void> {
     tally.enter('steady');
     say(`Load: ${streams.map((stream) => `${stream.name} ${stream.rate}/s`).join(', ')}; and a retrying client`);
     const running = streams.map((stream) => startStream(origin, stream, tally));
-    const retrying = startRetryingClient(origin, [
-      () => ({ path: '/api/services/public' }),
-      () => ({ path: '/api/pet-owners/dashboard-stats', headers: bearer(nextOwner().token) }),
-      () => ({ path: '/api/companies/dashboard-data', headers: bearer(company) }),
-      upload,
-    ], tally);
+    const retrying = startRetryingClient(
+      origin,
+      [
+        () => ({ path: '/api/services/public' }),
+        () => ({ path: '/api/pet-owners/dashboard-stats', headers: bearer(nextOwner().token) }),
+        () => ({ path: '/api/companies/dashboard-data', headers: bearer(company) }),
+        upload,
+      ],
+      tally,
+    );
 
     await sleep(phaseSeconds.steady * 1000);
     tally.enter('worker kill');
@@ -277,22 +350,44 @@ async function main(): Promise<void> {
     const doubleWins = [...winners].filter(([, n]) => n > 1);
     const slotsWon = new Set([...winners.keys()].map((key) => key.split('|')[1]));
     const wonAgain = winners.size - slotsWon.size;
-    print(`\nBooking races: ${slotsWon.size} hot slots won, ${doubleWins.length} won twice in one Firestore life${doubleWins.length ? `: ${doubleWins.map(([key]) => key).join('; ')}` : ''}; ` +
-      `${wonAgain} won again after the restart (their first booking was written after the export, so the restart lost it).`);
+    print(
+      `\nBooking races: ${slotsWon.size} hot slots won, ${doubleWins.length} won twice in one Firestore life${doubleWins.length ? `: ${doubleWins.map(([key]) => key).join('; ')}` : ''}; ` +
+        `${wonAgain} won again after the restart (their first booking was written after the export, so the restart lost it).`,
+    );
     const problems = judge(rows, events.filter((event) => event.event.startsWith('killed')).length);
     const overLimit = await callOverTheLimit(overLimitCaller, slots[0]);
     print(`\nA caller over the booking limit: ${overLimit.join(', ')}.`);
     const [underLimit, beyond] = [overLimit.slice(0, BOOKING_LIMIT), overLimit.slice(BOOKING_LIMIT)];
-    if (underLimit.some((answer) => answer.startsWith('429') || answer.startsWith('5')) || beyond.some((answer) => answer !== '429 +Retry-After')) {
-      problems.push(`the over-limit caller was not refused with 429 and Retry-After exactly past ${BOOKING_LIMIT} requests`);
+    if (
+      underLimit.some((answer) => answer.startsWith('429') || answer.startsWith('5')) ||
+      beyond.some((answer) => answer !== '429 +Retry-After')
+    ) {
+      problems.push(
+        `the over-limit caller was not refused with 429 and Retry-After exactly past ${BOOKING_LIMIT} requests`,
+      );
     }
     if (doubleWins.length) problems.push(`${doubleWins.length} hot slots were booked twice`);
 
-    say('Checking the data invariants of the lab\'s Firestore (npm run check-data)...');
+    say("Checking the data invariants of the lab's Firestore (npm run check-data)...");
     const check = spawnSync('npx', ['tsx', 'scripts/check-data/check-data.ts'], { cwd: repoRoot, stdio: 'inherit' });
     if (check.status !== 0) problems.push('check-data found differences (see above)');
 
-    const report = { at: new Date().toISOString(), durationS, pauseS, capacity, capacityAfter, overLimit, streams: streams.map(({ name, connections, rate }) => ({ name, connections, rate })), events, rows, raceSlotsWon: slotsWon.size, doubleWins: doubleWins.length, wonAgainAfterRestart: wonAgain, checkData: check.status === 0 ? 'no differences' : 'differences', problems };
+    const report = {
+      at: new Date().toISOString(),
+      durationS,
+      pauseS,
+      capacity,
+      capacityAfter,
+      overLimit,
+      streams: streams.map(({ name, connections, rate }) => ({ name, connections, rate })),
+      events,
+      rows,
+      raceSlotsWon: slotsWon.size,
+      doubleWins: doubleWins.length,
+      wonAgainAfterRestart: wonAgain,
+      checkData: check.status === 0 ? 'no differences' : 'differences',
+      problems,
+    };
     writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
     print('\nResults written to lab-results/latest.json');
     if (problems.length) {
@@ -314,10 +409,16 @@ async function callOverTheLimit(owner: Owner, slot: Slot): Promise<string[]> {
   const answers: string[] = [];
   for (let attempt = 0; attempt < BOOKING_LIMIT + 2; attempt += 1) {
     const response = await fetch(`${origin}/api/pet-owners/bookings`, {
-      method: 'POST', headers: { ...bearer(owner.token), 'content-type': 'application/json' }, body: JSON.stringify({ ...slot, petId: owner.petId }),
+      method: 'POST',
+      headers: { ...bearer(owner.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ ...slot, petId: owner.petId }),
     });
     const code = errorCode(response.status, await response.text());
-    answers.push(response.status === 429 && response.headers.get('retry-after') ? '429 +Retry-After' : `${response.status}${code ? ` ${code}` : ''}`);
+    answers.push(
+      response.status === 429 && response.headers.get('retry-after')
+        ? '429 +Retry-After'
+        : `${response.status}${code ? ` ${code}` : ''}`,
+    );
   }
   return answers;
 }
@@ -332,9 +433,12 @@ function judge(rows: PhaseRow[], killedWorkers: number): string[] {
     const other5xx = Object.values(row.other5xx).reduce((sum, n) => sum + n, 0);
     const allowed = row.phase === 'worker kill' ? killedWorkers : 0;
     if (row.phase === 'steady' || row.phase === 'recovery') {
-      if (other5xx + row.busy503 + row.connectionErrors > 0) problems.push(`${row.phase}: ${other5xx + row.busy503} x 5xx, ${row.connectionErrors} connection errors`);
+      if (other5xx + row.busy503 + row.connectionErrors > 0)
+        problems.push(`${row.phase}: ${other5xx + row.busy503} x 5xx, ${row.connectionErrors} connection errors`);
     } else if (other5xx + row.connectionErrors > allowed) {
-      problems.push(`${row.phase}: ${other5xx} unexplained 5xx and ${row.connectionErrors} connection errors (allowed ${allowed})`);
+      problems.push(
+        `${row.phase}: ${other5xx} unexplained 5xx and ${row.connectionErrors} connection errors (allowed ${allowed})`,
+      );
     }
   }
   return problems;

@@ -42,32 +42,45 @@ export function startStream(origin: string, stream: Stream, tally: Tally): { sto
   });
   let answered: { status: number; code: string | undefined; retryAfter: boolean } | undefined;
   // With a callback autocannon answers its instance (an event emitter) rather than a promise of the result.
-  const instance = autocannon({
-    url: origin,
-    connections: stream.connections,
-    overallRate: stream.rate,
-    duration: 3600,
-    timeout: TIMEOUT_S,
-    requests: [{
-      setupRequest: (request) => {
-        const next = stream.next();
-        return { ...request, method: next.method ?? 'GET', path: next.path, body: next.body, headers: { ...next.headers } };
-      },
-      onResponse: (status, body, _context, headers) => {
-        // The raw header names, as the server spelled them.
-        const retryAfter = Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'retry-after');
-        answered = { status, code: errorCode(status, body), retryAfter };
-        stream.onAnswer?.(status, body);
-      },
-    }],
-  }, () => finished());
+  const instance = autocannon(
+    {
+      url: origin,
+      connections: stream.connections,
+      overallRate: stream.rate,
+      duration: 3600,
+      timeout: TIMEOUT_S,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const next = stream.next();
+            return {
+              ...request,
+              method: next.method ?? 'GET',
+              path: next.path,
+              body: next.body,
+              headers: { ...next.headers },
+            };
+          },
+          onResponse: (status, body, _context, headers) => {
+            // The raw header names, as the server spelled them.
+            const retryAfter = Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'retry-after');
+            answered = { status, code: errorCode(status, body), retryAfter };
+            stream.onAnswer?.(status, body);
+          },
+        },
+      ],
+    },
+    () => finished(),
+  );
   // autocannon calls onResponse (with the body and headers) and then, synchronously, emits the response's latency.
   instance.on('response', (_client, _status, _bytes, responseTime) => {
     if (answered) tally.answer(answered.status, answered.code, answered.retryAfter, responseTime);
     answered = undefined;
   });
   // autocannon reports a request without an answer within `timeout` as this error, then reconnects.
-  instance.on('reqError', (error: Error) => tally.connectionError(error.message === 'request timed out' ? 'timeout (no answer in 30 s)' : 'connection error'));
+  instance.on('reqError', (error: Error) =>
+    tally.connectionError(error.message === 'request timed out' ? 'timeout (no answer in 30 s)' : 'connection error'),
+  );
   return {
     stop: async () => {
       instance.stop();
@@ -83,7 +96,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A well-behaved client: retries a 503 after its Retry-After, and a lost connection after a second, up to
  * MAX_ATTEMPTS; each operation's final answer is counted in the phase in which it started.
  */
-export function startRetryingClient(origin: string, operations: Array<() => LabRequest>, tally: Tally, workers = 2): { stop: () => Promise<void> } {
+export function startRetryingClient(
+  origin: string,
+  operations: Array<() => LabRequest>,
+  tally: Tally,
+  workers = 2,
+): { stop: () => Promise<void> } {
   let running = true;
   let turn = 0;
   const attempt = async (request: LabRequest): Promise<string> => {
@@ -102,7 +120,8 @@ export function startRetryingClient(origin: string, operations: Array<() => LabR
           await sleep(retryAfter * 1000);
           continue;
         }
-        if (response.status < 400) return tries > 1 ? `${response.status} after ${tries} tries` : String(response.status);
+        if (response.status < 400)
+          return tries > 1 ? `${response.status} after ${tries} tries` : String(response.status);
         const code = errorCode(response.status, body);
         return `${response.status}${code ? ` ${code}` : ''}${tries > 1 ? ` after ${tries} tries` : ''}`;
       } catch (error) {

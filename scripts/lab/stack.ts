@@ -20,7 +20,10 @@ function logFile(dir: string, name: string): number {
 export class FirestoreProcess {
   private child?: ChildProcess;
 
-  constructor(private readonly jar: string, private readonly logDir: string) {}
+  constructor(
+    private readonly jar: string,
+    private readonly logDir: string,
+  ) {}
 
   get pid(): number {
     if (!this.child?.pid) throw new Error('Firestore is not running');
@@ -29,10 +32,21 @@ export class FirestoreProcess {
 
   async start(seedFromExport?: string): Promise<void> {
     const out = logFile(this.logDir, 'firestore.log');
-    const args = ['-jar', this.jar, '--host', host, '--port', port, '--project_id', project, '--single_project_mode', 'true',
-      ...(seedFromExport ? ['--seed_from_export', seedFromExport] : [])];
+    const args = [
+      '-jar',
+      this.jar,
+      '--host',
+      host,
+      '--port',
+      port,
+      '--project_id',
+      project,
+      '--single_project_mode',
+      'true',
+      ...(seedFromExport ? ['--seed_from_export', seedFromExport] : []),
+    ];
     this.child = spawn('java', args, { stdio: ['ignore', out, out], detached: true });
-    await waitFor(`http://${firestoreHost}/`, { timeoutMs: 60_000, label: 'The lab\'s Firestore emulator' });
+    await waitFor(`http://${firestoreHost}/`, { timeoutMs: 60_000, label: "The lab's Firestore emulator" });
   }
 
   pause(): void {
@@ -53,7 +67,9 @@ export class FirestoreProcess {
     });
     if (!response.ok) throw new Error(`The Firestore export failed: ${response.status} ${await response.text()}`);
     // The emulator writes firestore_export_<time>/firestore_export_<time>.overall_export_metadata under the directory.
-    const metadata = (readdirSync(directory, { recursive: true }) as string[]).find((name) => name.endsWith('.overall_export_metadata'));
+    const metadata = (readdirSync(directory, { recursive: true }) as string[]).find((name) =>
+      name.endsWith('.overall_export_metadata'),
+    );
     if (!metadata) throw new Error(`The Firestore export wrote no metadata file in ${directory}`);
     return join(directory, metadata);
   }
@@ -70,9 +86,16 @@ export class FirestoreProcess {
 /** firebase-tools with Auth, Functions and Hosting, in its own process group; its output goes to a log file. */
 export function startFirebase(config: string, logDir: string, env: NodeJS.ProcessEnv): ChildProcess {
   const out = logFile(logDir, 'emulators.log');
-  return spawn(process.execPath, [firebaseBin, 'emulators:start', '--config', config, '--project', project, '--only', 'auth,functions,hosting'], {
-    cwd: repoRoot, stdio: ['ignore', out, out], detached: true, env,
-  });
+  return spawn(
+    process.execPath,
+    [firebaseBin, 'emulators:start', '--config', config, '--project', project, '--only', 'auth,functions,hosting'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', out, out],
+      detached: true,
+      env,
+    },
+  );
 }
 
 /** Stops a process started detached, with everything it started (its process group). */

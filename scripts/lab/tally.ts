@@ -85,29 +85,32 @@ export class Tally {
   }
 
   rows(): PhaseRow[] {
-    return phases.filter((phase) => this.figures.has(phase)).map((phase) => {
-      const figures = this.at(phase);
-      const seconds = Math.max(0.001, (figures.endedAt - figures.startedAt) / 1000);
-      const entries = Object.entries(figures.answers);
-      const sum = (keep: (key: string) => boolean) => entries.filter(([key]) => keep(key)).reduce((total, [, n]) => total + n, 0);
-      const pick = (keep: (key: string) => boolean) => Object.fromEntries(entries.filter(([key]) => keep(key)));
-      const requests = sum(() => true);
-      return {
-        phase,
-        seconds: Math.round(seconds * 10) / 10,
-        requests,
-        rps: Math.round((requests / seconds) * 10) / 10,
-        p50: figures.latencies.length ? percentile(figures.latencies, 50) : 0,
-        p95: figures.latencies.length ? percentile(figures.latencies, 95) : 0,
-        p99: figures.latencies.length ? percentile(figures.latencies, 99) : 0,
-        ok2xx: sum((key) => key.startsWith('2')),
-        client4xx: pick((key) => key.startsWith('4')),
-        busy503: sum((key) => key === BUSY_KEY),
-        other5xx: pick((key) => key.startsWith('5') && key !== BUSY_KEY),
-        connectionErrors: sum((key) => !/^\d/.test(key)),
-        retryingClient: { ...figures.retried },
-      };
-    });
+    return phases
+      .filter((phase) => this.figures.has(phase))
+      .map((phase) => {
+        const figures = this.at(phase);
+        const seconds = Math.max(0.001, (figures.endedAt - figures.startedAt) / 1000);
+        const entries = Object.entries(figures.answers);
+        const sum = (keep: (key: string) => boolean) =>
+          entries.filter(([key]) => keep(key)).reduce((total, [, n]) => total + n, 0);
+        const pick = (keep: (key: string) => boolean) => Object.fromEntries(entries.filter(([key]) => keep(key)));
+        const requests = sum(() => true);
+        return {
+          phase,
+          seconds: Math.round(seconds * 10) / 10,
+          requests,
+          rps: Math.round((requests / seconds) * 10) / 10,
+          p50: figures.latencies.length ? percentile(figures.latencies, 50) : 0,
+          p95: figures.latencies.length ? percentile(figures.latencies, 95) : 0,
+          p99: figures.latencies.length ? percentile(figures.latencies, 99) : 0,
+          ok2xx: sum((key) => key.startsWith('2')),
+          client4xx: pick((key) => key.startsWith('4')),
+          busy503: sum((key) => key === BUSY_KEY),
+          other5xx: pick((key) => key.startsWith('5') && key !== BUSY_KEY),
+          connectionErrors: sum((key) => !/^\d/.test(key)),
+          retryingClient: { ...figures.retried },
+        };
+      });
   }
 }
 
@@ -119,12 +122,19 @@ function answerKey(status: number, code: string | undefined, retryAfter: boolean
   return code ? `${status} ${code}` : String(status);
 }
 
-const list = (counts: Record<string, number>) => Object.entries(counts).map(([key, n]) => `${n} x ${key}`).join(', ') || '0';
+const list = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([key, n]) => `${n} x ${key}`)
+    .join(', ') || '0';
 
 export function printTable(rows: PhaseRow[], print: (line: string) => void): void {
-  print('\n| phase | s | requests | req/s | p50 ms | p95 ms | p99 ms | 2xx | 4xx | 503 +Retry-After | other 5xx | connection errors | retrying client, final answers |');
+  print(
+    '\n| phase | s | requests | req/s | p50 ms | p95 ms | p99 ms | 2xx | 4xx | 503 +Retry-After | other 5xx | connection errors | retrying client, final answers |',
+  );
   print('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
-    print(`| ${row.phase} | ${row.seconds} | ${row.requests} | ${row.rps} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.ok2xx} | ${list(row.client4xx)} | ${row.busy503} | ${list(row.other5xx)} | ${row.connectionErrors} | ${list(row.retryingClient)} |`);
+    print(
+      `| ${row.phase} | ${row.seconds} | ${row.requests} | ${row.rps} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.ok2xx} | ${list(row.client4xx)} | ${row.busy503} | ${list(row.other5xx)} | ${row.connectionErrors} | ${list(row.retryingClient)} |`,
+    );
   }
 }

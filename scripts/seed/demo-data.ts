@@ -35,20 +35,90 @@ const cities = [
 ] as const;
 
 const companySeeds: ReadonlyArray<{ name: string; description: string; plan: PlanId; status: SubscriptionStatus }> = [
-  { name: 'Happy Paws Grooming', description: 'Gentle, fear-free grooming for dogs and cats of every size, with a spa room and certified groomers.', plan: 'professional', status: 'active' },
-  { name: 'Downtown Vet Clinic', description: 'Full-service veterinary clinic: wellness exams, vaccinations, dental care and same-day sick visits.', plan: 'enterprise', status: 'active' },
-  { name: 'Cozy Tails Boarding', description: 'Climate-controlled suites, daily play groups and webcam updates while you travel.', plan: 'professional', status: 'active' },
-  { name: 'Good Dog Academy', description: 'Positive-reinforcement training: puppy classes, obedience, and behaviour consultations.', plan: 'starter', status: 'active' },
-  { name: 'Trail Buddies Dog Walking', description: 'Insured, GPS-tracked walks and adventure hikes in small groups or one-on-one.', plan: 'starter', status: 'trial' },
-  { name: 'Whiskers Home Sitting', description: 'In-home pet sitting with overnight stays, medication and plenty of cuddles.', plan: 'professional', status: 'active' },
-  { name: 'Feather & Scale Exotics', description: 'Care for birds, reptiles and small mammals by keepers who know exotic pets.', plan: 'starter', status: 'active' },
-  { name: 'Pawsome Mobile Spa', description: 'A grooming salon on wheels that comes to your driveway.', plan: 'professional', status: 'trial' },
-  { name: 'Northside Animal Hospital', description: 'Modern diagnostics, surgery and a caring team for dogs, cats and pocket pets.', plan: 'enterprise', status: 'active' },
-  { name: 'Bark Park Daycare', description: 'Supervised daycare with enrichment games, naps and a splash pad in summer.', plan: 'starter', status: 'active' },
-  { name: 'Purrfect Stays', description: 'A cats-only boarding hotel with window perches and quiet suites.', plan: 'starter', status: 'active' },
-  { name: 'Loyal Companions Training', description: 'Private lessons, reactive-dog programmes and canine good citizen preparation.', plan: 'professional', status: 'active' },
-  { name: 'Hop & Nibble Small Pet Care', description: 'Rabbit, guinea pig and hamster boarding, nail trims and diet advice.', plan: 'starter', status: 'active' },
-  { name: 'Sunrise Pet Sitters', description: 'Drop-in visits, feeding and litter care twice a day, seven days a week.', plan: 'starter', status: 'expired' },
+  {
+    name: 'Happy Paws Grooming',
+    description: 'Gentle, fear-free grooming for dogs and cats of every size, with a spa room and certified groomers.',
+    plan: 'professional',
+    status: 'active',
+  },
+  {
+    name: 'Downtown Vet Clinic',
+    description: 'Full-service veterinary clinic: wellness exams, vaccinations, dental care and same-day sick visits.',
+    plan: 'enterprise',
+    status: 'active',
+  },
+  {
+    name: 'Cozy Tails Boarding',
+    description: 'Climate-controlled suites, daily play groups and webcam updates while you travel.',
+    plan: 'professional',
+    status: 'active',
+  },
+  {
+    name: 'Good Dog Academy',
+    description: 'Positive-reinforcement training: puppy classes, obedience, and behaviour consultations.',
+    plan: 'starter',
+    status: 'active',
+  },
+  {
+    name: 'Trail Buddies Dog Walking',
+    description: 'Insured, GPS-tracked walks and adventure hikes in small groups or one-on-one.',
+    plan: 'starter',
+    status: 'trial',
+  },
+  {
+    name: 'Whiskers Home Sitting',
+    description: 'In-home pet sitting with overnight stays, medication and plenty of cuddles.',
+    plan: 'professional',
+    status: 'active',
+  },
+  {
+    name: 'Feather & Scale Exotics',
+    description: 'Care for birds, reptiles and small mammals by keepers who know exotic pets.',
+    plan: 'starter',
+    status: 'active',
+  },
+  {
+    name: 'Pawsome Mobile Spa',
+    description: 'A grooming salon on wheels that comes to your driveway.',
+    plan: 'professional',
+    status: 'trial',
+  },
+  {
+    name: 'Northside Animal Hospital',
+    description: 'Modern diagnostics, surgery and a caring team for dogs, cats and pocket pets.',
+    plan: 'enterprise',
+    status: 'active',
+  },
+  {
+    name: 'Bark Park Daycare',
+    description: 'Supervised daycare with enrichment games, naps and a splash pad in summer.',
+    plan: 'starter',
+    status: 'active',
+  },
+  {
+    name: 'Purrfect Stays',
+    description: 'A cats-only boarding hotel with window perches and quiet suites.',
+    plan: 'starter',
+    status: 'active',
+  },
+  {
+    name: 'Loyal Companions Training',
+    description: 'Private lessons, reactive-dog programmes and canine good citizen preparation.',
+    plan: 'professional',
+    status: 'active',
+  },
+  {
+    name: 'Hop & Nibble Small Pet Care',
+    description: 'Rabbit, guinea pig and hamster boarding, nail trims and diet advice.',
+    plan: 'starter',
+    status: 'active',
+  },
+  {
+    name: 'Sunrise Pet Sitters',
+    description: 'Drop-in visits, feeding and litter care twice a day, seven days a week.',
+    plan: 'starter',
+    status: 'expired',
+  },
 ];
 
 export const demoCompanies: DemoCompany[] = companySeeds.map((seed, index) => {
@@ -70,7 +140,28 @@ export const demoCompanies: DemoCompany[] = companySeeds.map((seed, index) => {
   };
 });
 
-const firstNames = ['Liam', 'Emma', 'Noah', 'Ava', 'Mia', 'Lucas', 'Amelia', 'Ethan', 'Harper', 'Mason', 'Sofia', 'Logan', 'Chloe', 'James', 'Ella', 'Aiden', 'Grace', 'Elijah', 'Zoe', 'Benjamin'];
+const firstNames = [
+  'Liam',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Mia',
+  'Lucas',
+  'Amelia',
+  'Ethan',
+  'Harper',
+  'Mason',
+  'Sofia',
+  'Logan',
+  'Chloe',
+  'James',
+  'Ella',
+  'Aiden',
+  'Grace',
+  'Elijah',
+  'Zoe',
+  'Benjamin',
+];
 const lastNames = ['Garcia', 'Nguyen', 'Patel', 'Kim', 'Johnson'];
 
 /** 42 owners besides the demo owner, with stable names and emails. */
@@ -115,44 +206,175 @@ export interface ServiceTemplate {
 
 export const serviceTemplates: Record<string, ServiceTemplate[]> = {
   grooming: [
-    { name: 'Full Groom', description: 'Bath, haircut, nail trim, ear cleaning and a bandana to go home in.', category: 'grooming', petTypes: ['dog', 'cat'], price: 65, duration: 90 },
-    { name: 'Bath & Brush', description: 'A deep-cleaning bath with a blow-dry and thorough brush-out.', category: 'grooming', petTypes: ['dog'], price: 40, duration: 60 },
-    { name: 'Nail Trim', description: 'Quick and calm nail trim, filing included.', category: 'grooming', petTypes: ['dog', 'cat', 'rabbit', 'hamster'], price: 15, duration: 15 },
+    {
+      name: 'Full Groom',
+      description: 'Bath, haircut, nail trim, ear cleaning and a bandana to go home in.',
+      category: 'grooming',
+      petTypes: ['dog', 'cat'],
+      price: 65,
+      duration: 90,
+    },
+    {
+      name: 'Bath & Brush',
+      description: 'A deep-cleaning bath with a blow-dry and thorough brush-out.',
+      category: 'grooming',
+      petTypes: ['dog'],
+      price: 40,
+      duration: 60,
+    },
+    {
+      name: 'Nail Trim',
+      description: 'Quick and calm nail trim, filing included.',
+      category: 'grooming',
+      petTypes: ['dog', 'cat', 'rabbit', 'hamster'],
+      price: 15,
+      duration: 15,
+    },
   ],
   veterinary: [
-    { name: 'Wellness Exam', description: 'Nose-to-tail checkup with a written care plan.', category: 'veterinary', petTypes: ['dog', 'cat', 'rabbit'], price: 75, duration: 30 },
-    { name: 'Vaccination Visit', description: 'Core vaccines and boosters with a short health check.', category: 'veterinary', petTypes: ['dog', 'cat'], price: 55, duration: 30 },
-    { name: 'Exotic Pet Checkup', description: 'Examination by a vet experienced with birds, reptiles and fish.', category: 'veterinary', petTypes: ['bird', 'reptile', 'fish'], price: 90, duration: 45 },
+    {
+      name: 'Wellness Exam',
+      description: 'Nose-to-tail checkup with a written care plan.',
+      category: 'veterinary',
+      petTypes: ['dog', 'cat', 'rabbit'],
+      price: 75,
+      duration: 30,
+    },
+    {
+      name: 'Vaccination Visit',
+      description: 'Core vaccines and boosters with a short health check.',
+      category: 'veterinary',
+      petTypes: ['dog', 'cat'],
+      price: 55,
+      duration: 30,
+    },
+    {
+      name: 'Exotic Pet Checkup',
+      description: 'Examination by a vet experienced with birds, reptiles and fish.',
+      category: 'veterinary',
+      petTypes: ['bird', 'reptile', 'fish'],
+      price: 90,
+      duration: 45,
+    },
   ],
   boarding: [
-    { name: 'Boarding Check-in', description: 'Overnight stay with two walks a day and a cosy suite.', category: 'boarding', petTypes: ['dog'], price: 55, duration: 60 },
-    { name: 'Cat Suite Stay', description: 'Quiet suite with window perch, play time and daily photo updates.', category: 'boarding', petTypes: ['cat'], price: 42, duration: 60 },
+    {
+      name: 'Boarding Check-in',
+      description: 'Overnight stay with two walks a day and a cosy suite.',
+      category: 'boarding',
+      petTypes: ['dog'],
+      price: 55,
+      duration: 60,
+    },
+    {
+      name: 'Cat Suite Stay',
+      description: 'Quiet suite with window perch, play time and daily photo updates.',
+      category: 'boarding',
+      petTypes: ['cat'],
+      price: 42,
+      duration: 60,
+    },
   ],
   training: [
-    { name: 'Puppy Class', description: 'Socialisation and first cues for puppies up to six months.', category: 'training', petTypes: ['dog'], price: 35, duration: 60 },
-    { name: 'Private Lesson', description: 'One-on-one session on the behaviour you want to change.', category: 'training', petTypes: ['dog'], price: 80, duration: 60 },
+    {
+      name: 'Puppy Class',
+      description: 'Socialisation and first cues for puppies up to six months.',
+      category: 'training',
+      petTypes: ['dog'],
+      price: 35,
+      duration: 60,
+    },
+    {
+      name: 'Private Lesson',
+      description: 'One-on-one session on the behaviour you want to change.',
+      category: 'training',
+      petTypes: ['dog'],
+      price: 80,
+      duration: 60,
+    },
   ],
   walking: [
-    { name: '30-Minute Walk', description: 'A brisk neighbourhood walk with water and a report card.', category: 'walking', petTypes: ['dog'], price: 20, duration: 30 },
-    { name: 'Adventure Hike', description: 'Two hours on the trails in a small group of friendly dogs.', category: 'walking', petTypes: ['dog'], price: 45, duration: 120 },
+    {
+      name: '30-Minute Walk',
+      description: 'A brisk neighbourhood walk with water and a report card.',
+      category: 'walking',
+      petTypes: ['dog'],
+      price: 20,
+      duration: 30,
+    },
+    {
+      name: 'Adventure Hike',
+      description: 'Two hours on the trails in a small group of friendly dogs.',
+      category: 'walking',
+      petTypes: ['dog'],
+      price: 45,
+      duration: 120,
+    },
   ],
   sitting: [
-    { name: 'Drop-in Visit', description: 'Feeding, fresh water, litter and cuddles in your home.', category: 'sitting', petTypes: ['cat', 'dog', 'rabbit', 'hamster', 'bird', 'fish'], price: 25, duration: 30 },
-    { name: 'Evening Sit', description: 'Three hours of company, play and a calm bedtime routine.', category: 'sitting', petTypes: ['dog', 'cat'], price: 60, duration: 180 },
+    {
+      name: 'Drop-in Visit',
+      description: 'Feeding, fresh water, litter and cuddles in your home.',
+      category: 'sitting',
+      petTypes: ['cat', 'dog', 'rabbit', 'hamster', 'bird', 'fish'],
+      price: 25,
+      duration: 30,
+    },
+    {
+      name: 'Evening Sit',
+      description: 'Three hours of company, play and a calm bedtime routine.',
+      category: 'sitting',
+      petTypes: ['dog', 'cat'],
+      price: 60,
+      duration: 180,
+    },
   ],
   daycare: [
-    { name: 'Doggy Daycare', description: 'Half a day of supervised play, enrichment and a nap.', category: 'daycare', petTypes: ['dog'], price: 38, duration: 240 },
+    {
+      name: 'Doggy Daycare',
+      description: 'Half a day of supervised play, enrichment and a nap.',
+      category: 'daycare',
+      petTypes: ['dog'],
+      price: 38,
+      duration: 240,
+    },
   ],
   other: [
-    { name: 'Small Pet Care Visit', description: 'Cage cleaning, fresh hay and a health look-over for small pets.', category: 'other', petTypes: ['rabbit', 'hamster', 'other'], price: 22, duration: 30 },
-    { name: 'Reptile Habitat Check', description: 'Temperature, humidity and UVB check of your reptile\'s habitat.', category: 'other', petTypes: ['reptile'], price: 35, duration: 45 },
+    {
+      name: 'Small Pet Care Visit',
+      description: 'Cage cleaning, fresh hay and a health look-over for small pets.',
+      category: 'other',
+      petTypes: ['rabbit', 'hamster', 'other'],
+      price: 22,
+      duration: 30,
+    },
+    {
+      name: 'Reptile Habitat Check',
+      description: "Temperature, humidity and UVB check of your reptile's habitat.",
+      category: 'other',
+      petTypes: ['reptile'],
+      price: 35,
+      duration: 45,
+    },
   ],
 };
 
 /** Which kinds of service each demo company offers, by its index in demoCompanies. */
 export const companyServiceKinds: string[][] = [
-  ['grooming'], ['veterinary'], ['boarding', 'daycare'], ['training'], ['walking'], ['sitting'], ['veterinary', 'other'],
-  ['grooming'], ['veterinary'], ['daycare', 'walking'], ['boarding'], ['training'], ['other', 'sitting'], ['sitting'],
+  ['grooming'],
+  ['veterinary'],
+  ['boarding', 'daycare'],
+  ['training'],
+  ['walking'],
+  ['sitting'],
+  ['veterinary', 'other'],
+  ['grooming'],
+  ['veterinary'],
+  ['daycare', 'walking'],
+  ['boarding'],
+  ['training'],
+  ['other', 'sitting'],
+  ['sitting'],
 ];
 
 export interface DemoPet {
@@ -162,10 +384,16 @@ export interface DemoPet {
 }
 
 export const petChoices: DemoPet[] = [
-  { name: 'Max', type: 'Dog', breed: 'Golden Retriever' }, { name: 'Bella', type: 'Dog', breed: 'Labrador' },
-  { name: 'Luna', type: 'Cat', breed: 'Siamese' }, { name: 'Charlie', type: 'Dog', breed: 'Beagle' },
-  { name: 'Milo', type: 'Cat', breed: 'Maine Coon' }, { name: 'Daisy', type: 'Rabbit', breed: 'Holland Lop' },
-  { name: 'Kiwi', type: 'Bird', breed: 'Budgerigar' }, { name: 'Rocky', type: 'Dog', breed: 'Boxer' },
-  { name: 'Nibbles', type: 'Hamster', breed: 'Syrian' }, { name: 'Spike', type: 'Reptile', breed: 'Bearded Dragon' },
-  { name: 'Bubbles', type: 'Fish', breed: 'Betta' }, { name: 'Oliver', type: 'Cat', breed: 'Tabby' },
+  { name: 'Max', type: 'Dog', breed: 'Golden Retriever' },
+  { name: 'Bella', type: 'Dog', breed: 'Labrador' },
+  { name: 'Luna', type: 'Cat', breed: 'Siamese' },
+  { name: 'Charlie', type: 'Dog', breed: 'Beagle' },
+  { name: 'Milo', type: 'Cat', breed: 'Maine Coon' },
+  { name: 'Daisy', type: 'Rabbit', breed: 'Holland Lop' },
+  { name: 'Kiwi', type: 'Bird', breed: 'Budgerigar' },
+  { name: 'Rocky', type: 'Dog', breed: 'Boxer' },
+  { name: 'Nibbles', type: 'Hamster', breed: 'Syrian' },
+  { name: 'Spike', type: 'Reptile', breed: 'Bearded Dragon' },
+  { name: 'Bubbles', type: 'Fish', breed: 'Betta' },
+  { name: 'Oliver', type: 'Cat', breed: 'Tabby' },
 ];

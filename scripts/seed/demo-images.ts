@@ -2,7 +2,18 @@
 // business per category (a grooming salon, a clinic, kennels, a training field, a park, a living room, a play yard,
 // a small-pet corner) in the brand palette of web/src/app/styles/tokens.css, varied per company and photo.
 import { randomGenerator, type ServiceTemplate } from './demo-data';
-import { Canvas, curvePoints, ellipsePoints, hex, mix, roundRectPoints, strokePolygons, type Paint, type Point, type Rgb } from './raster';
+import {
+  Canvas,
+  curvePoints,
+  ellipsePoints,
+  hex,
+  mix,
+  roundRectPoints,
+  strokePolygons,
+  type Paint,
+  type Point,
+  type Rgb,
+} from './raster';
 
 /**
  * Sizes from the CSS box each picture fills, at 1.7-2x for sharp screens. Photo 1 is the company hero's cover (up to
@@ -20,19 +31,48 @@ export const pictureSizes = {
 export type PictureCategory = ServiceTemplate['category'];
 
 const c = {
-  teal900: hex('#083f3c'), teal700: hex('#0b5551'), teal600: hex('#0e6b66'), teal400: hex('#3d9a93'), teal300: hex('#6fbbb3'),
-  teal200: hex('#a9d5d1'), teal100: hex('#d7ecea'), teal50: hex('#eef7f6'),
-  coral700: hex('#a53624'), coral600: hex('#c2452f'), coral400: hex('#e8775c'), coral200: hex('#f6b8a5'), coral100: hex('#ffe8e1'), coral50: hex('#fff3ef'),
-  page: hex('#faf7f2'), muted: hex('#f4efe8'), border: hex('#e6dfd5'), sand: hex('#e8d3b5'), wood: hex('#c8925e'), woodDark: hex('#9c6b43'),
-  ink: hex('#16262b'), slate: hex('#5b6472'), steel: hex('#dfe6ea'), white: hex('#ffffff'), mustard: hex('#f2b84b'), pink: hex('#f29c8f'),
+  teal900: hex('#083f3c'),
+  teal700: hex('#0b5551'),
+  teal600: hex('#0e6b66'),
+  teal400: hex('#3d9a93'),
+  teal300: hex('#6fbbb3'),
+  teal200: hex('#a9d5d1'),
+  teal100: hex('#d7ecea'),
+  teal50: hex('#eef7f6'),
+  coral700: hex('#a53624'),
+  coral600: hex('#c2452f'),
+  coral400: hex('#e8775c'),
+  coral200: hex('#f6b8a5'),
+  coral100: hex('#ffe8e1'),
+  coral50: hex('#fff3ef'),
+  page: hex('#faf7f2'),
+  muted: hex('#f4efe8'),
+  border: hex('#e6dfd5'),
+  sand: hex('#e8d3b5'),
+  wood: hex('#c8925e'),
+  woodDark: hex('#9c6b43'),
+  ink: hex('#16262b'),
+  slate: hex('#5b6472'),
+  steel: hex('#dfe6ea'),
+  white: hex('#ffffff'),
+  mustard: hex('#f2b84b'),
+  pink: hex('#f29c8f'),
 };
 
 const furs: ReadonlyArray<readonly [Rgb, Rgb]> = [
-  [hex('#d9a05b'), hex('#f6e3c6')], [hex('#8a5a3b'), hex('#e9cfae')], [hex('#f1dfc4'), hex('#fff8ee')],
-  [hex('#3f3733'), hex('#d8cbbf')], [hex('#e08a4a'), hex('#fbe2cc')], [hex('#9a9ca6'), hex('#eceef2')],
+  [hex('#d9a05b'), hex('#f6e3c6')],
+  [hex('#8a5a3b'), hex('#e9cfae')],
+  [hex('#f1dfc4'), hex('#fff8ee')],
+  [hex('#3f3733'), hex('#d8cbbf')],
+  [hex('#e08a4a'), hex('#fbe2cc')],
+  [hex('#9a9ca6'), hex('#eceef2')],
 ];
 const walls: ReadonlyArray<readonly [Rgb, Rgb]> = [
-  [c.teal50, c.sand], [c.coral50, mix(c.wood, c.sand, 0.5)], [c.teal100, c.muted], [c.muted, c.teal200], [c.page, c.coral200],
+  [c.teal50, c.sand],
+  [c.coral50, mix(c.wood, c.sand, 0.5)],
+  [c.teal100, c.muted],
+  [c.muted, c.teal200],
+  [c.page, c.coral200],
 ];
 
 /**
@@ -44,29 +84,50 @@ class Scene {
   readonly half: number;
   private readonly step: number;
 
-  constructor(readonly canvas: Canvas, private readonly mirror: boolean, private readonly zoom = 1) {
+  constructor(
+    readonly canvas: Canvas,
+    private readonly mirror: boolean,
+    private readonly zoom = 1,
+  ) {
     this.u = (canvas.height / 100) * zoom;
     this.half = canvas.width / this.u / 2;
     this.step = 3 / this.u;
   }
 
-  private px = ([x, y]: Point): Point => [this.canvas.width / 2 + (this.mirror ? -x : x) * this.u, (72 + (y - 72) * this.zoom) * (this.u / this.zoom)];
+  private px = ([x, y]: Point): Point => [
+    this.canvas.width / 2 + (this.mirror ? -x : x) * this.u,
+    (72 + (y - 72) * this.zoom) * (this.u / this.zoom),
+  ];
 
   private paint(paint: Paint): Paint {
     if (Array.isArray(paint)) return paint;
     const p = paint as Exclude<Paint, Rgb>;
-    return p.kind === 'linear' ? { ...p, start: this.px(p.start), end: this.px(p.end) } : { ...p, center: this.px(p.center), radius: [p.radius[0] * this.u, p.radius[1] * this.u] };
+    return p.kind === 'linear'
+      ? { ...p, start: this.px(p.start), end: this.px(p.end) }
+      : { ...p, center: this.px(p.center), radius: [p.radius[0] * this.u, p.radius[1] * this.u] };
   }
 
   fill(polygons: Point[][], paint: Paint, alpha = 1): void {
-    this.canvas.fill(polygons.map((polygon) => polygon.map(this.px)), this.paint(paint), alpha);
+    this.canvas.fill(
+      polygons.map((polygon) => polygon.map(this.px)),
+      this.paint(paint),
+      alpha,
+    );
   }
 
   poly(points: Point[], paint: Paint, alpha = 1): void {
     this.fill([points], paint, alpha);
   }
 
-  rect(x: number, y: number, w: number, h: number, paint: Paint, r: number | [number, number, number, number] = 0, alpha = 1): void {
+  rect(
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    paint: Paint,
+    r: number | [number, number, number, number] = 0,
+    alpha = 1,
+  ): void {
     const radii = typeof r === 'number' ? ([r, r, r, r] as [number, number, number, number]) : r;
     this.poly(roundRectPoints(x, y, w, h, radii, this.step), paint, alpha);
   }
@@ -106,7 +167,13 @@ interface Look {
 
 // The canvas starts in the wall's colour, so a room paints only its floor, skirting and the dressing of wide photos.
 function room(s: Scene, look: Look, horizon = 72): void {
-  s.rect(-s.half, horizon, s.half * 2, 40, { kind: 'linear', from: look.floor, to: mix(look.floor, c.ink, 0.12), start: [0, horizon], end: [0, 100] });
+  s.rect(-s.half, horizon, s.half * 2, 40, {
+    kind: 'linear',
+    from: look.floor,
+    to: mix(look.floor, c.ink, 0.12),
+    start: [0, horizon],
+    end: [0, 100],
+  });
   s.rect(-s.half, horizon - 2, s.half * 2, 2.4, mix(look.wall, c.ink, 0.12));
   if (s.half < 75) return;
   // A wide photo (the cover) shows more of the room on both sides.
@@ -124,11 +191,24 @@ function tiles(s: Scene, look: Look, from: number, to: number): void {
 }
 
 function outdoors(s: Scene, look: Look, horizon = 62): void {
-  s.rect(-s.half, -20, s.half * 2, horizon + 21, { kind: 'linear', from: c.teal100, to: c.coral50, start: [0, 0], end: [0, horizon] });
+  s.rect(-s.half, -20, s.half * 2, horizon + 21, {
+    kind: 'linear',
+    from: c.teal100,
+    to: c.coral50,
+    start: [0, 0],
+    end: [0, horizon],
+  });
   s.circle(s.half * 0.55, 18, 7, c.coral100);
   s.circle(s.half * 0.55, 18, 5, mix(c.mustard, c.coral50, 0.35));
-  for (let i = -3; i <= 3; i += 1) s.ellipse(i * s.half * 0.42 + look.jitter() * 8, horizon + 4, s.half * 0.32, 14, i % 2 ? c.teal200 : c.teal300);
-  s.rect(-s.half, horizon, s.half * 2, 120 - horizon, { kind: 'linear', from: c.teal300, to: mix(c.teal400, c.teal300, 0.4), start: [0, horizon], end: [0, 100] });
+  for (let i = -3; i <= 3; i += 1)
+    s.ellipse(i * s.half * 0.42 + look.jitter() * 8, horizon + 4, s.half * 0.32, 14, i % 2 ? c.teal200 : c.teal300);
+  s.rect(-s.half, horizon, s.half * 2, 120 - horizon, {
+    kind: 'linear',
+    from: c.teal300,
+    to: mix(c.teal400, c.teal300, 0.4),
+    start: [0, horizon],
+    end: [0, 100],
+  });
   if (s.half < 75) return;
   tree(s, -s.half + 18, horizon + 12, 1.2);
   tree(s, s.half - 18, horizon + 8, 1, c.teal700);
@@ -138,7 +218,13 @@ function outdoors(s: Scene, look: Look, horizon = 62): void {
 
 function paw(s: Scene, x: number, y: number, r: number, color: Rgb): void {
   s.ellipse(x, y + r * 0.35, r * 0.62, r * 0.5, color);
-  for (const [dx, dy] of [[-0.72, -0.3], [-0.27, -0.72], [0.27, -0.72], [0.72, -0.3]]) s.ellipse(x + dx * r, y + dy * r, r * 0.24, r * 0.3, color);
+  for (const [dx, dy] of [
+    [-0.72, -0.3],
+    [-0.27, -0.72],
+    [0.27, -0.72],
+    [0.72, -0.3],
+  ])
+    s.ellipse(x + dx * r, y + dy * r, r * 0.24, r * 0.3, color);
 }
 
 /** Each dog returns where its collar is, for a leash. */
@@ -152,7 +238,15 @@ function drawLeash(s: Scene, collar: Point, leash: Leash | undefined): void {
   if (leash) s.curve(collar, [(collar[0] + leash.handX) / 2, collar[1] * 0.55], [leash.handX, -30], 0.9, leash.color);
 }
 
-function sittingDog(s: Scene, x: number, y: number, k: number, fur: readonly [Rgb, Rgb], collar: Rgb, leash?: Leash): void {
+function sittingDog(
+  s: Scene,
+  x: number,
+  y: number,
+  k: number,
+  fur: readonly [Rgb, Rgb],
+  collar: Rgb,
+  leash?: Leash,
+): void {
   const p = (dx: number, dy: number): Point => [x + dx * k, y + dy * k];
   const [coat, light] = fur;
   const dark = mix(coat, c.ink, 0.25);
@@ -176,7 +270,15 @@ function sittingDog(s: Scene, x: number, y: number, k: number, fur: readonly [Rg
   s.ellipse(...p(1.2, -28), 3 * k, 6.8 * k, dark, 0.35);
 }
 
-function standingDog(s: Scene, x: number, y: number, k: number, fur: readonly [Rgb, Rgb], collar: Rgb, leash?: Leash): void {
+function standingDog(
+  s: Scene,
+  x: number,
+  y: number,
+  k: number,
+  fur: readonly [Rgb, Rgb],
+  collar: Rgb,
+  leash?: Leash,
+): void {
   const p = (dx: number, dy: number): Point => [x + dx * k, y + dy * k];
   const [coat, light] = fur;
   const dark = mix(coat, c.ink, 0.25);
@@ -280,7 +382,9 @@ function shelf(s: Scene, x: number, y: number, w: number, look: Look, seed: numb
 }
 
 function towels(s: Scene, x: number, y: number, look: Look): void {
-  [c.teal300, c.coral200, c.white, look.accent].forEach((color, i) => s.rect(x - 7 + (i % 2) * 0.8, y - 3.5 * (i + 1), 14, 3.4, color, 1.6));
+  [c.teal300, c.coral200, c.white, look.accent].forEach((color, i) =>
+    s.rect(x - 7 + (i % 2) * 0.8, y - 3.5 * (i + 1), 14, 3.4, color, 1.6),
+  );
 }
 
 function bubbles(s: Scene, x: number, y: number, spread: number, look: Look): void {
@@ -297,7 +401,14 @@ function bathtub(s: Scene, x: number, y: number, look: Look, passenger: () => vo
   s.shadow(x, y, 28);
   for (const dx of [-17, 17]) s.rect(x + dx - 2, y - 4, 4, 4, c.teal700, 1);
   passenger();
-  s.rect(x - 24, y - 22, 48, 19, { kind: 'linear', from: c.white, to: c.teal100, start: [0, y - 22], end: [0, y - 3] }, [3, 3, 9, 9]);
+  s.rect(
+    x - 24,
+    y - 22,
+    48,
+    19,
+    { kind: 'linear', from: c.white, to: c.teal100, start: [0, y - 22], end: [0, y - 3] },
+    [3, 3, 9, 9],
+  );
   s.rect(x - 25.5, y - 24, 51, 3.2, c.teal600, 1.6);
   s.rect(x + 19, y - 33, 2, 10, c.steel, 1);
   s.rect(x + 14, y - 34, 7, 2, c.steel, 1);
@@ -310,15 +421,46 @@ function groomingTable(s: Scene, x: number, y: number): void {
   s.rect(x - 2, y - 18, 4, 18, c.ink, 1);
   s.rect(x - 14, y - 2, 28, 2.4, c.ink, 1);
   s.rect(x - 22, y - 21, 44, 4, c.teal600, 1.2);
-  s.line([[x + 18, y - 21], [x + 18, y - 62], [x + 8, y - 62]], 1.4, c.steel);
-  s.line([[x + 8, y - 62], [x + 8, y - 46]], 0.6, c.coral600);
+  s.line(
+    [
+      [x + 18, y - 21],
+      [x + 18, y - 62],
+      [x + 8, y - 62],
+    ],
+    1.4,
+    c.steel,
+  );
+  s.line(
+    [
+      [x + 8, y - 62],
+      [x + 8, y - 46],
+    ],
+    0.6,
+    c.coral600,
+  );
 }
 
 function mirror(s: Scene, x: number, y: number, r: number): void {
   s.circle(x, y, r + 1.6, c.wood);
   s.circle(x, y, r, { kind: 'linear', from: c.teal50, to: c.teal200, start: [x - r, y - r], end: [x + r, y + r] });
-  s.line([[x - r * 0.45, y + r * 0.1], [x - r * 0.05, y - r * 0.4]], 1.2, c.white, 0.8);
-  s.line([[x - r * 0.3, y + r * 0.35], [x + r * 0.15, y - r * 0.2]], 0.8, c.white, 0.7);
+  s.line(
+    [
+      [x - r * 0.45, y + r * 0.1],
+      [x - r * 0.05, y - r * 0.4],
+    ],
+    1.2,
+    c.white,
+    0.8,
+  );
+  s.line(
+    [
+      [x - r * 0.3, y + r * 0.35],
+      [x + r * 0.15, y - r * 0.2],
+    ],
+    0.8,
+    c.white,
+    0.7,
+  );
 }
 
 function crossSign(s: Scene, x: number, y: number, r: number): void {
@@ -349,7 +491,14 @@ function cabinet(s: Scene, x: number, y: number, w: number, h: number, look: Loo
 function stethoscope(s: Scene, x: number, y: number): void {
   s.circle(x, y, 1.2, c.slate);
   s.curve([x - 3, y + 2], [x, y + 26], [x + 3, y + 2], 0.9, c.ink);
-  s.line([[x, y + 16], [x + 1, y + 24]], 0.9, c.ink);
+  s.line(
+    [
+      [x, y + 16],
+      [x + 1, y + 24],
+    ],
+    0.9,
+    c.ink,
+  );
   s.circle(x + 1, y + 25.5, 2.2, c.steel);
 }
 
@@ -358,21 +507,42 @@ function kennel(s: Scene, x: number, y: number, w: number, body: Rgb, roof: Rgb,
   s.shadow(x, y, w * 0.65);
   s.rect(x - w / 2, y - h, w, h, body, 0.6);
   for (let i = 1; i < 4; i += 1) s.rect(x - w / 2, y - (h * i) / 4, w, 0.5, mix(body, c.ink, 0.1));
-  s.poly([[x - w / 2 - 3, y - h + 1], [x, y - h - w * 0.42], [x + w / 2 + 3, y - h + 1]], roof);
+  s.poly(
+    [
+      [x - w / 2 - 3, y - h + 1],
+      [x, y - h - w * 0.42],
+      [x + w / 2 + 3, y - h + 1],
+    ],
+    roof,
+  );
   s.rect(x - w * 0.2, y - h * 0.72, w * 0.4, h * 0.72, c.ink, [w * 0.2, w * 0.2, 0, 0]);
   s.rect(x - w * 0.16, y - h - w * 0.2, w * 0.32, w * 0.09, name, 0.6);
 }
 
 function bowl(s: Scene, x: number, y: number, w: number, color: Rgb, food: Rgb): void {
   s.shadow(x, y, w * 0.7);
-  s.poly([[x - w / 2, y - w * 0.32], [x + w / 2, y - w * 0.32], [x + w * 0.36, y], [x - w * 0.36, y]], color);
+  s.poly(
+    [
+      [x - w / 2, y - w * 0.32],
+      [x + w / 2, y - w * 0.32],
+      [x + w * 0.36, y],
+      [x - w * 0.36, y],
+    ],
+    color,
+  );
   s.ellipse(x, y - w * 0.32, w / 2, w * 0.1, mix(color, c.ink, 0.15));
   s.ellipse(x, y - w * 0.34, w * 0.4, w * 0.07, food);
 }
 
 function bone(s: Scene, x: number, y: number, w: number): void {
   s.rect(x - w / 2, y - w * 0.12, w, w * 0.24, c.white, w * 0.1);
-  for (const [dx, dy] of [[-0.5, -0.14], [-0.5, 0.14], [0.5, -0.14], [0.5, 0.14]]) s.circle(x + dx * w, y + dy * w, w * 0.15, c.white);
+  for (const [dx, dy] of [
+    [-0.5, -0.14],
+    [-0.5, 0.14],
+    [0.5, -0.14],
+    [0.5, 0.14],
+  ])
+    s.circle(x + dx * w, y + dy * w, w * 0.15, c.white);
 }
 
 function ball(s: Scene, x: number, y: number, r: number, color: Rgb): void {
@@ -384,8 +554,24 @@ function ball(s: Scene, x: number, y: number, r: number, color: Rgb): void {
 function cone(s: Scene, x: number, y: number, h: number): void {
   s.shadow(x, y, h * 0.6);
   s.rect(x - h * 0.45, y - h * 0.12, h * 0.9, h * 0.12, c.coral700, 0.4);
-  s.poly([[x - h * 0.3, y - h * 0.1], [x - h * 0.05, y - h], [x + h * 0.05, y - h], [x + h * 0.3, y - h * 0.1]], c.coral400);
-  s.poly([[x - h * 0.21, y - h * 0.4], [x - h * 0.15, y - h * 0.6], [x + h * 0.15, y - h * 0.6], [x + h * 0.21, y - h * 0.4]], c.white);
+  s.poly(
+    [
+      [x - h * 0.3, y - h * 0.1],
+      [x - h * 0.05, y - h],
+      [x + h * 0.05, y - h],
+      [x + h * 0.3, y - h * 0.1],
+    ],
+    c.coral400,
+  );
+  s.poly(
+    [
+      [x - h * 0.21, y - h * 0.4],
+      [x - h * 0.15, y - h * 0.6],
+      [x + h * 0.15, y - h * 0.6],
+      [x + h * 0.21, y - h * 0.4],
+    ],
+    c.white,
+  );
 }
 
 function hurdle(s: Scene, x: number, y: number, w: number, h: number): void {
@@ -395,7 +581,8 @@ function hurdle(s: Scene, x: number, y: number, w: number, h: number): void {
     s.rect(x + dx - 3, y - 1, 6, 1.4, c.teal700, 0.6);
   }
   const stripes = 6;
-  for (let i = 0; i < stripes; i += 1) s.rect(x - w / 2 + (i * w) / stripes, y - h, w / stripes + 0.05, 2.2, i % 2 ? c.white : c.coral600);
+  for (let i = 0; i < stripes; i += 1)
+    s.rect(x - w / 2 + (i * w) / stripes, y - h, w / stripes + 0.05, 2.2, i % 2 ? c.white : c.coral600);
 }
 
 function tree(s: Scene, x: number, y: number, k: number, tone: Rgb = c.teal600): void {
@@ -416,12 +603,30 @@ function bench(s: Scene, x: number, y: number, w: number): void {
 
 function park(s: Scene, look: Look): void {
   outdoors(s, look, 58);
-  s.poly([[-6, 58], [6, 58], [26, 100], [-30, 100]], c.sand);
-  s.poly([[-4, 58], [-2, 58], [-8, 100], [-14, 100]], mix(c.sand, c.white, 0.35), 0.6);
+  s.poly(
+    [
+      [-6, 58],
+      [6, 58],
+      [26, 100],
+      [-30, 100],
+    ],
+    c.sand,
+  );
+  s.poly(
+    [
+      [-4, 58],
+      [-2, 58],
+      [-8, 100],
+      [-14, 100],
+    ],
+    mix(c.sand, c.white, 0.35),
+    0.6,
+  );
 }
 
 function fence(s: Scene, y: number, color: Rgb): void {
-  for (let x = -Math.ceil(s.half / 6) * 6; x <= s.half + 6; x += 6) s.rect(x - 1.2, y - 16, 2.4, 16, color, [1.2, 1.2, 0, 0]);
+  for (let x = -Math.ceil(s.half / 6) * 6; x <= s.half + 6; x += 6)
+    s.rect(x - 1.2, y - 16, 2.4, 16, color, [1.2, 1.2, 0, 0]);
   s.rect(-s.half, y - 13, s.half * 2, 1.6, color);
   s.rect(-s.half, y - 6, s.half * 2, 1.6, color);
 }
@@ -444,17 +649,39 @@ function lamp(s: Scene, x: number, y: number): void {
   s.shadow(x, y, 6);
   s.ellipse(x, y - 0.8, 5, 1.2, c.ink);
   s.rect(x - 0.6, y - 52, 1.2, 52, c.ink);
-  s.poly([[x - 4.5, y - 60], [x + 4.5, y - 60], [x + 7.5, y - 50], [x - 7.5, y - 50]], c.coral400);
+  s.poly(
+    [
+      [x - 4.5, y - 60],
+      [x + 4.5, y - 60],
+      [x + 7.5, y - 50],
+      [x - 7.5, y - 50],
+    ],
+    c.coral400,
+  );
 }
 
 function plant(s: Scene, x: number, y: number, k: number): void {
   s.shadow(x, y, 7 * k);
-  for (const [rot, len] of [[-0.9, 12], [-0.45, 15], [0, 17], [0.45, 14], [0.9, 11]]) {
+  for (const [rot, len] of [
+    [-0.9, 12],
+    [-0.45, 15],
+    [0, 17],
+    [0.45, 14],
+    [0.9, 11],
+  ]) {
     const cx = x + Math.sin(rot) * len * 0.55 * k;
     const cy = y - 9 * k - Math.cos(rot) * len * 0.55 * k;
     s.ellipse(cx, cy, 2.6 * k, (len / 2) * k, rot > 0 ? c.teal600 : c.teal400, rot);
   }
-  s.poly([[x - 5 * k, y - 10 * k], [x + 5 * k, y - 10 * k], [x + 3.6 * k, y], [x - 3.6 * k, y]], c.coral600);
+  s.poly(
+    [
+      [x - 5 * k, y - 10 * k],
+      [x + 5 * k, y - 10 * k],
+      [x + 3.6 * k, y],
+      [x - 3.6 * k, y],
+    ],
+    c.coral600,
+  );
 }
 
 function hutch(s: Scene, x: number, y: number, w: number, h: number): void {
@@ -463,16 +690,39 @@ function hutch(s: Scene, x: number, y: number, w: number, h: number): void {
   for (let bx = x - w / 2 + 3; bx < x + w / 2 - 1; bx += 3) s.rect(bx, y - h + 3, 0.6, h - 6, c.slate, 0.3);
   s.rect(x - w / 2, y - h, w, 3, c.wood, 1);
   s.rect(x - w / 2, y - 3, w, 3, c.wood, 1);
-  s.poly([[x - w / 2 - 2, y - h], [x - w / 2 + 4, y - h - 7], [x + w / 2 - 4, y - h - 7], [x + w / 2 + 2, y - h]], c.teal600);
+  s.poly(
+    [
+      [x - w / 2 - 2, y - h],
+      [x - w / 2 + 4, y - h - 7],
+      [x + w / 2 - 4, y - h - 7],
+      [x + w / 2 + 2, y - h],
+    ],
+    c.teal600,
+  );
 }
 
 function hay(s: Scene, x: number, y: number, w: number): void {
   s.ellipse(x, y - 2.5, w / 2, 3.5, c.mustard);
-  for (let i = 0; i < 7; i += 1) s.line([[x - w * 0.4 + i * w * 0.13, y - 3], [x - w * 0.35 + i * w * 0.13, y - 6.5 - (i % 3)]], 0.5, mix(c.mustard, c.woodDark, 0.3));
+  for (let i = 0; i < 7; i += 1)
+    s.line(
+      [
+        [x - w * 0.4 + i * w * 0.13, y - 3],
+        [x - w * 0.35 + i * w * 0.13, y - 6.5 - (i % 3)],
+      ],
+      0.5,
+      mix(c.mustard, c.woodDark, 0.3),
+    );
 }
 
 function carrot(s: Scene, x: number, y: number, k: number): void {
-  s.poly([[x - 5 * k, y - 1.6 * k], [x + 6 * k, y], [x - 5 * k, y + 1.6 * k]], c.coral400);
+  s.poly(
+    [
+      [x - 5 * k, y - 1.6 * k],
+      [x + 6 * k, y],
+      [x - 5 * k, y + 1.6 * k],
+    ],
+    c.coral400,
+  );
   s.ellipse(x - 6.5 * k, y - 1.2 * k, 2.4 * k, 0.8 * k, c.teal600, -0.4);
   s.ellipse(x - 6.5 * k, y + 1.2 * k, 2.4 * k, 0.8 * k, c.teal400, 0.4);
 }
@@ -691,7 +941,14 @@ const smallPets: Shot[] = [
 ];
 
 const shots: Record<PictureCategory, Shot[]> = {
-  grooming, veterinary, boarding, training, walking, sitting, daycare, other: smallPets,
+  grooming,
+  veterinary,
+  boarding,
+  training,
+  walking,
+  sitting,
+  daycare,
+  other: smallPets,
 };
 
 /**
@@ -726,5 +983,9 @@ export function pawPicture(width: number, height: number, from: Rgb, to: Rgb): B
 
 /** Brand pairs for logos: teal to coral, deep teal to teal, coral to sand, ink to teal, coral to teal. */
 export const palettes: ReadonlyArray<readonly [Rgb, Rgb]> = [
-  [c.teal600, c.coral400], [c.teal900, c.teal300], [c.coral600, c.mustard], [c.ink, c.teal400], [c.coral700, c.coral200],
+  [c.teal600, c.coral400],
+  [c.teal900, c.teal300],
+  [c.coral600, c.mustard],
+  [c.ink, c.teal400],
+  [c.coral700, c.coral200],
 ];

@@ -19,7 +19,11 @@ export function hex(value: string): Rgb {
 }
 
 export function mix(a: Rgb, b: Rgb, t: number): Rgb {
-  return [Math.round(a[0] + (b[0] - a[0]) * t), Math.round(a[1] + (b[1] - a[1]) * t), Math.round(a[2] + (b[2] - a[2]) * t)];
+  return [
+    Math.round(a[0] + (b[0] - a[0]) * t),
+    Math.round(a[1] + (b[1] - a[1]) * t),
+    Math.round(a[2] + (b[2] - a[2]) * t),
+  ];
 }
 
 export class Canvas {
@@ -28,7 +32,11 @@ export class Canvas {
   // One coverage buffer for the whole canvas, zeroed again as each fill reads it.
   private readonly area: Float32Array;
 
-  constructor(readonly width: number, readonly height: number, background: Rgb) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    background: Rgb,
+  ) {
     this.pixels = new Uint8Array(width * height * 3);
     this.pixels.set(background);
     for (let filled = 3; filled < this.pixels.length; filled *= 2) this.pixels.copyWithin(filled, 0, filled);
@@ -85,12 +93,18 @@ export class Canvas {
       if (shade?.kind === 'linear') {
         const dx = shade.end[0] - shade.start[0];
         const dy = shade.end[1] - shade.start[1];
-        const t = Math.min(1, Math.max(0, ((x + 0.5 - shade.start[0]) * dx + (y + 0.5 - shade.start[1]) * dy) / (dx * dx + dy * dy)));
+        const t = Math.min(
+          1,
+          Math.max(0, ((x + 0.5 - shade.start[0]) * dx + (y + 0.5 - shade.start[1]) * dy) / (dx * dx + dy * dy)),
+        );
         r = shade.from[0] + (shade.to[0] - shade.from[0]) * t + 0.5;
         g = shade.from[1] + (shade.to[1] - shade.from[1]) * t + 0.5;
         b = shade.from[2] + (shade.to[2] - shade.from[2]) * t + 0.5;
       } else if (shade) {
-        const d = Math.hypot((x + 0.5 - shade.center[0]) / shade.radius[0], (y + 0.5 - shade.center[1]) / shade.radius[1]);
+        const d = Math.hypot(
+          (x + 0.5 - shade.center[0]) / shade.radius[0],
+          (y + 0.5 - shade.center[1]) / shade.radius[1],
+        );
         if (d >= 1) continue;
         [r, g, b] = shade.color;
         coverage *= (1 - d) * (1 - d);
@@ -165,7 +179,8 @@ export class Canvas {
       raw[out] = y === 0 ? 0 : 2;
       const row = y * rowBytes;
       if (y === 0) raw.set(pixels.subarray(0, rowBytes), out + 1);
-      else for (let i = 0; i < rowBytes; i += 1) raw[out + 1 + i] = (pixels[row + i] - pixels[row - rowBytes + i]) & 255;
+      else
+        for (let i = 0; i < rowBytes; i += 1) raw[out + 1 + i] = (pixels[row + i] - pixels[row - rowBytes + i]) & 255;
     }
     const header = Buffer.alloc(13);
     header.writeUInt32BE(width, 0);
@@ -225,7 +240,14 @@ export function ellipsePoints(cx: number, cy: number, rx: number, ry: number, ro
 }
 
 /** A rectangle with rounded corners (radii top-left, top-right, bottom-right, bottom-left). */
-export function roundRectPoints(x: number, y: number, w: number, h: number, radii: readonly [number, number, number, number], step = 4): Point[] {
+export function roundRectPoints(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  radii: readonly [number, number, number, number],
+  step = 4,
+): Point[] {
   const corners: Array<[number, number, number, number]> = [
     [x + w - radii[1], y + radii[1], radii[1], -Math.PI / 2],
     [x + w - radii[2], y + h - radii[2], radii[2], 0],
@@ -246,7 +268,10 @@ export function curvePoints(from: Point, control: Point, to: Point, count = 24):
   return Array.from({ length: count + 1 }, (_, i) => {
     const t = i / count;
     const u = 1 - t;
-    return [u * u * from[0] + 2 * u * t * control[0] + t * t * to[0], u * u * from[1] + 2 * u * t * control[1] + t * t * to[1]] as const;
+    return [
+      u * u * from[0] + 2 * u * t * control[0] + t * t * to[0],
+      u * u * from[1] + 2 * u * t * control[1] + t * t * to[1],
+    ] as const;
   });
 }
 
@@ -260,7 +285,12 @@ export function strokePolygons(points: readonly Point[], width: number, step = 4
     const length = Math.hypot(bx - ax, by - ay) || 1;
     const nx = (-(by - ay) / length) * r;
     const ny = ((bx - ax) / length) * r;
-    polygons.push([[ax + nx, ay + ny], [bx + nx, by + ny], [bx - nx, by - ny], [ax - nx, ay - ny]]);
+    polygons.push([
+      [ax + nx, ay + ny],
+      [bx + nx, by + ny],
+      [bx - nx, by - ny],
+      [ax - nx, ay - ny],
+    ]);
   }
   return polygons;
 }

@@ -24,12 +24,26 @@ import { createService } from '../../functions/src/modules/services';
 import { createEmployee } from '../../functions/src/modules/employees';
 import { employeeInputSchema } from '../../functions/src/contracts/employees';
 import { servicesRepository, type StoredService } from '../../functions/src/data/services';
-import { companyServiceKinds, demoCompanies, petChoices, randomGenerator, serviceTemplates, type DemoPet } from './demo-data';
+import {
+  companyServiceKinds,
+  demoCompanies,
+  petChoices,
+  randomGenerator,
+  serviceTemplates,
+  type DemoPet,
+} from './demo-data';
 import { demoPicture, pictureSizes } from './demo-images';
 
 const HOUR_MS = 60 * 60 * 1000;
 const random = randomGenerator(20261121);
-const actor = (uid: string, role: Role, email = ''): AuthUser => ({ uid, email, emailVerified: true, displayName: undefined, roleClaim: role, role });
+const actor = (uid: string, role: Role, email = ''): AuthUser => ({
+  uid,
+  email,
+  emailVerified: true,
+  displayName: undefined,
+  roleClaim: role,
+  role,
+});
 
 export async function seedServices(): Promise<StoredService[]> {
   const all: StoredService[] = [];
@@ -41,7 +55,11 @@ export async function seedServices(): Promise<StoredService[]> {
         // variant follows the company's three photos, so it differs from them.
         const png = demoPicture(template.category, index * 3 + n + 1, ...pictureSizes.servicePhoto);
         const photo = `data:image/png;base64,${png.toString('base64')}`;
-        await createService(company.uid, serviceInputSchema.parse({ ...template, price: template.price + (index % 3) * 5, images: [photo] }), systemClock);
+        await createService(
+          company.uid,
+          serviceInputSchema.parse({ ...template, price: template.price + (index % 3) * 5, images: [photo] }),
+          systemClock,
+        );
       }
     }
     all.push(...(await servicesRepository.listActive(company.uid, 50)));
@@ -50,13 +68,20 @@ export async function seedServices(): Promise<StoredService[]> {
 }
 
 const employeePeople = [
-  ['Jordan Lee', 'Senior Groomer'], ['Casey Morgan', 'Veterinary Technician'], ['Riley Chen', 'Dog Trainer'],
-  ['Taylor Brooks', 'Pet Sitter'], ['Avery Diaz', 'Kennel Attendant'], ['Quinn Foster', 'Receptionist'],
+  ['Jordan Lee', 'Senior Groomer'],
+  ['Casey Morgan', 'Veterinary Technician'],
+  ['Riley Chen', 'Dog Trainer'],
+  ['Taylor Brooks', 'Pet Sitter'],
+  ['Avery Diaz', 'Kennel Attendant'],
+  ['Quinn Foster', 'Receptionist'],
 ] as const;
 const skillsByPosition: Record<string, string[]> = {
-  'Senior Groomer': ['Hand scissoring', 'Breed cuts', 'De-shedding'], 'Veterinary Technician': ['Vaccinations', 'Lab work', 'Dental care'],
-  'Dog Trainer': ['Puppy training', 'Reactive dogs', 'Agility'], 'Pet Sitter': ['Medication', 'Cats', 'Overnight care'],
-  'Kennel Attendant': ['Feeding', 'Play groups'], Receptionist: ['Scheduling', 'Customer care'],
+  'Senior Groomer': ['Hand scissoring', 'Breed cuts', 'De-shedding'],
+  'Veterinary Technician': ['Vaccinations', 'Lab work', 'Dental care'],
+  'Dog Trainer': ['Puppy training', 'Reactive dogs', 'Agility'],
+  'Pet Sitter': ['Medication', 'Cats', 'Overnight care'],
+  'Kennel Attendant': ['Feeding', 'Play groups'],
+  Receptionist: ['Scheduling', 'Customer care'],
 };
 
 /** Employees within each plan's cap (Starter 3): two, four or five per company, through the API's use case. */
@@ -68,28 +93,47 @@ export async function seedEmployees(): Promise<void> {
     for (let n = 0; n < count; n += 1) {
       const [name, position] = employeePeople[(index + n) % employeePeople.length];
       const handle = name.toLowerCase().replace(/[^a-z]+/g, '.');
-      await createEmployee(company.uid, employeeInputSchema.parse({
-        name, position, email: `${handle}@${company.uid}.petnest.demo`, phone: `(555) 3${String(index).padStart(2, '0')}-${1000 + n}`,
-        status: n === 3 ? 'on_leave' : 'active', specialties: skillsByPosition[position], hireDate: `202${3 + (n % 3)}-0${1 + n}-15`,
-      }), systemClock);
+      await createEmployee(
+        company.uid,
+        employeeInputSchema.parse({
+          name,
+          position,
+          email: `${handle}@${company.uid}.petnest.demo`,
+          phone: `(555) 3${String(index).padStart(2, '0')}-${1000 + n}`,
+          status: n === 3 ? 'on_leave' : 'active',
+          specialties: skillsByPosition[position],
+          hireDate: `202${3 + (n % 3)}-0${1 + n}-15`,
+        }),
+        systemClock,
+      );
     }
   }
 }
 
-const ownerPetTypes = (pet: { type: string }): ServicePetType => (pet.type === 'Guinea Pig' ? 'other' : (pet.type.toLowerCase() as ServicePetType));
+const ownerPetTypes = (pet: { type: string }): ServicePetType =>
+  pet.type === 'Guinea Pig' ? 'other' : (pet.type.toLowerCase() as ServicePetType);
 
 export async function seedPets(ownerId: string, pets: DemoPet[], now: Date): Promise<void> {
   if ((await petsRepository.count(ownerId)) > 0) return;
   for (const [index, pet] of pets.entries()) {
     const lastCheckup = formatISO(subMonths(now, index === 0 ? 13 : 2 + random.int(0, 9)), { representation: 'date' });
-    await addPet(ownerId, petInputSchema.parse({
-      ...pet,
-      age: `${random.int(1, 12)} years`,
-      weight: pet.type === 'Dog' ? `${random.int(8, 35)} kg` : '',
-      gender: random.pick(['Male', 'Female']),
-      medicalInfo: { allergies: index === 0 ? 'chicken, pollen' : '', medications: index === 0 ? 'Apoquel' : '', conditions: '', lastCheckup },
-      behaviorNotes: index === 0 ? 'Friendly, a little nervous around loud dryers.' : '',
-    }), systemClock);
+    await addPet(
+      ownerId,
+      petInputSchema.parse({
+        ...pet,
+        age: `${random.int(1, 12)} years`,
+        weight: pet.type === 'Dog' ? `${random.int(8, 35)} kg` : '',
+        gender: random.pick(['Male', 'Female']),
+        medicalInfo: {
+          allergies: index === 0 ? 'chicken, pollen' : '',
+          medications: index === 0 ? 'Apoquel' : '',
+          conditions: '',
+          lastCheckup,
+        },
+        behaviorNotes: index === 0 ? 'Friendly, a little nervous around loud dryers.' : '',
+      }),
+      systemClock,
+    );
   }
 }
 
@@ -112,21 +156,32 @@ interface PlannedBooking {
   service?: (services: StoredService[]) => StoredService | undefined;
 }
 
-async function book(owner: AuthUser, petId: string, service: StoredService, plan: PlannedBooking, now: Date): Promise<void> {
+async function book(
+  owner: AuthUser,
+  petId: string,
+  service: StoredService,
+  plan: PlannedBooking,
+  now: Date,
+): Promise<void> {
   const day = weekday(addDays(now, plan.daysFromNow));
   const date = formatISO(day, { representation: 'date' });
   const time = plan.time ?? random.pick(bookingTimeSlots.slice(0, 12));
   const bookedAt = plan.daysFromNow > 2 ? now : new Date(day.getTime() - 5 * 24 * HOUR_MS);
   let booking;
   try {
-    booking = await createBooking(owner, { companyId: service.companyId, serviceId: service.id, petId, date, time, notes: '', specialRequirements: '' }, fixedClock(bookedAt.toISOString()));
+    booking = await createBooking(
+      owner,
+      { companyId: service.companyId, serviceId: service.id, petId, date, time, notes: '', specialRequirements: '' },
+      fixedClock(bookedAt.toISOString()),
+    );
   } catch (error) {
     if (error instanceof AppError && error.status === 409) return; // a slot the random plan chose twice
     throw error;
   }
   const company = actor(service.companyId, 'pet_company');
   const later = (hours: number) => fixedClock(new Date(bookedAt.getTime() + hours * HOUR_MS).toISOString());
-  if (plan.outcome !== 'pending' && plan.outcome !== 'cancelled') await assignSomeone(service.companyId, booking.id, later(1));
+  if (plan.outcome !== 'pending' && plan.outcome !== 'cancelled')
+    await assignSomeone(service.companyId, booking.id, later(1));
   const startAt = new Date(booking.startAt);
   const atStart = fixedClock(new Date(startAt.getTime() + HOUR_MS).toISOString());
   switch (plan.outcome) {
@@ -143,7 +198,12 @@ async function book(owner: AuthUser, petId: string, service: StoredService, plan
       await updateBookingStatus(company, service.companyId, booking.id, plan.outcome, '', atStart);
       if (plan.outcome === 'completed' && plan.review) {
         const rating = random.pick([5, 5, 5, 4, 4, 3]);
-        await reviewBooking(owner, booking.id, { rating, review: random.pick(reviewTexts) }, fixedClock(new Date(startAt.getTime() + 30 * HOUR_MS).toISOString()));
+        await reviewBooking(
+          owner,
+          booking.id,
+          { rating, review: random.pick(reviewTexts) },
+          fixedClock(new Date(startAt.getTime() + 30 * HOUR_MS).toISOString()),
+        );
       }
   }
 }
@@ -156,9 +216,18 @@ const activeEmployees = new Map<string, string[]>();
  * Most bookings the company handled get one of its active employees before they complete, so the employees'
  * performance (completed appointments, ratings) comes from real bookings. A busy employee is skipped.
  */
-async function assignSomeone(companyId: string, bookingId: string, clock: ReturnType<typeof fixedClock>): Promise<void> {
+async function assignSomeone(
+  companyId: string,
+  bookingId: string,
+  clock: ReturnType<typeof fixedClock>,
+): Promise<void> {
   if (!activeEmployees.has(companyId)) {
-    activeEmployees.set(companyId, (await employeesRepository.list(companyId)).filter((employee) => employee.status === 'active').map((employee) => employee.id));
+    activeEmployees.set(
+      companyId,
+      (await employeesRepository.list(companyId))
+        .filter((employee) => employee.status === 'active')
+        .map((employee) => employee.id),
+    );
   }
   const employees = activeEmployees.get(companyId)!;
   if (employees.length === 0 || staffRandom.next() < 0.2) return;
@@ -177,7 +246,12 @@ const customerNoteTexts = [
 ];
 
 /** A few notes on the customer records the owner got, written by the company through the API's use case. */
-async function seedCustomerNotes(owner: AuthUser, services: StoredService[], isDemoOwner: boolean, now: Date): Promise<void> {
+async function seedCustomerNotes(
+  owner: AuthUser,
+  services: StoredService[],
+  isDemoOwner: boolean,
+  now: Date,
+): Promise<void> {
   const companies = [...new Map(services.map((service) => [service.companyId, service.companyName])).entries()];
   for (const [companyId, companyName] of companies) {
     if (!isDemoOwner && staffRandom.next() < 0.6) continue;
@@ -185,7 +259,13 @@ async function seedCustomerNotes(owner: AuthUser, services: StoredService[], isD
     const count = isDemoOwner && companyId === 'demo-company' ? 2 : 1;
     for (let n = 0; n < count; n += 1) {
       try {
-        await addCustomerNote(author, companyId, owner.uid, staffRandom.pick(customerNoteTexts), fixedClock(new Date(now.getTime() - (n + 1) * 24 * HOUR_MS).toISOString()));
+        await addCustomerNote(
+          author,
+          companyId,
+          owner.uid,
+          staffRandom.pick(customerNoteTexts),
+          fixedClock(new Date(now.getTime() - (n + 1) * 24 * HOUR_MS).toISOString()),
+        );
       } catch (error) {
         // Checked by status, not class: the use case may load its own copy of core/errors through another loader.
         if ((error as { status?: unknown }).status !== 404) throw error; // no booking with that company
@@ -213,25 +293,61 @@ function randomPlan(): PlannedBooking {
 
 /** The demo owner's bookings are chosen so that every screen of the owner area has something to show. */
 const demoOwnerPlans: PlannedBooking[] = [
-  { daysFromNow: 5, time: '10:00', outcome: 'pending', service: (list) => list.find((s) => s.companyId === 'demo-company' && s.name === 'Full Groom') },
-  { daysFromNow: 9, time: '11:00', outcome: 'confirmed', service: (list) => list.find((s) => s.name === 'Wellness Exam') },
+  {
+    daysFromNow: 5,
+    time: '10:00',
+    outcome: 'pending',
+    service: (list) => list.find((s) => s.companyId === 'demo-company' && s.name === 'Full Groom'),
+  },
+  {
+    daysFromNow: 9,
+    time: '11:00',
+    outcome: 'confirmed',
+    service: (list) => list.find((s) => s.name === 'Wellness Exam'),
+  },
   { daysFromNow: 12, time: '14:00', outcome: 'pending', service: (list) => list.find((s) => s.name === 'Puppy Class') },
-  { daysFromNow: -20, time: '09:30', outcome: 'completed', service: (list) => list.find((s) => s.companyId === 'demo-company' && s.name === 'Bath & Brush') },
-  { daysFromNow: -60, time: '13:00', outcome: 'completed', review: true, service: (list) => list.find((s) => s.companyId === 'demo-company' && s.name === 'Full Groom') },
-  { daysFromNow: -40, time: '15:00', outcome: 'cancelled', service: (list) => list.find((s) => s.name === '30-Minute Walk') },
+  {
+    daysFromNow: -20,
+    time: '09:30',
+    outcome: 'completed',
+    service: (list) => list.find((s) => s.companyId === 'demo-company' && s.name === 'Bath & Brush'),
+  },
+  {
+    daysFromNow: -60,
+    time: '13:00',
+    outcome: 'completed',
+    review: true,
+    service: (list) => list.find((s) => s.companyId === 'demo-company' && s.name === 'Full Groom'),
+  },
+  {
+    daysFromNow: -40,
+    time: '15:00',
+    outcome: 'cancelled',
+    service: (list) => list.find((s) => s.name === '30-Minute Walk'),
+  },
 ];
 
-export async function seedBookings(ownerId: string, email: string, services: StoredService[], isDemoOwner: boolean, now: Date): Promise<void> {
+export async function seedBookings(
+  ownerId: string,
+  email: string,
+  services: StoredService[],
+  isDemoOwner: boolean,
+  now: Date,
+): Promise<void> {
   if ((await bookingsRepository.countForOwner(ownerId)) > 0) return;
   const owner = actor(ownerId, 'pet_owner', email);
   const pets = await petsRepository.list(ownerId);
   const listed = services.filter((service) => service.listed);
-  const plans = isDemoOwner ? [...demoOwnerPlans, ...Array.from({ length: 8 }, randomPlan)] : Array.from({ length: random.int(4, 9) }, randomPlan);
+  const plans = isDemoOwner
+    ? [...demoOwnerPlans, ...Array.from({ length: 8 }, randomPlan)]
+    : Array.from({ length: random.int(4, 9) }, randomPlan);
   for (const plan of plans) {
     const pet = isDemoOwner && plan.service ? pets[0] : random.pick(pets);
     const fitting = listed.filter((service) => service.petTypes.includes(ownerPetTypes(pet)));
     const preferDemoCompany = fitting.filter((service) => service.companyId === 'demo-company');
-    const service = plan.service?.(listed) ?? (preferDemoCompany.length && random.next() < 0.35 ? random.pick(preferDemoCompany) : random.pick(fitting));
+    const service =
+      plan.service?.(listed) ??
+      (preferDemoCompany.length && random.next() < 0.35 ? random.pick(preferDemoCompany) : random.pick(fitting));
     if (service) await book(owner, pet.id, service, plan, now);
   }
   await seedCustomerNotes(owner, listed, isDemoOwner, now);

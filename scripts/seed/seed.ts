@@ -17,14 +17,25 @@ import { FREE_TRIAL_DAYS } from '../../functions/src/contracts/plans';
 import { mediaStore } from '../../functions/src/core/media-store';
 import { demoPicture, palettes, pawPicture, pictureSizes } from './demo-images';
 import { petsFor, seedBookings, seedEmployees, seedPets, seedServices } from './seed-activity';
-import { companyServiceKinds, DEMO_PASSWORD, demoAccounts, demoCompanies, demoOwners, demoWaitlist, serviceTemplates, type DemoCompany } from './demo-data';
+import {
+  companyServiceKinds,
+  DEMO_PASSWORD,
+  demoAccounts,
+  demoCompanies,
+  demoOwners,
+  demoWaitlist,
+  serviceTemplates,
+  type DemoCompany,
+} from './demo-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_VERSION = 1;
 
 function assertEmulators(): void {
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    console.error('[seed] FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set: the seed only writes to emulators.');
+    console.error(
+      '[seed] FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set: the seed only writes to emulators.',
+    );
     process.exit(1);
   }
 }
@@ -82,9 +93,15 @@ async function addPictures(company: DemoCompany): Promise<void> {
     return `/api/media/${path}`;
   };
   const category = serviceTemplates[companyServiceKinds[index][0]][0].category;
-  const photo = (n: number, [width, height]: readonly [number, number]) => save(`photo-${n + 1}`, demoPicture(category, index * 3 + n, width, height));
-  const images = [await photo(0, pictureSizes.cover), await photo(1, pictureSizes.galleryPhoto), await photo(2, pictureSizes.galleryPhoto)];
-  const logoUrl = index % 2 === 0 ? await save('logo', pawPicture(...pictureSizes.logo, ...palettes[index % palettes.length])) : null;
+  const photo = (n: number, [width, height]: readonly [number, number]) =>
+    save(`photo-${n + 1}`, demoPicture(category, index * 3 + n, width, height));
+  const images = [
+    await photo(0, pictureSizes.cover),
+    await photo(1, pictureSizes.galleryPhoto),
+    await photo(2, pictureSizes.galleryPhoto),
+  ];
+  const logoUrl =
+    index % 2 === 0 ? await save('logo', pawPicture(...pictureSizes.logo, ...palettes[index % palettes.length])) : null;
   await companiesRepository.updateProfile(company.uid, { images, logoUrl });
 }
 
@@ -92,12 +109,23 @@ async function addPictures(company: DemoCompany): Promise<void> {
 async function subscribeAs(company: DemoCompany, now: Date): Promise<void> {
   const account = await companiesRepository.getAccount(company.uid);
   if (account?.subscription.status !== 'inactive') return;
-  const trialStart = company.status === 'trial' ? new Date(now.getTime() - 2 * DAY_MS) : new Date(now.getTime() - 40 * DAY_MS);
+  const trialStart =
+    company.status === 'trial' ? new Date(now.getTime() - 2 * DAY_MS) : new Date(now.getTime() - 40 * DAY_MS);
   await startTrial(company.uid, { planId: company.plan }, fixedClock(trialStart.toISOString()));
   if (company.status === 'active') {
     const paidSince = new Date(trialStart.getTime() + FREE_TRIAL_DAYS * DAY_MS);
-    await subscribe(company.uid, { planId: company.plan, billingPeriod: 'monthly' }, recordOnlyBillingProvider, fixedClock(paidSince.toISOString()));
-    await subscribe(company.uid, { planId: company.plan, billingPeriod: 'yearly' }, recordOnlyBillingProvider, systemClock);
+    await subscribe(
+      company.uid,
+      { planId: company.plan, billingPeriod: 'monthly' },
+      recordOnlyBillingProvider,
+      fixedClock(paidSince.toISOString()),
+    );
+    await subscribe(
+      company.uid,
+      { planId: company.plan, billingPeriod: 'yearly' },
+      recordOnlyBillingProvider,
+      systemClock,
+    );
   }
 }
 
@@ -124,7 +152,9 @@ export async function seed({ ifEmpty = false } = {}): Promise<void> {
   }
   for (const entry of demoWaitlist) await joinWaitlist(entry, systemClock);
   await marker.set({ version: SEED_VERSION, seededAt: now });
-  console.log(`[seed] Seeded ${demoAccounts.length} demo accounts, ${demoCompanies.length} companies with ${services.length} services and their employees, ${owners.length} owners with pets and bookings, ${demoWaitlist.length} waitlist entries.`);
+  console.log(
+    `[seed] Seeded ${demoAccounts.length} demo accounts, ${demoCompanies.length} companies with ${services.length} services and their employees, ${owners.length} owners with pets and bookings, ${demoWaitlist.length} waitlist entries.`,
+  );
 }
 
 const isMain = process.argv[1]?.endsWith('seed.ts');

@@ -12,7 +12,9 @@ export function demoBanner({ app, hosting, api, ui }) {
     `  App (Vite, live reload)   ${app}`,
     `  Built app on Hosting      ${hosting}`,
     `  API                       ${api}`,
-    ...(ui ? [`  Emulator UI               ${ui}`] : ['  Emulator UI               off (it cannot be downloaded on this machine)']),
+    ...(ui
+      ? [`  Emulator UI               ${ui}`]
+      : ['  Emulator UI               off (it cannot be downloaded on this machine)']),
     '',
     '  Demo accounts (password demo1234):',
     ...demoAccountsText.map(([role, email]) => `    ${role.padEnd(28)} ${email}`),

@@ -9,8 +9,22 @@ export function fail(message: string): never;
 export function checkNode(): void;
 export function ensureDependencies(): void;
 export function findJava(): string;
-export function emulatorSetup(): { env: NodeJS.ProcessEnv; storage: boolean; ui: boolean; offline: boolean; firestoreJar: string | undefined };
-export function writeFirebaseConfig(purpose: string, options: { ports: Record<string, number>; storage: boolean; ui: boolean; hostingPublic?: string }): string;
+export function emulatorSetup(): {
+  env: NodeJS.ProcessEnv;
+  storage: boolean;
+  ui: boolean;
+  offline: boolean;
+  firestoreJar: string | undefined;
+};
+export function writeFirebaseConfig(
+  purpose: string,
+  options: { ports: Record<string, number>; storage: boolean; ui: boolean; hostingPublic?: string },
+): string;
 export function placeholderSite(purpose: string): string;
 export function emulatorList(storage: boolean): string;
-export function run(label: string, command: string, args: string[], options?: import('node:child_process').SpawnSyncOptions): void;
+export function run(
+  label: string,
+  command: string,
+  args: string[],
+  options?: import('node:child_process').SpawnSyncOptions,
+): void;

@@ -18,7 +18,8 @@ export const cacheDir = join(repoRoot, '.cache');
 process.env.PETNEST_MEDIA_DIR ??= join(cacheDir, 'media');
 const firebaseEmulatorCache = join(homedir(), '.cache', 'firebase', 'emulators');
 const cloudSdkFirestoreJars = [
-  process.env.CLOUDSDK_ROOT && join(process.env.CLOUDSDK_ROOT, 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar'),
+  process.env.CLOUDSDK_ROOT &&
+    join(process.env.CLOUDSDK_ROOT, 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar'),
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
   '/usr/share/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
 ].filter(Boolean);
@@ -76,8 +77,10 @@ export function findJava() {
   for (const candidate of candidates) {
     if (existsSync(candidate) && javaMajor(candidate) >= 21) return dirname(candidate);
   }
-  fail('The Firebase emulators need Java 21 or newer, and none was found (JAVA_HOME, PATH, /usr/lib/jvm). ' +
-    'Install a JDK 21+ (for example Temurin 21) and try again.');
+  fail(
+    'The Firebase emulators need Java 21 or newer, and none was found (JAVA_HOME, PATH, /usr/lib/jvm). ' +
+      'Install a JDK 21+ (for example Temurin 21) and try again.',
+  );
 }
 
 function cachedEmulatorJar(prefix) {
@@ -98,12 +101,15 @@ function firestoreLauncher(javaBin) {
   if (existsSync(launcher)) return launcher;
   mkdirSync(dir, { recursive: true });
   const manifest = join(dir, 'MANIFEST.MF');
-  writeFileSync(manifest, [
-    'Manifest-Version: 1.0',
-    'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore',
-    `Class-Path: file://${sdkJar}`,
-    '',
-  ].join('\n'));
+  writeFileSync(
+    manifest,
+    [
+      'Manifest-Version: 1.0',
+      'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      `Class-Path: file://${sdkJar}`,
+      '',
+    ].join('\n'),
+  );
   execFileSync(join(javaBin, 'jar'), ['cfm', launcher, manifest], { cwd: dir });
   return launcher;
 }
@@ -117,7 +123,9 @@ export function emulatorSetup() {
   const launcher = firestoreLauncher(javaBin);
   const offline = Boolean(launcher);
   const storageOverride = process.env.PETNEST_STORAGE_EMULATOR;
-  const storage = storageOverride ? storageOverride === '1' : !offline || Boolean(cachedEmulatorJar('cloud-storage-rules-runtime'));
+  const storage = storageOverride
+    ? storageOverride === '1'
+    : !offline || Boolean(cachedEmulatorJar('cloud-storage-rules-runtime'));
   const env = {
     ...process.env,
     PATH: `${javaBin}:${process.env.PATH}`,
@@ -133,10 +141,20 @@ export function emulatorSetup() {
 export const startPorts = { auth: 9099, firestore: 8080, functions: 5001, hosting: 5000, storage: 9199 };
 /** `npm test`'s ports; PETNEST_TEST_PORT_OFFSET moves them all, so two test runs can share a machine. */
 const testPortOffset = Number(process.env.PETNEST_TEST_PORT_OFFSET ?? 0);
-export const testPorts = Object.fromEntries(Object.entries({
-  auth: 19099, firestore: 18080, functions: 15001, hosting: 15000, storage: 19199,
-  firestoreWebsocket: 19150, hub: 14400, logging: 14500, eventarc: 19299, tasks: 19499,
-}).map(([name, port]) => [name, port + testPortOffset]));
+export const testPorts = Object.fromEntries(
+  Object.entries({
+    auth: 19099,
+    firestore: 18080,
+    functions: 15001,
+    hosting: 15000,
+    storage: 19199,
+    firestoreWebsocket: 19150,
+    hub: 14400,
+    logging: 14500,
+    eventarc: 19299,
+    tasks: 19499,
+  }).map(([name, port]) => [name, port + testPortOffset]),
+);
 
 /**
  * Writes a firebase config for one purpose (start, test, bench) next to firebase.json, so that its relative
@@ -146,7 +164,11 @@ export function writeFirebaseConfig(purpose, { ports, storage, ui, hostingPublic
   const base = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
   const emulators = {
     auth: { host: '127.0.0.1', port: ports.auth },
-    firestore: { host: '127.0.0.1', port: ports.firestore, ...(ports.firestoreWebsocket ? { websocketPort: ports.firestoreWebsocket } : {}) },
+    firestore: {
+      host: '127.0.0.1',
+      port: ports.firestore,
+      ...(ports.firestoreWebsocket ? { websocketPort: ports.firestoreWebsocket } : {}),
+    },
     functions: { host: '127.0.0.1', port: ports.functions },
     hosting: { host: '127.0.0.1', port: ports.hosting },
     ...(storage ? { storage: { host: '127.0.0.1', port: ports.storage } } : {}),
@@ -172,7 +194,10 @@ export function writeFirebaseConfig(purpose, { ports, storage, ui, hostingPublic
 export function placeholderSite(purpose) {
   const folder = join(cacheDir, `${purpose}-public`);
   mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, 'index.html'), `<!doctype html><title>Petnest ${purpose}</title><p>This run serves the API only.</p>\n`);
+  writeFileSync(
+    join(folder, 'index.html'),
+    `<!doctype html><title>Petnest ${purpose}</title><p>This run serves the API only.</p>\n`,
+  );
   return relative(repoRoot, folder);
 }
 

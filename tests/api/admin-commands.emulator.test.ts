@@ -6,7 +6,9 @@ import { defaultPlatformSettings } from '../../functions/src/contracts/platform-
 import { admin, clearEmulators, createUser, projectId } from './support/emulators';
 
 function adminCommand(...args: string[]) {
-  const result = spawnSync('npm', ['run', '--silent', 'admin', '--', ...args, '--project', projectId], { encoding: 'utf8' });
+  const result = spawnSync('npm', ['run', '--silent', 'admin', '--', ...args, '--project', projectId], {
+    encoding: 'utf8',
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -34,7 +36,9 @@ describe('npm run admin', () => {
   it('when an account has no directory entry, then sync-directory gives it one without a role', async () => {
     const uid = `imported-${Date.now()}`;
     // importUsers fires no Auth trigger: the account is like one made before the trigger was deployed.
-    await admin().auth.importUsers([{ uid, email: `${uid}@example.test`, displayName: 'Imported Owner', emailVerified: true }]);
+    await admin().auth.importUsers([
+      { uid, email: `${uid}@example.test`, displayName: 'Imported Owner', emailVerified: true },
+    ]);
     const { status, output } = adminCommand('sync-directory');
     expect(output).toMatch(/\d+ accounts are in the superadmin's user directory/);
     expect(status).toBe(0);
@@ -45,12 +49,16 @@ describe('npm run admin', () => {
 
   it('when the IP whitelist holds addresses, then clear-ip-whitelist empties it and audits the change', async () => {
     const { db } = admin();
-    await db.doc('platform/settings').set({ security: { ...defaultPlatformSettings.security, ipWhitelist: ['203.0.113.7'] } });
+    await db
+      .doc('platform/settings')
+      .set({ security: { ...defaultPlatformSettings.security, ipWhitelist: ['203.0.113.7'] } });
     const { status, output } = adminCommand('clear-ip-whitelist');
     expect(output).toContain('The IP whitelist is empty');
     expect(status).toBe(0);
     expect((await db.doc('platform/settings').get()).get('security.ipWhitelist')).toEqual([]);
-    const audit = (await db.collection('auditLog').where('action', '==', 'settings.update').get()).docs.map((doc) => doc.data());
+    const audit = (await db.collection('auditLog').where('action', '==', 'settings.update').get()).docs.map((doc) =>
+      doc.data(),
+    );
     expect(audit).toHaveLength(1);
     expect(audit[0].before.security.ipWhitelist).toEqual(['203.0.113.7']);
   });

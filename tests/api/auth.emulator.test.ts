@@ -6,7 +6,10 @@ describe('POST /api/auth/register-role and /api/setRole', () => {
 
   it('when a verified user chooses pet_owner, then the claim, users/{uid} and the answer say pet_owner', async () => {
     const user = await createUser();
-    const { status, body } = await api('POST', '/api/auth/register-role', { token: user.idToken, body: { role: 'pet_owner' } });
+    const { status, body } = await api('POST', '/api/auth/register-role', {
+      token: user.idToken,
+      body: { role: 'pet_owner' },
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, data: { role: 'pet_owner' } });
     expect(body.message).toEqual(expect.any(String));
@@ -53,7 +56,10 @@ describe('POST /api/auth/register-role and /api/setRole', () => {
 
   it('when a user tries to make himself superadmin, then 403 ROLE_NOT_ALLOWED and no claim or role is written', async () => {
     const user = await createUser();
-    const { status, body } = await api('POST', '/api/auth/register-role', { token: user.idToken, body: { role: 'superadmin' } });
+    const { status, body } = await api('POST', '/api/auth/register-role', {
+      token: user.idToken,
+      body: { role: 'superadmin' },
+    });
     expect(status).toBe(403);
     expect(body).toMatchObject({ success: false, code: 'ROLE_NOT_ALLOWED' });
     expect((await admin().auth.getUser(user.uid)).customClaims ?? {}).toEqual({});
@@ -69,7 +75,9 @@ describe('POST /api/auth/register-role and /api/setRole', () => {
   });
 
   it('when new registrations are switched off, then 403 REGISTRATIONS_CLOSED', async () => {
-    await admin().db.doc('platform/settings').set({ general: { allowNewRegistrations: false } });
+    await admin()
+      .db.doc('platform/settings')
+      .set({ general: { allowNewRegistrations: false } });
     const user = await createUser();
     const { status, body } = await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_owner' } });
     expect(status).toBe(403);
@@ -111,7 +119,14 @@ describe('POST /api/auth/register-role and /api/setRole', () => {
 describe('role registration after users/{uid} exists without a role', () => {
   beforeEach(clearEmulators);
 
-  const settings = { emailNotifications: true, smsNotifications: false, marketingEmails: false, bookingReminders: true, profileVisibility: 'public', twoFactorAuth: false };
+  const settings = {
+    emailNotifications: true,
+    smsNotifications: false,
+    marketingEmails: false,
+    bookingReminders: true,
+    profileVisibility: 'public',
+    twoFactorAuth: false,
+  };
 
   it('when settings were saved before choosing pet_company, then the role, the company and its account are written', async () => {
     const user = await createUser({ displayName: 'Early Settings Co' });
@@ -122,7 +137,11 @@ describe('role registration after users/{uid} exists without a role', () => {
 
     const { auth, db } = admin();
     expect((await auth.getUser(user.uid)).customClaims).toEqual({ role: 'pet_company' });
-    expect((await db.doc(`users/${user.uid}`).get()).data()).toMatchObject({ role: 'pet_company', email: user.email, settings });
+    expect((await db.doc(`users/${user.uid}`).get()).data()).toMatchObject({
+      role: 'pet_company',
+      email: user.email,
+      settings,
+    });
     expect((await db.doc(`companies/${user.uid}`).get()).exists).toBe(true);
     const token = await signIn(user.email, user.password);
     const subscription = await api('GET', '/api/subscription', { token });
@@ -133,7 +152,9 @@ describe('role registration after users/{uid} exists without a role', () => {
   it('when a user chose pet_company, then pet_owner with the same (claimless) token is 403 ROLE_ALREADY_SET', async () => {
     const user = await createUser();
     await api('PUT', '/api/pet-owners/profile', { token: user.idToken, body: { name: 'Before Role' } });
-    expect((await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_company' } })).status).toBe(200);
+    expect((await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_company' } })).status).toBe(
+      200,
+    );
     const switched = await api('POST', '/api/auth/register-role', { token: user.idToken, body: { role: 'pet_owner' } });
     expect(switched.status).toBe(403);
     expect(switched.body).toMatchObject({ success: false, code: 'ROLE_ALREADY_SET' });
@@ -144,9 +165,17 @@ describe('role registration after users/{uid} exists without a role', () => {
 
   it('when the owner profile was saved before choosing pet_owner, then the role is written and the profile kept', async () => {
     const user = await createUser();
-    await api('PUT', '/api/pet-owners/profile', { token: user.idToken, body: { name: 'Pat Early', phone: '555-0199' } });
+    await api('PUT', '/api/pet-owners/profile', {
+      token: user.idToken,
+      body: { name: 'Pat Early', phone: '555-0199' },
+    });
     expect((await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_owner' } })).status).toBe(200);
-    expect((await admin().db.doc(`users/${user.uid}`).get()).data()).toMatchObject({ role: 'pet_owner', displayName: 'Pat Early', phone: '555-0199', disabled: false });
+    expect((await admin().db.doc(`users/${user.uid}`).get()).data()).toMatchObject({
+      role: 'pet_owner',
+      displayName: 'Pat Early',
+      phone: '555-0199',
+      disabled: false,
+    });
   });
 
   it('when a registration was left half done (no claim, no company documents), then asking again repairs it', async () => {

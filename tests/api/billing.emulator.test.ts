@@ -23,7 +23,10 @@ const countingProvider: BillingProvider = {
 function failRecordingOnce(): void {
   failRecordingAfterCharge = true;
   const original = Firestore.prototype.runTransaction;
-  vi.spyOn(Firestore.prototype, 'runTransaction').mockImplementation(function (this: Firestore, ...args: Parameters<typeof original>) {
+  vi.spyOn(Firestore.prototype, 'runTransaction').mockImplementation(function (
+    this: Firestore,
+    ...args: Parameters<typeof original>
+  ) {
     if (failRecordingAfterCharge && charges.length > 0) {
       failRecordingAfterCharge = false;
       return Promise.reject(Object.assign(new Error('recording failed (test)'), { code: 9 }));
@@ -40,7 +43,11 @@ beforeEach(async () => {
   await clearEmulators();
   charges = [];
   idempotencyKeys = [];
-  const server = createApp({ clock: systemClock, billing: countingProvider, settings: platformSettingsRepository }).listen(0);
+  const server = createApp({
+    clock: systemClock,
+    billing: countingProvider,
+    settings: platformSettingsRepository,
+  }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => new Promise((resolve) => server.close(() => resolve()));
@@ -54,21 +61,33 @@ afterEach(async () => {
 /** Every transaction's first attempt loses, as it does under contention: Firestore runs the callback again. */
 function failFirstTransactionAttempts(): void {
   const original = Firestore.prototype.runTransaction;
-  vi.spyOn(Firestore.prototype, 'runTransaction').mockImplementation(function (this: Firestore, update: (tx: Transaction) => Promise<unknown>, options?: object) {
+  vi.spyOn(Firestore.prototype, 'runTransaction').mockImplementation(function (
+    this: Firestore,
+    update: (tx: Transaction) => Promise<unknown>,
+    options?: object,
+  ) {
     let attempts = 0;
-    return original.call(this, async (tx: Transaction) => {
-      const result = await update(tx);
-      attempts += 1;
-      if (attempts === 1) throw Object.assign(new Error('contention (test)'), { code: 10 });
-      return result;
-    }, options as never);
+    return original.call(
+      this,
+      async (tx: Transaction) => {
+        const result = await update(tx);
+        attempts += 1;
+        if (attempts === 1) throw Object.assign(new Error('contention (test)'), { code: 10 });
+        return result;
+      },
+      options as never,
+    );
   } as typeof original);
 }
 
 describe('POST /api/companies/subscription/subscribe and the billing provider', () => {
   it('when the recording transaction is retried, then the provider is charged once and one invoice is recorded', async () => {
     failFirstTransactionAttempts();
-    const { status, body } = await api('POST', '/api/companies/subscription/subscribe', { token: company.idToken, body: { planId: 'starter' }, origin });
+    const { status, body } = await api('POST', '/api/companies/subscription/subscribe', {
+      token: company.idToken,
+      body: { planId: 'starter' },
+      origin,
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, data: { status: 'active', plan: 'starter' } });
     expect(charges).toHaveLength(1);
@@ -78,10 +97,18 @@ describe('POST /api/companies/subscription/subscribe and the billing provider', 
 
   it('when the recording failed after the charge and the company asks again, then the same idempotency key is sent and one invoice exists', async () => {
     failRecordingOnce();
-    const first = await api('POST', '/api/companies/subscription/subscribe', { token: company.idToken, body: { planId: 'starter' }, origin });
+    const first = await api('POST', '/api/companies/subscription/subscribe', {
+      token: company.idToken,
+      body: { planId: 'starter' },
+      origin,
+    });
     expect(first.status).toBeGreaterThanOrEqual(500);
     expect(failRecordingAfterCharge).toBe(false);
-    const second = await api('POST', '/api/companies/subscription/subscribe', { token: company.idToken, body: { planId: 'starter' }, origin });
+    const second = await api('POST', '/api/companies/subscription/subscribe', {
+      token: company.idToken,
+      body: { planId: 'starter' },
+      origin,
+    });
     expect(second.status).toBe(200);
     expect(idempotencyKeys).toHaveLength(2);
     expect(idempotencyKeys[1]).toBe(idempotencyKeys[0]);

@@ -3,7 +3,14 @@ import type { AuthUser } from '../../functions/src/core/auth';
 import { fixedClock } from '../../functions/src/core/clock';
 import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
 import { api, clearEmulators, createUser, type ApiResult } from './support/emulators';
-import { createListedCompany, createOwnerWithPet, startAppWithClock, systemClock, weekdayAfter, type ListedCompany } from './support/fixtures';
+import {
+  createListedCompany,
+  createOwnerWithPet,
+  startAppWithClock,
+  systemClock,
+  weekdayAfter,
+  type ListedCompany,
+} from './support/fixtures';
 
 // One Professional company with two bookings of one owner (one completed and reviewed 4 stars, one confirmed),
 // read by an in-process app whose clock stands on the bookings' day, so the current month is theirs.
@@ -13,22 +20,44 @@ const joinedThisMonth = new Date().toISOString().slice(0, 7) === month;
 let listed: ListedCompany;
 let app: { origin: string; close: () => Promise<void> };
 
-const get = (path: string, token = listed.company.idToken): Promise<ApiResult> => api('GET', path, { token, origin: app.origin });
+const get = (path: string, token = listed.company.idToken): Promise<ApiResult> =>
+  api('GET', path, { token, origin: app.origin });
 
 beforeAll(async () => {
   await clearEmulators();
   listed = await createListedCompany({}, 'professional');
   const { owner, petId } = await createOwnerWithPet('Rex');
-  const company: AuthUser = { uid: listed.company.uid, email: listed.company.email, emailVerified: true, displayName: undefined, roleClaim: 'pet_company', role: 'pet_company' };
+  const company: AuthUser = {
+    uid: listed.company.uid,
+    email: listed.company.email,
+    emailVerified: true,
+    displayName: undefined,
+    roleClaim: 'pet_company',
+    role: 'pet_company',
+  };
   const ids: string[] = [];
   for (const time of ['10:00', '14:00']) {
-    const booked = await api('POST', '/api/pet-owners/bookings', { token: owner.idToken, body: { companyId: listed.company.uid, serviceId: listed.serviceId, petId, date, time, notes: '', specialRequirements: '' } });
+    const booked = await api('POST', '/api/pet-owners/bookings', {
+      token: owner.idToken,
+      body: {
+        companyId: listed.company.uid,
+        serviceId: listed.serviceId,
+        petId,
+        date,
+        time,
+        notes: '',
+        specialRequirements: '',
+      },
+    });
     ids.push((booked.body.data as { id: string }).id);
   }
   await updateBookingStatus(company, listed.company.uid, ids[0], 'confirmed', '', systemClock);
   await updateBookingStatus(company, listed.company.uid, ids[0], 'completed', '', systemClock);
   await updateBookingStatus(company, listed.company.uid, ids[1], 'confirmed', '', systemClock);
-  const reviewed = await api('POST', `/api/pet-owners/bookings/${ids[0]}/review`, { token: owner.idToken, body: { rating: 4, review: 'Lovely' } });
+  const reviewed = await api('POST', `/api/pet-owners/bookings/${ids[0]}/review`, {
+    token: owner.idToken,
+    body: { rating: 4, review: 'Lovely' },
+  });
   expect(reviewed.status).toBe(201);
   app = await startAppWithClock(fixedClock(`${date}T20:00:00Z`));
 }, 60_000);
@@ -43,7 +72,13 @@ describe('GET /api/companies/dashboard-data and /stats', () => {
     expect(data.monthlyEarnings).toHaveLength(6);
     expect(data.monthlyEarnings.at(-1)).toEqual({ month, earnings: 65 });
     expect(data.recentBookings).toHaveLength(2);
-    expect(data.recentBookings[0]).toMatchObject({ petOwnerName: 'Olive Owner', serviceName: 'Full Groom', petName: 'Rex', date, amount: 65 });
+    expect(data.recentBookings[0]).toMatchObject({
+      petOwnerName: 'Olive Owner',
+      serviceName: 'Full Groom',
+      petName: 'Rex',
+      date,
+      amount: 65,
+    });
     const twelve = await get('/api/companies/dashboard-data?months=12');
     expect((twelve.body.data as { monthlyEarnings: unknown[] }).monthlyEarnings).toHaveLength(12);
   });
@@ -51,20 +86,39 @@ describe('GET /api/companies/dashboard-data and /stats', () => {
   it('when the range is not 6 or 12, then 400 naming months', async () => {
     const { status, body } = await get('/api/companies/dashboard-data?months=7');
     expect(status).toBe(400);
-    expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', details: { months: 'Months must be 6 or 12' } });
+    expect(body).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      details: { months: 'Months must be 6 or 12' },
+    });
   });
 
-  it('when the stats are read, then counts, this month\'s revenue, the rating and the customers come from real data', async () => {
+  it("when the stats are read, then counts, this month's revenue, the rating and the customers come from real data", async () => {
     const { status, body } = await get('/api/companies/stats');
     expect(status).toBe(200);
-    expect(body.data).toEqual({ totalBookings: 2, monthlyRevenue: 65, averageRating: 4, totalReviews: 1, returningCustomers: 1, newCustomers: joinedThisMonth ? 1 : 0 });
+    expect(body.data).toEqual({
+      totalBookings: 2,
+      monthlyRevenue: 65,
+      averageRating: 4,
+      totalReviews: 1,
+      returningCustomers: 1,
+      newCustomers: joinedThisMonth ? 1 : 0,
+    });
   });
 
   it('when another company reads its overview, then none of these bookings appear', async () => {
     const other = await createListedCompany();
     const { body } = await get('/api/companies/stats', other.company.idToken);
-    expect(body.data).toMatchObject({ totalBookings: 0, monthlyRevenue: 0, averageRating: null, returningCustomers: 0 });
-    expect(((await get('/api/companies/dashboard-data', other.company.idToken)).body.data as { recentBookings: unknown[] }).recentBookings).toEqual([]);
+    expect(body.data).toMatchObject({
+      totalBookings: 0,
+      monthlyRevenue: 0,
+      averageRating: null,
+      returningCustomers: 0,
+    });
+    expect(
+      ((await get('/api/companies/dashboard-data', other.company.idToken)).body.data as { recentBookings: unknown[] })
+        .recentBookings,
+    ).toEqual([]);
   });
 });
 
@@ -73,7 +127,13 @@ describe('GET /api/analytics/*', () => {
     const { status, body } = await get('/api/analytics/overview');
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
-      months: 6, totalRevenue: 65, revenueGrowth: null, totalBookings: 2, bookingGrowth: null, averageRating: 4, totalReviews: 1,
+      months: 6,
+      totalRevenue: 65,
+      revenueGrowth: null,
+      totalBookings: 2,
+      bookingGrowth: null,
+      averageRating: 4,
+      totalReviews: 1,
       popularServices: [{ id: listed.serviceId, name: 'Full Groom', bookings: 2, revenue: 65 }],
     });
     expect((body.data as { monthlyTrends: unknown[] }).monthlyTrends).toHaveLength(6);
@@ -82,13 +142,35 @@ describe('GET /api/analytics/*', () => {
   });
 
   it('when revenue, services, customers and performance are read, then each formula over the range', async () => {
-    expect((await get('/api/analytics/revenue')).body.data).toMatchObject({ monthlyRevenue: 65, yearlyRevenue: 65, totalRevenue: 65, totalBookings: 2, revenueGrowth: null });
-    expect((await get('/api/analytics/services')).body.data).toEqual([{
-      id: listed.serviceId, name: 'Full Groom', category: 'grooming', totalBookings: 2, totalRevenue: 65, averageRating: 4, bookingTrend: 'up', bookingTrendPercentage: null,
-    }]);
-    expect((await get('/api/analytics/customers')).body.data).toMatchObject({ totalCustomers: 1, newCustomers: joinedThisMonth ? 1 : 0 });
+    expect((await get('/api/analytics/revenue')).body.data).toMatchObject({
+      monthlyRevenue: 65,
+      yearlyRevenue: 65,
+      totalRevenue: 65,
+      totalBookings: 2,
+      revenueGrowth: null,
+    });
+    expect((await get('/api/analytics/services')).body.data).toEqual([
+      {
+        id: listed.serviceId,
+        name: 'Full Groom',
+        category: 'grooming',
+        totalBookings: 2,
+        totalRevenue: 65,
+        averageRating: 4,
+        bookingTrend: 'up',
+        bookingTrendPercentage: null,
+      },
+    ]);
+    expect((await get('/api/analytics/customers')).body.data).toMatchObject({
+      totalCustomers: 1,
+      newCustomers: joinedThisMonth ? 1 : 0,
+    });
     const performance = (await get('/api/analytics/performance')).body.data as Record<string, number | null>;
-    expect(performance).toMatchObject({ bookingConversionRate: 100, serviceCompletionRate: 50, customerSatisfactionScore: 80 });
+    expect(performance).toMatchObject({
+      bookingConversionRate: 100,
+      serviceCompletionRate: 50,
+      customerSatisfactionScore: 80,
+    });
     expect(performance.averageResponseTime).toBeGreaterThanOrEqual(0);
   });
 
@@ -99,7 +181,10 @@ describe('GET /api/analytics/*', () => {
       expect(status).toBe(403);
       expect(body).toMatchObject({ success: false, code: 'FEATURE_NOT_AVAILABLE', message: 'Upgrade Required' });
     }
-    expect((await get('/api/analytics/overview', starter.company.idToken)).body.data).toMatchObject({ totalBookings: 0, popularServices: [] });
+    expect((await get('/api/analytics/overview', starter.company.idToken)).body.data).toMatchObject({
+      totalBookings: 0,
+      popularServices: [],
+    });
   });
 
   it('when signed out or a pet owner, then 401 and 403; a superadmin reads any company with companyId', async () => {

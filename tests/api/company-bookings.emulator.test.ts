@@ -3,7 +3,14 @@ import type { CompanyBooking, CompanyBookingsOverview } from '../../functions/sr
 import { serviceInputSchema } from '../../functions/src/contracts/services';
 import { createService } from '../../functions/src/modules/services/create-service';
 import { admin, api, clearEmulators, createCompanyUser, createUser, type TestUser } from './support/emulators';
-import { createListedCompany, createOwnerWithPet, systemClock, weekdayAfter, type ListedCompany, type OwnerWithPet } from './support/fixtures';
+import {
+  createListedCompany,
+  createOwnerWithPet,
+  systemClock,
+  weekdayAfter,
+  type ListedCompany,
+  type OwnerWithPet,
+} from './support/fixtures';
 
 let listed: ListedCompany;
 let alice: OwnerWithPet;
@@ -14,7 +21,16 @@ const laterDate = weekdayAfter(2, new Date(`${date}T12:00:00Z`));
 async function book(owner: OwnerWithPet, overrides: Record<string, unknown> = {}): Promise<CompanyBooking> {
   const { status, body } = await api('POST', '/api/pet-owners/bookings', {
     token: owner.owner.idToken,
-    body: { companyId: listed.company.uid, serviceId: listed.serviceId, petId: owner.petId, date, time: '10:00', notes: '', specialRequirements: '', ...overrides },
+    body: {
+      companyId: listed.company.uid,
+      serviceId: listed.serviceId,
+      petId: owner.petId,
+      date,
+      time: '10:00',
+      notes: '',
+      specialRequirements: '',
+      ...overrides,
+    },
   });
   if (status !== 201) throw new Error(`booking failed: ${JSON.stringify(body)}`);
   return body.data as CompanyBooking;
@@ -22,15 +38,18 @@ async function book(owner: OwnerWithPet, overrides: Record<string, unknown> = {}
 
 async function addEmployee(company: TestUser, name: string, status = 'active'): Promise<string> {
   const { status: code, body } = await api('POST', '/api/employees', {
-    token: company.idToken, body: { name, email: `${name.toLowerCase()}@example.test`, phone: '555-0100', position: 'Groomer', status },
+    token: company.idToken,
+    body: { name, email: `${name.toLowerCase()}@example.test`, phone: '555-0100', position: 'Groomer', status },
   });
   if (code !== 201) throw new Error(`employee failed: ${JSON.stringify(body)}`);
   return (body.data as { id: string }).id;
 }
 
 const list = (token: string, query = '') => api('GET', `/api/bookings${query}`, { token });
-const setStatus = (token: string, id: string, body: unknown) => api('PUT', `/api/bookings/${id}/status`, { token, body });
-const assign = (token: string, id: string, employeeId: string | null) => api('PUT', `/api/bookings/${id}/assign`, { token, body: { employeeId } });
+const setStatus = (token: string, id: string, body: unknown) =>
+  api('PUT', `/api/bookings/${id}/status`, { token, body });
+const assign = (token: string, id: string, employeeId: string | null) =>
+  api('PUT', `/api/bookings/${id}/assign`, { token, body: { employeeId } });
 
 beforeEach(async () => {
   await clearEmulators();
@@ -46,9 +65,21 @@ describe('GET /api/bookings', () => {
     expect(status).toBe(200);
     expect((body.data as CompanyBooking[]).map((booking) => booking.id)).toEqual([late.id, early.id]);
     expect((body.data as CompanyBooking[])[0]).toMatchObject({
-      date: laterDate, time: '14:00', status: 'pending', duration: 60, servicePrice: 65, serviceName: 'Full Groom', customerId: alice.owner.uid,
-      customerName: 'Olive Owner', customerEmail: alice.owner.email, petName: 'Max', petType: 'Dog', petBreed: 'Beagle', notes: 'Side door',
-      employeeId: null, employeeName: null,
+      date: laterDate,
+      time: '14:00',
+      status: 'pending',
+      duration: 60,
+      servicePrice: 65,
+      serviceName: 'Full Groom',
+      customerId: alice.owner.uid,
+      customerName: 'Olive Owner',
+      customerEmail: alice.owner.email,
+      petName: 'Max',
+      petType: 'Dog',
+      petBreed: 'Beagle',
+      notes: 'Side door',
+      employeeId: null,
+      employeeName: null,
     });
     expect(body.pagination).toEqual({ limit: 20, nextCursor: null });
   });
@@ -58,7 +89,8 @@ describe('GET /api/bookings', () => {
     const first = await book(alice);
     const second = await book(bob, { date: laterDate });
     await setStatus(listed.company.idToken, second.id, { status: 'confirmed', notifyCustomer: false });
-    const ids = async (query: string) => ((await list(listed.company.idToken, query)).body.data as CompanyBooking[]).map((booking) => booking.id);
+    const ids = async (query: string) =>
+      ((await list(listed.company.idToken, query)).body.data as CompanyBooking[]).map((booking) => booking.id);
     expect(await ids('?status=confirmed')).toEqual([second.id]);
     expect(await ids(`?date=${date}`)).toEqual([first.id]);
     expect(await ids(`?from=${date}&to=${laterDate}`)).toEqual([second.id, first.id]);
@@ -72,7 +104,11 @@ describe('GET /api/bookings', () => {
   it('when the query is bad, then 400 naming the field', async () => {
     const bad = await list(listed.company.idToken, '?status=lost');
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', details: { status: 'Unknown status' } });
+    expect(bad.body).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      details: { status: 'Unknown status' },
+    });
     expect((await list(listed.company.idToken, '?limit=500')).body.details).toHaveProperty('limit');
     expect((await list(listed.company.idToken, '?cursor=a/b')).body.details).toHaveProperty('cursor');
   });
@@ -93,7 +129,11 @@ describe('GET /api/bookings', () => {
     const inactive = await createCompanyUser();
     const refused = await list(inactive.idToken);
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ success: false, code: 'SUBSCRIPTION_REQUIRED', message: 'Start your free trial to access this feature' });
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: 'SUBSCRIPTION_REQUIRED',
+      message: 'Start your free trial to access this feature',
+    });
     expect((await list(inactive.idToken, `?companyId=${listed.company.uid}`)).status).toBe(403);
   });
 
@@ -117,7 +157,15 @@ describe('GET /api/bookings/overview', () => {
     const { status, body } = await api('GET', '/api/bookings/overview', { token: listed.company.idToken });
     expect(status).toBe(200);
     const overview = body.data as CompanyBookingsOverview;
-    expect(overview.counts).toEqual({ total: 3, pending: 1, confirmed: 1, in_progress: 0, completed: 0, cancelled: 1, no_show: 0 });
+    expect(overview.counts).toEqual({
+      total: 3,
+      pending: 1,
+      confirmed: 1,
+      in_progress: 0,
+      completed: 0,
+      cancelled: 1,
+      no_show: 0,
+    });
     expect(overview.upcoming.map((booking) => booking.id)).toEqual([soon.id, later.id]);
     expect((await api('GET', '/api/bookings/overview', { token: alice.owner.idToken })).status).toBe(403);
   });
@@ -126,13 +174,24 @@ describe('GET /api/bookings/overview', () => {
 describe('PUT /api/bookings/{id}/status', () => {
   it('when the company confirms with notes and notify on, then the status, the history and one Trigger Email mail document', async () => {
     const booking = await book(alice);
-    const { status, body } = await setStatus(listed.company.idToken, booking.id, { status: 'confirmed', notes: 'See you soon', notifyCustomer: true });
+    const { status, body } = await setStatus(listed.company.idToken, booking.id, {
+      status: 'confirmed',
+      notes: 'See you soon',
+      notifyCustomer: true,
+    });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ id: booking.id, status: 'confirmed' });
-    expect((body.data as CompanyBooking).statusHistory.at(-1)).toMatchObject({ status: 'confirmed', role: 'pet_company', note: 'See you soon' });
+    expect((body.data as CompanyBooking).statusHistory.at(-1)).toMatchObject({
+      status: 'confirmed',
+      role: 'pet_company',
+      note: 'See you soon',
+    });
     const mail = await admin().db.collection('mail').where('topic.bookingId', '==', booking.id).get();
     expect(mail.size).toBe(1);
-    expect(mail.docs[0].data()).toMatchObject({ to: alice.owner.email, message: { subject: 'Your Full Groom booking is Confirmed' } });
+    expect(mail.docs[0].data()).toMatchObject({
+      to: alice.owner.email,
+      message: { subject: 'Your Full Groom booking is Confirmed' },
+    });
     expect(mail.docs[0].get('message.text')).toContain('See you soon');
   });
 
@@ -149,12 +208,17 @@ describe('PUT /api/bookings/{id}/status', () => {
     for (const payload of [{}, { status: 'lost' }]) {
       const { status, body } = await setStatus(listed.company.idToken, booking.id, payload);
       expect(status).toBe(400);
-      expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: 'Please select a status', details: { status: 'Please select a status' } });
+      expect(body).toMatchObject({
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'Please select a status',
+        details: { status: 'Please select a status' },
+      });
     }
     expect((await admin().db.doc(`bookings/${booking.id}`).get()).get('status')).toBe('pending');
   });
 
-  it("when another company or an unknown id is named, then 404 and the booking is unchanged", async () => {
+  it('when another company or an unknown id is named, then 404 and the booking is unchanged', async () => {
     const booking = await book(alice);
     const other = await createListedCompany();
     expect((await setStatus(other.company.idToken, booking.id, { status: 'cancelled' })).status).toBe(404);
@@ -178,7 +242,9 @@ describe('PUT /api/bookings/{id}/assign', () => {
     expect(assigned.body.data).toMatchObject({ employeeId: ann, employeeName: 'Ann' });
     const schedule = () => admin().db.doc(`employeeSchedules/${listed.company.uid}_${ann}`).get();
     expect(Object.values((await schedule()).get('blocks'))).toEqual([booking.id, booking.id]);
-    expect(((await list(listed.company.idToken, '?search=ann')).body.data as CompanyBooking[]).map((item) => item.id)).toEqual([booking.id]);
+    expect(
+      ((await list(listed.company.idToken, '?search=ann')).body.data as CompanyBooking[]).map((item) => item.id),
+    ).toEqual([booking.id]);
 
     const unassigned = await assign(listed.company.idToken, booking.id, null);
     expect(unassigned.body.data).toMatchObject({ employeeId: null, employeeName: null });
@@ -186,7 +252,11 @@ describe('PUT /api/bookings/{id}/assign', () => {
   });
 
   it('when the employee already has an overlapping booking, then 409; cancelling the first frees him', async () => {
-    const secondService = await createService(listed.company.uid, serviceInputSchema.parse({ name: 'Nail Trim', description: 'Nails', petTypes: ['dog'], price: 20, duration: 60 }), systemClock);
+    const secondService = await createService(
+      listed.company.uid,
+      serviceInputSchema.parse({ name: 'Nail Trim', description: 'Nails', petTypes: ['dog'], price: 20, duration: 60 }),
+      systemClock,
+    );
     const bob = await createOwnerWithPet('Rex');
     const first = await book(alice);
     const second = await book(bob, { serviceId: secondService, time: '10:30' });
@@ -194,25 +264,39 @@ describe('PUT /api/bookings/{id}/assign', () => {
     expect((await assign(listed.company.idToken, first.id, ann)).status).toBe(200);
     const refused = await assign(listed.company.idToken, second.id, ann);
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ success: false, code: 'CONFLICT', message: 'Ann is already assigned to another booking at that time.' });
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: 'CONFLICT',
+      message: 'Ann is already assigned to another booking at that time.',
+    });
     await setStatus(listed.company.idToken, first.id, { status: 'cancelled', notifyCustomer: false });
     expect((await assign(listed.company.idToken, second.id, ann)).status).toBe(200);
   });
 
   it('when two overlapping bookings get the same employee at once, then exactly one wins', async () => {
-    const secondService = await createService(listed.company.uid, serviceInputSchema.parse({ name: 'Nail Trim', description: 'Nails', petTypes: ['dog'], price: 20, duration: 60 }), systemClock);
+    const secondService = await createService(
+      listed.company.uid,
+      serviceInputSchema.parse({ name: 'Nail Trim', description: 'Nails', petTypes: ['dog'], price: 20, duration: 60 }),
+      systemClock,
+    );
     const bob = await createOwnerWithPet('Rex');
     const first = await book(alice);
     const second = await book(bob, { serviceId: secondService });
     const ann = await addEmployee(listed.company, 'Ann');
-    const results = await Promise.all([assign(listed.company.idToken, first.id, ann), assign(listed.company.idToken, second.id, ann)]);
+    const results = await Promise.all([
+      assign(listed.company.idToken, first.id, ann),
+      assign(listed.company.idToken, second.id, ann),
+    ]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
   });
 
   it('when the booking is not pending or confirmed, or the employee is not active, then 409 and nothing changes', async () => {
     const booking = await book(alice);
     const away = await addEmployee(listed.company, 'Cy', 'on_leave');
-    expect((await assign(listed.company.idToken, booking.id, away)).body).toMatchObject({ code: 'CONFLICT', message: 'Cy is not active and cannot be assigned.' });
+    expect((await assign(listed.company.idToken, booking.id, away)).body).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Cy is not active and cannot be assigned.',
+    });
     const ann = await addEmployee(listed.company, 'Ann');
     await setStatus(listed.company.idToken, booking.id, { status: 'in_progress', notifyCustomer: false });
     const refused = await assign(listed.company.idToken, booking.id, ann);
@@ -227,10 +311,15 @@ describe('PUT /api/bookings/{id}/assign', () => {
     const theirs = await addEmployee(other.company, 'Dee');
     expect((await assign(listed.company.idToken, booking.id, theirs)).status).toBe(404);
     expect((await assign(other.company.idToken, booking.id, theirs)).status).toBe(404);
-    const bad = await api('PUT', `/api/bookings/${booking.id}/assign`, { token: listed.company.idToken, body: { employeeId: 'a/b' } });
+    const bad = await api('PUT', `/api/bookings/${booking.id}/assign`, {
+      token: listed.company.idToken,
+      body: { employeeId: 'a/b' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.details).toEqual({ employeeId: 'Choose an employee or Unassigned' });
-    expect((await api('PUT', `/api/bookings/${booking.id}/assign`, { token: listed.company.idToken, body: {} })).status).toBe(400);
+    expect(
+      (await api('PUT', `/api/bookings/${booking.id}/assign`, { token: listed.company.idToken, body: {} })).status,
+    ).toBe(400);
   });
 
   it('when an assigned booking completes and is reviewed, then the employee performance follows', async () => {
@@ -238,9 +327,14 @@ describe('PUT /api/bookings/{id}/assign', () => {
     const ann = await addEmployee(listed.company, 'Ann');
     await assign(listed.company.idToken, booking.id, ann);
     await setStatus(listed.company.idToken, booking.id, { status: 'completed', notifyCustomer: false });
-    await api('POST', `/api/pet-owners/bookings/${booking.id}/review`, { token: alice.owner.idToken, body: { rating: 4, review: 'Lovely' } });
+    await api('POST', `/api/pet-owners/bookings/${booking.id}/review`, {
+      token: alice.owner.idToken,
+      body: { rating: 4, review: 'Lovely' },
+    });
     const employees = await api('GET', '/api/employees', { token: listed.company.idToken });
-    expect((employees.body.data as Array<{ id: string; performance: unknown }>).find((item) => item.id === ann)?.performance).toEqual({ rating: 4, reviews: 1, completedAppointments: 1 });
+    expect(
+      (employees.body.data as Array<{ id: string; performance: unknown }>).find((item) => item.id === ann)?.performance,
+    ).toEqual({ rating: 4, reviews: 1, completedAppointments: 1 });
     expect((await admin().db.doc(`employeeSchedules/${listed.company.uid}_${ann}`).get()).get('blocks')).toEqual({});
   });
 });

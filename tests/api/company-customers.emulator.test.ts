@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerDetails, CustomerNote, CustomerSummary } from '../../functions/src/contracts/customers';
 import { admin, api, clearEmulators, createCompanyUser, createUser } from './support/emulators';
-import { createListedCompany, createOwnerWithPet, weekdayAfter, type ListedCompany, type OwnerWithPet } from './support/fixtures';
+import {
+  createListedCompany,
+  createOwnerWithPet,
+  weekdayAfter,
+  type ListedCompany,
+  type OwnerWithPet,
+} from './support/fixtures';
 
 let listed: ListedCompany;
 let alice: OwnerWithPet;
@@ -10,21 +16,38 @@ let bob: OwnerWithPet;
 async function book(owner: OwnerWithPet, date: string, time: string): Promise<string> {
   const { status, body } = await api('POST', '/api/pet-owners/bookings', {
     token: owner.owner.idToken,
-    body: { companyId: listed.company.uid, serviceId: listed.serviceId, petId: owner.petId, date, time, notes: '', specialRequirements: '' },
+    body: {
+      companyId: listed.company.uid,
+      serviceId: listed.serviceId,
+      petId: owner.petId,
+      date,
+      time,
+      notes: '',
+      specialRequirements: '',
+    },
   });
   if (status !== 201) throw new Error(`booking failed: ${JSON.stringify(body)}`);
   return (body.data as { id: string }).id;
 }
 
 const list = (token: string, query = '') => api('GET', `/api/customers${query}`, { token });
-const names = async (query: string) => ((await list(listed.company.idToken, query)).body.data as CustomerSummary[]).map((customer) => customer.name);
+const names = async (query: string) =>
+  ((await list(listed.company.idToken, query)).body.data as CustomerSummary[]).map((customer) => customer.name);
 
 beforeEach(async () => {
   await clearEmulators();
   listed = await createListedCompany();
   alice = await createOwnerWithPet('Max');
   bob = await createOwnerWithPet('Rex');
-  await api('PUT', '/api/pet-owners/profile', { token: bob.owner.idToken, body: { name: 'Bob Baker', phone: '555-0111', address: '2 Elm St', emergencyContact: { name: 'Beth Baker', phone: '555-0112', relationship: 'Spouse' } } });
+  await api('PUT', '/api/pet-owners/profile', {
+    token: bob.owner.idToken,
+    body: {
+      name: 'Bob Baker',
+      phone: '555-0111',
+      address: '2 Elm St',
+      emergencyContact: { name: 'Beth Baker', phone: '555-0112', relationship: 'Spouse' },
+    },
+  });
   // The customer record keeps the name of the owner's first booking here, so Bob books after renaming.
   await book(alice, weekdayAfter(3), '10:00');
   await book(bob, weekdayAfter(8), '11:00');
@@ -37,7 +60,14 @@ describe('GET /api/customers', () => {
     expect(status).toBe(200);
     expect(body.pagination).toEqual({ page: 1, limit: 10, total: 2, totalPages: 1 });
     const [bobRow, aliceRow] = body.data as CustomerSummary[];
-    expect(bobRow).toMatchObject({ id: bob.owner.uid, name: 'Bob Baker', totalBookings: 2, totalSpent: 0, status: 'active', petNames: ['Rex'] });
+    expect(bobRow).toMatchObject({
+      id: bob.owner.uid,
+      name: 'Bob Baker',
+      totalBookings: 2,
+      totalSpent: 0,
+      status: 'active',
+      petNames: ['Rex'],
+    });
     expect(aliceRow).toMatchObject({ id: alice.owner.uid, name: 'Olive Owner', totalBookings: 1 });
   });
 
@@ -54,7 +84,11 @@ describe('GET /api/customers', () => {
 
   it('when names differ in case, then sortBy=name orders them as a person reads them, across pages, and follows a rename', async () => {
     const adam = await createOwnerWithPet('Ace');
-    const rename = (owner: OwnerWithPet, name: string) => api('PUT', '/api/pet-owners/profile', { token: owner.owner.idToken, body: { name, phone: '555-0120', address: '3 Oak St' } });
+    const rename = (owner: OwnerWithPet, name: string) =>
+      api('PUT', '/api/pet-owners/profile', {
+        token: owner.owner.idToken,
+        body: { name, phone: '555-0120', address: '3 Oak St' },
+      });
     await rename(adam, 'Adam Ames');
     // Distinct times: weekdayAfter moves a weekend day to Monday, so nearby offsets can be the same day.
     await book(adam, weekdayAfter(4), '12:00');
@@ -67,11 +101,19 @@ describe('GET /api/customers', () => {
     expect(await names('?sortBy=name&sortOrder=desc')).toEqual(['Bob Baker', 'alice Arden', 'Adam Ames']);
     expect(await names('?sortBy=name&limit=1&page=2')).toEqual(['alice Arden']);
     expect(await names('?sortBy=name&status=active&search=arden')).toEqual(['alice Arden']);
-    expect((await admin().db.doc(`companies/${listed.company.uid}/customers/${alice.owner.uid}`).get()).get('nameKey')).toBe('alice arden');
+    expect(
+      (await admin().db.doc(`companies/${listed.company.uid}/customers/${alice.owner.uid}`).get()).get('nameKey'),
+    ).toBe('alice arden');
   });
 
   it('when the query is bad, then 400 naming the field', async () => {
-    for (const [query, field] of [['?sortBy=age', 'sortBy'], ['?limit=500', 'limit'], ['?page=0', 'page'], ['?sortOrder=up', 'sortOrder'], ['?color=red', 'color']]) {
+    for (const [query, field] of [
+      ['?sortBy=age', 'sortBy'],
+      ['?limit=500', 'limit'],
+      ['?page=0', 'page'],
+      ['?sortOrder=up', 'sortOrder'],
+      ['?color=red', 'color'],
+    ]) {
       const { status, body } = await list(listed.company.idToken, query);
       expect(status).toBe(400);
       expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
@@ -94,9 +136,14 @@ describe('GET /api/customers/{id}', () => {
     const { status, body } = await api('GET', `/api/customers/${bob.owner.uid}`, { token: listed.company.idToken });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
-      id: bob.owner.uid, name: 'Bob Baker', email: bob.owner.email, phone: '555-0111', address: '2 Elm St',
+      id: bob.owner.uid,
+      name: 'Bob Baker',
+      email: bob.owner.email,
+      phone: '555-0111',
+      address: '2 Elm St',
       emergencyContact: { name: 'Beth Baker', phone: '555-0112', relationship: 'Spouse' },
-      pets: [{ name: 'Rex', type: 'Dog', breed: 'Beagle', age: '', weight: '', notes: '' }], notes: [],
+      pets: [{ name: 'Rex', type: 'Dog', breed: 'Beagle', age: '', weight: '', notes: '' }],
+      notes: [],
     } satisfies Partial<CustomerDetails>);
   });
 
@@ -110,9 +157,15 @@ describe('GET /api/customers/{id}', () => {
 
 describe('POST /api/customers/{id}/notes', () => {
   it('when the company adds notes, then each is kept with its time and author, newest first', async () => {
-    const first = await api('POST', `/api/customers/${alice.owner.uid}/notes`, { token: listed.company.idToken, body: { note: ' Prefers mornings ' } });
+    const first = await api('POST', `/api/customers/${alice.owner.uid}/notes`, {
+      token: listed.company.idToken,
+      body: { note: ' Prefers mornings ' },
+    });
     expect(first.status).toBe(201);
-    const second = await api('POST', `/api/customers/${alice.owner.uid}/notes`, { token: listed.company.idToken, body: { note: 'Max is shy' } });
+    const second = await api('POST', `/api/customers/${alice.owner.uid}/notes`, {
+      token: listed.company.idToken,
+      body: { note: 'Max is shy' },
+    });
     const notes = (second.body.data as { notes: CustomerNote[] }).notes;
     expect(notes.map((note) => note.text)).toEqual(['Max is shy', 'Prefers mornings']);
     expect(notes[0]).toMatchObject({ authorId: listed.company.uid, authorName: 'Test Company' });
@@ -123,18 +176,37 @@ describe('POST /api/customers/{id}/notes', () => {
 
   it('when the note is blank or missing, then 400 naming note and nothing is kept', async () => {
     for (const body of [{ note: '   ' }, {}]) {
-      const result = await api('POST', `/api/customers/${alice.owner.uid}/notes`, { token: listed.company.idToken, body });
+      const result = await api('POST', `/api/customers/${alice.owner.uid}/notes`, {
+        token: listed.company.idToken,
+        body,
+      });
       expect(result.status).toBe(400);
-      expect(result.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', details: { note: 'Please write a note' } });
+      expect(result.body).toMatchObject({
+        success: false,
+        code: 'VALIDATION_FAILED',
+        details: { note: 'Please write a note' },
+      });
     }
-    expect((await admin().db.collection(`companies/${listed.company.uid}/customers/${alice.owner.uid}/notes`).get()).size).toBe(0);
+    expect(
+      (await admin().db.collection(`companies/${listed.company.uid}/customers/${alice.owner.uid}/notes`).get()).size,
+    ).toBe(0);
   });
 
-  it("when another company or a pet owner writes a note, then 404 or 403", async () => {
+  it('when another company or a pet owner writes a note, then 404 or 403', async () => {
     const other = await createListedCompany();
-    expect((await api('POST', `/api/customers/${alice.owner.uid}/notes`, { token: other.company.idToken, body: { note: 'x' } })).status).toBe(404);
+    expect(
+      (
+        await api('POST', `/api/customers/${alice.owner.uid}/notes`, {
+          token: other.company.idToken,
+          body: { note: 'x' },
+        })
+      ).status,
+    ).toBe(404);
     const owner = await createUser({ role: 'pet_owner' });
-    expect((await api('POST', `/api/customers/${alice.owner.uid}/notes`, { token: owner.idToken, body: { note: 'x' } })).status).toBe(403);
+    expect(
+      (await api('POST', `/api/customers/${alice.owner.uid}/notes`, { token: owner.idToken, body: { note: 'x' } }))
+        .status,
+    ).toBe(403);
     expect((await admin().db.collection(`companies/${other.company.uid}/customers`).get()).size).toBe(0);
   });
 });

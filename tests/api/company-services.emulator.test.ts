@@ -1,9 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultServiceAvailability, serviceInputSchema, serviceMessages } from '../../functions/src/contracts/services';
+import {
+  defaultServiceAvailability,
+  serviceInputSchema,
+  serviceMessages,
+} from '../../functions/src/contracts/services';
 import { systemClock } from '../../functions/src/core/clock';
 import { createService } from '../../functions/src/modules/services/create-service';
 import { admin, api, clearEmulators, createCompanyUser, createUser } from './support/emulators';
-import { createListedCompany, createOwnerWithPet, startAppWithClock, weekdayAfter, type ListedCompany } from './support/fixtures';
+import {
+  createListedCompany,
+  createOwnerWithPet,
+  startAppWithClock,
+  weekdayAfter,
+  type ListedCompany,
+} from './support/fixtures';
 
 const png = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('service photo')]).toString('base64')}`;
 const form = { name: 'Puppy Bath', description: 'A gentle first bath', price: 35.5, petTypes: ['dog'] };
@@ -11,7 +21,8 @@ const form = { name: 'Puppy Bath', description: 'A gentle first bath', price: 35
 let listed: ListedCompany;
 const token = () => listed.company.idToken;
 const services = () => admin().db.collection(`companies/${listed.company.uid}/services`);
-const usage = async () => (await admin().db.doc(`companies/${listed.company.uid}/private/account`).get()).get('usage.services') as number;
+const usage = async () =>
+  (await admin().db.doc(`companies/${listed.company.uid}/private/account`).get()).get('usage.services') as number;
 
 beforeEach(async () => {
   await clearEmulators();
@@ -36,7 +47,11 @@ describe('GET /api/services', () => {
     const inactive = await createCompanyUser();
     const refused = await api('GET', '/api/services', { token: inactive.idToken });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ success: false, code: 'SUBSCRIPTION_REQUIRED', message: 'Start your free trial to access this feature' });
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: 'SUBSCRIPTION_REQUIRED',
+      message: 'Start your free trial to access this feature',
+    });
   });
 });
 
@@ -47,10 +62,16 @@ describe('a superadmin acting for a company', () => {
     const list = await api('GET', `/api/services?companyId=${inactive.uid}`, { token: superadmin.idToken });
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual([]);
-    const added = await api('POST', `/api/services?companyId=${inactive.uid}`, { token: superadmin.idToken, body: form });
+    const added = await api('POST', `/api/services?companyId=${inactive.uid}`, {
+      token: superadmin.idToken,
+      body: form,
+    });
     expect(added.status).toBe(409);
     expect(added.body.code).toBe('LIMIT_REACHED');
-    const forListed = await api('POST', `/api/services?companyId=${listed.company.uid}`, { token: superadmin.idToken, body: form });
+    const forListed = await api('POST', `/api/services?companyId=${listed.company.uid}`, {
+      token: superadmin.idToken,
+      body: form,
+    });
     expect(forListed.status).toBe(201);
     expect(await usage()).toBe(2);
   });
@@ -61,7 +82,14 @@ describe('POST /api/services', () => {
     const { status, body } = await api('POST', '/api/services', { token: token(), body: { ...form, images: [png] } });
     expect(status).toBe(201);
     const created = body.data as { id: string; images: string[] };
-    expect(body.data).toMatchObject({ ...form, category: 'grooming', isActive: true, duration: 60, availability: defaultServiceAvailability, listed: true });
+    expect(body.data).toMatchObject({
+      ...form,
+      category: 'grooming',
+      isActive: true,
+      duration: 60,
+      availability: defaultServiceAvailability,
+      listed: true,
+    });
     expect(created.images[0]).toMatch(new RegExp(`^/api/media/companies/${listed.company.uid}/public/`));
     expect(await usage()).toBe(2);
     const card = await api('GET', `/api/companies/${listed.company.uid}/services/public`);
@@ -73,24 +101,42 @@ describe('POST /api/services', () => {
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: serviceMessages.required });
     expect(body.details).toEqual({ petTypes: serviceMessages.required });
-    const noPrice = await api('POST', '/api/services', { token: token(), body: { ...form, price: undefined, duration: 20 } });
-    expect(noPrice.body.details).toMatchObject({ price: serviceMessages.required, duration: 'Duration goes in steps of 15 minutes' });
-    const forged = await api('POST', '/api/services', { token: token(), body: { ...form, rating: { sum: 50, count: 10 }, listed: true } });
+    const noPrice = await api('POST', '/api/services', {
+      token: token(),
+      body: { ...form, price: undefined, duration: 20 },
+    });
+    expect(noPrice.body.details).toMatchObject({
+      price: serviceMessages.required,
+      duration: 'Duration goes in steps of 15 minutes',
+    });
+    const forged = await api('POST', '/api/services', {
+      token: token(),
+      body: { ...form, rating: { sum: 50, count: 10 }, listed: true },
+    });
     expect(forged.body.details).toMatchObject({ rating: 'Unknown field', listed: 'Unknown field' });
     expect((await services().count().get()).data().count).toBe(1);
   });
 
   // In-process, as the bookings race: the Functions emulator serves one request per worker (a cold start each).
   it('when 10 adds race one below the Starter cap of 10, then exactly one is added and nine get a clear 409', async () => {
-    for (let n = 0; n < 8; n += 1) await createService(listed.company.uid, serviceInputSchema.parse({ ...form, name: `Service ${n}` }), systemClock);
+    for (let n = 0; n < 8; n += 1)
+      await createService(listed.company.uid, serviceInputSchema.parse({ ...form, name: `Service ${n}` }), systemClock);
     expect(await usage()).toBe(9);
     const app = await startAppWithClock(systemClock);
-    const results = await Promise.all(Array.from({ length: 10 }, (_, n) => api('POST', '/api/services', { token: token(), body: { ...form, name: `Race ${n}` }, origin: app.origin })))
-      .finally(() => app.close());
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        api('POST', '/api/services', { token: token(), body: { ...form, name: `Race ${n}` }, origin: app.origin }),
+      ),
+    ).finally(() => app.close());
     expect(results.filter((result) => result.status === 201)).toHaveLength(1);
     const refused = results.filter((result) => result.status === 409);
     expect(refused).toHaveLength(9);
-    for (const result of refused) expect(result.body).toMatchObject({ success: false, code: 'LIMIT_REACHED', message: 'Your plan allows 10 services. Upgrade your plan to add more.' });
+    for (const result of refused)
+      expect(result.body).toMatchObject({
+        success: false,
+        code: 'LIMIT_REACHED',
+        message: 'Your plan allows 10 services. Upgrade your plan to add more.',
+      });
     expect((await services().count().get()).data().count).toBe(10);
     expect(await usage()).toBe(10);
   });
@@ -98,27 +144,38 @@ describe('POST /api/services', () => {
 
 describe('PUT /api/services/{id}', () => {
   it('when the toggle sends only isActive, then the service goes inactive and leaves the marketplace', async () => {
-    const { status, body } = await api('PUT', `/api/services/${listed.serviceId}`, { token: token(), body: { isActive: false } });
+    const { status, body } = await api('PUT', `/api/services/${listed.serviceId}`, {
+      token: token(),
+      body: { isActive: false },
+    });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ isActive: false, listed: false, name: 'Full Groom' });
     expect((await services().doc(listed.serviceId).get()).get('listed')).toBe(false);
   });
 
   it('when the full form is sent, then the service and its search tokens change', async () => {
-    const { status, body } = await api('PUT', `/api/services/${listed.serviceId}`, { token: token(), body: { ...form, category: 'walking', duration: 45 } });
+    const { status, body } = await api('PUT', `/api/services/${listed.serviceId}`, {
+      token: token(),
+      body: { ...form, category: 'walking', duration: 45 },
+    });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ name: 'Puppy Bath', category: 'walking', duration: 45, price: 35.5 });
     expect((await services().doc(listed.serviceId).get()).get('searchTokens')).toContain('puppy');
   });
 
-  it('when the id is another company\'s service, or not an id, then 404 and nothing changes', async () => {
+  it("when the id is another company's service, or not an id, then 404 and nothing changes", async () => {
     const other = await createListedCompany();
     const foreign = await api('PUT', `/api/services/${other.serviceId}`, { token: token(), body: { isActive: false } });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
-    expect((await admin().db.doc(`companies/${other.company.uid}/services/${other.serviceId}`).get()).get('isActive')).toBe(true);
+    expect(
+      (await admin().db.doc(`companies/${other.company.uid}/services/${other.serviceId}`).get()).get('isActive'),
+    ).toBe(true);
     expect((await api('PUT', '/api/services/bad.id', { token: token(), body: { isActive: false } })).status).toBe(404);
-    const badToggle = await api('PUT', `/api/services/${listed.serviceId}`, { token: token(), body: { isActive: 'no' } });
+    const badToggle = await api('PUT', `/api/services/${listed.serviceId}`, {
+      token: token(),
+      body: { isActive: 'no' },
+    });
     expect(badToggle.status).toBe(400);
     expect(badToggle.body.details).toHaveProperty('isActive');
   });
@@ -130,7 +187,18 @@ describe('DELETE /api/services/{id}', () => {
     const date = weekdayAfter(3);
     const ids: string[] = [];
     for (const time of ['10:00', '14:00']) {
-      const booked = await api('POST', '/api/pet-owners/bookings', { token: owner.idToken, body: { companyId: listed.company.uid, serviceId: listed.serviceId, petId, date, time, notes: '', specialRequirements: '' } });
+      const booked = await api('POST', '/api/pet-owners/bookings', {
+        token: owner.idToken,
+        body: {
+          companyId: listed.company.uid,
+          serviceId: listed.serviceId,
+          petId,
+          date,
+          time,
+          notes: '',
+          specialRequirements: '',
+        },
+      });
       expect(booked.status).toBe(201);
       ids.push((booked.body.data as { id: string }).id);
     }
@@ -144,18 +212,28 @@ describe('DELETE /api/services/{id}', () => {
       const booking = (await db.doc(`bookings/${id}`).get()).data()!;
       expect(booking.status).toBe('cancelled');
       expect(booking.hold).toBeNull();
-      expect(booking.statusHistory.at(-1)).toMatchObject({ status: 'cancelled', by: listed.company.uid, role: 'pet_company', note: 'The service "Full Groom" was deleted by the provider' });
+      expect(booking.statusHistory.at(-1)).toMatchObject({
+        status: 'cancelled',
+        by: listed.company.uid,
+        role: 'pet_company',
+        note: 'The service "Full Groom" was deleted by the provider',
+      });
     }
     expect((await db.collection('slots').count().get()).data().count).toBe(0);
     const mails = await db.collection('mail').where('topic.kind', '==', 'service_deleted').get();
     expect(mails.docs.map((doc) => doc.get('to'))).toEqual([owner.email, owner.email]);
     expect(mails.docs[0].get('message.subject')).toBe('Your Full Groom booking is cancelled');
-    expect((await db.doc(`companies/${listed.company.uid}/months/${date.slice(0, 7)}`).get()).data()).toMatchObject({ bookings: 2, cancelled: 2 });
+    expect((await db.doc(`companies/${listed.company.uid}/months/${date.slice(0, 7)}`).get()).data()).toMatchObject({
+      bookings: 2,
+      cancelled: 2,
+    });
   });
 
-  it('when another company\'s service is deleted, then 404 and it stays', async () => {
+  it("when another company's service is deleted, then 404 and it stays", async () => {
     const other = await createListedCompany();
     expect((await api('DELETE', `/api/services/${other.serviceId}`, { token: token() })).status).toBe(404);
-    expect((await admin().db.doc(`companies/${other.company.uid}/services/${other.serviceId}`).get()).exists).toBe(true);
+    expect((await admin().db.doc(`companies/${other.company.uid}/services/${other.serviceId}`).get()).exists).toBe(
+      true,
+    );
   });
 });

@@ -1,7 +1,15 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, api, apiOrigin, clearEmulators, type ApiResult } from './support/emulators';
-import { createListedCompany, createOwnerWithPet, startAppWithClock, systemClock, weekdayAfter, type ListedCompany, type OwnerWithPet } from './support/fixtures';
+import {
+  createListedCompany,
+  createOwnerWithPet,
+  startAppWithClock,
+  systemClock,
+  weekdayAfter,
+  type ListedCompany,
+  type OwnerWithPet,
+} from './support/fixtures';
 
 // Ids a client controls must never become another document path or a 500 (issue 7 section 1): each is sent as a
 // path segment (percent-encoded, so fetch does not resolve `.` and `..` itself), as a body id and in a cursor.
@@ -20,25 +28,44 @@ beforeAll(async () => {
   owner = await createOwnerWithPet('Max');
   const companyId = listed.company.uid;
   hostileIds = [
-    '%2F', '%2E', '__x__', '__name__', '%20', 'a%20b', 'x'.repeat(200), '%F0%9F%90%B6', '%00',
-    `${companyId}%2Fprivate%2Faccount`, `${companyId}%2Fservices%2F${listed.serviceId}`, `${owner.owner.uid}%2Fpets%2F${owner.petId}`,
+    '%2F',
+    '%2E',
+    '__x__',
+    '__name__',
+    '%20',
+    'a%20b',
+    'x'.repeat(200),
+    '%F0%9F%90%B6',
+    '%00',
+    `${companyId}%2Fprivate%2Faccount`,
+    `${companyId}%2Fservices%2F${listed.serviceId}`,
+    `${owner.owner.uid}%2Fpets%2F${owner.petId}`,
   ];
 });
 afterAll(() => inProcess.close());
 
 /** Each hostile id with the origins it is sent to. */
 function cases(): [string, string | undefined][] {
-  return hostileIds.flatMap((id): [string, string | undefined][] => [[id, undefined], [id, inProcess.origin]]);
+  return hostileIds.flatMap((id): [string, string | undefined][] => [
+    [id, undefined],
+    [id, inProcess.origin],
+  ]);
 }
 
 /** A request whose path nobody normalises on the way: what a hand-written client can send. */
 function verbatim(method: string, path: string, token?: string): Promise<ApiResult> {
   const { hostname, port } = new URL(inProcess.origin);
   return new Promise((resolve, reject) => {
-    const call = request({ hostname, port, path, method, headers: token ? { authorization: `Bearer ${token}` } : {} }, (response) => {
-      let text = '';
-      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as ApiResult['body'] }));
-    });
+    const call = request(
+      { hostname, port, path, method, headers: token ? { authorization: `Bearer ${token}` } : {} },
+      (response) => {
+        let text = '';
+        response
+          .setEncoding('utf8')
+          .on('data', (chunk: string) => (text += chunk))
+          .on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as ApiResult['body'] }));
+      },
+    );
     call.on('error', reject).end();
   });
 }
@@ -54,7 +81,11 @@ function expectRefused(result: ApiResult, statuses: number[], what: string) {
 describe('hostile ids in paths', () => {
   it('when a public company path carries a hostile id, then 404 NOT_FOUND and no private data', async () => {
     for (const [id, origin] of cases()) {
-      for (const path of [`/api/companies/${id}/public`, `/api/companies/${id}/services/public`, `/api/companies/${id}/reviews`]) {
+      for (const path of [
+        `/api/companies/${id}/public`,
+        `/api/companies/${id}/services/public`,
+        `/api/companies/${id}/reviews`,
+      ]) {
         expectRefused(await api('GET', path, { origin }), [404], `${origin ?? 'hosting'} ${path}`);
       }
     }
@@ -63,8 +94,12 @@ describe('hostile ids in paths', () => {
   it('when availability names a hostile company or service, then 404', async () => {
     const date = weekdayAfter(3);
     for (const [id, origin] of cases()) {
-      const paths = [`/api/companies/${id}/services/${listed.serviceId}/availability?date=${date}`, `/api/companies/${listed.company.uid}/services/${id}/availability?date=${date}`];
-      for (const path of paths) expectRefused(await api('GET', path, { origin }), [404], `${origin ?? 'hosting'} ${path}`);
+      const paths = [
+        `/api/companies/${id}/services/${listed.serviceId}/availability?date=${date}`,
+        `/api/companies/${listed.company.uid}/services/${id}/availability?date=${date}`,
+      ];
+      for (const path of paths)
+        expectRefused(await api('GET', path, { origin }), [404], `${origin ?? 'hosting'} ${path}`);
     }
   });
 
@@ -72,10 +107,26 @@ describe('hostile ids in paths', () => {
     const token = owner.owner.idToken;
     for (const [id, origin] of cases()) {
       const where = `${origin ?? 'hosting'} ${id}`;
-      expectRefused(await api('PUT', `/api/pet-owners/pets/${id}`, { token, origin, body: { name: 'Evil', type: 'Dog', breed: 'Beagle' } }), [404], `PUT pet ${where}`);
+      expectRefused(
+        await api('PUT', `/api/pet-owners/pets/${id}`, {
+          token,
+          origin,
+          body: { name: 'Evil', type: 'Dog', breed: 'Beagle' },
+        }),
+        [404],
+        `PUT pet ${where}`,
+      );
       expectRefused(await api('DELETE', `/api/pet-owners/pets/${id}`, { token, origin }), [404], `DELETE pet ${where}`);
-      expectRefused(await api('PUT', `/api/pet-owners/bookings/${id}/cancel`, { token, origin }), [404], `cancel ${where}`);
-      expectRefused(await api('POST', `/api/pet-owners/bookings/${id}/review`, { token, origin, body: { rating: 5, review: 'x' } }), [404], `review ${where}`);
+      expectRefused(
+        await api('PUT', `/api/pet-owners/bookings/${id}/cancel`, { token, origin }),
+        [404],
+        `cancel ${where}`,
+      );
+      expectRefused(
+        await api('POST', `/api/pet-owners/bookings/${id}/review`, { token, origin, body: { rating: 5, review: 'x' } }),
+        [404],
+        `review ${where}`,
+      );
     }
     expect((await admin().db.doc(`users/${owner.owner.uid}/pets/${owner.petId}`).get()).get('name')).toBe('Max');
   });
@@ -85,24 +136,53 @@ describe('hostile ids in paths', () => {
       expectRefused(await verbatim('GET', `/api/companies/${id}/public`), [404], `public ${id}`);
       expectRefused(await verbatim('GET', `/api/companies/${id}/services/public`), [404], `services ${id}`);
       expectRefused(await verbatim('DELETE', `/api/pet-owners/pets/${id}`, owner.owner.idToken), [404], `pet ${id}`);
-      expectRefused(await verbatim('PUT', `/api/pet-owners/bookings/${id}/cancel`, owner.owner.idToken), [404], `booking ${id}`);
+      expectRefused(
+        await verbatim('PUT', `/api/pet-owners/bookings/${id}/cancel`, owner.owner.idToken),
+        [404],
+        `booking ${id}`,
+      );
     }
   });
 
   it('when a path parameter is a broken percent-escape, then 400 VALIDATION_FAILED, never 500', async () => {
-    expectRefused(await api('GET', '/api/companies/%E0%A4%A/public', { origin: inProcess.origin }), [400], 'bad escape');
+    expectRefused(
+      await api('GET', '/api/companies/%E0%A4%A/public', { origin: inProcess.origin }),
+      [400],
+      'bad escape',
+    );
   });
 });
 
 describe('hostile ids in bodies and cursors', () => {
   it('when a booking names hostile company, service or pet ids, then 400 VALIDATION_FAILED and nothing is booked', async () => {
-    const raw = ['/', '.', '..', '__x__', `${listed.company.uid}/private/account`, 'a/b', '', ' ', 'x'.repeat(200), 42, null];
+    const raw = [
+      '/',
+      '.',
+      '..',
+      '__x__',
+      `${listed.company.uid}/private/account`,
+      'a/b',
+      '',
+      ' ',
+      'x'.repeat(200),
+      42,
+      null,
+    ];
     for (const field of ['companyId', 'serviceId', 'petId'] as const) {
       // A fresh owner per field keeps each one under the per-user booking limit.
       const booker = await createOwnerWithPet('Rex');
-      const valid = { companyId: listed.company.uid, serviceId: listed.serviceId, petId: booker.petId, date: weekdayAfter(3), time: '10:00' };
+      const valid = {
+        companyId: listed.company.uid,
+        serviceId: listed.serviceId,
+        petId: booker.petId,
+        date: weekdayAfter(3),
+        time: '10:00',
+      };
       for (const value of raw) {
-        const result = await api('POST', '/api/pet-owners/bookings', { token: booker.owner.idToken, body: { ...valid, [field]: value } });
+        const result = await api('POST', '/api/pet-owners/bookings', {
+          token: booker.owner.idToken,
+          body: { ...valid, [field]: value },
+        });
         expectRefused(result, [400], `${field}=${JSON.stringify(value)}`);
         expect(result.body.code).toBe('VALIDATION_FAILED');
         expect(result.body.details).toHaveProperty(field);
@@ -114,12 +194,19 @@ describe('hostile ids in bodies and cursors', () => {
   it('when the marketplace cursor names any other path, then 400 VALIDATION_FAILED', async () => {
     const companyId = listed.company.uid;
     const paths = [
-      `companies/${companyId}/private/account`, `companies/${companyId}/services/${listed.serviceId}/x/y`, `companies/../services/x`,
-      `companies/${companyId}/services/__x__`, `users/${owner.owner.uid}/pets/${owner.petId}`, 'companies//services/x', `companies/${companyId}/services/`,
+      `companies/${companyId}/private/account`,
+      `companies/${companyId}/services/${listed.serviceId}/x/y`,
+      `companies/../services/x`,
+      `companies/${companyId}/services/__x__`,
+      `users/${owner.owner.uid}/pets/${owner.petId}`,
+      'companies//services/x',
+      `companies/${companyId}/services/`,
     ];
     const cursors = [
       ...paths.map((path) => Buffer.from(JSON.stringify({ value: 1, path })).toString('base64url')),
-      Buffer.from(JSON.stringify({ value: 'x', path: `companies/${companyId}/services/${listed.serviceId}` })).toString('base64url'),
+      Buffer.from(JSON.stringify({ value: 'x', path: `companies/${companyId}/services/${listed.serviceId}` })).toString(
+        'base64url',
+      ),
       Buffer.from('null').toString('base64url'),
       'not-base64-json',
     ];
@@ -128,7 +215,9 @@ describe('hostile ids in bodies and cursors', () => {
       expectRefused(result, [400], `cursor ${cursor}`);
       expect(result.body.code).toBe('VALIDATION_FAILED');
     }
-    const good = Buffer.from(JSON.stringify({ value: 0, path: `companies/${companyId}/services/${listed.serviceId}` })).toString('base64url');
+    const good = Buffer.from(
+      JSON.stringify({ value: 0, path: `companies/${companyId}/services/${listed.serviceId}` }),
+    ).toString('base64url');
     expect((await api('GET', `/api/services/public?cursor=${good}`)).status).toBe(200);
   });
 });

@@ -4,7 +4,9 @@ import { admin, api, clearEmulators, createUser } from './support/emulators';
 describe('maintenance mode', () => {
   beforeEach(async () => {
     await clearEmulators();
-    await admin().db.doc('platform/settings').set({ general: { maintenanceMode: true } });
+    await admin()
+      .db.doc('platform/settings')
+      .set({ general: { maintenanceMode: true } });
   });
   afterEach(() => admin().db.doc('platform/settings').delete());
 

@@ -2,7 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, api, clearEmulators } from './support/emulators';
 import { createListedCompany, type ListedCompany } from './support/fixtures';
 
-interface ServiceCard { id: string; name: string; price: number; companyId: string; category: string; petTypes: string[]; location: string; rating: number }
+interface ServiceCard {
+  id: string;
+  name: string;
+  price: number;
+  companyId: string;
+  category: string;
+  petTypes: string[];
+  location: string;
+  rating: number;
+}
 
 let groomer: ListedCompany;
 let walker: ListedCompany;
@@ -29,29 +38,44 @@ describe('GET /api/services/public', () => {
     expect(services.map((service) => service.name).sort()).toEqual(['Adventure Hike', 'Full Groom']);
     expect(services[0]).toEqual(expect.objectContaining({ companyName: 'Test Grooming', location: 'Austin, TX' }));
     const text = JSON.stringify(body);
-    for (const secret of ['subscription', 'email', 'ownerId', 'searchTokens', 'listed']) expect(text).not.toContain(`"${secret}"`);
+    for (const secret of ['subscription', 'email', 'ownerId', 'searchTokens', 'listed'])
+      expect(text).not.toContain(`"${secret}"`);
   });
 
   it('when filtered by category and pet type, then only matching services', async () => {
-    expect(((await list('?category=walking')).body.data as ServiceCard[]).map((service) => service.id)).toEqual([walker.serviceId]);
-    expect(((await list('?petType=cats')).body.data as ServiceCard[]).map((service) => service.id)).toEqual([groomer.serviceId]);
+    expect(((await list('?category=walking')).body.data as ServiceCard[]).map((service) => service.id)).toEqual([
+      walker.serviceId,
+    ]);
+    expect(((await list('?petType=cats')).body.data as ServiceCard[]).map((service) => service.id)).toEqual([
+      groomer.serviceId,
+    ]);
     expect((await list('?petType=exotic_pets')).body.data).toEqual([]);
   });
 
   it('when searched by a word prefix of the service, company or city, then matches', async () => {
-    expect(((await list('?q=adven')).body.data as ServiceCard[]).map((service) => service.id)).toEqual([walker.serviceId]);
-    expect(((await list('?q=aust')).body.data as ServiceCard[])).toHaveLength(2);
+    expect(((await list('?q=adven')).body.data as ServiceCard[]).map((service) => service.id)).toEqual([
+      walker.serviceId,
+    ]);
+    expect((await list('?q=aust')).body.data as ServiceCard[]).toHaveLength(2);
     expect((await list('?q=zebra')).body.data).toEqual([]);
   });
 
   it('when sorted by price both ways, then in that order', async () => {
-    expect(((await list('?sort=price_asc')).body.data as ServiceCard[]).map((service) => service.price)).toEqual([45, 65]);
-    expect(((await list('?sort=price_desc')).body.data as ServiceCard[]).map((service) => service.price)).toEqual([65, 45]);
+    expect(((await list('?sort=price_asc')).body.data as ServiceCard[]).map((service) => service.price)).toEqual([
+      45, 65,
+    ]);
+    expect(((await list('?sort=price_desc')).body.data as ServiceCard[]).map((service) => service.price)).toEqual([
+      65, 45,
+    ]);
   });
 
   it('when a minimum rating is asked, then services below it are left out', async () => {
-    await admin().db.doc(`companies/${groomer.company.uid}/services/${groomer.serviceId}`).update({ 'ratingAtLeast.r45': true, ratingAverage: 4.8 });
-    expect(((await list('?minRating=4.5')).body.data as ServiceCard[]).map((service) => service.id)).toEqual([groomer.serviceId]);
+    await admin()
+      .db.doc(`companies/${groomer.company.uid}/services/${groomer.serviceId}`)
+      .update({ 'ratingAtLeast.r45': true, ratingAverage: 4.8 });
+    expect(((await list('?minRating=4.5')).body.data as ServiceCard[]).map((service) => service.id)).toEqual([
+      groomer.serviceId,
+    ]);
   });
 
   it('when paged one at a time, then the cursor walks every service once', async () => {
@@ -59,7 +83,9 @@ describe('GET /api/services/public', () => {
     const cursor = (first.body.pagination as { nextCursor: string }).nextCursor;
     expect(cursor).toEqual(expect.any(String));
     const second = await list(`?limit=1&sort=price_asc&cursor=${cursor}`);
-    expect([...(first.body.data as ServiceCard[]), ...(second.body.data as ServiceCard[])].map((service) => service.price)).toEqual([45, 65]);
+    expect(
+      [...(first.body.data as ServiceCard[]), ...(second.body.data as ServiceCard[])].map((service) => service.price),
+    ).toEqual([45, 65]);
     expect((second.body.pagination as { nextCursor: string | null }).nextCursor).toBeNull();
   });
 
@@ -84,7 +110,12 @@ describe('GET /api/services/public by city, with the total', () => {
   beforeAll(async () => {
     // The listing fields are the company's city as sync-listings writes them; set them straight for the test.
     denverGroomer = await createListedCompany({ name: 'Mile High Groom', price: 70 });
-    denverWalker = await createListedCompany({ name: 'Rocky Walks', category: 'walking', price: 30, petTypes: ['dog'] });
+    denverWalker = await createListedCompany({
+      name: 'Rocky Walks',
+      category: 'walking',
+      price: 30,
+      petTypes: ['dog'],
+    });
     for (const { company, serviceId } of [denverGroomer, denverWalker]) {
       await admin().db.doc(`companies/${company.uid}/services/${serviceId}`).update({ city: 'Denver', state: 'CO' });
     }
@@ -94,13 +125,16 @@ describe('GET /api/services/public by city, with the total', () => {
   const ids = (body: Answer) => (body.data as ServiceCard[]).map((service) => service.id).sort();
   const total = (body: Answer) => (body.pagination as { total: number }).total;
 
-  it('when filtered by city, then only that city\'s services and their total', async () => {
+  it("when filtered by city, then only that city's services and their total", async () => {
     const austin = (await list('?city=Austin')).body;
     expect(ids(austin)).toEqual([groomer.serviceId, walker.serviceId].sort());
     expect((austin.data as ServiceCard[]).every((service) => service.location === 'Austin, TX')).toBe(true);
     expect(total(austin)).toBe(2);
     const denver = (await list('?city=Denver&sort=price_asc')).body;
-    expect((denver.data as ServiceCard[]).map((service) => service.id)).toEqual([denverWalker.serviceId, denverGroomer.serviceId]);
+    expect((denver.data as ServiceCard[]).map((service) => service.id)).toEqual([
+      denverWalker.serviceId,
+      denverGroomer.serviceId,
+    ]);
     expect(total(denver)).toBe(2);
     const nowhere = (await list('?city=Boston')).body;
     expect(nowhere.data).toEqual([]);
@@ -153,14 +187,24 @@ describe('GET /api/companies/{id}/public and /services/public', () => {
   it('when a company is active, then its public profile and active services, without private data', async () => {
     const profile = await api('GET', `/api/companies/${groomer.company.uid}/public`);
     expect(profile.status).toBe(200);
-    expect(profile.body.data).toMatchObject({ id: groomer.company.uid, name: 'Test Grooming', verified: true, city: 'Austin', serviceCount: 1 });
+    expect(profile.body.data).toMatchObject({
+      id: groomer.company.uid,
+      name: 'Test Grooming',
+      verified: true,
+      city: 'Austin',
+      serviceCount: 1,
+    });
     expect(JSON.stringify(profile.body)).not.toMatch(/subscription|"email"|ownerId/);
     const services = await api('GET', `/api/companies/${groomer.company.uid}/services/public`);
     expect((services.body.data as ServiceCard[]).map((service) => service.name)).toEqual(['Full Groom']);
   });
 
   it('when the company is unknown or suspended, then 404 "Company not found"', async () => {
-    expect((await api('GET', '/api/companies/nobody/public')).body).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Company not found' });
+    expect((await api('GET', '/api/companies/nobody/public')).body).toMatchObject({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Company not found',
+    });
     await admin().db.doc(`companies/${walker.company.uid}`).update({ status: 'suspended' });
     expect((await api('GET', `/api/companies/${walker.company.uid}/public`)).status).toBe(404);
     expect((await api('GET', `/api/companies/${walker.company.uid}/services/public`)).status).toBe(404);

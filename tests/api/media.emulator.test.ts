@@ -3,7 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { RESPONSIVE_IMAGE_WIDTHS, resizedImageUrl } from '../../functions/src/contracts/responsive-images';
 import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
 import { api, apiOrigin, clearEmulators, createCompanyUser, type TestUser } from './support/emulators';
-import { createListedCompany, createOwnerWithPet, systemClock, weekdayAfter, type ListedCompany, type OwnerWithPet } from './support/fixtures';
+import {
+  createListedCompany,
+  createOwnerWithPet,
+  systemClock,
+  weekdayAfter,
+  type ListedCompany,
+  type OwnerWithPet,
+} from './support/fixtures';
 
 // docs/product.md#photos: a pet photo is shown to its owner, to the companies THE PET is booked with (an
 // active or past booking of that pet; a cancelled one does not count) and to superadmins; anything else is 404.
@@ -21,13 +28,18 @@ async function uploadPhotoFor(petId: string, name: string): Promise<string> {
   form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), `${name}.png`);
   const upload = await api('POST', '/api/pet-owners/pets/upload-photos', { token: alice.owner.idToken, form });
   const [photo] = upload.body.data as Array<{ path: string; url: string }>;
-  const saved = await api('PUT', `/api/pet-owners/pets/${petId}`, { token: alice.owner.idToken, body: { name, type: 'Dog', breed: 'Beagle', photos: [photo.path] } });
+  const saved = await api('PUT', `/api/pet-owners/pets/${petId}`, {
+    token: alice.owner.idToken,
+    body: { name, type: 'Dog', breed: 'Beagle', photos: [photo.path] },
+  });
   expect(saved.status).toBe(200);
   return photo.url;
 }
 
 async function readAs(user: TestUser | undefined, url: string): Promise<number> {
-  const response = await fetch(`${apiOrigin}${url}`, { headers: user ? { authorization: `Bearer ${user.idToken}` } : {} });
+  const response = await fetch(`${apiOrigin}${url}`, {
+    headers: user ? { authorization: `Bearer ${user.idToken}` } : {},
+  });
   await response.arrayBuffer();
   return response.status;
 }
@@ -36,13 +48,22 @@ beforeEach(async () => {
   await clearEmulators();
   listed = await createListedCompany();
   alice = await createOwnerWithPet('Max');
-  const bella = await api('POST', '/api/pet-owners/pets', { token: alice.owner.idToken, body: { name: 'Bella', type: 'Dog', breed: 'Beagle' } });
+  const bella = await api('POST', '/api/pet-owners/pets', {
+    token: alice.owner.idToken,
+    body: { name: 'Bella', type: 'Dog', breed: 'Beagle' },
+  });
   bellaId = (bella.body.data as { id: string }).id;
   maxPhoto = await uploadPhotoFor(alice.petId, 'Max');
   bellaPhoto = await uploadPhotoFor(bellaId, 'Bella');
   const booked = await api('POST', '/api/pet-owners/bookings', {
     token: alice.owner.idToken,
-    body: { companyId: listed.company.uid, serviceId: listed.serviceId, petId: alice.petId, date: weekdayAfter(3), time: '10:00' },
+    body: {
+      companyId: listed.company.uid,
+      serviceId: listed.serviceId,
+      petId: alice.petId,
+      date: weekdayAfter(3),
+      time: '10:00',
+    },
   });
   expect(booked.status).toBe(201);
   bookingId = (booked.body.data as { id: string }).id;
@@ -61,7 +82,14 @@ describe('GET /api/media/pets/...', () => {
   });
 
   it('when the only booking of the pet was cancelled, then the company no longer sees its photo', async () => {
-    const company = { uid: listed.company.uid, email: undefined, emailVerified: true, displayName: undefined, roleClaim: 'pet_company' as const, role: 'pet_company' as const };
+    const company = {
+      uid: listed.company.uid,
+      email: undefined,
+      emailVerified: true,
+      displayName: undefined,
+      roleClaim: 'pet_company' as const,
+      role: 'pet_company' as const,
+    };
     await updateBookingStatus(company, listed.company.uid, bookingId, 'cancelled', '', systemClock);
     expect(await readAs(listed.company, maxPhoto)).toBe(404);
   });
@@ -82,28 +110,46 @@ describe('GET /api/media/companies/...?w=', () => {
   const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
 
   async function storedPictures(...pictures: Buffer[]): Promise<string[]> {
-    const saved = await api('PUT', '/api/companies/profile', { token: listed.company.idToken, body: { images: pictures.map(dataUrl) } });
+    const saved = await api('PUT', '/api/companies/profile', {
+      token: listed.company.idToken,
+      body: { images: pictures.map(dataUrl) },
+    });
     expect(saved.status).toBe(200);
     return (saved.body.data as { images: string[] }).images;
   }
 
   it('when a width the pages use is asked, then the picture comes scaled to it as WebP, cacheable for good; never scaled up', async () => {
-    const wide = await sharp({ create: { width: 2400, height: 1000, channels: 3, background: '#0e6b66' } }).png().toBuffer();
-    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffe8e1' } }).png().toBuffer();
+    const wide = await sharp({ create: { width: 2400, height: 1000, channels: 3, background: '#0e6b66' } })
+      .png()
+      .toBuffer();
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffe8e1' } })
+      .png()
+      .toBuffer();
     const [wideUrl, smallUrl] = await storedPictures(wide, small);
     for (const width of RESPONSIVE_IMAGE_WIDTHS) {
       const response = await fetch(`${apiOrigin}${resizedImageUrl(wideUrl!, width)}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/webp');
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width, height: Math.round((width * 1000) / 2400) });
+      expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({
+        format: 'webp',
+        width,
+        height: Math.round((width * 1000) / 2400),
+      });
     }
     const notEnlarged = await fetch(`${apiOrigin}${resizedImageUrl(smallUrl!, 960)}`);
-    expect(await sharp(Buffer.from(await notEnlarged.arrayBuffer())).metadata()).toMatchObject({ width: 300, height: 200 });
+    expect(await sharp(Buffer.from(await notEnlarged.arrayBuffer())).metadata()).toMatchObject({
+      width: 300,
+      height: 200,
+    });
   });
 
   it('when the width is not one of the responsive widths, or another parameter comes along, then 400 with the envelope', async () => {
-    const [url] = await storedPictures(await sharp({ create: { width: 40, height: 40, channels: 3, background: '#000' } }).png().toBuffer());
+    const [url] = await storedPictures(
+      await sharp({ create: { width: 40, height: 40, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    );
     for (const query of ['?w=500', '?w=abc', '?w=960&x=1', '?size=960']) {
       const { status, body } = await api('GET', `${url}${query}`);
       expect(status).toBe(400);
@@ -112,7 +158,9 @@ describe('GET /api/media/companies/...?w=', () => {
   });
 
   it('when a stored picture has a PNG header but no readable pixels, then a scaled request gets it as it is, not a 500', async () => {
-    const [url] = await storedPictures(Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('not really pixels')]));
+    const [url] = await storedPictures(
+      Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('not really pixels')]),
+    );
     const response = await fetch(`${apiOrigin}${resizedImageUrl(url!, 480)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');

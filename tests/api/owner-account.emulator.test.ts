@@ -13,14 +13,22 @@ describe('/api/pet-owners/profile', () => {
   it('when the profile is saved, then it is read back with the defaults filled in', async () => {
     const saved = await api('PUT', '/api/pet-owners/profile', {
       token: alice.owner.idToken,
-      body: { name: 'Olive Green', phone: '555-0101', address: '1 Elm St', emergencyContact: { name: 'Sam', phone: '555-0102', relationship: 'Spouse' } },
+      body: {
+        name: 'Olive Green',
+        phone: '555-0101',
+        address: '1 Elm St',
+        emergencyContact: { name: 'Sam', phone: '555-0102', relationship: 'Spouse' },
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('Profile updated successfully!');
     const read = await api('GET', '/api/pet-owners/profile', { token: alice.owner.idToken });
     expect(read.body.data).toMatchObject({
-      name: 'Olive Green', phone: '555-0101', email: alice.owner.email,
-      emergencyContact: { relationship: 'Spouse' }, preferences: { communication: 'email' },
+      name: 'Olive Green',
+      phone: '555-0101',
+      email: alice.owner.email,
+      emergencyContact: { relationship: 'Spouse' },
+      preferences: { communication: 'email' },
     });
   });
 
@@ -43,20 +51,49 @@ describe('/api/pet-owners/profile', () => {
 
 describe('/api/users/me/settings', () => {
   it('when settings are saved, then they are read back; a bad visibility is 400', async () => {
-    const settings = { emailNotifications: false, smsNotifications: true, marketingEmails: false, bookingReminders: true, profileVisibility: 'friends', twoFactorAuth: true };
-    expect((await api('PUT', '/api/users/me/settings', { token: alice.owner.idToken, body: settings })).body.message).toBe('Settings saved successfully!');
+    const settings = {
+      emailNotifications: false,
+      smsNotifications: true,
+      marketingEmails: false,
+      bookingReminders: true,
+      profileVisibility: 'friends',
+      twoFactorAuth: true,
+    };
+    expect(
+      (await api('PUT', '/api/users/me/settings', { token: alice.owner.idToken, body: settings })).body.message,
+    ).toBe('Settings saved successfully!');
     expect((await api('GET', '/api/users/me/settings', { token: alice.owner.idToken })).body.data).toEqual(settings);
-    expect((await api('PUT', '/api/users/me/settings', { token: alice.owner.idToken, body: { ...settings, profileVisibility: 'everyone' } })).status).toBe(400);
+    expect(
+      (
+        await api('PUT', '/api/users/me/settings', {
+          token: alice.owner.idToken,
+          body: { ...settings, profileVisibility: 'everyone' },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
 describe('notification choices: one stored place for the profile and /settings', () => {
-  const settings = { emailNotifications: true, smsNotifications: false, marketingEmails: true, bookingReminders: false, profileVisibility: 'private', twoFactorAuth: false };
-  const profileOf = async () => (await api('GET', '/api/pet-owners/profile', { token: alice.owner.idToken })).body.data as { preferences: { notifications: unknown } };
+  const settings = {
+    emailNotifications: true,
+    smsNotifications: false,
+    marketingEmails: true,
+    bookingReminders: false,
+    profileVisibility: 'private',
+    twoFactorAuth: false,
+  };
+  const profileOf = async () =>
+    (await api('GET', '/api/pet-owners/profile', { token: alice.owner.idToken })).body.data as {
+      preferences: { notifications: unknown };
+    };
   const settingsOf = async () => (await api('GET', '/api/users/me/settings', { token: alice.owner.idToken })).body.data;
 
   it('when /settings turns email off and SMS on, then the owner profile reads the same choices', async () => {
-    await api('PUT', '/api/users/me/settings', { token: alice.owner.idToken, body: { ...settings, emailNotifications: false, smsNotifications: true } });
+    await api('PUT', '/api/users/me/settings', {
+      token: alice.owner.idToken,
+      body: { ...settings, emailNotifications: false, smsNotifications: true },
+    });
     expect((await profileOf()).preferences.notifications).toEqual({ email: false, sms: true, push: true });
   });
 
@@ -64,24 +101,48 @@ describe('notification choices: one stored place for the profile and /settings',
     await api('PUT', '/api/users/me/settings', { token: alice.owner.idToken, body: settings });
     const saved = await api('PUT', '/api/pet-owners/profile', {
       token: alice.owner.idToken,
-      body: { name: 'Olive Green', preferences: { notifications: { email: false, sms: true, push: false }, communication: 'sms' } },
+      body: {
+        name: 'Olive Green',
+        preferences: { notifications: { email: false, sms: true, push: false }, communication: 'sms' },
+      },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ preferences: { notifications: { email: false, sms: true, push: false }, communication: 'sms' } });
+    expect(saved.body.data).toMatchObject({
+      preferences: { notifications: { email: false, sms: true, push: false }, communication: 'sms' },
+    });
     expect(await settingsOf()).toEqual({ ...settings, emailNotifications: false, smsNotifications: true });
     expect((await profileOf()).preferences.notifications).toEqual({ email: false, sms: true, push: false });
   });
 
   it('when the profile is saved without notification choices (as the web form does), then /settings and push stay as they were', async () => {
-    await api('PUT', '/api/pet-owners/profile', { token: alice.owner.idToken, body: { name: 'Olive Green', preferences: { notifications: { email: true, sms: true, push: false } } } });
-    await api('PUT', '/api/users/me/settings', { token: alice.owner.idToken, body: { ...settings, emailNotifications: false, smsNotifications: true } });
-    const saved = await api('PUT', '/api/pet-owners/profile', { token: alice.owner.idToken, body: { name: 'Olive Grey', preferences: { communication: 'phone', autoBooking: true } } });
-    expect(saved.body.data).toMatchObject({ name: 'Olive Grey', preferences: { notifications: { email: false, sms: true, push: false }, communication: 'phone', autoBooking: true } });
+    await api('PUT', '/api/pet-owners/profile', {
+      token: alice.owner.idToken,
+      body: { name: 'Olive Green', preferences: { notifications: { email: true, sms: true, push: false } } },
+    });
+    await api('PUT', '/api/users/me/settings', {
+      token: alice.owner.idToken,
+      body: { ...settings, emailNotifications: false, smsNotifications: true },
+    });
+    const saved = await api('PUT', '/api/pet-owners/profile', {
+      token: alice.owner.idToken,
+      body: { name: 'Olive Grey', preferences: { communication: 'phone', autoBooking: true } },
+    });
+    expect(saved.body.data).toMatchObject({
+      name: 'Olive Grey',
+      preferences: {
+        notifications: { email: false, sms: true, push: false },
+        communication: 'phone',
+        autoBooking: true,
+      },
+    });
     expect(await settingsOf()).toEqual({ ...settings, emailNotifications: false, smsNotifications: true });
   });
 
   it('when the notification choices are not booleans, then 400 and nothing changes', async () => {
-    const { status, body } = await api('PUT', '/api/pet-owners/profile', { token: alice.owner.idToken, body: { name: 'A', preferences: { notifications: { email: 'yes' } } } });
+    const { status, body } = await api('PUT', '/api/pet-owners/profile', {
+      token: alice.owner.idToken,
+      body: { name: 'A', preferences: { notifications: { email: 'yes' } } },
+    });
     expect(status).toBe(400);
     expect(body.details).toHaveProperty(['preferences.notifications.email']);
     expect((await profileOf()).preferences.notifications).toEqual({ email: true, sms: false, push: true });
@@ -93,7 +154,15 @@ describe('DELETE /api/users/me', () => {
     const listed = await createListedCompany();
     const booking = await api('POST', '/api/pet-owners/bookings', {
       token: alice.owner.idToken,
-      body: { companyId: listed.company.uid, serviceId: listed.serviceId, petId: alice.petId, date: weekdayAfter(3), time: '10:00', notes: 'Call me', specialRequirements: '' },
+      body: {
+        companyId: listed.company.uid,
+        serviceId: listed.serviceId,
+        petId: alice.petId,
+        date: weekdayAfter(3),
+        time: '10:00',
+        notes: 'Call me',
+        specialRequirements: '',
+      },
     });
     const bookingId = (booking.body.data as { id: string }).id;
 
@@ -104,8 +173,19 @@ describe('DELETE /api/users/me', () => {
     await expect(auth.getUser(alice.owner.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     expect((await db.doc(`users/${alice.owner.uid}`).get()).exists).toBe(false);
     expect((await db.collection(`users/${alice.owner.uid}/pets`).get()).size).toBe(0);
-    expect((await db.doc(`bookings/${bookingId}`).get()).data()).toMatchObject({ status: 'cancelled', ownerName: 'Deleted user', ownerEmail: '', notes: '', hold: null });
-    expect((await db.doc(`companies/${listed.company.uid}/customers/${alice.owner.uid}`).get()).data()).toMatchObject({ name: 'Deleted user', nameKey: 'deleted user', email: '', status: 'inactive' });
+    expect((await db.doc(`bookings/${bookingId}`).get()).data()).toMatchObject({
+      status: 'cancelled',
+      ownerName: 'Deleted user',
+      ownerEmail: '',
+      notes: '',
+      hold: null,
+    });
+    expect((await db.doc(`companies/${listed.company.uid}/customers/${alice.owner.uid}`).get()).data()).toMatchObject({
+      name: 'Deleted user',
+      nameKey: 'deleted user',
+      email: '',
+      status: 'inactive',
+    });
   });
 
   it('when a company asks to delete itself, then 403 and nothing is deleted', async () => {

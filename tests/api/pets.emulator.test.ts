@@ -6,7 +6,8 @@ const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 
 function photoForm(files: Array<{ bytes: Buffer; name: string; type?: string }>): FormData {
   const form = new FormData();
-  for (const file of files) form.append('photos', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name);
+  for (const file of files)
+    form.append('photos', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name);
   return form;
 }
 
@@ -29,10 +30,18 @@ describe('/api/pet-owners/pets', () => {
   it('when a pet is added with comma-separated medical lists, then they are stored as trimmed lists', async () => {
     const { status, body } = await api('POST', '/api/pet-owners/pets', {
       token: alice.owner.idToken,
-      body: { name: 'Luna', type: 'Cat', breed: 'Siamese', medicalInfo: { allergies: ' fish, , dust ', medications: '', conditions: 'asthma', lastCheckup: '2026-01-15' } },
+      body: {
+        name: 'Luna',
+        type: 'Cat',
+        breed: 'Siamese',
+        medicalInfo: { allergies: ' fish, , dust ', medications: '', conditions: 'asthma', lastCheckup: '2026-01-15' },
+      },
     });
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ name: 'Luna', medicalInfo: { allergies: ['fish', 'dust'], medications: [], conditions: ['asthma'], lastCheckup: '2026-01-15' } });
+    expect(body.data).toMatchObject({
+      name: 'Luna',
+      medicalInfo: { allergies: ['fish', 'dust'], medications: [], conditions: ['asthma'], lastCheckup: '2026-01-15' },
+    });
   });
 
   it.each([
@@ -44,7 +53,8 @@ describe('/api/pet-owners/pets', () => {
     const { status, body } = await api('POST', '/api/pet-owners/pets', { token: alice.owner.idToken, body: payload });
     expect(status).toBe(400);
     expect(body.details).toHaveProperty(field);
-    if (field !== 'ownerId' && field !== 'type') expect(body.details?.[field]).toBe('Name, type, and breed are required');
+    if (field !== 'ownerId' && field !== 'type')
+      expect(body.details?.[field]).toBe('Name, type, and breed are required');
   });
 
   // In-process, as the booking race: the Functions emulator runs one request per worker at a time.
@@ -53,15 +63,27 @@ describe('/api/pet-owners/pets', () => {
     const app = await startAppWithClock(systemClock);
     try {
       for (let index = 1; index < 45; index += 1) {
-        const added = await api('POST', '/api/pet-owners/pets', { token: alice.owner.idToken, body: { name: `Pet ${index}`, type: 'Cat', breed: 'Mix' }, origin: app.origin });
+        const added = await api('POST', '/api/pet-owners/pets', {
+          token: alice.owner.idToken,
+          body: { name: `Pet ${index}`, type: 'Cat', breed: 'Mix' },
+          origin: app.origin,
+        });
         expect(added.status).toBe(201);
       }
-      const results = await Promise.all(Array.from({ length: 12 }, (_, index) => api('POST', '/api/pet-owners/pets', {
-        token: alice.owner.idToken, body: { name: `Racer ${index}`, type: 'Dog', breed: 'Mix' }, origin: app.origin,
-      })));
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          api('POST', '/api/pet-owners/pets', {
+            token: alice.owner.idToken,
+            body: { name: `Racer ${index}`, type: 'Dog', breed: 'Mix' },
+            origin: app.origin,
+          }),
+        ),
+      );
       expect(results.filter((result) => result.status === 201)).toHaveLength(5);
       const refused = results.filter((result) => result.status !== 201);
-      expect(refused.map((result) => [result.status, result.body.code])).toEqual(refused.map(() => [409, 'LIMIT_REACHED']));
+      expect(refused.map((result) => [result.status, result.body.code])).toEqual(
+        refused.map(() => [409, 'LIMIT_REACHED']),
+      );
     } finally {
       await app.close();
     }
@@ -69,7 +91,10 @@ describe('/api/pet-owners/pets', () => {
   });
 
   it("when an owner updates or deletes another owner's pet, then 404 and nothing changes", async () => {
-    const update = await api('PUT', `/api/pet-owners/pets/${bob.petId}`, { token: alice.owner.idToken, body: { name: 'Stolen', type: 'Dog', breed: 'Mix' } });
+    const update = await api('PUT', `/api/pet-owners/pets/${bob.petId}`, {
+      token: alice.owner.idToken,
+      body: { name: 'Stolen', type: 'Dog', breed: 'Mix' },
+    });
     expect(update.status).toBe(404);
     expect((await api('DELETE', `/api/pet-owners/pets/${bob.petId}`, { token: alice.owner.idToken })).status).toBe(404);
     const bobs = await api('GET', '/api/pet-owners/pets', { token: bob.owner.idToken });
@@ -77,9 +102,14 @@ describe('/api/pet-owners/pets', () => {
   });
 
   it('when an owner updates and deletes his pet, then it changes and goes', async () => {
-    const update = await api('PUT', `/api/pet-owners/pets/${alice.petId}`, { token: alice.owner.idToken, body: { name: 'Maximus', type: 'Dog', breed: 'Beagle', age: '4' } });
+    const update = await api('PUT', `/api/pet-owners/pets/${alice.petId}`, {
+      token: alice.owner.idToken,
+      body: { name: 'Maximus', type: 'Dog', breed: 'Beagle', age: '4' },
+    });
     expect(update.body.data).toMatchObject({ name: 'Maximus', age: '4' });
-    expect((await api('DELETE', `/api/pet-owners/pets/${alice.petId}`, { token: alice.owner.idToken })).status).toBe(200);
+    expect((await api('DELETE', `/api/pet-owners/pets/${alice.petId}`, { token: alice.owner.idToken })).status).toBe(
+      200,
+    );
     expect((await api('GET', '/api/pet-owners/pets', { token: alice.owner.idToken })).body.data).toEqual([]);
   });
 
@@ -92,26 +122,39 @@ describe('/api/pet-owners/pets', () => {
 
 describe('POST /api/pet-owners/pets/upload-photos and /api/media', () => {
   it('when a PNG is uploaded, then its path can be saved on the pet and only the owner can see it', async () => {
-    const upload = await api('POST', '/api/pet-owners/pets/upload-photos', { token: alice.owner.idToken, form: photoForm([{ bytes: png, name: 'max.png' }]) });
+    const upload = await api('POST', '/api/pet-owners/pets/upload-photos', {
+      token: alice.owner.idToken,
+      form: photoForm([{ bytes: png, name: 'max.png' }]),
+    });
     expect(upload.status).toBe(201);
     const [photo] = upload.body.data as Array<{ path: string; url: string }>;
     expect(photo.path).toMatch(new RegExp(`^pets/${alice.owner.uid}/[\\w-]+\\.png$`));
     expect(photo.url).toBe(`/api/media/${photo.path}`);
 
-    const saved = await api('PUT', `/api/pet-owners/pets/${alice.petId}`, { token: alice.owner.idToken, body: { name: 'Max', type: 'Dog', breed: 'Beagle', photos: [photo.path] } });
+    const saved = await api('PUT', `/api/pet-owners/pets/${alice.petId}`, {
+      token: alice.owner.idToken,
+      body: { name: 'Max', type: 'Dog', breed: 'Beagle', photos: [photo.path] },
+    });
     expect(saved.body.data).toMatchObject({ photos: [photo.path] });
 
-    const own = await fetch(`${process.env.PETNEST_HOSTING_ORIGIN}${photo.url}`, { headers: { authorization: `Bearer ${alice.owner.idToken}` } });
+    const own = await fetch(`${process.env.PETNEST_HOSTING_ORIGIN}${photo.url}`, {
+      headers: { authorization: `Bearer ${alice.owner.idToken}` },
+    });
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await own.arrayBuffer()).equals(png)).toBe(true);
-    const other = await fetch(`${process.env.PETNEST_HOSTING_ORIGIN}${photo.url}`, { headers: { authorization: `Bearer ${bob.owner.idToken}` } });
+    const other = await fetch(`${process.env.PETNEST_HOSTING_ORIGIN}${photo.url}`, {
+      headers: { authorization: `Bearer ${bob.owner.idToken}` },
+    });
     expect(other.status).toBe(404);
     expect((await fetch(`${process.env.PETNEST_HOSTING_ORIGIN}${photo.url}`)).status).toBe(401);
   });
 
-  it("when a pet names a photo path of someone else, then 400", async () => {
-    const { status, body } = await api('PUT', `/api/pet-owners/pets/${alice.petId}`, { token: alice.owner.idToken, body: { name: 'Max', type: 'Dog', breed: 'Beagle', photos: [`pets/${bob.owner.uid}/abc.png`] } });
+  it('when a pet names a photo path of someone else, then 400', async () => {
+    const { status, body } = await api('PUT', `/api/pet-owners/pets/${alice.petId}`, {
+      token: alice.owner.idToken,
+      body: { name: 'Max', type: 'Dog', breed: 'Beagle', photos: [`pets/${bob.owner.uid}/abc.png`] },
+    });
     expect(status).toBe(400);
     expect(body.details).toHaveProperty('photos');
   });
@@ -119,7 +162,10 @@ describe('POST /api/pet-owners/pets/upload-photos and /api/media', () => {
   it('when a file is not JPEG, PNG or WebP by its bytes, then 400 with the spec message and nothing stored', async () => {
     const { status, body } = await api('POST', '/api/pet-owners/pets/upload-photos', {
       token: alice.owner.idToken,
-      form: photoForm([{ bytes: png, name: 'ok.png' }, { bytes: Buffer.from('GIF89a....'), name: 'fake.png' }]),
+      form: photoForm([
+        { bytes: png, name: 'ok.png' },
+        { bytes: Buffer.from('GIF89a....'), name: 'fake.png' },
+      ]),
     });
     expect(status).toBe(400);
     expect(body.message).toBe('Only JPEG, PNG, and WebP images are allowed');
@@ -127,14 +173,20 @@ describe('POST /api/pet-owners/pets/upload-photos and /api/media', () => {
 
   it('when six photos are sent, then "Maximum 5 photos allowed"', async () => {
     const files = Array.from({ length: 6 }, (_, index) => ({ bytes: png, name: `p${index}.png` }));
-    const { status, body } = await api('POST', '/api/pet-owners/pets/upload-photos', { token: alice.owner.idToken, form: photoForm(files) });
+    const { status, body } = await api('POST', '/api/pet-owners/pets/upload-photos', {
+      token: alice.owner.idToken,
+      form: photoForm(files),
+    });
     expect(status).toBe(400);
     expect(body.message).toBe('Maximum 5 photos allowed');
   });
 
   it('when a photo is over 5 MB, then 413 "File size must be less than 5MB"', async () => {
     const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
-    const { status, body } = await api('POST', '/api/pet-owners/pets/upload-photos', { token: alice.owner.idToken, form: photoForm([{ bytes: big, name: 'big.png' }]) });
+    const { status, body } = await api('POST', '/api/pet-owners/pets/upload-photos', {
+      token: alice.owner.idToken,
+      form: photoForm([{ bytes: big, name: 'big.png' }]),
+    });
     expect(status).toBe(413);
     expect(body.message).toBe('File size must be less than 5MB');
   });

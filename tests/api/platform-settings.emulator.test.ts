@@ -10,7 +10,13 @@ import { db } from '../../functions/src/core/firebase';
 import { queueCompanyApprovalMail } from '../../functions/src/data/mail';
 import { platformSettingsRepository } from '../../functions/src/data/platform-settings';
 import { admin, api, clearEmulators, createCompanyUser, createUser, type TestUser } from './support/emulators';
-import { createListedCompany, createOwnerWithPet, weekdayAfter, type ListedCompany, type OwnerWithPet } from './support/fixtures';
+import {
+  createListedCompany,
+  createOwnerWithPet,
+  weekdayAfter,
+  type ListedCompany,
+  type OwnerWithPet,
+} from './support/fixtures';
 
 let superadmin: TestUser;
 let owner: OwnerWithPet;
@@ -31,19 +37,32 @@ async function auditEntries(action: string) {
 
 /** An in-process app, for what needs a controlled clock, environment or client address. */
 async function startApp(options: { sessionClock?: Clock } = {}) {
-  const server: Server = createApp({ clock: systemClock, billing: recordOnlyBillingProvider, settings: platformSettingsRepository, ...options }).listen(0);
+  const server: Server = createApp({
+    clock: systemClock,
+    billing: recordOnlyBillingProvider,
+    settings: platformSettingsRepository,
+    ...options,
+  }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     /** `from` is the client address as Hosting reports it (X-Forwarded-For with its edge, see `trust proxy`). */
-    async call(method: string, path: string, init: { token?: string; body?: string; from?: string; headers?: Record<string, string> } = {}) {
+    async call(
+      method: string,
+      path: string,
+      init: { token?: string; body?: string; from?: string; headers?: Record<string, string> } = {},
+    ) {
       const headers: Record<string, string> = { ...init.headers };
       if (init.token) headers.authorization = `Bearer ${init.token}`;
       if (init.body !== undefined) headers['content-type'] = 'application/json';
       if (init.from) headers['x-forwarded-for'] = `${init.from}, 198.51.100.1`;
       const response = await fetch(`${origin}${path}`, { method, headers, body: init.body });
       const text = await response.text();
-      return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : {}) as { code?: string; message?: string; data?: unknown } };
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: (text ? JSON.parse(text) : {}) as { code?: string; message?: string; data?: unknown },
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -68,14 +87,24 @@ describe('GET and PUT /api/superadmin/settings', () => {
   });
 
   it('when a superadmin saves, then "Settings saved successfully!", the values read back, and one audit entry with only the changed fields', async () => {
-    const { status, body } = await save({ general: { platformName: 'Petnest Pro', sessionTimeout: 45 }, notifications: { weeklyReports: true } });
+    const { status, body } = await save({
+      general: { platformName: 'Petnest Pro', sessionTimeout: 45 },
+      notifications: { weeklyReports: true },
+    });
     expect(status).toBe(200);
     expect(body.message).toBe('Settings saved successfully!');
     const read = await api('GET', '/api/superadmin/settings', { token: superadmin.idToken });
-    expect(read.body.data).toEqual(settingsWith({ general: { platformName: 'Petnest Pro', sessionTimeout: 45 }, notifications: { weeklyReports: true } }));
+    expect(read.body.data).toEqual(
+      settingsWith({
+        general: { platformName: 'Petnest Pro', sessionTimeout: 45 },
+        notifications: { weeklyReports: true },
+      }),
+    );
     const [entry] = await auditEntries('settings.update');
     expect(entry).toMatchObject({
-      actorUid: superadmin.uid, targetType: 'settings', targetId: 'platform',
+      actorUid: superadmin.uid,
+      targetType: 'settings',
+      targetId: 'platform',
       before: { general: { platformName: 'Petnest', sessionTimeout: 30 }, notifications: { weeklyReports: false } },
       after: { general: { platformName: 'Petnest Pro', sessionTimeout: 45 }, notifications: { weeklyReports: true } },
     });
@@ -91,23 +120,46 @@ describe('GET and PUT /api/superadmin/settings', () => {
     ['api', 'maxRequestSize', 1, 50, 'Max request size must be between 1 and 50 MB'],
     ['api', 'cacheExpiry', 60, 3600, 'Cache expiry must be between 60 and 3600 seconds'],
   ];
-  it.each(bounds)('when %s.%s is below %i or above %i, then 400 naming the field; the bounds themselves save', async (tab, field, min, max, message) => {
-    for (const value of [min - 1, max + 1]) {
-      const { status, body } = await save({ [tab]: { [field]: value } });
-      expect(status).toBe(400);
-      expect(body).toMatchObject({ code: 'VALIDATION_FAILED', details: { [`${tab}.${field}`]: message } });
-    }
-    for (const value of [min, max]) expect((await save({ [tab]: { [field]: value } })).status).toBe(200);
-  });
+  it.each(bounds)(
+    'when %s.%s is below %i or above %i, then 400 naming the field; the bounds themselves save',
+    async (tab, field, min, max, message) => {
+      for (const value of [min - 1, max + 1]) {
+        const { status, body } = await save({ [tab]: { [field]: value } });
+        expect(status).toBe(400);
+        expect(body).toMatchObject({ code: 'VALIDATION_FAILED', details: { [`${tab}.${field}`]: message } });
+      }
+      for (const value of [min, max]) expect((await save({ [tab]: { [field]: value } })).status).toBe(200);
+    },
+  );
 
   it('when an enum, an IP, a CIDR block or a domain is bad, or a field is unknown, then 400 naming it', async () => {
     const audited = (await auditEntries('settings.update')).length;
     const cases: Array<[Parameters<typeof settingsWith>[0], string, string]> = [
-      [{ general: { defaultTimezone: 'Mars/Base' as never } }, 'general.defaultTimezone', 'Choose one of the listed time zones'],
-      [{ integrations: { backupFrequency: 'yearly' as never } }, 'integrations.backupFrequency', 'Backup frequency is hourly, daily, weekly or monthly'],
-      [{ security: { ipWhitelist: ['999.1.1.1'] } }, 'security.ipWhitelist.0', 'Each line must be one IP address or CIDR block'],
-      [{ security: { ipWhitelist: ['127.0.0.1', '10.0.0.0/33'] } }, 'security.ipWhitelist.1', 'Each line must be one IP address or CIDR block'],
-      [{ security: { allowedDomains: ['not a domain'] } }, 'security.allowedDomains.0', 'Each domain must look like example.com'],
+      [
+        { general: { defaultTimezone: 'Mars/Base' as never } },
+        'general.defaultTimezone',
+        'Choose one of the listed time zones',
+      ],
+      [
+        { integrations: { backupFrequency: 'yearly' as never } },
+        'integrations.backupFrequency',
+        'Backup frequency is hourly, daily, weekly or monthly',
+      ],
+      [
+        { security: { ipWhitelist: ['999.1.1.1'] } },
+        'security.ipWhitelist.0',
+        'Each line must be one IP address or CIDR block',
+      ],
+      [
+        { security: { ipWhitelist: ['127.0.0.1', '10.0.0.0/33'] } },
+        'security.ipWhitelist.1',
+        'Each line must be one IP address or CIDR block',
+      ],
+      [
+        { security: { allowedDomains: ['not a domain'] } },
+        'security.allowedDomains.0',
+        'Each domain must look like example.com',
+      ],
       [{ api: { extra: true } as never }, 'api.extra', 'Unknown field'],
     ];
     for (const [changes, path, message] of cases) {
@@ -120,13 +172,18 @@ describe('GET and PUT /api/superadmin/settings', () => {
 
   it('when the caller is signed out, a pet owner or a company, then 401 / 403 and nothing is saved', async () => {
     expect((await api('GET', '/api/superadmin/settings')).status).toBe(401);
-    expect((await api('PUT', '/api/superadmin/settings', { body: settingsWith({ general: { maintenanceMode: true } }) })).status).toBe(401);
+    expect(
+      (await api('PUT', '/api/superadmin/settings', { body: settingsWith({ general: { maintenanceMode: true } }) }))
+        .status,
+    ).toBe(401);
     expect((await api('POST', '/api/superadmin/actions/maintenance', { body: { enabled: true } })).status).toBe(401);
     expect((await api('POST', '/api/superadmin/actions/clear-cache')).status).toBe(401);
     for (const token of [owner.owner.idToken, listed.company.idToken]) {
       expect((await api('GET', '/api/superadmin/settings', { token })).status).toBe(403);
       expect((await save({ general: { maintenanceMode: true } }, token)).status).toBe(403);
-      expect((await api('POST', '/api/superadmin/actions/maintenance', { token, body: { enabled: true } })).status).toBe(403);
+      expect(
+        (await api('POST', '/api/superadmin/actions/maintenance', { token, body: { enabled: true } })).status,
+      ).toBe(403);
       expect((await api('POST', '/api/superadmin/actions/clear-cache', { token })).status).toBe(403);
     }
     expect((await admin().db.doc('platform/settings').get()).exists).toBe(false);
@@ -142,8 +199,16 @@ describe('GET /api/platform/status', () => {
       expect(status).toBe(200);
       expect(headers.get('cache-control')).toBe('public, max-age=30');
       expect(body.data).toEqual({
-        maintenanceMode: false, allowNewRegistrations: true, allowedDomains: ['example.test'], sessionTimeout: 30,
-        passwordPolicy: { passwordMinLength: 10, requireUppercase: true, requireNumbers: true, requireSpecialChars: false },
+        maintenanceMode: false,
+        allowNewRegistrations: true,
+        allowedDomains: ['example.test'],
+        sessionTimeout: 30,
+        passwordPolicy: {
+          passwordMinLength: 10,
+          requireUppercase: true,
+          requireNumbers: true,
+          requireSpecialChars: false,
+        },
       } satisfies PlatformStatus);
     } finally {
       await app.close();
@@ -153,20 +218,41 @@ describe('GET /api/platform/status', () => {
 
 describe('quick actions', () => {
   it('when maintenance is switched on, then owners get 503 and visitors still read the status, superadmins get through; audited both ways', async () => {
-    const on = await api('POST', '/api/superadmin/actions/maintenance', { token: superadmin.idToken, body: { enabled: true } });
+    const on = await api('POST', '/api/superadmin/actions/maintenance', {
+      token: superadmin.idToken,
+      body: { enabled: true },
+    });
     expect(on.status).toBe(200);
     expect(on.body.data).toEqual({ maintenanceMode: true });
     const blocked = await api('GET', '/api/pet-owners/pets', { token: owner.owner.idToken });
     expect(blocked.status).toBe(503);
     expect(blocked.body.code).toBe('MAINTENANCE');
     expect((await api('GET', '/api/platform/status')).body.data).toMatchObject({ maintenanceMode: true });
-    expect((await api('GET', '/api/superadmin/settings', { token: superadmin.idToken })).body.data).toMatchObject({ general: { maintenanceMode: true } });
+    expect((await api('GET', '/api/superadmin/settings', { token: superadmin.idToken })).body.data).toMatchObject({
+      general: { maintenanceMode: true },
+    });
 
-    expect((await api('POST', '/api/superadmin/actions/maintenance', { token: superadmin.idToken, body: { enabled: false } })).status).toBe(200);
+    expect(
+      (
+        await api('POST', '/api/superadmin/actions/maintenance', {
+          token: superadmin.idToken,
+          body: { enabled: false },
+        })
+      ).status,
+    ).toBe(200);
     expect((await api('GET', '/api/pet-owners/pets', { token: owner.owner.idToken })).status).toBe(200);
     const entries = await auditEntries('maintenance.toggle');
-    expect(entries.map((entry) => entry.after)).toEqual(expect.arrayContaining([{ maintenanceMode: true }, { maintenanceMode: false }]));
-    expect((await api('POST', '/api/superadmin/actions/maintenance', { token: superadmin.idToken, body: { enabled: 'yes' } })).status).toBe(400);
+    expect(entries.map((entry) => entry.after)).toEqual(
+      expect.arrayContaining([{ maintenanceMode: true }, { maintenanceMode: false }]),
+    );
+    expect(
+      (
+        await api('POST', '/api/superadmin/actions/maintenance', {
+          token: superadmin.idToken,
+          body: { enabled: 'yes' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('when the cache is cleared, then the generation rises, public ETags change, the message names the CDN expiry; audited', async () => {
@@ -176,13 +262,19 @@ describe('quick actions', () => {
       const cleared = await app.call('POST', '/api/superadmin/actions/clear-cache', { token: superadmin.idToken });
       expect(cleared.status).toBe(200);
       expect(cleared.body.data).toEqual({ cacheGeneration: 1 });
-      expect(cleared.body.message).toBe('Cache cleared: every server reloads the settings now. Copies already in browsers or the CDN expire within 300 seconds.');
+      expect(cleared.body.message).toBe(
+        'Cache cleared: every server reloads the settings now. Copies already in browsers or the CDN expire within 300 seconds.',
+      );
       const after = await app.call('GET', `/api/companies/${listed.company.uid}/public`);
       expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
       expect(after.headers.get('etag')).toMatch(/^W\/"1-/);
-      const revalidated = await app.call('GET', `/api/companies/${listed.company.uid}/public`, { headers: { 'if-none-match': after.headers.get('etag') ?? '', 'cache-control': 'max-age=0' } });
+      const revalidated = await app.call('GET', `/api/companies/${listed.company.uid}/public`, {
+        headers: { 'if-none-match': after.headers.get('etag') ?? '', 'cache-control': 'max-age=0' },
+      });
       expect(revalidated.status).toBe(304);
-      expect(await auditEntries('cache.clear')).toEqual([expect.objectContaining({ before: { cacheGeneration: 0 }, after: { cacheGeneration: 1 } })]);
+      expect(await auditEntries('cache.clear')).toEqual([
+        expect.objectContaining({ before: { cacheGeneration: 0 }, after: { cacheGeneration: 1 } }),
+      ]);
     } finally {
       await app.close();
     }
@@ -203,22 +295,34 @@ describe('settings that act', () => {
     const user = await createUser();
     const refused = await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_owner' } });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 'EMAIL_DOMAIN_NOT_ALLOWED', message: 'Registration is limited to email addresses at petnest.example.' });
+    expect(refused.body).toMatchObject({
+      code: 'EMAIL_DOMAIN_NOT_ALLOWED',
+      message: 'Registration is limited to email addresses at petnest.example.',
+    });
     await save({ security: { allowedDomains: ['petnest.example', 'example.test'] } });
     expect((await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_owner' } })).status).toBe(200);
   });
 
   it('when the upload size is 1 MB, then a 1.5 MB pet photo or company logo is 413 "File size must be less than 1MB"', async () => {
-    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'), Buffer.alloc(1.5 * 1024 * 1024)]);
+    const png = Buffer.concat([
+      Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
+      Buffer.alloc(1.5 * 1024 * 1024),
+    ]);
     await save({ general: { maxFileUploadSize: 1 } });
     const form = new FormData();
     form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'big.png');
     const photo = await api('POST', '/api/pet-owners/pets/upload-photos', { token: owner.owner.idToken, form });
     expect(photo.status).toBe(413);
     expect(photo.body.message).toBe('File size must be less than 1MB');
-    const logo = await api('PUT', '/api/companies/profile', { token: listed.company.idToken, body: { logoUrl: `data:image/png;base64,${png.toString('base64')}` } });
+    const logo = await api('PUT', '/api/companies/profile', {
+      token: listed.company.idToken,
+      body: { logoUrl: `data:image/png;base64,${png.toString('base64')}` },
+    });
     expect(logo.status).toBe(413);
-    expect(logo.body).toMatchObject({ message: 'File size must be less than 1MB', details: { logoUrl: 'File size must be less than 1MB' } });
+    expect(logo.body).toMatchObject({
+      message: 'File size must be less than 1MB',
+      details: { logoUrl: 'File size must be less than 1MB' },
+    });
   });
 
   it('when the request size is 1 MB, then a 1.5 MB JSON body is 413 PAYLOAD_TOO_LARGE (the 5 MB default lets it through to validation)', async () => {
@@ -239,10 +343,16 @@ describe('settings that act', () => {
     const clock = fixedClock(new Date(Date.now() + 31 * 60_000).toISOString());
     const app = await startApp({ sessionClock: clock });
     try {
-      for (const [token, path] of [[owner.owner.idToken, '/api/pet-owners/pets'], [superadmin.idToken, '/api/superadmin/settings']]) {
+      for (const [token, path] of [
+        [owner.owner.idToken, '/api/pet-owners/pets'],
+        [superadmin.idToken, '/api/superadmin/settings'],
+      ]) {
         const { status, body } = await app.call('GET', path, { token });
         expect(status).toBe(401);
-        expect(body).toMatchObject({ code: 'SESSION_EXPIRED', message: 'Your session has timed out. Please sign in again.' });
+        expect(body).toMatchObject({
+          code: 'SESSION_EXPIRED',
+          message: 'Your session has timed out. Please sign in again.',
+        });
       }
       await save({ general: { sessionTimeout: 60 } });
       expect((await app.call('GET', '/api/pet-owners/pets', { token: owner.owner.idToken })).status).toBe(200);
@@ -260,7 +370,8 @@ describe('settings that act', () => {
     try {
       const statuses = async (init: { token?: string; from?: string }) => {
         const codes = [];
-        for (let index = 0; index < 4; index += 1) codes.push((await app.call('GET', '/api/platform/status', init)).status);
+        for (let index = 0; index < 4; index += 1)
+          codes.push((await app.call('GET', '/api/platform/status', init)).status);
         return codes;
       };
       expect(await statuses({ from: '203.0.113.77' })).toEqual([200, 200, 200, 429]);
@@ -278,20 +389,36 @@ describe('settings that act', () => {
 
   it('when an IP whitelist is set, then a superadmin outside it is 403, inside passes, and a save locking the caller out is 400', async () => {
     const app = await startApp();
-    const put = (settings: PlatformSettings, from: string) => app.call('PUT', '/api/superadmin/settings', { token: superadmin.idToken, body: JSON.stringify(settings), from });
+    const put = (settings: PlatformSettings, from: string) =>
+      app.call('PUT', '/api/superadmin/settings', { token: superadmin.idToken, body: JSON.stringify(settings), from });
     try {
       const lockout = await put(settingsWith({ security: { ipWhitelist: ['203.0.113.0/24'] } }), '198.51.100.7');
       expect(lockout.status).toBe(400);
-      expect(lockout.body.message).toBe('Your address 198.51.100.7 is not in the IP whitelist: saving would lock you out. Add it (or a range containing it) first.');
+      expect(lockout.body.message).toBe(
+        'Your address 198.51.100.7 is not in the IP whitelist: saving would lock you out. Add it (or a range containing it) first.',
+      );
 
-      expect((await put(settingsWith({ security: { ipWhitelist: ['203.0.113.0/24', '2001:db8::/32'] } }), '203.0.113.9')).status).toBe(200);
-      expect((await app.call('GET', '/api/superadmin/settings', { token: superadmin.idToken, from: '203.0.113.200' })).status).toBe(200);
-      expect((await app.call('GET', '/api/superadmin/settings', { token: superadmin.idToken, from: '2001:db8::1' })).status).toBe(200);
-      const outside = await app.call('GET', '/api/superadmin/settings', { token: superadmin.idToken, from: '198.51.100.7' });
+      expect(
+        (await put(settingsWith({ security: { ipWhitelist: ['203.0.113.0/24', '2001:db8::/32'] } }), '203.0.113.9'))
+          .status,
+      ).toBe(200);
+      expect(
+        (await app.call('GET', '/api/superadmin/settings', { token: superadmin.idToken, from: '203.0.113.200' }))
+          .status,
+      ).toBe(200);
+      expect(
+        (await app.call('GET', '/api/superadmin/settings', { token: superadmin.idToken, from: '2001:db8::1' })).status,
+      ).toBe(200);
+      const outside = await app.call('GET', '/api/superadmin/settings', {
+        token: superadmin.idToken,
+        from: '198.51.100.7',
+      });
       expect(outside.status).toBe(403);
       expect(outside.body.code).toBe('IP_NOT_ALLOWED');
       // Only superadmin routes are fenced: an owner elsewhere is not.
-      expect((await app.call('GET', '/api/pet-owners/pets', { token: owner.owner.idToken, from: '198.51.100.7' })).status).toBe(200);
+      expect(
+        (await app.call('GET', '/api/pet-owners/pets', { token: owner.owner.idToken, from: '198.51.100.7' })).status,
+      ).toBe(200);
     } finally {
       await app.close();
     }
@@ -301,14 +428,20 @@ describe('settings that act', () => {
     const app = await startApp();
     try {
       const cacheControl = async (path: string) => (await app.call('GET', path)).headers.get('cache-control');
-      const paths = ['/api/services/public', `/api/companies/${listed.company.uid}/public`, `/api/companies/${listed.company.uid}/services/public`];
+      const paths = [
+        '/api/services/public',
+        `/api/companies/${listed.company.uid}/public`,
+        `/api/companies/${listed.company.uid}/services/public`,
+      ];
       for (const path of paths) expect(await cacheControl(path)).toBe('public, max-age=300');
       await save({ api: { cacheExpiry: 120 } });
       for (const path of paths) expect(await cacheControl(path)).toBe('public, max-age=120');
       await save({ api: { cacheEnabled: false } });
       for (const path of paths) expect(await cacheControl(path)).toBe('no-cache');
       // An error is never cached.
-      expect((await app.call('GET', '/api/companies/nobody/public')).headers.get('cache-control') ?? '').not.toMatch(/public/);
+      expect((await app.call('GET', '/api/companies/nobody/public')).headers.get('cache-control') ?? '').not.toMatch(
+        /public/,
+      );
     } finally {
       await app.close();
     }
@@ -320,17 +453,34 @@ describe('notification settings', () => {
   async function confirmedBookingMails(): Promise<string[]> {
     const booked = await api('POST', '/api/pet-owners/bookings', {
       token: owner.owner.idToken,
-      body: { companyId: listed.company.uid, serviceId: listed.serviceId, petId: owner.petId, date, time: '10:00', notes: '', specialRequirements: '' },
+      body: {
+        companyId: listed.company.uid,
+        serviceId: listed.serviceId,
+        petId: owner.petId,
+        date,
+        time: '10:00',
+        notes: '',
+        specialRequirements: '',
+      },
     });
     const id = (booked.body.data as { id: string }).id;
-    await api('PUT', `/api/bookings/${id}/status`, { token: listed.company.idToken, body: { status: 'confirmed', notifyCustomer: true } });
-    await api('PUT', `/api/bookings/${id}/status`, { token: listed.company.idToken, body: { status: 'cancelled', notifyCustomer: true } });
+    await api('PUT', `/api/bookings/${id}/status`, {
+      token: listed.company.idToken,
+      body: { status: 'confirmed', notifyCustomer: true },
+    });
+    await api('PUT', `/api/bookings/${id}/status`, {
+      token: listed.company.idToken,
+      body: { status: 'cancelled', notifyCustomer: true },
+    });
     const mails = await admin().db.collection('mail').where('topic.bookingId', '==', id).get();
     return mails.docs.map((doc) => doc.get('message.subject') as string).sort();
   }
 
   it('when booking confirmation mails are off, then a confirmation writes none while other status mails still go', async () => {
-    expect(await confirmedBookingMails()).toEqual(['Your Full Groom booking is Cancelled', 'Your Full Groom booking is Confirmed']);
+    expect(await confirmedBookingMails()).toEqual([
+      'Your Full Groom booking is Cancelled',
+      'Your Full Groom booking is Confirmed',
+    ]);
     await save({ notifications: { bookingConfirmationEmail: false } });
     expect(await confirmedBookingMails()).toEqual(['Your Full Groom booking is Cancelled']);
   });
@@ -342,7 +492,8 @@ describe('notification settings', () => {
 
   it('when a user registers, then a welcome mail unless userWelcomeEmail is off', async () => {
     const welcomed = await createCompanyUser();
-    const welcomes = async (to: string) => (await admin().db.collection('mail').where('to', '==', to).where('topic.kind', '==', 'welcome').get()).size;
+    const welcomes = async (to: string) =>
+      (await admin().db.collection('mail').where('to', '==', to).where('topic.kind', '==', 'welcome').get()).size;
     expect(await welcomes(welcomed.email)).toBe(1);
     await save({ notifications: { userWelcomeEmail: false } });
     const quiet = await createCompanyUser();
@@ -350,8 +501,18 @@ describe('notification settings', () => {
   });
 
   it('when a company is approved, then queueCompanyApprovalMail writes its mail unless companyApprovalEmail is off', async () => {
-    const approve = (id: string) => db().runTransaction((tx) => queueCompanyApprovalMail(tx, { id, name: 'Test Grooming', email: 'owner@example.test' }, new Date()));
-    const approvals = async (id: string) => (await admin().db.collection('mail').where('topic.companyId', '==', id).where('topic.kind', '==', 'company_verified').get()).size;
+    const approve = (id: string) =>
+      db().runTransaction((tx) =>
+        queueCompanyApprovalMail(tx, { id, name: 'Test Grooming', email: 'owner@example.test' }, new Date()),
+      );
+    const approvals = async (id: string) =>
+      (
+        await admin()
+          .db.collection('mail')
+          .where('topic.companyId', '==', id)
+          .where('topic.kind', '==', 'company_verified')
+          .get()
+      ).size;
     await approve('company-a');
     expect(await approvals('company-a')).toBe(1);
     await save({ notifications: { companyApprovalEmail: false } });

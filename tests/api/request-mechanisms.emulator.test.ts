@@ -24,14 +24,20 @@ describe('owner calls need a verified email', () => {
     for (const [method, path, body] of calls) {
       const { status, body: answer } = await api(method, path, { token: unverified.idToken, body });
       expect(status, path).toBe(403);
-      expect(answer, path).toEqual({ success: false, message: 'Please verify your email address before continuing.', code: 'EMAIL_NOT_VERIFIED' });
+      expect(answer, path).toEqual({
+        success: false,
+        message: 'Please verify your email address before continuing.',
+        code: 'EMAIL_NOT_VERIFIED',
+      });
     }
   });
 });
 
 describe('cache headers', () => {
   it('when an answer is for a signed-in user, then Cache-Control: no-store; public answers keep their public caching', async () => {
-    const own = await fetch(`${apiOrigin}/api/pet-owners/pets`, { headers: { authorization: `Bearer ${owner.owner.idToken}` } });
+    const own = await fetch(`${apiOrigin}/api/pet-owners/pets`, {
+      headers: { authorization: `Bearer ${owner.owner.idToken}` },
+    });
     expect(own.status).toBe(200);
     expect(own.headers.get('cache-control')).toBe('no-store');
     const refused = await fetch(`${apiOrigin}/api/pet-owners/pets`, { headers: { authorization: 'Bearer nonsense' } });
@@ -48,7 +54,9 @@ describe('per-user rate limits', () => {
   it('when one owner sends more than 20 bookings in 10 minutes, then 429 TOO_MANY_REQUESTS with Retry-After, other owners unaffected', async () => {
     // Invalid bodies count too: the limit guards the endpoint, not only the bookings it makes.
     for (let index = 0; index < 20; index += 1) {
-      expect((await api('POST', '/api/pet-owners/bookings', { token: owner.owner.idToken, body: {} })).status).toBe(400);
+      expect((await api('POST', '/api/pet-owners/bookings', { token: owner.owner.idToken, body: {} })).status).toBe(
+        400,
+      );
     }
     const over = await fetch(`${apiOrigin}/api/pet-owners/bookings`, {
       method: 'POST',
@@ -59,7 +67,11 @@ describe('per-user rate limits', () => {
     const retryAfter = Number(over.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect(await over.json()).toEqual({ success: false, message: 'Too many requests. Please wait a moment and try again.', code: 'TOO_MANY_REQUESTS' });
+    expect(await over.json()).toEqual({
+      success: false,
+      message: 'Too many requests. Please wait a moment and try again.',
+      code: 'TOO_MANY_REQUESTS',
+    });
     const other = await createOwnerWithPet('Rex');
     expect((await api('POST', '/api/pet-owners/bookings', { token: other.owner.idToken, body: {} })).status).toBe(400);
   });

@@ -4,7 +4,14 @@ import { serviceInputSchema } from '../../functions/src/contracts/services';
 import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
 import { createService } from '../../functions/src/modules/services/create-service';
 import { admin, api, apiOrigin, clearEmulators } from './support/emulators';
-import { createListedCompany, createOwnerWithPet, systemClock, weekdayAfter, type ListedCompany, type OwnerWithPet } from './support/fixtures';
+import {
+  createListedCompany,
+  createOwnerWithPet,
+  systemClock,
+  weekdayAfter,
+  type ListedCompany,
+  type OwnerWithPet,
+} from './support/fixtures';
 
 let listed: ListedCompany;
 let alice: OwnerWithPet;
@@ -15,13 +22,31 @@ const date = weekdayAfter(3);
 async function review(serviceId: string, time: string, rating: number, text: string): Promise<string> {
   const created = await api('POST', '/api/pet-owners/bookings', {
     token: alice.owner.idToken,
-    body: { companyId: listed.company.uid, serviceId, petId: alice.petId, date, time, notes: '', specialRequirements: '' },
+    body: {
+      companyId: listed.company.uid,
+      serviceId,
+      petId: alice.petId,
+      date,
+      time,
+      notes: '',
+      specialRequirements: '',
+    },
   });
   if (created.status !== 201) throw new Error(`booking failed: ${JSON.stringify(created.body)}`);
   const id = (created.body.data as { id: string }).id;
-  const company = { uid: listed.company.uid, email: undefined, emailVerified: true, displayName: undefined, roleClaim: 'pet_company' as const, role: 'pet_company' as const };
+  const company = {
+    uid: listed.company.uid,
+    email: undefined,
+    emailVerified: true,
+    displayName: undefined,
+    roleClaim: 'pet_company' as const,
+    role: 'pet_company' as const,
+  };
   await updateBookingStatus(company, listed.company.uid, id, 'completed', '', systemClock);
-  const reviewed = await api('POST', `/api/pet-owners/bookings/${id}/review`, { token: alice.owner.idToken, body: { rating, review: text } });
+  const reviewed = await api('POST', `/api/pet-owners/bookings/${id}/review`, {
+    token: alice.owner.idToken,
+    body: { rating, review: text },
+  });
   if (reviewed.status !== 201) throw new Error(`review failed: ${JSON.stringify(reviewed.body)}`);
   return id;
 }
@@ -34,9 +59,18 @@ async function reviews(query = '', companyId = listed.company.uid) {
 beforeEach(async () => {
   await clearEmulators();
   listed = await createListedCompany();
-  bathId = await createService(listed.company.uid, serviceInputSchema.parse({
-    name: 'Bath Only', description: 'A bath', category: 'grooming', petTypes: ['dog'], price: 30, duration: 60,
-  }), systemClock);
+  bathId = await createService(
+    listed.company.uid,
+    serviceInputSchema.parse({
+      name: 'Bath Only',
+      description: 'A bath',
+      category: 'grooming',
+      petTypes: ['dog'],
+      price: 30,
+      duration: 60,
+    }),
+    systemClock,
+  );
   alice = await createOwnerWithPet('Max');
 });
 
@@ -48,7 +82,15 @@ describe('GET /api/companies/{companyId}/reviews', () => {
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(data.map((item) => item.id)).toEqual([second, first]);
-    expect(data[0]).toEqual({ id: second, rating: 5, text: 'Spotless', authorName: 'Olive O.', createdAt: expect.any(String), serviceId: bathId, serviceName: 'Bath Only' });
+    expect(data[0]).toEqual({
+      id: second,
+      rating: 5,
+      text: 'Spotless',
+      authorName: 'Olive O.',
+      createdAt: expect.any(String),
+      serviceId: bathId,
+      serviceName: 'Bath Only',
+    });
     expect(data[1]).toMatchObject({ rating: 4, text: 'Lovely groom', serviceName: 'Full Groom' });
     expect(Date.parse(data[0].createdAt)).toBeGreaterThan(Date.parse(data[1].createdAt));
     expect(pagination).toEqual({ limit: 5, nextCursor: null, total: 2 });
@@ -56,12 +98,14 @@ describe('GET /api/companies/{companyId}/reviews', () => {
     expect(text).not.toContain(alice.owner.email);
     expect(text).not.toContain(alice.owner.uid);
     expect(text).not.toContain('Owner');
-    for (const field of ['ownerId', 'ownerEmail', 'ownerPhone', 'email', 'phone']) expect(text).not.toContain(`"${field}"`);
+    for (const field of ['ownerId', 'ownerEmail', 'ownerPhone', 'email', 'phone'])
+      expect(text).not.toContain(`"${field}"`);
   });
 
   it('when pages are read with the cursor, then they cover every review once and the total is the reviewCount', async () => {
     const ids: string[] = [];
-    for (const [index, time] of ['09:00', '10:00', '11:00', '12:00', '13:00'].entries()) ids.push(await review(listed.serviceId, time, 1 + index, `Review ${index}`));
+    for (const [index, time] of ['09:00', '10:00', '11:00', '12:00', '13:00'].entries())
+      ids.push(await review(listed.serviceId, time, 1 + index, `Review ${index}`));
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;
@@ -88,7 +132,12 @@ describe('GET /api/companies/{companyId}/reviews', () => {
     expect(data.map((item) => item.id)).toEqual([bath]);
     expect(pagination.total).toBe(1);
     const services = await api('GET', `/api/companies/${listed.company.uid}/services/public`);
-    const counts = Object.fromEntries((services.body.data as Array<{ id: string; reviewCount: number }>).map((service) => [service.id, service.reviewCount]));
+    const counts = Object.fromEntries(
+      (services.body.data as Array<{ id: string; reviewCount: number }>).map((service) => [
+        service.id,
+        service.reviewCount,
+      ]),
+    );
     expect(counts).toEqual({ [bathId]: 1, [listed.serviceId]: 2 });
     expect((await reviews(`?serviceId=${listed.serviceId}`)).pagination.total).toBe(2);
   });
@@ -96,7 +145,15 @@ describe('GET /api/companies/{companyId}/reviews', () => {
   it('when a company has no reviews, then an empty page with a total of 0', async () => {
     await api('POST', '/api/pet-owners/bookings', {
       token: alice.owner.idToken,
-      body: { companyId: listed.company.uid, serviceId: listed.serviceId, petId: alice.petId, date, time: '09:00', notes: '', specialRequirements: '' },
+      body: {
+        companyId: listed.company.uid,
+        serviceId: listed.serviceId,
+        petId: alice.petId,
+        date,
+        time: '09:00',
+        notes: '',
+        specialRequirements: '',
+      },
     });
     const { status, data, pagination } = await reviews();
     expect(status).toBe(200);
@@ -113,7 +170,11 @@ describe('GET /api/companies/{companyId}/reviews', () => {
 
   it('when the company is unknown, suspended or unverified, or its id malformed, then 404 "Company not found"', async () => {
     await review(listed.serviceId, '09:00', 4, 'Lovely groom');
-    expect((await reviews('', 'no-such-company')).body).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Company not found' });
+    expect((await reviews('', 'no-such-company')).body).toMatchObject({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Company not found',
+    });
     expect((await reviews('', 'bad.id')).status).toBe(404);
     const { db } = admin();
     await db.doc(`companies/${listed.company.uid}`).update({ status: 'suspended' });

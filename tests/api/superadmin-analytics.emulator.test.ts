@@ -8,7 +8,14 @@ import { shiftMonth } from '../../functions/src/modules/analytics/month-range';
 import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
 import { grantRole } from '../../functions/src/modules/users/grant-role';
 import { admin, api, clearEmulators, createUser, settleTriggers, signIn, type TestUser } from './support/emulators';
-import { createListedCompany, createOwnerWithPet, startAppWithClock, systemClock, weekdayAfter, type ListedCompany } from './support/fixtures';
+import {
+  createListedCompany,
+  createOwnerWithPet,
+  startAppWithClock,
+  systemClock,
+  weekdayAfter,
+  type ListedCompany,
+} from './support/fixtures';
 
 // One Professional company (one $65 grooming service) with a completed booking in each of four months: this one,
 // about 1.5, 8 and 20 months back, each booked through the API on an app whose clock stands two days before it.
@@ -16,7 +23,10 @@ import { createListedCompany, createOwnerWithPet, startAppWithClock, systemClock
 const DAY = 24 * 60 * 60 * 1000;
 const PRICE = 65;
 const newest = weekdayAfter(3);
-const bookingDates = [newest, ...[45, 250, 600].map((back) => weekdayAfter(0, new Date(new Date(`${newest}T12:00:00Z`).getTime() - back * DAY)))];
+const bookingDates = [
+  newest,
+  ...[45, 250, 600].map((back) => weekdayAfter(0, new Date(new Date(`${newest}T12:00:00Z`).getTime() - back * DAY))),
+];
 const currentMonth = newest.slice(0, 7);
 const monthsBack = (date: string) => {
   const [year, month] = date.split('-').map(Number);
@@ -37,7 +47,8 @@ const analytics = async (timeframe: Timeframe) => {
   expect(status).toBe(200);
   return body.data as PlatformAnalytics;
 };
-const download = (query: string, token = root.idToken) => fetch(`${app.origin}/api/superadmin/exports?${query}`, { headers: { authorization: `Bearer ${token}` } });
+const download = (query: string, token = root.idToken) =>
+  fetch(`${app.origin}/api/superadmin/exports?${query}`, { headers: { authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
   await settleTriggers();
@@ -45,11 +56,30 @@ beforeAll(async () => {
   listed = await createListedCompany({}, 'professional');
   const made = await createOwnerWithPet('Rex');
   owner = made.owner;
-  const company: AuthUser = { uid: listed.company.uid, email: listed.company.email, emailVerified: true, displayName: undefined, roleClaim: 'pet_company', role: 'pet_company' };
+  const company: AuthUser = {
+    uid: listed.company.uid,
+    email: listed.company.email,
+    emailVerified: true,
+    displayName: undefined,
+    roleClaim: 'pet_company',
+    role: 'pet_company',
+  };
   for (const date of bookingDates) {
-    const booking = await startAppWithClock(fixedClock(new Date(new Date(`${date}T12:00:00Z`).getTime() - 2 * DAY).toISOString()));
+    const booking = await startAppWithClock(
+      fixedClock(new Date(new Date(`${date}T12:00:00Z`).getTime() - 2 * DAY).toISOString()),
+    );
     const booked = await api('POST', '/api/pet-owners/bookings', {
-      token: owner.idToken, origin: booking.origin, body: { companyId: listed.company.uid, serviceId: listed.serviceId, petId: made.petId, date, time: '10:00', notes: '', specialRequirements: '' },
+      token: owner.idToken,
+      origin: booking.origin,
+      body: {
+        companyId: listed.company.uid,
+        serviceId: listed.serviceId,
+        petId: made.petId,
+        date,
+        time: '10:00',
+        notes: '',
+        specialRequirements: '',
+      },
     });
     await booking.close();
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
@@ -68,12 +98,19 @@ afterAll(async () => app?.close());
 
 describe('GET /api/superadmin/analytics', () => {
   it('when each timeframe is asked, then revenue, bookings, growth and revenue data cover exactly its months', async () => {
-    for (const [timeframe, months] of [['1month', 1], ['3months', 3], ['6months', 6], ['1year', 12]] as const) {
+    for (const [timeframe, months] of [
+      ['1month', 1],
+      ['3months', 3],
+      ['6months', 6],
+      ['1year', 12],
+    ] as const) {
       const data = await analytics(timeframe);
       expect(data.timeframe).toBe(timeframe);
       expect(data.platformStats.totalRevenue, timeframe).toBe(revenueWithin(months));
       expect(data.platformStats.totalBookings).toBe(revenueWithin(months) / PRICE);
-      expect(data.userGrowth.map((point) => point.month)).toEqual(Array.from({ length: months }, (_, index) => shiftMonth(currentMonth, index - months + 1)));
+      expect(data.userGrowth.map((point) => point.month)).toEqual(
+        Array.from({ length: months }, (_, index) => shiftMonth(currentMonth, index - months + 1)),
+      );
       expect(data.revenueData[0]).toEqual({ month: currentMonth, revenue: PRICE });
     }
     const all = await analytics('all');
@@ -86,9 +123,20 @@ describe('GET /api/superadmin/analytics', () => {
     const data = await analytics('6months');
     const { body } = await get('/api/superadmin/analytics');
     expect((body.data as PlatformAnalytics).timeframe).toBe('6months');
-    expect(data.platformStats).toMatchObject({ totalUsers: 3, totalPetOwners: 1, totalCompanies: 1, revenueThisMonth: PRICE, averageBookingValue: PRICE, averageRating: null });
-    expect(data.revenueByCategory).toEqual([{ category: 'grooming', label: 'Grooming', revenue: revenueWithin(6), share: 1 }]);
-    expect(data.topCompanies).toEqual([{ id: listed.company.uid, name: 'Test Grooming', bookings: 4, revenue: 4 * PRICE, rating: null }]);
+    expect(data.platformStats).toMatchObject({
+      totalUsers: 3,
+      totalPetOwners: 1,
+      totalCompanies: 1,
+      revenueThisMonth: PRICE,
+      averageBookingValue: PRICE,
+      averageRating: null,
+    });
+    expect(data.revenueByCategory).toEqual([
+      { category: 'grooming', label: 'Grooming', revenue: revenueWithin(6), share: 1 },
+    ]);
+    expect(data.topCompanies).toEqual([
+      { id: listed.company.uid, name: 'Test Grooming', bookings: 4, revenue: 4 * PRICE, rating: null },
+    ]);
     const types = new Set(data.recentActivity.map((entry) => entry.type));
     expect(types).toEqual(new Set(['user_registered', 'booking_completed', 'payment_processed']));
     const timestamps = data.recentActivity.map((entry) => entry.timestamp);
@@ -104,11 +152,19 @@ describe('GET /api/superadmin/analytics', () => {
   it('when the timeframe is not one of the five, then 400 with the envelope', async () => {
     const { status, body } = await get('/api/superadmin/analytics?timeframe=2weeks');
     expect(status).toBe(400);
-    expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', details: { timeframe: 'Timeframe is 1month, 3months, 6months, 1year or all' } });
+    expect(body).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      details: { timeframe: 'Timeframe is 1month, 3months, 6months, 1year or all' },
+    });
   });
 
   it('when the caller is signed out, a pet owner or a company, then 401 or 403 on every analytics path', async () => {
-    for (const path of ['/api/superadmin/analytics', '/api/superadmin/reports?type=summary', '/api/superadmin/exports?type=users&format=csv']) {
+    for (const path of [
+      '/api/superadmin/analytics',
+      '/api/superadmin/reports?type=summary',
+      '/api/superadmin/exports?type=users&format=csv',
+    ]) {
       expect((await api('GET', path, { origin: app.origin })).status, path).toBe(401);
       expect((await get(path, owner.idToken)).status, path).toBe(403);
       expect((await get(path, listed.company.idToken)).status, path).toBe(403);
@@ -124,7 +180,11 @@ describe('GET /api/superadmin/reports', () => {
     const report = body.data as Report;
     expect(report).toMatchObject({ type: 'revenue', timeframe: '1year', title: 'Revenue Report: Last Year' });
     expect(new Date(report.generatedAt).toISOString()).toBe(`${newest}T12:00:00.000Z`);
-    expect(report.tables[2]).toEqual({ title: 'Revenue by Category', columns: ['Category', 'Revenue', 'Share'], rows: [['Grooming', `$${revenueWithin(12)}.00`, '100%']] });
+    expect(report.tables[2]).toEqual({
+      title: 'Revenue by Category',
+      columns: ['Category', 'Revenue', 'Share'],
+      rows: [['Grooming', `$${revenueWithin(12)}.00`, '100%']],
+    });
   });
 
   it('when the type is unknown, then 400', async () => {
@@ -143,9 +203,19 @@ describe('GET /api/superadmin/exports', () => {
     const rows = Papa.parse<string[]>(await response.text()).data;
     const header = rows.findIndex((row) => row[0] === 'User ID');
     expect(rows[header]).toEqual(['User ID', 'Name', 'Email', 'Role', 'Status', 'Joined']);
-    expect(rows.slice(header + 1).filter((row) => row.length === 6).map((row) => row[0]).sort()).toEqual([listed.company.uid, owner.uid, root.uid].sort());
+    expect(
+      rows
+        .slice(header + 1)
+        .filter((row) => row.length === 6)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual([listed.company.uid, owner.uid, root.uid].sort());
     const audit = await admin().db.collection('auditLog').where('action', '==', 'data.export').get();
-    expect(audit.docs.map((doc) => doc.get('after'))).toContainEqual({ type: 'users', format: 'csv', timeframe: '6months' });
+    expect(audit.docs.map((doc) => doc.get('after'))).toContainEqual({
+      type: 'users',
+      format: 'csv',
+      timeframe: '6months',
+    });
   });
 
   it('when companies are exported as Excel, then the workbook opens and has the company row with its totals', async () => {
@@ -173,7 +243,10 @@ describe('GET /api/superadmin/exports', () => {
   it('when the type or format is unknown, then 400 with the envelope', async () => {
     const badFormat = await download('type=users&format=docx');
     expect(badFormat.status).toBe(400);
-    expect(await badFormat.json()).toMatchObject({ success: false, details: { format: 'Format is pdf, excel or csv' } });
+    expect(await badFormat.json()).toMatchObject({
+      success: false,
+      details: { format: 'Format is pdf, excel or csv' },
+    });
     expect((await download('type=everything&format=csv')).status).toBe(400);
   });
 });

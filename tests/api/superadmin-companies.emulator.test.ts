@@ -1,12 +1,24 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { profileMessages } from '../../functions/src/contracts/company-profile';
-import type { AdminCompaniesPagination, AdminCompany, AdminCompanyStats, AuditEntry } from '../../functions/src/contracts/superadmin';
+import type {
+  AdminCompaniesPagination,
+  AdminCompany,
+  AdminCompanyStats,
+  AuditEntry,
+} from '../../functions/src/contracts/superadmin';
 import { systemClock } from '../../functions/src/core/clock';
 import { grantRole } from '../../functions/src/modules/users/grant-role';
 import { admin, api, clearEmulators, createCompanyUser, createUser, signIn, type TestUser } from './support/emulators';
 import { createListedCompany, createOwnerWithPet, weekdayAfter, type ListedCompany } from './support/fixtures';
 
-const profile = { name: 'Paws & Claws', address: '12 Juniper Road', city: 'Denver', state: 'CO', zipCode: '80202', description: 'Grooming with care' };
+const profile = {
+  name: 'Paws & Claws',
+  address: '12 Juniper Road',
+  city: 'Denver',
+  state: 'CO',
+  zipCode: '80202',
+  description: 'Grooming with care',
+};
 
 async function createSuperadmin(): Promise<TestUser> {
   const user = await createUser({ displayName: 'Ada Admin' });
@@ -17,8 +29,10 @@ async function createSuperadmin(): Promise<TestUser> {
 const list = (query = '') => api('GET', `/api/superadmin/companies${query}`, { token: root.idToken });
 const cards = (result: Awaited<ReturnType<typeof list>>) => result.body.data as AdminCompany[];
 const ids = async (query: string) => cards(await list(query)).map((company) => company.id);
-const publicServiceIds = async (query: string) => ((await api('GET', `/api/services/public${query}`)).body.data as { id: string }[]).map((service) => service.id);
-const auditEntries = async () => (await admin().db.collection('auditLog').orderBy('at', 'desc').get()).docs.map((doc) => doc.data() as AuditEntry);
+const publicServiceIds = async (query: string) =>
+  ((await api('GET', `/api/services/public${query}`)).body.data as { id: string }[]).map((service) => service.id);
+const auditEntries = async () =>
+  (await admin().db.collection('auditLog').orderBy('at', 'desc').get()).docs.map((doc) => doc.data() as AuditEntry);
 
 let root: TestUser;
 let listed: ListedCompany;
@@ -38,18 +52,55 @@ describe('GET /api/superadmin/companies', () => {
     const owner = await createOwnerWithPet();
     const booked = await api('POST', '/api/pet-owners/bookings', {
       token: owner.owner.idToken,
-      body: { companyId: listed.company.uid, serviceId: listed.serviceId, petId: owner.petId, date: weekdayAfter(3), time: '10:00', notes: '', specialRequirements: '' },
+      body: {
+        companyId: listed.company.uid,
+        serviceId: listed.serviceId,
+        petId: owner.petId,
+        date: weekdayAfter(3),
+        time: '10:00',
+        notes: '',
+        specialRequirements: '',
+      },
     });
     expect(booked.status).toBe(201);
     const result = await list();
     expect(result.status).toBe(200);
-    expect(result.body.pagination).toEqual({ currentPage: 1, totalPages: 1, totalCompanies: 2, limit: 10, nextCursor: null } satisfies AdminCompaniesPagination);
+    expect(result.body.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 1,
+      totalCompanies: 2,
+      limit: 10,
+      nextCursor: null,
+    } satisfies AdminCompaniesPagination);
     const [newest, paws] = cards(result);
-    expect(newest).toMatchObject({ id: fresh.uid, userId: fresh.uid, name: 'Test Company', email: fresh.email, address: '', status: 'active', verified: false, rating: null, totalServices: 0, totalBookings: 0, totalRevenue: 0 });
+    expect(newest).toMatchObject({
+      id: fresh.uid,
+      userId: fresh.uid,
+      name: 'Test Company',
+      email: fresh.email,
+      address: '',
+      status: 'active',
+      verified: false,
+      rating: null,
+      totalServices: 0,
+      totalBookings: 0,
+      totalRevenue: 0,
+    });
     expect(paws).toMatchObject({
-      id: listed.company.uid, userId: listed.company.uid, name: 'Paws & Claws', email: listed.company.email, phone: '(555) 010-2000',
-      address: '12 Juniper Road, Denver, CO 80202', description: 'Grooming with care', status: 'active', verified: true,
-      rating: null, reviewCount: 0, totalServices: 1, totalBookings: 1, totalRevenue: 0,
+      id: listed.company.uid,
+      userId: listed.company.uid,
+      name: 'Paws & Claws',
+      email: listed.company.email,
+      phone: '(555) 010-2000',
+      address: '12 Juniper Road, Denver, CO 80202',
+      description: 'Grooming with care',
+      status: 'active',
+      verified: true,
+      rating: null,
+      reviewCount: 0,
+      totalServices: 1,
+      totalBookings: 1,
+      totalRevenue: 0,
     } satisfies Partial<AdminCompany>);
     expect(Date.parse(paws.joinedDate)).toBeGreaterThan(Date.now() - 600_000);
     expect(Date.parse(paws.lastActiveDate!)).toBeGreaterThan(Date.now() - 600_000);
@@ -71,15 +122,28 @@ describe('GET /api/superadmin/companies', () => {
     const first = await list('?limit=5');
     expect(cards(first).map((company) => company.id)).toEqual([...more, fresh.uid]);
     const pagination = first.body.pagination as AdminCompaniesPagination;
-    expect(pagination).toMatchObject({ currentPage: 1, totalPages: 2, totalCompanies: 6, limit: 5, nextCursor: fresh.uid });
+    expect(pagination).toMatchObject({
+      currentPage: 1,
+      totalPages: 2,
+      totalCompanies: 6,
+      limit: 5,
+      nextCursor: fresh.uid,
+    });
     expect(await ids(`?limit=5&page=2&cursor=${pagination.nextCursor}`)).toEqual([listed.company.uid]);
     expect(await ids('?limit=5&page=2')).toEqual([listed.company.uid]);
   });
 
   it('when the query is out of bounds, then 400 naming the field', async () => {
     const cases: [string, string][] = [
-      ['?limit=15', 'limit'], ['?page=0', 'page'], ['?status=closed', 'status'], ['?verification=maybe', 'verification'],
-      [`?search=${'a'.repeat(101)}`, 'search'], ['?cursor=a%2Fb', 'cursor'], ['?cursor=unknown', 'cursor'], ['?page=102&limit=10', 'page'], ['?sort=name', 'sort'],
+      ['?limit=15', 'limit'],
+      ['?page=0', 'page'],
+      ['?status=closed', 'status'],
+      ['?verification=maybe', 'verification'],
+      [`?search=${'a'.repeat(101)}`, 'search'],
+      ['?cursor=a%2Fb', 'cursor'],
+      ['?cursor=unknown', 'cursor'],
+      ['?page=102&limit=10', 'page'],
+      ['?sort=name', 'sort'],
     ];
     for (const [query, field] of cases) {
       const { status, body } = await list(query);
@@ -113,7 +177,10 @@ describe('superadmin company routes refuse everyone else', () => {
       expect((await api(method, path, { token: owner.idToken, body })).status, path).toBe(403);
       expect((await api(method, path, { token: listed.company.idToken, body })).status, path).toBe(403);
     }
-    expect((await admin().db.doc(`companies/${listed.company.uid}`).get()).data()).toMatchObject({ status: 'active', verified: true });
+    expect((await admin().db.doc(`companies/${listed.company.uid}`).get()).data()).toMatchObject({
+      status: 'active',
+      verified: true,
+    });
     expect(await auditEntries()).toEqual([]);
   });
 });
@@ -121,54 +188,97 @@ describe('superadmin company routes refuse everyone else', () => {
 describe('PUT /api/superadmin/companies/{id}/status', () => {
   it('when a company is suspended, then its services leave the marketplace and its public page is 404; it still signs in; reactivating restores', async () => {
     expect(await publicServiceIds('?category=grooming')).toEqual([listed.serviceId]);
-    const { status, body } = await api('PUT', `/api/superadmin/companies/${listed.company.uid}/status`, { token: root.idToken, body: { status: 'suspended' } });
+    const { status, body } = await api('PUT', `/api/superadmin/companies/${listed.company.uid}/status`, {
+      token: root.idToken,
+      body: { status: 'suspended' },
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ message: 'Company status updated to suspended successfully', data: { id: listed.company.uid, status: 'suspended', verified: true, totalServices: 1 } });
+    expect(body).toMatchObject({
+      message: 'Company status updated to suspended successfully',
+      data: { id: listed.company.uid, status: 'suspended', verified: true, totalServices: 1 },
+    });
     expect(await publicServiceIds('')).toEqual([]);
     const page = await api('GET', `/api/companies/${listed.company.uid}/public`);
     expect(page.status).toBe(404);
     expect(page.body.message).toBe('Company not found');
     expect((await api('GET', `/api/companies/${listed.company.uid}/services/public`)).status).toBe(404);
-    expect((await api('GET', '/api/companies/profile', { token: listed.company.idToken })).body.data).toMatchObject({ status: 'suspended' });
-    expect(await auditEntries()).toEqual([expect.objectContaining({
-      action: 'company.status', targetType: 'company', targetId: listed.company.uid, actorUid: root.uid, before: { status: 'active' }, after: { status: 'suspended' },
-    })]);
+    expect((await api('GET', '/api/companies/profile', { token: listed.company.idToken })).body.data).toMatchObject({
+      status: 'suspended',
+    });
+    expect(await auditEntries()).toEqual([
+      expect.objectContaining({
+        action: 'company.status',
+        targetType: 'company',
+        targetId: listed.company.uid,
+        actorUid: root.uid,
+        before: { status: 'active' },
+        after: { status: 'suspended' },
+      }),
+    ]);
 
-    await api('PUT', `/api/superadmin/companies/${listed.company.uid}/status`, { token: root.idToken, body: { status: 'active' } });
+    await api('PUT', `/api/superadmin/companies/${listed.company.uid}/status`, {
+      token: root.idToken,
+      body: { status: 'active' },
+    });
     expect(await publicServiceIds('?category=grooming&petType=dogs')).toEqual([listed.serviceId]);
     expect((await api('GET', `/api/companies/${listed.company.uid}/public?v=2`)).status).toBe(200);
   });
 
   it('when the status or body is bad, or the company unknown, then 400 or 404 and nothing changes', async () => {
     for (const body of [{ status: 'closed' }, {}, { status: 'active', note: 'x' }]) {
-      expect((await api('PUT', `/api/superadmin/companies/${listed.company.uid}/status`, { token: root.idToken, body })).status).toBe(400);
+      expect(
+        (await api('PUT', `/api/superadmin/companies/${listed.company.uid}/status`, { token: root.idToken, body }))
+          .status,
+      ).toBe(400);
     }
-    expect((await api('PUT', '/api/superadmin/companies/nobody/status', { token: root.idToken, body: { status: 'active' } })).body).toMatchObject({ code: 'NOT_FOUND', message: 'Company not found' });
-    expect((await api('PUT', '/api/superadmin/companies/a.b/status', { token: root.idToken, body: { status: 'active' } })).status).toBe(404);
+    expect(
+      (await api('PUT', '/api/superadmin/companies/nobody/status', { token: root.idToken, body: { status: 'active' } }))
+        .body,
+    ).toMatchObject({ code: 'NOT_FOUND', message: 'Company not found' });
+    expect(
+      (await api('PUT', '/api/superadmin/companies/a.b/status', { token: root.idToken, body: { status: 'active' } }))
+        .status,
+    ).toBe(404);
     expect(await auditEntries()).toEqual([]);
   });
 });
 
 describe('PUT /api/superadmin/companies/{id}/verify', () => {
   it('when a company is unverified, then it leaves the marketplace and its public page, and a later complete save does not verify it again; verifying restores', async () => {
-    const { status, body } = await api('PUT', `/api/superadmin/companies/${listed.company.uid}/verify`, { token: root.idToken, body: { verified: false } });
+    const { status, body } = await api('PUT', `/api/superadmin/companies/${listed.company.uid}/verify`, {
+      token: root.idToken,
+      body: { verified: false },
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ message: 'Company unverified successfully', data: { id: listed.company.uid, status: 'active', verified: false } });
+    expect(body).toMatchObject({
+      message: 'Company unverified successfully',
+      data: { id: listed.company.uid, status: 'active', verified: false },
+    });
     expect(await publicServiceIds('?category=grooming')).toEqual([]);
     expect((await api('GET', `/api/companies/${listed.company.uid}/public`)).status).toBe(404);
 
-    const saved = await api('PUT', '/api/companies/profile', { token: listed.company.idToken, body: { description: 'Still grooming with care' } });
+    const saved = await api('PUT', '/api/companies/profile', {
+      token: listed.company.idToken,
+      body: { description: 'Still grooming with care' },
+    });
     expect(saved.body).toMatchObject({ message: profileMessages.verificationRevoked, data: { verified: false } });
     expect(await publicServiceIds('?category=grooming&petType=dogs')).toEqual([]);
 
-    const verified = await api('PUT', `/api/superadmin/companies/${listed.company.uid}/verify`, { token: root.idToken, body: { verified: true } });
+    const verified = await api('PUT', `/api/superadmin/companies/${listed.company.uid}/verify`, {
+      token: root.idToken,
+      body: { verified: true },
+    });
     expect(verified.body.message).toBe('Company verified successfully');
     const approvalMails = await admin().db.collection('mail').where('topic.kind', '==', 'company_verified').get();
-    expect(approvalMails.docs.map((doc) => [doc.get('to'), doc.get('topic.companyId')])).toEqual([[listed.company.email, listed.company.uid]]);
+    expect(approvalMails.docs.map((doc) => [doc.get('to'), doc.get('topic.companyId')])).toEqual([
+      [listed.company.email, listed.company.uid],
+    ]);
     expect(await publicServiceIds('?category=grooming&petType=cats')).toEqual([listed.serviceId]);
     expect((await api('GET', `/api/companies/${listed.company.uid}/public`)).status).toBe(200);
     const entries = await auditEntries();
-    expect(entries.map((entry) => [entry.actorUid, entry.address])).toEqual(entries.map(() => [root.uid, expect.stringMatching(/\d+\.\d+|:/)]));
+    expect(entries.map((entry) => [entry.actorUid, entry.address])).toEqual(
+      entries.map(() => [root.uid, expect.stringMatching(/\d+\.\d+|:/)]),
+    );
     expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
       ['company.verify', { verified: false }, { verified: true }],
       ['company.verify', { verified: true }, { verified: false }],
@@ -176,7 +286,17 @@ describe('PUT /api/superadmin/companies/{id}/verify', () => {
   });
 
   it('when the body is bad or the company unknown, then 400 or 404', async () => {
-    expect((await api('PUT', `/api/superadmin/companies/${listed.company.uid}/verify`, { token: root.idToken, body: { verified: 'no' } })).status).toBe(400);
-    expect((await api('PUT', '/api/superadmin/companies/nobody/verify', { token: root.idToken, body: { verified: true } })).status).toBe(404);
+    expect(
+      (
+        await api('PUT', `/api/superadmin/companies/${listed.company.uid}/verify`, {
+          token: root.idToken,
+          body: { verified: 'no' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await api('PUT', '/api/superadmin/companies/nobody/verify', { token: root.idToken, body: { verified: true } }))
+        .status,
+    ).toBe(404);
   });
 });

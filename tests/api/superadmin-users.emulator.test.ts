@@ -2,7 +2,16 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, PlatformUser, UsersPagination } from '../../functions/src/contracts/superadmin';
 import { systemClock } from '../../functions/src/core/clock';
 import { grantRole } from '../../functions/src/modules/users/grant-role';
-import { admin, api, clearEmulators, createCompanyUser, createUser, settleTriggers, signIn, type TestUser } from './support/emulators';
+import {
+  admin,
+  api,
+  clearEmulators,
+  createCompanyUser,
+  createUser,
+  settleTriggers,
+  signIn,
+  type TestUser,
+} from './support/emulators';
 
 /** The Auth trigger writes each account's directory entry a moment after sign-up: wait for it. */
 async function directoryEntry(uid: string): Promise<FirebaseFirestore.DocumentData> {
@@ -29,7 +38,8 @@ async function createSuperadmin(): Promise<TestUser> {
 const list = (token: string, query = '') => api('GET', `/api/superadmin/users${query}`, { token });
 const rows = (result: Awaited<ReturnType<typeof list>>) => result.body.data as PlatformUser[];
 const uidsOf = async (query: string) => rows(await list(root.idToken, query)).map((user) => user.uid);
-const auditEntries = async () => (await admin().db.collection('auditLog').orderBy('at', 'desc').get()).docs.map((doc) => doc.data() as AuditEntry);
+const auditEntries = async () =>
+  (await admin().db.collection('auditLog').orderBy('at', 'desc').get()).docs.map((doc) => doc.data() as AuditEntry);
 
 let root: TestUser;
 let owner: TestUser;
@@ -49,10 +59,28 @@ describe('GET /api/superadmin/users', () => {
     const fresh = await listed(await createUser({ verified: false, displayName: 'Nora New' }));
     const { status, body } = await list(root.idToken);
     expect(status).toBe(200);
-    expect((body.data as PlatformUser[]).map((user) => user.uid)).toEqual([fresh.uid, company.uid, owner.uid, root.uid]);
-    expect(body.pagination).toEqual({ currentPage: 1, totalPages: 1, totalUsers: 4, limit: 20, nextCursor: null } satisfies UsersPagination);
+    expect((body.data as PlatformUser[]).map((user) => user.uid)).toEqual([
+      fresh.uid,
+      company.uid,
+      owner.uid,
+      root.uid,
+    ]);
+    expect(body.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 1,
+      totalUsers: 4,
+      limit: 20,
+      nextCursor: null,
+    } satisfies UsersPagination);
     const [nora, , , ada] = body.data as PlatformUser[];
-    expect(nora).toMatchObject({ email: fresh.email, displayName: 'Nora New', role: null, disabled: false, emailVerified: false, photoURL: null });
+    expect(nora).toMatchObject({
+      email: fresh.email,
+      displayName: 'Nora New',
+      role: null,
+      disabled: false,
+      emailVerified: false,
+      photoURL: null,
+    });
     expect(ada).toMatchObject({ role: 'superadmin', emailVerified: true });
     expect(Date.parse(ada.creationTime)).toBeGreaterThan(Date.now() - 600_000);
     expect(Date.parse(ada.lastSignInTime!)).toBeGreaterThan(Date.now() - 600_000);
@@ -72,7 +100,10 @@ describe('GET /api/superadmin/users', () => {
 
     for (const search of ['zelda', 'QUAR', 'zelda qu', zelda.email, zelda.uid.slice(0, 6)]) {
       const found = await list(root.idToken, `?limit=10&search=${encodeURIComponent(search)}`);
-      expect(rows(found).map((user) => user.uid), search).toEqual([zelda.uid]);
+      expect(
+        rows(found).map((user) => user.uid),
+        search,
+      ).toEqual([zelda.uid]);
       expect(found.body.pagination).toMatchObject({ totalUsers: 1, totalPages: 1, nextCursor: null });
     }
     expect(rows(await list(root.idToken, '?search=nobody-like-this'))).toEqual([]);
@@ -101,8 +132,16 @@ describe('GET /api/superadmin/users', () => {
 
   it('when the query is out of bounds, then 400 naming the field', async () => {
     const cases: [string, string][] = [
-      ['?limit=15', 'limit'], ['?limit=abc', 'limit'], ['?page=0', 'page'], ['?role=admin', 'role'], ['?status=banned', 'status'],
-      [`?search=${'a'.repeat(101)}`, 'search'], ['?cursor=a.b', 'cursor'], ['?cursor=unknownUid', 'cursor'], ['?page=52&limit=20', 'page'], ['?sort=name', 'sort'],
+      ['?limit=15', 'limit'],
+      ['?limit=abc', 'limit'],
+      ['?page=0', 'page'],
+      ['?role=admin', 'role'],
+      ['?status=banned', 'status'],
+      [`?search=${'a'.repeat(101)}`, 'search'],
+      ['?cursor=a.b', 'cursor'],
+      ['?cursor=unknownUid', 'cursor'],
+      ['?page=52&limit=20', 'page'],
+      ['?sort=name', 'sort'],
     ];
     for (const [query, field] of cases) {
       const { status, body } = await list(root.idToken, query);
@@ -132,7 +171,10 @@ describe('POST /api/users/me/directory', () => {
 
   it('when signed out or the body carries fields, then 401 or 400 and nothing is written', async () => {
     expect((await api('POST', '/api/users/me/directory', { body: {} })).status).toBe(401);
-    const refused = await api('POST', '/api/users/me/directory', { token: owner.idToken, body: { role: 'superadmin' } });
+    const refused = await api('POST', '/api/users/me/directory', {
+      token: owner.idToken,
+      body: { role: 'superadmin' },
+    });
     expect(refused.status).toBe(400);
     expect((await admin().db.doc(`users/${owner.uid}`).get()).get('role')).not.toBe('superadmin');
   });
@@ -160,7 +202,14 @@ describe('GET /api/superadmin/users/{uid}', () => {
   it('when the user exists, then his account; unknown or malformed id is 404', async () => {
     const { status, body } = await api('GET', `/api/superadmin/users/${company.uid}`, { token: root.idToken });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ uid: company.uid, email: company.email, displayName: 'Test Company', role: 'pet_company', disabled: false, emailVerified: true });
+    expect(body.data).toMatchObject({
+      uid: company.uid,
+      email: company.email,
+      displayName: 'Test Company',
+      role: 'pet_company',
+      disabled: false,
+      emailVerified: true,
+    });
     expect((await api('GET', '/api/superadmin/users/nobody', { token: root.idToken })).status).toBe(404);
     expect((await api('GET', '/api/superadmin/users/a.b', { token: root.idToken })).status).toBe(404);
   });
@@ -170,18 +219,36 @@ describe('PUT /api/superadmin/users/{uid}/role', () => {
   it('when a pet owner is made a company, then claim, mirror, company documents, audit entry, and his old token is refused', async () => {
     // Revocation has a resolution of one second: a token of the revoking second would still pass.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const { status, body } = await api('PUT', `/api/superadmin/users/${owner.uid}/role`, { token: root.idToken, body: { role: 'pet_company' } });
+    const { status, body } = await api('PUT', `/api/superadmin/users/${owner.uid}/role`, {
+      token: root.idToken,
+      body: { role: 'pet_company' },
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ success: true, message: 'User role updated to pet_company successfully', data: { uid: owner.uid, role: 'pet_company' } });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'User role updated to pet_company successfully',
+      data: { uid: owner.uid, role: 'pet_company' },
+    });
     const { db, auth } = admin();
     expect((await auth.getUser(owner.uid)).customClaims).toEqual({ role: 'pet_company' });
     expect((await db.doc(`users/${owner.uid}`).get()).get('role')).toBe('pet_company');
-    expect((await db.doc(`companies/${owner.uid}`).get()).data()).toMatchObject({ ownerId: owner.uid, status: 'active', verified: false });
+    expect((await db.doc(`companies/${owner.uid}`).get()).data()).toMatchObject({
+      ownerId: owner.uid,
+      status: 'active',
+      verified: false,
+    });
     expect((await db.doc(`companies/${owner.uid}/private/account`).get()).exists).toBe(true);
-    expect(await auditEntries()).toEqual([expect.objectContaining({
-      action: 'user.role', targetType: 'user', targetId: owner.uid, actorUid: root.uid, actorEmail: root.email,
-      before: { role: 'pet_owner' }, after: { role: 'pet_company' },
-    })]);
+    expect(await auditEntries()).toEqual([
+      expect.objectContaining({
+        action: 'user.role',
+        targetType: 'user',
+        targetId: owner.uid,
+        actorUid: root.uid,
+        actorEmail: root.email,
+        before: { role: 'pet_owner' },
+        after: { role: 'pet_company' },
+      }),
+    ]);
     expect((await api('GET', '/api/users/me/settings', { token: owner.idToken })).status).toBe(401);
   });
 
@@ -191,13 +258,21 @@ describe('PUT /api/superadmin/users/{uid}/role', () => {
       expect(result.status).toBe(400);
       expect(result.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     }
-    expect((await api('PUT', '/api/superadmin/users/nobody/role', { token: root.idToken, body: { role: 'pet_owner' } })).status).toBe(404);
-    expect((await api('PUT', '/api/superadmin/users/a.b/role', { token: root.idToken, body: { role: 'pet_owner' } })).status).toBe(404);
+    expect(
+      (await api('PUT', '/api/superadmin/users/nobody/role', { token: root.idToken, body: { role: 'pet_owner' } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api('PUT', '/api/superadmin/users/a.b/role', { token: root.idToken, body: { role: 'pet_owner' } })).status,
+    ).toBe(404);
     expect(await auditEntries()).toEqual([]);
   });
 
   it('when a superadmin demotes himself, then 403 and he stays superadmin', async () => {
-    const { status, body } = await api('PUT', `/api/superadmin/users/${root.uid}/role`, { token: root.idToken, body: { role: 'pet_owner' } });
+    const { status, body } = await api('PUT', `/api/superadmin/users/${root.uid}/role`, {
+      token: root.idToken,
+      body: { role: 'pet_owner' },
+    });
     expect(status).toBe(403);
     expect(body.message).toBe('You cannot change your own role.');
     expect((await admin().auth.getUser(root.uid)).customClaims).toEqual({ role: 'superadmin' });
@@ -211,7 +286,11 @@ describe('PUT /api/superadmin/users/{uid}/role', () => {
       grantRole(root.uid, 'pet_owner', systemClock, actor(other)),
     ]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
-    expect(outcomes.find((outcome) => outcome.status === 'rejected')?.reason).toMatchObject({ status: 409, code: 'CONFLICT', message: 'This is the last active superadmin. Make another superadmin first.' });
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')?.reason).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'This is the last active superadmin. Make another superadmin first.',
+    });
     expect((await admin().db.collection('users').where('role', '==', 'superadmin').get()).size).toBe(1);
     expect((await auditEntries()).map((entry) => entry.action)).toEqual(['user.role']);
   });
@@ -232,16 +311,26 @@ describe('PUT /api/superadmin/users/{uid}/role', () => {
 describe('PUT /api/superadmin/users/{uid}/disable', () => {
   it('when a user is disabled, then his next call with his old token is 401, Auth is disabled and it is audited; enabling restores', async () => {
     expect((await api('GET', '/api/users/me/settings', { token: owner.idToken })).status).toBe(200);
-    const { status, body } = await api('PUT', `/api/superadmin/users/${owner.uid}/disable`, { token: root.idToken, body: { disabled: true } });
+    const { status, body } = await api('PUT', `/api/superadmin/users/${owner.uid}/disable`, {
+      token: root.idToken,
+      body: { disabled: true },
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ message: 'User disabled successfully', data: { uid: owner.uid, disabled: true } });
-    expect((await api('GET', '/api/users/me/settings', { token: owner.idToken })).body).toMatchObject({ code: 'SESSION_REVOKED' });
+    expect((await api('GET', '/api/users/me/settings', { token: owner.idToken })).body).toMatchObject({
+      code: 'SESSION_REVOKED',
+    });
     expect((await admin().auth.getUser(owner.uid)).disabled).toBe(true);
     expect((await admin().db.doc(`users/${owner.uid}`).get()).get('disabled')).toBe(true);
 
-    const enabled = await api('PUT', `/api/superadmin/users/${owner.uid}/disable`, { token: root.idToken, body: { disabled: false } });
+    const enabled = await api('PUT', `/api/superadmin/users/${owner.uid}/disable`, {
+      token: root.idToken,
+      body: { disabled: false },
+    });
     expect(enabled.body).toMatchObject({ message: 'User enabled successfully', data: { disabled: false } });
-    expect((await api('GET', '/api/users/me/settings', { token: await signIn(owner.email, owner.password) })).status).toBe(200);
+    expect(
+      (await api('GET', '/api/users/me/settings', { token: await signIn(owner.email, owner.password) })).status,
+    ).toBe(200);
     expect((await auditEntries()).map((entry) => [entry.action, entry.before, entry.after])).toEqual([
       ['user.disable', { disabled: true }, { disabled: false }],
       ['user.disable', { disabled: false }, { disabled: true }],
@@ -249,13 +338,21 @@ describe('PUT /api/superadmin/users/{uid}/disable', () => {
   });
 
   it('when a superadmin disables himself, or the body is bad, then 403 or 400', async () => {
-    const self = await api('PUT', `/api/superadmin/users/${root.uid}/disable`, { token: root.idToken, body: { disabled: true } });
+    const self = await api('PUT', `/api/superadmin/users/${root.uid}/disable`, {
+      token: root.idToken,
+      body: { disabled: true },
+    });
     expect(self.status).toBe(403);
     expect(self.body.message).toBe('You cannot disable your own account.');
     for (const body of [{ disabled: 'yes' }, {}, { disabled: true, reason: 'x' }]) {
-      expect((await api('PUT', `/api/superadmin/users/${owner.uid}/disable`, { token: root.idToken, body })).status).toBe(400);
+      expect(
+        (await api('PUT', `/api/superadmin/users/${owner.uid}/disable`, { token: root.idToken, body })).status,
+      ).toBe(400);
     }
-    expect((await api('PUT', '/api/superadmin/users/nobody/disable', { token: root.idToken, body: { disabled: true } })).status).toBe(404);
+    expect(
+      (await api('PUT', '/api/superadmin/users/nobody/disable', { token: root.idToken, body: { disabled: true } }))
+        .status,
+    ).toBe(404);
     expect((await admin().auth.getUser(owner.uid)).disabled).toBe(false);
   });
 });
@@ -270,7 +367,13 @@ describe('GET /api/superadmin/audit-log', () => {
     expect(first.status).toBe(200);
     const entries = first.body.data as AuditEntry[];
     expect(entries.map((entry) => entry.after)).toEqual([{ disabled: true }, { disabled: false }]);
-    expect(entries[0]).toMatchObject({ action: 'user.disable', targetType: 'user', targetId: target.uid, actorUid: root.uid, actorEmail: root.email });
+    expect(entries[0]).toMatchObject({
+      action: 'user.disable',
+      targetType: 'user',
+      targetId: target.uid,
+      actorUid: root.uid,
+      actorEmail: root.email,
+    });
     const cursor = (first.body.pagination as { nextCursor: string }).nextCursor;
     expect(first.body.pagination).toEqual({ nextCursor: cursor, limit: 2 });
     const second = await api('GET', `/api/superadmin/audit-log?limit=2&cursor=${cursor}`, { token: root.idToken });

@@ -5,17 +5,25 @@ describe('POST /api/waitlist and GET /api/waitlist/stats', () => {
   beforeEach(clearEmulators);
 
   it('when an email joins, then 201, the entry is stored trimmed and lower-cased with phone null', async () => {
-    const { status, body } = await api('POST', '/api/waitlist', { body: { email: '  Ann@Example.com ', phone: '  ', type: 'mobile_app' } });
+    const { status, body } = await api('POST', '/api/waitlist', {
+      body: { email: '  Ann@Example.com ', phone: '  ', type: 'mobile_app' },
+    });
     expect(status).toBe(201);
     expect(body).toMatchObject({ success: true, data: { joined: true } });
     expect(body.message).toBe("You'll be among the first to know when the mobile app is available for download.");
     const entries = await admin().db.collection('waitlist').get();
-    expect(entries.docs.map((doc) => doc.data())).toEqual([expect.objectContaining({ email: 'ann@example.com', phone: null, type: 'mobile_app' })]);
+    expect(entries.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({ email: 'ann@example.com', phone: null, type: 'mobile_app' }),
+    ]);
   });
 
   it('when the same email joins the same list twice, then it is kept once and both answers are identical', async () => {
-    const first = await api('POST', '/api/waitlist', { body: { email: 'ann@example.com', phone: null, type: 'mobile_app' } });
-    const again = await api('POST', '/api/waitlist', { body: { email: 'ANN@example.com', phone: '555 0100', type: 'mobile_app' } });
+    const first = await api('POST', '/api/waitlist', {
+      body: { email: 'ann@example.com', phone: null, type: 'mobile_app' },
+    });
+    const again = await api('POST', '/api/waitlist', {
+      body: { email: 'ANN@example.com', phone: '555 0100', type: 'mobile_app' },
+    });
     expect(first.status).toBe(201);
     expect(again).toEqual(first);
     expect((await admin().db.collection('waitlist').count().get()).data().count).toBe(1);
@@ -25,10 +33,18 @@ describe('POST /api/waitlist and GET /api/waitlist/stats', () => {
     for (let index = 0; index < 10; index += 1) {
       expect((await api('POST', '/api/waitlist', { body: { email: `fan${index}@example.com` } })).status).toBe(201);
     }
-    const response = await fetch(`${apiOrigin}/api/waitlist`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'one-more@example.com' }) });
+    const response = await fetch(`${apiOrigin}/api/waitlist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'one-more@example.com' }),
+    });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await response.json()).toEqual({ success: false, message: 'Too many requests. Please wait a moment and try again.', code: 'TOO_MANY_REQUESTS' });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Too many requests. Please wait a moment and try again.',
+      code: 'TOO_MANY_REQUESTS',
+    });
     expect((await admin().db.collection('waitlist').count().get()).data().count).toBe(10);
   });
 
@@ -38,7 +54,10 @@ describe('POST /api/waitlist and GET /api/waitlist/stats', () => {
     await api('POST', '/api/waitlist', { body: { email: 'a@example.com', type: 'business_app' } });
     const { status, body } = await api('GET', '/api/waitlist/stats');
     expect(status).toBe(200);
-    expect(body.data).toEqual({ overall: { total: 3 }, byType: { mobile_app: { total: 2 }, business_app: { total: 1 } } });
+    expect(body.data).toEqual({
+      overall: { total: 3 },
+      byType: { mobile_app: { total: 2 }, business_app: { total: 1 } },
+    });
   });
 
   it.each([

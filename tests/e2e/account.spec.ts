@@ -5,7 +5,9 @@ import { shootBothWidths } from './support/screenshots';
 import { signInAs } from './support/session';
 
 test.describe('profile and settings of a pet owner', () => {
-  test('when he edits his profiles and settings, then they are saved, and deleting the account signs him out for good', async ({ page }) => {
+  test('when he edits his profiles and settings, then they are saved, and deleting the account signs him out for good', async ({
+    page,
+  }) => {
     const { email, password } = await createVerifiedOwner('settings', 'Sam Settings');
     await signInAs(page, email, password);
     await expect(page).toHaveURL(/\/pet-owner\/dashboard$/);

@@ -8,7 +8,6 @@ const projectId = process.env.GCLOUD_PROJECT ?? 'demo-petnest-test';
 /** A seeded company no other journey uses: suspending it for a moment disturbs nobody. */
 const SUSPENDED_COMPANY = { id: 'company-13', name: 'Hop & Nibble Small Pet Care' };
 
-
 async function identity<T>(path: string, body: unknown, admin = false): Promise<T> {
   const response = await fetch(`${authOrigin}/identitytoolkit.googleapis.com/v1/${path}`, {
     method: 'POST',
@@ -25,10 +24,21 @@ async function identity<T>(path: string, body: unknown, admin = false): Promise<
  */
 async function signUpOwner(request: APIRequestContext, email: string, displayName: string): Promise<string> {
   const password = 'Secret123';
-  const { localId } = await identity<{ localId: string }>('accounts:signUp?key=demo-api-key', { email, password, returnSecureToken: true });
+  const { localId } = await identity<{ localId: string }>('accounts:signUp?key=demo-api-key', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   await identity(`projects/${projectId}/accounts:update`, { localId, emailVerified: true, displayName }, true);
-  const { idToken } = await identity<{ idToken: string }>('accounts:signInWithPassword?key=demo-api-key', { email, password, returnSecureToken: true });
-  const registered = await request.post('/api/auth/register-role', { headers: { authorization: `Bearer ${idToken}` }, data: { role: 'pet_owner' } });
+  const { idToken } = await identity<{ idToken: string }>('accounts:signInWithPassword?key=demo-api-key', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  const registered = await request.post('/api/auth/register-role', {
+    headers: { authorization: `Bearer ${idToken}` },
+    data: { role: 'pet_owner' },
+  });
   expect(registered.status(), await registered.text()).toBeLessThan(300);
   return idToken;
 }
@@ -38,9 +48,14 @@ async function marketplaceCompanies(request: APIRequestContext): Promise<Set<str
   const ids = new Set<string>();
   let cursor: string | null = null;
   do {
-    const response = await request.get(`/api/services/public?limit=48${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const response = await request.get(
+      `/api/services/public?limit=48${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     expect(response.status()).toBe(200);
-    const body = (await response.json()) as { data: Array<{ companyId: string }>; pagination: { nextCursor: string | null } };
+    const body = (await response.json()) as {
+      data: Array<{ companyId: string }>;
+      pagination: { nextCursor: string | null };
+    };
     for (const service of body.data) ids.add(service.companyId);
     cursor = body.pagination.nextCursor;
   } while (cursor);
@@ -50,7 +65,10 @@ async function marketplaceCompanies(request: APIRequestContext): Promise<Set<str
 const sectionNav = (page: Page) => page.getByRole('navigation', { name: 'Admin dashboard sections' });
 
 test.describe('the superadmin console', () => {
-  test('when the admin finds a user by search on a later page and disables him, then that user\'s next call is refused', async ({ page, request }) => {
+  test("when the admin finds a user by search on a later page and disables him, then that user's next call is refused", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     // More than a page of users (20) share a tag; the one to find signs up first, so newest-first puts him on page 2.
     const tag = `hfind${Date.now()}`;
@@ -59,10 +77,14 @@ test.describe('the superadmin console', () => {
     // Small batches: the Functions emulator answers one request per worker, and a cold worker takes seconds.
     for (let batch = 0; batch < 23; batch += 3) {
       await Promise.all(
-        Array.from({ length: Math.min(3, 23 - batch) }, (_, index) => signUpOwner(request, `${tag}.u${batch + index}@example.test`, `Listed Person ${batch + index}`)),
+        Array.from({ length: Math.min(3, 23 - batch) }, (_, index) =>
+          signUpOwner(request, `${tag}.u${batch + index}@example.test`, `Listed Person ${batch + index}`),
+        ),
       );
     }
-    const before = await request.get('/api/pet-owners/profile', { headers: { authorization: `Bearer ${targetToken}` } });
+    const before = await request.get('/api/pet-owners/profile', {
+      headers: { authorization: `Bearer ${targetToken}` },
+    });
     expect(before.status()).toBe(200);
 
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -110,7 +132,10 @@ test.describe('the superadmin console', () => {
     expect(overflow).toBe(0);
   });
 
-  test('when the admin suspends a company, then its services leave the marketplace, and return when it is active again', async ({ page, request }) => {
+  test('when the admin suspends a company, then its services leave the marketplace, and return when it is active again', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     expect((await marketplaceCompanies(request)).has(SUSPENDED_COMPANY.id)).toBe(true);
 
@@ -156,13 +181,17 @@ test.describe('the superadmin console', () => {
     expect(overflow).toBe(0);
   });
 
-  test('when Emergency Stop is pressed and then cancelled, then the spec\'s confirmation shows and nothing is switched', async ({ page }) => {
+  test("when Emergency Stop is pressed and then cancelled, then the spec's confirmation shows and nothing is switched", async ({
+    page,
+  }) => {
     await signInAs(page, 'admin@petnest.demo');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     // The header's button comes first; the overview's quick action is the same flow.
     await page.getByRole('button', { name: 'Emergency Stop' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Emergency Stop' });
-    await expect(dialog.getByText('Are you sure you want to perform this action? This may affect platform operation.')).toBeVisible();
+    await expect(
+      dialog.getByText('Are you sure you want to perform this action? This may affect platform operation.'),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

@@ -9,27 +9,39 @@ import { DEMO_PASSWORD, signInAs } from './support/session';
 const MAINTENANCE_TEXT = 'Petnest is down for maintenance. Please try again shortly.';
 const authOrigin = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:19099'}`;
 
-
 async function noHorizontalOverflow(page: Page) {
   // The elements that reach past the right edge, named, so a failure says which one.
   const offenders = await page.evaluate(() =>
     Array.from(document.querySelectorAll('body *'))
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && getComputedStyle(element).position !== 'fixed')
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().right > window.innerWidth + 1 &&
+          getComputedStyle(element).position !== 'fixed',
+      )
       .slice(0, 5)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
   );
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), offenders.join(', ')).toBe(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    offenders.join(', '),
+  ).toBe(0);
 }
 
 /** Maintenance off through the API with the demo superadmin's token, whatever state a failed run left. */
 async function switchMaintenanceOff(request: APIRequestContext) {
-  const signIn = await fetch(`${authOrigin}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@petnest.demo', password: DEMO_PASSWORD, returnSecureToken: true }),
-  });
+  const signIn = await fetch(
+    `${authOrigin}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@petnest.demo', password: DEMO_PASSWORD, returnSecureToken: true }),
+    },
+  );
   const { idToken } = (await signIn.json()) as { idToken: string };
-  const response = await request.post('/api/superadmin/actions/maintenance', { headers: { authorization: `Bearer ${idToken}` }, data: { enabled: false } });
+  const response = await request.post('/api/superadmin/actions/maintenance', {
+    headers: { authorization: `Bearer ${idToken}` },
+    data: { enabled: false },
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -43,7 +55,9 @@ async function openSettings(page: Page) {
 async function confirmQuickAction(page: Page, action: string, confirm: string) {
   await page.getByRole('button', { name: action }).click();
   const dialog = page.getByRole('dialog', { name: action });
-  await expect(dialog.getByText('Are you sure you want to perform this action? This may affect platform operation.')).toBeVisible();
+  await expect(
+    dialog.getByText('Are you sure you want to perform this action? This may affect platform operation.'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: confirm }).click();
   await expect(dialog).toBeHidden();
 }
@@ -53,7 +67,10 @@ async function exportAs(page: Page, type: string, format: 'PDF' | 'Excel' | 'CSV
   const dialog = page.getByRole('dialog', { name: 'Export Data' });
   await dialog.getByLabel('Export type').selectOption(type);
   await dialog.getByRole('radio', { name: format, exact: true }).check();
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download' }).click(),
+  ]);
   await expect(dialog).toBeHidden();
   return download;
 }
@@ -64,7 +81,11 @@ async function contentOf(download: Download): Promise<Buffer> {
 }
 
 test.describe('the superadmin settings', () => {
-  test('when the admin switches maintenance on, then a pet owner sees the maintenance page while the admin keeps working, until it is off again', async ({ page, browser, request }) => {
+  test('when the admin switches maintenance on, then a pet owner sees the maintenance page while the admin keeps working, until it is off again', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await openSettings(page);
@@ -96,7 +117,9 @@ test.describe('the superadmin settings', () => {
 
       // The admin still works: the audit log records the switch.
       await page.goto('/admin/dashboard?section=audit-log');
-      await expect(page.getByRole('table', { name: 'Audit log' }).getByText('Switched maintenance mode').first()).toBeVisible();
+      await expect(
+        page.getByRole('table', { name: 'Audit log' }).getByText('Switched maintenance mode').first(),
+      ).toBeVisible();
       await shoot(page, 'audit-log-1280');
       await page.goto('/admin/dashboard?section=settings');
       await confirmQuickAction(page, 'Turn off maintenance mode', 'Turn off');
@@ -104,7 +127,10 @@ test.describe('the superadmin settings', () => {
 
       // Browsers may keep the public status 30 s: the owner's page comes back within that.
       await expect(async () => {
-        await ownerPage.getByRole('button', { name: 'Try Again' }).click({ timeout: 2_000 }).catch(() => undefined);
+        await ownerPage
+          .getByRole('button', { name: 'Try Again' })
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
         await expect(ownerPage.getByText(MAINTENANCE_TEXT)).toBeHidden({ timeout: 3_000 });
       }).toPass({ timeout: 60_000 });
     } finally {
@@ -119,13 +145,17 @@ test.describe('the superadmin settings', () => {
     await signInAs(page, 'admin@petnest.demo');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto('/admin/dashboard?section=analytics&timeframe=1year');
-    await expect(page.getByRole('region', { name: 'Key Performance Indicators' }).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByRole('region', { name: 'Key Performance Indicators' }).getByRole('listitem').first(),
+    ).toBeVisible({ timeout: 20_000 });
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'analytics-1280');
 
     const csv = await exportAs(page, 'users', 'CSV');
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
-    const parsed = Papa.parse<string[]>((await contentOf(csv)).toString('utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+    const parsed = Papa.parse<string[]>((await contentOf(csv)).toString('utf8').replace(/^\uFEFF/, ''), {
+      skipEmptyLines: true,
+    });
     expect(parsed.errors).toEqual([]);
     expect(parsed.data.length).toBeGreaterThan(1);
 

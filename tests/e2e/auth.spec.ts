@@ -8,7 +8,9 @@ async function signUp(page: Page, fields: SignUpFields) {
 }
 
 test.describe('signing up, verifying and signing in', () => {
-  test('when an owner signs up, verifies and signs in, then he lands on the owner dashboard as pet_owner', async ({ page }) => {
+  test('when an owner signs up, verifies and signs in, then he lands on the owner dashboard as pet_owner', async ({
+    page,
+  }) => {
     const email = uniqueEmail('owner');
     await signUp(page, { name: 'Nora Owner', email, accountType: 'Pet Owner' });
     await expect(page).toHaveURL(/\/email-verification\?/);
@@ -22,7 +24,9 @@ test.describe('signing up, verifying and signing in', () => {
     expect(await userClaims(email)).toEqual({ role: 'pet_owner' });
   });
 
-  test('when a provider signs up from /signup?type=company, then Service Provider is preselected and he lands on the company dashboard', async ({ page }) => {
+  test('when a provider signs up from /signup?type=company, then Service Provider is preselected and he lands on the company dashboard', async ({
+    page,
+  }) => {
     const email = uniqueEmail('provider');
     await page.goto('/signup?type=company');
     await expect(page.getByRole('radio', { name: /Service Provider/ })).toBeChecked();

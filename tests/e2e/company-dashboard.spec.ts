@@ -8,7 +8,6 @@ import { signInAs } from './support/session';
 
 const sections = ['Overview', 'Profile', 'Services', 'Bookings', 'Customers', 'Employees', 'Analytics'] as const;
 
-
 const sectionNav = (page: Page) => page.getByRole('navigation', { name: 'Company dashboard sections' });
 
 async function signInAsDemoCompany(page: Page) {
@@ -17,7 +16,9 @@ async function signInAsDemoCompany(page: Page) {
 }
 
 test.describe('the company dashboard of the seeded demo company', () => {
-  test('when each section is chosen, then the URL names it, reload and back keep it, and my sections pass axe', async ({ page }) => {
+  test('when each section is chosen, then the URL names it, reload and back keep it, and my sections pass axe', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAsDemoCompany(page);
     await expect(page.getByRole('img', { name: '3 notifications' })).toBeVisible();
@@ -42,7 +43,9 @@ test.describe('the company dashboard of the seeded demo company', () => {
     // Overview: cards, chart and the 6/12-month range.
     await sectionNav(page).getByRole('link', { name: 'Overview' }).click();
     await expect(page.getByText('Total bookings')).toBeVisible();
-    const earnings = page.waitForResponse((response) => response.url().includes('/api/companies/dashboard-data?months=12'));
+    const earnings = page.waitForResponse((response) =>
+      response.url().includes('/api/companies/dashboard-data?months=12'),
+    );
     await page.getByLabel('Period').selectOption('12');
     expect((await earnings).status()).toBe(200);
     await expect(page.getByRole('table', { name: 'Monthly earnings, last 12 months' })).toBeAttached();
@@ -102,7 +105,9 @@ test.describe('the company dashboard of the seeded demo company', () => {
 });
 
 test.describe('a new service provider', () => {
-  test('when he starts a trial, completes the profile with a logo and adds a service, then it is in the marketplace', async ({ page }, testInfo) => {
+  test('when he starts a trial, completes the profile with a logo and adds a service, then it is in the marketplace', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const email = uniqueEmail('provider-h4a');
@@ -148,8 +153,12 @@ test.describe('a new service provider', () => {
     await page.getByLabel('Logo: choose a file').setInputFiles(writePng(testInfo.outputPath('logo.png')));
     await expect(page.getByRole('img', { name: 'Company logo' })).toBeVisible();
     await page.getByRole('button', { name: 'Save Profile' }).click();
-    await expect(page.getByText('Your company is verified and your services will appear in the marketplace.', { exact: false })).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Company profile' }).getByText('Verified', { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText('Your company is verified and your services will appear in the marketplace.', { exact: false }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('form', { name: 'Company profile' }).getByText('Verified', { exact: true }).first(),
+    ).toBeVisible();
     // The sidebar shows the new name and the stored logo.
     await expect(page.getByRole('complementary', { name: 'Company dashboard' }).getByText(company)).toBeVisible();
 

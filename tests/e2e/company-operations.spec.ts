@@ -9,30 +9,45 @@ import { signInAs } from './support/session';
 // assigned, an employee added (and removed again, so reruns stay under the plan's cap), a customer note, analytics.
 
 /** A new owner books Happy Paws' Full Groom through the API (the booking dialog itself is owner.spec.ts's). */
-async function bookAsNewOwner(request: APIRequestContext, petName: string): Promise<{ date: string; ownerName: string }> {
+async function bookAsNewOwner(
+  request: APIRequestContext,
+  petName: string,
+): Promise<{ date: string; ownerName: string }> {
   const ownerName = `Opal ${petName}`;
   const { email, password } = await createVerifiedOwner('ops', ownerName);
   const headers = { authorization: `Bearer ${await idTokenFor(email, password)}` };
-  const pet = await request.post('/api/pet-owners/pets', { headers, data: { name: petName, type: 'Dog', breed: 'Corgi' } });
+  const pet = await request.post('/api/pet-owners/pets', {
+    headers,
+    data: { name: petName, type: 'Dog', breed: 'Corgi' },
+  });
   expect(pet.status()).toBe(201);
   const petId = ((await pet.json()) as { data: { id: string } }).data.id;
-  const services = (await (await request.get('/api/companies/demo-company/services/public')).json()) as { data: { id: string; name: string }[] };
+  const services = (await (await request.get('/api/companies/demo-company/services/public')).json()) as {
+    data: { id: string; name: string }[];
+  };
   const service = services.data.find((candidate) => candidate.name === 'Full Groom');
   if (!service) throw new Error('The seeded Full Groom is missing');
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const date = distantWeekday();
-    const slots = (await (await request.get(`/api/companies/demo-company/services/${service.id}/availability?date=${date}`)).json()) as { data: { slots: { time: string; available: boolean }[] } };
+    const slots = (await (
+      await request.get(`/api/companies/demo-company/services/${service.id}/availability?date=${date}`)
+    ).json()) as { data: { slots: { time: string; available: boolean }[] } };
     const time = slots.data.slots.find((slot) => slot.available)?.time;
     if (!time) continue;
-    const booking = await request.post('/api/pet-owners/bookings', { headers, data: { companyId: 'demo-company', serviceId: service.id, petId, date, time } });
+    const booking = await request.post('/api/pet-owners/bookings', {
+      headers,
+      data: { companyId: 'demo-company', serviceId: service.id, petId, date, time },
+    });
     if (booking.status() === 201) return { date, ownerName };
   }
   throw new Error('No free Full Groom slot was found');
 }
 
-
 test.describe('Happy Paws Grooming runs its week', () => {
-  test('when an owner books, then the company confirms and assigns it, adds an employee, notes the customer and reads its analytics', async ({ page, request }) => {
+  test('when an owner books, then the company confirms and assigns it, adds an employee, notes the customer and reads its analytics', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const petName = `Biscuit${Date.now().toString(36).slice(-5)}`;
     const { date, ownerName } = await bookAsNewOwner(request, petName);
@@ -107,7 +122,10 @@ test.describe('Happy Paws Grooming runs its week', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('tab', { name: 'Employee List' }).click();
     await card.getByRole('button', { name: `Delete ${newName}` }).click();
-    await page.getByRole('dialog', { name: 'Delete Employee?' }).getByRole('button', { name: 'Delete Employee' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Employee?' })
+      .getByRole('button', { name: 'Delete Employee' })
+      .click();
     await expect(card).toBeHidden();
 
     // Customers: the new owner is a customer now; a note is kept with its author.

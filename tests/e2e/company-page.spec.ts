@@ -4,7 +4,9 @@ import { shoot } from './support/screenshots';
 import { signInAs } from './support/session';
 
 test.describe('the public company page', () => {
-  test('when a visitor opens a company, then hero with its rating, services, stats and about show, and Book Now asks him to sign in', async ({ page }) => {
+  test('when a visitor opens a company, then hero with its rating, services, stats and about show, and Book Now asks him to sign in', async ({
+    page,
+  }) => {
     await page.goto('/company/demo-company');
     await expect(page.getByRole('heading', { level: 1, name: 'Happy Paws Grooming' })).toBeVisible();
     const hero = page.getByRole('region', { name: 'Happy Paws Grooming', exact: true });
@@ -36,19 +38,30 @@ test.describe('the public company page', () => {
     await expect(page.getByRole('dialog', { name: 'Book Full Groom' })).toBeVisible();
   });
 
-  test('when the company has photos, then the gallery moves with previous, next and thumbnails and wraps around', async ({ page }) => {
+  test('when the company has photos, then the gallery moves with previous, next and thumbnails and wraps around', async ({
+    page,
+  }) => {
     // The seed gives every demo company three photos, served by the API's public media route under names that
     // carry their content's hash.
-    const company = (await (await page.request.get('/api/companies/demo-company/public')).json()) as { data: { images: string[] } };
+    const company = (await (await page.request.get('/api/companies/demo-company/public')).json()) as {
+      data: { images: string[] };
+    };
     const images = company.data.images;
     expect(images).toHaveLength(3);
-    images.forEach((image, index) => expect(image).toMatch(new RegExp(`^/api/media/companies/demo-company/public/photo-${index + 1}-[0-9a-f]{12}\\.png$`)));
+    images.forEach((image, index) =>
+      expect(image).toMatch(
+        new RegExp(`^/api/media/companies/demo-company/public/photo-${index + 1}-[0-9a-f]{12}\\.png$`),
+      ),
+    );
     await page.goto('/company/demo-company');
     const gallery = page.getByRole('region', { name: 'Gallery' });
     await expect(gallery.getByText('Photo 1 of 3')).toBeVisible();
     await gallery.getByRole('button', { name: 'Previous photo' }).click();
     await expect(gallery.getByText('Photo 3 of 3')).toBeVisible();
-    await expect(gallery.getByRole('img', { name: 'Happy Paws Grooming, photo 3 of 3' })).toHaveAttribute('src', images[2]!);
+    await expect(gallery.getByRole('img', { name: 'Happy Paws Grooming, photo 3 of 3' })).toHaveAttribute(
+      'src',
+      images[2]!,
+    );
     await gallery.getByRole('button', { name: 'Next photo' }).click();
     await expect(gallery.getByText('Photo 1 of 3')).toBeVisible();
     await gallery.getByRole('button', { name: 'Next photo' }).click();
@@ -66,7 +79,9 @@ test.describe('the public company page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('when a visitor reads the reviews, then the newest show with first name and initial, and Show more adds older ones', async ({ page }) => {
+  test('when a visitor reads the reviews, then the newest show with first name and initial, and Show more adds older ones', async ({
+    page,
+  }) => {
     await page.goto('/company/demo-company');
     const reviews = page.getByRole('region', { name: 'Reviews', exact: true });
     await expect(reviews).toContainText(/\d\.\d out of 5 · \d+ reviews/);
@@ -81,7 +96,9 @@ test.describe('the public company page', () => {
     await shoot(page, 'company-reviews-375');
   });
 
-  test('when a visitor on a phone scrolls past the services, then a Book bar with the lowest price brings them back', async ({ page }) => {
+  test('when a visitor on a phone scrolls past the services, then a Book bar with the lowest price brings them back', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/company/demo-company');
     const services = page.getByRole('region', { name: 'Services' });
@@ -102,7 +119,9 @@ test.describe('the public company page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('when the company does not exist, then "Company Not Found" with a way back to the marketplace', async ({ page }) => {
+  test('when the company does not exist, then "Company Not Found" with a way back to the marketplace', async ({
+    page,
+  }) => {
     await page.goto('/company/no-such-company');
     await expect(page.getByRole('heading', { level: 1, name: 'Company Not Found' })).toBeVisible();
     await expect(page.getByText('Company not found', { exact: true })).toBeVisible();

@@ -24,14 +24,21 @@ async function addServicesThroughApi(request: APIRequestContext, idToken: string
 }
 
 test.describe('a Starter company near and at its services limit', () => {
-  test('when it has 8 of 10 services, then it is warned; at 10 adding is blocked with an upgrade prompt, and the server agrees', async ({ page, request }) => {
+  test('when it has 8 of 10 services, then it is warned; at 10 adding is blocked with an upgrade prompt, and the server agrees', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const company = await signUpCompany(request, 'limits', 'Lena Limits');
     const headers = { authorization: `Bearer ${company.idToken}` };
     const trial = await request.post('/api/companies/subscription/trial', { headers, data: { planId: 'starter' } });
     expect(trial.status(), await trial.text()).toBe(200);
-    await addServicesThroughApi(request, company.idToken, Array.from({ length: 7 }, (_, n) => `Bath ${n + 1}`));
+    await addServicesThroughApi(
+      request,
+      company.idToken,
+      Array.from({ length: 7 }, (_, n) => `Bath ${n + 1}`),
+    );
 
     await signInAs(page, company.email, company.password);
     await expect(page).toHaveURL(/\/company\/dashboard$/);
@@ -64,7 +71,10 @@ test.describe('a Starter company near and at its services limit', () => {
     await shootBothWidths(page, 'services-limit-reached');
 
     // The button is only the visible half: the server refuses an 11th with the same limit.
-    const eleventh = await request.post('/api/services', { headers, data: { name: 'Bath 11', description: 'One too many.', price: 30, petTypes: ['dog'] } });
+    const eleventh = await request.post('/api/services', {
+      headers,
+      data: { name: 'Bath 11', description: 'One too many.', price: 30, petTypes: ['dog'] },
+    });
     expect(eleventh.status()).toBe(409);
     expect(await eleventh.json()).toMatchObject({ success: false, code: 'LIMIT_REACHED' });
 

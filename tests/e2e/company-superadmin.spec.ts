@@ -10,13 +10,20 @@ const COMPANY = { id: 'company-03', name: 'Cozy Tails Boarding' };
 const OWN_COMPANY_NAME = 'Happy Paws Grooming';
 
 // The app's money format (en-US, USD, 2 decimals); the e2e layer cannot import the CommonJS contracts.
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 const sectionNav = (page: Page) => page.getByRole('navigation', { name: 'Company dashboard sections' });
 
 /** What the API answers the superadmin for the company: what each section must show. */
 async function companyData<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const response = await request.get(`${path}${path.includes('?') ? '&' : '?'}companyId=${COMPANY.id}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await request.get(`${path}${path.includes('?') ? '&' : '?'}companyId=${COMPANY.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }
@@ -29,18 +36,29 @@ async function openSection(page: Page, name: string): Promise<void> {
 }
 
 test.describe('a superadmin in a company dashboard', () => {
-  test('when the admin opens a seeded company with ?companyId=, then every section shows that company and passes axe', async ({ page, request }) => {
+  test('when the admin opens a seeded company with ?companyId=, then every section shows that company and passes axe', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const token = await idTokenFor('admin@petnest.demo', DEMO_PASSWORD);
     const [dashboard, profile, services, bookings, employees, customers, analytics] = await Promise.all([
-      companyData<{ recentBookings: { petOwnerName: string; petName: string }[] }>(request, token, '/api/companies/dashboard-data'),
+      companyData<{ recentBookings: { petOwnerName: string; petName: string }[] }>(
+        request,
+        token,
+        '/api/companies/dashboard-data',
+      ),
       companyData<{ name: string; city: string; phone: string }>(request, token, '/api/companies/profile'),
       companyData<{ name: string }[]>(request, token, '/api/services'),
       companyData<{ customerName: string; petName: string }[]>(request, token, '/api/bookings'),
       companyData<{ name: string }[]>(request, token, '/api/employees'),
       companyData<{ name: string }[]>(request, token, '/api/customers'),
-      companyData<{ totalRevenue: number; totalBookings: number; popularServices: { name: string }[] }>(request, token, '/api/analytics/overview?months=12'),
+      companyData<{ totalRevenue: number; totalBookings: number; popularServices: { name: string }[] }>(
+        request,
+        token,
+        '/api/analytics/overview?months=12',
+      ),
     ]);
     // The seeded company has a full dashboard to see (issue 8, "Done means").
     expect(profile.name).toBe(COMPANY.name);
@@ -75,7 +93,12 @@ test.describe('a superadmin in a company dashboard', () => {
 
     await openSection(page, 'Bookings');
     const latest = bookings[0]!;
-    await expect(page.getByRole('row').filter({ hasText: `${latest.customerName} (${latest.petName})` }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: `${latest.customerName} (${latest.petName})` })
+        .first(),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await openSection(page, 'Employees');
@@ -84,19 +107,24 @@ test.describe('a superadmin in a company dashboard', () => {
 
     await openSection(page, 'Customers');
     // Seeded owners may share a name ("Liam Garcia" twice), so each name is found at least once.
-    for (const customer of customers) await expect(page.getByRole('button', { name: customer.name, exact: true }).first()).toBeVisible();
+    for (const customer of customers)
+      await expect(page.getByRole('button', { name: customer.name, exact: true }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'superadmin-customers-1280');
 
     await openSection(page, 'Analytics');
-    const yearly = page.waitForResponse((response) => response.url().includes(`/api/analytics/overview?months=12&companyId=${COMPANY.id}`));
+    const yearly = page.waitForResponse((response) =>
+      response.url().includes(`/api/analytics/overview?months=12&companyId=${COMPANY.id}`),
+    );
     await page.getByRole('button', { name: /^1Y/ }).click();
     expect((await yearly).status()).toBe(200);
     const card = (label: string) => page.locator('dl').filter({ has: page.getByText(label, { exact: true }) });
     await expect(card('Total revenue')).toContainText(usd.format(analytics.totalRevenue));
     await expect(card('Bookings')).toContainText(String(analytics.totalBookings));
     // The year's most booked service, or the spec's empty display when the year had none.
-    await expect(page.getByText(analytics.popularServices[0]?.name ?? 'No services data available', { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText(analytics.popularServices[0]?.name ?? 'No services data available', { exact: true }).first(),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'superadmin-analytics-1280');
   });

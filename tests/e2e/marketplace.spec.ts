@@ -3,7 +3,9 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { shootBothWidths } from './support/screenshots';
 
 test.describe('the marketplace for a visitor', () => {
-  test('when a visitor filters, then the URL follows, a reload keeps the filters, and Book Now sends him to sign in', async ({ page }) => {
+  test('when a visitor filters, then the URL follows, a reload keeps the filters, and Book Now sends him to sign in', async ({
+    page,
+  }) => {
     await page.goto('/marketplace');
     await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
     // The first call may meet a cold API function on the emulator.
@@ -115,11 +117,15 @@ test.describe('what a signed-out visitor downloads', () => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
     await page.goto(path, { waitUntil: 'networkidle' });
-    const bodies = await Promise.all(scripts.map(async (url) => [url, await (await page.request.get(url)).text()] as const));
+    const bodies = await Promise.all(
+      scripts.map(async (url) => [url, await (await page.request.get(url)).text()] as const),
+    );
     return bodies.filter(([, body]) => body.includes('identitytoolkit.googleapis.com')).map(([url]) => url);
   }
 
-  test('when the public pages are requested, then their HTML is already drawn (prerendered), and any other path gets the empty app', async ({ request }) => {
+  test('when the public pages are requested, then their HTML is already drawn (prerendered), and any other path gets the empty app', async ({
+    request,
+  }) => {
     for (const [path, heading] of [
       ['/', 'Loving care for your pet, booked in minutes'],
       ['/marketplace', 'Marketplace'],
@@ -129,12 +135,16 @@ test.describe('what a signed-out visitor downloads', () => {
       expect(html).toContain(`data-prerendered="${path}"`);
       expect(html).toContain(heading);
     }
-    expect(await (await request.get('/company/demo-company')).text()).toContain('data-prerendered="/company/:companyId"');
+    expect(await (await request.get('/company/demo-company')).text()).toContain(
+      'data-prerendered="/company/:companyId"',
+    );
     expect(await (await request.get('/company/dashboard')).text()).toContain('<div id="root"></div>');
     expect(await (await request.get('/settings')).text()).toContain('<div id="root"></div>');
   });
 
-  test('when a visitor without a session browses the marketplace, then the Firebase Auth SDK is not loaded; the sign-in page loads it', async ({ page }) => {
+  test('when a visitor without a session browses the marketplace, then the Firebase Auth SDK is not loaded; the sign-in page loads it', async ({
+    page,
+  }) => {
     expect(await scriptsWithAuthSdk(page, '/marketplace')).toEqual([]);
     await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();

@@ -19,7 +19,12 @@ async function checkStep(page: Page, name: string, { fullPage = true }: { fullPa
 }
 
 // A seeded company no other journey books or reviews, so its newest review is the one this journey writes.
-const REVIEWED = { id: 'company-06', email: 'company-06@petnest.demo', name: 'Whiskers Home Sitting', service: 'Drop-in Visit' };
+const REVIEWED = {
+  id: 'company-06',
+  email: 'company-06@petnest.demo',
+  name: 'Whiskers Home Sitting',
+  service: 'Drop-in Visit',
+};
 
 /**
  * The scene for a review, set through the API as the people would: the owner adds a dog and books a free time of the
@@ -27,28 +32,48 @@ const REVIEWED = { id: 'company-06', email: 'company-06@petnest.demo', name: 'Wh
  */
 async function completedBooking(request: APIRequestContext, owner: { email: string; password: string }): Promise<void> {
   const asOwner = { authorization: `Bearer ${await idTokenFor(owner.email, owner.password)}` };
-  const pet = await request.post('/api/pet-owners/pets', { headers: asOwner, data: { name: 'Juno', type: 'Dog', breed: 'Whippet' } });
+  const pet = await request.post('/api/pet-owners/pets', {
+    headers: asOwner,
+    data: { name: 'Juno', type: 'Dog', breed: 'Whippet' },
+  });
   expect(pet.status(), await pet.text()).toBe(201);
   const services = await request.get(`/api/companies/${REVIEWED.id}/services/public`);
-  const service = ((await services.json()) as { data: Array<{ id: string; name: string }> }).data.find((entry) => entry.name === REVIEWED.service);
+  const service = ((await services.json()) as { data: Array<{ id: string; name: string }> }).data.find(
+    (entry) => entry.name === REVIEWED.service,
+  );
   if (!service) throw new Error(`${REVIEWED.name} offers no ${REVIEWED.service}`);
   const date = distantWeekday();
   const day = await request.get(`/api/companies/${REVIEWED.id}/services/${service.id}/availability?date=${date}`);
-  const time = ((await day.json()) as { data: { slots: Array<{ time: string; available: boolean }> } }).data.slots.find((slot) => slot.available)?.time;
+  const time = ((await day.json()) as { data: { slots: Array<{ time: string; available: boolean }> } }).data.slots.find(
+    (slot) => slot.available,
+  )?.time;
   if (!time) throw new Error(`${REVIEWED.name} has no free time on ${date}`);
   const booked = await request.post('/api/pet-owners/bookings', {
     headers: asOwner,
-    data: { companyId: REVIEWED.id, serviceId: service.id, petId: ((await pet.json()) as { data: { id: string } }).data.id, date, time, notes: '', specialRequirements: '' },
+    data: {
+      companyId: REVIEWED.id,
+      serviceId: service.id,
+      petId: ((await pet.json()) as { data: { id: string } }).data.id,
+      date,
+      time,
+      notes: '',
+      specialRequirements: '',
+    },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const bookingId = ((await booked.json()) as { data: { id: string } }).data.id;
   const asCompany = { authorization: `Bearer ${await idTokenFor(REVIEWED.email, DEMO_PASSWORD)}` };
-  const completed = await request.put(`/api/bookings/${bookingId}/status`, { headers: asCompany, data: { status: 'completed', notes: '', notifyCustomer: false } });
+  const completed = await request.put(`/api/bookings/${bookingId}/status`, {
+    headers: asCompany,
+    data: { status: 'completed', notes: '', notifyCustomer: false },
+  });
   expect(completed.status(), await completed.text()).toBe(200);
 }
 
 test.describe('a pet owner on a phone', () => {
-  test('when a visitor finds a groomer in his city, reads its reviews, signs up and verifies, then he books from the dialog he left and finds the booking under Upcoming', async ({ page }) => {
+  test('when a visitor finds a groomer in his city, reads its reviews, signs up and verifies, then he books from the dialog he left and finds the booking under Upcoming', async ({
+    page,
+  }) => {
     // The first API call on fresh emulators loads the function; take that wait before any timed expectation.
     await page.request.get('/api/health');
     await page.goto('/marketplace');
@@ -71,7 +96,11 @@ test.describe('a pet owner on a phone', () => {
     await checkStep(page, 'results');
 
     // The company page: its reviews, then the Book bar back to the services.
-    await cards.filter({ hasText: 'Happy Paws Grooming' }).first().getByRole('link', { name: 'Happy Paws Grooming' }).click();
+    await cards
+      .filter({ hasText: 'Happy Paws Grooming' })
+      .first()
+      .getByRole('link', { name: 'Happy Paws Grooming' })
+      .click();
     await expect(page).toHaveURL(/\/company\/demo-company$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Happy Paws Grooming' })).toBeVisible();
     const reviews = page.getByRole('region', { name: 'Reviews', exact: true });
@@ -153,7 +182,10 @@ test.describe('a pet owner on a phone', () => {
     await checkStep(page, 'my-bookings');
   });
 
-  test('when an owner reviews his completed visit, then the review is the newest on the company page', async ({ page, request }) => {
+  test('when an owner reviews his completed visit, then the review is the newest on the company page', async ({
+    page,
+    request,
+  }) => {
     const owner = await createVerifiedOwner('reviewer', 'Rhea Reviewer');
     await completedBooking(request, owner);
     const text = `Juno was calm and happy after the visit (${Date.now().toString(36)}).`;

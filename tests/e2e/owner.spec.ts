@@ -21,7 +21,11 @@ function halfHourAfter(time: string): string {
 }
 
 /** Opens the dialog from a card's Book Now and chooses from the strip. */
-async function startBooking(page: Page, card: Locator, petLabel: string): Promise<{ dialog: Locator; date: string; time: string }> {
+async function startBooking(
+  page: Page,
+  card: Locator,
+  petLabel: string,
+): Promise<{ dialog: Locator; date: string; time: string }> {
   await card.getByRole('button', { name: 'Book Now' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { level: 2 })).toContainText('Book ');
@@ -29,11 +33,16 @@ async function startBooking(page: Page, card: Locator, petLabel: string): Promis
 }
 
 test.describe('a new pet owner', () => {
-  test('when he adds a pet with a photo and books through the dialog, then the booking is in My Bookings and another one can be cancelled', async ({ page }, testInfo) => {
+  test('when he adds a pet with a photo and books through the dialog, then the booking is in My Bookings and another one can be cancelled', async ({
+    page,
+  }, testInfo) => {
     await signInAsNewOwner(page, 'booker', 'Bea Booker');
 
     // My Pets: empty at first, then a pet with a photo and comma-separated allergies.
-    await page.getByRole('navigation', { name: /sections/ }).getByRole('link', { name: 'My Pets' }).click();
+    await page
+      .getByRole('navigation', { name: /sections/ })
+      .getByRole('link', { name: 'My Pets' })
+      .click();
     await expect(page).toHaveURL(/section=pets/);
     await expect(page.getByRole('heading', { name: 'No pets yet' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Pet' }).click();
@@ -79,7 +88,12 @@ test.describe('a new pet owner', () => {
     await expect(times.getByRole('radio').first()).toBeVisible();
     await expect(times.locator(`input[type="radio"][value="${time}"]`)).toHaveCount(0);
     await times.getByRole('button', { name: /^Show \d+ unavailable$/ }).click();
-    await expect(times.getByRole('list', { name: 'Unavailable times' }).getByRole('listitem').filter({ hasText: displayTime(time) })).toContainText('Booked');
+    await expect(
+      times
+        .getByRole('list', { name: 'Unavailable times' })
+        .getByRole('listitem')
+        .filter({ hasText: displayTime(time) }),
+    ).toContainText('Booked');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // A second booking from the marketplace, to cancel.
@@ -118,7 +132,9 @@ test.describe('a new pet owner', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
   });
 
-  test('when he books on a phone from the day strip, then the sheet keeps Confirm in sight, the success state shows, and the booking is under Upcoming', async ({ page }) => {
+  test('when he books on a phone from the day strip, then the sheet keeps Confirm in sight, the success state shows, and the booking is under Upcoming', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signInAsNewOwner(page, 'phone', 'Pia Phone');
     await page.goto('/pet-owner/dashboard?section=pets&add=1');
@@ -137,7 +153,13 @@ test.describe('a new pet owner', () => {
     await expect(confirm).toBeInViewport();
     expect((await dialog.boundingBox())?.height).toBeCloseTo(812, 0);
     await expect(dialog.getByLabel('Your booking')).toContainText('$');
-    await expect(dialog.getByRole('group', { name: 'Date' }).locator('label').filter({ hasText: / free$/ }).first()).toBeVisible();
+    await expect(
+      dialog
+        .getByRole('group', { name: 'Date' })
+        .locator('label')
+        .filter({ hasText: / free$/ })
+        .first(),
+    ).toBeVisible();
     await shoot(page, 'booking-strip-375', { fullPage: false });
 
     const { date, time } = await chooseFromStrip(dialog, 'Pip (Dog)');
@@ -184,7 +206,9 @@ test.describe('a new pet owner', () => {
 });
 
 test.describe('the demo pet owner', () => {
-  test('when he reviews the completed Bath & Brush, then the review is kept and cannot be given twice', async ({ page }) => {
+  test('when he reviews the completed Bath & Brush, then the review is kept and cannot be given twice', async ({
+    page,
+  }) => {
     await signInAs(page, 'owner@petnest.demo');
     await expect(page).toHaveURL(/\/pet-owner\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -193,10 +217,16 @@ test.describe('the demo pet owner', () => {
     await expect(page.getByRole('heading', { name: 'Upcoming appointments' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('navigation', { name: /sections/ }).getByRole('link', { name: 'My Bookings' }).click();
+    await page
+      .getByRole('navigation', { name: /sections/ })
+      .getByRole('link', { name: 'My Bookings' })
+      .click();
     await expect(page.getByRole('region', { name: /^Past \(\d+\)$/ })).toBeVisible();
     await shootBothWidths(page, 'my-bookings');
-    const card = page.getByRole('article', { name: /^Bath & Brush,/ }).filter({ has: page.getByRole('button', { name: 'Rate & Review' }) }).first();
+    const card = page
+      .getByRole('article', { name: /^Bath & Brush,/ })
+      .filter({ has: page.getByRole('button', { name: 'Rate & Review' }) })
+      .first();
     await card.getByRole('button', { name: 'Rate & Review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rate and Review' });
     await expect(dialog.getByRole('radio', { name: '5 stars, Excellent' })).toBeChecked();
@@ -213,7 +243,9 @@ test.describe('the demo pet owner', () => {
     await expect(reviewed.getByRole('button', { name: 'Rate & Review' })).toHaveCount(0);
   });
 
-  test('when he opens /profile, then his tabs show, and Book Again opens the dialog for the same service', async ({ page }) => {
+  test('when he opens /profile, then his tabs show, and Book Again opens the dialog for the same service', async ({
+    page,
+  }) => {
     await signInAs(page, 'owner@petnest.demo');
     await expect(page).toHaveURL(/\/pet-owner\/dashboard$/);
     await page.goto('/profile');
@@ -224,7 +256,10 @@ test.describe('the demo pet owner', () => {
     await expect(page.getByRole('article', { name: 'Max' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Daisy' })).toBeVisible();
     await page.getByRole('tab', { name: 'Booking History' }).click();
-    const completed = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Book Again' }) }).first();
+    const completed = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Book Again' }) })
+      .first();
     const service = (await completed.getByRole('heading').textContent()) ?? '';
     await completed.getByRole('button', { name: 'Book Again' }).click();
     const dialog = page.getByRole('dialog', { name: `Book ${service}` });
@@ -235,7 +270,9 @@ test.describe('the demo pet owner', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('when he moves through the dashboard sections, then each is in the URL and has no serious accessibility problem', async ({ page }) => {
+  test('when he moves through the dashboard sections, then each is in the URL and has no serious accessibility problem', async ({
+    page,
+  }) => {
     await signInAs(page, 'owner@petnest.demo');
     await expect(page).toHaveURL(/\/pet-owner\/dashboard$/);
     for (const [section, heading] of [
@@ -246,7 +283,11 @@ test.describe('the demo pet owner', () => {
     ] as const) {
       await page.goto(`/pet-owner/dashboard?section=${section}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Pet owner dashboard sections' }).getByRole('link', { name: heading, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Pet owner dashboard sections' })
+          .getByRole('link', { name: heading, exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
     }
@@ -255,6 +296,8 @@ test.describe('the demo pet owner', () => {
     await expect(page.getByRole('dialog', { name: 'Pet emergency' })).toContainText('Animal Poison Control');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Help' }).click();
-    await expect(page.getByRole('dialog', { name: 'Help' }).getByRole('link', { name: /Support Center/ })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Help' }).getByRole('link', { name: /Support Center/ }),
+    ).toBeVisible();
   });
 });

@@ -21,7 +21,8 @@ test.describe('the header per role', () => {
       await expect(page).toHaveURL(/dashboard$/);
       await openProfileMenu(page);
       const menu = page.getByRole('menu');
-      for (const entry of ['Profile', 'Settings', 'Sign Out', ...present]) await expect(menu.getByRole('menuitem', { name: entry })).toBeVisible();
+      for (const entry of ['Profile', 'Settings', 'Sign Out', ...present])
+        await expect(menu.getByRole('menuitem', { name: entry })).toBeVisible();
       for (const entry of absent) await expect(menu.getByRole('menuitem', { name: entry })).toHaveCount(0);
       await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
       await expect(page).toHaveURL(/\/$/);
@@ -43,7 +44,22 @@ test.describe('public pages', () => {
     await expect(page.getByText('404 - Page Not Found')).toBeVisible();
   });
 
-  for (const path of ['/', '/pricing', '/petnest-app', '/petnest-business', '/about', '/contact', '/support', '/careers', '/privacy-policy', '/terms-of-service', '/signin', '/signup', '/forgot-password', '/marketplace']) {
+  for (const path of [
+    '/',
+    '/pricing',
+    '/petnest-app',
+    '/petnest-business',
+    '/about',
+    '/contact',
+    '/support',
+    '/careers',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/signin',
+    '/signup',
+    '/forgot-password',
+    '/marketplace',
+  ]) {
     test(`when ${path} is opened, then it has a heading and no serious accessibility violation`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -52,7 +68,9 @@ test.describe('public pages', () => {
     });
   }
 
-  test('when the footer is read, then store buttons are disabled with Coming Soon and the year is current', async ({ page }) => {
+  test('when the footer is read, then store buttons are disabled with Coming Soon and the year is current', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'CRM' })).toHaveAttribute('href', '/pricing');
@@ -71,7 +89,10 @@ test.describe('pricing', () => {
     await expect(page.getByText('$590.00').first()).toBeVisible();
     await expect(page.getByText('Save 17%').first()).toBeVisible();
     await expect(page.getByText('Save $58.00 per year')).toBeVisible();
-    await page.getByRole('link', { name: /start free trial/i }).first().click();
+    await page
+      .getByRole('link', { name: /start free trial/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/signup$/);
   });
 
@@ -79,7 +100,10 @@ test.describe('pricing', () => {
     await signInAs(page, 'owner@petnest.demo');
     await expect(page).toHaveURL(/dashboard$/);
     await page.goto('/pricing');
-    await page.getByRole('link', { name: /start free trial/i }).first().click();
+    await page
+      .getByRole('link', { name: /start free trial/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/signup\?type=company$/);
   });
 
@@ -101,10 +125,14 @@ test.describe('the app waitlist', () => {
     await page.getByRole('button', { name: 'Join Waitlist' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Successfully Joined!')).toBeVisible();
-    await expect(dialog).toContainText("You'll be among the first to know when the mobile app is available for download.");
+    await expect(dialog).toContainText(
+      "You'll be among the first to know when the mobile app is available for download.",
+    );
   });
 
-  test('when the form is sent with Enter before the prerendered page has its code, then it is sent once the app takes over, not as a plain HTML form', async ({ page }) => {
+  test('when the form is sent with Enter before the prerendered page has its code, then it is sent once the app takes over, not as a plain HTML form', async ({
+    page,
+  }) => {
     let releaseApp: () => void = () => undefined;
     const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {

@@ -40,7 +40,11 @@ describe('employeeSchedules/{companyId_employeeId}', () => {
       await assertFails(db().doc('employeeSchedules/acme_e1').get());
       await assertFails(db().collection('employeeSchedules').get());
       await assertFails(db().doc('employeeSchedules/acme_e1').set({ blocks: {} }));
-      await assertFails(db().doc('employeeSchedules/acme_e2').set({ blocks: { '20261201T1500Z': 'forged' } }));
+      await assertFails(
+        db()
+          .doc('employeeSchedules/acme_e2')
+          .set({ blocks: { '20261201T1500Z': 'forged' } }),
+      );
     });
   }
 });
@@ -50,7 +54,9 @@ describe('companies/{cid}/customers/{uid}/notes/{noteId}', () => {
     it(`when ${who} reads or writes a customer note, then it fails (notes go through the API with their author)`, async () => {
       await assertFails(db().doc('companies/acme/customers/alice/notes/n1').get());
       await assertFails(db().collection('companies/acme/customers/alice/notes').get());
-      await assertFails(db().collection('companies/acme/customers/alice/notes').add({ text: 'forged', authorId: 'acme' }));
+      await assertFails(
+        db().collection('companies/acme/customers/alice/notes').add({ text: 'forged', authorId: 'acme' }),
+      );
       await assertFails(db().doc('companies/acme/customers/alice/notes/n1').delete());
     });
   }
@@ -60,7 +66,11 @@ describe('mail/{id}', () => {
   for (const [who, db] of Object.entries(clients)) {
     it(`when ${who} reads or writes a mail document, then it fails (a client could otherwise send mail as Petnest)`, async () => {
       await assertFails(db().doc('mail/m1').get());
-      await assertFails(db().collection('mail').add({ to: 'victim@example.com', message: { subject: 'x', text: 'y' } }));
+      await assertFails(
+        db()
+          .collection('mail')
+          .add({ to: 'victim@example.com', message: { subject: 'x', text: 'y' } }),
+      );
     });
   }
 });

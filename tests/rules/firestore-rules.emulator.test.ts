@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
 // A read/write matrix per collection and role: every `allow` has a passing and a failing test.
@@ -61,7 +66,8 @@ describe('users/{uid}', () => {
 // Rules cannot hide fields, and a company document holds the account email and the status the API hides
 // (suspended, rejected): visitors read companies through the API only (GET /api/companies/{id}).
 describe('companies/{companyId}', () => {
-  it('when the company reads its own document, then it succeeds', () => assertSucceeds(company().doc('companies/acme').get()));
+  it('when the company reads its own document, then it succeeds', () =>
+    assertSucceeds(company().doc('companies/acme').get()));
   it('when a superadmin reads or lists companies, then it succeeds', async () => {
     await assertSucceeds(superadmin().doc('companies/acme').get());
     await assertSucceeds(superadmin().collection('companies').get());
@@ -69,7 +75,9 @@ describe('companies/{companyId}', () => {
   it('when a visitor, an owner or another company reads or lists companies directly, then it fails', async () => {
     await assertFails(anonymous().doc('companies/acme').get());
     await assertFails(owner().doc('companies/acme').get());
-    await assertFails(env.authenticatedContext('other', { role: 'pet_company' }).firestore().doc('companies/acme').get());
+    await assertFails(
+      env.authenticatedContext('other', { role: 'pet_company' }).firestore().doc('companies/acme').get(),
+    );
     await assertFails(anonymous().collection('companies').get());
     await assertFails(owner().collection('companies').get());
     await assertFails(company().collection('companies').get());
@@ -90,7 +98,11 @@ describe('companies/{companyId}/private/account', () => {
     await assertFails(anonymous().doc('companies/acme/private/account').get());
   });
   it('when the company writes its own subscription, then it fails', () =>
-    assertFails(company().doc('companies/acme/private/account').set({ subscription: { status: 'active' } })));
+    assertFails(
+      company()
+        .doc('companies/acme/private/account')
+        .set({ subscription: { status: 'active' } }),
+    ));
 });
 
 describe('waitlist and platform', () => {
@@ -102,7 +114,11 @@ describe('waitlist and platform', () => {
     await assertFails(owner().doc('waitlist/entry1').get());
     await assertFails(anonymous().collection('waitlist').add({ email: 'x@example.com' }));
     await assertFails(company().doc('platform/settings').get());
-    await assertFails(superadmin().doc('platform/settings').set({ general: { maintenanceMode: true } }));
+    await assertFails(
+      superadmin()
+        .doc('platform/settings')
+        .set({ general: { maintenanceMode: true } }),
+    );
   });
 });
 
@@ -110,7 +126,7 @@ describe('waitlist and platform', () => {
 // read and write of pets, bookings, slots, schedules, services, customers, rollups and employees, even the
 // owner's or the company's own, so nothing can bypass the API's checks and shaping.
 describe('owner-side collections (API only)', () => {
-  it("when the owner reads or writes his own pet or booking directly, then it fails", async () => {
+  it('when the owner reads or writes his own pet or booking directly, then it fails', async () => {
     await assertFails(owner().doc('users/alice/pets/max').get());
     await assertFails(owner().doc('users/alice/pets/new').set({ name: 'Rex' }));
     await assertFails(owner().doc('bookings/b1').get());

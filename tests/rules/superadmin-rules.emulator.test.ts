@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
 // What the superadmin console changes (roles, disabled accounts, company status and verification, platform
@@ -20,11 +25,21 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    await db.doc('users/alice').set({ email: 'alice@example.com', role: 'pet_owner', disabled: false, emailVerified: true });
-    await db.doc('users/acme').set({ email: 'acme@example.com', role: 'pet_company', disabled: false, emailVerified: true });
+    await db
+      .doc('users/alice')
+      .set({ email: 'alice@example.com', role: 'pet_owner', disabled: false, emailVerified: true });
+    await db
+      .doc('users/acme')
+      .set({ email: 'acme@example.com', role: 'pet_company', disabled: false, emailVerified: true });
     await db.doc('companies/acme').set({ name: 'Acme Grooming', status: 'active', verified: true });
     await db.doc('platform/settings').set({ maintenanceMode: false });
-    await db.doc('auditLog/a1').set({ action: 'user.role', actorUid: 'root', targetId: 'alice', before: { role: 'pet_owner' }, after: { role: 'pet_company' } });
+    await db.doc('auditLog/a1').set({
+      action: 'user.role',
+      actorUid: 'root',
+      targetId: 'alice',
+      before: { role: 'pet_owner' },
+      after: { role: 'pet_company' },
+    });
   });
 });
 
@@ -60,7 +75,11 @@ describe('superadmin-only data written by clients', () => {
       await assertFails(db().doc('auditLog/a1').get());
       await assertFails(db().collection('auditLog').get());
       await assertFails(db().collection('auditLog').add({ action: 'user.role', actorUid: 'forged' }));
-      await assertFails(db().doc('auditLog/a1').update({ after: { role: 'pet_owner' } }));
+      await assertFails(
+        db()
+          .doc('auditLog/a1')
+          .update({ after: { role: 'pet_owner' } }),
+      );
       await assertFails(db().doc('auditLog/a1').delete());
     });
   }

@@ -32,11 +32,13 @@ export const bookingMessages = {
   error: 'An error occurred while creating the booking. Please try again.',
   noPets: 'No pets found. Please add a pet to your profile first.',
   horizon: 'Please select a date within the next year.',
-  openLimit: 'You already have 5 open bookings with this provider. Please wait until one is completed, or cancel one, before booking again.',
+  openLimit:
+    'You already have 5 open bookings with this provider. Please wait until one is completed, or cancel one, before booking again.',
 } as const;
 
 /** A pet cannot be in two bookings at once: the server's 409, which the dialog also shows before Confirm. */
-export const petBusyMessage = (petName: string) => `${petName} already has a booking at that time. Please choose another time.`;
+export const petBusyMessage = (petName: string) =>
+  `${petName} already has a booking at that time. Please choose another time.`;
 
 /** Bookings are taken up to a year ahead, in the company's time zone (issue 7: dates in 2099 were accepted). */
 export const BOOKING_HORIZON_YEARS = 1;

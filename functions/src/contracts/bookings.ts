@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { idSchema } from './ids';
 import { bookingMessages, bookingTimeSlots, type BookingStatus } from './booking-vocabulary';
 
-
 export const createBookingInputSchema = z.strictObject({
   companyId: idSchema('Choose a service to book.'),
   serviceId: idSchema('Choose a service to book.'),
   petId: idSchema(bookingMessages.pet),
   date: z.string({ error: bookingMessages.date }).min(1, bookingMessages.date).pipe(z.iso.date(bookingMessages.date)),
-  time: z.string({ error: bookingMessages.time }).refine((value) => bookingTimeSlots.includes(value), bookingMessages.time),
+  time: z
+    .string({ error: bookingMessages.time })
+    .refine((value) => bookingTimeSlots.includes(value), bookingMessages.time),
   notes: z.string().trim().max(1000).default(''),
   specialRequirements: z.string().trim().max(1000).default(''),
 });

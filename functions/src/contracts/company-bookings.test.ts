@@ -5,7 +5,11 @@ import { customerNoteSchema, customersQuerySchema } from './customers';
 describe('company bookings and customers contracts', () => {
   it('when the status is missing, then "Please select a status"; notify defaults on', () => {
     expect(bookingStatusUpdateSchema.safeParse({}).error?.issues[0].message).toBe('Please select a status');
-    expect(bookingStatusUpdateSchema.parse({ status: 'confirmed' })).toEqual({ status: 'confirmed', notes: '', notifyCustomer: true });
+    expect(bookingStatusUpdateSchema.parse({ status: 'confirmed' })).toEqual({
+      status: 'confirmed',
+      notes: '',
+      notifyCustomer: true,
+    });
   });
 
   it('when an assignment names null, then Unassigned; a path-like id is refused', () => {
@@ -14,8 +18,12 @@ describe('company bookings and customers contracts', () => {
   });
 
   it('when the bookings query mixes a date and a range or ends before it starts, then it is refused', () => {
-    expect(companyBookingsQuerySchema.safeParse({ date: '2026-11-23', from: '2026-11-01' }).error?.issues[0].path).toEqual(['date']);
-    expect(companyBookingsQuerySchema.safeParse({ from: '2026-11-23', to: '2026-11-01' }).error?.issues[0].path).toEqual(['to']);
+    expect(
+      companyBookingsQuerySchema.safeParse({ date: '2026-11-23', from: '2026-11-01' }).error?.issues[0].path,
+    ).toEqual(['date']);
+    expect(
+      companyBookingsQuerySchema.safeParse({ from: '2026-11-23', to: '2026-11-01' }).error?.issues[0].path,
+    ).toEqual(['to']);
     expect(companyBookingsQuerySchema.parse({ limit: '5' })).toEqual({ limit: 5 });
   });
 

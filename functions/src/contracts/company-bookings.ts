@@ -58,8 +58,14 @@ export const companyBookingsQuerySchema = z
     cursor: idSchema('Invalid cursor').optional(),
     limit: z.coerce.number().int().min(1).max(COMPANY_BOOKINGS_MAX_PAGE_SIZE).default(COMPANY_BOOKINGS_PAGE_SIZE),
   })
-  .refine((query) => !(query.date && (query.from || query.to)), { message: 'Use either a date or a range', path: ['date'] })
-  .refine((query) => !(query.from && query.to && query.from > query.to), { message: 'The range ends before it starts', path: ['to'] });
+  .refine((query) => !(query.date && (query.from || query.to)), {
+    message: 'Use either a date or a range',
+    path: ['date'],
+  })
+  .refine((query) => !(query.from && query.to && query.from > query.to), {
+    message: 'The range ends before it starts',
+    path: ['to'],
+  });
 export type CompanyBookingsQuery = z.infer<typeof companyBookingsQuerySchema>;
 
 export const statusUpdateMessages = { required: 'Please select a status' } as const;

@@ -8,7 +8,10 @@ import type { BookingStatus } from './booking-vocabulary';
 export const chartMonths = [6, 12] as const;
 export type ChartMonths = (typeof chartMonths)[number];
 export const monthsRangeQuerySchema = z.strictObject({
-  months: z.coerce.number().refine((value) => (chartMonths as readonly number[]).includes(value), 'Months must be 6 or 12').default(6)
+  months: z.coerce
+    .number()
+    .refine((value) => (chartMonths as readonly number[]).includes(value), 'Months must be 6 or 12')
+    .default(6)
     .transform((value) => value as ChartMonths),
 });
 export type MonthsRangeQuery = z.input<typeof monthsRangeQuerySchema>;
@@ -56,5 +59,10 @@ export interface DashboardStats {
 /** docs/product.md#messages-and-timings: on failure the overview silently shows these. */
 export const emptyDashboardData: DashboardData = { monthlyEarnings: [], recentBookings: [] };
 export const emptyDashboardStats: DashboardStats = {
-  totalBookings: 0, monthlyRevenue: 0, averageRating: 0, newCustomers: 0, returningCustomers: 0, totalReviews: 0,
+  totalBookings: 0,
+  monthlyRevenue: 0,
+  averageRating: 0,
+  newCustomers: 0,
+  returningCustomers: 0,
+  totalReviews: 0,
 };

@@ -7,8 +7,12 @@ import type { ServiceCategory } from './service-vocabulary';
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
 
 /** A closed day keeps its times so that unticking Closed restores them (docs/product.md#validation). */
-export const dayHoursSchema = z.strictObject({ open: time, close: time, closed: z.boolean() })
-  .refine((day) => day.closed || day.open < day.close, { message: 'Closing time must be after opening time', path: ['close'] });
+export const dayHoursSchema = z
+  .strictObject({ open: time, close: time, closed: z.boolean() })
+  .refine((day) => day.closed || day.open < day.close, {
+    message: 'Closing time must be after opening time',
+    path: ['close'],
+  });
 
 export const businessHoursSchema = z.strictObject(
   Object.fromEntries(weekdays.map((day) => [day, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>,
@@ -30,20 +34,22 @@ const text = (max: number) => z.string().trim().max(max, `At most ${max} charact
  * PUT /api/companies/profile. Every field is optional: what is sent is merged into the profile. Email, rating,
  * verification, status, subscription and counters are not fields a company may send (unknown fields are 400).
  */
-export const companyProfileInputSchema = z.strictObject({
-  name: text(120),
-  phone: text(40),
-  address: text(200),
-  city: text(100),
-  state: text(100),
-  zipCode: text(20),
-  description: text(2000),
-  /** A new logo as a data URL, the current one's URL to keep it, or null to remove it. */
-  logoUrl: imageRefSchema.nullable(),
-  businessHours: businessHoursSchema,
-  images: galleryImagesSchema,
-  timezone: z.string().trim().refine(isTimeZone, 'Choose a valid time zone'),
-}).partial();
+export const companyProfileInputSchema = z
+  .strictObject({
+    name: text(120),
+    phone: text(40),
+    address: text(200),
+    city: text(100),
+    state: text(100),
+    zipCode: text(20),
+    description: text(2000),
+    /** A new logo as a data URL, the current one's URL to keep it, or null to remove it. */
+    logoUrl: imageRefSchema.nullable(),
+    businessHours: businessHoursSchema,
+    images: galleryImagesSchema,
+    timezone: z.string().trim().refine(isTimeZone, 'Choose a valid time zone'),
+  })
+  .partial();
 export type CompanyProfileInput = z.input<typeof companyProfileInputSchema>;
 export type CompanyProfileFields = z.output<typeof companyProfileInputSchema>;
 
@@ -52,9 +58,11 @@ export const verificationFields = ['name', 'address', 'city', 'description'] as 
 
 export const profileMessages = {
   verified: 'Profile updated successfully! Your company is verified and your services will appear in the marketplace.',
-  incomplete: 'Profile updated successfully! Complete your company name, address, city and description to get verified and appear in the marketplace.',
+  incomplete:
+    'Profile updated successfully! Complete your company name, address, city and description to get verified and appear in the marketplace.',
   /** A superadmin unverified the company: saving no longer verifies it (docs/product.md#verification). */
-  verificationRevoked: 'Profile updated successfully! Your verification was withdrawn by Petnest, so your services are not shown in the marketplace. Please contact support.',
+  verificationRevoked:
+    'Profile updated successfully! Your verification was withdrawn by Petnest, so your services are not shown in the marketplace. Please contact support.',
   loadFailed: 'Failed to load profile',
   loadError: 'Error loading profile',
   saveFailed: 'Failed to update profile',

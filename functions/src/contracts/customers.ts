@@ -17,7 +17,12 @@ export const CUSTOMERS_MAX_PAGE = 100;
 export const customersQuerySchema = z.strictObject({
   /** A superadmin's acting company, read by the companyAccess middleware (core/plan-access). */
   companyId: idSchema('Company not found').optional(),
-  page: z.coerce.number().int().min(1, 'Page starts at 1').max(CUSTOMERS_MAX_PAGE, `Page is at most ${CUSTOMERS_MAX_PAGE}; narrow the search`).default(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, 'Page starts at 1')
+    .max(CUSTOMERS_MAX_PAGE, `Page is at most ${CUSTOMERS_MAX_PAGE}; narrow the search`)
+    .default(1),
   limit: z.coerce.number().int().min(1).max(CUSTOMERS_MAX_PAGE_SIZE).default(CUSTOMERS_PAGE_SIZE),
   sortBy: z.enum(customerSorts, 'Sort by name, joinDate, lastBooking or totalSpent').default('name'),
   sortOrder: z.enum(['asc', 'desc'], 'Sort order is asc or desc').default('asc'),
@@ -70,7 +75,11 @@ export interface CustomerDetails extends CustomerSummary {
 
 /** docs/product.md#customers: Add Note is disabled while the note is empty or only whitespace. */
 export const customerNoteSchema = z.strictObject({
-  note: z.string({ error: 'Please write a note' }).trim().min(1, 'Please write a note').max(2000, 'A note is at most 2000 characters'),
+  note: z
+    .string({ error: 'Please write a note' })
+    .trim()
+    .min(1, 'Please write a note')
+    .max(2000, 'A note is at most 2000 characters'),
 });
 export type CustomerNoteInput = z.input<typeof customerNoteSchema>;
 export const CUSTOMER_NOTES_SHOWN = 50;

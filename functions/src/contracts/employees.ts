@@ -21,17 +21,50 @@ export interface EmployeeOption {
 }
 
 const options = (names: readonly string[]): EmployeeOption[] =>
-  names.map((name) => ({ id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), name }));
+  names.map((name) => ({
+    id: name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
+    name,
+  }));
 
 export const employeePositions: readonly EmployeeOption[] = options([
-  'Groomer', 'Senior Groomer', 'Bather', 'Veterinarian', 'Veterinary Technician', 'Dog Trainer', 'Dog Walker',
-  'Pet Sitter', 'Kennel Attendant', 'Daycare Attendant', 'Receptionist', 'Manager',
+  'Groomer',
+  'Senior Groomer',
+  'Bather',
+  'Veterinarian',
+  'Veterinary Technician',
+  'Dog Trainer',
+  'Dog Walker',
+  'Pet Sitter',
+  'Kennel Attendant',
+  'Daycare Attendant',
+  'Receptionist',
+  'Manager',
 ]);
 
 export const employeeSkills: readonly EmployeeOption[] = options([
-  'Hand scissoring', 'Breed cuts', 'De-shedding', 'Nail trimming', 'Cat grooming', 'Vaccinations', 'Lab work',
-  'Dental care', 'Medication', 'First aid', 'Puppy training', 'Reactive dogs', 'Agility', 'Obedience', 'Cats',
-  'Overnight care', 'Feeding', 'Play groups', 'Scheduling', 'Customer care',
+  'Hand scissoring',
+  'Breed cuts',
+  'De-shedding',
+  'Nail trimming',
+  'Cat grooming',
+  'Vaccinations',
+  'Lab work',
+  'Dental care',
+  'Medication',
+  'First aid',
+  'Puppy training',
+  'Reactive dogs',
+  'Agility',
+  'Obedience',
+  'Cats',
+  'Overnight care',
+  'Feeding',
+  'Play groups',
+  'Scheduling',
+  'Customer care',
 ]);
 
 /**
@@ -43,7 +76,11 @@ const skillNames: ReadonlySet<string> = new Set(employeeSkills.map((option) => o
 export const isEmployeePosition = (name: string): boolean => positionNames.has(name);
 export const isEmployeeSkill = (name: string): boolean => skillNames.has(name);
 
-const required = (field: string) => z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`);
+const required = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`);
 
 /** docs/product.md#employees: name, email, phone and position are required; skills are sent as specialties. */
 export const employeeInputSchema = z.strictObject({
@@ -53,9 +90,18 @@ export const employeeInputSchema = z.strictObject({
   position: required('Position').max(60).refine(isEmployeePosition, 'Choose a position from the list'),
   status: z.enum(employeeStatuses).default('active'),
   // Checked on the array, so the 400 names the field (`specialties`) and the form shows it under Skills.
-  specialties: z.array(z.string().trim().max(60)).max(30).refine((names) => names.every(isEmployeeSkill), 'Choose skills from the skills list').default([]),
-  workingHours: z.object(Object.fromEntries(weekdays.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>).strict().default(defaultWorkingHours),
-  emergencyContact: z.strictObject({ name: z.string().trim().max(100).default(''), phone: z.string().trim().max(32).default('') }).default({ name: '', phone: '' }),
+  specialties: z
+    .array(z.string().trim().max(60))
+    .max(30)
+    .refine((names) => names.every(isEmployeeSkill), 'Choose skills from the skills list')
+    .default([]),
+  workingHours: z
+    .object(Object.fromEntries(weekdays.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>)
+    .strict()
+    .default(defaultWorkingHours),
+  emergencyContact: z
+    .strictObject({ name: z.string().trim().max(100).default(''), phone: z.string().trim().max(32).default('') })
+    .default({ name: '', phone: '' }),
   notes: z.string().trim().max(2000).default(''),
   hireDate: z.union([z.iso.date(), z.literal('')]).default(''),
 });

@@ -1,6 +1,11 @@
 // The one money and date formatting of Petnest (docs/decisions/0070-currency-and-dates.md), for the web app and for the
 // texts the server writes: US English, USD with 2 decimals, dates like "Nov 21, 2026".
-const currencyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const currencyFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** 1234.5 -> "$1,234.50" */
@@ -13,7 +18,12 @@ export function formatDate(value: Date | string | number, timeZone?: string): st
   const key = timeZone ?? '';
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', ...(timeZone ? { timeZone } : {}) });
+    format = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      ...(timeZone ? { timeZone } : {}),
+    });
     dateFormats.set(key, format);
   }
   return format.format(value instanceof Date ? value : new Date(value));

@@ -7,7 +7,8 @@ import { z } from 'zod';
  */
 export const DOCUMENT_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
-export const isDocumentId = (value: unknown): value is string => typeof value === 'string' && DOCUMENT_ID_PATTERN.test(value);
+export const isDocumentId = (value: unknown): value is string =>
+  typeof value === 'string' && DOCUMENT_ID_PATTERN.test(value);
 
 /** The one id schema; `message` names what the id is for in a form's error text. */
 export const idSchema = (message = 'Invalid id') =>

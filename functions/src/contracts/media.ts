@@ -21,7 +21,10 @@ const MAX_IMAGE_CHARS = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 100;
  * An image in a company form (docs/product.md#photos: "sent as data URLs"): a new picture as a `data:image/...;base64,` URL,
  * or a picture the company already has, as its media URL. The server checks the bytes and the owner.
  */
-export const imageRefSchema = z.string({ error: imageMessages.badType }).trim().max(MAX_IMAGE_CHARS, imageMessages.tooLarge)
+export const imageRefSchema = z
+  .string({ error: imageMessages.badType })
+  .trim()
+  .max(MAX_IMAGE_CHARS, imageMessages.tooLarge)
   .refine((value) => dataUrlPattern.test(value) || companyMediaUrlPattern.test(value), imageMessages.badType);
 
 export const galleryImagesSchema = z.array(imageRefSchema).max(MAX_GALLERY_IMAGES, imageMessages.tooMany);
@@ -31,7 +34,9 @@ export const isDataUrl = (value: string) => dataUrlPattern.test(value);
 /** GET /api/media/companies/...: optionally `w`, one of the responsive widths, for the picture scaled to it. */
 export const companyMediaQuerySchema = z.strictObject({
   w: z
-    .enum(RESPONSIVE_IMAGE_WIDTHS.map(String) as [string, ...string[]], { error: `w must be one of ${RESPONSIVE_IMAGE_WIDTHS.join(', ')}` })
+    .enum(RESPONSIVE_IMAGE_WIDTHS.map(String) as [string, ...string[]], {
+      error: `w must be one of ${RESPONSIVE_IMAGE_WIDTHS.join(', ')}`,
+    })
     .transform(Number)
     .optional(),
 });

@@ -21,39 +21,55 @@ export function latestTodayAnywhere(now = new Date()): string {
 const httpsUrl = z.url({ protocol: /^https$/, error: profileMessages.photoUrl });
 const pastDate = z.iso.date().refine((value) => value <= latestTodayAnywhere(), profileMessages.dateOfBirthFuture);
 
-const notificationPreferencesSchema = z.strictObject({ email: z.boolean().default(true), sms: z.boolean().default(false), push: z.boolean().default(true) });
+const notificationPreferencesSchema = z.strictObject({
+  email: z.boolean().default(true),
+  sms: z.boolean().default(false),
+  push: z.boolean().default(true),
+});
 export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
 
 export const ownerProfileInputSchema = z.strictObject({
   name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100),
   phone: text(32),
   address: text(200),
-  emergencyContact: z.strictObject({
-    name: text(100),
-    phone: text(32),
-    relationship: z.union([z.enum(relationships), z.literal('')]).default(''),
-  }).default({ name: '', phone: '', relationship: '' }),
-  preferences: z.strictObject({
-    /**
-     * Optional, unlike the rest of this replace-all body: email and SMS are the /settings toggles (their one home),
-     * so a profile save that leaves them out leaves them as they are instead of resetting them.
-     */
-    notifications: notificationPreferencesSchema.optional(),
-    communication: z.enum(communicationChannels).default('email'),
-    autoBooking: z.boolean().default(false),
-  }).default({ communication: 'email', autoBooking: false }),
+  emergencyContact: z
+    .strictObject({
+      name: text(100),
+      phone: text(32),
+      relationship: z.union([z.enum(relationships), z.literal('')]).default(''),
+    })
+    .default({ name: '', phone: '', relationship: '' }),
+  preferences: z
+    .strictObject({
+      /**
+       * Optional, unlike the rest of this replace-all body: email and SMS are the /settings toggles (their one home),
+       * so a profile save that leaves them out leaves them as they are instead of resetting them.
+       */
+      notifications: notificationPreferencesSchema.optional(),
+      communication: z.enum(communicationChannels).default('email'),
+      autoBooking: z.boolean().default(false),
+    })
+    .default({ communication: 'email', autoBooking: false }),
   /** The /profile page's extra fields (docs/product.md#profile-and-settings). */
   firstName: text(60),
   lastName: text(60),
   gender: z.union([z.enum(profileGenders), z.literal('')]).default(''),
-  age: z.union([z.number().int().min(13, 'Age must be between 13 and 120').max(120, 'Age must be between 13 and 120'), z.null()]).default(null),
+  age: z
+    .union([
+      z.number().int().min(13, 'Age must be between 13 and 120').max(120, 'Age must be between 13 and 120'),
+      z.null(),
+    ])
+    .default(null),
   photoUrl: z.union([z.literal(''), httpsUrl]).default(''),
   dateOfBirth: z.union([z.literal(''), pastDate]).default(''),
 });
 export type OwnerProfileInput = z.input<typeof ownerProfileInputSchema>;
 export type OwnerProfileFields = z.output<typeof ownerProfileInputSchema>;
 /** The GET answer: every field, the notification choices always filled in. */
-export type OwnerProfile = OwnerProfileFields & { email: string; preferences: OwnerProfileFields['preferences'] & { notifications: NotificationPreferences } };
+export type OwnerProfile = OwnerProfileFields & {
+  email: string;
+  preferences: OwnerProfileFields['preferences'] & { notifications: NotificationPreferences };
+};
 
 export const profileVisibilities = ['public', 'private', 'friends'] as const;
 export const userSettingsInputSchema = z.strictObject({
@@ -79,7 +95,22 @@ export interface OwnerDashboardStats {
   upcomingBookings: number;
   totalBookings: number;
   favoriteCompanies: number;
-  upcomingAppointments: Array<{ id: string; date: string; time: string; serviceName: string; companyName: string; petName: string; status: string }>;
-  petHealthReminders: Array<{ id: string; type: 'vaccination' | 'checkup' | 'medication'; petName: string; message: string; dueDate: string; priority: 'high' | 'medium' | 'low' }>;
+  upcomingAppointments: Array<{
+    id: string;
+    date: string;
+    time: string;
+    serviceName: string;
+    companyName: string;
+    petName: string;
+    status: string;
+  }>;
+  petHealthReminders: Array<{
+    id: string;
+    type: 'vaccination' | 'checkup' | 'medication';
+    petName: string;
+    message: string;
+    dueDate: string;
+    priority: 'high' | 'medium' | 'low';
+  }>;
   recentActivity: Array<{ id: string; icon: string; message: string; date: string }>;
 }

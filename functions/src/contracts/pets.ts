@@ -18,10 +18,16 @@ const text = (max: number) => z.string().trim().max(max).default('');
 
 /** "a, b, , c" or ["a", "b"] -> ["a", "b", "c"]: the pet form enters the medical lists comma separated. */
 export function splitCommaList(value: string): string[] {
-  return value.split(',').map((item) => item.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
-const medicalList = z.union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value.map((item) => item.trim()).filter(Boolean) : splitCommaList(value)))
+const medicalList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    Array.isArray(value) ? value.map((item) => item.trim()).filter(Boolean) : splitCommaList(value),
+  )
   .pipe(z.array(z.string().max(100)).max(30))
   .default([]);
 
@@ -35,12 +41,17 @@ export const petInputSchema = z.strictObject({
   color: text(40),
   microchipId: text(40),
   photos: z.array(z.string().max(300)).max(MAX_PET_PHOTOS, photoMessages.tooMany).default([]),
-  medicalInfo: z.strictObject({
-    allergies: medicalList,
-    medications: medicalList,
-    conditions: medicalList,
-    lastCheckup: z.union([z.iso.date('Use a date like 2026-01-31'), z.literal(''), z.null()]).transform((value) => value || null).default(null),
-  }).default({ allergies: [], medications: [], conditions: [], lastCheckup: null }),
+  medicalInfo: z
+    .strictObject({
+      allergies: medicalList,
+      medications: medicalList,
+      conditions: medicalList,
+      lastCheckup: z
+        .union([z.iso.date('Use a date like 2026-01-31'), z.literal(''), z.null()])
+        .transform((value) => value || null)
+        .default(null),
+    })
+    .default({ allergies: [], medications: [], conditions: [], lastCheckup: null }),
   behaviorNotes: text(1000),
   specialNeeds: text(1000),
 });

@@ -14,9 +14,7 @@ export const planAccessMessages = {
 } as const;
 
 export type PlanRefusal =
-  | { kind: 'start_trial'; message: string }
-  | { kind: 'renew'; message: string }
-  | { kind: 'upgrade'; message: string };
+  { kind: 'start_trial'; message: string } | { kind: 'renew'; message: string } | { kind: 'upgrade'; message: string };
 
 export interface PlanAccessInput {
   subscription: SubscriptionState;

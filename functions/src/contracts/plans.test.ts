@@ -11,15 +11,23 @@ describe('the plan catalog', () => {
   });
 
   it('when read, then limits come from the access-rule table and only Professional is recommended', () => {
-    expect(plans.map((plan) => [plan.maxServices, plan.maxBookingsPerMonth])).toEqual([[10, 200], [25, 1000], [UNLIMITED, UNLIMITED]]);
+    expect(plans.map((plan) => [plan.maxServices, plan.maxBookingsPerMonth])).toEqual([
+      [10, 200],
+      [25, 1000],
+      [UNLIMITED, UNLIMITED],
+    ]);
     expect(plans.filter((plan) => plan.recommended).map((plan) => plan.id)).toEqual(['professional']);
     expect(plans.every((plan) => plan.freeTrialDays === 7)).toBe(true);
   });
 
   it('when features are compared, then each plan includes the one below it', () => {
     const [starter, professional, enterprise] = plans;
-    expect(professional.features).toEqual(expect.arrayContaining([...starter.features, 'advancedAnalytics', 'customBranding']));
-    expect(enterprise.features).toEqual(expect.arrayContaining([...professional.features, 'prioritySupport', 'apiAccess', 'whiteLabel']));
+    expect(professional.features).toEqual(
+      expect.arrayContaining([...starter.features, 'advancedAnalytics', 'customBranding']),
+    );
+    expect(enterprise.features).toEqual(
+      expect.arrayContaining([...professional.features, 'prioritySupport', 'apiAccess', 'whiteLabel']),
+    );
     expect(starter.features).not.toContain('advancedAnalytics');
   });
 

@@ -6,7 +6,13 @@ import { z } from 'zod';
  * sample defaults on first start. Stored in `platform/settings`; `subscriptionEnforcement` is Petnest's own switch
  * (docs/product.md#plans), shown on the General tab.
  */
-export const timezones = ['UTC', 'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'] as const;
+export const timezones = [
+  'UTC',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+] as const;
 export const languages = ['en', 'es', 'fr', 'de'] as const;
 export const emailProviders = ['sendgrid', 'mailgun', 'ses', 'postmark'] as const;
 export const smsProviders = ['twilio', 'nexmo', 'aws-sns'] as const;
@@ -14,8 +20,11 @@ export const storageProviders = ['aws-s3', 'google-cloud', 'azure', 'local'] as 
 export const backupFrequencies = ['hourly', 'daily', 'weekly', 'monthly'] as const;
 
 const bounded = (label: string, min: number, max: number, unit: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`)
-    .min(min, `${label} must be between ${min} and ${max} ${unit}`).max(max, `${label} must be between ${min} and ${max} ${unit}`);
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max} ${unit}`)
+    .max(max, `${label} must be between ${min} and ${max} ${unit}`);
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
 const IPV6 = /^[0-9a-f:]+$/i;
@@ -58,7 +67,9 @@ export const securitySettingsSchema = z.strictObject({
   /** One IP address or CIDR block per entry (one per line on the form); empty allows every address. */
   ipWhitelist: z.array(z.string().trim().refine(isIpOrCidr, 'Each line must be one IP address or CIDR block')).max(200),
   /** Sign-up email domains; empty allows every domain. */
-  allowedDomains: z.array(z.string().trim().toLowerCase().regex(DOMAIN, 'Each domain must look like example.com')).max(200),
+  allowedDomains: z
+    .array(z.string().trim().toLowerCase().regex(DOMAIN, 'Each domain must look like example.com'))
+    .max(200),
 });
 
 export const apiSettingsSchema = z.strictObject({
@@ -87,7 +98,14 @@ export const notificationSettingsSchema = z.strictObject({
 
 export const integrationSettingsSchema = z.strictObject({
   stripeEnabled: z.boolean(),
-  stripePublicKey: z.string().trim().max(200).refine((key) => key === '' || /^pk_(test|live)_[A-Za-z0-9]+$/.test(key), 'A Stripe publishable key starts with pk_test_ or pk_live_'),
+  stripePublicKey: z
+    .string()
+    .trim()
+    .max(200)
+    .refine(
+      (key) => key === '' || /^pk_(test|live)_[A-Za-z0-9]+$/.test(key),
+      'A Stripe publishable key starts with pk_test_ or pk_live_',
+    ),
   emailProvider: z.enum(emailProviders, 'Email provider is sendgrid, mailgun, ses or postmark'),
   smsProvider: z.enum(smsProviders, 'SMS provider is twilio, nexmo or aws-sns'),
   storageProvider: z.enum(storageProviders, 'Storage provider is aws-s3, google-cloud, azure or local'),
@@ -105,9 +123,19 @@ export const platformSettingsSchema = z.strictObject({
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 export type SettingsTab = keyof PlatformSettings;
-export const settingsTabs = ['general', 'security', 'api', 'notifications', 'integrations'] as const satisfies readonly SettingsTab[];
+export const settingsTabs = [
+  'general',
+  'security',
+  'api',
+  'notifications',
+  'integrations',
+] as const satisfies readonly SettingsTab[];
 export const settingsTabLabels: Record<SettingsTab, string> = {
-  general: 'General', security: 'Security', api: 'API Settings', notifications: 'Notifications', integrations: 'Integrations',
+  general: 'General',
+  security: 'Security',
+  api: 'API Settings',
+  notifications: 'Notifications',
+  integrations: 'Integrations',
 };
 
 /** The defaults are the spec's samples (docs/product.md#platform-settings); fields without a sample take what a new platform would. */
@@ -202,7 +230,7 @@ export const settingEffects: Record<SettingField, SettingEffect> = {
   enableApiKeys: recorded('Petnest has no API keys yet.'),
   requireAuthentication: recorded('Private endpoints always require sign-in; public ones never do.'),
   allowCors: recorded('The API serves the web app from the same origin only.'),
-  maxRequestSize: acts('Request bodies above this size are refused with 413 (within the function\'s own cap).'),
+  maxRequestSize: acts("Request bodies above this size are refused with 413 (within the function's own cap)."),
   cacheEnabled: acts('Off: public marketplace and company pages are not cached by browsers or the CDN.'),
   cacheExpiry: acts('How long browsers and the CDN may keep public marketplace and company pages.'),
   emailEnabled: acts('Off: Petnest sends no email at all.'),
@@ -213,12 +241,12 @@ export const settingEffects: Record<SettingField, SettingEffect> = {
   companyApprovalEmail: acts('A company gets an email when a superadmin verifies it.'),
   bookingConfirmationEmail: acts('Pet owners get an email when a booking is confirmed.'),
   weeklyReports: recorded('Weekly report emails are not written yet; reports are generated on demand.'),
-  stripeEnabled: recorded('Payments are recorded by Petnest\'s own billing records; no payment provider is connected.'),
+  stripeEnabled: recorded("Payments are recorded by Petnest's own billing records; no payment provider is connected."),
   stripePublicKey: recorded('No payment provider is connected.'),
-  emailProvider: recorded('Emails are queued by Petnest\'s mail module; no provider is connected.'),
+  emailProvider: recorded("Emails are queued by Petnest's mail module; no provider is connected."),
   smsProvider: recorded('Petnest sends no text messages yet.'),
   storageProvider: recorded('Files are always kept in Firebase Cloud Storage.'),
-  analyticsEnabled: recorded('Platform analytics always run from Petnest\'s own figures.'),
+  analyticsEnabled: recorded("Platform analytics always run from Petnest's own figures."),
   backupEnabled: recorded('Backups are scheduled in Google Cloud, outside the app.'),
   backupFrequency: recorded('Backups are scheduled in Google Cloud, outside the app.'),
 };
@@ -226,18 +254,22 @@ export const settingEffects: Record<SettingField, SettingEffect> = {
 /** Quick actions of the settings screen (docs/product.md#platform-settings). Reset API keys has nothing to reset yet. */
 export const quickActions = ['maintenance', 'clear-cache', 'export-data', 'reset-api-keys'] as const;
 export type QuickAction = (typeof quickActions)[number];
-export const maintenanceInputSchema = z.strictObject({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
+export const maintenanceInputSchema = z.strictObject({
+  enabled: z.boolean({ error: 'enabled must be true or false' }),
+});
 
 /** The photo limit of 5 MB per photo (docs/product.md#photos) stays the ceiling; `maxFileUploadSize` can only lower it. */
 export const MAX_UPLOAD_MB_CEILING = 5;
 /** The size one uploaded picture may have: min(maxFileUploadSize, the spec's 5 MB). */
-export const effectiveUploadMegabytes = (maxFileUploadSize: number) => Math.min(maxFileUploadSize, MAX_UPLOAD_MB_CEILING);
+export const effectiveUploadMegabytes = (maxFileUploadSize: number) =>
+  Math.min(maxFileUploadSize, MAX_UPLOAD_MB_CEILING);
 /** The pet form's "File size must be less than 5MB", with the size in force. */
 export const fileTooLargeMessage = (megabytes: number) => `File size must be less than ${megabytes}MB`;
 
 /** Quick-action answers (the settings screen shows `message`). */
 export const quickActionMessages = {
-  maintenance: (enabled: boolean) => (enabled ? 'Maintenance mode is on: only superadmins can use Petnest.' : 'Maintenance mode is off.'),
+  maintenance: (enabled: boolean) =>
+    enabled ? 'Maintenance mode is on: only superadmins can use Petnest.' : 'Maintenance mode is off.',
   cacheCleared: (cacheExpiry: number) =>
     `Cache cleared: every server reloads the settings now. Copies already in browsers or the CDN expire within ${cacheExpiry} seconds.`,
   ipNotWhitelisted: (address: string) =>

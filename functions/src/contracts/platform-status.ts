@@ -9,7 +9,10 @@ export interface PlatformStatus {
   allowNewRegistrations: boolean;
   allowedDomains: string[];
   sessionTimeout: number;
-  passwordPolicy: Pick<PlatformSettings['security'], 'passwordMinLength' | 'requireUppercase' | 'requireNumbers' | 'requireSpecialChars'>;
+  passwordPolicy: Pick<
+    PlatformSettings['security'],
+    'passwordMinLength' | 'requireUppercase' | 'requireNumbers' | 'requireSpecialChars'
+  >;
 }
 
 /** The public status of a platform with these settings (the server's answer, and the web app after a save). */

@@ -9,7 +9,8 @@ export const RESPONSIVE_IMAGE_WIDTHS = [480, 960, 1600] as const;
 export type ResponsiveImageWidth = (typeof RESPONSIVE_IMAGE_WIDTHS)[number];
 
 /** A company's public picture as the API serves it. */
-export const companyMediaUrlPattern = /^\/api\/media\/companies\/([A-Za-z0-9_-]{1,128})\/public\/[A-Za-z0-9-]{1,64}\.(jpg|png|webp)$/;
+export const companyMediaUrlPattern =
+  /^\/api\/media\/companies\/([A-Za-z0-9_-]{1,128})\/public\/[A-Za-z0-9-]{1,64}\.(jpg|png|webp)$/;
 
 /** The URL of a company picture scaled to `width`. */
 export function resizedImageUrl(url: string, width: ResponsiveImageWidth): string {

@@ -4,7 +4,16 @@
  */
 
 /** docs/product.md#company-dashboard: the categories of the service form. */
-export const serviceCategories = ['grooming', 'veterinary', 'boarding', 'training', 'walking', 'sitting', 'daycare', 'other'] as const;
+export const serviceCategories = [
+  'grooming',
+  'veterinary',
+  'boarding',
+  'training',
+  'walking',
+  'sitting',
+  'daycare',
+  'other',
+] as const;
 export type ServiceCategory = (typeof serviceCategories)[number];
 
 /** docs/product.md#pages-and-routes: the marketplace's category tabs. */
@@ -28,7 +37,12 @@ export type ServicePetType = (typeof servicePetTypes)[number];
 /** docs/product.md#pages-and-routes: the marketplace's pet-type filter, and which form pet types each one covers. */
 export const petGroups = ['dogs', 'cats', 'small_pets', 'exotic_pets'] as const;
 export type PetGroup = (typeof petGroups)[number];
-export const petGroupLabels: Record<PetGroup, string> = { dogs: 'Dogs', cats: 'Cats', small_pets: 'Small Pets', exotic_pets: 'Exotic Pets' };
+export const petGroupLabels: Record<PetGroup, string> = {
+  dogs: 'Dogs',
+  cats: 'Cats',
+  small_pets: 'Small Pets',
+  exotic_pets: 'Exotic Pets',
+};
 export const petGroupMembers: Record<PetGroup, readonly ServicePetType[]> = {
   dogs: ['dog'],
   cats: ['cat'],

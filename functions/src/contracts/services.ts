@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { weekdays, type Weekday } from './company';
 import { galleryImagesSchema } from './media';
-import { marketplaceCategories, MARKETPLACE_CITY_MAX_LENGTH, petGroups, ratingThresholds, marketplaceSorts, MARKETPLACE_MAX_PAGE_SIZE, MARKETPLACE_PAGE_SIZE, serviceCategories, servicePetTypes, type ServiceCategory, type ServicePetType } from './service-vocabulary';
-
+import {
+  marketplaceCategories,
+  MARKETPLACE_CITY_MAX_LENGTH,
+  petGroups,
+  ratingThresholds,
+  marketplaceSorts,
+  MARKETPLACE_MAX_PAGE_SIZE,
+  MARKETPLACE_PAGE_SIZE,
+  serviceCategories,
+  servicePetTypes,
+  type ServiceCategory,
+  type ServicePetType,
+} from './service-vocabulary';
 
 export const marketplaceQuerySchema = z.strictObject({
   q: z.string().trim().max(80, 'Search is too long').optional(),
@@ -10,7 +21,13 @@ export const marketplaceQuerySchema = z.strictObject({
   petType: z.enum(petGroups).optional(),
   /** A city exactly as the companies store it ("Austin"), as `GET /api/services/public/cities` lists them. */
   city: z.string().trim().min(1, 'City is empty').max(MARKETPLACE_CITY_MAX_LENGTH, 'City is too long').optional(),
-  minRating: z.coerce.number().refine((value) => (ratingThresholds as readonly number[]).includes(value), 'Minimum rating must be 3.5, 4.0 or 4.5').optional(),
+  minRating: z.coerce
+    .number()
+    .refine(
+      (value) => (ratingThresholds as readonly number[]).includes(value),
+      'Minimum rating must be 3.5, 4.0 or 4.5',
+    )
+    .optional(),
   sort: z.enum(marketplaceSorts).default('recommended'),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(MARKETPLACE_MAX_PAGE_SIZE).default(MARKETPLACE_PAGE_SIZE),
@@ -52,8 +69,12 @@ export interface MarketplaceCity {
 }
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
-export const dayAvailabilitySchema = z.strictObject({ enabled: z.boolean(), startTime: time, endTime: time })
-  .refine((day) => !day.enabled || day.startTime < day.endTime, { message: 'Start time must be before end time', path: ['endTime'] });
+export const dayAvailabilitySchema = z
+  .strictObject({ enabled: z.boolean(), startTime: time, endTime: time })
+  .refine((day) => !day.enabled || day.startTime < day.endTime, {
+    message: 'Start time must be before end time',
+    path: ['endTime'],
+  });
 export type DayAvailability = z.infer<typeof dayAvailabilitySchema>;
 export type ServiceAvailability = Record<Weekday, DayAvailability>;
 
@@ -76,12 +97,33 @@ export const serviceInputSchema = z.strictObject({
   name: z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(120),
   description: z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(2000),
   category: z.enum(serviceCategories).default('grooming'),
-  petTypes: z.array(z.enum(servicePetTypes)).min(1, requiredMessage).max(servicePetTypes.length).transform((types) => [...new Set(types)]),
-  price: z.number({ error: requiredMessage }).min(0, 'Price must be 0 or more').max(100_000)
+  petTypes: z
+    .array(z.enum(servicePetTypes))
+    .min(1, requiredMessage)
+    .max(servicePetTypes.length)
+    .transform((types) => [...new Set(types)]),
+  price: z
+    .number({ error: requiredMessage })
+    .min(0, 'Price must be 0 or more')
+    .max(100_000)
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Price has at most 2 decimals'),
-  duration: z.number().int().min(15, 'Duration is at least 15 minutes').max(24 * 60).multipleOf(15, 'Duration goes in steps of 15 minutes').default(DEFAULT_SERVICE_DURATION),
+  duration: z
+    .number()
+    .int()
+    .min(15, 'Duration is at least 15 minutes')
+    .max(24 * 60)
+    .multipleOf(15, 'Duration goes in steps of 15 minutes')
+    .default(DEFAULT_SERVICE_DURATION),
   isActive: z.boolean().default(true),
-  availability: z.object(Object.fromEntries(weekdays.map((day) => [day, dayAvailabilitySchema])) as Record<Weekday, typeof dayAvailabilitySchema>).strict().default(defaultServiceAvailability),
+  availability: z
+    .object(
+      Object.fromEntries(weekdays.map((day) => [day, dayAvailabilitySchema])) as Record<
+        Weekday,
+        typeof dayAvailabilitySchema
+      >,
+    )
+    .strict()
+    .default(defaultServiceAvailability),
   requirements: z.string().trim().max(1000).default(''),
   cancellationPolicy: z.string().trim().max(1000).default(''),
   /** New photos as data URLs, kept ones as their media URLs (stored like the profile's photos). */

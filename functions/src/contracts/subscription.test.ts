@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { addBillingPeriod, daysLeft, effectiveStatus, hasSubscriptionAccess, subscriptionLabel, trialBannerTone, type SubscriptionState } from './subscription';
+import {
+  addBillingPeriod,
+  daysLeft,
+  effectiveStatus,
+  hasSubscriptionAccess,
+  subscriptionLabel,
+  trialBannerTone,
+  type SubscriptionState,
+} from './subscription';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const days = (n: number) => new Date(now.getTime() + n * 24 * 60 * 60 * 1000);
 const state = (patch: Partial<SubscriptionState>): SubscriptionState => ({
-  plan: 'professional', status: 'inactive', billingPeriod: null, trialEndsAt: null, currentPeriodEnd: null, ...patch,
+  plan: 'professional',
+  status: 'inactive',
+  billingPeriod: null,
+  trialEndsAt: null,
+  currentPeriodEnd: null,
+  ...patch,
 });
 
 describe('daysLeft', () => {
@@ -34,7 +47,9 @@ describe('subscription status and access', () => {
   });
 
   it('when active, then "Active - Professional"; when cancelled, then access until the period end', () => {
-    expect(subscriptionLabel(state({ status: 'active', currentPeriodEnd: days(20) }), now)).toBe('Active - Professional');
+    expect(subscriptionLabel(state({ status: 'active', currentPeriodEnd: days(20) }), now)).toBe(
+      'Active - Professional',
+    );
     const cancelled = state({ status: 'cancelled', currentPeriodEnd: days(4) });
     expect(hasSubscriptionAccess(cancelled, now)).toBe(true);
     expect(subscriptionLabel(cancelled, now)).toBe('Subscription Cancelled');

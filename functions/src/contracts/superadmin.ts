@@ -13,9 +13,17 @@ export const MAX_OFFSET_DOCUMENTS = 1000;
 export const SEARCH_MAX_LENGTH = 100;
 
 const pageSize = <const T extends readonly number[]>(sizes: T, fallback: T[number]) =>
-  z.coerce.number().int().refine((value) => sizes.includes(value), `Page size is one of ${sizes.join(', ')}`).default(fallback);
+  z.coerce
+    .number()
+    .int()
+    .refine((value) => sizes.includes(value), `Page size is one of ${sizes.join(', ')}`)
+    .default(fallback);
 
-const searchSchema = z.string().trim().max(SEARCH_MAX_LENGTH, `Search is at most ${SEARCH_MAX_LENGTH} characters`).optional();
+const searchSchema = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX_LENGTH, `Search is at most ${SEARCH_MAX_LENGTH} characters`)
+  .optional();
 const pageSchema = z.coerce.number().int().min(1, 'Page starts at 1').default(1);
 
 /** docs/product.md#display-constants: user page sizes 10, 20, 50, 100 (default 20). */
@@ -162,7 +170,13 @@ export const superadminMessages = {
 export const CRITICAL_ALERTS_BADGE_COUNT = 5;
 
 /** docs/product.md#superadmin-console: the five activity types of recent activity. */
-export const activityTypes = ['user_registered', 'company_verified', 'booking_completed', 'payment_processed', 'dispute_resolved'] as const;
+export const activityTypes = [
+  'user_registered',
+  'company_verified',
+  'booking_completed',
+  'payment_processed',
+  'dispute_resolved',
+] as const;
 export type ActivityType = (typeof activityTypes)[number];
 
 /** The timeframes (docs/product.md#display-constants); the analytics call sends the chosen one (the spec's client did not). */
@@ -170,7 +184,11 @@ export const timeframes = ['1month', '3months', '6months', '1year', 'all'] as co
 export type Timeframe = (typeof timeframes)[number];
 export const DEFAULT_TIMEFRAME: Timeframe = '6months';
 export const timeframeLabels: Record<Timeframe, string> = {
-  '1month': 'Last Month', '3months': 'Last 3 Months', '6months': 'Last 6 Months', '1year': 'Last Year', all: 'All Time',
+  '1month': 'Last Month',
+  '3months': 'Last 3 Months',
+  '6months': 'Last 6 Months',
+  '1year': 'Last Year',
+  all: 'All Time',
 };
 export const analyticsQuerySchema = z.strictObject({
   timeframe: z.enum(timeframes, 'Timeframe is 1month, 3months, 6months, 1year or all').default(DEFAULT_TIMEFRAME),
@@ -282,7 +300,14 @@ export const exportQuerySchema = z.strictObject({
 
 /** Every superadmin write, recorded in `auditLog` in the same transaction as the change where there is one. */
 export const auditActions = [
-  'user.role', 'user.disable', 'company.status', 'company.verify', 'settings.update', 'maintenance.toggle', 'cache.clear', 'data.export',
+  'user.role',
+  'user.disable',
+  'company.status',
+  'company.verify',
+  'settings.update',
+  'maintenance.toggle',
+  'cache.clear',
+  'data.export',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -3,7 +3,11 @@ import { joinWaitlistInputSchema } from './waitlist';
 
 describe('joinWaitlistInputSchema', () => {
   it('when the email has spaces and the phone is blank, then the email is trimmed and the phone is null', () => {
-    expect(joinWaitlistInputSchema.parse({ email: '  ann@example.com ', phone: '   ' })).toEqual({ email: 'ann@example.com', phone: null, type: 'mobile_app' });
+    expect(joinWaitlistInputSchema.parse({ email: '  ann@example.com ', phone: '   ' })).toEqual({
+      email: 'ann@example.com',
+      phone: null,
+      type: 'mobile_app',
+    });
   });
 
   it('when the email is missing or blank, then "Email is required"', () => {

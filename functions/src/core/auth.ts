@@ -17,8 +17,10 @@ export interface AuthUser {
   role: Role;
 }
 
-const unauthenticated = (message: string, code: 'UNAUTHENTICATED' | 'SESSION_REVOKED' | 'SESSION_EXPIRED' = 'UNAUTHENTICATED') =>
-  new AppError(code, 401, message);
+const unauthenticated = (
+  message: string,
+  code: 'UNAUTHENTICATED' | 'SESSION_REVOKED' | 'SESSION_EXPIRED' = 'UNAUTHENTICATED',
+) => new AppError(code, 401, message);
 
 /**
  * Verifies the bearer ID token, revocation included, so a disabled user is locked out at once, and refuses a
@@ -66,7 +68,8 @@ export function currentUser(res: Response): AuthUser {
 
 /** Allows the request through only for a verified email address. Runs after `authenticate`. */
 export const requireVerifiedEmail: RequestHandler = (_req, res, next) => {
-  if (!currentUser(res).emailVerified) throw forbidden('Please verify your email address before continuing.', 'EMAIL_NOT_VERIFIED');
+  if (!currentUser(res).emailVerified)
+    throw forbidden('Please verify your email address before continuing.', 'EMAIL_NOT_VERIFIED');
   next();
 };
 
@@ -84,7 +87,9 @@ export function addressInList(address: string, list: readonly string[]): boolean
   // Express may give an IPv4 caller as ::ffff:a.b.c.d; compare it as the IPv4 address it is.
   const caller = ipaddr.process(address);
   return list.some((entry) => {
-    const [range, bits] = entry.includes('/') ? ipaddr.parseCIDR(entry) : [ipaddr.process(entry), caller.kind() === 'ipv4' ? 32 : 128];
+    const [range, bits] = entry.includes('/')
+      ? ipaddr.parseCIDR(entry)
+      : [ipaddr.process(entry), caller.kind() === 'ipv4' ? 32 : 128];
     return range.kind() === caller.kind() && caller.match(range, bits);
   });
 }
@@ -105,4 +110,8 @@ const superadminAddressCheck: RequestHandler = async (req, _res, next) => {
 export const superadminAccess: RequestHandler[] = [authenticate, requireRole('superadmin'), superadminAddressCheck];
 
 /** Every /api/pet-owners/* route: a signed-in pet owner (or superadmin) whose email is verified. */
-export const petOwnerAccess: RequestHandler[] = [authenticate, requireRole('pet_owner', 'superadmin'), requireVerifiedEmail];
+export const petOwnerAccess: RequestHandler[] = [
+  authenticate,
+  requireRole('pet_owner', 'superadmin'),
+  requireVerifiedEmail,
+];

@@ -18,7 +18,10 @@ const slotTaken = new AppError('SLOT_TAKEN', 409, 'This time slot is no longer a
 
 /** Settles `promise` into a value to inspect, so a rejection is never left unhandled while timers advance. */
 function outcome<T>(promise: Promise<T>) {
-  return promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+  return promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 }
 
 describe('retryOnContention within its deadline', () => {
@@ -32,11 +35,19 @@ describe('retryOnContention within its deadline', () => {
     await vi.advanceTimersByTimeAsync(1);
     const { error } = (await result) as { error: AppError };
     expect(error).toBeInstanceOf(AppError);
-    expect({ status: error.status, code: error.code, retryAfterSeconds: error.retryAfterSeconds }).toEqual({ status: 503, code: 'BUSY', retryAfterSeconds: 5 });
+    expect({ status: error.status, code: error.code, retryAfterSeconds: error.retryAfterSeconds }).toEqual({
+      status: 503,
+      code: 'BUSY',
+      retryAfterSeconds: 5,
+    });
   });
 
   it('when time runs out and the slot went meanwhile, then the settled conflict (409) instead of 503', async () => {
-    const result = outcome(retryOnContention(never, async () => { throw slotTaken; }));
+    const result = outcome(
+      retryOnContention(never, async () => {
+        throw slotTaken;
+      }),
+    );
     await vi.advanceTimersByTimeAsync(TRANSACTION_DEADLINE_MS);
     expect(((await result) as { error: unknown }).error).toBe(slotTaken);
   });
@@ -61,7 +72,8 @@ describe('retryOnContention within its deadline', () => {
   });
 
   it('when Firestore dropped the transaction while paused or restarting, then it runs again instead of failing', async () => {
-    const lost = () => Promise.reject(Object.assign(new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'), { code: 3 }));
+    const lost = () =>
+      Promise.reject(Object.assign(new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'), { code: 3 }));
     const run = vi.fn().mockImplementationOnce(lost).mockResolvedValueOnce('booked');
     const result = outcome(retryOnContention(run, async () => undefined));
     await vi.advanceTimersByTimeAsync(1000);
@@ -70,7 +82,10 @@ describe('retryOnContention within its deadline', () => {
   });
 
   it('when another request error happens, then it is not retried', async () => {
-    const invalid = Object.assign(new Error('3 INVALID_ARGUMENT: Value for argument is not a valid Firestore document'), { code: 3 });
+    const invalid = Object.assign(
+      new Error('3 INVALID_ARGUMENT: Value for argument is not a valid Firestore document'),
+      { code: 3 },
+    );
     const run = vi.fn().mockRejectedValue(invalid);
     expect(await outcome(retryOnContention(run, async () => undefined))).toEqual({ error: invalid });
     expect(run).toHaveBeenCalledTimes(1);
@@ -85,9 +100,19 @@ function fakeResponse() {
     body: undefined as unknown,
   });
   const response = Object.assign(res, {
-    set(values: Record<string, string>) { Object.assign(res.headers, values); return response; },
-    status(code: number) { res.statusCode = code; return response; },
-    json(body: unknown) { res.body = body; res.headersSent = true; return response; },
+    set(values: Record<string, string>) {
+      Object.assign(res.headers, values);
+      return response;
+    },
+    status(code: number) {
+      res.statusCode = code;
+      return response;
+    },
+    json(body: unknown) {
+      res.body = body;
+      res.headersSent = true;
+      return response;
+    },
   });
   return response;
 }
@@ -103,7 +128,11 @@ describe('requestDeadline', () => {
     vi.advanceTimersByTime(1);
     expect(res.statusCode).toBe(503);
     expect(res.headers['Retry-After']).toBe('5');
-    expect(res.body).toEqual({ success: false, message: 'Petnest is busy right now. Please try again in a few seconds.', code: 'BUSY' });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Petnest is busy right now. Please try again in a few seconds.',
+      code: 'BUSY',
+    });
   });
 
   it('when the answer was sent in time, then the deadline does nothing', () => {

@@ -17,7 +17,10 @@ export function requestDeadline(ms = REQUEST_DEADLINE_MS): RequestHandler {
       if (res.headersSent) return;
       const error = busy(RETRY_AFTER_SECONDS);
       const { status, body } = toFailure(error);
-      res.set({ 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' }).status(status).json(body);
+      res
+        .set({ 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' })
+        .status(status)
+        .json(body);
     }, ms);
     res.on('finish', () => clearTimeout(timer));
     res.on('close', () => clearTimeout(timer));

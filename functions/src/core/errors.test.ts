@@ -32,7 +32,10 @@ describe('toFailure', () => {
 describe('toFailure for errors that carry an HTTP status', () => {
   it('when Express throws a 400 for a bad percent-escape, then 400 VALIDATION_FAILED without its internal message', () => {
     const error = Object.assign(new URIError("Failed to decode param '%E0%A4%A'"), { status: 400, statusCode: 400 });
-    expect(toFailure(error)).toEqual({ status: 400, body: { success: false, message: 'The request could not be read.', code: 'VALIDATION_FAILED' } });
+    expect(toFailure(error)).toEqual({
+      status: 400,
+      body: { success: false, message: 'The request could not be read.', code: 'VALIDATION_FAILED' },
+    });
   });
 
   it('when an error carries only statusCode 415, then 415 UNSUPPORTED_MEDIA_TYPE', () => {
@@ -42,11 +45,17 @@ describe('toFailure for errors that carry an HTTP status', () => {
   });
 
   it('when an error carries a 4xx without a code of its own, then that status with VALIDATION_FAILED', () => {
-    expect(toFailure(Object.assign(new Error('x'), { status: 422 }))).toMatchObject({ status: 422, body: { code: 'VALIDATION_FAILED' } });
+    expect(toFailure(Object.assign(new Error('x'), { status: 422 }))).toMatchObject({
+      status: 422,
+      body: { code: 'VALIDATION_FAILED' },
+    });
   });
 
   it('when an error carries a 5xx status, then still the redacted 500', () => {
-    expect(toFailure(Object.assign(new Error('db down'), { status: 503 }))).toMatchObject({ status: 500, body: { code: 'INTERNAL' } });
+    expect(toFailure(Object.assign(new Error('db down'), { status: 503 }))).toMatchObject({
+      status: 500,
+      body: { code: 'INTERNAL' },
+    });
   });
 });
 
@@ -56,19 +65,37 @@ describe('errorHandler when Firestore is out of reach (found by npm run lab)', (
     const res = {
       headersSent: false,
       locals: {},
-      set(name: string, value: string) { sent.headers[name] = value; return res; },
-      status(code: number) { sent.status = code; return res; },
-      json(body: unknown) { sent.body = body; return res; },
+      set(name: string, value: string) {
+        sent.headers[name] = value;
+        return res;
+      },
+      status(code: number) {
+        sent.status = code;
+        return res;
+      },
+      json(body: unknown) {
+        sent.body = body;
+        return res;
+      },
     };
     errorHandler(thrown, { path: '/api/x' } as never, res as never, () => undefined);
     return sent;
   }
 
   it.each([
-    ['UNAVAILABLE (Firestore stopped)', Object.assign(new Error('14 UNAVAILABLE: No connection established'), { code: 14 })],
+    [
+      'UNAVAILABLE (Firestore stopped)',
+      Object.assign(new Error('14 UNAVAILABLE: No connection established'), { code: 14 }),
+    ],
     ['DEADLINE_EXCEEDED', Object.assign(new Error('4 DEADLINE_EXCEEDED: Deadline exceeded'), { code: 4 })],
-    ['ABORTED (contention outlasted the transaction retries)', Object.assign(new Error('10 ABORTED: Too much contention on these documents.'), { code: 10 })],
-    ['a transaction lost in a restart', Object.assign(new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'), { code: 3 })],
+    [
+      'ABORTED (contention outlasted the transaction retries)',
+      Object.assign(new Error('10 ABORTED: Too much contention on these documents.'), { code: 10 }),
+    ],
+    [
+      'a transaction lost in a restart',
+      Object.assign(new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'), { code: 3 }),
+    ],
   ])('when %s, then 503 BUSY with Retry-After', (_label, thrown) => {
     const sent = answer(thrown);
     expect(sent.status).toBe(503);

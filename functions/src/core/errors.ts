@@ -22,7 +22,9 @@ export class AppError extends Error {
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', 404, message);
 /** Contention or a deadline: the client did nothing wrong and may retry (docs/architecture.md#api-conventions). */
 export const busy = (retryAfterSeconds = 5) =>
-  Object.assign(new AppError('BUSY', 503, 'Petnest is busy right now. Please try again in a few seconds.'), { retryAfterSeconds });
+  Object.assign(new AppError('BUSY', 503, 'Petnest is busy right now. Please try again in a few seconds.'), {
+    retryAfterSeconds,
+  });
 export const forbidden = (message = 'You do not have permission to do this.', code: ErrorCode = 'FORBIDDEN') =>
   new AppError(code, 403, message);
 
@@ -53,7 +55,12 @@ export function toFailure(error: unknown): { status: number; body: ApiFailure } 
   if (error instanceof AppError) {
     return {
       status: error.status,
-      body: { success: false, message: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) },
+      body: {
+        success: false,
+        message: error.message,
+        code: error.code,
+        ...(error.details ? { details: error.details } : {}),
+      },
     };
   }
   if (error instanceof ZodError) {
@@ -63,7 +70,10 @@ export function toFailure(error: unknown): { status: number; body: ApiFailure } 
   }
   const httpError = error as { type?: string; status?: unknown; statusCode?: unknown } | undefined;
   if (httpError?.type === 'entity.parse.failed') {
-    return { status: 400, body: { success: false, message: 'The request body is not valid JSON.', code: 'INVALID_JSON' } };
+    return {
+      status: 400,
+      body: { success: false, message: 'The request body is not valid JSON.', code: 'INVALID_JSON' },
+    };
   }
   // Express and its parsers mark the client's faults (a bad percent-escape, an unsupported charset...) with a 4xx.
   const status = Number(httpError?.status ?? httpError?.statusCode);
@@ -71,7 +81,10 @@ export function toFailure(error: unknown): { status: number; body: ApiFailure } 
     const [code, message] = clientFaults[status] ?? clientFaults[400];
     return { status, body: { success: false, message, code } };
   }
-  return { status: 500, body: { success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
+  return {
+    status: 500,
+    body: { success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+  };
 }
 
 /**
@@ -97,16 +110,26 @@ export function isLostTransaction(error: unknown): boolean {
 export const errorHandler: ErrorRequestHandler = (thrown, req, res, _next) => {
   // The deadline (core/deadline.ts) may have answered already: the handler's late result or error has no one to go to.
   if (res.headersSent) {
-    logger.warn('Finished after the answer was sent', { requestId: res.locals.requestId, path: req.path, error: String(thrown) });
+    logger.warn('Finished after the answer was sent', {
+      requestId: res.locals.requestId,
+      path: req.path,
+      error: String(thrown),
+    });
     return;
   }
-  if (isFirestoreUnavailable(thrown)) logger.warn('Firestore unavailable', { requestId: res.locals.requestId, path: req.path, error: String(thrown) });
+  if (isFirestoreUnavailable(thrown))
+    logger.warn('Firestore unavailable', { requestId: res.locals.requestId, path: req.path, error: String(thrown) });
   const error: unknown = isFirestoreUnavailable(thrown) ? busy() : thrown;
   const { status, body } = toFailure(error);
   if (status === 500) {
-    logger.error('Unhandled error', { requestId: res.locals.requestId, path: req.path, error: String((error as Error)?.stack ?? error) });
+    logger.error('Unhandled error', {
+      requestId: res.locals.requestId,
+      path: req.path,
+      error: String((error as Error)?.stack ?? error),
+    });
   }
-  if (error instanceof AppError && error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
+  if (error instanceof AppError && error.retryAfterSeconds !== undefined)
+    res.set('Retry-After', String(error.retryAfterSeconds));
   res.status(status).json(body);
 };
 

@@ -28,7 +28,11 @@ export async function scaledWebp(key: string, picture: Buffer, width: number): P
     cache.set(cacheKey, cached);
     return cached;
   }
-  const scaled = await sharp(picture).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+  const scaled = await sharp(picture)
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
   remember(cacheKey, scaled);
   return scaled;
 }

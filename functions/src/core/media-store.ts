@@ -78,7 +78,9 @@ export function mediaStore(): MediaStore {
     store = cloudStorageMediaStore();
   } else {
     const project = process.env.GCLOUD_PROJECT ?? 'demo-petnest';
-    store = localDiskMediaStore(join(process.env.PETNEST_MEDIA_DIR ?? join(__dirname, '..', '..', '..', '.cache', 'media'), project));
+    store = localDiskMediaStore(
+      join(process.env.PETNEST_MEDIA_DIR ?? join(__dirname, '..', '..', '..', '.cache', 'media'), project),
+    );
   }
   return store;
 }

@@ -16,10 +16,15 @@ beforeAll(async () => {
     res.json({ success: true, data: files.map((file) => file.bytes.length) });
   };
   app.post('/streamed', answer);
-  app.post('/pre-read', express.raw({ type: () => true, limit: '30mb' }), (req, _res, next) => {
-    (req as express.Request & { rawBody?: Buffer }).rawBody = req.body as Buffer;
-    next();
-  }, answer);
+  app.post(
+    '/pre-read',
+    express.raw({ type: () => true, limit: '30mb' }),
+    (req, _res, next) => {
+      (req as express.Request & { rawBody?: Buffer }).rawBody = req.body as Buffer;
+      next();
+    },
+    answer,
+  );
   app.use(errorHandler);
   server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
@@ -32,8 +37,15 @@ const truncated = '--b\r\nContent-Disposition: form-data; name="photos"; filenam
 const complete = '--b\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\nabcd\r\n--b--\r\n';
 
 async function post(path: string, contentType: string, body: string) {
-  const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body: Buffer.from(body, 'latin1') });
-  return { status: response.status, body: (await response.json()) as { success: boolean; code?: string; data?: unknown } };
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: Buffer.from(body, 'latin1'),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { success: boolean; code?: string; data?: unknown },
+  };
 }
 
 describe.each(['/streamed', '/pre-read'])('readPhotoUploads on %s', (path) => {

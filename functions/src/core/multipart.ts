@@ -11,7 +11,8 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
-const unreadable = () => new AppError('VALIDATION_FAILED', 400, 'The upload could not be read.', { photos: 'The upload could not be read.' });
+const unreadable = () =>
+  new AppError('VALIDATION_FAILED', 400, 'The upload could not be read.', { photos: 'The upload could not be read.' });
 
 /**
  * Reads the `photos` files of a multipart request. Cloud Functions has already read the body into `req.rawBody`,
@@ -22,7 +23,11 @@ const unreadable = () => new AppError('VALIDATION_FAILED', 400, 'The upload coul
  */
 export function readPhotoUploads(req: Request, fileLimit: UploadLimit): Promise<UploadedFile[]> {
   if (mediaType(req) !== 'multipart/form-data') {
-    return Promise.reject(new AppError('VALIDATION_FAILED', 400, 'Send the photos as multipart/form-data.', { photos: 'Send the photos as multipart/form-data.' }));
+    return Promise.reject(
+      new AppError('VALIDATION_FAILED', 400, 'Send the photos as multipart/form-data.', {
+        photos: 'Send the photos as multipart/form-data.',
+      }),
+    );
   }
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -35,7 +40,10 @@ export function readPhotoUploads(req: Request, fileLimit: UploadLimit): Promise<
     };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: MAX_PET_PHOTOS, fileSize: fileLimit.bytes, fields: 10, parts: MAX_PET_PHOTOS + 10 } });
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: MAX_PET_PHOTOS, fileSize: fileLimit.bytes, fields: 10, parts: MAX_PET_PHOTOS + 10 },
+      });
     } catch {
       // busboy throws at once for a multipart type without a boundary.
       fail(unreadable());
@@ -51,7 +59,8 @@ export function readPhotoUploads(req: Request, fileLimit: UploadLimit): Promise<
         failure ??= new AppError('PAYLOAD_TOO_LARGE', 413, fileLimit.message, { photos: fileLimit.message });
       });
       stream.on('end', () => {
-        if (fieldName === 'photos') files.push({ fieldName, fileName: info.filename ?? '', bytes: Buffer.concat(chunks) });
+        if (fieldName === 'photos')
+          files.push({ fieldName, fileName: info.filename ?? '', bytes: Buffer.concat(chunks) });
       });
     });
     parser.on('filesLimit', () => {

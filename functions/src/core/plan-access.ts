@@ -1,7 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Transaction } from 'firebase-admin/firestore';
 import { isDocumentId } from '../contracts/ids';
-import { effectiveLimit, planAccessMessages, planHasFeature, planRefusal, type PlanLimit } from '../contracts/plan-access';
+import {
+  effectiveLimit,
+  planAccessMessages,
+  planHasFeature,
+  planRefusal,
+  type PlanLimit,
+} from '../contracts/plan-access';
 import { findPlan, isUnderLimit, type Plan, type PlanFeature } from '../contracts/plans';
 import { companiesRepository, type CompanyAccountDoc } from '../data/companies';
 import { platformSettingsRepository, type PlatformSettingsReader } from '../data/platform-settings';
@@ -38,25 +44,38 @@ export interface CompanyAccessOptions {
  * the plan; anyone else, or `?companyId=` from anyone but a superadmin, is refused. Then the subscription must
  * give access and the plan must include `feature`, unless the platform switched enforcement off.
  */
-export function companyAccess({ clock, settings }: CompanyAccessDependencies, options: CompanyAccessOptions = {}): RequestHandler {
+export function companyAccess(
+  { clock, settings }: CompanyAccessDependencies,
+  options: CompanyAccessOptions = {},
+): RequestHandler {
   return async (req, res, next) => {
     const user = currentUser(res);
     const companyId = actingCompanyId(req, user.uid, user.role);
-    const [account, { general: { subscriptionEnforcement } }] = await Promise.all([companiesRepository.getAccount(companyId), settings.get()]);
+    const [
+      account,
+      {
+        general: { subscriptionEnforcement },
+      },
+    ] = await Promise.all([companiesRepository.getAccount(companyId), settings.get()]);
     if (!account) throw notFound('Company not found');
-    const refusal = options.planCheck !== false && planRefusal({
-      subscription: account.subscription,
-      enforcement: subscriptionEnforcement,
-      bypass: user.role === 'superadmin',
-      feature: options.feature,
-      now: clock.now(),
-    });
+    const refusal =
+      options.planCheck !== false &&
+      planRefusal({
+        subscription: account.subscription,
+        enforcement: subscriptionEnforcement,
+        bypass: user.role === 'superadmin',
+        feature: options.feature,
+        now: clock.now(),
+      });
     if (refusal) {
       if (refusal.kind === 'upgrade') throw featureRefusal();
       throw new AppError('SUBSCRIPTION_REQUIRED', 403, refusal.message);
     }
     const acting: ActingCompany = {
-      companyId, plan: findPlan(account.subscription.plan ?? ''), enforcement: subscriptionEnforcement, bypass: user.role === 'superadmin',
+      companyId,
+      plan: findPlan(account.subscription.plan ?? ''),
+      enforcement: subscriptionEnforcement,
+      bypass: user.role === 'superadmin',
     };
     res.locals.actingCompany = acting;
     next();
@@ -67,7 +86,9 @@ function actingCompanyId(req: Request, uid: string, role: string): string {
   const requested = req.query.companyId;
   if (role === 'superadmin') {
     if (requested === undefined) {
-      throw new AppError('VALIDATION_FAILED', 400, 'Choose the company to act for.', { companyId: 'Choose the company to act for.' });
+      throw new AppError('VALIDATION_FAILED', 400, 'Choose the company to act for.', {
+        companyId: 'Choose the company to act for.',
+      });
     }
     // An id that cannot name a document names no company: 404, like an unknown one.
     if (!isDocumentId(requested)) throw notFound('Company not found');
@@ -104,7 +125,12 @@ const usageOf: Record<Exclude<PlanLimit, 'maxBookingsPerMonth'>, keyof CompanyAc
 
 type CountedLimit = Exclude<PlanLimit, 'maxBookingsPerMonth'>;
 
-function limitRefusal(account: CompanyAccountDoc, enforcement: boolean, limit: CountedLimit, refusal: (usage: number, limit: number) => string) {
+function limitRefusal(
+  account: CompanyAccountDoc,
+  enforcement: boolean,
+  limit: CountedLimit,
+  refusal: (usage: number, limit: number) => string,
+) {
   const max = effectiveLimit(account.subscription.plan, limit, enforcement);
   const usage = account.usage[usageOf[limit]];
   return isUnderLimit(usage, max) ? undefined : new AppError('LIMIT_REACHED', 409, refusal(usage, max));
@@ -121,10 +147,18 @@ export async function assertPlanLimitInTransaction(
   limit: CountedLimit,
   refusal: (usage: number, limit: number) => string,
 ): Promise<CompanyAccountDoc> {
-  const [accountSnapshot, settingsSnapshot] = await tx.getAll(companiesRepository.accountRef(companyId), platformSettingsRepository.ref());
+  const [accountSnapshot, settingsSnapshot] = await tx.getAll(
+    companiesRepository.accountRef(companyId),
+    platformSettingsRepository.ref(),
+  );
   const account = companiesRepository.accountFromSnapshot(accountSnapshot);
   if (!account) throw notFound('Company not found');
-  const refused = limitRefusal(account, platformSettingsRepository.fromSnapshot(settingsSnapshot).general.subscriptionEnforcement, limit, refusal);
+  const refused = limitRefusal(
+    account,
+    platformSettingsRepository.fromSnapshot(settingsSnapshot).general.subscriptionEnforcement,
+    limit,
+    refusal,
+  );
   if (refused) throw refused;
   return account;
 }
@@ -141,9 +175,13 @@ export function addWithinPlanLimit<T>(
   write: (tx: Transaction, account: CompanyAccountDoc) => Promise<T>,
 ): Promise<T> {
   return retryOnContention(
-    () => db().runTransaction(async (tx) => write(tx, await assertPlanLimitInTransaction(tx, companyId, limit, refusal))),
+    () =>
+      db().runTransaction(async (tx) => write(tx, await assertPlanLimitInTransaction(tx, companyId, limit, refusal))),
     async () => {
-      const [account, settings] = await Promise.all([companiesRepository.getAccount(companyId), platformSettingsRepository.get()]);
+      const [account, settings] = await Promise.all([
+        companiesRepository.getAccount(companyId),
+        platformSettingsRepository.get(),
+      ]);
       const refused = account && limitRefusal(account, settings.general.subscriptionEnforcement, limit, refusal);
       if (refused) throw refused;
     },

@@ -14,7 +14,10 @@ export function publicCache(settings: PlatformSettingsReader): RequestHandler {
     res.json = (body: unknown) => {
       if (res.statusCode < 400) {
         const digest = createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27);
-        res.set({ 'Cache-Control': api.cacheEnabled ? `public, max-age=${api.cacheExpiry}` : 'no-cache', ETag: `W/"${cacheGeneration}-${digest}"` });
+        res.set({
+          'Cache-Control': api.cacheEnabled ? `public, max-age=${api.cacheExpiry}` : 'no-cache',
+          ETag: `W/"${cacheGeneration}-${digest}"`,
+        });
       }
       return json(body);
     };

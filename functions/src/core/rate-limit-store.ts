@@ -102,7 +102,14 @@ export class AggregatingRateLimitStore implements Store {
     const counter = counterOf(this.prefix, key, this.windowMs, this.now());
     const known = this.counts.get(key);
     if (known?.window === counter.window) return known;
-    const fresh = { id: counter.id, window: counter.window, resetTime: counter.resetTime, hits: 0, flushed: 0, others: 0 };
+    const fresh = {
+      id: counter.id,
+      window: counter.window,
+      resetTime: counter.resetTime,
+      hits: 0,
+      flushed: 0,
+      others: 0,
+    };
     this.counts.set(key, fresh);
     return fresh;
   }
@@ -135,16 +142,22 @@ export class AggregatingRateLimitStore implements Store {
     for (const [key, count] of this.counts) {
       if (count.window < window) this.counts.delete(key);
     }
-    await Promise.all([...this.counts.values()].filter((count) => count.hits !== count.flushed).map(async (count) => {
-      const delta = count.hits - count.flushed;
-      count.flushed = count.hits;
-      try {
-        count.others = Math.max(0, (await this.shared.add(count.id, delta, count.resetTime)) - count.flushed);
-      } catch (error) {
-        // Counting must never take requests down: the hits are added again at the next flush.
-        count.flushed -= delta;
-        console.warn(JSON.stringify({ severity: 'WARNING', message: 'rate-limit flush failed', error: String(error) }));
-      }
-    }));
+    await Promise.all(
+      [...this.counts.values()]
+        .filter((count) => count.hits !== count.flushed)
+        .map(async (count) => {
+          const delta = count.hits - count.flushed;
+          count.flushed = count.hits;
+          try {
+            count.others = Math.max(0, (await this.shared.add(count.id, delta, count.resetTime)) - count.flushed);
+          } catch (error) {
+            // Counting must never take requests down: the hits are added again at the next flush.
+            count.flushed -= delta;
+            console.warn(
+              JSON.stringify({ severity: 'WARNING', message: 'rate-limit flush failed', error: String(error) }),
+            );
+          }
+        }),
+    );
   }
 }

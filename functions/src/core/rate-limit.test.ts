@@ -5,7 +5,13 @@ import { MemoryStore } from 'express-rate-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPlatformSettings } from '../contracts/platform-settings';
 import { errorHandler } from './errors';
-import { BROWSING_REQUESTS_PER_HOUR, isBrowsingRead, platformRateLimits, rateLimit, rateLimitScale } from './rate-limit';
+import {
+  BROWSING_REQUESTS_PER_HOUR,
+  isBrowsingRead,
+  platformRateLimits,
+  rateLimit,
+  rateLimitScale,
+} from './rate-limit';
 import { AggregatingRateLimitStore, type SharedCounters } from './rate-limit-store';
 
 let server: Server;
@@ -14,16 +20,25 @@ let origin: string;
 beforeAll(async () => {
   const app = express();
   app.set('trust proxy', 2);
-  app.post('/by-address', rateLimit({ name: 'test-address', windowMs: 60_000, max: 3, key: 'address', store: new MemoryStore() }), (_req, res) => {
-    res.status(201).json({ success: true, data: null });
-  });
+  app.post(
+    '/by-address',
+    rateLimit({ name: 'test-address', windowMs: 60_000, max: 3, key: 'address', store: new MemoryStore() }),
+    (_req, res) => {
+      res.status(201).json({ success: true, data: null });
+    },
+  );
   const signedIn: express.RequestHandler = (req, res, next) => {
     res.locals.user = { uid: req.get('x-test-uid') };
     next();
   };
-  app.post('/by-user', signedIn, rateLimit({ name: 'test-user', windowMs: 60_000, max: 2, key: 'user', store: new MemoryStore() }), (_req, res) => {
-    res.status(201).json({ success: true, data: null });
-  });
+  app.post(
+    '/by-user',
+    signedIn,
+    rateLimit({ name: 'test-user', windowMs: 60_000, max: 2, key: 'user', store: new MemoryStore() }),
+    (_req, res) => {
+      res.status(201).json({ success: true, data: null });
+    },
+  );
   app.use(errorHandler);
   server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
@@ -33,7 +48,11 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 async function post(path: string, headers: Record<string, string>) {
   const response = await fetch(`${origin}${path}`, { method: 'POST', headers });
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as unknown };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as unknown,
+  };
 }
 
 describe('rateLimit', () => {
@@ -46,12 +65,17 @@ describe('rateLimit', () => {
     expect(over.status).toBe(429);
     expect(Number(over.retryAfter)).toBeGreaterThan(0);
     expect(Number(over.retryAfter)).toBeLessThanOrEqual(60);
-    expect(over.body).toEqual({ success: false, message: 'Too many requests. Please wait a moment and try again.', code: 'TOO_MANY_REQUESTS' });
+    expect(over.body).toEqual({
+      success: false,
+      message: 'Too many requests. Please wait a moment and try again.',
+      code: 'TOO_MANY_REQUESTS',
+    });
     expect((await post('/by-address', { 'x-forwarded-for': '203.0.113.8, 198.51.100.1' })).status).toBe(201);
   });
 
   it('when a caller forges an earlier X-Forwarded-For entry behind two proxies, then it is still counted as itself', async () => {
-    for (let index = 0; index < 3; index += 1) await post('/by-address', { 'x-forwarded-for': '203.0.113.20, 198.51.100.1' });
+    for (let index = 0; index < 3; index += 1)
+      await post('/by-address', { 'x-forwarded-for': '203.0.113.20, 198.51.100.1' });
     expect((await post('/by-address', { 'x-forwarded-for': '10.9.9.9, 203.0.113.20, 198.51.100.1' })).status).toBe(429);
   });
 
@@ -114,7 +138,7 @@ describe('AggregatingRateLimitStore (the platform limit: counted in memory, adde
     expect(counters.writes).toBe(1);
   });
 
-  it('when two instances count one caller, then each flush of new hits learns the other\'s hits', async () => {
+  it("when two instances count one caller, then each flush of new hits learns the other's hits", async () => {
     const counters = memoryCounters();
     const clock = { now: 1_000 };
     const [first, second] = [storeOn(counters, clock), storeOn(counters, clock)];
@@ -152,7 +176,7 @@ describe('AggregatingRateLimitStore (the platform limit: counted in memory, adde
   });
 });
 
-describe('platformRateLimits (the settings\' rate limit, and the browsing budget per address)', () => {
+describe("platformRateLimits (the settings' rate limit, and the browsing budget per address)", () => {
   let limited: Server;
   let limitedOrigin: string;
   const counters = memoryCounters();
@@ -160,7 +184,13 @@ describe('platformRateLimits (the settings\' rate limit, and the browsing budget
   beforeAll(async () => {
     const app = express();
     app.set('trust proxy', 2);
-    const settings = { get: async () => ({ ...defaultPlatformSettings, api: { ...defaultPlatformSettings.api, rateLimit: 3 }, cacheGeneration: 0 }) };
+    const settings = {
+      get: async () => ({
+        ...defaultPlatformSettings,
+        api: { ...defaultPlatformSettings.api, rateLimit: 3 },
+        cacheGeneration: 0,
+      }),
+    };
     const store = () => new AggregatingRateLimitStore('test', counters, Date.now, 0);
     app.use(platformRateLimits(settings, { platform: store(), browsing: store() }));
     app.get('/{*rest}', (_req, res) => {
@@ -173,9 +203,10 @@ describe('platformRateLimits (the settings\' rate limit, and the browsing budget
   });
   afterAll(() => new Promise((resolve) => limited.close(resolve)));
 
-  const get = (path: string, from: string) => fetch(`${limitedOrigin}${path}`, { headers: { 'x-forwarded-for': `${from}, 198.51.100.1` } });
+  const get = (path: string, from: string) =>
+    fetch(`${limitedOrigin}${path}`, { headers: { 'x-forwarded-for': `${from}, 198.51.100.1` } });
 
-  it('when one address calls past the settings\' limit, then 429 with Retry-After, and nothing was written on the way', async () => {
+  it("when one address calls past the settings' limit, then 429 with Retry-After, and nothing was written on the way", async () => {
     const statuses = [];
     for (let index = 0; index < 4; index += 1) statuses.push((await get('/companies/stats', '203.0.113.30')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -185,7 +216,12 @@ describe('platformRateLimits (the settings\' rate limit, and the browsing budget
   });
 
   it('when 300 people behind one address each view the marketplace and a company page with its pictures, then none is refused', async () => {
-    const pageViews = ['/services/public?category=grooming', '/companies/demo-company/public', '/companies/demo-company/services/public', '/media/companies/demo-company/logo.png?w=480'];
+    const pageViews = [
+      '/services/public?category=grooming',
+      '/companies/demo-company/public',
+      '/companies/demo-company/services/public',
+      '/media/companies/demo-company/logo.png?w=480',
+    ];
     const refused = [];
     for (let person = 0; person < 300; person += 1) {
       for (const path of pageViews) {
@@ -201,8 +237,24 @@ describe('platformRateLimits (the settings\' rate limit, and the browsing budget
 
 describe('isBrowsingRead', () => {
   it('when a request is a signed-out, cacheable read of the marketplace, a company page or its pictures, then it is browsing; anything else is not', () => {
-    const browsing = ['/services/public', '/services/public/cities', '/companies/c1/public', '/companies/c1/services/public', '/companies/c1/reviews', '/companies/c1/services/s1/availability', '/media/companies/c1/gallery/a.png'];
-    const other = ['/pet-owners/bookings', '/companies/stats', '/companies/dashboard-data', '/media/pets/u1/p.png', '/platform/status', '/superadmin/users', '/bookings'];
+    const browsing = [
+      '/services/public',
+      '/services/public/cities',
+      '/companies/c1/public',
+      '/companies/c1/services/public',
+      '/companies/c1/reviews',
+      '/companies/c1/services/s1/availability',
+      '/media/companies/c1/gallery/a.png',
+    ];
+    const other = [
+      '/pet-owners/bookings',
+      '/companies/stats',
+      '/companies/dashboard-data',
+      '/media/pets/u1/p.png',
+      '/platform/status',
+      '/superadmin/users',
+      '/bookings',
+    ];
     for (const path of browsing) expect(isBrowsingRead({ method: 'GET', path }), path).toBe(true);
     for (const path of other) expect(isBrowsingRead({ method: 'GET', path }), path).toBe(false);
     expect(isBrowsingRead({ method: 'POST', path: '/services/public' })).toBe(false);

@@ -32,7 +32,8 @@ export function rateLimitScale(setting = process.env.PETNEST_RATE_LIMITS): numbe
   if (!setting) return 1;
   if (setting.trim().toLowerCase() === 'off') return Infinity;
   const factor = Number(setting);
-  if (!Number.isFinite(factor) || factor <= 0) throw new Error(`PETNEST_RATE_LIMITS must be "off" or a positive number, not "${setting}".`);
+  if (!Number.isFinite(factor) || factor <= 0)
+    throw new Error(`PETNEST_RATE_LIMITS must be "off" or a positive number, not "${setting}".`);
   return factor;
 }
 
@@ -85,7 +86,8 @@ const browsingReads = [
   /^\/companies\/[^/]+\/services\/[^/]+\/availability$/,
   /^\/media\/companies\//,
 ];
-export const isBrowsingRead = (req: Pick<Request, 'method' | 'path'>) => req.method === 'GET' && browsingReads.some((pattern) => pattern.test(req.path));
+export const isBrowsingRead = (req: Pick<Request, 'method' | 'path'>) =>
+  req.method === 'GET' && browsingReads.some((pattern) => pattern.test(req.path));
 
 /** Requests per hour and address for browsing: a few hundred people's page views with their pictures. */
 export const BROWSING_REQUESTS_PER_HOUR = 30_000;
@@ -96,15 +98,26 @@ const HOUR_MS = 60 * 60_000;
  * address, read from the settings on each request; and the browsing budget per address. Both count in memory and
  * add up across instances in the background (AggregatingRateLimitStore): no request under them waits for Firestore.
  */
-export function platformRateLimits(settings: PlatformSettingsReader, stores: { platform?: Store; browsing?: Store } = {}): RequestHandler[] {
+export function platformRateLimits(
+  settings: PlatformSettingsReader,
+  stores: { platform?: Store; browsing?: Store } = {},
+): RequestHandler[] {
   return [
     rateLimit({
-      name: 'platform', windowMs: HOUR_MS, max: async () => (await settings.get()).api.rateLimit, key: 'caller',
-      store: stores.platform ?? new AggregatingRateLimitStore('platform'), applies: (req) => !isBrowsingRead(req),
+      name: 'platform',
+      windowMs: HOUR_MS,
+      max: async () => (await settings.get()).api.rateLimit,
+      key: 'caller',
+      store: stores.platform ?? new AggregatingRateLimitStore('platform'),
+      applies: (req) => !isBrowsingRead(req),
     }),
     rateLimit({
-      name: 'browsing', windowMs: HOUR_MS, max: BROWSING_REQUESTS_PER_HOUR, key: 'address',
-      store: stores.browsing ?? new AggregatingRateLimitStore('browsing'), applies: isBrowsingRead,
+      name: 'browsing',
+      windowMs: HOUR_MS,
+      max: BROWSING_REQUESTS_PER_HOUR,
+      key: 'address',
+      store: stores.browsing ?? new AggregatingRateLimitStore('browsing'),
+      applies: isBrowsingRead,
     }),
   ];
 }

@@ -53,9 +53,10 @@ export const requestLogging: RequestHandler = (req, res, next) => {
  */
 export function limitBodySize(settings: PlatformSettingsReader, maxUploadBytes: number): RequestHandler {
   return async (req, _res, next) => {
-    const limit = mediaType(req) === 'multipart/form-data'
-      ? maxUploadBytes
-      : Math.min((await settings.get()).api.maxRequestSize * MEGABYTE, MAX_JSON_BODY_BYTES);
+    const limit =
+      mediaType(req) === 'multipart/form-data'
+        ? maxUploadBytes
+        : Math.min((await settings.get()).api.maxRequestSize * MEGABYTE, MAX_JSON_BODY_BYTES);
     const declared = Number(req.get('content-length') ?? 0);
     const rawLength = (req as { rawBody?: Buffer }).rawBody?.length ?? 0;
     if (declared > limit || rawLength > limit) {

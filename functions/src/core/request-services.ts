@@ -20,5 +20,10 @@ export function provideRequestServices(app: Application, services: RequestServic
 }
 
 export function requestServices(req: Request): RequestServices {
-  return (req.app.locals.services as RequestServices | undefined) ?? { sessionClock: systemClock, settings: platformSettingsRepository };
+  return (
+    (req.app.locals.services as RequestServices | undefined) ?? {
+      sessionClock: systemClock,
+      settings: platformSettingsRepository,
+    }
+  );
 }

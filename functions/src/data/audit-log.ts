@@ -26,7 +26,7 @@ export type AuditLogDoc = AuditActor & AuditChange & { at: Date };
 const auditLog = () => db().collection('auditLog').withConverter(converter<AuditLogDoc>());
 
 /** Firestore refuses `undefined`; a missing before/after is stored as null. */
-const stored = (value: unknown) => (value === undefined ? null : JSON.parse(JSON.stringify(value)) as unknown);
+const stored = (value: unknown) => (value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown));
 
 function toDocument(actor: AuditActor, change: AuditChange, at: Date): AuditLogDoc {
   return { ...actor, ...change, before: stored(change.before), after: stored(change.after), at };
@@ -51,7 +51,9 @@ export const auditLogRepository = {
   },
   /** Newest first, `limit` entries after the entry `cursor` (an audit entry id; an unknown one is a 400). */
   async page(limit: number, cursor?: string): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
-    let query = auditLog().orderBy('at', 'desc').limit(limit + 1);
+    let query = auditLog()
+      .orderBy('at', 'desc')
+      .limit(limit + 1);
     if (cursor) {
       const after = await auditLog().doc(cursor).get();
       if (!after.exists) throw new AppError('VALIDATION_FAILED', 400, 'Invalid cursor', { cursor: 'Invalid cursor' });
@@ -62,8 +64,16 @@ export const auditLogRepository = {
     const entries = docs.map((doc) => {
       const data = doc.data();
       return {
-        id: doc.id, actorUid: data.actorUid, actorEmail: data.actorEmail, action: data.action, targetType: data.targetType, targetId: data.targetId,
-        before: data.before, after: data.after, at: data.at.toISOString(), address: data.address,
+        id: doc.id,
+        actorUid: data.actorUid,
+        actorEmail: data.actorEmail,
+        action: data.action,
+        targetType: data.targetType,
+        targetId: data.targetId,
+        before: data.before,
+        after: data.after,
+        at: data.at.toISOString(),
+        address: data.address,
       };
     });
     return { entries, nextCursor: snapshot.docs.length > limit ? docs[docs.length - 1].id : null };

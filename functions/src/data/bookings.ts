@@ -1,4 +1,11 @@
-import { FieldPath, FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { bookingStatuses, type BookingStatus } from '../contracts/booking-vocabulary';
 import type { Role } from '../contracts/roles';
 import { db } from '../core/firebase';
@@ -103,7 +110,8 @@ export interface ReviewCursor {
 }
 
 export const holdIds = {
-  slot: (companyId: string, serviceId: string, date: string, time: string) => `${companyId}_${serviceId}_${date}_${time.replace(':', '')}`,
+  slot: (companyId: string, serviceId: string, date: string, time: string) =>
+    `${companyId}_${serviceId}_${date}_${time.replace(':', '')}`,
   petSchedule: (ownerId: string, petId: string) => `${ownerId}_${petId}`,
   employeeSchedule: (companyId: string, employeeId: string) => `${companyId}_${employeeId}`,
   openBookings: (companyId: string, ownerId: string) => `${companyId}_${ownerId}`,
@@ -117,7 +125,13 @@ const bookingsShape = { collection: 'bookings', scope: 'collection' } as const;
 export const bookingQueryShapes: QueryShape[] = [
   { query: 'heldSlotsAmong', collection: 'slots', scope: 'collection', orderBy: [[DOCUMENT_ID, 'asc']] },
   { ...bookingsShape, query: 'listForOwner', equality: ['ownerId'], orderBy: [['startAt', 'desc']] },
-  { ...bookingsShape, query: 'upcomingForOwner', equality: ['ownerId', 'status'], range: ['startAt'], orderBy: [['startAt', 'asc']] },
+  {
+    ...bookingsShape,
+    query: 'upcomingForOwner',
+    equality: ['ownerId', 'status'],
+    range: ['startAt'],
+    orderBy: [['startAt', 'asc']],
+  },
   { ...bookingsShape, query: 'countForOwner', equality: ['ownerId'] },
   { ...bookingsShape, query: 'countForOwner(upcomingFrom)', equality: ['ownerId', 'status'], range: ['startAt'] },
   { ...bookingsShape, query: 'recentlyUpdatedForOwner', equality: ['ownerId'], orderBy: [['updatedAt', 'desc']] },
@@ -126,18 +140,58 @@ export const bookingQueryShapes: QueryShape[] = [
     [undefined, { arrayContains: 'searchTokens' }],
     // from and to filter `date`, the field the page is ordered by first.
     [undefined, { range: ['date'] }],
-    [{ orderBy: [['date', 'desc'], ['time', 'desc']] }],
+    [
+      {
+        orderBy: [
+          ['date', 'desc'],
+          ['time', 'desc'],
+        ],
+      },
+    ],
   ]),
   { ...bookingsShape, query: 'countsForCompany', equality: ['companyId'] },
   { ...bookingsShape, query: 'countsForCompany(status)', equality: ['companyId', 'status'] },
-  { ...bookingsShape, query: 'upcomingForCompany', equality: ['companyId', 'status'], range: ['startAt'], orderBy: [['startAt', 'asc']] },
+  {
+    ...bookingsShape,
+    query: 'upcomingForCompany',
+    equality: ['companyId', 'status'],
+    range: ['startAt'],
+    orderBy: [['startAt', 'asc']],
+  },
   { ...bookingsShape, query: 'activeForEmployeeInTransaction', equality: ['companyId', 'employeeId', 'status'] },
   { ...bookingsShape, query: 'recentForCompany', equality: ['companyId'], orderBy: [['createdAt', 'desc']] },
-  { ...bookingsShape, query: 'futureOpenForServiceInTransaction', equality: ['companyId', 'serviceId', 'status'], range: ['startAt'], orderBy: [['startAt', 'asc']] },
-  { ...bookingsShape, query: 'reviewsPage', equality: ['companyId'], orderBy: [['review.createdAt', 'desc'], [DOCUMENT_ID, 'desc']] },
-  { ...bookingsShape, query: 'reviewsPage(service)', equality: ['companyId', 'serviceId'], orderBy: [['review.createdAt', 'desc'], [DOCUMENT_ID, 'desc']] },
+  {
+    ...bookingsShape,
+    query: 'futureOpenForServiceInTransaction',
+    equality: ['companyId', 'serviceId', 'status'],
+    range: ['startAt'],
+    orderBy: [['startAt', 'asc']],
+  },
+  {
+    ...bookingsShape,
+    query: 'reviewsPage',
+    equality: ['companyId'],
+    orderBy: [
+      ['review.createdAt', 'desc'],
+      [DOCUMENT_ID, 'desc'],
+    ],
+  },
+  {
+    ...bookingsShape,
+    query: 'reviewsPage(service)',
+    equality: ['companyId', 'serviceId'],
+    orderBy: [
+      ['review.createdAt', 'desc'],
+      [DOCUMENT_ID, 'desc'],
+    ],
+  },
   { ...bookingsShape, query: 'countReviews', equality: ['companyId'], orderBy: [['review.createdAt', 'desc']] },
-  { ...bookingsShape, query: 'countReviews(service)', equality: ['companyId', 'serviceId'], orderBy: [['review.createdAt', 'desc']] },
+  {
+    ...bookingsShape,
+    query: 'countReviews(service)',
+    equality: ['companyId', 'serviceId'],
+    orderBy: [['review.createdAt', 'desc']],
+  },
   { ...bookingsShape, query: 'countForCompany', equality: ['companyId'] },
   { ...bookingsShape, query: 'companyHasBookedPet', equality: ['companyId', 'ownerId', 'petId', 'status'] },
   { ...bookingsShape, query: 'idsForOwner', equality: ['ownerId'] },
@@ -181,23 +235,41 @@ export const bookingsRepository = {
   },
   holdInTransaction(tx: Transaction, bookingId: string, hold: BookingHold, now: Date): void {
     tx.create(slots().doc(hold.slotId), { bookingId, createdAt: now });
-    tx.set(petSchedules().doc(hold.petScheduleId), { blocks: Object.fromEntries(hold.petBlocks.map((block) => [block, bookingId])) }, { merge: true });
+    tx.set(
+      petSchedules().doc(hold.petScheduleId),
+      { blocks: Object.fromEntries(hold.petBlocks.map((block) => [block, bookingId])) },
+      { merge: true },
+    );
     if (hold.employeeScheduleId) this.holdEmployeeInTransaction(tx, bookingId, hold.employeeScheduleId, hold.petBlocks);
-    if (hold.openBookingsId) tx.set(openBookings().doc(hold.openBookingsId), { count: FieldValue.increment(1) }, { merge: true });
+    if (hold.openBookingsId)
+      tx.set(openBookings().doc(hold.openBookingsId), { count: FieldValue.increment(1) }, { merge: true });
   },
   releaseInTransaction(tx: Transaction, hold: BookingHold | null): void {
     if (!hold) return;
     tx.delete(slots().doc(hold.slotId));
-    tx.set(petSchedules().doc(hold.petScheduleId), { blocks: Object.fromEntries(hold.petBlocks.map((block) => [block, FieldValue.delete()])) }, { merge: true });
+    tx.set(
+      petSchedules().doc(hold.petScheduleId),
+      { blocks: Object.fromEntries(hold.petBlocks.map((block) => [block, FieldValue.delete()])) },
+      { merge: true },
+    );
     if (hold.employeeScheduleId) this.releaseEmployeeInTransaction(tx, hold.employeeScheduleId, hold.petBlocks);
-    if (hold.openBookingsId) tx.set(openBookings().doc(hold.openBookingsId), { count: FieldValue.increment(-1) }, { merge: true });
+    if (hold.openBookingsId)
+      tx.set(openBookings().doc(hold.openBookingsId), { count: FieldValue.increment(-1) }, { merge: true });
   },
   /** An employee's schedule holds the half-hour blocks of his active bookings, like a pet's. */
   holdEmployeeInTransaction(tx: Transaction, bookingId: string, scheduleId: string, blocks: string[]): void {
-    tx.set(employeeSchedules().doc(scheduleId), { blocks: Object.fromEntries(blocks.map((block) => [block, bookingId])) }, { merge: true });
+    tx.set(
+      employeeSchedules().doc(scheduleId),
+      { blocks: Object.fromEntries(blocks.map((block) => [block, bookingId])) },
+      { merge: true },
+    );
   },
   releaseEmployeeInTransaction(tx: Transaction, scheduleId: string, blocks: string[]): void {
-    tx.set(employeeSchedules().doc(scheduleId), { blocks: Object.fromEntries(blocks.map((block) => [block, FieldValue.delete()])) }, { merge: true });
+    tx.set(
+      employeeSchedules().doc(scheduleId),
+      { blocks: Object.fromEntries(blocks.map((block) => [block, FieldValue.delete()])) },
+      { merge: true },
+    );
   },
   deleteEmployeeScheduleInTransaction(tx: Transaction, scheduleId: string): void {
     tx.delete(employeeSchedules().doc(scheduleId));
@@ -216,7 +288,13 @@ export const bookingsRepository = {
    */
   async heldSlotsAmong(ids: readonly string[], first: string, last: string): Promise<Set<string>> {
     const wanted = new Set(ids);
-    const snapshot = await slots().orderBy(FieldPath.documentId()).startAt(first).endAt(last).limit(ids.length).select().get();
+    const snapshot = await slots()
+      .orderBy(FieldPath.documentId())
+      .startAt(first)
+      .endAt(last)
+      .limit(ids.length)
+      .select()
+      .get();
     return new Set(snapshot.docs.map((doc) => doc.id).filter((id) => wanted.has(id)));
   },
   async listForOwner(ownerId: string, limit: number): Promise<StoredBooking[]> {
@@ -224,13 +302,19 @@ export const bookingsRepository = {
     return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));
   },
   async upcomingForOwner(ownerId: string, now: Date, limit: number): Promise<StoredBooking[]> {
-    const snapshot = await bookings().where('ownerId', '==', ownerId).where('status', 'in', ['pending', 'confirmed'])
-      .where('startAt', '>', now).orderBy('startAt').limit(limit).get();
+    const snapshot = await bookings()
+      .where('ownerId', '==', ownerId)
+      .where('status', 'in', ['pending', 'confirmed'])
+      .where('startAt', '>', now)
+      .orderBy('startAt')
+      .limit(limit)
+      .get();
     return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));
   },
   async countForOwner(ownerId: string, filter?: { upcomingFrom: Date }): Promise<number> {
     let query = bookings().where('ownerId', '==', ownerId);
-    if (filter) query = query.where('status', 'in', ['pending', 'confirmed']).where('startAt', '>', filter.upcomingFrom);
+    if (filter)
+      query = query.where('status', 'in', ['pending', 'confirmed']).where('startAt', '>', filter.upcomingFrom);
     return (await query.count().get()).data().count;
   },
   async recentlyUpdatedForOwner(ownerId: string, limit: number): Promise<StoredBooking[]> {
@@ -241,7 +325,12 @@ export const bookingsRepository = {
    * One page of a company's bookings, latest first, from one indexed query (companyId, optional status and search
    * token, date range, ordered by date and time). `after` is the last booking of the previous page.
    */
-  async pageForCompany(companyId: string, filter: CompanyBookingsFilter, after: DocumentSnapshot | undefined, limit: number): Promise<{ bookings: StoredBooking[]; more: boolean }> {
+  async pageForCompany(
+    companyId: string,
+    filter: CompanyBookingsFilter,
+    after: DocumentSnapshot | undefined,
+    limit: number,
+  ): Promise<{ bookings: StoredBooking[]; more: boolean }> {
     let query = bookings().where('companyId', '==', companyId);
     if (filter.status) query = query.where('status', '==', filter.status);
     if (filter.token) query = query.where('searchTokens', 'array-contains', filter.token);
@@ -250,7 +339,10 @@ export const bookingsRepository = {
     query = query.orderBy('date', 'desc').orderBy('time', 'desc');
     if (after) query = query.startAfter(after);
     const snapshot = await query.limit(limit + 1).get();
-    return { bookings: snapshot.docs.slice(0, limit).map((doc) => toBooking(doc.id, doc.data())), more: snapshot.size > limit };
+    return {
+      bookings: snapshot.docs.slice(0, limit).map((doc) => toBooking(doc.id, doc.data())),
+      more: snapshot.size > limit,
+    };
   },
   /** Counts by status with one aggregation each (no booking is read), and the total. */
   async countsForCompany(companyId: string): Promise<Record<BookingStatus, number> & { total: number }> {
@@ -259,12 +351,19 @@ export const bookingsRepository = {
       ofCompany.count().get(),
       ...bookingStatuses.map((status) => ofCompany.where('status', '==', status).count().get()),
     ]);
-    const counts = Object.fromEntries(bookingStatuses.map((status, index) => [status, byStatus[index].data().count])) as Record<BookingStatus, number>;
+    const counts = Object.fromEntries(
+      bookingStatuses.map((status, index) => [status, byStatus[index].data().count]),
+    ) as Record<BookingStatus, number>;
     return { ...counts, total: total.data().count };
   },
   async upcomingForCompany(companyId: string, now: Date, limit: number): Promise<StoredBooking[]> {
-    const snapshot = await bookings().where('companyId', '==', companyId).where('status', 'in', ['pending', 'confirmed'])
-      .where('startAt', '>', now).orderBy('startAt').limit(limit).get();
+    const snapshot = await bookings()
+      .where('companyId', '==', companyId)
+      .where('status', 'in', ['pending', 'confirmed'])
+      .where('startAt', '>', now)
+      .orderBy('startAt')
+      .limit(limit)
+      .get();
     return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));
   },
   /** The cursor's booking, when it is one of the company's. */
@@ -273,20 +372,45 @@ export const bookingsRepository = {
     return snapshot.exists && snapshot.get('companyId') === companyId ? snapshot : undefined;
   },
   /** The employee's bookings that still hold time (pending, confirmed, in progress), at most `limit`. */
-  async activeForEmployeeInTransaction(tx: Transaction, companyId: string, employeeId: string, limit: number): Promise<StoredBooking[]> {
-    const snapshot = await tx.get(bookings().where('companyId', '==', companyId).where('employeeId', '==', employeeId)
-      .where('status', 'in', ['pending', 'confirmed', 'in_progress']).limit(limit));
+  async activeForEmployeeInTransaction(
+    tx: Transaction,
+    companyId: string,
+    employeeId: string,
+    limit: number,
+  ): Promise<StoredBooking[]> {
+    const snapshot = await tx.get(
+      bookings()
+        .where('companyId', '==', companyId)
+        .where('employeeId', '==', employeeId)
+        .where('status', 'in', ['pending', 'confirmed', 'in_progress'])
+        .limit(limit),
+    );
     return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));
   },
   /** The company's latest booking requests (the overview's recent bookings). */
   async recentForCompany(companyId: string, limit: number): Promise<StoredBooking[]> {
-    const snapshot = await bookings().where('companyId', '==', companyId).orderBy('createdAt', 'desc').limit(limit).get();
+    const snapshot = await bookings()
+      .where('companyId', '==', companyId)
+      .orderBy('createdAt', 'desc')
+      .limit(limit)
+      .get();
     return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));
   },
   /** Pending and confirmed bookings of a service that start after `now`: those a deleted service cancels. */
-  async futureOpenForServiceInTransaction(tx: Transaction, companyId: string, serviceId: string, now: Date, limit: number): Promise<StoredBooking[]> {
-    const query = bookings().where('companyId', '==', companyId).where('serviceId', '==', serviceId)
-      .where('status', 'in', ['pending', 'confirmed']).where('startAt', '>', now).orderBy('startAt').limit(limit);
+  async futureOpenForServiceInTransaction(
+    tx: Transaction,
+    companyId: string,
+    serviceId: string,
+    now: Date,
+    limit: number,
+  ): Promise<StoredBooking[]> {
+    const query = bookings()
+      .where('companyId', '==', companyId)
+      .where('serviceId', '==', serviceId)
+      .where('status', 'in', ['pending', 'confirmed'])
+      .where('startAt', '>', now)
+      .orderBy('startAt')
+      .limit(limit);
     return (await tx.get(query)).docs.map((doc) => toBooking(doc.id, doc.data()));
   },
   /**
@@ -294,11 +418,19 @@ export const bookingsRepository = {
    * review is null), so the query has equality filters only: indexes (companyId, review.createdAt desc) and
    * (companyId, serviceId, review.createdAt desc).
    */
-  async reviewsPage(companyId: string, serviceId: string | undefined, after: ReviewCursor | undefined, limit: number): Promise<{ bookings: StoredBooking[]; more: boolean }> {
+  async reviewsPage(
+    companyId: string,
+    serviceId: string | undefined,
+    after: ReviewCursor | undefined,
+    limit: number,
+  ): Promise<{ bookings: StoredBooking[]; more: boolean }> {
     let query = reviewedBookings(companyId, serviceId).orderBy(FieldPath.documentId(), 'desc');
     if (after) query = query.startAfter(Timestamp.fromDate(after.at), after.id);
     const snapshot = await query.limit(limit + 1).get();
-    return { bookings: snapshot.docs.slice(0, limit).map((doc) => toBooking(doc.id, doc.data())), more: snapshot.size > limit };
+    return {
+      bookings: snapshot.docs.slice(0, limit).map((doc) => toBooking(doc.id, doc.data())),
+      more: snapshot.size > limit,
+    };
   },
   async countReviews(companyId: string, serviceId: string | undefined): Promise<number> {
     return (await reviewedBookings(companyId, serviceId).count().get()).data().count;
@@ -309,8 +441,14 @@ export const bookingsRepository = {
   /** Whether the pet has an active or past booking with the company; a cancelled one does not count. */
   async companyHasBookedPet(companyId: string, ownerId: string, petId: string): Promise<boolean> {
     const booked = bookingStatuses.filter((status) => status !== 'cancelled');
-    const snapshot = await bookings().where('companyId', '==', companyId).where('ownerId', '==', ownerId).where('petId', '==', petId)
-      .where('status', 'in', booked).select().limit(1).get();
+    const snapshot = await bookings()
+      .where('companyId', '==', companyId)
+      .where('ownerId', '==', ownerId)
+      .where('petId', '==', petId)
+      .where('status', 'in', booked)
+      .select()
+      .limit(1)
+      .get();
     return !snapshot.empty;
   },
   async idsForOwner(ownerId: string): Promise<string[]> {

@@ -62,8 +62,10 @@ export interface InvoiceDoc {
 const companyConverter = converter<CompanyDoc>();
 const accountConverter = converter<CompanyAccountDoc>();
 const companies = () => db().collection('companies').withConverter(companyConverter);
-const accountRef = (companyId: string) => companies().doc(companyId).collection('private').doc('account').withConverter(accountConverter);
-const invoices = (companyId: string) => companies().doc(companyId).collection('invoices').withConverter(converter<InvoiceDoc>());
+const accountRef = (companyId: string) =>
+  companies().doc(companyId).collection('private').doc('account').withConverter(accountConverter);
+const invoices = (companyId: string) =>
+  companies().doc(companyId).collection('invoices').withConverter(converter<InvoiceDoc>());
 
 /** Documents written before a field existed read with its default. */
 const dateOr = <T>(value: unknown, fallback: T): Date | T => (value instanceof Date ? value : fallback);
@@ -112,8 +114,20 @@ export const companyQueryShapes: QueryShape[] = [
     [undefined, { arrayContains: 'searchTokens' }],
     [undefined, { orderBy: [['createdAt', 'desc']] }],
   ]).map((shape) => (shape.orderBy?.length ? shape : { ...shape, query: 'adminCount' })),
-  { query: 'findLapsedAccounts(trials)', collection: 'private', scope: 'collection-group', equality: ['subscription.status'], range: ['subscription.trialEndsAt'] },
-  { query: 'findLapsedAccounts(periods)', collection: 'private', scope: 'collection-group', equality: ['subscription.status'], range: ['subscription.currentPeriodEnd'] },
+  {
+    query: 'findLapsedAccounts(trials)',
+    collection: 'private',
+    scope: 'collection-group',
+    equality: ['subscription.status'],
+    range: ['subscription.trialEndsAt'],
+  },
+  {
+    query: 'findLapsedAccounts(periods)',
+    collection: 'private',
+    scope: 'collection-group',
+    equality: ['subscription.status'],
+    range: ['subscription.currentPeriodEnd'],
+  },
 ];
 
 export const companiesRepository = {
@@ -141,7 +155,11 @@ export const companiesRepository = {
     tx.update(accountRef(companyId), { 'usage.employees': FieldValue.increment(by), updatedAt: now });
   },
   addRatingInTransaction(tx: Transaction, companyId: string, rating: number, now: Date): void {
-    tx.update(companies().doc(companyId), { 'rating.sum': FieldValue.increment(rating), 'rating.count': FieldValue.increment(1), updatedAt: now });
+    tx.update(companies().doc(companyId), {
+      'rating.sum': FieldValue.increment(rating),
+      'rating.count': FieldValue.increment(1),
+      updatedAt: now,
+    });
   },
   incrementServicesInTransaction(tx: Transaction, companyId: string, by: number, now: Date): void {
     tx.update(accountRef(companyId), { 'usage.services': FieldValue.increment(by), updatedAt: now });
@@ -152,7 +170,11 @@ export const companiesRepository = {
     tx.create(accountRef(companyId), account);
   },
   /** Role registration repairs what a failed attempt left out: each document given is one that does not exist. */
-  createMissingInTransaction(tx: Transaction, companyId: string, missing: { company?: CompanyDoc; account?: CompanyAccountDoc }): void {
+  createMissingInTransaction(
+    tx: Transaction,
+    companyId: string,
+    missing: { company?: CompanyDoc; account?: CompanyAccountDoc },
+  ): void {
     if (missing.company) tx.create(companies().doc(companyId), missing.company);
     if (missing.account) tx.create(accountRef(companyId), missing.account);
   },
@@ -170,7 +192,12 @@ export const companiesRepository = {
     const snapshot = await accountRef(companyId).get();
     return snapshot.exists ? toAccount(snapshot.data()!) : undefined;
   },
-  setSubscriptionInTransaction(tx: Transaction, companyId: string, subscription: CompanyAccountDoc['subscription'], now: Date): void {
+  setSubscriptionInTransaction(
+    tx: Transaction,
+    companyId: string,
+    subscription: CompanyAccountDoc['subscription'],
+    now: Date,
+  ): void {
     tx.update(accountRef(companyId), { subscription, updatedAt: now });
   },
   /** The invoice's id is the purchase's idempotency key, so one purchase is recorded once. */
@@ -185,15 +212,27 @@ export const companiesRepository = {
     const snapshot = await invoices(companyId).orderBy('createdAt', 'desc').limit(limit).get();
     return snapshot.docs.map((doc) => {
       const data = doc.data();
-      return { ...data, id: doc.id, periodStart: dateOr(data.periodStart, new Date(0)), periodEnd: dateOr(data.periodEnd, new Date(0)), createdAt: dateOr(data.createdAt, new Date(0)) };
+      return {
+        ...data,
+        id: doc.id,
+        periodStart: dateOr(data.periodStart, new Date(0)),
+        periodEnd: dateOr(data.periodEnd, new Date(0)),
+        createdAt: dateOr(data.createdAt, new Date(0)),
+      };
     });
   },
   /** Bookings of one month that count against the plan, from the company's monthly rollup (cancelled ones do not). */
   async bookingsInMonth(companyId: string, monthKey: string): Promise<number> {
-    return rollupsRepository.cappedBookingsFromSnapshot(await rollupsRepository.companyMonthRef(companyId, monthKey).get());
+    return rollupsRepository.cappedBookingsFromSnapshot(
+      await rollupsRepository.companyMonthRef(companyId, monthKey).get(),
+    );
   },
   /** The superadmin's page: newest first, after the document `after` or skipping `offset` documents. */
-  async adminPage(filter: AdminCompanyFilter, limit: number, position: { after?: DocumentSnapshot; offset: number }): Promise<{ id: string; company: CompanyDoc }[]> {
+  async adminPage(
+    filter: AdminCompanyFilter,
+    limit: number,
+    position: { after?: DocumentSnapshot; offset: number },
+  ): Promise<{ id: string; company: CompanyDoc }[]> {
     let query = adminFiltered(filter).orderBy('createdAt', 'desc');
     query = position.after ? query.startAfter(position.after) : query.offset(position.offset);
     const snapshot = await query.limit(limit).get();
@@ -211,7 +250,11 @@ export const companiesRepository = {
     const group = db().collectionGroup('private');
     const [trials, periods] = await Promise.all([
       group.where('subscription.status', '==', 'trial').where('subscription.trialEndsAt', '<=', now).limit(limit).get(),
-      group.where('subscription.status', 'in', ['active', 'cancelled']).where('subscription.currentPeriodEnd', '<=', now).limit(limit).get(),
+      group
+        .where('subscription.status', 'in', ['active', 'cancelled'])
+        .where('subscription.currentPeriodEnd', '<=', now)
+        .limit(limit)
+        .get(),
     ]);
     return [...trials.docs, ...periods.docs].map((doc) => doc.ref.parent.parent!.id);
   },

@@ -14,8 +14,11 @@ export interface StoredImages {
   created: string[];
 }
 
-const invalid = (field: string, message: string, code: 'VALIDATION_FAILED' | 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE' = 'VALIDATION_FAILED') =>
-  new AppError(code, code === 'PAYLOAD_TOO_LARGE' ? 413 : 400, message, { [field]: message });
+const invalid = (
+  field: string,
+  message: string,
+  code: 'VALIDATION_FAILED' | 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE' = 'VALIDATION_FAILED',
+) => new AppError(code, code === 'PAYLOAD_TOO_LARGE' ? 413 : 400, message, { [field]: message });
 
 /**
  * New pictures of a company form arrive as data URLs (docs/product.md#photos); each is checked by its bytes (JPEG, PNG,
@@ -26,18 +29,25 @@ export async function storeCompanyImages(companyId: string, refs: string[], fiel
   const limit = await currentUploadLimit();
   const checked = refs.map((ref) => checkImage(companyId, ref, field, limit));
   const created: string[] = [];
-  const urls = await Promise.all(checked.map(async (image) => {
-    if (typeof image === 'string') return image;
-    const path = `companies/${companyId}/public/${randomUUID()}.${imageExtensions[image.type]}`;
-    await mediaStore().save(path, image.bytes, image.type);
-    const url = `${MEDIA_PREFIX}${path}`;
-    created.push(url);
-    return url;
-  }));
+  const urls = await Promise.all(
+    checked.map(async (image) => {
+      if (typeof image === 'string') return image;
+      const path = `companies/${companyId}/public/${randomUUID()}.${imageExtensions[image.type]}`;
+      await mediaStore().save(path, image.bytes, image.type);
+      const url = `${MEDIA_PREFIX}${path}`;
+      created.push(url);
+      return url;
+    }),
+  );
   return { urls, created };
 }
 
-function checkImage(companyId: string, ref: string, field: string, limit: UploadLimit): string | { bytes: Buffer; type: ImageType } {
+function checkImage(
+  companyId: string,
+  ref: string,
+  field: string,
+  limit: UploadLimit,
+): string | { bytes: Buffer; type: ImageType } {
   if (!isDataUrl(ref)) {
     if (companyMediaUrlPattern.exec(ref)?.[1] !== companyId) throw invalid(field, imageMessages.notOwn);
     return ref;
@@ -51,11 +61,22 @@ function checkImage(companyId: string, ref: string, field: string, limit: Upload
 
 /** Removes media no longer used (replaced pictures, or new ones of a write that failed). Best effort. */
 export async function removeCompanyImages(urls: readonly string[]): Promise<void> {
-  await Promise.all(urls.filter((url) => companyMediaUrlPattern.test(url)).map((url) => mediaStore().remove(url.slice(MEDIA_PREFIX.length)).catch(() => undefined)));
+  await Promise.all(
+    urls
+      .filter((url) => companyMediaUrlPattern.test(url))
+      .map((url) =>
+        mediaStore()
+          .remove(url.slice(MEDIA_PREFIX.length))
+          .catch(() => undefined),
+      ),
+  );
 }
 
 /** Stores the new pictures, runs the write, then removes what the write replaced, or the new ones if it failed. */
-export async function withStoredImages<T>(created: readonly string[], write: () => Promise<{ result: T; replaced: string[] }>): Promise<T> {
+export async function withStoredImages<T>(
+  created: readonly string[],
+  write: () => Promise<{ result: T; replaced: string[] }>,
+): Promise<T> {
   let outcome: { result: T; replaced: string[] };
   try {
     outcome = await write();

@@ -1,4 +1,10 @@
-import { Timestamp, type DocumentData, type DocumentSnapshot, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 
 /** Firestore hands back Timestamps where Dates were written: every one, at any depth, becomes a Date again. */
 export function withDates(value: unknown): unknown {

@@ -35,17 +35,27 @@ export interface CustomerNoteDoc {
   createdAt: Date;
 }
 
-const customersOf = (companyId: string) => db().collection('companies').doc(companyId).collection('customers').withConverter(converter<CustomerDoc>());
+const customersOf = (companyId: string) =>
+  db().collection('companies').doc(companyId).collection('customers').withConverter(converter<CustomerDoc>());
 const customerRef = (companyId: string, ownerId: string) => customersOf(companyId).doc(ownerId);
-const notesOf = (companyId: string, ownerId: string) => customerRef(companyId, ownerId).collection('notes').withConverter(converter<CustomerNoteDoc>());
+const notesOf = (companyId: string, ownerId: string) =>
+  customerRef(companyId, ownerId).collection('notes').withConverter(converter<CustomerNoteDoc>());
 
-const customerTokens = (name: string, email: string, pets: string[]) => searchTokens(name, email.split('@')[0] ?? '', ...pets);
+const customerTokens = (name: string, email: string, pets: string[]) =>
+  searchTokens(name, email.split('@')[0] ?? '', ...pets);
 
 function toSummary(id: string, doc: CustomerDoc): CustomerSummary {
   return {
-    id, name: doc.name, email: doc.email, phone: doc.phone, status: doc.status, totalBookings: doc.totalBookings ?? 0,
-    totalSpent: Math.round((doc.totalSpent ?? 0) * 100) / 100, lastBooking: doc.lastBooking?.toISOString() ?? null,
-    joinDate: doc.joinDate.toISOString(), petNames: doc.pets ?? [],
+    id,
+    name: doc.name,
+    email: doc.email,
+    phone: doc.phone,
+    status: doc.status,
+    totalBookings: doc.totalBookings ?? 0,
+    totalSpent: Math.round((doc.totalSpent ?? 0) * 100) / 100,
+    lastBooking: doc.lastBooking?.toISOString() ?? null,
+    joinDate: doc.joinDate.toISOString(),
+    petNames: doc.pets ?? [],
   };
 }
 
@@ -69,7 +79,12 @@ export interface CustomerFilter {
 }
 
 /** The stored field each sort orders by: names by their case-insensitive key. */
-const sortField: Record<CustomerSort, keyof CustomerDoc> = { name: 'nameKey', joinDate: 'joinDate', lastBooking: 'lastBooking', totalSpent: 'totalSpent' };
+const sortField: Record<CustomerSort, keyof CustomerDoc> = {
+  name: 'nameKey',
+  joinDate: 'joinDate',
+  lastBooking: 'lastBooking',
+  totalSpent: 'totalSpent',
+};
 
 /** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
 export const customerQueryShapes: QueryShape[] = [
@@ -81,7 +96,12 @@ export const customerQueryShapes: QueryShape[] = [
   ...shapeCombinations({ query: 'page', collection: 'customers', scope: 'collection' }, [
     [undefined, { equality: ['status'] }],
     [undefined, { arrayContains: 'searchTokens' }],
-    [undefined, ...Object.values(sortField).flatMap((field) => (['asc', 'desc'] as const).map((direction) => ({ orderBy: [[field, direction]] as const })))],
+    [
+      undefined,
+      ...Object.values(sortField).flatMap((field) =>
+        (['asc', 'desc'] as const).map((direction) => ({ orderBy: [[field, direction]] as const })),
+      ),
+    ],
   ]).map((shape) => (shape.orderBy?.length ? shape : { ...shape, query: 'page(count)' })),
   { query: 'notes', collection: 'notes', scope: 'collection', orderBy: [['createdAt', 'desc']] },
 ];
@@ -90,7 +110,11 @@ export const customersRepository = {
   ref: customerRef,
   stateFromSnapshot(snapshot: DocumentSnapshot): CustomerState {
     if (!snapshot.exists) return { exists: false, lastBooking: null, pets: [] };
-    return { exists: true, lastBooking: snapshot.get('lastBooking')?.toDate() ?? null, pets: (snapshot.get('pets') as string[] | undefined) ?? [] };
+    return {
+      exists: true,
+      lastBooking: snapshot.get('lastBooking')?.toDate() ?? null,
+      pets: (snapshot.get('pets') as string[] | undefined) ?? [],
+    };
   },
   /** How many companies count this owner as a customer: one aggregation over the collection group. */
   async countCompaniesOf(ownerId: string): Promise<number> {
@@ -109,23 +133,54 @@ export const customersRepository = {
     tx: Transaction,
     companyId: string,
     existing: CustomerState,
-    customer: { ownerId: string; name: string; email: string; phone: string; petId: string; petName: string; bookedFor: Date; now: Date },
+    customer: {
+      ownerId: string;
+      name: string;
+      email: string;
+      phone: string;
+      petId: string;
+      petName: string;
+      bookedFor: Date;
+      now: Date;
+    },
   ): void {
     const ref = customerRef(companyId, customer.ownerId);
-    const lastBooking = existing.lastBooking && existing.lastBooking > customer.bookedFor ? existing.lastBooking : customer.bookedFor;
+    const lastBooking =
+      existing.lastBooking && existing.lastBooking > customer.bookedFor ? existing.lastBooking : customer.bookedFor;
     const pets = [...new Set([...existing.pets, customer.petName])];
     const tokens = customerTokens(customer.name, customer.email, pets);
     if (!existing.exists) {
       const doc: CustomerDoc = {
-        ownerId: customer.ownerId, name: customer.name, nameKey: customerNameKey(customer.name), email: customer.email, phone: customer.phone, status: 'active', totalBookings: 1,
-        totalSpent: 0, lastBooking, joinDate: customer.now, pets, petIds: [customer.petId], searchTokens: tokens, updatedAt: customer.now,
+        ownerId: customer.ownerId,
+        name: customer.name,
+        nameKey: customerNameKey(customer.name),
+        email: customer.email,
+        phone: customer.phone,
+        status: 'active',
+        totalBookings: 1,
+        totalSpent: 0,
+        lastBooking,
+        joinDate: customer.now,
+        pets,
+        petIds: [customer.petId],
+        searchTokens: tokens,
+        updatedAt: customer.now,
       };
       tx.create(ref, doc);
       return;
     }
     tx.update(ref, {
-      name: customer.name, nameKey: customerNameKey(customer.name), email: customer.email, phone: customer.phone, status: 'active', totalBookings: FieldValue.increment(1), lastBooking,
-      pets, petIds: FieldValue.arrayUnion(customer.petId), searchTokens: tokens, updatedAt: customer.now,
+      name: customer.name,
+      nameKey: customerNameKey(customer.name),
+      email: customer.email,
+      phone: customer.phone,
+      status: 'active',
+      totalBookings: FieldValue.increment(1),
+      lastBooking,
+      pets,
+      petIds: FieldValue.arrayUnion(customer.petId),
+      searchTokens: tokens,
+      updatedAt: customer.now,
     });
   },
   addSpentInTransaction(tx: Transaction, companyId: string, ownerId: string, amount: number, now: Date): void {
@@ -134,25 +189,46 @@ export const customersRepository = {
   /** Account deletion: the company keeps the record of its bookings, without the person. */
   anonymiseInTransaction(tx: Transaction, companyId: string, ownerId: string, now: Date): void {
     const name = 'Deleted user';
-    tx.update(customerRef(companyId, ownerId), { name, nameKey: customerNameKey(name), email: '', phone: '', pets: [], petIds: [], searchTokens: [], status: 'inactive', updatedAt: now });
+    tx.update(customerRef(companyId, ownerId), {
+      name,
+      nameKey: customerNameKey(name),
+      email: '',
+      phone: '',
+      pets: [],
+      petIds: [],
+      searchTokens: [],
+      status: 'inactive',
+      updatedAt: now,
+    });
   },
   /**
    * One page by offset with one count aggregation for the total: Firestore bills the documents an offset skips,
    * so the page number is capped by the contract.
    */
-  async page(companyId: string, filter: CustomerFilter, page: number, limit: number): Promise<{ customers: CustomerSummary[]; total: number }> {
+  async page(
+    companyId: string,
+    filter: CustomerFilter,
+    page: number,
+    limit: number,
+  ): Promise<{ customers: CustomerSummary[]; total: number }> {
     let query: Query<CustomerDoc> = customersOf(companyId);
     if (filter.status) query = query.where('status', '==', filter.status);
     if (filter.token) query = query.where('searchTokens', 'array-contains', filter.token);
     const [snapshot, count] = await Promise.all([
-      query.orderBy(sortField[filter.sortBy], filter.sortOrder).offset((page - 1) * limit).limit(limit).get(),
+      query
+        .orderBy(sortField[filter.sortBy], filter.sortOrder)
+        .offset((page - 1) * limit)
+        .limit(limit)
+        .get(),
       query.count().get(),
     ]);
     return { customers: snapshot.docs.map((doc) => toSummary(doc.id, doc.data())), total: count.data().count };
   },
   async get(companyId: string, ownerId: string): Promise<(CustomerSummary & { petIds: string[] }) | undefined> {
     const snapshot = await customerRef(companyId, ownerId).get();
-    return snapshot.exists ? { ...toSummary(snapshot.id, snapshot.data()!), petIds: (snapshot.get('petIds') as string[] | undefined) ?? [] } : undefined;
+    return snapshot.exists
+      ? { ...toSummary(snapshot.id, snapshot.data()!), petIds: (snapshot.get('petIds') as string[] | undefined) ?? [] }
+      : undefined;
   },
   async exists(tx: Transaction, companyId: string, ownerId: string): Promise<boolean> {
     return (await tx.get(customerRef(companyId, ownerId))).exists;
@@ -165,7 +241,13 @@ export const customersRepository = {
     const snapshot = await notesOf(companyId, ownerId).orderBy('createdAt', 'desc').limit(limit).get();
     return snapshot.docs.map((doc) => {
       const note = doc.data();
-      return { id: doc.id, text: note.text, authorId: note.authorId, authorName: note.authorName, createdAt: note.createdAt.toISOString() };
+      return {
+        id: doc.id,
+        text: note.text,
+        authorId: note.authorId,
+        authorName: note.authorName,
+        createdAt: note.createdAt.toISOString(),
+      };
     });
   },
 };

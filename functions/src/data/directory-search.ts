@@ -5,7 +5,12 @@ const MAX_TOKENS = 600;
 
 /** Lower-cased, accents removed, whitespace collapsed: how both the stored tokens and the search are compared. */
 export function normalizeSearchText(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Where a word starts: a letter or digit after anything else ("john.smith@acme.com" -> john, smith, acme, com). */
@@ -36,6 +41,8 @@ export function directorySearchTokens(...texts: string[]): string[] {
 
 /** The one token a search is looked up by (tokens start at a word); undefined for an empty search. */
 export function directorySearchToken(search: string | undefined): string | undefined {
-  const token = normalizeSearchText(search ?? '').replace(/^[^a-z0-9]+/, '').slice(0, SEARCH_MAX_LENGTH);
+  const token = normalizeSearchText(search ?? '')
+    .replace(/^[^a-z0-9]+/, '')
+    .slice(0, SEARCH_MAX_LENGTH);
   return token.length > 0 ? token : undefined;
 }

@@ -18,7 +18,8 @@ export interface EmployeeDoc extends EmployeeFields {
 export const MAX_LISTED_EMPLOYEES = 200;
 
 const employeeConverter = converter<EmployeeDoc>();
-const employeesOf = (companyId: string) => db().collection('companies').doc(companyId).collection('employees').withConverter(employeeConverter);
+const employeesOf = (companyId: string) =>
+  db().collection('companies').doc(companyId).collection('employees').withConverter(employeeConverter);
 
 function toEmployee(id: string, data: EmployeeDoc): Employee {
   const { performance, createdAt, updatedAt: _updatedAt, ...fields } = data;
@@ -71,11 +72,16 @@ export const employeesRepository = {
     tx.delete(employeesOf(companyId).doc(employeeId));
   },
   addCompletedInTransaction(tx: Transaction, companyId: string, employeeId: string, by: number, now: Date): void {
-    tx.update(employeesOf(companyId).doc(employeeId), { 'performance.completedAppointments': FieldValue.increment(by), updatedAt: now });
+    tx.update(employeesOf(companyId).doc(employeeId), {
+      'performance.completedAppointments': FieldValue.increment(by),
+      updatedAt: now,
+    });
   },
   addRatingInTransaction(tx: Transaction, companyId: string, employeeId: string, rating: number, now: Date): void {
     tx.update(employeesOf(companyId).doc(employeeId), {
-      'performance.ratingSum': FieldValue.increment(rating), 'performance.ratingCount': FieldValue.increment(1), updatedAt: now,
+      'performance.ratingSum': FieldValue.increment(rating),
+      'performance.ratingCount': FieldValue.increment(1),
+      updatedAt: now,
     });
   },
 };

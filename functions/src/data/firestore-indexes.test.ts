@@ -19,11 +19,21 @@ const indexFile = JSON.parse(readFileSync(resolve(__dirname, '../../../firestore
 
 /** Every query the data layer can issue: a repository with a query declares its shapes here. */
 const shapes: QueryShape[] = [
-  ...auditLogQueryShapes, ...bookingQueryShapes, ...companyQueryShapes, ...customerQueryShapes, ...employeeQueryShapes, ...petQueryShapes,
-  ...platformAnalyticsQueryShapes, ...rollupQueryShapes, ...serviceQueryShapes, ...userQueryShapes, ...waitlistQueryShapes,
+  ...auditLogQueryShapes,
+  ...bookingQueryShapes,
+  ...companyQueryShapes,
+  ...customerQueryShapes,
+  ...employeeQueryShapes,
+  ...petQueryShapes,
+  ...platformAnalyticsQueryShapes,
+  ...rollupQueryShapes,
+  ...serviceQueryShapes,
+  ...userQueryShapes,
+  ...waitlistQueryShapes,
 ];
 
-const describeShape = (shape: QueryShape) => `${shape.collection}.${shape.query} ${JSON.stringify({ equality: shape.equality, arrayContains: shape.arrayContains, range: shape.range, orderBy: shape.orderBy })}`;
+const describeShape = (shape: QueryShape) =>
+  `${shape.collection}.${shape.query} ${JSON.stringify({ equality: shape.equality, arrayContains: shape.arrayContains, range: shape.range, orderBy: shape.orderBy })}`;
 
 describe('firestore.indexes.json', () => {
   const audit = auditIndexes(shapes, indexFile);
@@ -57,9 +67,13 @@ function queryingFunctions(): string[] {
   for (const file of readdirSync(__dirname).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
     let current = '';
     for (const line of readFileSync(resolve(__dirname, file), 'utf8').split('\n')) {
-      const declared = /^ {2}(?:async )?(\w+)\(/.exec(line) ?? /^(?:export )?(?:async )?function (\w+)/.exec(line) ?? /^(?:export )?const (\w+) = /.exec(line);
+      const declared =
+        /^ {2}(?:async )?(\w+)\(/.exec(line) ??
+        /^(?:export )?(?:async )?function (\w+)/.exec(line) ??
+        /^(?:export )?const (\w+) = /.exec(line);
       if (declared) current = declared[1];
-      if (/\.where\(|\.orderBy\(|collectionGroup\(|\.count\(\)|\.aggregate\(/.test(line)) found.add(`${file} ${current}`);
+      if (/\.where\(|\.orderBy\(|collectionGroup\(|\.count\(\)|\.aggregate\(/.test(line))
+        found.add(`${file} ${current}`);
     }
   }
   return [...found];

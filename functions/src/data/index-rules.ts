@@ -52,7 +52,9 @@ const toOrder = (direction: Direction): IndexOrder => (direction === 'asc' ? 'AS
 /** The orders the query sorts by, after Firestore's implicit ones; a trailing `__name__` in the last direction is dropped. */
 function sortsOf(shape: QueryShape): [string, Direction][] {
   const equality = new Set(shape.equality ?? []);
-  const sorts = (shape.orderBy ?? []).filter(([field]) => !equality.has(field)).map(([field, direction]) => [field, direction] as [string, Direction]);
+  const sorts = (shape.orderBy ?? [])
+    .filter(([field]) => !equality.has(field))
+    .map(([field, direction]) => [field, direction] as [string, Direction]);
   const sorted = new Set(sorts.map(([field]) => field));
   const implicit = [...new Set(shape.range ?? [])].filter((field) => !sorted.has(field)).sort();
   sorts.push(...implicit.map((field) => [field, 'asc'] as [string, Direction]));
@@ -73,10 +75,21 @@ export function indexAlternatives(shape: QueryShape): IndexNeed[][] {
     ...(shape.arrayContains ? [{ fieldPath: shape.arrayContains, arrayConfig: 'CONTAINS' as const }] : []),
   ];
   const sorts = sortsOf(shape).map(([fieldPath, direction]) => ({ fieldPath, order: toOrder(direction) }));
-  const composite = (fields: IndexField[], count: number): IndexNeed => ({ kind: 'composite', index: { collectionGroup, queryScope, fields: [...fields, ...sorts] }, filtered: count });
+  const composite = (fields: IndexField[], count: number): IndexNeed => ({
+    kind: 'composite',
+    index: { collectionGroup, queryScope, fields: [...fields, ...sorts] },
+    filtered: count,
+  });
   const single = (field: IndexField): IndexNeed => ({
-    kind: 'single', collectionGroup, queryScope, fieldPath: field.fieldPath,
-    kinds: field.arrayConfig ? ['CONTAINS'] : field.order && sorts.length > 0 ? [field.order] : ['ASCENDING', 'DESCENDING'],
+    kind: 'single',
+    collectionGroup,
+    queryScope,
+    fieldPath: field.fieldPath,
+    kinds: field.arrayConfig
+      ? ['CONTAINS']
+      : field.order && sorts.length > 0
+        ? [field.order]
+        : ['ASCENDING', 'DESCENDING'],
   });
 
   if (sorts.length === 0) {
@@ -85,11 +98,13 @@ export function indexAlternatives(shape: QueryShape): IndexNeed[][] {
   }
   if (filtered.length === 0 && sorts.length === 1) return [[single(sorts[0])]];
   const alternatives = [[composite(filtered, filtered.length)]];
-  if (filtered.length >= 2 && (shape.range ?? []).length === 0) alternatives.push(filtered.map((field) => composite([field], 1)));
+  if (filtered.length >= 2 && (shape.range ?? []).length === 0)
+    alternatives.push(filtered.map((field) => composite([field], 1)));
   return alternatives;
 }
 
-const sameField = (a: IndexField, b: IndexField) => a.fieldPath === b.fieldPath && (a.arrayConfig ?? a.order) === (b.arrayConfig ?? b.order);
+const sameField = (a: IndexField, b: IndexField) =>
+  a.fieldPath === b.fieldPath && (a.arrayConfig ?? a.order) === (b.arrayConfig ?? b.order);
 
 /** Whether a declared composite serves the need: the filtered fields in any order (equality in either direction). */
 function compositeServes(declared: CompositeIndex, need: Extract<IndexNeed, { kind: 'composite' }>): boolean {
@@ -98,19 +113,37 @@ function compositeServes(declared: CompositeIndex, need: Extract<IndexNeed, { ki
   let fields = declared.fields;
   const lastOrder = wanted.fields.at(-1)?.order ?? 'ASCENDING';
   const trailing = fields.at(-1);
-  if (fields.length === wanted.fields.length + 1 && trailing?.fieldPath === DOCUMENT_ID && trailing.order === lastOrder) fields = fields.slice(0, -1);
+  if (fields.length === wanted.fields.length + 1 && trailing?.fieldPath === DOCUMENT_ID && trailing.order === lastOrder)
+    fields = fields.slice(0, -1);
   if (fields.length !== wanted.fields.length) return false;
   const head = fields.slice(0, need.filtered);
-  const filteredMatch = wanted.fields.slice(0, need.filtered).every((field) =>
-    head.some((candidate) => candidate.fieldPath === field.fieldPath && (field.arrayConfig ? candidate.arrayConfig === 'CONTAINS' : candidate.order !== undefined)));
-  return filteredMatch && fields.slice(need.filtered).every((field, index) => sameField(field, wanted.fields[need.filtered + index]));
+  const filteredMatch = wanted.fields
+    .slice(0, need.filtered)
+    .every((field) =>
+      head.some(
+        (candidate) =>
+          candidate.fieldPath === field.fieldPath &&
+          (field.arrayConfig ? candidate.arrayConfig === 'CONTAINS' : candidate.order !== undefined),
+      ),
+    );
+  return (
+    filteredMatch &&
+    fields.slice(need.filtered).every((field, index) => sameField(field, wanted.fields[need.filtered + index]))
+  );
 }
 
 /** A declared single-field index, or "automatic" when no override replaces the collection's defaults. */
-function singleServes(file: IndexFile, need: Extract<IndexNeed, { kind: 'single' }>): FieldOverride['indexes'][number] | 'automatic' | undefined {
-  const override = file.fieldOverrides.find((entry) => entry.collectionGroup === need.collectionGroup && entry.fieldPath === need.fieldPath);
+function singleServes(
+  file: IndexFile,
+  need: Extract<IndexNeed, { kind: 'single' }>,
+): FieldOverride['indexes'][number] | 'automatic' | undefined {
+  const override = file.fieldOverrides.find(
+    (entry) => entry.collectionGroup === need.collectionGroup && entry.fieldPath === need.fieldPath,
+  );
   if (!override) return need.queryScope === 'COLLECTION' ? 'automatic' : undefined;
-  return override.indexes.find((index) => index.queryScope === need.queryScope && need.kinds.includes(index.arrayConfig ?? index.order!));
+  return override.indexes.find(
+    (index) => index.queryScope === need.queryScope && need.kinds.includes(index.arrayConfig ?? index.order!),
+  );
 }
 
 export interface IndexAudit {
@@ -121,7 +154,8 @@ export interface IndexAudit {
 }
 
 export function describeNeed(need: IndexNeed): string {
-  if (need.kind === 'single') return `${need.collectionGroup} ${need.queryScope} single-field ${need.fieldPath} ${need.kinds.join('|')}`;
+  if (need.kind === 'single')
+    return `${need.collectionGroup} ${need.queryScope} single-field ${need.fieldPath} ${need.kinds.join('|')}`;
   return describeComposite(need.index);
 }
 
@@ -136,7 +170,14 @@ export function auditIndexes(shapes: readonly QueryShape[], file: IndexFile): In
   const missing: IndexAudit['missing'] = [];
   for (const shape of shapes) {
     const alternatives = indexAlternatives(shape);
-    const served = alternatives.map((needs) => needs.map((need) => (need.kind === 'composite' ? file.indexes.find((index) => compositeServes(index, need)) : singleServes(file, need))))
+    const served = alternatives
+      .map((needs) =>
+        needs.map((need) =>
+          need.kind === 'composite'
+            ? file.indexes.find((index) => compositeServes(index, need))
+            : singleServes(file, need),
+        ),
+      )
       .find((found) => found.every((index) => index !== undefined));
     if (!served) {
       missing.push({ shape, needs: alternatives[0].map(describeNeed) });
@@ -151,8 +192,14 @@ export function auditIndexes(shapes: readonly QueryShape[], file: IndexFile): In
   const unused = [
     ...file.indexes.filter((index) => !usedComposites.has(index)).map(describeComposite),
     // Collection-scope entries of an override restate the automatic indexes it would otherwise switch off.
-    ...file.fieldOverrides.flatMap((override) => override.indexes.filter((index) => index.queryScope === 'COLLECTION_GROUP' && !usedSingles.has(index))
-      .map((index) => `${override.collectionGroup} COLLECTION_GROUP single-field ${override.fieldPath} ${index.arrayConfig ?? index.order}`)),
+    ...file.fieldOverrides.flatMap((override) =>
+      override.indexes
+        .filter((index) => index.queryScope === 'COLLECTION_GROUP' && !usedSingles.has(index))
+        .map(
+          (index) =>
+            `${override.collectionGroup} COLLECTION_GROUP single-field ${override.fieldPath} ${index.arrayConfig ?? index.order}`,
+        ),
+    ),
   ];
   return { missing, unused };
 }

@@ -16,7 +16,10 @@ export interface MailDoc {
 }
 
 /** A notification setting that must be on, besides `emailEnabled`, for a kind of mail to be written. */
-export type MailSwitch = keyof Pick<PlatformSettings['notifications'], 'bookingConfirmationEmail' | 'userWelcomeEmail' | 'companyApprovalEmail'>;
+export type MailSwitch = keyof Pick<
+  PlatformSettings['notifications'],
+  'bookingConfirmationEmail' | 'userWelcomeEmail' | 'companyApprovalEmail'
+>;
 
 export interface OutgoingMail {
   to: string;
@@ -37,7 +40,12 @@ export const mailRepository = {
     if (!mail.to) return;
     const { notifications } = await platformSettingsRepository.get();
     if (!notifications.emailEnabled || (mail.switch && !notifications[mail.switch])) return;
-    const doc: MailDoc = { to: mail.to, message: { subject: mail.subject, text: mail.text }, topic: mail.topic, createdAt: now };
+    const doc: MailDoc = {
+      to: mail.to,
+      message: { subject: mail.subject, text: mail.text },
+      topic: mail.topic,
+      createdAt: now,
+    };
     tx.create(db().collection('mail').doc(), doc);
   },
 };
@@ -46,15 +54,23 @@ export const mailRepository = {
  * The mail to a company a superadmin has just verified (the "company approval email" of docs/product.md#platform-settings), for the verify
  * endpoint to queue in its transaction; written only while `companyApprovalEmail` is on.
  */
-export function queueCompanyApprovalMail(tx: Transaction, company: { id: string; name: string; email: string }, now: Date): Promise<void> {
-  return mailRepository.queueInTransaction(tx, {
-    to: company.email,
-    subject: `${company.name} is verified on Petnest`,
-    text: [
-      `Hello ${company.name},`,
-      'Your company has been verified by the Petnest team. Pet owners now see the verified badge on your profile and services.',
-    ].join('\n\n'),
-    topic: { kind: 'company_verified', companyId: company.id },
-    switch: 'companyApprovalEmail',
-  }, now);
+export function queueCompanyApprovalMail(
+  tx: Transaction,
+  company: { id: string; name: string; email: string },
+  now: Date,
+): Promise<void> {
+  return mailRepository.queueInTransaction(
+    tx,
+    {
+      to: company.email,
+      subject: `${company.name} is verified on Petnest`,
+      text: [
+        `Hello ${company.name},`,
+        'Your company has been verified by the Petnest team. Pet owners now see the verified badge on your profile and services.',
+      ].join('\n\n'),
+      topic: { kind: 'company_verified', companyId: company.id },
+      switch: 'companyApprovalEmail',
+    },
+    now,
+  );
 }

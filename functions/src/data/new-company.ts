@@ -3,8 +3,9 @@ import { directorySearchTokens } from './directory-search';
 import type { CompanyAccountDoc, CompanyDoc } from './companies';
 
 /** What the superadmin's company search finds a company by: its name, email and address. */
-export const companySearchTokens = (company: Pick<CompanyDoc, 'name' | 'email' | 'address' | 'city' | 'state' | 'zipCode'>) =>
-  directorySearchTokens(company.name, company.email, company.address, company.city, company.state, company.zipCode);
+export const companySearchTokens = (
+  company: Pick<CompanyDoc, 'name' | 'email' | 'address' | 'city' | 'state' | 'zipCode'>,
+) => directorySearchTokens(company.name, company.email, company.address, company.city, company.state, company.zipCode);
 
 export interface CompanyOwnerIdentity {
   uid: string;

@@ -50,7 +50,11 @@ export const petsRepository = {
   },
   /** The owner's pets that show this photo (normally one). */
   async idsWithPhoto(ownerId: string, path: string): Promise<string[]> {
-    const snapshot = await petsOf(ownerId).where('photos', 'array-contains', path).select().limit(MAX_PETS_PER_OWNER).get();
+    const snapshot = await petsOf(ownerId)
+      .where('photos', 'array-contains', path)
+      .select()
+      .limit(MAX_PETS_PER_OWNER)
+      .get();
     return snapshot.docs.map((doc) => doc.id);
   },
   async count(ownerId: string): Promise<number> {
@@ -67,17 +71,23 @@ export const petsRepository = {
     const owner = ownerRef(ownerId);
     const stored = (await owner.get()).get('petCount') as number | undefined;
     const counted = stored === undefined ? await this.count(ownerId) : undefined;
-    const created = await retryOnContention(() => db().runTransaction(async (tx) => {
-      const pets = ((await tx.get(owner)).get('petCount') as number | undefined) ?? counted ?? 0;
-      if (pets >= limit) return false;
-      tx.create(ref, pet);
-      tx.set(owner, { petCount: pets + 1 }, { merge: true });
-      return true;
-    }), async () => undefined);
+    const created = await retryOnContention(
+      () =>
+        db().runTransaction(async (tx) => {
+          const pets = ((await tx.get(owner)).get('petCount') as number | undefined) ?? counted ?? 0;
+          if (pets >= limit) return false;
+          tx.create(ref, pet);
+          tx.set(owner, { petCount: pets + 1 }, { merge: true });
+          return true;
+        }),
+      async () => undefined,
+    );
     return created ? toPet(ref.id, pet) : undefined;
   },
   async replace(ownerId: string, petId: string, fields: PetFields, now: Date): Promise<void> {
-    await petsOf(ownerId).doc(petId).update({ ...fields, updatedAt: now });
+    await petsOf(ownerId)
+      .doc(petId)
+      .update({ ...fields, updatedAt: now });
   },
   /** Deletes the pet and gives its place back in the owner's counter (when the owner has one). */
   async delete(ownerId: string, petId: string): Promise<void> {

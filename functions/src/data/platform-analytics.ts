@@ -85,7 +85,11 @@ function toCompanyRow(doc: DocumentSnapshot): CompanyRow {
 }
 
 /** A page-through of a whole collection in document order, stopping at `limit` rows (the exports' bound). */
-async function pagedRows<T>(query: Query, limit: number, map: (doc: DocumentSnapshot) => T): Promise<{ rows: T[]; cut: boolean }> {
+async function pagedRows<T>(
+  query: Query,
+  limit: number,
+  map: (doc: DocumentSnapshot) => T,
+): Promise<{ rows: T[]; cut: boolean }> {
   const PAGE = 500;
   const rows: T[] = [];
   let last: DocumentSnapshot | undefined;
@@ -108,29 +112,59 @@ export const platformAnalyticsQueryShapes: QueryShape[] = [
   { query: 'createdIn(petOwners)', collection: 'users', scope: 'collection', equality: ['role'], range: ['createdAt'] },
   { query: 'createdIn(companies)', collection: 'companies', scope: 'collection', range: ['createdAt'] },
   { query: 'activeVerifiedCompanies', collection: 'companies', scope: 'collection', equality: ['status', 'verified'] },
-  { query: 'activeSubscriptions', collection: 'private', scope: 'collection-group', equality: ['subscription.status', 'subscription.plan', 'subscription.billingPeriod'] },
-  { query: 'endedSubscriptions', collection: 'private', scope: 'collection-group', equality: ['subscription.status'], range: ['subscription.currentPeriodEnd'] },
+  {
+    query: 'activeSubscriptions',
+    collection: 'private',
+    scope: 'collection-group',
+    equality: ['subscription.status', 'subscription.plan', 'subscription.billingPeriod'],
+  },
+  {
+    query: 'endedSubscriptions',
+    collection: 'private',
+    scope: 'collection-group',
+    equality: ['subscription.status'],
+    range: ['subscription.currentPeriodEnd'],
+  },
   { query: 'customerFigures(customers)', collection: 'customers', scope: 'collection-group' },
   { query: 'customerFigures(returning)', collection: 'customers', scope: 'collection-group', range: ['totalBookings'] },
   { query: 'customerFigures(revenue)', collection: 'totals', scope: 'collection-group' },
   { query: 'topCompanyIds', collection: 'totals', scope: 'collection-group', orderBy: [['revenue', 'desc']] },
   { query: 'newestUsers', collection: 'users', scope: 'collection', orderBy: [['createdAt', 'desc']] },
-  { query: 'newestCompletedBookings', collection: 'bookings', scope: 'collection', equality: ['status'], orderBy: [['updatedAt', 'desc']] },
+  {
+    query: 'newestCompletedBookings',
+    collection: 'bookings',
+    scope: 'collection',
+    equality: ['status'],
+    orderBy: [['updatedAt', 'desc']],
+  },
   { query: 'newestInvoices', collection: 'invoices', scope: 'collection-group', orderBy: [['createdAt', 'desc']] },
-  { query: 'newestVerifications', collection: 'auditLog', scope: 'collection', equality: ['action'], orderBy: [['at', 'desc']] },
+  {
+    query: 'newestVerifications',
+    collection: 'auditLog',
+    scope: 'collection',
+    equality: ['action'],
+    orderBy: [['at', 'desc']],
+  },
   { query: 'userRows', collection: 'users', scope: 'collection', orderBy: [[DOCUMENT_ID, 'asc']] },
   { query: 'companyRows', collection: 'companies', scope: 'collection', orderBy: [[DOCUMENT_ID, 'asc']] },
 ];
 
 export const platformAnalyticsRepository = {
   async userCounts(): Promise<{ users: number; petOwners: number; companies: number }> {
-    const [all, petOwners, companyCount] = await Promise.all([count(users()), count(users().where('role', '==', 'pet_owner')), count(companies())]);
+    const [all, petOwners, companyCount] = await Promise.all([
+      count(users()),
+      count(users().where('role', '==', 'pet_owner')),
+      count(companies()),
+    ]);
     return { users: all, petOwners, companies: companyCount };
   },
   /** Pet owners and companies created in the range: two aggregation counts. */
   async createdIn(range: DateRange): Promise<{ petOwners: number; companies: number }> {
     const within = (query: Query) => query.where('createdAt', '>=', range.start).where('createdAt', '<', range.end);
-    const [petOwners, companyCount] = await Promise.all([count(within(users().where('role', '==', 'pet_owner'))), count(within(companies()))]);
+    const [petOwners, companyCount] = await Promise.all([
+      count(within(users().where('role', '==', 'pet_owner'))),
+      count(within(companies())),
+    ]);
     return { petOwners, companies: companyCount };
   },
   /** Companies that are active and verified (the company-side conditions of a marketplace listing). */
@@ -138,24 +172,41 @@ export const platformAnalyticsRepository = {
     return count(companies().where('status', '==', 'active').where('verified', '==', true));
   },
   /** Running paid subscriptions per plan and billing period: one aggregation count each. */
-  async activeSubscriptions(planIds: readonly PlanId[], periods: readonly BillingPeriod[]): Promise<{ plan: PlanId; billingPeriod: BillingPeriod; count: number }[]> {
+  async activeSubscriptions(
+    planIds: readonly PlanId[],
+    periods: readonly BillingPeriod[],
+  ): Promise<{ plan: PlanId; billingPeriod: BillingPeriod; count: number }[]> {
     const pairs = planIds.flatMap((plan) => periods.map((billingPeriod) => ({ plan, billingPeriod })));
-    return Promise.all(pairs.map(async (pair) => ({
-      ...pair,
-      count: await count(accounts().where('subscription.status', '==', 'active').where('subscription.plan', '==', pair.plan).where('subscription.billingPeriod', '==', pair.billingPeriod)),
-    })));
+    return Promise.all(
+      pairs.map(async (pair) => ({
+        ...pair,
+        count: await count(
+          accounts()
+            .where('subscription.status', '==', 'active')
+            .where('subscription.plan', '==', pair.plan)
+            .where('subscription.billingPeriod', '==', pair.billingPeriod),
+        ),
+      })),
+    );
   },
   /** Paid subscriptions whose period ended in the range without renewal (expired or cancelled). */
   async endedSubscriptions(range: DateRange): Promise<number> {
-    return count(accounts().where('subscription.status', 'in', ['expired', 'cancelled'])
-      .where('subscription.currentPeriodEnd', '>=', range.start).where('subscription.currentPeriodEnd', '<', range.end));
+    return count(
+      accounts()
+        .where('subscription.status', 'in', ['expired', 'cancelled'])
+        .where('subscription.currentPeriodEnd', '>=', range.start)
+        .where('subscription.currentPeriodEnd', '<', range.end),
+    );
   },
   /** Customer records (company x owner) in all, with 2+ bookings, and the revenue of all companies' totals. */
   async customerFigures(): Promise<{ customers: number; returning: number; revenue: number }> {
     const [customers, returning, revenue] = await Promise.all([
       count(db().collectionGroup('customers')),
       count(db().collectionGroup('customers').where('totalBookings', '>=', 2)),
-      db().collectionGroup('totals').aggregate({ revenue: AggregateField.sum('revenue') }).get(),
+      db()
+        .collectionGroup('totals')
+        .aggregate({ revenue: AggregateField.sum('revenue') })
+        .get(),
     ]);
     return { customers, returning, revenue: revenue.data().revenue ?? 0 };
   },
@@ -172,22 +223,35 @@ export const platformAnalyticsRepository = {
   async newestUsers(limit: number): Promise<RecentUser[]> {
     const snapshot = await users().orderBy('createdAt', 'desc').limit(limit).get();
     return snapshot.docs.map((doc) => ({
-      id: doc.id, name: (doc.get('displayName') as string | undefined) || (doc.get('email') as string | undefined) || doc.id,
-      role: (doc.get('role') as string | undefined) ?? null, createdAt: dateOf(doc.get('createdAt')),
+      id: doc.id,
+      name: (doc.get('displayName') as string | undefined) || (doc.get('email') as string | undefined) || doc.id,
+      role: (doc.get('role') as string | undefined) ?? null,
+      createdAt: dateOf(doc.get('createdAt')),
     }));
   },
   async newestCompletedBookings(limit: number): Promise<RecentBooking[]> {
-    const snapshot = await bookings().where('status', '==', 'completed').orderBy('updatedAt', 'desc').limit(limit).get();
+    const snapshot = await bookings()
+      .where('status', '==', 'completed')
+      .orderBy('updatedAt', 'desc')
+      .limit(limit)
+      .get();
     return snapshot.docs.map((doc) => ({
-      id: doc.id, ownerName: doc.get('ownerName') as string, companyName: doc.get('companyName') as string, serviceName: doc.get('serviceName') as string,
-      totalAmount: (doc.get('totalAmount') as number | undefined) ?? 0, updatedAt: dateOf(doc.get('updatedAt')),
+      id: doc.id,
+      ownerName: doc.get('ownerName') as string,
+      companyName: doc.get('companyName') as string,
+      serviceName: doc.get('serviceName') as string,
+      totalAmount: (doc.get('totalAmount') as number | undefined) ?? 0,
+      updatedAt: dateOf(doc.get('updatedAt')),
     }));
   },
   /** companies/{cid}/invoices: the subscription payments of the built-in billing provider. */
   async newestInvoices(limit: number): Promise<RecentInvoice[]> {
     const snapshot = await db().collectionGroup('invoices').orderBy('createdAt', 'desc').limit(limit).get();
     return snapshot.docs.map((doc) => ({
-      id: doc.id, companyId: doc.ref.parent.parent!.id, plan: doc.get('plan') as string, amount: (doc.get('amount') as number | undefined) ?? 0,
+      id: doc.id,
+      companyId: doc.ref.parent.parent!.id,
+      plan: doc.get('plan') as string,
+      amount: (doc.get('amount') as number | undefined) ?? 0,
       createdAt: dateOf(doc.get('createdAt')),
     }));
   },
@@ -197,16 +261,23 @@ export const platformAnalyticsRepository = {
     return snapshot.docs.map((doc) => {
       const after = doc.get('after') as { verified?: boolean } | boolean | null;
       return {
-        id: doc.id, companyId: doc.get('targetId') as string, actorEmail: doc.get('actorEmail') as string,
-        verified: after === true || (typeof after === 'object' && after?.verified === true), at: dateOf(doc.get('at')),
+        id: doc.id,
+        companyId: doc.get('targetId') as string,
+        actorEmail: doc.get('actorEmail') as string,
+        verified: after === true || (typeof after === 'object' && after?.verified === true),
+        at: dateOf(doc.get('at')),
       };
     });
   },
   /** Every user, `limit` at most, in document order (the exports). */
   async userRows(limit: number): Promise<{ rows: UserRow[]; cut: boolean }> {
     return pagedRows(users(), limit, (doc) => ({
-      id: doc.id, email: (doc.get('email') as string | undefined) ?? '', displayName: (doc.get('displayName') as string | undefined) ?? '',
-      role: (doc.get('role') as string | undefined) ?? null, disabled: doc.get('disabled') === true, createdAt: dateOf(doc.get('createdAt')),
+      id: doc.id,
+      email: (doc.get('email') as string | undefined) ?? '',
+      displayName: (doc.get('displayName') as string | undefined) ?? '',
+      role: (doc.get('role') as string | undefined) ?? null,
+      disabled: doc.get('disabled') === true,
+      createdAt: dateOf(doc.get('createdAt')),
     }));
   },
   async companyRows(limit: number): Promise<{ rows: CompanyRow[]; cut: boolean }> {

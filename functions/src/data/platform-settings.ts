@@ -24,8 +24,12 @@ const settingsRef = () => db().collection('platform').doc('settings');
 
 /** Stored tabs merged over the defaults field by field, so a field added later starts at its default. */
 function fromSnapshot(snapshot: DocumentSnapshot): CurrentSettings {
-  const data = (snapshot.data() ?? {}) as Partial<Record<keyof PlatformSettings, object>> & { cacheGeneration?: number };
-  const merged = Object.fromEntries(settingsTabs.map((tab) => [tab, { ...defaultPlatformSettings[tab], ...data[tab] }])) as PlatformSettings;
+  const data = (snapshot.data() ?? {}) as Partial<Record<keyof PlatformSettings, object>> & {
+    cacheGeneration?: number;
+  };
+  const merged = Object.fromEntries(
+    settingsTabs.map((tab) => [tab, { ...defaultPlatformSettings[tab], ...data[tab] }]),
+  ) as PlatformSettings;
   return { ...merged, cacheGeneration: data.cacheGeneration ?? 0 };
 }
 

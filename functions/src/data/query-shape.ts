@@ -27,7 +27,10 @@ export interface QueryShape {
  * Every combination of optional query parts: each part is a list of alternatives (`undefined` for "absent"), and
  * each combination is merged into one shape over `base`.
  */
-export function shapeCombinations(base: QueryShape, parts: readonly (readonly (Partial<QueryShape> | undefined)[])[]): QueryShape[] {
+export function shapeCombinations(
+  base: QueryShape,
+  parts: readonly (readonly (Partial<QueryShape> | undefined)[])[],
+): QueryShape[] {
   let shapes: QueryShape[] = [base];
   for (const alternatives of parts) {
     shapes = shapes.flatMap((shape) => alternatives.map((part) => (part ? mergeShape(shape, part) : shape)));

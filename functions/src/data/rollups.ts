@@ -23,7 +23,17 @@ export interface MonthDelta {
 }
 
 export const PLATFORM_SHARDS = 10;
-export const deltaFields = ['bookings', 'bookedValue', 'completed', 'revenue', 'cancelled', 'reviews', 'ratingSum', 'responses', 'responseHours'] as const;
+export const deltaFields = [
+  'bookings',
+  'bookedValue',
+  'completed',
+  'revenue',
+  'cancelled',
+  'reviews',
+  'ratingSum',
+  'responses',
+  'responseHours',
+] as const;
 export type MonthTotals = Record<(typeof deltaFields)[number], number>;
 /** Per service, inside the company's month document, so per-service analytics read no more documents. */
 const serviceFields = ['bookings', 'completed', 'revenue', 'cancelled'] as const;
@@ -32,10 +42,13 @@ export type CompanyMonthTotals = MonthTotals & { month: string; services: Record
 /** The platform's month, with the revenue per service category (contracts/services.ts) inside its shards. */
 export type PlatformMonthTotals = MonthTotals & { month: string; categoryRevenue: Record<string, number> };
 
-const companyMonth = (companyId: string, month: string) => db().collection('companies').doc(companyId).collection('months').doc(month);
+const companyMonth = (companyId: string, month: string) =>
+  db().collection('companies').doc(companyId).collection('months').doc(month);
 /** companies/{cid}/totals/all: the company's months summed, so rankings across companies read one document each. */
-const companyTotals = (companyId: string) => db().collection('companies').doc(companyId).collection('totals').doc('all');
-const platformShards = (month: string) => db().collection('platform').doc('stats').collection('months').doc(month).collection('shards');
+const companyTotals = (companyId: string) =>
+  db().collection('companies').doc(companyId).collection('totals').doc('all');
+const platformShards = (month: string) =>
+  db().collection('platform').doc('stats').collection('months').doc(month).collection('shards');
 const shardOf = (companyId: string) => createHash('md5').update(companyId).digest().readUInt16BE(0) % PLATFORM_SHARDS;
 
 function increments(delta: MonthDelta) {
@@ -45,7 +58,10 @@ function increments(delta: MonthDelta) {
 }
 
 const zeroTotals = () => Object.fromEntries(deltaFields.map((field) => [field, 0])) as MonthTotals;
-const totalsOf = (snapshot: DocumentSnapshot) => Object.fromEntries(deltaFields.map((field) => [field, (snapshot.get(field) as number | undefined) ?? 0])) as MonthTotals;
+const totalsOf = (snapshot: DocumentSnapshot) =>
+  Object.fromEntries(
+    deltaFields.map((field) => [field, (snapshot.get(field) as number | undefined) ?? 0]),
+  ) as MonthTotals;
 
 function serviceIncrements(delta: MonthDelta, serviceId: string | undefined) {
   const fields: Record<string, unknown> = {};
@@ -63,7 +79,12 @@ function toCompanyMonth(month: string, snapshot: DocumentSnapshot): CompanyMonth
   return {
     ...totals,
     month,
-    services: Object.fromEntries(Object.entries(services).map(([id, values]) => [id, Object.fromEntries(serviceFields.map((field) => [field, values[field] ?? 0])) as ServiceMonthTotals])),
+    services: Object.fromEntries(
+      Object.entries(services).map(([id, values]) => [
+        id,
+        Object.fromEntries(serviceFields.map((field) => [field, values[field] ?? 0])) as ServiceMonthTotals,
+      ]),
+    ),
   };
 }
 
@@ -76,7 +97,9 @@ export const rollupsRepository = {
   companyMonthRef: companyMonth,
   /** The month's bookings that count against a plan's monthly cap: a cancelled booking gives its place back. */
   cappedBookingsFromSnapshot(snapshot: DocumentSnapshot): number {
-    return ((snapshot.get('bookings') as number | undefined) ?? 0) - ((snapshot.get('cancelled') as number | undefined) ?? 0);
+    return (
+      ((snapshot.get('bookings') as number | undefined) ?? 0) - ((snapshot.get('cancelled') as number | undefined) ?? 0)
+    );
   },
   /** The platform's totals for one month: the sum of its shards (PLATFORM_SHARDS reads). */
   async platformMonth(month: string): Promise<PlatformMonthTotals> {
@@ -86,13 +109,17 @@ export const rollupsRepository = {
   /** The platform's months, in the order asked, zeros for months without activity: one batched read of their shards. */
   async platformMonths(months: string[]): Promise<PlatformMonthTotals[]> {
     if (months.length === 0) return [];
-    const refs = months.flatMap((month) => Array.from({ length: PLATFORM_SHARDS }, (_, shard) => platformShards(month).doc(String(shard))));
+    const refs = months.flatMap((month) =>
+      Array.from({ length: PLATFORM_SHARDS }, (_, shard) => platformShards(month).doc(String(shard))),
+    );
     const snapshots = await db().getAll(...refs);
     return months.map((month, index) => {
       const totals: PlatformMonthTotals = { ...zeroTotals(), month, categoryRevenue: {} };
       for (const shard of snapshots.slice(index * PLATFORM_SHARDS, (index + 1) * PLATFORM_SHARDS)) {
         for (const field of deltaFields) totals[field] += (shard.get(field) as number | undefined) ?? 0;
-        for (const [category, revenue] of Object.entries((shard.get('categoryRevenue') as Record<string, number> | undefined) ?? {})) {
+        for (const [category, revenue] of Object.entries(
+          (shard.get('categoryRevenue') as Record<string, number> | undefined) ?? {},
+        )) {
           totals.categoryRevenue[category] = (totals.categoryRevenue[category] ?? 0) + revenue;
         }
       }
@@ -120,9 +147,24 @@ export const rollupsRepository = {
    * `serviceId` also moves the service's own totals inside the company's month, `category` (the booking's service
    * category) the platform's revenue per category; the company's all-time totals move too.
    */
-  moveInTransaction(tx: Transaction, companyId: string, month: string, delta: MonthDelta, serviceId?: string, category?: string): void {
-    tx.set(companyMonth(companyId, month), { month, ...increments(delta), ...serviceIncrements(delta, serviceId) }, { merge: true });
-    tx.set(platformShards(month).doc(String(shardOf(companyId))), { month, ...increments(delta), ...categoryIncrements(delta, category) }, { merge: true });
+  moveInTransaction(
+    tx: Transaction,
+    companyId: string,
+    month: string,
+    delta: MonthDelta,
+    serviceId?: string,
+    category?: string,
+  ): void {
+    tx.set(
+      companyMonth(companyId, month),
+      { month, ...increments(delta), ...serviceIncrements(delta, serviceId) },
+      { merge: true },
+    );
+    tx.set(
+      platformShards(month).doc(String(shardOf(companyId))),
+      { month, ...increments(delta), ...categoryIncrements(delta, category) },
+      { merge: true },
+    );
     tx.set(companyTotals(companyId), { companyId, ...increments(delta) }, { merge: true });
   },
 };

@@ -1,6 +1,13 @@
 import { FieldPath, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import type { ServiceAvailability } from '../contracts/services';
-import { petGroups, ratingThresholds, type ServiceCategory, type ServicePetType, type MarketplaceSort, type PetGroup } from '../contracts/service-vocabulary';
+import {
+  petGroups,
+  ratingThresholds,
+  type ServiceCategory,
+  type ServicePetType,
+  type MarketplaceSort,
+  type PetGroup,
+} from '../contracts/service-vocabulary';
 import { db } from '../core/firebase';
 import { converter } from './converter';
 import { DOCUMENT_ID, shapeCombinations, type QueryShape } from './query-shape';
@@ -30,7 +37,8 @@ export interface StoredService extends ServiceDoc {
 }
 
 const serviceConverter = converter<ServiceDoc>();
-const servicesOf = (companyId: string) => db().collection('companies').doc(companyId).collection('services').withConverter(serviceConverter);
+const servicesOf = (companyId: string) =>
+  db().collection('companies').doc(companyId).collection('services').withConverter(serviceConverter);
 
 function toService(id: string, data: ServiceDoc): StoredService {
   return { ...data, id };
@@ -47,7 +55,10 @@ export interface MarketplaceFilter {
 /** The listed services the filters match, sorted: the same query (and indexes) for a page and for its count. */
 function marketplaceQuery(filter: MarketplaceFilter, sort: MarketplaceSort): Query<ServiceDoc> {
   const order = sortOrders[sort];
-  let query: Query<ServiceDoc> = db().collectionGroup('services').withConverter(serviceConverter).where('listed', '==', true);
+  let query: Query<ServiceDoc> = db()
+    .collectionGroup('services')
+    .withConverter(serviceConverter)
+    .where('listed', '==', true);
   if (filter.category) query = query.where('category', '==', filter.category);
   if (filter.petGroup) query = query.where(`petGroups.${filter.petGroup}`, '==', true);
   if (filter.ratingFlag) query = query.where(`ratingAtLeast.${filter.ratingFlag}`, '==', true);
@@ -65,15 +76,32 @@ const sortOrders: Record<MarketplaceSort, { field: string; direction: 'asc' | 'd
 
 /** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
 export const serviceQueryShapes: QueryShape[] = [
-  ...shapeCombinations({ query: 'marketplaceQuery', collection: 'services', scope: 'collection-group', equality: ['listed'] }, [
-    [undefined, { equality: ['category'] }],
-    [undefined, ...petGroups.map((group) => ({ equality: [`petGroups.${group}`] }))],
-    [undefined, ...ratingThresholds.map((threshold) => ({ equality: [`ratingAtLeast.${ratingFlagKey(threshold)}`] }))],
-    [undefined, { arrayContains: 'searchTokens' }],
-    [undefined, { equality: ['city'] }],
-    Object.values(sortOrders).map(({ field, direction }) => ({ orderBy: [[field, direction], [DOCUMENT_ID, direction]] as const })),
-  ]),
-  { query: 'listActive', collection: 'services', scope: 'collection', equality: ['isActive'], orderBy: [['name', 'asc']] },
+  ...shapeCombinations(
+    { query: 'marketplaceQuery', collection: 'services', scope: 'collection-group', equality: ['listed'] },
+    [
+      [undefined, { equality: ['category'] }],
+      [undefined, ...petGroups.map((group) => ({ equality: [`petGroups.${group}`] }))],
+      [
+        undefined,
+        ...ratingThresholds.map((threshold) => ({ equality: [`ratingAtLeast.${ratingFlagKey(threshold)}`] })),
+      ],
+      [undefined, { arrayContains: 'searchTokens' }],
+      [undefined, { equality: ['city'] }],
+      Object.values(sortOrders).map(({ field, direction }) => ({
+        orderBy: [
+          [field, direction],
+          [DOCUMENT_ID, direction],
+        ] as const,
+      })),
+    ],
+  ),
+  {
+    query: 'listActive',
+    collection: 'services',
+    scope: 'collection',
+    equality: ['isActive'],
+    orderBy: [['name', 'asc']],
+  },
   { query: 'listForCompany', collection: 'services', scope: 'collection', orderBy: [['createdAt', 'desc']] },
 ];
 
@@ -119,7 +147,12 @@ export const servicesRepository = {
    * The marketplace: one collection-group query over listed services, equality filters only (so any
    * combination is served by merging indexes), one sort, cursor paging by (sort value, document path).
    */
-  async marketplacePage(filter: MarketplaceFilter, sort: MarketplaceSort, cursor: { value: number; path: string } | undefined, limit: number) {
+  async marketplacePage(
+    filter: MarketplaceFilter,
+    sort: MarketplaceSort,
+    cursor: { value: number; path: string } | undefined,
+    limit: number,
+  ) {
     const order = sortOrders[sort];
     let query = marketplaceQuery(filter, sort);
     if (cursor) query = query.startAfter(cursor.value, db().doc(cursor.path));
@@ -128,7 +161,10 @@ export const servicesRepository = {
     const last = docs.at(-1);
     return {
       services: docs.map((doc) => toService(doc.id, doc.data())),
-      next: snapshot.docs.length > limit && last ? { value: last.get(order.field) as number, path: last.ref.path } : undefined,
+      next:
+        snapshot.docs.length > limit && last
+          ? { value: last.get(order.field) as number, path: last.ref.path }
+          : undefined,
     };
   },
   /**

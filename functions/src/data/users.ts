@@ -59,7 +59,8 @@ export interface UserDirectoryFilter {
 const userConverter = converter<UserDoc>();
 const users = () => db().collection('users').withConverter(userConverter);
 
-export const userSearchTokens = (uid: string, email: string, displayName: string) => directorySearchTokens(email, displayName, uid);
+export const userSearchTokens = (uid: string, email: string, displayName: string) =>
+  directorySearchTokens(email, displayName, uid);
 
 function filteredDirectory(filter: UserDirectoryFilter): Query<UserDoc> {
   let query: Query<UserDoc> = users();
@@ -72,12 +73,16 @@ function filteredDirectory(filter: UserDirectoryFilter): Query<UserDoc> {
   return query;
 }
 
-
 /** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
 export const userQueryShapes: QueryShape[] = [
   ...shapeCombinations({ query: 'directoryPage', collection: 'users', scope: 'collection' }, [
     [undefined, { equality: ['role'] }],
-    [undefined, { equality: ['disabled', 'emailVerified'] }, { equality: ['disabled'] }, { equality: ['emailVerified'] }],
+    [
+      undefined,
+      { equality: ['disabled', 'emailVerified'] },
+      { equality: ['disabled'] },
+      { equality: ['emailVerified'] },
+    ],
     [undefined, { arrayContains: 'searchTokens' }],
     [undefined, { orderBy: [['createdAt', 'desc']] }],
   ]).map((shape) => (shape.orderBy?.length ? shape : { ...shape, query: 'countDirectory' })),
@@ -97,8 +102,13 @@ export const usersRepository = {
   },
   /** Merges, so a pet owner who never registered a role still gets a document; a new name or email is searchable. */
   async merge(uid: string, patch: Partial<UserDoc>): Promise<void> {
-    const tokens = patch.email !== undefined && patch.displayName !== undefined ? { searchTokens: userSearchTokens(uid, patch.email, patch.displayName) } : {};
-    await users().doc(uid).set({ ...patch, ...tokens }, { merge: true });
+    const tokens =
+      patch.email !== undefined && patch.displayName !== undefined
+        ? { searchTokens: userSearchTokens(uid, patch.email, patch.displayName) }
+        : {};
+    await users()
+      .doc(uid)
+      .set({ ...patch, ...tokens }, { merge: true });
   },
   async delete(uid: string): Promise<void> {
     await users().doc(uid).delete();
@@ -114,7 +124,14 @@ export const usersRepository = {
    * Writes the chosen role, completing a document the settings or profile calls (or the Auth trigger) created
    * without one. Registration requires a verified email, so the directory records it as verified.
    */
-  registerRoleInTransaction(tx: Transaction, uid: string, existing: UserDoc | undefined, identity: { email: string; displayName: string }, role: Role, now: Date): void {
+  registerRoleInTransaction(
+    tx: Transaction,
+    uid: string,
+    existing: UserDoc | undefined,
+    identity: { email: string; displayName: string },
+    role: Role,
+    now: Date,
+  ): void {
     const verified = { ...identity, emailVerified: true };
     if (!existing) {
       tx.create(users().doc(uid), this.newUser(uid, verified, role, now));
@@ -122,10 +139,22 @@ export const usersRepository = {
     }
     const email = existing.email || identity.email;
     const displayName = existing.displayName || identity.displayName;
-    tx.set(users().doc(uid), {
-      email, displayName, role, phone: existing.phone ?? '', address: existing.address ?? '', disabled: existing.disabled ?? false,
-      emailVerified: true, searchTokens: userSearchTokens(uid, email, displayName), createdAt: existing.createdAt ?? now, updatedAt: now,
-    }, { merge: true });
+    tx.set(
+      users().doc(uid),
+      {
+        email,
+        displayName,
+        role,
+        phone: existing.phone ?? '',
+        address: existing.address ?? '',
+        disabled: existing.disabled ?? false,
+        emailVerified: true,
+        searchTokens: userSearchTokens(uid, email, displayName),
+        createdAt: existing.createdAt ?? now,
+        updatedAt: now,
+      },
+      { merge: true },
+    );
   },
   updateRoleInTransaction(tx: Transaction, uid: string, role: Role, now: Date): void {
     tx.update(users().doc(uid), { role, updatedAt: now });
@@ -135,15 +164,27 @@ export const usersRepository = {
   },
   newUser(uid: string, identity: DirectoryIdentity, role: Role | null, now: Date): UserDoc {
     return {
-      email: identity.email, displayName: identity.displayName, role, phone: '', address: '', disabled: false, emailVerified: identity.emailVerified,
-      searchTokens: userSearchTokens(uid, identity.email, identity.displayName), createdAt: now, updatedAt: now,
+      email: identity.email,
+      displayName: identity.displayName,
+      role,
+      phone: '',
+      address: '',
+      disabled: false,
+      emailVerified: identity.emailVerified,
+      searchTokens: userSearchTokens(uid, identity.email, identity.displayName),
+      createdAt: now,
+      updatedAt: now,
     };
   },
   /**
    * The Auth onCreate trigger's directory entry: created with no role, or completed without touching the role
    * (registration may have run first), in a transaction so neither overwrites the other.
    */
-  async ensureDirectoryEntry(uid: string, identity: DirectoryIdentity & { disabled: boolean }, createdAt: Date): Promise<void> {
+  async ensureDirectoryEntry(
+    uid: string,
+    identity: DirectoryIdentity & { disabled: boolean },
+    createdAt: Date,
+  ): Promise<void> {
     await db().runTransaction(async (tx) => {
       const existing = await this.getInTransaction(tx, uid);
       if (!existing) {
@@ -152,14 +193,26 @@ export const usersRepository = {
       }
       const email = existing.email || identity.email;
       const displayName = existing.displayName || identity.displayName;
-      tx.set(users().doc(uid), {
-        email, displayName, emailVerified: identity.emailVerified, disabled: existing.disabled || identity.disabled,
-        searchTokens: userSearchTokens(uid, email, displayName), createdAt: existing.createdAt ?? createdAt,
-      }, { merge: true });
+      tx.set(
+        users().doc(uid),
+        {
+          email,
+          displayName,
+          emailVerified: identity.emailVerified,
+          disabled: existing.disabled || identity.disabled,
+          searchTokens: userSearchTokens(uid, email, displayName),
+          createdAt: existing.createdAt ?? createdAt,
+        },
+        { merge: true },
+      );
     });
   },
   /** Newest first; `after` is the uid that ended the previous page, else `offset` documents are skipped. */
-  async directoryPage(filter: UserDirectoryFilter, limit: number, position: { after?: DocumentSnapshot; offset: number }): Promise<{ uid: string; user: UserDoc }[]> {
+  async directoryPage(
+    filter: UserDirectoryFilter,
+    limit: number,
+    position: { after?: DocumentSnapshot; offset: number },
+  ): Promise<{ uid: string; user: UserDoc }[]> {
     let query = filteredDirectory(filter).orderBy('createdAt', 'desc');
     query = position.after ? query.startAfter(position.after) : query.offset(position.offset);
     const snapshot = await query.limit(limit).get();
@@ -183,7 +236,9 @@ export const usersRepository = {
    * once read each other's documents, so Firestore serialises them and the second sees the first.
    */
   async activeSuperadminsInTransaction(tx: Transaction, limit: number): Promise<string[]> {
-    const snapshot = await tx.get(users().where('role', '==', 'superadmin').where('disabled', '==', false).limit(limit));
+    const snapshot = await tx.get(
+      users().where('role', '==', 'superadmin').where('disabled', '==', false).limit(limit),
+    );
     return snapshot.docs.map((doc) => doc.id);
   },
 };

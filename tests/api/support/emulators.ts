@@ -22,7 +22,9 @@ export function admin() {
 
 /** Empties Firestore and Auth for the next test. */
 export async function clearEmulators(): Promise<void> {
-  await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+  await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
   await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
 }
 
@@ -53,22 +55,32 @@ export interface TestUser {
 let counter = 0;
 
 /** Creates a user in the Auth emulator (verified unless told otherwise) and signs him in for a real ID token. */
-export async function createUser(options: { verified?: boolean; displayName?: string; role?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  options: { verified?: boolean; displayName?: string; role?: string } = {},
+): Promise<TestUser> {
   counter += 1;
   const email = `user${Date.now()}${counter}@example.test`;
   const password = 'secret123';
   const { auth } = admin();
-  const record = await auth.createUser({ email, password, emailVerified: options.verified ?? true, displayName: options.displayName ?? `Test User ${counter}` });
+  const record = await auth.createUser({
+    email,
+    password,
+    emailVerified: options.verified ?? true,
+    displayName: options.displayName ?? `Test User ${counter}`,
+  });
   if (options.role) await auth.setCustomUserClaims(record.uid, { role: options.role });
   return { uid: record.uid, email, password, idToken: await signIn(email, password) };
 }
 
 export async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   const body = (await response.json()) as { idToken?: string; error?: { message: string } };
   if (!body.idToken) throw new Error(`Sign-in failed for ${email}: ${body.error?.message}`);
   return body.idToken;
@@ -76,11 +88,22 @@ export async function signIn(email: string, password: string): Promise<string> {
 
 export interface ApiResult {
   status: number;
-  body: { success: boolean; data?: unknown; message?: string; code?: string; details?: Record<string, string>; pagination?: unknown };
+  body: {
+    success: boolean;
+    data?: unknown;
+    message?: string;
+    code?: string;
+    details?: Record<string, string>;
+    pagination?: unknown;
+  };
 }
 
 /** Calls the API as the browser does on Hosting: same origin, /api prefix, JSON, optional bearer token. */
-export async function api(method: string, path: string, options: { token?: string; body?: unknown; rawBody?: string; origin?: string; form?: FormData } = {}): Promise<ApiResult> {
+export async function api(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; rawBody?: string; origin?: string; form?: FormData } = {},
+): Promise<ApiResult> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';

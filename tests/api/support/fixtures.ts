@@ -15,16 +15,38 @@ export interface ListedCompany {
 }
 
 /** A verified company on an active Starter subscription with one listed service (Mon-Fri 09:00-17:00). */
-export async function createListedCompany(service: Partial<ServiceInput> = {}, planId = 'starter'): Promise<ListedCompany> {
+export async function createListedCompany(
+  service: Partial<ServiceInput> = {},
+  planId = 'starter',
+): Promise<ListedCompany> {
   const company = await createCompanyUser();
   await admin().db.doc(`companies/${company.uid}`).update({
-    name: 'Test Grooming', phone: '(555) 010-2000', city: 'Austin', state: 'TX', address: '1 Main St', description: 'A test company', verified: true,
+    name: 'Test Grooming',
+    phone: '(555) 010-2000',
+    city: 'Austin',
+    state: 'TX',
+    address: '1 Main St',
+    description: 'A test company',
+    verified: true,
   });
-  const subscribed = await api('POST', '/api/companies/subscription/subscribe', { token: company.idToken, body: { planId } });
+  const subscribed = await api('POST', '/api/companies/subscription/subscribe', {
+    token: company.idToken,
+    body: { planId },
+  });
   if (subscribed.status !== 200) throw new Error(`subscribe failed: ${JSON.stringify(subscribed.body)}`);
-  const serviceId = await createService(company.uid, serviceInputSchema.parse({
-    name: 'Full Groom', description: 'Bath and cut', category: 'grooming', petTypes: ['dog', 'cat'], price: 65, duration: 60, ...service,
-  }), systemClock);
+  const serviceId = await createService(
+    company.uid,
+    serviceInputSchema.parse({
+      name: 'Full Groom',
+      description: 'Bath and cut',
+      category: 'grooming',
+      petTypes: ['dog', 'cat'],
+      price: 65,
+      duration: 60,
+      ...service,
+    }),
+    systemClock,
+  );
   return { company, serviceId };
 }
 
@@ -38,7 +60,11 @@ export async function createOwnerWithPet(name = 'Max', origin?: string): Promise
   const user = await createUser({ displayName: 'Olive Owner' });
   await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_owner' }, origin });
   const owner = { ...user, idToken: await signIn(user.email, user.password) };
-  const created = await api('POST', '/api/pet-owners/pets', { token: owner.idToken, body: { name, type: 'Dog', breed: 'Beagle' }, origin });
+  const created = await api('POST', '/api/pet-owners/pets', {
+    token: owner.idToken,
+    body: { name, type: 'Dog', breed: 'Beagle' },
+    origin,
+  });
   if (created.status !== 201) throw new Error(`pet failed: ${JSON.stringify(created.body)}`);
   return { owner, petId: (created.body.data as { id: string }).id };
 }
@@ -52,7 +78,11 @@ export function weekdayAfter(days: number, from = new Date()): string {
 
 /** The real Express app in this process, against the emulators, with a clock the test controls. */
 export async function startAppWithClock(clock: Clock): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server: Server = createApp({ clock, billing: recordOnlyBillingProvider, settings: platformSettingsRepository }).listen(0);
+  const server: Server = createApp({
+    clock,
+    billing: recordOnlyBillingProvider,
+    settings: platformSettingsRepository,
+  }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -1,7 +1,8 @@
 import { expect, type Locator } from '@playwright/test';
 
 /** The spec's success text, in the dialog's success state and its toast. */
-export const BOOKING_SUCCESS = 'Booking created successfully! The service provider will confirm your appointment shortly.';
+export const BOOKING_SUCCESS =
+  'Booking created successfully! The service provider will confirm your appointment shortly.';
 
 /** "14:30" -> "2:30 PM", as the dialog writes times. */
 export function displayTime(time: string): string {

@@ -29,7 +29,9 @@ export function weekdayAfter(date: string): string {
 
 /** "2026-11-21" -> "Nov 21, 2026", as the booking cards write it. */
 export function cardDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 /** A distant weekday that another run or test is unlikely to take: far ahead, varied per call. */

@@ -18,7 +18,11 @@ export async function shoot(page: Page, name: string, { fullPage = true }: { ful
  * The page at 1280 and 375 px (`name-1280`, `name-375`), then back at the size it had (1280 x 900 for the default
  * desktop). `fullPage: false` keeps each shot to the viewport.
  */
-export async function shootBothWidths(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+export async function shootBothWidths(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   if (!SHOTS) return;
   const before = page.viewportSize();
   for (const width of [1280, 375]) {

@@ -12,7 +12,10 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
 }
 
 export async function openProfileMenu(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: /profile menu for/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /profile menu for/i })
+    .click();
   await expect(page.getByRole('menu')).toBeVisible();
 }
 
@@ -24,7 +27,10 @@ export interface SignUpFields {
 }
 
 /** Fills the sign-up form on the page, accepts the terms (Create Account waits for them) and sends it. */
-export async function submitSignUpForm(page: Page, { name, email, accountType, password = 'Secret123' }: SignUpFields): Promise<void> {
+export async function submitSignUpForm(
+  page: Page,
+  { name, email, accountType, password = 'Secret123' }: SignUpFields,
+): Promise<void> {
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -29,7 +29,11 @@ function Bookings() {
 /** A signed-in session whose sign-in happened `minutesAgo`. */
 function signedIn(role: 'pet_owner' | 'superadmin', minutesAgo: number, signOut = vi.fn(async () => undefined)) {
   const authTime = new Date(Date.now() - minutesAgo * 60_000).toUTCString();
-  return { ...fakeSession({ signedIn: true, role }), user: fakeUser({ getIdTokenResult: async () => ({ authTime }) } as never), signOut };
+  return {
+    ...fakeSession({ signedIn: true, role }),
+    user: fakeUser({ getIdTokenResult: async () => ({ authTime }) } as never),
+    signOut,
+  };
 }
 
 describe('PlatformGate', () => {
@@ -39,7 +43,10 @@ describe('PlatformGate', () => {
     let maintenance = true;
     fetchRoutes([
       { path: '/api/platform/status', respond: () => ok(status({ maintenanceMode: false }))() },
-      { path: '/api/bookings', respond: () => (maintenance ? failure(503, 'MAINTENANCE', MAINTENANCE_TEXT)() : ok([])()) },
+      {
+        path: '/api/bookings',
+        respond: () => (maintenance ? failure(503, 'MAINTENANCE', MAINTENANCE_TEXT)() : ok([])()),
+      },
     ]);
     const user = userEvent.setup();
     render(

@@ -12,7 +12,10 @@ describe('drawnForThisUrl', () => {
     ['/company/:companyId', '/company/a/b', '', false],
     ['/pricing', '/about', '', false],
     [undefined, '/pricing', '', false],
-  ] as const)('when the page was drawn for %s and the browser is at %s%s, then %s', (prerendered, pathname, search, expected) => {
-    expect(drawnForThisUrl(prerendered, { pathname, search })).toBe(expected);
-  });
+  ] as const)(
+    'when the page was drawn for %s and the browser is at %s%s, then %s',
+    (prerendered, pathname, search, expected) => {
+      expect(drawnForThisUrl(prerendered, { pathname, search })).toBe(expected);
+    },
+  );
 });

@@ -13,23 +13,42 @@ describe('route table', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Connecting pet owners with trusted service providers.');
   });
 
-  it.each(['/', '/pricing', '/petnest-app', '/petnest-business', '/about', '/contact', '/support', '/careers', '/privacy-policy', '/terms-of-service', '/signin', '/signup', '/forgot-password', '/email-verification', '/marketplace', '/booking/svc-1', '/company/acme'])(
-    'when %s is opened, then it is a known page, not the 404',
-    async (path) => {
-      renderRoutes(path);
-      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-      expect(screen.queryByText('404 - Page Not Found')).not.toBeInTheDocument();
-    },
-  );
+  it.each([
+    '/',
+    '/pricing',
+    '/petnest-app',
+    '/petnest-business',
+    '/about',
+    '/contact',
+    '/support',
+    '/careers',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/signin',
+    '/signup',
+    '/forgot-password',
+    '/email-verification',
+    '/marketplace',
+    '/booking/svc-1',
+    '/company/acme',
+  ])('when %s is opened, then it is a known page, not the 404', async (path) => {
+    renderRoutes(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('404 - Page Not Found')).not.toBeInTheDocument();
+  });
 
-  it.each(['/profile', '/settings', '/company/dashboard', '/pet-owner/dashboard', '/admin/dashboard', '/company/trial/starter'])(
-    'when a signed-out visitor opens %s, then they are sent to /signin',
-    async (path) => {
-      const { currentPath } = renderRoutes(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
-      expect(currentPath()).toBe('/signin');
-    },
-  );
+  it.each([
+    '/profile',
+    '/settings',
+    '/company/dashboard',
+    '/pet-owner/dashboard',
+    '/admin/dashboard',
+    '/company/trial/starter',
+  ])('when a signed-out visitor opens %s, then they are sent to /signin', async (path) => {
+    const { currentPath } = renderRoutes(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/signin');
+  });
 
   it('when the user has just signed out on a protected page, then the guard sends him home, not to /signin', async () => {
     const { currentPath } = renderRoutes('/pet-owner/dashboard', { ...fakeSession(), signedOutOnPurpose: true });

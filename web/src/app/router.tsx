@@ -12,26 +12,53 @@ const HomeRoute = lazyPage(() => import('@/features/home/routes/home-route'), 'H
 const MarketplaceRoute = lazyPage(() => import('@/features/marketplace/routes/marketplace-route'), 'MarketplaceRoute');
 const PricingRoute = lazyPage(() => import('@/features/pricing/routes/pricing-route'), 'PricingRoute');
 const PetnestAppRoute = lazyPage(() => import('@/features/waitlist/routes/petnest-app-route'), 'PetnestAppRoute');
-const PetnestBusinessRoute = lazyPage(() => import('@/features/marketing/routes/petnest-business-route'), 'PetnestBusinessRoute');
+const PetnestBusinessRoute = lazyPage(
+  () => import('@/features/marketing/routes/petnest-business-route'),
+  'PetnestBusinessRoute',
+);
 const AboutRoute = lazyPage(() => import('@/features/marketing/routes/about-route'), 'AboutRoute');
 const ContactRoute = lazyPage(() => import('@/features/marketing/routes/contact-route'), 'ContactRoute');
 const SupportRoute = lazyPage(() => import('@/features/marketing/routes/support-route'), 'SupportRoute');
 const CareersRoute = lazyPage(() => import('@/features/marketing/routes/careers-route'), 'CareersRoute');
-const PrivacyPolicyRoute = lazyPage(() => import('@/features/marketing/routes/privacy-policy-route'), 'PrivacyPolicyRoute');
-const TermsOfServiceRoute = lazyPage(() => import('@/features/marketing/routes/terms-of-service-route'), 'TermsOfServiceRoute');
+const PrivacyPolicyRoute = lazyPage(
+  () => import('@/features/marketing/routes/privacy-policy-route'),
+  'PrivacyPolicyRoute',
+);
+const TermsOfServiceRoute = lazyPage(
+  () => import('@/features/marketing/routes/terms-of-service-route'),
+  'TermsOfServiceRoute',
+);
 const BookingRoute = lazyPage(() => import('@/features/booking/routes/booking-route'), 'BookingRoute');
-const CompanyPageRoute = lazyPage(() => import('@/features/company-page/routes/company-page-route'), 'CompanyPageRoute');
+const CompanyPageRoute = lazyPage(
+  () => import('@/features/company-page/routes/company-page-route'),
+  'CompanyPageRoute',
+);
 const SignInRoute = lazyPage(() => import('@/features/auth/routes/sign-in-route'), 'SignInRoute');
 const SignUpRoute = lazyPage(() => import('@/features/auth/routes/sign-up-route'), 'SignUpRoute');
-const ForgotPasswordRoute = lazyPage(() => import('@/features/auth/routes/forgot-password-route'), 'ForgotPasswordRoute');
-const EmailVerificationRoute = lazyPage(() => import('@/features/auth/routes/email-verification-route'), 'EmailVerificationRoute');
+const ForgotPasswordRoute = lazyPage(
+  () => import('@/features/auth/routes/forgot-password-route'),
+  'ForgotPasswordRoute',
+);
+const EmailVerificationRoute = lazyPage(
+  () => import('@/features/auth/routes/email-verification-route'),
+  'EmailVerificationRoute',
+);
 const ProfileRoute = lazyPage(() => import('@/features/account/routes/profile-route'), 'ProfileRoute');
 const SettingsRoute = lazyPage(() => import('@/features/account/routes/settings-route'), 'SettingsRoute');
 const StartTrialRoute = lazyPage(() => import('@/features/subscription/routes/start-trial-route'), 'StartTrialRoute');
 const SubscribeRoute = lazyPage(() => import('@/features/subscription/routes/subscribe-route'), 'SubscribeRoute');
-const CompanyDashboardRoute = lazyPage(() => import('@/features/company-dashboard/routes/company-dashboard-route'), 'CompanyDashboardRoute');
-const OwnerDashboardRoute = lazyPage(() => import('@/features/owner-dashboard/routes/owner-dashboard-route'), 'OwnerDashboardRoute');
-const AdminDashboardRoute = lazyPage(() => import('@/features/admin-dashboard/routes/admin-dashboard-route'), 'AdminDashboardRoute');
+const CompanyDashboardRoute = lazyPage(
+  () => import('@/features/company-dashboard/routes/company-dashboard-route'),
+  'CompanyDashboardRoute',
+);
+const OwnerDashboardRoute = lazyPage(
+  () => import('@/features/owner-dashboard/routes/owner-dashboard-route'),
+  'OwnerDashboardRoute',
+);
+const AdminDashboardRoute = lazyPage(
+  () => import('@/features/admin-dashboard/routes/admin-dashboard-route'),
+  'AdminDashboardRoute',
+);
 const NotFoundRoute = lazyPage(() => import('@/app/routes/not-found-route'), 'NotFoundRoute');
 
 export function AppRoutes() {

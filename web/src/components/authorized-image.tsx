@@ -23,7 +23,11 @@ export function AuthorizedImage({ url, alt, className }: AuthorizedImageProps) {
   }
   if (image.status === 'error') {
     return (
-      <span className={`${classes} ${styles.missing}`} role="img" aria-label={alt ? `${alt} (could not be loaded)` : 'Photo could not be loaded'}>
+      <span
+        className={`${classes} ${styles.missing}`}
+        role="img"
+        aria-label={alt ? `${alt} (could not be loaded)` : 'Photo could not be loaded'}
+      >
         <ImageOff size={20} aria-hidden="true" />
       </span>
     );

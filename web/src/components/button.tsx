@@ -13,8 +13,13 @@ interface ButtonLook {
   block?: boolean;
 }
 
-export function buttonClassName({ variant = 'primary', size = 'md', block = false }: ButtonLook, extra?: string): string {
-  return [styles.button, styles[variant], styles[size], block ? styles.block : '', extra ?? ''].filter(Boolean).join(' ');
+export function buttonClassName(
+  { variant = 'primary', size = 'md', block = false }: ButtonLook,
+  extra?: string,
+): string {
+  return [styles.button, styles[variant], styles[size], block ? styles.block : '', extra ?? '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
@@ -23,7 +28,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   icon?: ReactNode;
 }
 
-export function Button({ variant, size, block, loading = false, icon, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  loading = false,
+  icon,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -9,8 +9,17 @@ interface CardProps extends HTMLAttributes<HTMLElement> {
   children: ReactNode;
 }
 
-export function Card({ as: Element = 'div', padding = 'md', elevated = false, className, children, ...rest }: CardProps) {
-  const classes = [styles.card, styles[`padding-${padding}`], elevated ? styles.elevated : '', className].filter(Boolean).join(' ');
+export function Card({
+  as: Element = 'div',
+  padding = 'md',
+  elevated = false,
+  className,
+  children,
+  ...rest
+}: CardProps) {
+  const classes = [styles.card, styles[`padding-${padding}`], elevated ? styles.elevated : '', className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Element className={classes} {...rest}>
       {children}

@@ -8,7 +8,10 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   error?: ReactNode;
 }
 
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, hint, error, id, ...rest }, ref) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, hint, error, id, ...rest },
+  ref,
+) {
   const ids = useFieldIds(id, hint, error);
   return (
     <div className={styles.choiceField}>

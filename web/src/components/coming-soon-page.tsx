@@ -10,7 +10,11 @@ export function ComingSoonPage({ title, description }: { title: string; descript
     <Page>
       <PageTitle title={title} />
       <PageHeader title={title} description={description} />
-      <EmptyState icon={<Hammer size={28} />} title="Coming soon" description="This area is being built and will be available soon." />
+      <EmptyState
+        icon={<Hammer size={28} />}
+        title="Coming soon"
+        description="This area is being built and will be available soon."
+      />
     </Page>
   );
 }

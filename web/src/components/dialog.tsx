@@ -25,7 +25,18 @@ interface DialogProps {
  * A modal on the native <dialog>: the browser makes the rest of the page inert (the focus trap), Escape fires
  * `cancel`, and focus returns to the opener on close. Labelled by its title, described by its description.
  */
-export function Dialog({ open, onClose, title, description, children, footer, icon, size = 'md', align = 'center', placement = 'modal' }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  icon,
+  size = 'md',
+  align = 'center',
+  placement = 'modal',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -40,7 +51,14 @@ export function Dialog({ open, onClose, title, description, children, footer, ic
   return (
     <dialog
       ref={ref}
-      className={[styles.dialog, styles[size], placement === 'modal' ? '' : styles.sheet, placement === 'full-sheet' ? styles.fullSheet : ''].filter(Boolean).join(' ')}
+      className={[
+        styles.dialog,
+        styles[size],
+        placement === 'modal' ? '' : styles.sheet,
+        placement === 'full-sheet' ? styles.fullSheet : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {

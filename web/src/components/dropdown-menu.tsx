@@ -23,7 +23,14 @@ interface DropdownMenuProps {
  * The WAI-ARIA menu button pattern: Enter, Space or ArrowDown opens and focuses the first item, arrows, Home and
  * End move, Escape closes and returns focus to the button, Tab or a click outside closes.
  */
-export function DropdownMenu({ trigger, menuLabel, items, align = 'start', triggerClassName, header }: DropdownMenuProps) {
+export function DropdownMenu({
+  trigger,
+  menuLabel,
+  items,
+  align = 'start',
+  triggerClassName,
+  header,
+}: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const triggerId = useId();
@@ -103,14 +110,28 @@ export function DropdownMenu({ trigger, menuLabel, items, align = 'start', trigg
       {open ? (
         <div className={`${styles.menu} ${align === 'end' ? styles.alignEnd : ''}`} onKeyDown={onMenuKeyDown}>
           {header ? <div className={styles.header}>{header}</div> : null}
-          <div id={menuId} role="menu" aria-label={menuLabel} aria-labelledby={menuLabel ? undefined : triggerId} className={styles.items}>
+          <div
+            id={menuId}
+            role="menu"
+            aria-label={menuLabel}
+            aria-labelledby={menuLabel ? undefined : triggerId}
+            className={styles.items}
+          >
             {items.map((item, index) => {
               const setRef = (node: HTMLElement | null) => {
                 itemRefs.current[index] = node;
               };
               if (item.kind === 'link') {
                 return (
-                  <Link key={item.label} ref={setRef} to={item.to} role="menuitem" tabIndex={-1} className={styles.item} onClick={() => setOpen(false)}>
+                  <Link
+                    key={item.label}
+                    ref={setRef}
+                    to={item.to}
+                    role="menuitem"
+                    tabIndex={-1}
+                    className={styles.item}
+                    onClick={() => setOpen(false)}
+                  >
                     {item.icon}
                     {item.label}
                   </Link>

@@ -26,7 +26,13 @@ export function InitialsAvatar({ name, src, size = 'md', decorative = true }: In
   const className = `${styles.avatar} ${styles[size]}`;
   if (src) return <img src={src} alt={decorative ? '' : name} className={className} loading="lazy" decoding="async" />;
   return (
-    <span className={className} style={{ background: colourOf(name) }} aria-hidden={decorative || undefined} role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : name}>
+    <span
+      className={className}
+      style={{ background: colourOf(name) }}
+      aria-hidden={decorative || undefined}
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : name}
+    >
       {initialsOf(name)}
     </span>
   );

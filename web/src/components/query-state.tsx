@@ -22,7 +22,17 @@ export interface QueryStateProps {
  * The loading and error states of a data screen: skeleton rows in the layout's shape while loading, the spec's
  * text with Try Again on failure, nothing once loaded (the screen renders its data).
  */
-export function QueryState({ query, subject, failed, exception, className, style, rows, rowHeight, radius = 'lg' }: QueryStateProps) {
+export function QueryState({
+  query,
+  subject,
+  failed,
+  exception,
+  className,
+  style,
+  rows,
+  rowHeight,
+  radius = 'lg',
+}: QueryStateProps) {
   if (query.isPending) {
     return (
       <div className={className} style={style} aria-busy="true">
@@ -37,7 +47,10 @@ export function QueryState({ query, subject, failed, exception, className, style
   }
   if (query.isError) {
     return (
-      <ErrorWithRetry title={failureText(query.error, { failed, exception, preferServerMessage: false })} onRetry={query.refetch} />
+      <ErrorWithRetry
+        title={failureText(query.error, { failed, exception, preferServerMessage: false })}
+        onRetry={query.refetch}
+      />
     );
   }
   return null;

@@ -32,7 +32,10 @@ export interface RadioProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   icon?: ReactNode;
 }
 
-export const Radio = forwardRef<HTMLInputElement, RadioProps>(function Radio({ label, description, icon, id, ...rest }, ref) {
+export const Radio = forwardRef<HTMLInputElement, RadioProps>(function Radio(
+  { label, description, icon, id, ...rest },
+  ref,
+) {
   const generated = useId();
   const inputId = id ?? generated;
   const titleId = `${inputId}-title`;

@@ -13,7 +13,10 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   error?: ReactNode;
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, options, hint, error, id, className, ...rest }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, options, hint, error, id, className, ...rest },
+  ref,
+) {
   const ids = useFieldIds(id, hint, error);
   return (
     <Field label={label} hint={hint} error={error} ids={ids}>

@@ -1,4 +1,14 @@
-import { Footprints, GraduationCap, Heart, House, PawPrint, Scissors, Stethoscope, Sun, type LucideIcon } from 'lucide-react';
+import {
+  Footprints,
+  GraduationCap,
+  Heart,
+  House,
+  PawPrint,
+  Scissors,
+  Stethoscope,
+  Sun,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ServiceCategory } from '@contracts/service-vocabulary';
 import styles from './service-illustration.module.css';
 
@@ -48,7 +58,11 @@ export function ServiceIllustration({ category, className }: { category: Service
       <rect width="320" height="180" fill={scene.background} />
       <circle cx="40" cy="24" r="46" fill={scene.soft} opacity="0.7" />
       <circle cx="292" cy="160" r="64" fill={scene.soft} opacity="0.7" />
-      <path d="M0 150 C 60 130, 110 170, 170 150 S 270 130, 320 148 L 320 180 L 0 180 Z" fill={scene.soft} opacity="0.9" />
+      <path
+        d="M0 150 C 60 130, 110 170, 170 150 S 270 130, 320 148 L 320 180 L 0 180 Z"
+        fill={scene.soft}
+        opacity="0.9"
+      />
       <Paw x={62} y={126} scale={1.1} fill={scene.ink} rotate={-18} />
       <Paw x={96} y={102} scale={0.9} fill={scene.ink} rotate={-8} />
       <Paw x={250} y={48} scale={0.8} fill={scene.ink} rotate={20} />

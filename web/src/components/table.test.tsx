@@ -14,8 +14,15 @@ const columns: TableColumn<Row>[] = [
   { id: 'amount', header: 'Amount', sortValue: (row) => row.amount, cell: (row) => String(row.amount) },
   { id: 'note', header: 'Note', cell: () => '-' },
 ];
-const rows: Row[] = Array.from({ length: 12 }, (_, index) => ({ id: String(index), name: `Row ${String(index).padStart(2, '0')}`, amount: (index * 7) % 12 }));
-const firstCells = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row').map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+const rows: Row[] = Array.from({ length: 12 }, (_, index) => ({
+  id: String(index),
+  name: `Row ${String(index).padStart(2, '0')}`,
+  amount: (index * 7) % 12,
+}));
+const firstCells = () =>
+  within(screen.getAllByRole('rowgroup')[1]!)
+    .getAllByRole('row')
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('Table', () => {
   it('when a header is pressed, then the rows sort by it, ascending then descending, with aria-sort', async () => {
@@ -32,7 +39,16 @@ describe('Table', () => {
 
   it('when there are more rows than a page, then it pages with Previous and Next', async () => {
     const user = userEvent.setup();
-    render(<Table caption="Rows" columns={columns} rows={rows} rowKey={(row) => row.id} pageSize={5} defaultSort={{ column: 'name', direction: 'asc' }} />);
+    render(
+      <Table
+        caption="Rows"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        pageSize={5}
+        defaultSort={{ column: 'name', direction: 'asc' }}
+      />,
+    );
     expect(firstCells()).toHaveLength(5);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();

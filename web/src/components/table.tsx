@@ -29,7 +29,11 @@ interface TableProps<Row> {
   pageSize?: number;
 }
 
-export function sortRows<Row>(rows: readonly Row[], columns: readonly TableColumn<Row>[], sort: TableSort | undefined): Row[] {
+export function sortRows<Row>(
+  rows: readonly Row[],
+  columns: readonly TableColumn<Row>[],
+  sort: TableSort | undefined,
+): Row[] {
   const column = columns.find((candidate) => candidate.id === sort?.column);
   if (!sort || !column?.sortValue) return [...rows];
   const value = column.sortValue;
@@ -37,7 +41,11 @@ export function sortRows<Row>(rows: readonly Row[], columns: readonly TableColum
   return [...rows].sort((a, b) => {
     const left = value(a);
     const right = value(b);
-    return (typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right))) * factor;
+    return (
+      (typeof left === 'number' && typeof right === 'number'
+        ? left - right
+        : String(left).localeCompare(String(right))) * factor
+    );
   });
 }
 
@@ -54,7 +62,10 @@ export function Table<Row>({ caption, columns, rows, rowKey, defaultSort, pageSi
   const shown = pageSize ? sorted.slice((current - 1) * pageSize, current * pageSize) : sorted;
 
   function toggle(column: string) {
-    setSort((previous) => ({ column, direction: previous?.column === column && previous.direction === 'asc' ? 'desc' : 'asc' }));
+    setSort((previous) => ({
+      column,
+      direction: previous?.column === column && previous.direction === 'asc' ? 'desc' : 'asc',
+    }));
     setPage(1);
   }
 
@@ -70,13 +81,21 @@ export function Table<Row>({ caption, columns, rows, rowKey, defaultSort, pageSi
                 <th
                   key={column.id}
                   scope="col"
-                  className={[column.align === 'end' ? styles.end : '', column.sortValue ? '' : styles.plain].filter(Boolean).join(' ')}
+                  className={[column.align === 'end' ? styles.end : '', column.sortValue ? '' : styles.plain]
+                    .filter(Boolean)
+                    .join(' ')}
                   aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
                   {column.sortValue ? (
                     <button type="button" className={styles.sort} onClick={() => toggle(column.id)}>
                       {column.header}
-                      {direction === 'asc' ? <ArrowUp size={14} aria-hidden="true" /> : direction === 'desc' ? <ArrowDown size={14} aria-hidden="true" /> : <ArrowUpDown size={14} aria-hidden="true" />}
+                      {direction === 'asc' ? (
+                        <ArrowUp size={14} aria-hidden="true" />
+                      ) : direction === 'desc' ? (
+                        <ArrowDown size={14} aria-hidden="true" />
+                      ) : (
+                        <ArrowUpDown size={14} aria-hidden="true" />
+                      )}
                     </button>
                   ) : (
                     column.header
@@ -90,7 +109,11 @@ export function Table<Row>({ caption, columns, rows, rowKey, defaultSort, pageSi
           {shown.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.id} data-label={column.header} className={column.align === 'end' ? styles.end : undefined}>
+                <td
+                  key={column.id}
+                  data-label={column.header}
+                  className={column.align === 'end' ? styles.end : undefined}
+                >
                   {column.cell(row)}
                 </td>
               ))}
@@ -98,7 +121,9 @@ export function Table<Row>({ caption, columns, rows, rowKey, defaultSort, pageSi
           ))}
         </tbody>
       </table>
-      {totalPages > 1 ? <Pagination label={caption} page={current} totalPages={totalPages} onPageChange={setPage} /> : null}
+      {totalPages > 1 ? (
+        <Pagination label={caption} page={current} totalPages={totalPages} onPageChange={setPage} />
+      ) : null}
     </div>
   );
 }
@@ -120,7 +145,12 @@ export function Pagination({ label, page, totalPages, onPageChange }: Pagination
         Previous
       </button>
       <span className={styles.pageText} aria-live="polite">{`Page ${page} of ${Math.max(1, totalPages)}`}</span>
-      <button type="button" className={styles.pageButton} onClick={() => onPageChange(page + 1)} disabled={page >= totalPages}>
+      <button
+        type="button"
+        className={styles.pageButton}
+        onClick={() => onPageChange(page + 1)}
+        disabled={page >= totalPages}
+      >
         Next
         <ChevronRight size={16} aria-hidden="true" />
       </button>

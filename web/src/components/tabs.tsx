@@ -48,7 +48,12 @@ export function Tabs({ label, items, defaultTab, value, onValueChange, children 
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const current = items.findIndex((item) => item.id === selected);
-    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: items.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();

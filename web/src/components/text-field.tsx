@@ -8,7 +8,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   labelAside?: ReactNode;
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, hint, error, labelAside, id, className, type = 'text', ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, hint, error, labelAside, id, className, type = 'text', ...rest },
+  ref,
+) {
   const ids = useFieldIds(id, hint, error);
   return (
     <Field label={label} hint={hint} error={error} ids={ids} labelAside={labelAside}>

@@ -7,7 +7,10 @@ export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   error?: ReactNode;
 }
 
-export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField({ label, hint, error, id, className, ...rest }, ref) {
+export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
+  { label, hint, error, id, className, ...rest },
+  ref,
+) {
   const ids = useFieldIds(id, hint, error);
   return (
     <Field label={label} hint={hint} error={error} ids={ids}>

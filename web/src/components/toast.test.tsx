@@ -7,7 +7,12 @@ import { ToastProvider } from '@/components/toast';
 function ToastButton({ link }: { link?: boolean }) {
   const toast = useToast();
   return (
-    <button type="button" onClick={() => toast.show({ message: 'Saved', link: link ? { label: 'View booking', href: '/bookings' } : undefined })}>
+    <button
+      type="button"
+      onClick={() =>
+        toast.show({ message: 'Saved', link: link ? { label: 'View booking', href: '/bookings' } : undefined })
+      }
+    >
       show
     </button>
   );

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { ToastContext, type ToastApi, type ToastInput, type ToastLink, type ToastTone } from '@/components/toast-context';
+import {
+  ToastContext,
+  type ToastApi,
+  type ToastInput,
+  type ToastLink,
+  type ToastTone,
+} from '@/components/toast-context';
 import styles from './toast.module.css';
 
 const TOAST_DURATION_MS = 6000;
@@ -72,7 +78,12 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
         <p>{toast.message}</p>
         {toast.link ? <ToastLinkAnchor link={toast.link} onFollow={() => onDismiss(toast.id)} /> : null}
       </div>
-      <button type="button" className={styles.dismiss} onClick={() => onDismiss(toast.id)} aria-label="Dismiss notification">
+      <button
+        type="button"
+        className={styles.dismiss}
+        onClick={() => onDismiss(toast.id)}
+        aria-label="Dismiss notification"
+      >
         <X size={16} aria-hidden="true" />
       </button>
     </div>

@@ -18,7 +18,9 @@ describe('apiRequest', () => {
 
   it('when signed in, then it sends the ID token as a bearer token and returns data and message', async () => {
     firebase.auth.currentUser = { getIdToken: async () => 'id-token' };
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: { role: 'pet_company' }, message: 'Welcome!' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { success: true, data: { role: 'pet_company' }, message: 'Welcome!' }),
+    );
     const result = await apiRequest<{ role: string }>('/setRole', { method: 'POST', body: { role: 'pet_company' } });
     expect(result).toEqual({ data: { role: 'pet_company' }, message: 'Welcome!', status: 200 });
     const init = fetchMock.mock.calls[0]?.[1];
@@ -34,7 +36,9 @@ describe('apiRequest', () => {
   });
 
   it('when the server answers the failure envelope, then it throws an ApiError with status, code, message and details', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(403, { success: false, code: 'ROLE_ALREADY_SET', message: 'Role already set' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(403, { success: false, code: 'ROLE_ALREADY_SET', message: 'Role already set' }),
+    );
     const error = await apiRequest('/setRole').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'ROLE_ALREADY_SET', serverMessage: 'Role already set' });

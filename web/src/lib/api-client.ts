@@ -92,7 +92,12 @@ async function send(url: string, init: RequestInit): Promise<Response> {
  * cannot send one. `url` is the same-origin URL the API gave, e.g. "/api/media/pets/uid/id.png".
  */
 export async function apiFetchBlob(url: string, signal?: AbortSignal): Promise<Blob> {
-  if (!url.startsWith('/api/')) throw new ApiError({ status: 0, code: 'BAD_RESPONSE' satisfies ClientErrorCode, message: 'Only API media can be fetched' });
+  if (!url.startsWith('/api/'))
+    throw new ApiError({
+      status: 0,
+      code: 'BAD_RESPONSE' satisfies ClientErrorCode,
+      message: 'Only API media can be fetched',
+    });
   const response = await send(url, { headers: await authorizationHeader(true), signal });
   if (!response.ok) {
     const payload = await readJson(response);
@@ -118,7 +123,10 @@ function isEnvelope(value: unknown): value is ApiResponse<unknown> {
  * The spec's pairs of texts: `failed` when the server answered with a failure (its own message first, when
  * `preferServerMessage`), `exception` when no answer came (network) or something else went wrong.
  */
-export function failureText(error: unknown, texts: { failed: string; exception: string; preferServerMessage?: boolean }): string {
+export function failureText(
+  error: unknown,
+  texts: { failed: string; exception: string; preferServerMessage?: boolean },
+): string {
   if (!(error instanceof ApiError) || error.isNetworkError) return texts.exception;
   return (texts.preferServerMessage ?? true) && error.serverMessage ? error.serverMessage : texts.failed;
 }

@@ -2,7 +2,12 @@ import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { roleFromClaims, type Role } from '@contracts/roles';
 import { syncDirectoryEntry } from '@/lib/api/user-directory';
-import { firebaseAuthIfLoaded, hasStoredSession, loadFirebaseAuth, whenFirebaseAuthLoads } from '@/lib/firebase-auth-loader';
+import {
+  firebaseAuthIfLoaded,
+  hasStoredSession,
+  loadFirebaseAuth,
+  whenFirebaseAuthLoads,
+} from '@/lib/firebase-auth-loader';
 import { SessionContext, type Session } from '@/lib/session';
 
 /** docs/product.md#display-constants: the ID token is force-refreshed every 50 minutes. */
@@ -33,7 +38,13 @@ interface AuthState {
  * (it follows as soon as a sign-in screen loads it); one that does renders `fallback` while the SDK restores it.
  */
 export function AuthProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const [state, setState] = useState<AuthState>(() => ({ ready: !hasStoredSession(), user: null, role: null, version: 0, signedOutOnPurpose: false }));
+  const [state, setState] = useState<AuthState>(() => ({
+    ready: !hasStoredSession(),
+    user: null,
+    role: null,
+    version: 0,
+    signedOutOnPurpose: false,
+  }));
   // Every role read gets a number; only the newest may write, so a slow early read never overwrites a fresh one.
   const readSequence = useRef(0);
 
@@ -41,7 +52,13 @@ export function AuthProvider({ children, fallback }: { children: ReactNode; fall
     const sequence = ++readSequence.current;
     const role = user ? await readRole(user) : null;
     if (sequence === readSequence.current) {
-      setState((current) => ({ ready: true, user, role, version: current.version + 1, signedOutOnPurpose: user ? false : current.signedOutOnPurpose }));
+      setState((current) => ({
+        ready: true,
+        user,
+        role,
+        version: current.version + 1,
+        signedOutOnPurpose: user ? false : current.signedOutOnPurpose,
+      }));
     }
     return role;
   }, []);

@@ -5,7 +5,14 @@ import { bookingCalendarFile } from './calendar-file';
 describe('bookingCalendarFile', () => {
   it('when a booking is exported, then one event from its start instant for its duration, with escaped text', () => {
     const file = bookingCalendarFile(
-      aBooking({ id: 'b-1', serviceName: 'Bath, Brush; Dry', petName: 'Max', companyName: 'Happy Paws', startAt: '2026-12-01T16:00:00.000Z', duration: 90 }),
+      aBooking({
+        id: 'b-1',
+        serviceName: 'Bath, Brush; Dry',
+        petName: 'Max',
+        companyName: 'Happy Paws',
+        startAt: '2026-12-01T16:00:00.000Z',
+        duration: 90,
+      }),
       new Date('2026-11-23T10:00:00.000Z'),
     );
     const lines = file.split('\r\n');

@@ -1,7 +1,11 @@
 import type { OwnerBooking } from '@contracts/bookings';
 
 /** iCalendar time in UTC: 2026-12-01T16:00:00.000Z -> 20261201T160000Z. */
-const icsTime = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsTime = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** RFC 5545 text: backslash, semicolon and comma escaped, line breaks as \n. */
 const icsText = (value: string) => value.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r?\n/g, '\\n');

@@ -1,5 +1,11 @@
 import { initializeApp } from 'firebase/app';
-import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, initializeAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { env } from '@/config/env';
 import { announceFirebaseAuth } from '@/lib/firebase-auth-loader';
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatCurrency, formatCurrencyCompact, formatDate, formatDuration, formatMonth, formatPercent, formatRating, formatTime } from '@/lib/format';
+import {
+  formatCalendarDate,
+  formatCurrency,
+  formatCurrencyCompact,
+  formatDate,
+  formatDuration,
+  formatMonth,
+  formatPercent,
+  formatRating,
+  formatTime,
+} from '@/lib/format';
 
 describe('format', () => {
   it('when formatting money, then it is US dollars with two decimals', () => {

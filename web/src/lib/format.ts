@@ -5,12 +5,29 @@
 export { formatCurrency, formatDate } from '@contracts/format';
 
 // A calendar date (YYYY-MM-DD) names a day, not an instant: format it in UTC so no viewer's zone shifts it.
-const calendarDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const weekdayDateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const calendarDateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const weekdayDateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const wallTimeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 const ratingFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const compactCurrencyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const compactCurrencyFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 
 /** "2026-11-21" -> "Nov 21, 2026" (or "Sat, Nov 21, 2026" with the weekday) */
 export function formatCalendarDate(value: string, { weekday = false }: { weekday?: boolean } = {}): string {
@@ -21,7 +38,9 @@ export function formatCalendarDate(value: string, { weekday = false }: { weekday
 
 /** "2026-11-21" -> { weekday: "Sat", monthDay: "Nov 21" }: a day chip's two lines, from the same formatter. */
 export function calendarDateParts(value: string): { weekday: string; monthDay: string } {
-  const parts = Object.fromEntries(weekdayDateFormat.formatToParts(new Date(`${value}T00:00:00Z`)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    weekdayDateFormat.formatToParts(new Date(`${value}T00:00:00Z`)).map((part) => [part.type, part.value]),
+  );
   return { weekday: parts.weekday ?? '', monthDay: `${parts.month ?? ''} ${parts.day ?? ''}`.trim() };
 }
 

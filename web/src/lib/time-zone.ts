@@ -22,7 +22,15 @@ export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
 /** The wall-clock date ("2026-11-21") and time ("13:05") at `now` in `timeZone`. */
 export function wallClockNow(timeZone: string, now: Date = new Date()): { date: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(now)
       .map((part) => [part.type, part.value]),
   );

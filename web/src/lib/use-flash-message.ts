@@ -9,7 +9,11 @@ export interface FlashMessage {
  * An inline message that clears itself after the spec's time (docs/product.md#messages-and-timings: employee save 4 s, delete
  * 3 s; profile 5 s). A newer message restarts the clock.
  */
-export function useFlashMessage(): [FlashMessage | null, (message: FlashMessage, clearAfterMs: number) => void, () => void] {
+export function useFlashMessage(): [
+  FlashMessage | null,
+  (message: FlashMessage, clearAfterMs: number) => void,
+  () => void,
+] {
   const [state, setState] = useState<{ message: FlashMessage; clearAfterMs: number } | null>(null);
 
   useEffect(() => {

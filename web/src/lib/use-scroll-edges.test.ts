@@ -12,6 +12,9 @@ describe('scrollEdgesOf', () => {
 
   it('when scrolled to the middle, then both sides hide content; at the end, only the start', () => {
     expect(scrollEdgesOf({ scrollLeft: 100, clientWidth: 360, scrollWidth: 600 })).toEqual({ start: true, end: true });
-    expect(scrollEdgesOf({ scrollLeft: 239.6, clientWidth: 360, scrollWidth: 600 })).toEqual({ start: true, end: false });
+    expect(scrollEdgesOf({ scrollLeft: 239.6, clientWidth: 360, scrollWidth: 600 })).toEqual({
+      start: true,
+      end: false,
+    });
   });
 });

@@ -13,7 +13,11 @@ export function fetchRoutes(routes: FetchRoute[]) {
   const mock = vi.fn<typeof fetch>(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
-    const route = routes.find((candidate) => (candidate.method ?? 'GET') === method && (typeof candidate.path === 'string' ? candidate.path === url : candidate.path.test(url)));
+    const route = routes.find(
+      (candidate) =>
+        (candidate.method ?? 'GET') === method &&
+        (typeof candidate.path === 'string' ? candidate.path === url : candidate.path.test(url)),
+    );
     if (!route) throw new Error(`Unexpected request ${method} ${url}`);
     return route.respond(init);
   });
@@ -21,8 +25,14 @@ export function fetchRoutes(routes: FetchRoute[]) {
   return mock;
 }
 
-export const ok = (data: unknown, extra: Record<string, unknown> = {}) => () => jsonResponse(200, { success: true, data, ...extra });
-export const created = (data: unknown, extra: Record<string, unknown> = {}) => () => jsonResponse(201, { success: true, data, ...extra });
+export const ok =
+  (data: unknown, extra: Record<string, unknown> = {}) =>
+  () =>
+    jsonResponse(200, { success: true, data, ...extra });
+export const created =
+  (data: unknown, extra: Record<string, unknown> = {}) =>
+  () =>
+    jsonResponse(201, { success: true, data, ...extra });
 export const failure = (status: number, code: string, message: string, details?: Record<string, string>) => () =>
   jsonResponse(status, { success: false, code, message, details });
 

@@ -31,7 +31,9 @@ export function fakeSession(state: { signedIn: boolean; role?: Role } = { signed
 }
 
 export function TestProviders({ session, children }: { session: Session; children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
@@ -50,7 +52,10 @@ interface RenderRouteOptions {
 }
 
 /** Renders `ui` at a route inside a memory router and the app's providers. */
-export function renderRoute(ui: ReactNode, options: RenderRouteOptions = {}): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+export function renderRoute(
+  ui: ReactNode,
+  options: RenderRouteOptions = {},
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const { path = '/', initialEntry = path, session = fakeSession(), extraRoutes = [] } = options;
   const router = createMemoryRouter([{ path, element: ui }, ...extraRoutes], { initialEntries: [initialEntry] });
   const result = render(
@@ -63,7 +68,11 @@ export function renderRoute(ui: ReactNode, options: RenderRouteOptions = {}): Re
 
 /** Where a test's memory router is, written into the page for `currentPath()` to read. */
 function LocationProbe() {
-  return <output data-testid="test-location" hidden>{useLocation().pathname}</output>;
+  return (
+    <output data-testid="test-location" hidden>
+      {useLocation().pathname}
+    </output>
+  );
 }
 
 /** Renders the app's own route table at a URL; `currentPath()` says where navigation went. */

@@ -4,7 +4,13 @@ import { notFound } from '../../core/errors';
 import { companiesRepository, type CompanyDoc } from '../../data/companies';
 import { customersRepository } from '../../data/customers';
 import { monthStart, recentMonths } from './month-range';
-import { deltaFields, rollupsRepository, type CompanyMonthTotals, type MonthTotals, type ServiceMonthTotals } from '../../data/rollups';
+import {
+  deltaFields,
+  rollupsRepository,
+  type CompanyMonthTotals,
+  type MonthTotals,
+  type ServiceMonthTotals,
+} from '../../data/rollups';
 
 /**
  * What every analytics call reads, a fixed number of documents whatever the number of bookings: the company,
@@ -27,14 +33,20 @@ export async function analyticsRange(companyId: string, months: ChartMonths, clo
   return { company, keys, since: monthStart(keys[months], company.timezone) };
 }
 
-export async function readAnalyticsWindow(companyId: string, months: ChartMonths, clock: Clock): Promise<AnalyticsWindow> {
+export async function readAnalyticsWindow(
+  companyId: string,
+  months: ChartMonths,
+  clock: Clock,
+): Promise<AnalyticsWindow> {
   const { company, keys, since } = await analyticsRange(companyId, months, clock);
   const rollups = await rollupsRepository.companyMonths(companyId, keys);
   return { company, months, previous: rollups.slice(0, months), current: rollups.slice(months), since };
 }
 
 export function sumMonths(rollups: readonly CompanyMonthTotals[]): MonthTotals {
-  return Object.fromEntries(deltaFields.map((field) => [field, rollups.reduce((sum, rollup) => sum + rollup[field], 0)])) as MonthTotals;
+  return Object.fromEntries(
+    deltaFields.map((field) => [field, rollups.reduce((sum, rollup) => sum + rollup[field], 0)]),
+  ) as MonthTotals;
 }
 
 /** Per service over the months: bookings, completed, revenue, cancelled. */
@@ -43,7 +55,12 @@ export function sumByService(rollups: readonly CompanyMonthTotals[]): Map<string
   for (const rollup of rollups) {
     for (const [id, totals] of Object.entries(rollup.services)) {
       const sum = byService.get(id) ?? { bookings: 0, completed: 0, revenue: 0, cancelled: 0 };
-      byService.set(id, { bookings: sum.bookings + totals.bookings, completed: sum.completed + totals.completed, revenue: sum.revenue + totals.revenue, cancelled: sum.cancelled + totals.cancelled });
+      byService.set(id, {
+        bookings: sum.bookings + totals.bookings,
+        completed: sum.completed + totals.completed,
+        revenue: sum.revenue + totals.revenue,
+        cancelled: sum.cancelled + totals.cancelled,
+      });
     }
   }
   return byService;

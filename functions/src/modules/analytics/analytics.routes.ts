@@ -28,10 +28,15 @@ const analyticsCalls: [path: string, feature: PlanFeature, useCase: AnalyticsUse
 export function analyticsRoutes(deps: CompanyAccessDependencies): Router {
   const router = Router();
   for (const [path, feature, useCase] of analyticsCalls) {
-    router.get(`/analytics/${path}`, authenticate, companyAccess(deps, { feature }), async (req: Request, res: Response) => {
-      const { months } = parse(monthsRangeQuerySchema, endpointQuery(req));
-      res.json({ success: true, data: await useCase(actingCompany(res).companyId, months, deps.clock) });
-    });
+    router.get(
+      `/analytics/${path}`,
+      authenticate,
+      companyAccess(deps, { feature }),
+      async (req: Request, res: Response) => {
+        const { months } = parse(monthsRangeQuerySchema, endpointQuery(req));
+        res.json({ success: true, data: await useCase(actingCompany(res).companyId, months, deps.clock) });
+      },
+    );
   }
   return router;
 }

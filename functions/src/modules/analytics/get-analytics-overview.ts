@@ -10,14 +10,26 @@ const POPULAR_SERVICES = 5;
 const SERVICES_READ = 200;
 
 /** The overview tab: totals of the range, growth against the range before it, trends and the top 5 services. */
-export async function getAnalyticsOverview(companyId: string, months: ChartMonths, clock: Clock): Promise<AnalyticsOverview> {
+export async function getAnalyticsOverview(
+  companyId: string,
+  months: ChartMonths,
+  clock: Clock,
+): Promise<AnalyticsOverview> {
   const window = await readAnalyticsWindow(companyId, months, clock);
-  const [customers, services] = await Promise.all([customerCounts(companyId, window.since), servicesRepository.listForCompany(companyId, SERVICES_READ)]);
+  const [customers, services] = await Promise.all([
+    customerCounts(companyId, window.since),
+    servicesRepository.listForCompany(companyId, SERVICES_READ),
+  ]);
   const current = sumMonths(window.current);
   const previous = sumMonths(window.previous);
   const byService = sumByService(window.current);
   const popularServices: PopularService[] = services
-    .map((service) => ({ id: service.id, name: service.name, bookings: byService.get(service.id)?.bookings ?? 0, revenue: roundMoney(byService.get(service.id)?.revenue ?? 0) }))
+    .map((service) => ({
+      id: service.id,
+      name: service.name,
+      bookings: byService.get(service.id)?.bookings ?? 0,
+      revenue: roundMoney(byService.get(service.id)?.revenue ?? 0),
+    }))
     .filter((service) => service.bookings > 0)
     .sort((a, b) => b.bookings - a.bookings || b.revenue - a.revenue)
     .slice(0, POPULAR_SERVICES);

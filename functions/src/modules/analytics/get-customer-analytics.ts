@@ -6,9 +6,16 @@ import { analyticsRange, customerCounts } from './analytics-window';
 import { percentOf } from './month-range';
 
 /** Aggregation counts only; the specification's screen does not display this call. */
-export async function getCustomerAnalytics(companyId: string, months: ChartMonths, clock: Clock): Promise<CustomerAnalytics> {
+export async function getCustomerAnalytics(
+  companyId: string,
+  months: ChartMonths,
+  clock: Clock,
+): Promise<CustomerAnalytics> {
   const { since } = await analyticsRange(companyId, months, clock);
-  const [totalCustomers, counts] = await Promise.all([customersRepository.countForCompany(companyId), customerCounts(companyId, since)]);
+  const [totalCustomers, counts] = await Promise.all([
+    customersRepository.countForCompany(companyId),
+    customerCounts(companyId, since),
+  ]);
   return {
     months,
     totalCustomers,

@@ -10,7 +10,11 @@ import { percentOf } from './month-range';
  * time = hours from request to the company's first status change, averaged; completion = completed / bookings
  * not cancelled. Each is null when its base is empty.
  */
-export async function getPerformanceAnalytics(companyId: string, months: ChartMonths, clock: Clock): Promise<PerformanceAnalytics> {
+export async function getPerformanceAnalytics(
+  companyId: string,
+  months: ChartMonths,
+  clock: Clock,
+): Promise<PerformanceAnalytics> {
   const { current } = await readAnalyticsWindow(companyId, months, clock);
   const totals = sumMonths(current);
   const kept = totals.bookings - totals.cancelled;
@@ -19,7 +23,8 @@ export async function getPerformanceAnalytics(companyId: string, months: ChartMo
     months,
     bookingConversionRate: percentOf(kept, totals.bookings),
     customerSatisfactionScore: rating === null ? null : Math.round((rating / 5) * 1000) / 10,
-    averageResponseTime: totals.responses === 0 ? null : Math.round((totals.responseHours / totals.responses) * 10) / 10,
+    averageResponseTime:
+      totals.responses === 0 ? null : Math.round((totals.responseHours / totals.responses) * 10) / 10,
     serviceCompletionRate: percentOf(totals.completed, kept),
   };
 }

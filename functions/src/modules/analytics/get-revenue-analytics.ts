@@ -6,7 +6,11 @@ import { readAnalyticsWindow, sumMonths } from './analytics-window';
 import { percentChange, roundMoney } from './month-range';
 
 /** Revenue is what completed bookings brought in, by the month of the appointment. */
-export async function getRevenueAnalytics(companyId: string, months: ChartMonths, clock: Clock): Promise<RevenueAnalytics> {
+export async function getRevenueAnalytics(
+  companyId: string,
+  months: ChartMonths,
+  clock: Clock,
+): Promise<RevenueAnalytics> {
   const window = await readAnalyticsWindow(companyId, months, clock);
   const current = sumMonths(window.current);
   const previous = sumMonths(window.previous);

@@ -10,7 +10,14 @@ describe('month ranges', () => {
 
   it('when 6 months end now in New York, then the local month is the last, oldest first', () => {
     // 02:00 UTC on Dec 1 is still Nov 30 in New York.
-    expect(recentMonths(new Date('2026-12-01T02:00:00Z'), 'America/New_York', 6)).toEqual(['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
+    expect(recentMonths(new Date('2026-12-01T02:00:00Z'), 'America/New_York', 6)).toEqual([
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ]);
     expect(recentMonths(new Date('2026-12-01T02:00:00Z'), 'UTC', 12)).toHaveLength(12);
   });
 

@@ -15,7 +15,9 @@ export function authRoutes(clock: Clock): Router {
     res.json({
       success: true,
       data: { role: result.role },
-      message: result.alreadySet ? `Your account type is ${roleLabels[result.role]}.` : `Welcome! Your account type is ${roleLabels[result.role]}.`,
+      message: result.alreadySet
+        ? `Your account type is ${roleLabels[result.role]}.`
+        : `Welcome! Your account type is ${roleLabels[result.role]}.`,
     });
   };
   // Both paths are part of the API (docs/product.md#sign-up-and-roles); they share one use case.

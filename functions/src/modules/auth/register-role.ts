@@ -21,7 +21,11 @@ export interface RegisterRoleOutcome extends RegisterRoleResult {
  * and owner-profile calls may create users/{uid} earlier, without a role. Asking again for the same role is a
  * success that repairs what a failed attempt left out (the claim, the company documents); anything else is 403.
  */
-export async function registerRole(user: AuthUser, input: RegisterRoleInput, clock: Clock): Promise<RegisterRoleOutcome> {
+export async function registerRole(
+  user: AuthUser,
+  input: RegisterRoleInput,
+  clock: Clock,
+): Promise<RegisterRoleOutcome> {
   const role = input.role;
   checkRoleIsSelfService(role);
   checkEmailVerified(user);
@@ -37,11 +41,14 @@ export async function registerRole(user: AuthUser, input: RegisterRoleInput, clo
 /** In one transaction: the role is chosen once, and every document of that role exists afterwards. */
 async function chooseRole(tx: Transaction, user: AuthUser, role: Role, now: Date): Promise<boolean> {
   const [userSnapshot, companySnapshot, accountSnapshot] = await tx.getAll<DocumentData, DocumentData>(
-    usersRepository.ref(user.uid), companiesRepository.ref(user.uid), companiesRepository.accountRef(user.uid),
+    usersRepository.ref(user.uid),
+    companiesRepository.ref(user.uid),
+    companiesRepository.accountRef(user.uid),
   );
   const existing = usersRepository.fromSnapshot(userSnapshot);
   const chosen = existing?.role ?? user.roleClaim;
-  if (chosen && chosen !== role) throw forbidden('Your account type is already set. Contact support to change it.', 'ROLE_ALREADY_SET');
+  if (chosen && chosen !== role)
+    throw forbidden('Your account type is already set. Contact support to change it.', 'ROLE_ALREADY_SET');
 
   const identity = { uid: user.uid, email: user.email ?? '', displayName: user.displayName ?? '' };
   if (!existing?.role) {
@@ -75,7 +82,10 @@ async function checkRegistrationsOpen(user: AuthUser): Promise<void> {
   }
   const domain = user.email?.split('@').pop()?.toLowerCase() ?? '';
   if (security.allowedDomains.length && !security.allowedDomains.includes(domain)) {
-    throw forbidden(`Registration is limited to email addresses at ${security.allowedDomains.join(', ')}.`, 'EMAIL_DOMAIN_NOT_ALLOWED');
+    throw forbidden(
+      `Registration is limited to email addresses at ${security.allowedDomains.join(', ')}.`,
+      'EMAIL_DOMAIN_NOT_ALLOWED',
+    );
   }
 }
 

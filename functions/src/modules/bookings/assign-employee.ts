@@ -14,7 +14,12 @@ import { bookingsRepository, holdIds, type StoredBooking } from '../../data/book
  * for Unassigned. The employee's schedule document holds the booking's half-hour blocks and is read and written in
  * this transaction, so two overlapping assignments of one employee can never both win: the second gets a 409.
  */
-export async function assignEmployee(companyId: string, bookingId: string, employeeId: string | null, clock: Clock): Promise<StoredBooking> {
+export async function assignEmployee(
+  companyId: string,
+  bookingId: string,
+  employeeId: string | null,
+  clock: Clock,
+): Promise<StoredBooking> {
   const now = clock.now();
   return db().runTransaction(async (tx) => {
     const booking = await bookingsRepository.getInTransaction(tx, bookingId);
@@ -26,9 +31,11 @@ export async function assignEmployee(companyId: string, bookingId: string, emplo
     const employee = employeeId ? await availableEmployee(tx, booking, employeeId) : null;
 
     const hold = booking.hold ?? holdFor(booking);
-    if (hold.employeeScheduleId) bookingsRepository.releaseEmployeeInTransaction(tx, hold.employeeScheduleId, hold.petBlocks);
+    if (hold.employeeScheduleId)
+      bookingsRepository.releaseEmployeeInTransaction(tx, hold.employeeScheduleId, hold.petBlocks);
     const employeeScheduleId = employee ? holdIds.employeeSchedule(companyId, employee.id) : null;
-    if (employeeScheduleId) bookingsRepository.holdEmployeeInTransaction(tx, bookingId, employeeScheduleId, hold.petBlocks);
+    if (employeeScheduleId)
+      bookingsRepository.holdEmployeeInTransaction(tx, bookingId, employeeScheduleId, hold.petBlocks);
     const patch = {
       employeeId: employee?.id ?? null,
       employeeName: employee?.name ?? null,
@@ -44,10 +51,14 @@ export async function assignEmployee(companyId: string, bookingId: string, emplo
 /** The company's employee, active, and free for every half hour of the booking. */
 async function availableEmployee(tx: Transaction, booking: StoredBooking, employeeId: string): Promise<Employee> {
   const scheduleRef = bookingsRepository.employeeScheduleRef(holdIds.employeeSchedule(booking.companyId, employeeId));
-  const [employeeSnapshot, scheduleSnapshot] = await tx.getAll(employeesRepository.ref(booking.companyId, employeeId), scheduleRef);
+  const [employeeSnapshot, scheduleSnapshot] = await tx.getAll(
+    employeesRepository.ref(booking.companyId, employeeId),
+    scheduleRef,
+  );
   const employee = employeesRepository.fromSnapshot(employeeSnapshot);
   if (!employee) throw notFound('Employee not found');
-  if (employee.status !== 'active') throw new AppError('CONFLICT', 409, `${employee.name} is not active and cannot be assigned.`);
+  if (employee.status !== 'active')
+    throw new AppError('CONFLICT', 409, `${employee.name} is not active and cannot be assigned.`);
   const busy = bookingsRepository.petBlocksFromSnapshot(scheduleSnapshot);
   const blocks = (booking.hold ?? holdFor(booking)).petBlocks;
   if (blocks.some((block) => busy[block] && busy[block] !== booking.id)) {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBusinessHours } from '../../contracts/company';
 import { defaultServiceAvailability } from '../../contracts/services';
-import { earliestBookableDate, latestBookableDate, occupiedBlocks, ownerMayCancel, ownerMayReview, slotRefusal, slotStart, weekdayOf } from './booking-rules';
+import {
+  earliestBookableDate,
+  latestBookableDate,
+  occupiedBlocks,
+  ownerMayCancel,
+  ownerMayReview,
+  slotRefusal,
+  slotStart,
+  weekdayOf,
+} from './booking-rules';
 
 const zone = 'America/New_York';
 // Friday Nov 20, 2026, 23:30 in New York (Saturday 04:30 UTC).
@@ -37,7 +46,10 @@ describe('slotRefusal', () => {
 
   it('when the time is outside business hours, then closed; outside the service window, then unavailable', () => {
     expect(slotRefusal('2026-11-23', '17:30', context)).toBe('closed');
-    const openSaturday = { ...context, businessHours: { ...defaultBusinessHours, saturday: { open: '09:00', close: '17:00', closed: false } } };
+    const openSaturday = {
+      ...context,
+      businessHours: { ...defaultBusinessHours, saturday: { open: '09:00', close: '17:00', closed: false } },
+    };
     expect(slotRefusal('2026-11-21', '15:30', openSaturday)).toBe('unavailable');
     expect(slotRefusal('2026-11-21', '14:30', openSaturday)).toBeUndefined();
   });
@@ -51,7 +63,10 @@ describe('slotRefusal', () => {
 describe('occupiedBlocks', () => {
   it('when a booking lasts 60 or 45 minutes, then it holds two half-hour blocks; 15 minutes hold one', () => {
     const start = new Date('2026-11-23T14:00:00Z');
-    expect(occupiedBlocks(start, 60).map((block) => block.toISOString())).toEqual(['2026-11-23T14:00:00.000Z', '2026-11-23T14:30:00.000Z']);
+    expect(occupiedBlocks(start, 60).map((block) => block.toISOString())).toEqual([
+      '2026-11-23T14:00:00.000Z',
+      '2026-11-23T14:30:00.000Z',
+    ]);
     expect(occupiedBlocks(start, 45)).toHaveLength(2);
     expect(occupiedBlocks(start, 15)).toHaveLength(1);
   });

@@ -1,7 +1,12 @@
 import { addDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { type SlotUnavailableReason } from '../../contracts/bookings';
-import { BOOKING_HORIZON_YEARS, CANCELLATION_CUTOFF_HOURS, SLOT_MINUTES, type BookingStatus } from '../../contracts/booking-vocabulary';
+import {
+  BOOKING_HORIZON_YEARS,
+  CANCELLATION_CUTOFF_HOURS,
+  SLOT_MINUTES,
+  type BookingStatus,
+} from '../../contracts/booking-vocabulary';
 import type { BusinessHours, Weekday } from '../../contracts/company';
 import type { ServiceAvailability } from '../../contracts/services';
 
@@ -39,8 +44,16 @@ export interface SlotContext {
 }
 
 /** Why a slot cannot be booked, or undefined when it can (taken slots are checked against storage). */
-export function slotRefusal(date: string, time: string, context: SlotContext): Exclude<SlotUnavailableReason, 'taken'> | undefined {
-  if (date < earliestBookableDate(context.now, context.timeZone) || slotStart(date, time, context.timeZone) <= context.now) return 'past';
+export function slotRefusal(
+  date: string,
+  time: string,
+  context: SlotContext,
+): Exclude<SlotUnavailableReason, 'taken'> | undefined {
+  if (
+    date < earliestBookableDate(context.now, context.timeZone) ||
+    slotStart(date, time, context.timeZone) <= context.now
+  )
+    return 'past';
   if (date > latestBookableDate(context.now, context.timeZone)) return 'beyond';
   const weekday = weekdayOf(date);
   const hours = context.businessHours[weekday];
@@ -58,7 +71,10 @@ export function occupiedBlocks(startAt: Date, durationMinutes: number): Date[] {
 
 /** Owners cancel only pending or confirmed bookings, more than 24 hours before the start. */
 export function ownerMayCancel(status: BookingStatus, startAt: Date, now: Date): boolean {
-  return (status === 'pending' || status === 'confirmed') && startAt.getTime() - now.getTime() > CANCELLATION_CUTOFF_HOURS * HOUR_MS;
+  return (
+    (status === 'pending' || status === 'confirmed') &&
+    startAt.getTime() - now.getTime() > CANCELLATION_CUTOFF_HOURS * HOUR_MS
+  );
 }
 
 export function ownerMayReview(status: BookingStatus, hasReview: boolean): boolean {

@@ -19,12 +19,31 @@ export async function cancelOwnBooking(owner: AuthUser, bookingId: string, clock
       throw new AppError('CANCELLATION_CLOSED', 409, 'Only pending or confirmed bookings can be cancelled.');
     }
     if (!ownerMayCancel(booking.status, booking.startAt, now)) {
-      throw new AppError('CANCELLATION_CLOSED', 409, 'Bookings can only be cancelled more than 24 hours before the appointment.');
+      throw new AppError(
+        'CANCELLATION_CLOSED',
+        409,
+        'Bookings can only be cancelled more than 24 hours before the appointment.',
+      );
     }
-    const statusHistory = [...booking.statusHistory, { status: 'cancelled' as const, at: now, by: owner.uid, role: owner.role, note: 'Cancelled by the pet owner' }];
-    bookingsRepository.updateInTransaction(tx, bookingId, { status: 'cancelled', statusHistory, hold: null, updatedAt: now });
+    const statusHistory = [
+      ...booking.statusHistory,
+      { status: 'cancelled' as const, at: now, by: owner.uid, role: owner.role, note: 'Cancelled by the pet owner' },
+    ];
+    bookingsRepository.updateInTransaction(tx, bookingId, {
+      status: 'cancelled',
+      statusHistory,
+      hold: null,
+      updatedAt: now,
+    });
     bookingsRepository.releaseInTransaction(tx, booking.hold);
-    rollupsRepository.moveInTransaction(tx, booking.companyId, monthKey(booking.startAt, booking.timeZone), { cancelled: 1 }, booking.serviceId, booking.category);
+    rollupsRepository.moveInTransaction(
+      tx,
+      booking.companyId,
+      monthKey(booking.startAt, booking.timeZone),
+      { cancelled: 1 },
+      booking.serviceId,
+      booking.category,
+    );
     return { ...booking, status: 'cancelled' as const, statusHistory, hold: null, updatedAt: now };
   });
   return toOwnerBooking(cancelled, now);

@@ -27,7 +27,12 @@ export function toCompanyBooking(booking: StoredBooking): CompanyBooking {
     employeeId: booking.employeeId,
     employeeName: booking.employeeName,
     review: booking.review ? { rating: booking.review.rating, review: booking.review.review } : null,
-    statusHistory: booking.statusHistory.map((change) => ({ status: change.status, at: change.at.toISOString(), role: change.role, note: change.note })),
+    statusHistory: booking.statusHistory.map((change) => ({
+      status: change.status,
+      at: change.at.toISOString(),
+      role: change.role,
+      note: change.note,
+    })),
     createdAt: booking.createdAt.toISOString(),
   };
 }

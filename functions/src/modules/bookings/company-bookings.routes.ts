@@ -1,5 +1,9 @@
 import { Router } from 'express';
-import { bookingAssignSchema, bookingStatusUpdateSchema, companyBookingsQuerySchema } from '../../contracts/company-bookings';
+import {
+  bookingAssignSchema,
+  bookingStatusUpdateSchema,
+  companyBookingsQuerySchema,
+} from '../../contracts/company-bookings';
 import { authenticate, currentUser } from '../../core/auth';
 import { actingCompany, companyAccess, type CompanyAccessDependencies } from '../../core/plan-access';
 import { idParams, parse } from '../../core/validation';
@@ -24,14 +28,26 @@ export function companyBookingsRoutes(dependencies: CompanyAccessDependencies): 
   router.put('/bookings/:bookingId/status', ...company, async (req, res) => {
     const { bookingId } = idParams(req, 'bookingId');
     const { status, notes, notifyCustomer } = parse(bookingStatusUpdateSchema, req.body);
-    const booking = await updateBookingStatus(currentUser(res), actingCompany(res).companyId, bookingId, status, notes, dependencies.clock, { notifyCustomer });
+    const booking = await updateBookingStatus(
+      currentUser(res),
+      actingCompany(res).companyId,
+      bookingId,
+      status,
+      notes,
+      dependencies.clock,
+      { notifyCustomer },
+    );
     res.json({ success: true, data: toCompanyBooking(booking), message: 'Appointment status updated.' });
   });
   router.put('/bookings/:bookingId/assign', ...company, async (req, res) => {
     const { bookingId } = idParams(req, 'bookingId');
     const { employeeId } = parse(bookingAssignSchema, req.body);
     const booking = await assignEmployee(actingCompany(res).companyId, bookingId, employeeId, dependencies.clock);
-    res.json({ success: true, data: toCompanyBooking(booking), message: employeeId ? `Assigned to ${booking.employeeName}.` : 'The booking is unassigned.' });
+    res.json({
+      success: true,
+      data: toCompanyBooking(booking),
+      message: employeeId ? `Assigned to ${booking.employeeName}.` : 'The booking is unassigned.',
+    });
   });
   return router;
 }

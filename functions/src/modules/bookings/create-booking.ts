@@ -47,15 +47,35 @@ export async function createBooking(owner: AuthUser, request: BookingRequest, cl
   const now = clock.now();
   const ref = bookingsRepository.newRef();
   const slotId = holdIds.slot(request.companyId, request.serviceId, request.date, request.time);
-  const doc = await retryOnContention(() => db().runTransaction((tx) => book(tx, ref, owner, request, now)), async () => {
-    if ((await bookingsRepository.heldSlots([slotId])).size > 0) throw slotTaken();
-  });
+  const doc = await retryOnContention(
+    () => db().runTransaction((tx) => book(tx, ref, owner, request, now)),
+    async () => {
+      if ((await bookingsRepository.heldSlots([slotId])).size > 0) throw slotTaken();
+    },
+  );
   return toOwnerBooking({ ...doc, id: ref.id }, now);
 }
 
-async function book(tx: Transaction, ref: DocumentReference, owner: AuthUser, request: BookingRequest, now: Date): Promise<BookingDoc> {
+async function book(
+  tx: Transaction,
+  ref: DocumentReference,
+  owner: AuthUser,
+  request: BookingRequest,
+  now: Date,
+): Promise<BookingDoc> {
   const slotId = holdIds.slot(request.companyId, request.serviceId, request.date, request.time);
-  const [petSnapshot, serviceSnapshot, companySnapshot, accountSnapshot, userSnapshot, settingsSnapshot, customerSnapshot, slotSnapshot, scheduleSnapshot, openSnapshot] = await tx.getAll(
+  const [
+    petSnapshot,
+    serviceSnapshot,
+    companySnapshot,
+    accountSnapshot,
+    userSnapshot,
+    settingsSnapshot,
+    customerSnapshot,
+    slotSnapshot,
+    scheduleSnapshot,
+    openSnapshot,
+  ] = await tx.getAll(
     petsRepository.ref(owner.uid, request.petId),
     servicesRepository.ref(request.companyId, request.serviceId),
     companiesRepository.ref(request.companyId),
@@ -74,7 +94,12 @@ async function book(tx: Transaction, ref: DocumentReference, owner: AuthUser, re
   if (!pet) throw notFound('Pet not found');
   if (!service || !service.listed || !company || !account) throw notFound('This service is not available for booking.');
 
-  const refusal = slotRefusal(request.date, request.time, { businessHours: company.businessHours, availability: service.availability, timeZone: company.timezone, now });
+  const refusal = slotRefusal(request.date, request.time, {
+    businessHours: company.businessHours,
+    availability: service.availability,
+    timeZone: company.timezone,
+    now,
+  });
   if (refusal === 'past' || refusal === 'beyond') {
     const message = refusal === 'past' ? bookingMessages.future : bookingMessages.horizon;
     throw new AppError('VALIDATION_FAILED', 400, message, { date: message });
@@ -94,33 +119,84 @@ async function book(tx: Transaction, ref: DocumentReference, owner: AuthUser, re
 
   const month = request.date.slice(0, 7); // the company's local date
   const settings = platformSettingsRepository.fromSnapshot(settingsSnapshot);
-  const monthlyLimit = effectiveLimit(account.subscription.plan, 'maxBookingsPerMonth', settings.general.subscriptionEnforcement);
+  const monthlyLimit = effectiveLimit(
+    account.subscription.plan,
+    'maxBookingsPerMonth',
+    settings.general.subscriptionEnforcement,
+  );
   if (monthlyLimit !== UNLIMITED) {
-    const booked = rollupsRepository.cappedBookingsFromSnapshot(await tx.get(rollupsRepository.companyMonthRef(request.companyId, month)));
+    const booked = rollupsRepository.cappedBookingsFromSnapshot(
+      await tx.get(rollupsRepository.companyMonthRef(request.companyId, month)),
+    );
     if (!isUnderLimit(booked, monthlyLimit)) {
-      throw new AppError('LIMIT_REACHED', 409, 'This provider cannot take more bookings this month. Please choose another month or provider.');
+      throw new AppError(
+        'LIMIT_REACHED',
+        409,
+        'This provider cannot take more bookings this month. Please choose another month or provider.',
+      );
     }
   }
 
   const ownerDoc = usersRepository.fromSnapshot(userSnapshot);
   const ownerName = ownerDoc?.displayName || owner.displayName || owner.email || 'Pet owner';
   const doc: BookingDoc = {
-    ownerId: owner.uid, ownerName, ownerEmail: owner.email ?? '', ownerPhone: ownerDoc?.phone ?? '',
-    companyId: request.companyId, companyName: company.name, companyPhone: company.phone,
-    serviceId: service.id, serviceName: service.name, category: service.category,
-    petId: pet.id, petName: pet.name, petType: pet.type, petBreed: pet.breed, petAge: pet.age,
-    employeeId: null, employeeName: null,
-    date: request.date, time: request.time, timeZone: company.timezone, startAt, duration: service.duration,
-    status: 'pending', servicePrice: service.price, totalAmount: service.price,
-    notes: request.notes, specialRequirements: request.specialRequirements, review: null, hold,
+    ownerId: owner.uid,
+    ownerName,
+    ownerEmail: owner.email ?? '',
+    ownerPhone: ownerDoc?.phone ?? '',
+    companyId: request.companyId,
+    companyName: company.name,
+    companyPhone: company.phone,
+    serviceId: service.id,
+    serviceName: service.name,
+    category: service.category,
+    petId: pet.id,
+    petName: pet.name,
+    petType: pet.type,
+    petBreed: pet.breed,
+    petAge: pet.age,
+    employeeId: null,
+    employeeName: null,
+    date: request.date,
+    time: request.time,
+    timeZone: company.timezone,
+    startAt,
+    duration: service.duration,
+    status: 'pending',
+    servicePrice: service.price,
+    totalAmount: service.price,
+    notes: request.notes,
+    specialRequirements: request.specialRequirements,
+    review: null,
+    hold,
     searchTokens: bookingSearchTokens({ ownerName, petName: pet.name, serviceName: service.name, employeeName: null }),
     statusHistory: [{ status: 'pending', at: now, by: owner.uid, role: owner.role, note: 'Booked' }],
-    createdAt: now, updatedAt: now,
+    createdAt: now,
+    updatedAt: now,
   };
   bookingsRepository.createInTransaction(tx, ref, doc);
-  customersRepository.recordBookingInTransaction(tx, doc.companyId, customersRepository.stateFromSnapshot(customerSnapshot), {
-    ownerId: owner.uid, name: ownerName, email: doc.ownerEmail, phone: doc.ownerPhone, petId: pet.id, petName: pet.name, bookedFor: startAt, now,
-  });
-  rollupsRepository.moveInTransaction(tx, doc.companyId, month, { bookings: 1, bookedValue: doc.servicePrice }, doc.serviceId, doc.category);
+  customersRepository.recordBookingInTransaction(
+    tx,
+    doc.companyId,
+    customersRepository.stateFromSnapshot(customerSnapshot),
+    {
+      ownerId: owner.uid,
+      name: ownerName,
+      email: doc.ownerEmail,
+      phone: doc.ownerPhone,
+      petId: pet.id,
+      petName: pet.name,
+      bookedFor: startAt,
+      now,
+    },
+  );
+  rollupsRepository.moveInTransaction(
+    tx,
+    doc.companyId,
+    month,
+    { bookings: 1, bookedValue: doc.servicePrice },
+    doc.serviceId,
+    doc.category,
+  );
   return doc;
 }

@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { availabilityQuerySchema, availabilityRangeQuerySchema, createBookingInputSchema, reviewInputSchema } from '../../contracts/bookings';
+import {
+  availabilityQuerySchema,
+  availabilityRangeQuerySchema,
+  createBookingInputSchema,
+  reviewInputSchema,
+} from '../../contracts/bookings';
 import { bookingMessages } from '../../contracts/booking-vocabulary';
 import { currentUser, petOwnerAccess } from '../../core/auth';
 import type { Clock } from '../../core/clock';

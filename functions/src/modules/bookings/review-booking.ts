@@ -13,7 +13,12 @@ import { bookingsRepository } from '../../data/bookings';
 import { toOwnerBooking } from './owner-booking-view';
 
 /** Once per completed booking of one's own; the company's and the service's ratings move in the same write. */
-export async function reviewBooking(owner: AuthUser, bookingId: string, input: Required<ReviewInput>, clock: Clock): Promise<OwnerBooking> {
+export async function reviewBooking(
+  owner: AuthUser,
+  bookingId: string,
+  input: Required<ReviewInput>,
+  clock: Clock,
+): Promise<OwnerBooking> {
   const now = clock.now();
   const reviewed = await db().runTransaction(async (tx) => {
     const booking = await bookingsRepository.getInTransaction(tx, bookingId);
@@ -34,9 +39,16 @@ export async function reviewBooking(owner: AuthUser, bookingId: string, input: R
     if (company && account && service) {
       const rating = { sum: service.rating.sum + input.rating, count: service.rating.count + 1 };
       const listing = listingFields({ ...service, rating }, company, isCompanyListable(company, account, now));
-      servicesRepository.updateInTransaction(tx, booking.companyId, booking.serviceId, { rating, ...listing, updatedAt: now });
+      servicesRepository.updateInTransaction(tx, booking.companyId, booking.serviceId, {
+        rating,
+        ...listing,
+        updatedAt: now,
+      });
     }
-    rollupsRepository.moveInTransaction(tx, booking.companyId, monthKey(booking.startAt, booking.timeZone), { reviews: 1, ratingSum: input.rating });
+    rollupsRepository.moveInTransaction(tx, booking.companyId, monthKey(booking.startAt, booking.timeZone), {
+      reviews: 1,
+      ratingSum: input.rating,
+    });
     return { ...booking, review, updatedAt: now };
   });
   return toOwnerBooking(reviewed, now);

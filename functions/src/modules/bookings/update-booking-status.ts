@@ -25,25 +25,47 @@ export interface StatusUpdateOptions {
  * if it is still free. Completing counts the revenue, the customer's spending and the employee's appointments.
  */
 export async function updateBookingStatus(
-  actor: AuthUser, companyId: string, bookingId: string, status: BookingStatus, note: string, clock: Clock, options: StatusUpdateOptions = {},
+  actor: AuthUser,
+  companyId: string,
+  bookingId: string,
+  status: BookingStatus,
+  note: string,
+  clock: Clock,
+  options: StatusUpdateOptions = {},
 ): Promise<StoredBooking> {
   const now = clock.now();
   return db().runTransaction(async (tx) => {
     const booking = await bookingsRepository.getInTransaction(tx, bookingId);
-    if (!booking || (booking.companyId !== companyId && actor.role !== 'superadmin')) throw notFound('Booking not found');
+    if (!booking || (booking.companyId !== companyId && actor.role !== 'superadmin'))
+      throw notFound('Booking not found');
     if (booking.status === status) return booking;
     const statusHistory = [...booking.statusHistory, { status, at: now, by: actor.uid, role: actor.role, note }];
     const hold = await nextHold(tx, booking, activeBookingStatuses.includes(status));
-    const delta = { ...statusDelta(booking.status, status, booking.totalAmount), ...firstResponseDelta(booking.statusHistory, actor.role, booking.createdAt, now) };
-    const employeeExists = Boolean(delta.completed && booking.employeeId
-      && (await tx.get(employeesRepository.ref(booking.companyId, booking.employeeId))).exists);
+    const delta = {
+      ...statusDelta(booking.status, status, booking.totalAmount),
+      ...firstResponseDelta(booking.statusHistory, actor.role, booking.createdAt, now),
+    };
+    const employeeExists = Boolean(
+      delta.completed &&
+      booking.employeeId &&
+      (await tx.get(employeesRepository.ref(booking.companyId, booking.employeeId))).exists,
+    );
 
     if (booking.hold && !hold) bookingsRepository.releaseInTransaction(tx, booking.hold);
     if (!booking.hold && hold) bookingsRepository.holdInTransaction(tx, bookingId, hold, now);
     bookingsRepository.updateInTransaction(tx, bookingId, { status, statusHistory, hold, updatedAt: now });
-    rollupsRepository.moveInTransaction(tx, booking.companyId, monthKey(booking.startAt, booking.timeZone), delta, booking.serviceId, booking.category);
-    if (delta.revenue) customersRepository.addSpentInTransaction(tx, booking.companyId, booking.ownerId, delta.revenue, now);
-    if (employeeExists && delta.completed) employeesRepository.addCompletedInTransaction(tx, booking.companyId, booking.employeeId!, delta.completed, now);
+    rollupsRepository.moveInTransaction(
+      tx,
+      booking.companyId,
+      monthKey(booking.startAt, booking.timeZone),
+      delta,
+      booking.serviceId,
+      booking.category,
+    );
+    if (delta.revenue)
+      customersRepository.addSpentInTransaction(tx, booking.companyId, booking.ownerId, delta.revenue, now);
+    if (employeeExists && delta.completed)
+      employeesRepository.addCompletedInTransaction(tx, booking.companyId, booking.employeeId!, delta.completed, now);
     if (options.notifyCustomer) await mailRepository.queueInTransaction(tx, statusMail(booking, status, note), now);
     return { ...booking, status, statusHistory, hold, updatedAt: now };
   });
@@ -64,7 +86,11 @@ async function nextHold(tx: Transaction, booking: StoredBooking, active: boolean
   }
   const employeeBusy = employeeSchedule ? bookingsRepository.petBlocksFromSnapshot(employeeSchedule) : {};
   if (hold.petBlocks.some((block) => employeeBusy[block])) {
-    throw new AppError('CONFLICT', 409, `${booking.employeeName ?? 'The assigned employee'} has another booking at that time. Unassign the employee first.`);
+    throw new AppError(
+      'CONFLICT',
+      409,
+      `${booking.employeeName ?? 'The assigned employee'} has another booking at that time. Unassign the employee first.`,
+    );
   }
   return hold;
 }

@@ -1,4 +1,9 @@
-import { RECENT_BOOKINGS, type ChartMonths, type DashboardData, type DashboardStats } from '../../contracts/company-dashboard';
+import {
+  RECENT_BOOKINGS,
+  type ChartMonths,
+  type DashboardData,
+  type DashboardStats,
+} from '../../contracts/company-dashboard';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { monthKey } from '../../core/time-zones';

@@ -16,13 +16,17 @@ const companyNotFound = () => notFound('Company not found');
  */
 export async function visibleCompany(companyId: string): Promise<CompanyDoc> {
   const company = await companiesRepository.get(companyId);
-  if (!company || !company.verified || company.status === 'suspended' || company.status === 'rejected') throw companyNotFound();
+  if (!company || !company.verified || company.status === 'suspended' || company.status === 'rejected')
+    throw companyNotFound();
   return company;
 }
 
 /** Bookings are counted with an aggregation query, so booking never has to write the company document. */
 export async function getPublicCompany(companyId: string): Promise<PublicCompany> {
-  const [company, totalBookings] = await Promise.all([visibleCompany(companyId), bookingsRepository.countForCompany(companyId)]);
+  const [company, totalBookings] = await Promise.all([
+    visibleCompany(companyId),
+    bookingsRepository.countForCompany(companyId),
+  ]);
   return {
     id: companyId,
     name: company.name,

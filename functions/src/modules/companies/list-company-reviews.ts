@@ -18,7 +18,8 @@ function decodeCursor(cursor: string | undefined): ReviewCursor | undefined {
   throw new AppError('VALIDATION_FAILED', 400, 'The page cursor is not valid.', { cursor: 'Invalid cursor' });
 }
 
-const encodeCursor = (cursor: ReviewCursor) => Buffer.from(JSON.stringify({ at: cursor.at.getTime(), id: cursor.id })).toString('base64url');
+const encodeCursor = (cursor: ReviewCursor) =>
+  Buffer.from(JSON.stringify({ at: cursor.at.getTime(), id: cursor.id })).toString('base64url');
 
 function toPublicReview(booking: StoredBooking, review: NonNullable<StoredBooking['review']>): PublicReview {
   return {
@@ -33,7 +34,10 @@ function toPublicReview(booking: StoredBooking, review: NonNullable<StoredBookin
 }
 
 /** A visible company's reviews (or one service's), newest first; the total is counted, never read. */
-export async function listCompanyReviews(companyId: string, query: ReviewsQuery): Promise<{ reviews: PublicReview[]; pagination: ReviewsPagination }> {
+export async function listCompanyReviews(
+  companyId: string,
+  query: ReviewsQuery,
+): Promise<{ reviews: PublicReview[]; pagination: ReviewsPagination }> {
   const after = decodeCursor(query.cursor);
   await visibleCompany(companyId);
   const [page, total] = await Promise.all([

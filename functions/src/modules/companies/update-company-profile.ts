@@ -22,29 +22,37 @@ export async function updateCompanyProfile(companyId: string, fields: CompanyPro
     fields.logoUrl ? storeCompanyImages(companyId, [fields.logoUrl], 'logoUrl') : undefined,
     fields.images ? storeCompanyImages(companyId, fields.images, 'images') : undefined,
   ]);
-  const outcome = await withStoredImages([...(logo?.created ?? []), ...(images?.created ?? [])], () => db().runTransaction(async (tx) => {
-    const now = clock.now();
-    const [listings, company, account] = await Promise.all([
-      readListingsInTransaction(tx, companyId),
-      companiesRepository.getInTransaction(tx, companyId),
-      companiesRepository.getAccountInTransaction(tx, companyId),
-    ]);
-    if (!company || !account) throw notFound('Company not found');
-    const { logoUrl: _logo, images: _images, ...textFields } = fields;
-    const patch: Partial<CompanyDoc> = {
-      ...textFields,
-      ...(fields.logoUrl !== undefined ? { logoUrl: logo?.urls[0] ?? null } : {}),
-      ...(images ? { images: images.urls } : {}),
-      updatedAt: now,
-    };
-    patch.verified = !company.verificationRevoked && isProfileComplete({ ...company, ...patch });
-    patch.searchTokens = companySearchTokens({ ...company, ...patch });
-    companiesRepository.updateInTransaction(tx, companyId, patch);
-    listings.write(account, now, patch);
-    const kept = new Set(['logoUrl' in patch ? patch.logoUrl : company.logoUrl, ...(patch.images ?? company.images)]);
-    const replaced = [company.logoUrl, ...company.images].filter((url): url is string => url !== null && !kept.has(url));
-    return { result: { verified: patch.verified, revoked: company.verificationRevoked === true }, replaced };
-  }));
-  const message = outcome.verified ? profileMessages.verified : outcome.revoked ? profileMessages.verificationRevoked : profileMessages.incomplete;
+  const outcome = await withStoredImages([...(logo?.created ?? []), ...(images?.created ?? [])], () =>
+    db().runTransaction(async (tx) => {
+      const now = clock.now();
+      const [listings, company, account] = await Promise.all([
+        readListingsInTransaction(tx, companyId),
+        companiesRepository.getInTransaction(tx, companyId),
+        companiesRepository.getAccountInTransaction(tx, companyId),
+      ]);
+      if (!company || !account) throw notFound('Company not found');
+      const { logoUrl: _logo, images: _images, ...textFields } = fields;
+      const patch: Partial<CompanyDoc> = {
+        ...textFields,
+        ...(fields.logoUrl !== undefined ? { logoUrl: logo?.urls[0] ?? null } : {}),
+        ...(images ? { images: images.urls } : {}),
+        updatedAt: now,
+      };
+      patch.verified = !company.verificationRevoked && isProfileComplete({ ...company, ...patch });
+      patch.searchTokens = companySearchTokens({ ...company, ...patch });
+      companiesRepository.updateInTransaction(tx, companyId, patch);
+      listings.write(account, now, patch);
+      const kept = new Set(['logoUrl' in patch ? patch.logoUrl : company.logoUrl, ...(patch.images ?? company.images)]);
+      const replaced = [company.logoUrl, ...company.images].filter(
+        (url): url is string => url !== null && !kept.has(url),
+      );
+      return { result: { verified: patch.verified, revoked: company.verificationRevoked === true }, replaced };
+    }),
+  );
+  const message = outcome.verified
+    ? profileMessages.verified
+    : outcome.revoked
+      ? profileMessages.verificationRevoked
+      : profileMessages.incomplete;
   return { profile: await getCompanyProfile(companyId), message };
 }

@@ -23,7 +23,13 @@ export function customersRoutes(dependencies: CompanyAccessDependencies): Router
   router.post('/customers/:customerId/notes', ...company, async (req, res) => {
     const { customerId } = idParams(req, 'customerId');
     const { note } = parse(customerNoteSchema, req.body);
-    const notes = await addCustomerNote(currentUser(res), actingCompany(res).companyId, customerId, note, dependencies.clock);
+    const notes = await addCustomerNote(
+      currentUser(res),
+      actingCompany(res).companyId,
+      customerId,
+      note,
+      dependencies.clock,
+    );
     res.status(201).json({ success: true, data: { notes }, message: 'Note added.' });
   });
   return router;

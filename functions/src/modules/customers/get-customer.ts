@@ -25,7 +25,11 @@ export async function getCustomer(companyId: string, customerId: string): Promis
   return {
     ...summary,
     address: owner?.address ?? '',
-    emergencyContact: { name: emergencyContact?.name ?? '', phone: emergencyContact?.phone ?? '', relationship: emergencyContact?.relationship ?? '' },
+    emergencyContact: {
+      name: emergencyContact?.name ?? '',
+      phone: emergencyContact?.phone ?? '',
+      relationship: emergencyContact?.relationship ?? '',
+    },
     pets,
     notes,
   };
@@ -36,6 +40,17 @@ async function bookedPets(ownerId: string, petIds: string[]): Promise<CustomerPe
   const snapshots = await db().getAll(...petIds.map((petId) => petsRepository.ref(ownerId, petId)));
   return snapshots.flatMap((snapshot) => {
     const pet = petsRepository.fromSnapshot(snapshot);
-    return pet ? [{ name: pet.name, type: pet.type, breed: pet.breed, age: pet.age, weight: pet.weight, notes: [pet.behaviorNotes, pet.specialNeeds].filter(Boolean).join(' ') }] : [];
+    return pet
+      ? [
+          {
+            name: pet.name,
+            type: pet.type,
+            breed: pet.breed,
+            age: pet.age,
+            weight: pet.weight,
+            notes: [pet.behaviorNotes, pet.specialNeeds].filter(Boolean).join(' '),
+          },
+        ]
+      : [];
   });
 }

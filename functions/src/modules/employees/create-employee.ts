@@ -8,9 +8,19 @@ import { employeesRepository } from '../../data/employees';
 export async function createEmployee(companyId: string, fields: EmployeeFields, clock: Clock): Promise<string> {
   const now = clock.now();
   const ref = employeesRepository.newRef(companyId);
-  await addWithinPlanLimit(companyId, 'maxEmployees', (usage, limit) => `Employee Limit Reached (${usage}/${limit})`, async (tx) => {
-    employeesRepository.createInTransaction(tx, ref, { ...fields, performance: { completedAppointments: 0, ratingSum: 0, ratingCount: 0 }, createdAt: now, updatedAt: now });
-    companiesRepository.incrementEmployeesInTransaction(tx, companyId, now);
-  });
+  await addWithinPlanLimit(
+    companyId,
+    'maxEmployees',
+    (usage, limit) => `Employee Limit Reached (${usage}/${limit})`,
+    async (tx) => {
+      employeesRepository.createInTransaction(tx, ref, {
+        ...fields,
+        performance: { completedAppointments: 0, ratingSum: 0, ratingCount: 0 },
+        createdAt: now,
+        updatedAt: now,
+      });
+      companiesRepository.incrementEmployeesInTransaction(tx, companyId, now);
+    },
+  );
   return ref.id;
 }

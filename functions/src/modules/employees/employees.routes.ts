@@ -31,7 +31,11 @@ export function employeesRoutes(dependencies: CompanyAccessDependencies): Router
     const fields = parse(employeeInputSchema, req.body);
     const { companyId } = actingCompany(res);
     const employeeId = await createEmployee(companyId, fields, dependencies.clock);
-    res.status(201).json({ success: true, data: await employeesRepository.get(companyId, employeeId), message: 'Employee added successfully.' });
+    res.status(201).json({
+      success: true,
+      data: await employeesRepository.get(companyId, employeeId),
+      message: 'Employee added successfully.',
+    });
   });
   router.put('/employees/:employeeId', ...company, async (req, res) => {
     const { employeeId } = idParams(req, 'employeeId');
@@ -42,7 +46,9 @@ export function employeesRoutes(dependencies: CompanyAccessDependencies): Router
   router.delete('/employees/:employeeId', ...company, async (req, res) => {
     const { employeeId } = idParams(req, 'employeeId');
     const unassigned = await deleteEmployee(actingCompany(res).companyId, employeeId, dependencies.clock);
-    const message = unassigned ? `Employee removed. ${unassigned} open booking${unassigned === 1 ? ' is' : 's are'} now unassigned.` : 'Employee removed.';
+    const message = unassigned
+      ? `Employee removed. ${unassigned} open booking${unassigned === 1 ? ' is' : 's are'} now unassigned.`
+      : 'Employee removed.';
     res.json({ success: true, data: { id: employeeId, unassignedBookings: unassigned }, message });
   });
   return router;

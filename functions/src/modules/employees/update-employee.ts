@@ -6,7 +6,12 @@ import { activeAssignedBookings, renameAssigneeInTransaction } from './assigned-
 import { employeesRepository } from '../../data/employees';
 
 /** `PUT /api/employees/{id}`: a new name follows into the employee's open bookings in the same write. */
-export async function updateEmployee(companyId: string, employeeId: string, fields: EmployeeFields, clock: Clock): Promise<Employee> {
+export async function updateEmployee(
+  companyId: string,
+  employeeId: string,
+  fields: EmployeeFields,
+  clock: Clock,
+): Promise<Employee> {
   const now = clock.now();
   return db().runTransaction(async (tx) => {
     const employee = await employeesRepository.getInTransaction(tx, companyId, employeeId);

@@ -27,9 +27,15 @@ function decodeCursor(cursor: string | undefined): { value: number; path: string
   if (!cursor) return undefined;
   try {
     const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { value: unknown; path: unknown };
-    const [collection, companyId, subcollection, serviceId, ...rest] = typeof parsed.path === 'string' ? parsed.path.split('/') : [];
+    const [collection, companyId, subcollection, serviceId, ...rest] =
+      typeof parsed.path === 'string' ? parsed.path.split('/') : [];
     // The cursor names a document the query starts after: exactly one listed service's path, never any other.
-    const isServicePath = collection === 'companies' && subcollection === 'services' && rest.length === 0 && isDocumentId(companyId) && isDocumentId(serviceId);
+    const isServicePath =
+      collection === 'companies' &&
+      subcollection === 'services' &&
+      rest.length === 0 &&
+      isDocumentId(companyId) &&
+      isDocumentId(serviceId);
     if (typeof parsed.value === 'number' && Number.isFinite(parsed.value) && isServicePath) {
       return { value: parsed.value, path: parsed.path as string };
     }

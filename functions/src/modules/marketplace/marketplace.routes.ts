@@ -11,7 +11,11 @@ export function marketplaceRoutes(settings: PlatformSettingsReader): Router {
   router.get('/services/public', publicCache(settings), async (req, res) => {
     const query = parse(marketplaceQuerySchema, req.query);
     const page = await listPublicServices(query);
-    res.json({ success: true, data: page.services, pagination: { limit: query.limit, nextCursor: page.nextCursor, total: page.total } });
+    res.json({
+      success: true,
+      data: page.services,
+      pagination: { limit: query.limit, nextCursor: page.nextCursor, total: page.total },
+    });
   });
   router.get('/services/public/cities', publicCache(settings), async (req, res) => {
     parse(marketplaceCitiesQuerySchema, req.query);

@@ -19,7 +19,11 @@ const CHUNK = 100;
  */
 export async function deleteOwnAccount(user: AuthUser, clock: Clock): Promise<void> {
   if (user.role !== 'pet_owner') {
-    throw new AppError('FORBIDDEN', 403, 'Company and administrator accounts are closed by Petnest support. Please contact us.');
+    throw new AppError(
+      'FORBIDDEN',
+      403,
+      'Company and administrator accounts are closed by Petnest support. Please contact us.',
+    );
   }
   const now = clock.now();
   const bookingIds = await bookingsRepository.idsForOwner(user.uid);
@@ -34,22 +38,41 @@ export async function deleteOwnAccount(user: AuthUser, clock: Clock): Promise<vo
 
 async function anonymiseBookings(user: AuthUser, ids: string[], now: Date): Promise<void> {
   await db().runTransaction(async (tx) => {
-    const bookings = (await Promise.all(ids.map((id) => bookingsRepository.getInTransaction(tx, id)))).filter((booking) => booking !== undefined);
+    const bookings = (await Promise.all(ids.map((id) => bookingsRepository.getInTransaction(tx, id)))).filter(
+      (booking) => booking !== undefined,
+    );
     const companies = new Set<string>();
     for (const booking of bookings) {
       companies.add(booking.companyId);
       const cancel = activeBookingStatuses.includes(booking.status) && booking.startAt > now;
       if (cancel) {
         bookingsRepository.releaseInTransaction(tx, booking.hold);
-        rollupsRepository.moveInTransaction(tx, booking.companyId, monthKey(booking.startAt, booking.timeZone), { cancelled: 1 }, booking.serviceId, booking.category);
+        rollupsRepository.moveInTransaction(
+          tx,
+          booking.companyId,
+          monthKey(booking.startAt, booking.timeZone),
+          { cancelled: 1 },
+          booking.serviceId,
+          booking.category,
+        );
       }
       bookingsRepository.updateInTransaction(tx, booking.id, {
-        ownerName: DELETED_OWNER_NAME, ownerEmail: '', ownerPhone: '', notes: '', specialRequirements: '', updatedAt: now,
-        ...(cancel ? {
-          status: 'cancelled' as const,
-          hold: null,
-          statusHistory: [...booking.statusHistory, { status: 'cancelled' as const, at: now, by: user.uid, role: user.role, note: 'Account deleted' }],
-        } : {}),
+        ownerName: DELETED_OWNER_NAME,
+        ownerEmail: '',
+        ownerPhone: '',
+        notes: '',
+        specialRequirements: '',
+        updatedAt: now,
+        ...(cancel
+          ? {
+              status: 'cancelled' as const,
+              hold: null,
+              statusHistory: [
+                ...booking.statusHistory,
+                { status: 'cancelled' as const, at: now, by: user.uid, role: user.role, note: 'Account deleted' },
+              ],
+            }
+          : {}),
       });
     }
     for (const companyId of companies) customersRepository.anonymiseInTransaction(tx, companyId, user.uid, now);

@@ -25,8 +25,13 @@ export async function getOwnerDashboardStats(ownerId: string, clock: Clock): Pro
     totalBookings,
     favoriteCompanies,
     upcomingAppointments: upcoming.map((booking) => ({
-      id: booking.id, date: booking.date, time: booking.time, serviceName: booking.serviceName,
-      companyName: booking.companyName, petName: booking.petName, status: booking.status,
+      id: booking.id,
+      date: booking.date,
+      time: booking.time,
+      serviceName: booking.serviceName,
+      companyName: booking.companyName,
+      petName: booking.petName,
+      status: booking.status,
     })),
     petHealthReminders: healthReminders(pets, now),
     recentActivity: recent.map(activityOf),
@@ -43,5 +48,10 @@ function activityOf(booking: StoredBooking): OwnerDashboardStats['recentActivity
     cancelled: `${what} was cancelled.`,
     no_show: `${what} was marked ${bookingStatusLabels.no_show.toLowerCase()}.`,
   };
-  return { id: booking.id, icon: booking.status, message: messages[booking.status], date: booking.updatedAt.toISOString() };
+  return {
+    id: booking.id,
+    icon: booking.status,
+    message: messages[booking.status],
+    date: booking.updatedAt.toISOString(),
+  };
 }

@@ -4,8 +4,21 @@ import { healthReminders } from './health-reminders';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const pet = (id: string, lastCheckup: string | null, medications: string[] = []): Pet => ({
-  id, name: id, type: 'Dog', breed: 'Mix', age: '', weight: '', gender: 'Unknown', color: '', microchipId: '', photos: [],
-  medicalInfo: { allergies: [], medications, conditions: [], lastCheckup }, behaviorNotes: '', specialNeeds: '', createdAt: '', updatedAt: '',
+  id,
+  name: id,
+  type: 'Dog',
+  breed: 'Mix',
+  age: '',
+  weight: '',
+  gender: 'Unknown',
+  color: '',
+  microchipId: '',
+  photos: [],
+  medicalInfo: { allergies: [], medications, conditions: [], lastCheckup },
+  behaviorNotes: '',
+  specialNeeds: '',
+  createdAt: '',
+  updatedAt: '',
 });
 
 describe('healthReminders', () => {
@@ -16,13 +29,18 @@ describe('healthReminders', () => {
   });
 
   it('when the yearly checkup falls within 30 days, then a medium reminder; further away, none', () => {
-    expect(healthReminders([pet('Bella', '2025-12-10')], now)).toEqual([expect.objectContaining({ priority: 'medium', dueDate: '2026-12-10' })]);
+    expect(healthReminders([pet('Bella', '2025-12-10')], now)).toEqual([
+      expect.objectContaining({ priority: 'medium', dueDate: '2026-12-10' }),
+    ]);
     expect(healthReminders([pet('Luna', '2026-06-01')], now)).toEqual([]);
   });
 
   it('when there is no checkup on record and a medication, then both, most urgent first', () => {
     const reminders = healthReminders([pet('Coco', null, ['Apoquel'])], now);
-    expect(reminders.map((reminder) => [reminder.type, reminder.priority])).toEqual([['checkup', 'medium'], ['medication', 'low']]);
+    expect(reminders.map((reminder) => [reminder.type, reminder.priority])).toEqual([
+      ['checkup', 'medium'],
+      ['medication', 'low'],
+    ]);
     expect(reminders[1].message).toBe('Keep giving Coco Apoquel.');
   });
 });

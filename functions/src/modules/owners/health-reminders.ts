@@ -15,7 +15,14 @@ export function healthReminders(pets: Pet[], now: Date): Reminder[] {
   for (const pet of pets) {
     const lastCheckup = pet.medicalInfo.lastCheckup;
     if (!lastCheckup) {
-      reminders.push({ id: `${pet.id}-checkup`, type: 'checkup', petName: pet.name, message: `No checkup on record for ${pet.name}. Book a wellness visit.`, dueDate: today, priority: 'medium' });
+      reminders.push({
+        id: `${pet.id}-checkup`,
+        type: 'checkup',
+        petName: pet.name,
+        message: `No checkup on record for ${pet.name}. Book a wellness visit.`,
+        dueDate: today,
+        priority: 'medium',
+      });
     } else {
       const due = addMonths(new Date(`${lastCheckup}T12:00:00Z`), 12);
       const daysLeft = differenceInCalendarDays(due, now);
@@ -24,14 +31,24 @@ export function healthReminders(pets: Pet[], now: Date): Reminder[] {
           id: `${pet.id}-vaccination`,
           type: 'vaccination',
           petName: pet.name,
-          message: daysLeft < 0 ? `${pet.name}'s yearly checkup and vaccinations are overdue.` : `${pet.name}'s yearly checkup and vaccinations are due soon.`,
+          message:
+            daysLeft < 0
+              ? `${pet.name}'s yearly checkup and vaccinations are overdue.`
+              : `${pet.name}'s yearly checkup and vaccinations are due soon.`,
           dueDate: formatISO(due, { representation: 'date' }),
           priority: daysLeft < 0 ? 'high' : 'medium',
         });
       }
     }
     for (const medication of pet.medicalInfo.medications) {
-      reminders.push({ id: `${pet.id}-med-${medication}`, type: 'medication', petName: pet.name, message: `Keep giving ${pet.name} ${medication}.`, dueDate: today, priority: 'low' });
+      reminders.push({
+        id: `${pet.id}-med-${medication}`,
+        type: 'medication',
+        petName: pet.name,
+        message: `Keep giving ${pet.name} ${medication}.`,
+        dueDate: today,
+        priority: 'low',
+      });
     }
   }
   const rank = { high: 0, medium: 1, low: 2 };

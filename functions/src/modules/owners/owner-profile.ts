@@ -1,4 +1,10 @@
-import { defaultUserSettings, ownerProfileInputSchema, type OwnerProfile, type OwnerProfileFields, type UserSettings } from '../../contracts/owners';
+import {
+  defaultUserSettings,
+  ownerProfileInputSchema,
+  type OwnerProfile,
+  type OwnerProfileFields,
+  type UserSettings,
+} from '../../contracts/owners';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { adminAuth } from '../../core/firebase';
@@ -23,7 +29,11 @@ function profileOf(doc: UserDoc | undefined, user: AuthUser): OwnerProfile {
     preferences: {
       ...defaults.preferences,
       ...stored?.preferences,
-      notifications: { email: settings.emailNotifications, sms: settings.smsNotifications, push: stored?.preferences?.notifications?.push ?? true },
+      notifications: {
+        email: settings.emailNotifications,
+        sms: settings.smsNotifications,
+        push: stored?.preferences?.notifications?.push ?? true,
+      },
     },
   };
 }
@@ -36,11 +46,34 @@ export async function getOwnerProfile(user: AuthUser): Promise<OwnerProfile> {
  * Saves the whole profile. Notification choices, when sent, go where /settings keeps them (email and SMS as its
  * emailNotifications and smsNotifications) in the same write, so the two pages never disagree.
  */
-export async function updateOwnerProfile(user: AuthUser, fields: OwnerProfileFields, clock: Clock): Promise<OwnerProfile> {
-  const { name, phone, address, preferences: { notifications, ...preferences }, ...rest } = fields;
-  const profile: StoredOwnerProfile = { ...rest, preferences: notifications ? { ...preferences, notifications: { push: notifications.push } } : preferences };
-  const settings = notifications ? { settings: { emailNotifications: notifications.email, smsNotifications: notifications.sms } } : {};
-  await usersRepository.merge(user.uid, { displayName: name, phone, address, profile, ...settings, email: user.email ?? '', updatedAt: clock.now() });
+export async function updateOwnerProfile(
+  user: AuthUser,
+  fields: OwnerProfileFields,
+  clock: Clock,
+): Promise<OwnerProfile> {
+  const {
+    name,
+    phone,
+    address,
+    preferences: { notifications, ...preferences },
+    ...rest
+  } = fields;
+  const profile: StoredOwnerProfile = {
+    ...rest,
+    preferences: notifications ? { ...preferences, notifications: { push: notifications.push } } : preferences,
+  };
+  const settings = notifications
+    ? { settings: { emailNotifications: notifications.email, smsNotifications: notifications.sms } }
+    : {};
+  await usersRepository.merge(user.uid, {
+    displayName: name,
+    phone,
+    address,
+    profile,
+    ...settings,
+    email: user.email ?? '',
+    updatedAt: clock.now(),
+  });
   await adminAuth().updateUser(user.uid, { displayName: name });
   return getOwnerProfile(user);
 }

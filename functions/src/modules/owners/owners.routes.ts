@@ -18,7 +18,11 @@ export function ownersRoutes(clock: Clock): Router {
   });
   router.put('/pet-owners/profile', ...petOwnerAccess, async (req, res) => {
     const fields = parse(ownerProfileInputSchema, req.body);
-    res.json({ success: true, data: await updateOwnerProfile(currentUser(res), fields, clock), message: 'Profile updated successfully!' });
+    res.json({
+      success: true,
+      data: await updateOwnerProfile(currentUser(res), fields, clock),
+      message: 'Profile updated successfully!',
+    });
   });
 
   // Any signed-in user: /settings is every role's page.
@@ -27,7 +31,11 @@ export function ownersRoutes(clock: Clock): Router {
   });
   router.put('/users/me/settings', authenticate, async (req, res) => {
     const settings = parse(userSettingsInputSchema, req.body);
-    res.json({ success: true, data: await updateUserSettings(currentUser(res).uid, settings, clock), message: 'Settings saved successfully!' });
+    res.json({
+      success: true,
+      data: await updateUserSettings(currentUser(res).uid, settings, clock),
+      message: 'Settings saved successfully!',
+    });
   });
   router.delete('/users/me', authenticate, async (_req, res) => {
     await deleteOwnAccount(currentUser(res), clock);

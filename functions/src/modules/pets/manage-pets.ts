@@ -16,7 +16,9 @@ export const petPhotoPathPattern = /^pets\/([A-Za-z0-9_-]{1,128})\/[A-Za-z0-9-]{
 function checkPhotosAreOwn(ownerId: string, photos: string[]): void {
   const foreign = photos.find((path) => petPhotoPathPattern.exec(path)?.[1] !== ownerId);
   if (foreign !== undefined) {
-    throw new AppError('VALIDATION_FAILED', 400, 'Photos must be uploaded with the photo upload first.', { photos: 'Unknown photo' });
+    throw new AppError('VALIDATION_FAILED', 400, 'Photos must be uploaded with the photo upload first.', {
+      photos: 'Unknown photo',
+    });
   }
 }
 
@@ -26,16 +28,21 @@ export function photoUrl(path: string): string {
 
 /** Every file is checked (type by its bytes) before any is stored, so a bad file stores nothing. */
 export async function uploadPetPhotos(ownerId: string, files: UploadedFile[]): Promise<UploadedPhoto[]> {
-  if (files.length === 0) throw new AppError('VALIDATION_FAILED', 400, 'Choose at least one photo.', { photos: 'Choose at least one photo.' });
+  if (files.length === 0)
+    throw new AppError('VALIDATION_FAILED', 400, 'Choose at least one photo.', {
+      photos: 'Choose at least one photo.',
+    });
   const typed = files.map((file) => ({ file, type: detectImageType(file.bytes) }));
   if (typed.some(({ type }) => !type)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 400, photoMessages.badType, { photos: photoMessages.badType });
   }
-  return Promise.all(typed.map(async ({ file, type }) => {
-    const path = `pets/${ownerId}/${randomUUID()}.${imageExtensions[type!]}`;
-    await mediaStore().save(path, file.bytes, type!);
-    return { path, url: photoUrl(path) };
-  }));
+  return Promise.all(
+    typed.map(async ({ file, type }) => {
+      const path = `pets/${ownerId}/${randomUUID()}.${imageExtensions[type!]}`;
+      await mediaStore().save(path, file.bytes, type!);
+      return { path, url: photoUrl(path) };
+    }),
+  );
 }
 
 export function listPets(ownerId: string): Promise<Pet[]> {
@@ -45,7 +52,11 @@ export function listPets(ownerId: string): Promise<Pet[]> {
 export async function addPet(ownerId: string, fields: PetFields, clock: Clock): Promise<Pet> {
   checkPhotosAreOwn(ownerId, fields.photos);
   const now = clock.now();
-  const pet = await petsRepository.createWithinLimit(ownerId, { ...fields, createdAt: now, updatedAt: now }, MAX_PETS_PER_OWNER);
+  const pet = await petsRepository.createWithinLimit(
+    ownerId,
+    { ...fields, createdAt: now, updatedAt: now },
+    MAX_PETS_PER_OWNER,
+  );
   if (!pet) throw new AppError('LIMIT_REACHED', 409, `You can keep up to ${MAX_PETS_PER_OWNER} pets in your profile.`);
   return pet;
 }

@@ -5,7 +5,11 @@ import { AppError } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { addressInList } from '../../core/auth';
 import { auditLogRepository, type AuditActor } from '../../data/audit-log';
-import { platformSettingsRepository, type CurrentSettings, type PlatformSettingsReader } from '../../data/platform-settings';
+import {
+  platformSettingsRepository,
+  type CurrentSettings,
+  type PlatformSettingsReader,
+} from '../../data/platform-settings';
 
 /** The five tabs without the server's own `cacheGeneration`: what the settings form edits. */
 export function settingsView({ cacheGeneration: _generation, ...settings }: CurrentSettings): PlatformSettings {
@@ -36,7 +40,11 @@ function changedFields(before: PlatformSettings, after: PlatformSettings): { bef
  * Saves the whole settings object with its audit entry in one transaction. A whitelist that leaves out the
  * caller's own address is refused: he would lose the console the moment it saved.
  */
-export async function updateSettings(actor: AuditActor, settings: PlatformSettings, clock: Clock): Promise<PlatformSettings> {
+export async function updateSettings(
+  actor: AuditActor,
+  settings: PlatformSettings,
+  clock: Clock,
+): Promise<PlatformSettings> {
   const whitelist = settings.security.ipWhitelist;
   if (whitelist.length && !addressInList(actor.address, whitelist)) {
     const message = quickActionMessages.ipNotWhitelisted(actor.address);
@@ -47,7 +55,12 @@ export async function updateSettings(actor: AuditActor, settings: PlatformSettin
     const before = settingsView(await platformSettingsRepository.getInTransaction(tx));
     const changes = changedFields(before, settings);
     platformSettingsRepository.saveInTransaction(tx, settings);
-    auditLogRepository.recordInTransaction(tx, actor, { action: 'settings.update', targetType: 'settings', targetId: 'platform', ...changes }, now);
+    auditLogRepository.recordInTransaction(
+      tx,
+      actor,
+      { action: 'settings.update', targetType: 'settings', targetId: 'platform', ...changes },
+      now,
+    );
   });
   platformSettingsRepository.clearCache();
   return settings;
@@ -59,10 +72,18 @@ export async function setMaintenanceMode(actor: AuditActor, enabled: boolean, cl
   await db().runTransaction(async (tx) => {
     const { general } = await platformSettingsRepository.getInTransaction(tx);
     platformSettingsRepository.saveInTransaction(tx, { general: { ...general, maintenanceMode: enabled } });
-    auditLogRepository.recordInTransaction(tx, actor, {
-      action: 'maintenance.toggle', targetType: 'platform', targetId: 'maintenance',
-      before: { maintenanceMode: general.maintenanceMode }, after: { maintenanceMode: enabled },
-    }, now);
+    auditLogRepository.recordInTransaction(
+      tx,
+      actor,
+      {
+        action: 'maintenance.toggle',
+        targetType: 'platform',
+        targetId: 'maintenance',
+        before: { maintenanceMode: general.maintenanceMode },
+        after: { maintenanceMode: enabled },
+      },
+      now,
+    );
   });
   platformSettingsRepository.clearCache();
 }
@@ -72,10 +93,21 @@ export async function setMaintenanceMode(actor: AuditActor, enabled: boolean, cl
  * its copy on its next read (within the settings cache time) and changes the ETag of every public response.
  * Copies already in browsers or the CDN live out their max-age: the answer says so.
  */
-export async function clearCaches(actor: AuditActor, clock: Clock): Promise<{ cacheGeneration: number; message: string }> {
+export async function clearCaches(
+  actor: AuditActor,
+  clock: Clock,
+): Promise<{ cacheGeneration: number; message: string }> {
   const { cacheGeneration, api } = await platformSettingsRepository.bumpCacheGeneration();
-  await auditLogRepository.record(actor, {
-    action: 'cache.clear', targetType: 'platform', targetId: 'cache', before: { cacheGeneration: cacheGeneration - 1 }, after: { cacheGeneration },
-  }, clock.now());
+  await auditLogRepository.record(
+    actor,
+    {
+      action: 'cache.clear',
+      targetType: 'platform',
+      targetId: 'cache',
+      before: { cacheGeneration: cacheGeneration - 1 },
+      after: { cacheGeneration },
+    },
+    clock.now(),
+  );
   return { cacheGeneration, message: quickActionMessages.cacheCleared(api.cacheExpiry) };
 }

@@ -14,24 +14,27 @@ import { servicesRepository, type ServiceDoc } from '../../data/services';
 export async function createService(companyId: string, fields: ServiceFields, clock: Clock): Promise<string> {
   const ref = servicesRepository.newRef(companyId);
   const images = await storeCompanyImages(companyId, fields.images, 'images');
-  const refusal = (_usage: number, limit: number) => `Your plan allows ${limit} services. Upgrade your plan to add more.`;
-  await withStoredImages(images.created, () => addWithinPlanLimit(companyId, 'maxServices', refusal, async (tx, account) => {
-    const now = clock.now();
-    const company = await companiesRepository.getInTransaction(tx, companyId);
-    if (!company) throw notFound('Company not found');
-    const rating = { sum: 0, count: 0 };
-    const service: ServiceDoc = {
-      ...fields,
-      companyId,
-      images: images.urls,
-      rating,
-      createdAt: now,
-      updatedAt: now,
-      ...listingFields({ ...fields, rating }, company, isCompanyListable(company, account, now)),
-    };
-    tx.create(ref, service);
-    companiesRepository.incrementServicesInTransaction(tx, companyId, 1, now);
-    return { result: undefined, replaced: [] };
-  }));
+  const refusal = (_usage: number, limit: number) =>
+    `Your plan allows ${limit} services. Upgrade your plan to add more.`;
+  await withStoredImages(images.created, () =>
+    addWithinPlanLimit(companyId, 'maxServices', refusal, async (tx, account) => {
+      const now = clock.now();
+      const company = await companiesRepository.getInTransaction(tx, companyId);
+      if (!company) throw notFound('Company not found');
+      const rating = { sum: 0, count: 0 };
+      const service: ServiceDoc = {
+        ...fields,
+        companyId,
+        images: images.urls,
+        rating,
+        createdAt: now,
+        updatedAt: now,
+        ...listingFields({ ...fields, rating }, company, isCompanyListable(company, account, now)),
+      };
+      tx.create(ref, service);
+      companiesRepository.incrementServicesInTransaction(tx, companyId, 1, now);
+      return { result: undefined, replaced: [] };
+    }),
+  );
   return ref.id;
 }

@@ -24,7 +24,12 @@ const CANCELS_PER_TRANSACTION = 50;
  * `mail` document), in transactions of at most 50 bookings; the service is switched off in the first one, so
  * nobody books it meanwhile, and deleted, with the usage counted down, in the one that finds no more bookings.
  */
-export async function deleteService(actor: AuthUser, companyId: string, serviceId: string, clock: Clock): Promise<DeletedService> {
+export async function deleteService(
+  actor: AuthUser,
+  companyId: string,
+  serviceId: string,
+  clock: Clock,
+): Promise<DeletedService> {
   let cancelledBookings = 0;
   for (;;) {
     const step = await db().runTransaction((tx) => deleteStep(tx, actor, companyId, serviceId, clock.now()));
@@ -39,18 +44,32 @@ export async function deleteService(actor: AuthUser, companyId: string, serviceI
 async function deleteStep(tx: Transaction, actor: AuthUser, companyId: string, serviceId: string, now: Date) {
   const service = await servicesRepository.getInTransaction(tx, companyId, serviceId);
   if (!service) throw notFound('Service not found');
-  const open = await bookingsRepository.futureOpenForServiceInTransaction(tx, companyId, serviceId, now, CANCELS_PER_TRANSACTION);
+  const open = await bookingsRepository.futureOpenForServiceInTransaction(
+    tx,
+    companyId,
+    serviceId,
+    now,
+    CANCELS_PER_TRANSACTION,
+  );
   const months = new Map<string, MonthDelta>();
   for (const booking of open) {
     await cancelForDeletedService(tx, actor, booking, service, now);
     const month = monthKey(booking.startAt, booking.timeZone);
     // The cancellation is the provider's answer to a request it never answered, as in updateBookingStatus.
-    const delta = addDeltas(statusDelta(booking.status, 'cancelled', booking.totalAmount), firstResponseDelta(booking.statusHistory, actor.role, booking.createdAt, now));
+    const delta = addDeltas(
+      statusDelta(booking.status, 'cancelled', booking.totalAmount),
+      firstResponseDelta(booking.statusHistory, actor.role, booking.createdAt, now),
+    );
     months.set(month, addDeltas(months.get(month) ?? {}, delta));
   }
-  for (const [month, delta] of months) rollupsRepository.moveInTransaction(tx, companyId, month, delta, serviceId, service.category);
+  for (const [month, delta] of months)
+    rollupsRepository.moveInTransaction(tx, companyId, month, delta, serviceId, service.category);
   if (open.length === CANCELS_PER_TRANSACTION) {
-    servicesRepository.updateInTransaction(tx, companyId, serviceId, { isActive: false, listed: false, updatedAt: now });
+    servicesRepository.updateInTransaction(tx, companyId, serviceId, {
+      isActive: false,
+      listed: false,
+      updatedAt: now,
+    });
     return { cancelled: open.length, deleted: null };
   }
   servicesRepository.deleteInTransaction(tx, companyId, serviceId);
@@ -58,21 +77,39 @@ async function deleteStep(tx: Transaction, actor: AuthUser, companyId: string, s
   return { cancelled: open.length, deleted: service };
 }
 
-async function cancelForDeletedService(tx: Transaction, actor: AuthUser, booking: StoredBooking, service: StoredService, now: Date): Promise<void> {
+async function cancelForDeletedService(
+  tx: Transaction,
+  actor: AuthUser,
+  booking: StoredBooking,
+  service: StoredService,
+  now: Date,
+): Promise<void> {
   const note = `The service "${service.name}" was deleted by the provider`;
-  const statusHistory = [...booking.statusHistory, { status: 'cancelled' as const, at: now, by: actor.uid, role: actor.role, note }];
-  bookingsRepository.updateInTransaction(tx, booking.id, { status: 'cancelled', statusHistory, hold: null, updatedAt: now });
+  const statusHistory = [
+    ...booking.statusHistory,
+    { status: 'cancelled' as const, at: now, by: actor.uid, role: actor.role, note },
+  ];
+  bookingsRepository.updateInTransaction(tx, booking.id, {
+    status: 'cancelled',
+    statusHistory,
+    hold: null,
+    updatedAt: now,
+  });
   bookingsRepository.releaseInTransaction(tx, booking.hold);
-  await mailRepository.queueInTransaction(tx, {
-    to: booking.ownerEmail,
-    subject: `Your ${booking.serviceName} booking is cancelled`,
-    text: [
-      `Hello ${booking.ownerName},`,
-      `${booking.companyName} no longer offers ${booking.serviceName}, so your booking for ${booking.petName} on ${formatDate(booking.startAt, booking.timeZone)} at ${booking.time} is cancelled.`,
-      'You can book another service in the Petnest marketplace.',
-    ].join('\n\n'),
-    topic: { kind: 'service_deleted', bookingId: booking.id, companyId: booking.companyId },
-  }, now);
+  await mailRepository.queueInTransaction(
+    tx,
+    {
+      to: booking.ownerEmail,
+      subject: `Your ${booking.serviceName} booking is cancelled`,
+      text: [
+        `Hello ${booking.ownerName},`,
+        `${booking.companyName} no longer offers ${booking.serviceName}, so your booking for ${booking.petName} on ${formatDate(booking.startAt, booking.timeZone)} at ${booking.time} is cancelled.`,
+        'You can book another service in the Petnest marketplace.',
+      ].join('\n\n'),
+      topic: { kind: 'service_deleted', bookingId: booking.id, companyId: booking.companyId },
+    },
+    now,
+  );
 }
 
 function addDeltas(a: MonthDelta, b: MonthDelta): MonthDelta {

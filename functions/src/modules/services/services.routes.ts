@@ -29,16 +29,23 @@ export function servicesRoutes(deps: CompanyAccessDependencies): Router {
 
   router.put('/services/:serviceId', ...access, async (req, res) => {
     const { serviceId } = idParams(req, 'serviceId');
-    const input = isServiceToggle(req.body) ? parse(serviceToggleSchema, req.body) : parse(serviceInputSchema, req.body);
-    res.json({ success: true, data: await updateService(actingCompany(res).companyId, serviceId, input, deps.clock), message: 'Service updated' });
+    const input = isServiceToggle(req.body)
+      ? parse(serviceToggleSchema, req.body)
+      : parse(serviceInputSchema, req.body);
+    res.json({
+      success: true,
+      data: await updateService(actingCompany(res).companyId, serviceId, input, deps.clock),
+      message: 'Service updated',
+    });
   });
 
   router.delete('/services/:serviceId', ...access, async (req, res) => {
     const { serviceId } = idParams(req, 'serviceId');
     const deleted = await deleteService(currentUser(res), actingCompany(res).companyId, serviceId, deps.clock);
-    const message = deleted.cancelledBookings === 0
-      ? 'Service deleted'
-      : `Service deleted; ${deleted.cancelledBookings} upcoming booking${deleted.cancelledBookings === 1 ? ' was' : 's were'} cancelled and the customers told by email.`;
+    const message =
+      deleted.cancelledBookings === 0
+        ? 'Service deleted'
+        : `Service deleted; ${deleted.cancelledBookings} upcoming booking${deleted.cancelledBookings === 1 ? ' was' : 's were'} cancelled and the customers told by email.`;
     res.json({ success: true, data: deleted, message });
   });
 

@@ -14,20 +14,32 @@ const serviceNotFound = () => notFound('Service not found');
  * The full form, or `{ isActive }` from the card's toggle. The listing fields follow in the same write, so an
  * inactive service leaves the marketplace at once. Another company's service is a 404.
  */
-export async function updateService(companyId: string, serviceId: string, input: ServiceFields | ServiceToggle, clock: Clock) {
+export async function updateService(
+  companyId: string,
+  serviceId: string,
+  input: ServiceFields | ServiceToggle,
+  clock: Clock,
+) {
   const images = 'images' in input ? await storeCompanyImages(companyId, input.images, 'images') : undefined;
-  const updated = await withStoredImages(images?.created ?? [], () => db().runTransaction(async (tx) => {
-    const now = clock.now();
-    const [service, company, account] = await Promise.all([
-      servicesRepository.getInTransaction(tx, companyId, serviceId),
-      companiesRepository.getInTransaction(tx, companyId),
-      companiesRepository.getAccountInTransaction(tx, companyId),
-    ]);
-    if (!service || !company || !account) throw serviceNotFound();
-    const next: StoredService = { ...service, ...input, images: images?.urls ?? service.images, updatedAt: now };
-    const patch = { ...input, images: next.images, updatedAt: now, ...listingFields(next, company, isCompanyListable(company, account, now)) };
-    servicesRepository.updateInTransaction(tx, companyId, serviceId, patch);
-    return { result: { ...next, ...patch }, replaced: service.images.filter((url) => !next.images.includes(url)) };
-  }));
+  const updated = await withStoredImages(images?.created ?? [], () =>
+    db().runTransaction(async (tx) => {
+      const now = clock.now();
+      const [service, company, account] = await Promise.all([
+        servicesRepository.getInTransaction(tx, companyId, serviceId),
+        companiesRepository.getInTransaction(tx, companyId),
+        companiesRepository.getAccountInTransaction(tx, companyId),
+      ]);
+      if (!service || !company || !account) throw serviceNotFound();
+      const next: StoredService = { ...service, ...input, images: images?.urls ?? service.images, updatedAt: now };
+      const patch = {
+        ...input,
+        images: next.images,
+        updatedAt: now,
+        ...listingFields(next, company, isCompanyListable(company, account, now)),
+      };
+      servicesRepository.updateInTransaction(tx, companyId, serviceId, patch);
+      return { result: { ...next, ...patch }, replaced: service.images.filter((url) => !next.images.includes(url)) };
+    }),
+  );
   return toCompanyService(updated);
 }

@@ -21,7 +21,12 @@ export async function expireSubscriptions(clock: Clock): Promise<number> {
         companiesRepository.getAccountInTransaction(tx, companyId),
         readListingsInTransaction(tx, companyId),
       ]);
-      if (!account || account.subscription.status === 'expired' || effectiveStatus(account.subscription, now) !== 'expired') return false;
+      if (
+        !account ||
+        account.subscription.status === 'expired' ||
+        effectiveStatus(account.subscription, now) !== 'expired'
+      )
+        return false;
       const subscription = { ...account.subscription, status: 'expired' as const };
       companiesRepository.setSubscriptionInTransaction(tx, companyId, subscription, now);
       listings.write({ subscription }, now);

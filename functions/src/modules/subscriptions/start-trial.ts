@@ -9,7 +9,11 @@ import { readListingsInTransaction } from '../../data/sync-listings';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** inactive -> trial: 7 days of the chosen plan's features, no card. A company has one trial, ever. */
-export async function startTrial(companyId: string, input: StartTrialInput, clock: Clock): Promise<{ trialEndsAt: Date }> {
+export async function startTrial(
+  companyId: string,
+  input: StartTrialInput,
+  clock: Clock,
+): Promise<{ trialEndsAt: Date }> {
   const plan = findPlan(input.planId)!;
   const now = clock.now();
   const trialEndsAt = new Date(now.getTime() + FREE_TRIAL_DAYS * DAY_MS);
@@ -22,7 +26,13 @@ export async function startTrial(companyId: string, input: StartTrialInput, cloc
     if (account.subscription.status !== 'inactive') {
       throw new AppError('CONFLICT', 409, 'Your free trial has already been used. Choose a plan to subscribe.');
     }
-    const subscription = { plan: plan.id, status: 'trial' as const, billingPeriod: null, trialEndsAt, currentPeriodEnd: null };
+    const subscription = {
+      plan: plan.id,
+      status: 'trial' as const,
+      billingPeriod: null,
+      trialEndsAt,
+      currentPeriodEnd: null,
+    };
     companiesRepository.setSubscriptionInTransaction(tx, companyId, subscription, now);
     listings.write({ subscription }, now);
   });

@@ -20,7 +20,12 @@ export interface SubscribeRequest {
  * again: the account has not changed, so the key is the same, the provider answers with the first charge and
  * the invoice is recorded once. Subscribing again to the plan and period already running is a conflict.
  */
-export async function subscribe(companyId: string, request: SubscribeRequest, billing: BillingProvider, clock: Clock): Promise<{ currentPeriodEnd: Date }> {
+export async function subscribe(
+  companyId: string,
+  request: SubscribeRequest,
+  billing: BillingProvider,
+  clock: Clock,
+): Promise<{ currentPeriodEnd: Date }> {
   const plan = findPlan(request.planId)!;
   const now = clock.now();
   const account = await companiesRepository.getAccount(companyId);
@@ -36,7 +41,11 @@ export async function subscribe(companyId: string, request: SubscribeRequest, bi
 
 function checkNotRunning(account: CompanyAccountDoc, plan: Plan, billingPeriod: BillingPeriod, now: Date): void {
   const current = account.subscription;
-  if (effectiveStatus(current, now) === 'active' && current.plan === plan.id && current.billingPeriod === billingPeriod) {
+  if (
+    effectiveStatus(current, now) === 'active' &&
+    current.plan === plan.id &&
+    current.billingPeriod === billingPeriod
+  ) {
     throw new AppError('CONFLICT', 409, `You are already subscribed to the ${plan.name} plan.`);
   }
 }
@@ -48,7 +57,12 @@ function purchaseKey(companyId: string, plan: Plan, billingPeriod: BillingPeriod
 }
 
 async function recordPurchase(
-  companyId: string, plan: Plan, billingPeriod: BillingPeriod, charge: ChargeResult, invoiceId: string, period: { now: Date; currentPeriodEnd: Date },
+  companyId: string,
+  plan: Plan,
+  billingPeriod: BillingPeriod,
+  charge: ChargeResult,
+  invoiceId: string,
+  period: { now: Date; currentPeriodEnd: Date },
 ): Promise<void> {
   const { now, currentPeriodEnd } = period;
   await db().runTransaction(async (tx) => {
@@ -59,12 +73,25 @@ async function recordPurchase(
     ]);
     if (!account) throw notFound('Company not found');
     if (recorded) return;
-    const subscription = { plan: plan.id, status: 'active' as const, billingPeriod, trialEndsAt: account.subscription.trialEndsAt, currentPeriodEnd };
+    const subscription = {
+      plan: plan.id,
+      status: 'active' as const,
+      billingPeriod,
+      trialEndsAt: account.subscription.trialEndsAt,
+      currentPeriodEnd,
+    };
     companiesRepository.setSubscriptionInTransaction(tx, companyId, subscription, now);
     listings.write({ subscription }, now);
     companiesRepository.addInvoiceInTransaction(tx, companyId, invoiceId, {
-      plan: plan.id, billingPeriod, amount: charge.amount, currency: charge.currency, provider: charge.provider,
-      externalId: charge.externalId, periodStart: now, periodEnd: currentPeriodEnd, createdAt: now,
+      plan: plan.id,
+      billingPeriod,
+      amount: charge.amount,
+      currency: charge.currency,
+      provider: charge.provider,
+      externalId: charge.externalId,
+      periodStart: now,
+      periodEnd: currentPeriodEnd,
+      createdAt: now,
     });
   });
 }

@@ -1,9 +1,20 @@
 import { findPlan } from '../../contracts/plans';
-import { daysLeft, effectiveStatus, hasSubscriptionAccess, subscriptionLabel, type SubscriptionView } from '../../contracts/subscription';
+import {
+  daysLeft,
+  effectiveStatus,
+  hasSubscriptionAccess,
+  subscriptionLabel,
+  type SubscriptionView,
+} from '../../contracts/subscription';
 import type { CompanyAccountDoc } from '../../data/companies';
 
 /** Shapes the stored account as the client reads it, evaluated at `now`. */
-export function toSubscriptionView(account: CompanyAccountDoc, bookingsThisMonth: number, enforcement: boolean, now: Date): SubscriptionView {
+export function toSubscriptionView(
+  account: CompanyAccountDoc,
+  bookingsThisMonth: number,
+  enforcement: boolean,
+  now: Date,
+): SubscriptionView {
   const state = account.subscription;
   const plan = state.plan ? findPlan(state.plan) : undefined;
   const status = effectiveStatus(state, now);
@@ -28,4 +39,3 @@ export function toSubscriptionView(account: CompanyAccountDoc, bookingsThisMonth
     enforcement,
   };
 }
-

@@ -17,13 +17,23 @@ export function subscriptionRoutes({ clock, settings }: CompanyAccessDependencie
   const companyOnly = [authenticate, requireRole('pet_company')];
 
   // Read by the dashboard's gates: a superadmin reads the company he opened (`?companyId=`), whatever its plan.
-  router.get('/subscription', authenticate, companyAccess({ clock, settings }, { planCheck: false }), async (_req, res) => {
-    res.json({ success: true, data: await getSubscription(actingCompany(res).companyId, clock) });
-  });
+  router.get(
+    '/subscription',
+    authenticate,
+    companyAccess({ clock, settings }, { planCheck: false }),
+    async (_req, res) => {
+      res.json({ success: true, data: await getSubscription(actingCompany(res).companyId, clock) });
+    },
+  );
 
-  router.get('/companies/subscription/invoices', authenticate, companyAccess({ clock, settings }, { planCheck: false }), async (_req, res) => {
-    res.json({ success: true, data: await listInvoices(actingCompany(res).companyId) });
-  });
+  router.get(
+    '/companies/subscription/invoices',
+    authenticate,
+    companyAccess({ clock, settings }, { planCheck: false }),
+    async (_req, res) => {
+      res.json({ success: true, data: await listInvoices(actingCompany(res).companyId) });
+    },
+  );
 
   router.post('/companies/subscription/trial', ...companyOnly, async (req, res) => {
     const input = parse(startTrialInputSchema, req.body);

@@ -2,7 +2,8 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { MAX_OFFSET_DOCUMENTS } from '../../contracts/superadmin';
 import { AppError } from '../../core/errors';
 
-const badPaging = (field: 'cursor' | 'page', message: string) => new AppError('VALIDATION_FAILED', 400, message, { [field]: message });
+const badPaging = (field: 'cursor' | 'page', message: string) =>
+  new AppError('VALIDATION_FAILED', 400, message, { [field]: message });
 
 /**
  * Where a superadmin list page starts (contracts/superadmin.ts): after the cursor document when one is sent, so
@@ -20,7 +21,10 @@ export async function pagePosition(
   }
   const offset = (query.page - 1) * query.limit;
   if (offset > MAX_OFFSET_DOCUMENTS) {
-    throw badPaging('page', `Pages beyond the first ${MAX_OFFSET_DOCUMENTS} entries are opened with the cursor of the previous page`);
+    throw badPaging(
+      'page',
+      `Pages beyond the first ${MAX_OFFSET_DOCUMENTS} entries are opened with the cursor of the previous page`,
+    );
   }
   return { offset };
 }

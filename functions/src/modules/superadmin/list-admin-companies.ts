@@ -1,5 +1,10 @@
 import type { UserRecord } from 'firebase-admin/auth';
-import type { AdminCompaniesPagination, AdminCompaniesQuery, AdminCompany, AdminCompanyStats } from '../../contracts/superadmin';
+import type {
+  AdminCompaniesPagination,
+  AdminCompaniesQuery,
+  AdminCompany,
+  AdminCompanyStats,
+} from '../../contracts/superadmin';
 import { notFound } from '../../core/errors';
 import { rollupsRepository, type MonthTotals } from '../../data/rollups';
 import { companiesRepository, type CompanyDoc } from '../../data/companies';
@@ -13,20 +18,34 @@ import { authRecords } from './platform-user-view';
  * count aggregation for the totals. Each card's bookings and revenue come from the company's all-time rollup
  * (one batched read for the page), its last activity from the owner's Auth sign-in (one `getUsers` call).
  */
-export async function listAdminCompanies(query: AdminCompaniesQuery): Promise<{ data: AdminCompany[]; pagination: AdminCompaniesPagination }> {
+export async function listAdminCompanies(
+  query: AdminCompaniesQuery,
+): Promise<{ data: AdminCompany[]; pagination: AdminCompaniesPagination }> {
   const filter = {
     status: query.status,
     verified: query.verification === undefined ? undefined : query.verification === 'verified',
     token: directorySearchToken(query.search),
   };
   const position = await pagePosition(query, (id) => companiesRepository.snapshot(id));
-  const [rows, totalCompanies] = await Promise.all([companiesRepository.adminPage(filter, query.limit, position), companiesRepository.adminCount(filter)]);
+  const [rows, totalCompanies] = await Promise.all([
+    companiesRepository.adminPage(filter, query.limit, position),
+    companiesRepository.adminCount(filter),
+  ]);
   const ids = rows.map((row) => row.id);
-  const [totals, owners] = await Promise.all([rollupsRepository.companyTotals(ids), authRecords(rows.map((row) => row.company.ownerId || row.id))]);
+  const [totals, owners] = await Promise.all([
+    rollupsRepository.companyTotals(ids),
+    authRecords(rows.map((row) => row.company.ownerId || row.id)),
+  ]);
   const totalPages = Math.ceil(totalCompanies / query.limit);
   return {
     data: rows.map(({ id, company }) => toAdminCompany(id, company, totals.get(id), owners.get(company.ownerId || id))),
-    pagination: { currentPage: query.page, totalPages, totalCompanies, limit: query.limit, nextCursor: nextCursor(ids, query.limit, query.page, totalPages) },
+    pagination: {
+      currentPage: query.page,
+      totalPages,
+      totalCompanies,
+      limit: query.limit,
+      nextCursor: nextCursor(ids, query.limit, query.page, totalPages),
+    },
   };
 }
 
@@ -52,9 +71,17 @@ export async function getAdminCompanyStats(): Promise<AdminCompanyStats> {
 
 /** One line: "1 Main St, Austin, TX 78701", leaving out what the company has not filled in. */
 const fullAddress = (company: CompanyDoc) =>
-  [company.address, company.city, [company.state, company.zipCode].filter(Boolean).join(' ')].map((part) => part.trim()).filter(Boolean).join(', ');
+  [company.address, company.city, [company.state, company.zipCode].filter(Boolean).join(' ')]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
 
-function toAdminCompany(id: string, company: CompanyDoc, totals: MonthTotals | undefined, owner: UserRecord | undefined): AdminCompany {
+function toAdminCompany(
+  id: string,
+  company: CompanyDoc,
+  totals: MonthTotals | undefined,
+  owner: UserRecord | undefined,
+): AdminCompany {
   const lastSignIn = owner?.metadata.lastSignInTime;
   return {
     id,

@@ -14,8 +14,13 @@ import { auditLogRepository, type AuditActor, type AuditChange } from '../../dat
  * "Company not found" (get-public-company.ts). Its Auth account is untouched: the company still signs in.
  */
 async function moderateCompany(
-  companyId: string, clock: Clock, actor: AuditActor,
-  change: (company: CompanyDoc) => { patch: Partial<CompanyDoc>; audit: Pick<AuditChange, 'action' | 'before' | 'after'> },
+  companyId: string,
+  clock: Clock,
+  actor: AuditActor,
+  change: (company: CompanyDoc) => {
+    patch: Partial<CompanyDoc>;
+    audit: Pick<AuditChange, 'action' | 'before' | 'after'>;
+  },
   after?: (tx: Transaction, company: CompanyDoc, now: Date) => Promise<void>,
 ): Promise<void> {
   await db().runTransaction(async (tx) => {
@@ -35,7 +40,12 @@ async function moderateCompany(
   });
 }
 
-export function updateCompanyStatus(companyId: string, status: CompanyStatus, clock: Clock, actor: AuditActor): Promise<void> {
+export function updateCompanyStatus(
+  companyId: string,
+  status: CompanyStatus,
+  clock: Clock,
+  actor: AuditActor,
+): Promise<void> {
   return moderateCompany(companyId, clock, actor, (company) => ({
     patch: { status },
     audit: { action: 'company.status', before: { status: company.status }, after: { status } },
@@ -46,15 +56,23 @@ export function updateCompanyStatus(companyId: string, status: CompanyStatus, cl
  * Unverifying also stops a later profile save from verifying the company again (update-company-profile.ts).
  * Verifying a company that was not verified queues the company approval email (docs/product.md#verification).
  */
-export function setCompanyVerified(companyId: string, verified: boolean, clock: Clock, actor: AuditActor): Promise<void> {
+export function setCompanyVerified(
+  companyId: string,
+  verified: boolean,
+  clock: Clock,
+  actor: AuditActor,
+): Promise<void> {
   return moderateCompany(
-    companyId, clock, actor,
+    companyId,
+    clock,
+    actor,
     (company) => ({
       patch: { verified, verificationRevoked: !verified },
       audit: { action: 'company.verify', before: { verified: company.verified }, after: { verified } },
     }),
-    (tx, company, now) => (verified && !company.verified
-      ? queueCompanyApprovalMail(tx, { id: companyId, name: company.name, email: company.email }, now)
-      : Promise.resolve()),
+    (tx, company, now) =>
+      verified && !company.verified
+        ? queueCompanyApprovalMail(tx, { id: companyId, name: company.name, email: company.email }, now)
+        : Promise.resolve(),
   );
 }

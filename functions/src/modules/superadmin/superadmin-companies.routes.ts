@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { adminCompaniesQuerySchema, superadminMessages, updateCompanyStatusInputSchema, verifyCompanyInputSchema } from '../../contracts/superadmin';
+import {
+  adminCompaniesQuerySchema,
+  superadminMessages,
+  updateCompanyStatusInputSchema,
+  verifyCompanyInputSchema,
+} from '../../contracts/superadmin';
 import { superadminAccess } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { idParams, parse } from '../../core/validation';
@@ -22,13 +27,21 @@ export function superadminCompaniesRoutes(clock: Clock): Router {
     const { companyId } = idParams(req, 'companyId');
     const { status } = parse(updateCompanyStatusInputSchema, req.body);
     await updateCompanyStatus(companyId, status, clock, auditActor(req, res));
-    res.json({ success: true, data: await getAdminCompany(companyId), message: superadminMessages.companyStatusUpdated(status) });
+    res.json({
+      success: true,
+      data: await getAdminCompany(companyId),
+      message: superadminMessages.companyStatusUpdated(status),
+    });
   });
   router.put('/superadmin/companies/:companyId/verify', ...superadminAccess, async (req, res) => {
     const { companyId } = idParams(req, 'companyId');
     const { verified } = parse(verifyCompanyInputSchema, req.body);
     await setCompanyVerified(companyId, verified, clock, auditActor(req, res));
-    res.json({ success: true, data: await getAdminCompany(companyId), message: superadminMessages.verificationUpdated(verified) });
+    res.json({
+      success: true,
+      data: await getAdminCompany(companyId),
+      message: superadminMessages.verificationUpdated(verified),
+    });
   });
   return router;
 }

@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { disableUserInputSchema, superadminMessages, updateUserRoleInputSchema, usersQuerySchema } from '../../contracts/superadmin';
+import {
+  disableUserInputSchema,
+  superadminMessages,
+  updateUserRoleInputSchema,
+  usersQuerySchema,
+} from '../../contracts/superadmin';
 import { superadminAccess } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { idParams, parse } from '../../core/validation';
@@ -30,7 +35,11 @@ export function superadminUsersRoutes(clock: Clock): Router {
     const { uid } = idParams(req, 'uid');
     const { disabled } = parse(disableUserInputSchema, req.body);
     await setUserDisabled(uid, disabled, clock, auditActor(req, res));
-    res.json({ success: true, data: await getPlatformUser(uid), message: superadminMessages.userStatusUpdated(disabled) });
+    res.json({
+      success: true,
+      data: await getPlatformUser(uid),
+      message: superadminMessages.userStatusUpdated(disabled),
+    });
   });
   return router;
 }

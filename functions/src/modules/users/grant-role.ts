@@ -23,18 +23,33 @@ export async function grantRole(uid: string, role: Role, clock: Clock, actor?: A
     throw userNotFound();
   });
   const now = clock.now();
-  const identity = { uid, email: record.email ?? '', displayName: record.displayName ?? '', emailVerified: record.emailVerified };
+  const identity = {
+    uid,
+    email: record.email ?? '',
+    displayName: record.displayName ?? '',
+    emailVerified: record.emailVerified,
+  };
   await db().runTransaction(async (tx) => {
     const existing = await usersRepository.getInTransaction(tx, uid);
     const companyExists = role === 'pet_company' && (await tx.get(companiesRepository.ref(uid))).exists;
     const before = existing?.role ?? (record.customClaims?.role as Role | undefined) ?? null;
     if (before === 'superadmin' && role !== 'superadmin' && !existing?.disabled) await keepAnotherSuperadmin(tx, uid);
     if (existing) usersRepository.updateRoleInTransaction(tx, uid, role, now);
-    else usersRepository.createInTransaction(tx, uid, { ...usersRepository.newUser(uid, identity, role, now), disabled: record.disabled });
+    else
+      usersRepository.createInTransaction(tx, uid, {
+        ...usersRepository.newUser(uid, identity, role, now),
+        disabled: record.disabled,
+      });
     if (role === 'pet_company' && !companyExists) {
       companiesRepository.createInTransaction(tx, uid, newCompanyProfile(identity, now), newCompanyAccount(now));
     }
-    if (actor) auditLogRepository.recordInTransaction(tx, actor, { action: 'user.role', targetType: 'user', targetId: uid, before: { role: before }, after: { role } }, now);
+    if (actor)
+      auditLogRepository.recordInTransaction(
+        tx,
+        actor,
+        { action: 'user.role', targetType: 'user', targetId: uid, before: { role: before }, after: { role } },
+        now,
+      );
   });
   await auth.setCustomUserClaims(uid, { ...(record.customClaims ?? {}), role });
   await auth.revokeRefreshTokens(uid);
@@ -57,9 +72,18 @@ export async function setUserDisabled(uid: string, disabled: boolean, clock: Clo
     const role = existing?.role ?? (record.customClaims?.role as Role | undefined) ?? null;
     if (disabled && role === 'superadmin' && !record.disabled) await keepAnotherSuperadmin(tx, uid);
     if (existing) usersRepository.setDisabledInTransaction(tx, uid, disabled, now);
-    auditLogRepository.recordInTransaction(tx, actor, {
-      action: 'user.disable', targetType: 'user', targetId: uid, before: { disabled: record.disabled }, after: { disabled },
-    }, now);
+    auditLogRepository.recordInTransaction(
+      tx,
+      actor,
+      {
+        action: 'user.disable',
+        targetType: 'user',
+        targetId: uid,
+        before: { disabled: record.disabled },
+        after: { disabled },
+      },
+      now,
+    );
   });
   await auth.updateUser(uid, { disabled });
   if (disabled) await auth.revokeRefreshTokens(uid);

@@ -9,9 +9,16 @@ import { usersRepository } from '../../data/users';
  * `sync-directory` admin command runs it over every account.
  */
 export async function syncDirectoryEntry(user: UserRecord): Promise<void> {
-  await usersRepository.ensureDirectoryEntry(user.uid, {
-    email: user.email ?? '', displayName: user.displayName ?? '', emailVerified: user.emailVerified, disabled: user.disabled,
-  }, new Date(user.metadata.creationTime));
+  await usersRepository.ensureDirectoryEntry(
+    user.uid,
+    {
+      email: user.email ?? '',
+      displayName: user.displayName ?? '',
+      emailVerified: user.emailVerified,
+      disabled: user.disabled,
+    },
+    new Date(user.metadata.creationTime),
+  );
 }
 
 export async function syncOwnDirectoryEntry(uid: string): Promise<void> {

@@ -6,6 +6,8 @@ export async function getWaitlistStats(): Promise<WaitlistStats> {
     waitlistRepository.countByType(),
     ...waitlistTypes.map((type) => waitlistRepository.countByType(type)),
   ]);
-  const byType = Object.fromEntries(waitlistTypes.map((type, index) => [type, { total: perType[index] }])) as WaitlistStats['byType'];
+  const byType = Object.fromEntries(
+    waitlistTypes.map((type, index) => [type, { total: perType[index] }]),
+  ) as WaitlistStats['byType'];
   return { overall: { total }, byType };
 }

@@ -17,7 +17,9 @@ export function waitlistRoutes(clock: Clock): Router {
   const signupLimit = rateLimit({ name: 'waitlist', windowMs: 10 * 60_000, max: 10, key: 'address' });
   router.post('/waitlist', signupLimit, async (req, res) => {
     const signup = parse(joinWaitlistInputSchema, req.body);
-    res.status(201).json({ success: true, data: await joinWaitlist(signup, clock), message: joinedMessages[signup.type] });
+    res
+      .status(201)
+      .json({ success: true, data: await joinWaitlist(signup, clock), message: joinedMessages[signup.type] });
   });
   router.get('/waitlist/stats', async (_req, res) => {
     res.json({ success: true, data: await getWaitlistStats() });

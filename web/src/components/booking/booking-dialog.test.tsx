@@ -9,9 +9,20 @@ import { formatCalendarDate } from '@/lib/format';
 import { addDaysToDate, localDateString, wallClockNow } from '@/lib/time-zone';
 import type { BookableService } from '@/components/booking/bookable-service';
 
-const { default: BookingDialog, BOOKING_SUCCESS_CLOSE_MS, MY_BOOKINGS_PATH } = await import('@/components/booking/booking-dialog');
+const {
+  default: BookingDialog,
+  BOOKING_SUCCESS_CLOSE_MS,
+  MY_BOOKINGS_PATH,
+} = await import('@/components/booking/booking-dialog');
 
-const service: BookableService = { companyId: 'company-1', serviceId: 'service-1', serviceName: 'Full Groom', companyName: 'Happy Paws Grooming', price: 65, duration: 90 };
+const service: BookableService = {
+  companyId: 'company-1',
+  serviceId: 'service-1',
+  serviceName: 'Full Groom',
+  companyName: 'Happy Paws Grooming',
+  price: 65,
+  duration: 90,
+};
 // The strip starts tomorrow: the first day has free times, the second none.
 const firstDay = addDaysToDate(localDateString(), 1);
 const fullDay = addDaysToDate(firstDay, 1);
@@ -19,12 +30,21 @@ const dayName = (date: string) => formatCalendarDate(date, { weekday: true });
 const range = {
   from: firstDay,
   timeZone: 'America/Chicago',
-  days: Array.from({ length: 14 }, (_, index) => ({ date: addDaysToDate(firstDay, index), free: index === 1 ? 0 : 16 })),
+  days: Array.from({ length: 14 }, (_, index) => ({
+    date: addDaysToDate(firstDay, index),
+    free: index === 1 ? 0 : 16,
+  })),
 };
 const availability = {
   date: firstDay,
   timeZone: 'America/Chicago',
-  slots: bookingTimeSlots.map((time) => (time === '10:00' ? { time, available: false, reason: 'taken' } : time >= '17:00' ? { time, available: false, reason: 'closed' } : { time, available: true })),
+  slots: bookingTimeSlots.map((time) =>
+    time === '10:00'
+      ? { time, available: false, reason: 'taken' }
+      : time >= '17:00'
+        ? { time, available: false, reason: 'closed' }
+        : { time, available: true },
+  ),
 };
 const rangePath = /^\/api\/companies\/company-1\/services\/service-1\/availability\?from=/;
 const dayPath = /^\/api\/companies\/company-1\/services\/service-1\/availability\?date=/;
@@ -64,7 +84,13 @@ describe('booking dialog', () => {
   describe('with pets', () => {
     let fetchMock: ReturnType<typeof fetchRoutes>;
     beforeEach(() => {
-      fetchMock = routes([{ method: 'POST', path: '/api/pet-owners/bookings', respond: created(aBooking(), { message: bookingMessages.success }) }]);
+      fetchMock = routes([
+        {
+          method: 'POST',
+          path: '/api/pet-owners/bookings',
+          respond: created(aBooking(), { message: bookingMessages.success }),
+        },
+      ]);
     });
 
     it('when Confirm is pressed on an empty form, then the checks speak in the spec order', async () => {
@@ -89,7 +115,10 @@ describe('booking dialog', () => {
       await user.click(confirm);
       expect(await within(dialog).findByText(bookingMessages.time)).toBeInTheDocument();
       expect(within(dialog).getByRole('radio', { name: '9:00 AM' })).toHaveFocus();
-      expect(fetchMock).not.toHaveBeenCalledWith('/api/pet-owners/bookings', expect.objectContaining({ method: 'POST' }));
+      expect(fetchMock).not.toHaveBeenCalledWith(
+        '/api/pet-owners/bookings',
+        expect.objectContaining({ method: 'POST' }),
+      );
     });
 
     it('when the strip loads, then it starts tomorrow, shows 14 days with their free times, and a full day says so', async () => {
@@ -102,7 +131,10 @@ describe('booking dialog', () => {
       await waitFor(() => expect(days[0]).toHaveAccessibleDescription('16 free'));
       expect(within(strip).getByRole('radio', { name: dayName(fullDay) })).toHaveAccessibleDescription('No times');
       expect(within(strip).getByRole('button', { name: 'Earlier' })).toBeDisabled();
-      expect(fetchMock).toHaveBeenCalledWith(`/api/companies/company-1/services/service-1/availability?from=${firstDay}&days=14`, expect.anything());
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/companies/company-1/services/service-1/availability?from=${firstDay}&days=14`,
+        expect.anything(),
+      );
     });
 
     it('when Later is pressed, then the next 14 days are asked for and Earlier leads back', async () => {
@@ -112,7 +144,10 @@ describe('booking dialog', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Later' }));
       const later = addDaysToDate(firstDay, 14);
       expect(await within(dialog).findByRole('radio', { name: dayName(later) })).toBeInTheDocument();
-      expect(fetchMock).toHaveBeenCalledWith(`/api/companies/company-1/services/service-1/availability?from=${later}&days=14`, expect.anything());
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/companies/company-1/services/service-1/availability?from=${later}&days=14`,
+        expect.anything(),
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Earlier' }));
       expect(await within(dialog).findByRole('radio', { name: dayName(firstDay) })).toBeInTheDocument();
     });
@@ -129,8 +164,15 @@ describe('booking dialog', () => {
       expect(within(times).queryByText('Booked')).not.toBeInTheDocument();
       await user.click(within(times).getByRole('button', { name: 'Show 3 unavailable' }));
       const unavailable = within(times).getByRole('list', { name: 'Unavailable times' });
-      expect(within(unavailable).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['10:00 AMBooked', '5:00 PMClosed', '5:30 PMClosed']);
-      expect(within(times).getByRole('button', { name: 'Hide 3 unavailable' })).toHaveAttribute('aria-expanded', 'true');
+      expect(
+        within(unavailable)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['10:00 AMBooked', '5:00 PMClosed', '5:30 PMClosed']);
+      expect(within(times).getByRole('button', { name: 'Hide 3 unavailable' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
     });
 
     it('when the owner picks a pet, day and time, then the pinned footer shows the price, the pet and the day and time', async () => {
@@ -149,10 +191,30 @@ describe('booking dialog', () => {
     });
   });
 
-  it("when the chosen pet already has a booking that day, then the times it overlaps say so and cannot be chosen", async () => {
+  it('when the chosen pet already has a booking that day, then the times it overlaps say so and cannot be chosen', async () => {
     // Max's 90-minute booking at 10:30 (Chicago) holds 10:30 to 12:00; the service takes 90 minutes too.
-    const maxBooking = aBooking({ petId: 'pet-1', status: 'confirmed', date: firstDay, time: '10:30', timeZone: 'America/Chicago', startAt: chicagoInstant(firstDay, '10:30'), duration: 90 });
-    routes([], [maxBooking, aBooking({ id: 'old', petId: 'pet-1', status: 'cancelled', startAt: chicagoInstant(firstDay, '14:00'), duration: 30 })]);
+    const maxBooking = aBooking({
+      petId: 'pet-1',
+      status: 'confirmed',
+      date: firstDay,
+      time: '10:30',
+      timeZone: 'America/Chicago',
+      startAt: chicagoInstant(firstDay, '10:30'),
+      duration: 90,
+    });
+    routes(
+      [],
+      [
+        maxBooking,
+        aBooking({
+          id: 'old',
+          petId: 'pet-1',
+          status: 'cancelled',
+          startAt: chicagoInstant(firstDay, '14:00'),
+          duration: 30,
+        }),
+      ],
+    );
     const user = userEvent.setup();
     renderDialog();
     const dialog = await screen.findByRole('dialog');
@@ -175,8 +237,21 @@ describe('booking dialog', () => {
   });
 
   it('when the booking is sent, then a success state replaces the form, and after 2 seconds the dialog closes and a toast keeps the link', async () => {
-    const booking = aBooking({ serviceName: 'Full Groom', petName: 'Daisy', petId: 'pet-2', date: firstDay, time: '11:30', timeZone: 'America/Chicago' });
-    const fetchMock = routes([{ method: 'POST', path: '/api/pet-owners/bookings', respond: created(booking, { message: bookingMessages.success }) }]);
+    const booking = aBooking({
+      serviceName: 'Full Groom',
+      petName: 'Daisy',
+      petId: 'pet-2',
+      date: firstDay,
+      time: '11:30',
+      timeZone: 'America/Chicago',
+    });
+    const fetchMock = routes([
+      {
+        method: 'POST',
+        path: '/api/pet-owners/bookings',
+        respond: created(booking, { message: bookingMessages.success }),
+      },
+    ]);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const onClose = renderDialog();
@@ -197,7 +272,11 @@ describe('booking dialog', () => {
     // The form is gone, not greyed out: nothing disabled remains.
     expect(within(dialog).queryByRole('form')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Confirm Booking' })).not.toBeInTheDocument();
-    expect(within(dialog).getAllByRole('button').filter((button) => (button as HTMLButtonElement).disabled)).toEqual([]);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .filter((button) => (button as HTMLButtonElement).disabled),
+    ).toEqual([]);
     expect(bodyOf(fetchMock, 'POST', '/api/pet-owners/bookings')).toEqual({
       companyId: 'company-1',
       serviceId: 'service-1',
@@ -226,12 +305,19 @@ describe('booking dialog', () => {
     renderDialog();
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(bookingMessages.noPets)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Add Pet' })).toHaveAttribute('href', '/pet-owner/dashboard?section=pets&add=1');
+    expect(within(dialog).getByRole('link', { name: 'Add Pet' })).toHaveAttribute(
+      'href',
+      '/pet-owner/dashboard?section=pets&add=1',
+    );
     expect(within(dialog).getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
   });
 
   for (const [label, respond, text] of [
-    ['the server refuses with a message', failure(409, 'SLOT_TAKEN', 'This time slot was just booked. Please choose another time.'), 'This time slot was just booked. Please choose another time.'],
+    [
+      'the server refuses with a message',
+      failure(409, 'SLOT_TAKEN', 'This time slot was just booked. Please choose another time.'),
+      'This time slot was just booked. Please choose another time.',
+    ],
     ['the server refuses without a message', failure(500, 'INTERNAL', ''), bookingMessages.failed],
     [
       'the network fails',

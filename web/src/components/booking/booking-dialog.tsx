@@ -48,7 +48,11 @@ export default function BookingDialog({ service, onClose }: BookingDialogProps) 
       align="start"
       placement="full-sheet"
       title={service ? `Book ${service.serviceName}` : 'Book a service'}
-      description={service ? `${service.companyName} · ${formatCurrency(service.price)} · ${formatDuration(service.duration)}` : undefined}
+      description={
+        service
+          ? `${service.companyName} · ${formatCurrency(service.price)} · ${formatDuration(service.duration)}`
+          : undefined
+      }
     >
       {/* The dialog unmounts its content when closed, so every opening starts from an empty form. */}
       {service ? <BookingForm service={service} onClose={onClose} /> : null}
@@ -96,9 +100,13 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
   const pet = petList.find((candidate) => candidate.id === draft.petId);
   const timeZone = availability.data?.timeZone ?? range.data?.timeZone;
   const busyFor = (petId: string, date: string) =>
-    petId && date && timeZone && ownerBookings.data ? petBusyTimes(ownerBookings.data, petId, date, service.duration, timeZone) : new Set<string>();
+    petId && date && timeZone && ownerBookings.data
+      ? petBusyTimes(ownerBookings.data, petId, date, service.duration, timeZone)
+      : new Set<string>();
   const busyTimes = busyFor(draft.petId, draft.date);
-  const stripDates = Array.from({ length: MAX_AVAILABILITY_DAYS }, (_, index) => addDaysToDate(stripStart, index)).filter((date) => date <= latestDate);
+  const stripDates = Array.from({ length: MAX_AVAILABILITY_DAYS }, (_, index) =>
+    addDaysToDate(stripStart, index),
+  ).filter((date) => date <= latestDate);
   const update = (change: Partial<BookingDraft>) => {
     setDraft((current) => {
       const next = { ...current, ...change };
@@ -112,7 +120,9 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (createBooking.isPending) return;
-    const found = validateBookingDraft(draft, { earliestDate, timeZone }) ?? (busyTimes.has(draft.time) && pet ? { field: 'time' as const, message: petBusyMessage(pet.name) } : null);
+    const found =
+      validateBookingDraft(draft, { earliestDate, timeZone }) ??
+      (busyTimes.has(draft.time) && pet ? { field: 'time' as const, message: petBusyMessage(pet.name) } : null);
     setProblem(found);
     setServerError(null);
     if (found) {
@@ -120,7 +130,13 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
       return;
     }
     createBooking.mutate(
-      { companyId: service.companyId, serviceId: service.serviceId, ...draft, notes: notes.trim(), specialRequirements: specialRequirements.trim() },
+      {
+        companyId: service.companyId,
+        serviceId: service.serviceId,
+        ...draft,
+        notes: notes.trim(),
+        specialRequirements: specialRequirements.trim(),
+      },
       {
         onSuccess: (result) => setBooked(result.data),
         onError: (error) => {
@@ -134,7 +150,10 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
     );
   }
 
-  const slotHint = timeZone && timeZone !== viewerTimeZone() ? `Times are in the provider's time zone: ${timeZoneLabel(timeZone)}.` : undefined;
+  const slotHint =
+    timeZone && timeZone !== viewerTimeZone()
+      ? `Times are in the provider's time zone: ${timeZoneLabel(timeZone)}.`
+      : undefined;
   const chosenDay = draft.date ? calendarDateParts(draft.date) : undefined;
 
   return (
@@ -150,7 +169,11 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
           </div>
         ) : pets.isError ? (
           <ErrorWithRetry onRetry={() => pets.refetch()}>
-            {failureText(pets.error, { failed: 'Failed to load pets', exception: 'Error loading pets', preferServerMessage: false })}
+            {failureText(pets.error, {
+              failed: 'Failed to load pets',
+              exception: 'Error loading pets',
+              preferServerMessage: false,
+            })}
           </ErrorWithRetry>
         ) : noPets ? (
           <div className={styles.noPets}>
@@ -176,20 +199,33 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
             label="Pet"
             value={draft.petId}
             onChange={(event) => update({ petId: event.target.value })}
-            options={[{ value: '', label: 'Select a pet' }, ...petList.map((option) => ({ value: option.id, label: `${option.name} (${option.type})` }))]}
+            options={[
+              { value: '', label: 'Select a pet' },
+              ...petList.map((option) => ({ value: option.id, label: `${option.name} (${option.type})` })),
+            ]}
             error={problem?.field === 'petId' ? problem.message : undefined}
           />
         )}
 
-        {range.isError ? <Alert tone="warning">We could not check which days are free. Choose a day to see its times.</Alert> : null}
+        {range.isError ? (
+          <Alert tone="warning">We could not check which days are free. Choose a day to see its times.</Alert>
+        ) : null}
         <DayStrip
           dates={stripDates}
           freeByDate={range.data ? new Map(range.data.days.map((day) => [day.date, day.free])) : undefined}
           loading={range.isPending}
           value={draft.date}
           onChange={(date) => update({ date, time: '' })}
-          onEarlier={stripStart > earliestDate ? () => setStripStart(addDaysToDate(stripStart, -MAX_AVAILABILITY_DAYS)) : undefined}
-          onLater={addDaysToDate(stripStart, MAX_AVAILABILITY_DAYS) <= latestDate ? () => setStripStart(addDaysToDate(stripStart, MAX_AVAILABILITY_DAYS)) : undefined}
+          onEarlier={
+            stripStart > earliestDate
+              ? () => setStripStart(addDaysToDate(stripStart, -MAX_AVAILABILITY_DAYS))
+              : undefined
+          }
+          onLater={
+            addDaysToDate(stripStart, MAX_AVAILABILITY_DAYS) <= latestDate
+              ? () => setStripStart(addDaysToDate(stripStart, MAX_AVAILABILITY_DAYS))
+              : undefined
+          }
           hint="The earliest date is tomorrow."
           error={problem?.field === 'date' ? problem.message : undefined}
           firstDayRef={(node) => {
@@ -211,7 +247,10 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
         ) : (
           <div className={styles.times}>
             {availability.isError ? (
-              <Alert tone="warning">We could not check which times are free. Choose a time; the provider&apos;s calendar is checked when you confirm.</Alert>
+              <Alert tone="warning">
+                We could not check which times are free. Choose a time; the provider&apos;s calendar is checked when you
+                confirm.
+              </Alert>
             ) : null}
             <SlotPicker
               slots={availability.data?.slots}
@@ -227,7 +266,13 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
           </div>
         )}
 
-        <TextareaField label="Notes (optional)" value={notes} onChange={(event) => setNotes(event.target.value)} maxLength={1000} rows={3} />
+        <TextareaField
+          label="Notes (optional)"
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          maxLength={1000}
+          rows={3}
+        />
         <TextareaField
           label="Special requirements (optional)"
           value={specialRequirements}
@@ -252,7 +297,9 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
           <div>
             <dt className="visually-hidden">Date and time</dt>
             <dd className={chosenDay ? undefined : styles.missing}>
-              {chosenDay ? `${chosenDay.weekday}, ${chosenDay.monthDay}${draft.time ? ` · ${formatTime(draft.time)}` : ''}` : 'No date yet'}
+              {chosenDay
+                ? `${chosenDay.weekday}, ${chosenDay.monthDay}${draft.time ? ` · ${formatTime(draft.time)}` : ''}`
+                : 'No date yet'}
             </dd>
           </div>
         </dl>

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bookingIntentPath, clearBookingIntent, readBookingIntent, storeBookingIntent } from './booking-intent';
 
-const nailTrim = { companyId: 'demo-company', serviceId: 'svc-1', serviceName: 'Nail Trim', companyName: 'Happy Paws', price: 15, duration: 15 };
+const nailTrim = {
+  companyId: 'demo-company',
+  serviceId: 'svc-1',
+  serviceName: 'Nail Trim',
+  companyName: 'Happy Paws',
+  price: 15,
+  duration: 15,
+};
 
 describe('booking intent', () => {
   it('when Book Now is pressed signed out, then the service is kept for a day and leads back to its company page', () => {

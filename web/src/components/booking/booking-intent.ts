@@ -15,7 +15,12 @@ const KEY = 'petnest.bookingIntent';
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export function storeBookingIntent(service: BookableService, now = Date.now()): void {
-  const intent: BookingIntent & { at: number } = { companyId: service.companyId, serviceId: service.serviceId, serviceName: service.serviceName, at: now };
+  const intent: BookingIntent & { at: number } = {
+    companyId: service.companyId,
+    serviceId: service.serviceId,
+    serviceName: service.serviceName,
+    at: now,
+  };
   try {
     localStorage.setItem(KEY, JSON.stringify(intent));
   } catch {
@@ -26,7 +31,13 @@ export function storeBookingIntent(service: BookableService, now = Date.now()): 
 export function readBookingIntent(now = Date.now()): BookingIntent | null {
   try {
     const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null') as (BookingIntent & { at: number }) | null;
-    if (!stored || typeof stored.companyId !== 'string' || typeof stored.serviceId !== 'string' || now - stored.at > MAX_AGE_MS) return null;
+    if (
+      !stored ||
+      typeof stored.companyId !== 'string' ||
+      typeof stored.serviceId !== 'string' ||
+      now - stored.at > MAX_AGE_MS
+    )
+      return null;
     return { companyId: stored.companyId, serviceId: stored.serviceId, serviceName: String(stored.serviceName ?? '') };
   } catch {
     return null;
@@ -42,4 +53,5 @@ export function clearBookingIntent(): void {
 }
 
 /** Where a signed-in owner resumes: the company page, which opens the dialog for `book`. */
-export const bookingIntentPath = (intent: BookingIntent) => `/company/${encodeURIComponent(intent.companyId)}?book=${encodeURIComponent(intent.serviceId)}`;
+export const bookingIntentPath = (intent: BookingIntent) =>
+  `/company/${encodeURIComponent(intent.companyId)}?book=${encodeURIComponent(intent.serviceId)}`;

@@ -31,11 +31,17 @@ interface ValidationContext {
  * docs/product.md#validation, checked in this order and one at a time: pet, date, time, then date and time in the
  * future. The server checks the same again (and more) when the booking is sent.
  */
-export function validateBookingDraft(draft: BookingDraft, { earliestDate, timeZone, now = new Date() }: ValidationContext): BookingProblem | null {
+export function validateBookingDraft(
+  draft: BookingDraft,
+  { earliestDate, timeZone, now = new Date() }: ValidationContext,
+): BookingProblem | null {
   const parsed = draftSchema.safeParse(draft);
   if (!parsed.success) {
     const field = fieldOrder.find((name) => parsed.error.issues.some((issue) => issue.path[0] === name)) ?? 'petId';
-    return { field, message: parsed.error.issues.find((issue) => issue.path[0] === field)?.message ?? bookingMessages.pet };
+    return {
+      field,
+      message: parsed.error.issues.find((issue) => issue.path[0] === field)?.message ?? bookingMessages.pet,
+    };
   }
   const future = draft.date >= earliestDate && (!timeZone || isFutureWallTime(draft.date, draft.time, timeZone, now));
   if (!future) return { field: 'date', message: bookingMessages.future };

@@ -21,19 +21,44 @@ interface DayStripProps {
   firstDayRef?: (node: HTMLInputElement | null) => void;
 }
 
-const freeText = (free: number | undefined) => (free === undefined ? undefined : free === 0 ? 'No times' : `${free} free`);
+const freeText = (free: number | undefined) =>
+  free === undefined ? undefined : free === 0 ? 'No times' : `${free} free`;
 
 /**
  * The coming days as one row of tiles, each saying how many times are still free, so an owner sees at a glance
  * which days to try; Earlier and Later move by the strip's length.
  */
-export function DayStrip({ dates, freeByDate, loading, value, onChange, onEarlier, onLater, hint, error, firstDayRef }: DayStripProps) {
+export function DayStrip({
+  dates,
+  freeByDate,
+  loading,
+  value,
+  onChange,
+  onEarlier,
+  onLater,
+  hint,
+  error,
+  firstDayRef,
+}: DayStripProps) {
   const actions = (
     <div className={styles.paging}>
-      <Button size="sm" variant="ghost" onClick={onEarlier} disabled={!onEarlier} icon={<ChevronLeft size={16} aria-hidden="true" />}>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={onEarlier}
+        disabled={!onEarlier}
+        icon={<ChevronLeft size={16} aria-hidden="true" />}
+      >
         Earlier
       </Button>
-      <Button size="sm" variant="ghost" onClick={onLater} disabled={!onLater} icon={<ChevronRight size={16} aria-hidden="true" />} className={styles.iconAfter}>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={onLater}
+        disabled={!onLater}
+        icon={<ChevronRight size={16} aria-hidden="true" />}
+        className={styles.iconAfter}
+      >
         Later
       </Button>
     </div>

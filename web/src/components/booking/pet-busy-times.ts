@@ -20,7 +20,13 @@ function wallClockKey(date: string, time: string, minutesAfter: number): string 
  * one), read in the company's zone. The owner's bookings list is the source: the server answers it newest first,
  * so it holds every future booking, and My Bookings has usually cached it already.
  */
-export function petBusyTimes(bookings: readonly OwnerBooking[], petId: string, date: string, duration: number, timeZone: string): Set<string> {
+export function petBusyTimes(
+  bookings: readonly OwnerBooking[],
+  petId: string,
+  date: string,
+  duration: number,
+  timeZone: string,
+): Set<string> {
   const held = new Set<string>();
   for (const booking of bookings) {
     if (booking.petId !== petId || !activeBookingStatuses.includes(booking.status)) continue;
@@ -32,6 +38,10 @@ export function petBusyTimes(bookings: readonly OwnerBooking[], petId: string, d
   }
   if (held.size === 0) return held;
   return new Set(
-    bookingTimeSlots.filter((time) => Array.from({ length: blockCount(duration) }, (_, block) => wallClockKey(date, time, block * SLOT_MINUTES)).some((key) => held.has(key))),
+    bookingTimeSlots.filter((time) =>
+      Array.from({ length: blockCount(duration) }, (_, block) => wallClockKey(date, time, block * SLOT_MINUTES)).some(
+        (key) => held.has(key),
+      ),
+    ),
   );
 }

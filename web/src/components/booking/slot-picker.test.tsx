@@ -25,7 +25,13 @@ describe('slot picker', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show 5 unavailable' }));
     const reasons = within(screen.getByRole('list', { name: 'Unavailable times' })).getAllByRole('listitem');
-    expect(reasons.map((item) => item.textContent)).toEqual(['9:00 AMBooked', '9:30 AMToo soon', '12:00 PMNot offered', '5:00 PMClosed', '5:30 PMClosed']);
+    expect(reasons.map((item) => item.textContent)).toEqual([
+      '9:00 AMBooked',
+      '9:30 AMToo soon',
+      '12:00 PMNot offered',
+      '5:00 PMClosed',
+      '5:30 PMClosed',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Hide 5 unavailable' }));
     expect(screen.queryByRole('list', { name: 'Unavailable times' })).not.toBeInTheDocument();
   });
@@ -38,10 +44,17 @@ describe('slot picker', () => {
     expect(onChange).toHaveBeenCalledWith('10:30');
   });
 
-  it("when the pet is booked at some free times, then those say so among the free ones and cannot be chosen", async () => {
+  it('when the pet is booked at some free times, then those say so among the free ones and cannot be chosen', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
-    render(<SlotPicker slots={slots} value="" onChange={onChange} petBusy={{ times: new Set(['11:00', '11:30']), label: 'Max is booked' }} />);
+    render(
+      <SlotPicker
+        slots={slots}
+        value=""
+        onChange={onChange}
+        petBusy={{ times: new Set(['11:00', '11:30']), label: 'Max is booked' }}
+      />,
+    );
     const busy = screen.getByRole('radio', { name: '11:00 AM' });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAccessibleDescription('Max is booked');
@@ -51,7 +64,13 @@ describe('slot picker', () => {
   });
 
   it('when no time is free, then it says to choose another day', () => {
-    render(<SlotPicker slots={bookingTimeSlots.map((time) => ({ time, available: false, reason: 'closed' }))} value="" onChange={() => undefined} />);
+    render(
+      <SlotPicker
+        slots={bookingTimeSlots.map((time) => ({ time, available: false, reason: 'closed' }))}
+        value=""
+        onChange={() => undefined}
+      />,
+    );
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
     expect(screen.getByText('No free times on this day. Please choose another day.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show 18 unavailable' })).toBeInTheDocument();

@@ -42,7 +42,13 @@ export function SlotPicker({ slots, value, onChange, petBusy, hint, error, first
   const unavailableList =
     unavailable.length > 0 ? (
       <div className={styles.unavailable}>
-        <button type="button" className={styles.disclosure} aria-expanded={showUnavailable} aria-controls={listId} onClick={() => setShowUnavailable((open) => !open)}>
+        <button
+          type="button"
+          className={styles.disclosure}
+          aria-expanded={showUnavailable}
+          aria-controls={listId}
+          onClick={() => setShowUnavailable((open) => !open)}
+        >
           <ChevronDown size={16} aria-hidden="true" className={showUnavailable ? styles.open : undefined} />
           {showUnavailable ? 'Hide' : 'Show'} {unavailable.length} unavailable
         </button>

@@ -20,7 +20,11 @@ export function TileGroup({ legend, hint, error, actions, children, after }: Til
   const hintId = hint ? `${name}-hint` : undefined;
   const errorId = error ? `${name}-error` : undefined;
   return (
-    <fieldset className={styles.fieldset} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={styles.fieldset}
+      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className={styles.legend}>{legend}</legend>
       {hint || actions ? (
         <div className={styles.subhead}>
@@ -51,7 +55,10 @@ interface TileProps {
   tone?: 'quiet' | 'busy';
 }
 
-export const Tile = forwardRef<HTMLInputElement, TileProps>(function Tile({ name, value, checked, onChange, label, detail, accessibleName, disabled = false, tone }, ref) {
+export const Tile = forwardRef<HTMLInputElement, TileProps>(function Tile(
+  { name, value, checked, onChange, label, detail, accessibleName, disabled = false, tone },
+  ref,
+) {
   const id = `${name}-${value}`;
   return (
     <div className={[styles.tile, tone ? styles[tone] : ''].filter(Boolean).join(' ')}>

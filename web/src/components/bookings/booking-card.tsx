@@ -53,7 +53,11 @@ export function BookingCard({ booking, actions, headingLevel: Heading = 'h3' }: 
           <dd>{`${formatTime(booking.time)}${zone}`}</dd>
         </div>
       </dl>
-      {booking.review ? <p className={styles.review}>{`Your review: ${booking.review.rating} of 5 stars. "${booking.review.review}"`}</p> : null}
+      {booking.review ? (
+        <p
+          className={styles.review}
+        >{`Your review: ${booking.review.rating} of 5 stars. "${booking.review.review}"`}</p>
+      ) : null}
       <div className={styles.bottom}>
         <p className={styles.price}>
           <span className="visually-hidden">Price: </span>

@@ -48,7 +48,11 @@ export function CancelBookingDialog({ booking, onClose }: { booking: OwnerBookin
         </>
       }
     >
-      {cancel.isError ? <Alert tone="danger">{failureText(cancel.error, { failed: 'Failed to cancel booking', exception: 'Error cancelling booking' })}</Alert> : null}
+      {cancel.isError ? (
+        <Alert tone="danger">
+          {failureText(cancel.error, { failed: 'Failed to cancel booking', exception: 'Error cancelling booking' })}
+        </Alert>
+      ) : null}
     </Dialog>
   );
 }

@@ -14,11 +14,17 @@ describe('rate-and-review dialog', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('when it opens, then five stars carry the spec labels and 5, Excellent, is chosen', async () => {
-    renderRoute(<ReviewDialog booking={completed} onClose={() => undefined} />, { session: fakeSession({ signedIn: true }) });
+    renderRoute(<ReviewDialog booking={completed} onClose={() => undefined} />, {
+      session: fakeSession({ signedIn: true }),
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Rate and Review' });
     const stars = within(dialog).getAllByRole('radio');
     expect(stars.map((star) => star.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
-    ratingLabels.forEach((label, index) => expect(within(dialog).getByRole('radio', { name: new RegExp(`^${index + 1} stars?, ${label}$`) })).toBeInTheDocument());
+    ratingLabels.forEach((label, index) =>
+      expect(
+        within(dialog).getByRole('radio', { name: new RegExp(`^${index + 1} stars?, ${label}$`) }),
+      ).toBeInTheDocument(),
+    );
     expect(within(dialog).getByRole('radio', { name: '5 stars, Excellent' })).toBeChecked();
     expect(within(dialog).getByText('Excellent')).toBeVisible();
   });
@@ -26,7 +32,9 @@ describe('rate-and-review dialog', () => {
   it('when the text is blank, then "Please provide a review" and nothing is sent', async () => {
     const fetchMock = fetchRoutes([]);
     const user = userEvent.setup();
-    renderRoute(<ReviewDialog booking={completed} onClose={() => undefined} />, { session: fakeSession({ signedIn: true }) });
+    renderRoute(<ReviewDialog booking={completed} onClose={() => undefined} />, {
+      session: fakeSession({ signedIn: true }),
+    });
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Your review'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
@@ -35,7 +43,13 @@ describe('rate-and-review dialog', () => {
   });
 
   it('when 3 stars and a text are sent, then the rating and the trimmed text go to the server and the dialog closes', async () => {
-    const fetchMock = fetchRoutes([{ method: 'POST', path: '/api/pet-owners/bookings/b-7/review', respond: created(completed, { message: 'Thank you for your review!' }) }]);
+    const fetchMock = fetchRoutes([
+      {
+        method: 'POST',
+        path: '/api/pet-owners/bookings/b-7/review',
+        respond: created(completed, { message: 'Thank you for your review!' }),
+      },
+    ]);
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderRoute(<ReviewDialog booking={completed} onClose={onClose} />, { session: fakeSession({ signedIn: true }) });
@@ -45,19 +59,32 @@ describe('rate-and-review dialog', () => {
     await user.type(within(dialog).getByLabelText('Your review'), ' Lovely groom ');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(bodyOf(fetchMock, 'POST', '/api/pet-owners/bookings/b-7/review')).toEqual({ rating: 3, review: 'Lovely groom' });
+    expect(bodyOf(fetchMock, 'POST', '/api/pet-owners/bookings/b-7/review')).toEqual({
+      rating: 3,
+      review: 'Lovely groom',
+    });
   });
 
   it('when the server refuses, then its message; without one, "Failed to submit review"', async () => {
-    fetchRoutes([{ method: 'POST', path: '/api/pet-owners/bookings/b-7/review', respond: failure(409, 'ALREADY_REVIEWED', 'This booking was already reviewed.') }]);
+    fetchRoutes([
+      {
+        method: 'POST',
+        path: '/api/pet-owners/bookings/b-7/review',
+        respond: failure(409, 'ALREADY_REVIEWED', 'This booking was already reviewed.'),
+      },
+    ]);
     const user = userEvent.setup();
-    renderRoute(<ReviewDialog booking={completed} onClose={() => undefined} />, { session: fakeSession({ signedIn: true }) });
+    renderRoute(<ReviewDialog booking={completed} onClose={() => undefined} />, {
+      session: fakeSession({ signedIn: true }),
+    });
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Your review'), 'Great');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
     expect(await within(dialog).findByText('This booking was already reviewed.')).toBeInTheDocument();
 
-    fetchRoutes([{ method: 'POST', path: '/api/pet-owners/bookings/b-7/review', respond: failure(500, 'INTERNAL', '') }]);
+    fetchRoutes([
+      { method: 'POST', path: '/api/pet-owners/bookings/b-7/review', respond: failure(500, 'INTERNAL', '') },
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
     expect(await within(dialog).findByText('Failed to submit review')).toBeInTheDocument();
   });

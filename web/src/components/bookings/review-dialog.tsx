@@ -13,7 +13,13 @@ import styles from './review-dialog.module.css';
 /** The rate-and-review modal: 1 to 5 stars (default 5), the text required (docs/product.md#reviews). */
 export function ReviewDialog({ booking, onClose }: { booking: OwnerBooking | null; onClose: () => void }) {
   return (
-    <Dialog open={booking !== null} onClose={onClose} align="start" title="Rate and Review" description={booking ? `${booking.serviceName} at ${booking.companyName} for ${booking.petName}` : undefined}>
+    <Dialog
+      open={booking !== null}
+      onClose={onClose}
+      align="start"
+      title="Rate and Review"
+      description={booking ? `${booking.serviceName} at ${booking.companyName} for ${booking.petName}` : undefined}
+    >
       {booking ? <ReviewForm booking={booking} onClose={onClose} /> : null}
     </Dialog>
   );
@@ -30,7 +36,11 @@ function ReviewForm({ booking, onClose }: { booking: OwnerBooking; onClose: () =
     event.preventDefault();
     const parsed = reviewInputSchema.safeParse({ rating, review: text });
     if (!parsed.success) {
-      setTextError(parsed.error.issues.find((issue) => issue.path[0] === 'review')?.message ?? parsed.error.issues[0]?.message ?? null);
+      setTextError(
+        parsed.error.issues.find((issue) => issue.path[0] === 'review')?.message ??
+          parsed.error.issues[0]?.message ??
+          null,
+      );
       return;
     }
     setTextError(null);
@@ -47,7 +57,11 @@ function ReviewForm({ booking, onClose }: { booking: OwnerBooking; onClose: () =
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Rate this service">
-      {review.isError ? <Alert tone="danger">{failureText(review.error, { failed: 'Failed to submit review', exception: 'Error submitting review' })}</Alert> : null}
+      {review.isError ? (
+        <Alert tone="danger">
+          {failureText(review.error, { failed: 'Failed to submit review', exception: 'Error submitting review' })}
+        </Alert>
+      ) : null}
       <StarInput legend="Rating" value={rating} onChange={setRating} />
       <TextareaField
         label="Your review"

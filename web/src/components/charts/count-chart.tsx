@@ -25,20 +25,46 @@ const axisTick = { fontSize: 12, fill: 'var(--color-text-muted)' };
  * Counts over months as grouped bars (users and companies side by side), MoneyChart's companion for numbers that
  * are not dollars. The drawing is hidden from assistive technology; a table under it holds the same numbers.
  */
-export function CountChart<Key extends string>({ title, data, series, categoryLabel = 'Month', height = 260 }: CountChartProps<Key>) {
+export function CountChart<Key extends string>({
+  title,
+  data,
+  series,
+  categoryLabel = 'Month',
+  height = 260,
+}: CountChartProps<Key>) {
   const points = data.map((point) => ({ ...point, name: formatMonth(point.label) }));
   return (
     <figure className={styles.figure}>
       <figcaption className="visually-hidden">{title}</figcaption>
       <div className={styles.drawing} style={{ height }} aria-hidden="true">
-        <BarChart responsive data={points} style={{ width: '100%', height: '100%' }} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
+        <BarChart
+          responsive
+          data={points}
+          style={{ width: '100%', height: '100%' }}
+          margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="name" tick={axisTick} tickLine={false} axisLine={{ stroke: 'var(--color-border-strong)' }} interval="preserveStartEnd" minTickGap={12} />
+          <XAxis
+            dataKey="name"
+            tick={axisTick}
+            tickLine={false}
+            axisLine={{ stroke: 'var(--color-border-strong)' }}
+            interval="preserveStartEnd"
+            minTickGap={12}
+          />
           <YAxis tick={axisTick} tickLine={false} axisLine={false} width={40} allowDecimals={false} />
           <Tooltip formatter={(value, name) => [formatCount(Number(value)), name]} />
           {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
           {series.map((item) => (
-            <Bar key={item.key} dataKey={item.key} name={item.label} fill={item.color} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            <Bar
+              key={item.key}
+              dataKey={item.key}
+              name={item.label}
+              fill={item.color}
+              radius={[4, 4, 0, 0]}
+              isAnimationActive={false}
+            />
           ))}
         </BarChart>
       </div>

@@ -29,8 +29,22 @@ export function MoneyChart({ title, data, kind = 'line', categoryLabel = 'Month'
   const shared = (
     <>
       <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="name" tick={axisTick} tickLine={false} axisLine={{ stroke: 'var(--color-border-strong)' }} interval="preserveStartEnd" minTickGap={12} />
-      <YAxis tickFormatter={formatCurrencyCompact} tick={axisTick} tickLine={false} axisLine={false} width={56} allowDecimals={false} />
+      <XAxis
+        dataKey="name"
+        tick={axisTick}
+        tickLine={false}
+        axisLine={{ stroke: 'var(--color-border-strong)' }}
+        interval="preserveStartEnd"
+        minTickGap={12}
+      />
+      <YAxis
+        tickFormatter={formatCurrencyCompact}
+        tick={axisTick}
+        tickLine={false}
+        axisLine={false}
+        width={56}
+        allowDecimals={false}
+      />
       <Tooltip formatter={(value) => [formatCurrency(Number(value)), title]} />
     </>
   );
@@ -39,12 +53,31 @@ export function MoneyChart({ title, data, kind = 'line', categoryLabel = 'Month'
       <figcaption className="visually-hidden">{title}</figcaption>
       <div className={styles.drawing} style={{ height }} aria-hidden="true">
         {kind === 'line' ? (
-          <LineChart responsive data={points} style={{ width: '100%', height: '100%' }} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
+          <LineChart
+            responsive
+            data={points}
+            style={{ width: '100%', height: '100%' }}
+            margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+            accessibilityLayer={false}
+          >
             {shared}
-            <Line type="monotone" dataKey="value" stroke="var(--color-primary-600)" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+            <Line
+              type="monotone"
+              dataKey="value"
+              stroke="var(--color-primary-600)"
+              strokeWidth={2}
+              dot={{ r: 3 }}
+              isAnimationActive={false}
+            />
           </LineChart>
         ) : (
-          <BarChart responsive data={points} style={{ width: '100%', height: '100%' }} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
+          <BarChart
+            responsive
+            data={points}
+            style={{ width: '100%', height: '100%' }}
+            margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+            accessibilityLayer={false}
+          >
             {shared}
             <Bar dataKey="value" fill="var(--color-primary-600)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
           </BarChart>

@@ -39,14 +39,24 @@ function initiallyCollapsed(): boolean {
   }
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The dashboard shell: a sidebar with who is signed in and the sections, which collapses at 768 px and below
  * into a drawer over the page (with a scrim) that keeps the focus until it closes, and on wider screens into a rail
  * of icons at the user's wish; a header with the section's title and the badges; the section below.
  */
-export function DashboardShell({ label, sections, activeId, user, headerActions, title, sidebarFooter, children }: DashboardShellProps) {
+export function DashboardShell({
+  label,
+  sections,
+  activeId,
+  user,
+  headerActions,
+  title,
+  sidebarFooter,
+  children,
+}: DashboardShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
   const navId = useId();
@@ -117,8 +127,18 @@ export function DashboardShell({ label, sections, activeId, user, headerActions,
 
   return (
     <div className={styles.shell} data-collapsed={collapsed || undefined}>
-      <aside ref={sidebarRef} id={navId} className={`${styles.sidebar} ${drawerOpen ? styles.open : ''}`} aria-label={label}>
-        <button type="button" className={styles.drawerClose} onClick={() => setDrawerOpen(false)} aria-label="Close sections">
+      <aside
+        ref={sidebarRef}
+        id={navId}
+        className={`${styles.sidebar} ${drawerOpen ? styles.open : ''}`}
+        aria-label={label}
+      >
+        <button
+          type="button"
+          className={styles.drawerClose}
+          onClick={() => setDrawerOpen(false)}
+          aria-label="Close sections"
+        >
           <X size={20} aria-hidden="true" />
         </button>
         <button

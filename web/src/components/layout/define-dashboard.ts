@@ -34,8 +34,16 @@ export function defineDashboard<Id extends string, SidebarId extends Id = Id>(co
   }
 
   /** The shell's sidebar entries, each with its icon. */
-  function sidebarSections(icons: Record<SidebarId, ReactNode>, query?: Record<string, string | undefined>): DashboardSection[] {
-    return sidebar.map((id) => ({ id, label: config.labels[id], icon: icons[id as SidebarId], to: sectionPath(id, query) }));
+  function sidebarSections(
+    icons: Record<SidebarId, ReactNode>,
+    query?: Record<string, string | undefined>,
+  ): DashboardSection[] {
+    return sidebar.map((id) => ({
+      id,
+      label: config.labels[id],
+      icon: icons[id as SidebarId],
+      to: sectionPath(id, query),
+    }));
   }
 
   return { sections: config.sections, labels: config.labels, sectionFromParams, sectionPath, sidebarSections };

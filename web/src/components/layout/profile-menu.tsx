@@ -11,7 +11,11 @@ export function profileMenuEntries(role: Role | null): { label: string; to?: str
   const entries: { label: string; to?: string }[] = [];
   if (role === 'superadmin') entries.push({ label: 'Admin Dashboard', to: '/admin/dashboard' });
   if (role === 'pet_company') entries.push({ label: 'Company Dashboard', to: '/company/dashboard' });
-  entries.push({ label: 'Profile', to: role === 'pet_owner' ? '/pet-owner/dashboard?section=profile' : '/profile' }, { label: 'Settings', to: '/settings' }, { label: 'Sign Out' });
+  entries.push(
+    { label: 'Profile', to: role === 'pet_owner' ? '/pet-owner/dashboard?section=profile' : '/profile' },
+    { label: 'Settings', to: '/settings' },
+    { label: 'Sign Out' },
+  );
   return entries;
 }
 

@@ -30,9 +30,17 @@ describe('site header', () => {
   });
 
   it('when a pet owner is signed in, then his own places replace the marketing menu, the open section marked current', () => {
-    renderRoute(<SiteHeader />, { session: fakeSession({ signedIn: true, role: 'pet_owner' }), path: '/pet-owner/dashboard', initialEntry: '/pet-owner/dashboard?section=bookings' });
+    renderRoute(<SiteHeader />, {
+      session: fakeSession({ signedIn: true, role: 'pet_owner' }),
+      path: '/pet-owner/dashboard',
+      initialEntry: '/pet-owner/dashboard?section=bookings',
+    });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Dashboard', '/pet-owner/dashboard'],
       ['Marketplace', '/marketplace'],
       ['My Bookings', '/pet-owner/dashboard?section=bookings'],
@@ -73,7 +81,10 @@ describe('site header', () => {
   it('when a company opens Company Dashboard, then it links to /company/dashboard; Admin Dashboard is for superadmins', async () => {
     renderRoute(<SiteHeader />, { session: fakeSession({ signedIn: true, role: 'pet_company' }) });
     const { menu } = await openProfileMenu();
-    expect(within(menu).getByRole('menuitem', { name: 'Company Dashboard' })).toHaveAttribute('href', '/company/dashboard');
+    expect(within(menu).getByRole('menuitem', { name: 'Company Dashboard' })).toHaveAttribute(
+      'href',
+      '/company/dashboard',
+    );
     expect(within(menu).queryByRole('menuitem', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });
 
@@ -81,11 +92,14 @@ describe('site header', () => {
     ['pet_owner', '/pet-owner/dashboard?section=profile'],
     ['pet_company', '/profile'],
     ['superadmin', '/profile'],
-  ])('when signed in as %s, then Profile leads to %s (an owner has one profile: the dashboard Profile, also /profile\'s My Profile)', async (role, href) => {
-    renderRoute(<SiteHeader />, { session: fakeSession({ signedIn: true, role }) });
-    const { menu } = await openProfileMenu();
-    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', href);
-  });
+  ])(
+    "when signed in as %s, then Profile leads to %s (an owner has one profile: the dashboard Profile, also /profile's My Profile)",
+    async (role, href) => {
+      renderRoute(<SiteHeader />, { session: fakeSession({ signedIn: true, role }) });
+      const { menu } = await openProfileMenu();
+      expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', href);
+    },
+  );
 
   it('when Sign Out is chosen, then the user goes to / and is signed out', async () => {
     const session = fakeSession({ signedIn: true, role: 'pet_owner' });

@@ -141,7 +141,11 @@ export function SiteHeader() {
                 <ul className={styles.mobileSubList} aria-labelledby={`${mobileNavId}-solutions`}>
                   {solutions.map((item) => (
                     <li key={item.to}>
-                      <NavEntryLink entry={{ kind: 'link', label: item.label, to: item.to }} location={location} onClick={closeMobile} />
+                      <NavEntryLink
+                        entry={{ kind: 'link', label: item.label, to: item.to }}
+                        location={location}
+                        onClick={closeMobile}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -168,7 +172,15 @@ export function SiteHeader() {
   );
 }
 
-function NavEntryLink({ entry, location, onClick }: { entry: Extract<NavEntry, { kind: 'link' }>; location: { pathname: string; search: string }; onClick?: () => void }) {
+function NavEntryLink({
+  entry,
+  location,
+  onClick,
+}: {
+  entry: Extract<NavEntry, { kind: 'link' }>;
+  location: { pathname: string; search: string };
+  onClick?: () => void;
+}) {
   const current = isCurrent(entry.to, entry.end, location);
   return (
     <Link to={entry.to} className={navClass(current)} aria-current={current ? 'page' : undefined} onClick={onClick}>

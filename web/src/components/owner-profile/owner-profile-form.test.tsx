@@ -32,7 +32,9 @@ describe('the owner profile form', () => {
     expect(screen.getByLabelText('Last name')).toHaveValue('Owner');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('owner@petnest.demo');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email cannot be changed. Contact support if needed.');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Email cannot be changed. Contact support if needed.',
+    );
     expect(screen.getByLabelText('Contact name')).toHaveValue('Sam');
     expect(screen.getByLabelText('Relationship')).toHaveValue('Spouse');
     expect(screen.getByRole('radio', { name: 'SMS' })).toBeChecked();
@@ -71,7 +73,13 @@ describe('the owner profile form', () => {
   });
 
   it('when saved, then name is first plus last, every field is sent but the notification choices, and the message clears after 3 seconds', async () => {
-    const fetchMock = fetchRoutes([{ method: 'PUT', path: '/api/pet-owners/profile', respond: ok(profile, { message: 'Profile updated successfully!' }) }]);
+    const fetchMock = fetchRoutes([
+      {
+        method: 'PUT',
+        path: '/api/pet-owners/profile',
+        respond: ok(profile, { message: 'Profile updated successfully!' }),
+      },
+    ]);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderForm();

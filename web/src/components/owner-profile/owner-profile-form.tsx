@@ -3,7 +3,13 @@ import { BellRing } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { communicationChannels, ownerProfileInputSchema, profileGenders, relationships, type OwnerProfile } from '@contracts/owners';
+import {
+  communicationChannels,
+  ownerProfileInputSchema,
+  profileGenders,
+  relationships,
+  type OwnerProfile,
+} from '@contracts/owners';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
@@ -53,7 +59,10 @@ export const ownerProfileFormSchema = z
     emergencyContact: fields.emergencyContact,
     preferences: fields.preferences.unwrap().omit({ notifications: true }),
   })
-  .refine((values) => `${values.firstName} ${values.lastName}`.trim() !== '', { message: 'Full name is required', path: ['firstName'] });
+  .refine((values) => `${values.firstName} ${values.lastName}`.trim() !== '', {
+    message: 'Full name is required',
+    path: ['firstName'],
+  });
 type OwnerProfileFormValues = z.input<typeof ownerProfileFormSchema>;
 type OwnerProfileFormOutput = z.output<typeof ownerProfileFormSchema>;
 
@@ -79,7 +88,18 @@ export function ownerProfileFormDefaults(profile: OwnerProfile): OwnerProfileFor
 export function OwnerProfilePanel() {
   const profile = useOwnerProfile();
   if (profile.isPending || profile.isError) {
-    return <QueryState query={profile} subject="your profile" failed="Failed to load profile" exception="Error loading profile" className={styles.form} rows={4} rowHeight={64} radius="md" />;
+    return (
+      <QueryState
+        query={profile}
+        subject="your profile"
+        failed="Failed to load profile"
+        exception="Error loading profile"
+        className={styles.form}
+        rows={4}
+        rowHeight={64}
+        radius="md"
+      />
+    );
   }
   return <OwnerProfileForm profile={profile.data} />;
 }
@@ -91,16 +111,26 @@ export function OwnerProfileForm({ profile }: { profile: OwnerProfile }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<OwnerProfileFormValues, unknown, OwnerProfileFormOutput>({ resolver: zodResolver(ownerProfileFormSchema), defaultValues: ownerProfileFormDefaults(profile) });
+  } = useForm<OwnerProfileFormValues, unknown, OwnerProfileFormOutput>({
+    resolver: zodResolver(ownerProfileFormSchema),
+    defaultValues: ownerProfileFormDefaults(profile),
+  });
 
   const onSubmit = handleSubmit((values) => {
     // No notification choices in the body: the server then leaves the /settings toggles as they are.
     update.mutate(
       { ...values, name: `${values.firstName} ${values.lastName}`.trim() },
       {
-        onSuccess: (result) => showMessage({ tone: 'success', text: result.message ?? 'Profile updated successfully!' }, PROFILE_MESSAGE_MS),
+        onSuccess: (result) =>
+          showMessage({ tone: 'success', text: result.message ?? 'Profile updated successfully!' }, PROFILE_MESSAGE_MS),
         onError: (error) =>
-          showMessage({ tone: 'danger', text: failureText(error, { failed: 'Failed to update profile', exception: 'Error updating profile' }) }, PROFILE_MESSAGE_MS),
+          showMessage(
+            {
+              tone: 'danger',
+              text: failureText(error, { failed: 'Failed to update profile', exception: 'Error updating profile' }),
+            },
+            PROFILE_MESSAGE_MS,
+          ),
       },
     );
   });
@@ -110,24 +140,68 @@ export function OwnerProfileForm({ profile }: { profile: OwnerProfile }) {
       <fieldset className={styles.card}>
         <legend className={styles.legend}>Personal details</legend>
         <div className={formGrid.grid}>
-          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
           <div className={formGrid.wide}>
-            <TextField label="Email" type="email" value={profile.email} readOnly hint="Email cannot be changed. Contact support if needed." />
+            <TextField
+              label="Email"
+              type="email"
+              value={profile.email}
+              readOnly
+              hint="Email cannot be changed. Contact support if needed."
+            />
           </div>
           <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-          <TextField label="Date of birth" type="date" autoComplete="bday" error={errors.dateOfBirth?.message} {...register('dateOfBirth')} />
+          <TextField
+            label="Date of birth"
+            type="date"
+            autoComplete="bday"
+            error={errors.dateOfBirth?.message}
+            {...register('dateOfBirth')}
+          />
           <SelectField
             label="Gender"
-            options={[{ value: '', label: 'Select gender' }, ...profileGenders.map((gender) => ({ value: gender, label: genderLabels[gender] }))]}
+            options={[
+              { value: '', label: 'Select gender' },
+              ...profileGenders.map((gender) => ({ value: gender, label: genderLabels[gender] })),
+            ]}
             {...register('gender')}
           />
-          <TextField label="Age" type="number" inputMode="numeric" min={13} max={120} error={errors.age?.message} {...register('age')} />
+          <TextField
+            label="Age"
+            type="number"
+            inputMode="numeric"
+            min={13}
+            max={120}
+            error={errors.age?.message}
+            {...register('age')}
+          />
           <div className={formGrid.wide}>
-            <TextField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+            <TextField
+              label="Address"
+              autoComplete="street-address"
+              error={errors.address?.message}
+              {...register('address')}
+            />
           </div>
           <div className={formGrid.wide}>
-            <TextField label="Profile photo URL" type="url" placeholder="https://" error={errors.photoUrl?.message} {...register('photoUrl')} />
+            <TextField
+              label="Profile photo URL"
+              type="url"
+              placeholder="https://"
+              error={errors.photoUrl?.message}
+              {...register('photoUrl')}
+            />
           </div>
         </div>
       </fieldset>
@@ -135,11 +209,25 @@ export function OwnerProfileForm({ profile }: { profile: OwnerProfile }) {
       <fieldset className={styles.card}>
         <legend className={styles.legend}>Emergency contact</legend>
         <div className={formGrid.grid}>
-          <TextField label="Contact name" autoComplete="off" error={errors.emergencyContact?.name?.message} {...register('emergencyContact.name')} />
-          <TextField label="Contact phone" type="tel" autoComplete="off" error={errors.emergencyContact?.phone?.message} {...register('emergencyContact.phone')} />
+          <TextField
+            label="Contact name"
+            autoComplete="off"
+            error={errors.emergencyContact?.name?.message}
+            {...register('emergencyContact.name')}
+          />
+          <TextField
+            label="Contact phone"
+            type="tel"
+            autoComplete="off"
+            error={errors.emergencyContact?.phone?.message}
+            {...register('emergencyContact.phone')}
+          />
           <SelectField
             label="Relationship"
-            options={[{ value: '', label: 'Select relationship' }, ...relationships.map((relationship) => ({ value: relationship, label: relationship }))]}
+            options={[
+              { value: '', label: 'Select relationship' },
+              ...relationships.map((relationship) => ({ value: relationship, label: relationship })),
+            ]}
             {...register('emergencyContact.relationship')}
           />
         </div>
@@ -150,10 +238,19 @@ export function OwnerProfileForm({ profile }: { profile: OwnerProfile }) {
         <div className={styles.preferences}>
           <RadioGroup legend="Preferred communication">
             {communicationChannels.map((channel) => (
-              <Radio key={channel} value={channel} label={channelLabels[channel]} {...register('preferences.communication')} />
+              <Radio
+                key={channel}
+                value={channel}
+                label={channelLabels[channel]}
+                {...register('preferences.communication')}
+              />
             ))}
           </RadioGroup>
-          <Checkbox label="Auto-booking" hint="Rebook regular services automatically when a provider offers it." {...register('preferences.autoBooking')} />
+          <Checkbox
+            label="Auto-booking"
+            hint="Rebook regular services automatically when a provider offers it."
+            {...register('preferences.autoBooking')}
+          />
         </div>
         <p className={styles.note}>
           <BellRing size={16} aria-hidden="true" />

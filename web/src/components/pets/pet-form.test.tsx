@@ -11,7 +11,9 @@ const { PetForm } = await import('@/components/pets/pet-form');
 const png = (name = 'max.png', size = 2000) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 function renderForm(onSaved = vi.fn(), pet = undefined as ReturnType<typeof aPet> | undefined) {
-  renderRoute(<PetForm pet={pet} onSaved={onSaved} onCancel={() => undefined} />, { session: fakeSession({ signedIn: true }) });
+  renderRoute(<PetForm pet={pet} onSaved={onSaved} onCancel={() => undefined} />, {
+    session: fakeSession({ signedIn: true }),
+  });
   return onSaved;
 }
 
@@ -40,14 +42,25 @@ describe('pet form', () => {
   });
 
   it('when medical lists are typed comma separated, then they are sent trimmed as lists without empty entries', async () => {
-    const fetchMock = fetchRoutes([{ method: 'POST', path: '/api/pet-owners/pets', respond: created(aPet({ name: 'Pepper' }), { message: 'Pepper was added to your pets.' }) }]);
+    const fetchMock = fetchRoutes([
+      {
+        method: 'POST',
+        path: '/api/pet-owners/pets',
+        respond: created(aPet({ name: 'Pepper' }), { message: 'Pepper was added to your pets.' }),
+      },
+    ]);
     const user = userEvent.setup();
     const onSaved = renderForm();
     await fillRequired(user);
     await user.type(screen.getByLabelText('Allergies'), ' chicken, , pollen ,');
     await user.type(screen.getByLabelText('Medications'), 'Apoquel');
     await user.click(screen.getByRole('button', { name: 'Add Pet' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'Pepper' }), 'Pepper was added to your pets.'));
+    await waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'Pepper' }),
+        'Pepper was added to your pets.',
+      ),
+    );
     expect(bodyOf(fetchMock, 'POST', '/api/pet-owners/pets')).toMatchObject({
       name: 'Pepper',
       type: 'Cat',
@@ -59,7 +72,10 @@ describe('pet form', () => {
   });
 
   it('when a pet is edited, then its lists show comma separated and the PUT keeps its photos', async () => {
-    const pet = aPet({ photos: ['pets/user-1/a.png'], medicalInfo: { allergies: ['chicken', 'pollen'], medications: [], conditions: [], lastCheckup: '2026-01-02' } });
+    const pet = aPet({
+      photos: ['pets/user-1/a.png'],
+      medicalInfo: { allergies: ['chicken', 'pollen'], medications: [], conditions: [], lastCheckup: '2026-01-02' },
+    });
     const fetchMock = fetchRoutes([
       { path: '/api/media/pets/user-1/a.png', respond: () => new Response(new Blob(['x'], { type: 'image/png' })) },
       { method: 'PUT', path: '/api/pet-owners/pets/pet-1', respond: ok(pet) },
@@ -69,7 +85,10 @@ describe('pet form', () => {
     expect(screen.getByLabelText('Allergies')).toHaveValue('chicken, pollen');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(bodyOf(fetchMock, 'PUT', '/api/pet-owners/pets/pet-1')).toMatchObject({ photos: ['pets/user-1/a.png'], medicalInfo: { allergies: ['chicken', 'pollen'], lastCheckup: '2026-01-02' } });
+    expect(bodyOf(fetchMock, 'PUT', '/api/pet-owners/pets/pet-1')).toMatchObject({
+      photos: ['pets/user-1/a.png'],
+      medicalInfo: { allergies: ['chicken', 'pollen'], lastCheckup: '2026-01-02' },
+    });
   });
 
   for (const [label, files, message] of [
@@ -89,7 +108,11 @@ describe('pet form', () => {
 
   it('when photos are chosen, then they are uploaded first and the pet is saved with their paths', async () => {
     const fetchMock = fetchRoutes([
-      { method: 'POST', path: '/api/pet-owners/pets/upload-photos', respond: created([{ path: 'pets/user-1/new.png', url: '/api/media/pets/user-1/new.png' }]) },
+      {
+        method: 'POST',
+        path: '/api/pet-owners/pets/upload-photos',
+        respond: created([{ path: 'pets/user-1/new.png', url: '/api/media/pets/user-1/new.png' }]),
+      },
       { method: 'POST', path: '/api/pet-owners/pets', respond: created(aPet()) },
     ]);
     const user = userEvent.setup();
@@ -105,7 +128,13 @@ describe('pet form', () => {
   });
 
   it('when the upload fails, then "Failed to upload photos" and the pet is not saved', async () => {
-    const fetchMock = fetchRoutes([{ method: 'POST', path: '/api/pet-owners/pets/upload-photos', respond: failure(400, 'UNSUPPORTED_MEDIA_TYPE', photoMessages.badType, { photos: photoMessages.badType }) }]);
+    const fetchMock = fetchRoutes([
+      {
+        method: 'POST',
+        path: '/api/pet-owners/pets/upload-photos',
+        respond: failure(400, 'UNSUPPORTED_MEDIA_TYPE', photoMessages.badType, { photos: photoMessages.badType }),
+      },
+    ]);
     const user = userEvent.setup();
     const onSaved = renderForm();
     await fillRequired(user);

@@ -74,7 +74,10 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<PetFormValues, unknown, PetFormOutput>({ resolver: zodResolver(petFormSchema), defaultValues: petFormDefaults(pet) });
+  } = useForm<PetFormValues, unknown, PetFormOutput>({
+    resolver: zodResolver(petFormSchema),
+    defaultValues: petFormDefaults(pet),
+  });
 
   useEffect(() => {
     addedRef.current = added;
@@ -83,7 +86,10 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
   useEffect(() => () => addedRef.current.forEach((photo) => URL.revokeObjectURL(photo.preview)), []);
 
   const photoCount = keptPhotos.length + added.length;
-  const missingRequired = errors.name?.message === requiredMessage || errors.type?.message === requiredMessage || errors.breed?.message === requiredMessage;
+  const missingRequired =
+    errors.name?.message === requiredMessage ||
+    errors.type?.message === requiredMessage ||
+    errors.breed?.message === requiredMessage;
   const fieldError = (message: string | undefined) => (message && message !== requiredMessage ? message : undefined);
 
   function onPhotosChosen(event: ChangeEvent<HTMLInputElement>) {
@@ -93,7 +99,10 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
     const problem = checkPhotoSelection(files, photoCount);
     setPhotoError(problem);
     if (problem) return;
-    setAdded((current) => [...current, ...files.map((file) => ({ key: nextKey.current++, file, preview: URL.createObjectURL(file) }))]);
+    setAdded((current) => [
+      ...current,
+      ...files.map((file) => ({ key: nextKey.current++, file, preview: URL.createObjectURL(file) })),
+    ]);
   }
 
   function removeAdded(photo: AddedPhoto) {
@@ -112,7 +121,8 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
           if (error instanceof PhotoUploadError) {
             setSaveError('Failed to upload photos');
             const cause = error.cause;
-            if (cause instanceof ApiError && cause.details?.photos) setPhotoError(cause.serverMessage ?? cause.details.photos);
+            if (cause instanceof ApiError && cause.details?.photos)
+              setPhotoError(cause.serverMessage ?? cause.details.photos);
             return;
           }
           setSaveError(
@@ -133,7 +143,14 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
       <fieldset className={styles.section}>
         <legend className={styles.legend}>About your pet</legend>
         <div className={formGrid.grid}>
-          <TextField label="Name" required autoComplete="off" aria-invalid={errors.name ? true : undefined} error={fieldError(errors.name?.message)} {...register('name')} />
+          <TextField
+            label="Name"
+            required
+            autoComplete="off"
+            aria-invalid={errors.name ? true : undefined}
+            error={fieldError(errors.name?.message)}
+            {...register('name')}
+          />
           <SelectField
             label="Type"
             required
@@ -141,10 +158,21 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
             options={[{ value: '', label: 'Select type' }, ...petTypes.map((type) => ({ value: type, label: type }))]}
             {...register('type')}
           />
-          <TextField label="Breed" required autoComplete="off" aria-invalid={errors.breed ? true : undefined} error={fieldError(errors.breed?.message)} {...register('breed')} />
+          <TextField
+            label="Breed"
+            required
+            autoComplete="off"
+            aria-invalid={errors.breed ? true : undefined}
+            error={fieldError(errors.breed?.message)}
+            {...register('breed')}
+          />
           <TextField label="Age" placeholder="e.g. 3 years" error={errors.age?.message} {...register('age')} />
           <TextField label="Weight" placeholder="e.g. 12 kg" error={errors.weight?.message} {...register('weight')} />
-          <SelectField label="Gender" options={petGenders.map((gender) => ({ value: gender, label: gender }))} {...register('gender')} />
+          <SelectField
+            label="Gender"
+            options={petGenders.map((gender) => ({ value: gender, label: gender }))}
+            {...register('gender')}
+          />
           <TextField label="Color" error={errors.color?.message} {...register('color')} />
           <TextField label="Microchip ID" error={errors.microchipId?.message} {...register('microchipId')} />
         </div>
@@ -152,7 +180,9 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
 
       <fieldset className={styles.section} aria-describedby={`${photoInputId}-hint`}>
         <legend className={styles.legend}>Photos</legend>
-        <FieldHint id={`${photoInputId}-hint`}>{`JPEG, PNG or WebP, up to 5 MB each, at most ${MAX_PET_PHOTOS} photos.`}</FieldHint>
+        <FieldHint
+          id={`${photoInputId}-hint`}
+        >{`JPEG, PNG or WebP, up to 5 MB each, at most ${MAX_PET_PHOTOS} photos.`}</FieldHint>
         {photoCount > 0 ? (
           <ul className={styles.photos}>
             {keptPhotos.map((path, index) => (
@@ -174,7 +204,12 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
             {added.map((photo) => (
               <li key={photo.key} className={styles.photo}>
                 <img src={photo.preview} alt={`New photo ${photo.file.name}`} className={styles.photoImage} />
-                <button type="button" className={styles.removePhoto} aria-label={`Remove ${photo.file.name}`} onClick={() => removeAdded(photo)}>
+                <button
+                  type="button"
+                  className={styles.removePhoto}
+                  aria-label={`Remove ${photo.file.name}`}
+                  onClick={() => removeAdded(photo)}
+                >
                   <Trash2 size={16} aria-hidden="true" />
                 </button>
               </li>
@@ -182,7 +217,10 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
           </ul>
         ) : null}
         <div>
-          <label htmlFor={photoInputId} className={`${styles.upload} ${photoCount >= MAX_PET_PHOTOS ? styles.uploadDisabled : ''}`}>
+          <label
+            htmlFor={photoInputId}
+            className={`${styles.upload} ${photoCount >= MAX_PET_PHOTOS ? styles.uploadDisabled : ''}`}
+          >
             <ImagePlus size={20} aria-hidden="true" />
             <span>Add photos</span>
           </label>
@@ -203,18 +241,48 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Health</legend>
         <div className={formGrid.grid}>
-          <TextField label="Allergies" hint="Separate with commas, e.g. chicken, pollen" error={errors.medicalInfo?.allergies?.message} {...register('medicalInfo.allergies')} />
-          <TextField label="Medications" hint="Separate with commas" error={errors.medicalInfo?.medications?.message} {...register('medicalInfo.medications')} />
-          <TextField label="Conditions" hint="Separate with commas" error={errors.medicalInfo?.conditions?.message} {...register('medicalInfo.conditions')} />
-          <TextField label="Last checkup" type="date" error={errors.medicalInfo?.lastCheckup?.message} {...register('medicalInfo.lastCheckup')} />
+          <TextField
+            label="Allergies"
+            hint="Separate with commas, e.g. chicken, pollen"
+            error={errors.medicalInfo?.allergies?.message}
+            {...register('medicalInfo.allergies')}
+          />
+          <TextField
+            label="Medications"
+            hint="Separate with commas"
+            error={errors.medicalInfo?.medications?.message}
+            {...register('medicalInfo.medications')}
+          />
+          <TextField
+            label="Conditions"
+            hint="Separate with commas"
+            error={errors.medicalInfo?.conditions?.message}
+            {...register('medicalInfo.conditions')}
+          />
+          <TextField
+            label="Last checkup"
+            type="date"
+            error={errors.medicalInfo?.lastCheckup?.message}
+            {...register('medicalInfo.lastCheckup')}
+          />
         </div>
       </fieldset>
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Behavior and needs</legend>
         <div className={formGrid.grid}>
-          <TextareaField label="Behavior notes" rows={3} error={errors.behaviorNotes?.message} {...register('behaviorNotes')} />
-          <TextareaField label="Special needs" rows={3} error={errors.specialNeeds?.message} {...register('specialNeeds')} />
+          <TextareaField
+            label="Behavior notes"
+            rows={3}
+            error={errors.behaviorNotes?.message}
+            {...register('behaviorNotes')}
+          />
+          <TextareaField
+            label="Special needs"
+            rows={3}
+            error={errors.specialNeeds?.message}
+            {...register('specialNeeds')}
+          />
         </div>
       </fieldset>
 

@@ -32,7 +32,12 @@ interface PetManagerProps {
 }
 
 /** My Pets (dashboard and /profile): the list with add, edit and delete, all through the same pet form. */
-export function PetManager({ title, headingLevel: Heading = 'h2', startAdding = false, onStartAddingDone }: PetManagerProps) {
+export function PetManager({
+  title,
+  headingLevel: Heading = 'h2',
+  startAdding = false,
+  onStartAddingDone,
+}: PetManagerProps) {
   const pets = usePets();
   const toast = useToast();
   const deletePet = useDeletePet();
@@ -71,14 +76,20 @@ export function PetManager({ title, headingLevel: Heading = 'h2', startAdding = 
   );
 
   return (
-    <section className={styles.manager} aria-labelledby={title ? 'pet-manager-title' : undefined} aria-label={title ? undefined : 'Your pets'}>
+    <section
+      className={styles.manager}
+      aria-labelledby={title ? 'pet-manager-title' : undefined}
+      aria-label={title ? undefined : 'Your pets'}
+    >
       <div className={styles.header}>
         {title ? (
           <Heading id="pet-manager-title" className={styles.title}>
             {title}
           </Heading>
         ) : (
-          <p className={styles.count}>{pets.isSuccess ? `${pets.data.length} ${pets.data.length === 1 ? 'pet' : 'pets'}` : ''}</p>
+          <p className={styles.count}>
+            {pets.isSuccess ? `${pets.data.length} ${pets.data.length === 1 ? 'pet' : 'pets'}` : ''}
+          </p>
         )}
         {pets.isSuccess && pets.data.length > 0 ? addButton : null}
       </div>
@@ -97,21 +108,47 @@ export function PetManager({ title, headingLevel: Heading = 'h2', startAdding = 
           ))}
         </div>
       ) : pets.isError ? (
-        <ErrorWithRetry title={failureText(pets.error, { failed: 'Failed to load pets', exception: 'Error loading pets', preferServerMessage: false })} onRetry={() => pets.refetch()} />
+        <ErrorWithRetry
+          title={failureText(pets.error, {
+            failed: 'Failed to load pets',
+            exception: 'Error loading pets',
+            preferServerMessage: false,
+          })}
+          onRetry={() => pets.refetch()}
+        />
       ) : pets.data.length === 0 ? (
-        <EmptyState icon={<PawPrint size={28} />} title="No pets yet" description="Add your pets to book services for them." action={addButton} headingLevel="h3" />
+        <EmptyState
+          icon={<PawPrint size={28} />}
+          title="No pets yet"
+          description="Add your pets to book services for them."
+          action={addButton}
+          headingLevel="h3"
+        />
       ) : (
         <ul className={styles.grid}>
           {pets.data.map((pet) => (
             <li key={pet.id}>
-              <PetCard pet={pet} headingLevel={title ? 'h3' : 'h2'} onEdit={() => setEditing({ mode: 'edit', pet })} onDelete={() => setDeleting(pet)} />
+              <PetCard
+                pet={pet}
+                headingLevel={title ? 'h3' : 'h2'}
+                onEdit={() => setEditing({ mode: 'edit', pet })}
+                onDelete={() => setDeleting(pet)}
+              />
             </li>
           ))}
         </ul>
       )}
 
-      <Dialog open={editing !== null} onClose={closeForm} size="xl" align="start" title={editing?.mode === 'edit' ? `Edit ${editing.pet.name}` : 'Add a Pet'}>
-        {editing ? <PetForm pet={editing.mode === 'edit' ? editing.pet : undefined} onSaved={onSaved} onCancel={closeForm} /> : null}
+      <Dialog
+        open={editing !== null}
+        onClose={closeForm}
+        size="xl"
+        align="start"
+        title={editing?.mode === 'edit' ? `Edit ${editing.pet.name}` : 'Add a Pet'}
+      >
+        {editing ? (
+          <PetForm pet={editing.mode === 'edit' ? editing.pet : undefined} onSaved={onSaved} onCancel={closeForm} />
+        ) : null}
       </Dialog>
 
       <Dialog
@@ -139,7 +176,11 @@ export function PetManager({ title, headingLevel: Heading = 'h2', startAdding = 
           </>
         }
       >
-        {deletePet.isError ? <Alert tone="danger">{failureText(deletePet.error, { failed: 'Failed to delete pet', exception: 'Error deleting pet' })}</Alert> : null}
+        {deletePet.isError ? (
+          <Alert tone="danger">
+            {failureText(deletePet.error, { failed: 'Failed to delete pet', exception: 'Error deleting pet' })}
+          </Alert>
+        ) : null}
       </Dialog>
     </section>
   );
@@ -153,7 +194,11 @@ interface PetCardProps {
 }
 
 function PetCard({ pet, headingLevel: Heading, onEdit, onDelete }: PetCardProps) {
-  const medical = [...pet.medicalInfo.allergies.map((item) => `Allergy: ${item}`), ...pet.medicalInfo.medications.map((item) => `Medication: ${item}`), ...pet.medicalInfo.conditions];
+  const medical = [
+    ...pet.medicalInfo.allergies.map((item) => `Allergy: ${item}`),
+    ...pet.medicalInfo.medications.map((item) => `Medication: ${item}`),
+    ...pet.medicalInfo.conditions,
+  ];
   const facts = [pet.age, pet.gender !== 'Unknown' ? pet.gender : '', pet.weight, pet.color].filter(Boolean);
   return (
     <article className={styles.card} aria-label={pet.name}>
@@ -179,12 +224,26 @@ function PetCard({ pet, headingLevel: Heading, onEdit, onDelete }: PetCardProps)
             ))}
           </ul>
         ) : null}
-        {pet.medicalInfo.lastCheckup ? <p className={styles.facts}>{`Last checkup ${formatCalendarDate(pet.medicalInfo.lastCheckup)}`}</p> : null}
+        {pet.medicalInfo.lastCheckup ? (
+          <p className={styles.facts}>{`Last checkup ${formatCalendarDate(pet.medicalInfo.lastCheckup)}`}</p>
+        ) : null}
         <div className={styles.actions}>
-          <Button variant="secondary" size="sm" icon={<Pencil size={16} aria-hidden="true" />} onClick={onEdit} aria-label={`Edit ${pet.name}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Pencil size={16} aria-hidden="true" />}
+            onClick={onEdit}
+            aria-label={`Edit ${pet.name}`}
+          >
             Edit
           </Button>
-          <Button variant="ghost" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={onDelete} aria-label={`Delete ${pet.name}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Trash2 size={16} aria-hidden="true" />}
+            onClick={onDelete}
+            aria-label={`Delete ${pet.name}`}
+          >
             Delete
           </Button>
         </div>

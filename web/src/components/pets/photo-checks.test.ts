@@ -6,7 +6,9 @@ const file = (type: string, size = 1000) => ({ type, size });
 
 describe('pet photo checks: at most 5, JPEG, PNG or WebP, 5 MB each', () => {
   it('when up to five JPEG, PNG or WebP files under 5 MB are chosen, then they pass', () => {
-    expect(checkPhotoSelection([file('image/jpeg'), file('image/png'), file('image/webp'), file('image/jpg')])).toBeNull();
+    expect(
+      checkPhotoSelection([file('image/jpeg'), file('image/png'), file('image/webp'), file('image/jpg')]),
+    ).toBeNull();
   });
 
   it('when six files are chosen, then "Maximum 5 photos allowed"', () => {

@@ -2,7 +2,6 @@ import { planRefusal, type PlanLimit, type PlanRefusal } from '@contracts/plan-a
 import { isNearLimit, isUnderLimit, UNLIMITED, type PlanFeature } from '@contracts/plans';
 import type { SubscriptionState, SubscriptionView } from '@contracts/subscription';
 
-
 /** The stored state behind a view, so the web asks the very rule the server enforces (`planRefusal`). */
 export function subscriptionStateOf(view: SubscriptionView): SubscriptionState {
   return {
@@ -15,7 +14,10 @@ export function subscriptionStateOf(view: SubscriptionView): SubscriptionState {
 }
 
 /** Why the company may not use a section (or a feature) now; null when it may. */
-export function gateRefusal(view: SubscriptionView, { feature, bypass = false, now = new Date() }: { feature?: PlanFeature; bypass?: boolean; now?: Date } = {}): PlanRefusal | null {
+export function gateRefusal(
+  view: SubscriptionView,
+  { feature, bypass = false, now = new Date() }: { feature?: PlanFeature; bypass?: boolean; now?: Date } = {},
+): PlanRefusal | null {
   return planRefusal({ subscription: subscriptionStateOf(view), enforcement: view.enforcement, bypass, feature, now });
 }
 
@@ -37,9 +39,19 @@ const usageOf: Record<PlanLimit, (view: SubscriptionView) => number> = {
 };
 
 /** Usage against one limit of the plan; `usage` may be given when the screen counts its own list. */
-export function limitState(view: SubscriptionView, limit: PlanLimit, { usage = usageOf[limit](view), bypass = false }: { usage?: number; bypass?: boolean } = {}): LimitState {
+export function limitState(
+  view: SubscriptionView,
+  limit: PlanLimit,
+  { usage = usageOf[limit](view), bypass = false }: { usage?: number; bypass?: boolean } = {},
+): LimitState {
   const cap = bypass || !view.enforcement ? UNLIMITED : view.limits[limit];
-  return { usage, limit: cap, unlimited: cap === UNLIMITED, near: isNearLimit(usage, cap), reached: !isUnderLimit(usage, cap) };
+  return {
+    usage,
+    limit: cap,
+    unlimited: cap === UNLIMITED,
+    near: isNearLimit(usage, cap),
+    reached: !isUnderLimit(usage, cap),
+  };
 }
 
 export type TrialBannerTone = 'info' | 'warning' | 'expired';

@@ -22,7 +22,14 @@ function view(overrides: Partial<SubscriptionView> = {}): SubscriptionView {
     daysLeft: 5,
     hasAccess: true,
     label: 'Trial (5 days left)',
-    features: ['basicSupport', 'basicAnalytics', 'basicReporting', 'profileCustomization', 'profileImages', 'employeeManagement'],
+    features: [
+      'basicSupport',
+      'basicAnalytics',
+      'basicReporting',
+      'profileCustomization',
+      'profileImages',
+      'employeeManagement',
+    ],
     limits: { maxServices: 10, maxEmployees: 3, maxBookingsPerMonth: 200 },
     usage: { services: 2, employees: 0, bookingsThisMonth: 0 },
     enforcement: true,
@@ -30,8 +37,23 @@ function view(overrides: Partial<SubscriptionView> = {}): SubscriptionView {
   };
 }
 
-const inactive = view({ plan: null, planName: null, status: 'inactive', trialEndsAt: null, daysLeft: 0, hasAccess: false, label: 'No Active Subscription', features: [] });
-const expiredTrial = view({ status: 'expired', trialEndsAt: inDays(-1), daysLeft: 0, hasAccess: false, label: 'Trial Expired' });
+const inactive = view({
+  plan: null,
+  planName: null,
+  status: 'inactive',
+  trialEndsAt: null,
+  daysLeft: 0,
+  hasAccess: false,
+  label: 'No Active Subscription',
+  features: [],
+});
+const expiredTrial = view({
+  status: 'expired',
+  trialEndsAt: inDays(-1),
+  daysLeft: 0,
+  hasAccess: false,
+  label: 'Trial Expired',
+});
 
 describe('FeatureGate', () => {
   it('when no trial was ever started, then "Upgrade Required" asks to start the free trial and links to /pricing', () => {
@@ -49,10 +71,18 @@ describe('FeatureGate', () => {
   });
 
   it('when the plan lacks the feature, then the section is replaced; with it, the section shows', () => {
-    const { unmount } = renderRoute(<FeatureGate subscription={view()} feature="advancedAnalytics">Revenue</FeatureGate>);
+    const { unmount } = renderRoute(
+      <FeatureGate subscription={view()} feature="advancedAnalytics">
+        Revenue
+      </FeatureGate>,
+    );
     expect(screen.getByText(/Starter plan does not include this feature/)).toBeInTheDocument();
     unmount();
-    renderRoute(<FeatureGate subscription={view()} feature="employeeManagement">Team</FeatureGate>);
+    renderRoute(
+      <FeatureGate subscription={view()} feature="employeeManagement">
+        Team
+      </FeatureGate>,
+    );
     expect(screen.getByText('Team')).toBeInTheDocument();
   });
 
@@ -60,7 +90,11 @@ describe('FeatureGate', () => {
     const { unmount } = renderRoute(<FeatureGate subscription={{ ...inactive, enforcement: false }}>Open</FeatureGate>);
     expect(screen.getByText('Open')).toBeInTheDocument();
     unmount();
-    renderRoute(<FeatureGate subscription={inactive} bypass>Admin view</FeatureGate>);
+    renderRoute(
+      <FeatureGate subscription={inactive} bypass>
+        Admin view
+      </FeatureGate>,
+    );
     expect(screen.getByText('Admin view')).toBeInTheDocument();
   });
 });
@@ -69,27 +103,56 @@ describe('UsageLimitGate', () => {
   const addButton = (blocked: boolean) => <Button disabled={blocked}>Add Service</Button>;
 
   it('when usage is under 80 %, then no warning and adding is allowed', () => {
-    renderRoute(<UsageLimitGate state={limitState(view({ usage: { services: 7, employees: 0, bookingsThisMonth: 0 } }), 'maxServices')} noun="services">{addButton}</UsageLimitGate>);
+    renderRoute(
+      <UsageLimitGate
+        state={limitState(view({ usage: { services: 7, employees: 0, bookingsThisMonth: 0 } }), 'maxServices')}
+        noun="services"
+      >
+        {addButton}
+      </UsageLimitGate>,
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Service' })).toBeEnabled();
   });
 
   it('when usage reaches 80 %, then a warning shows the count against the cap', () => {
-    renderRoute(<UsageLimitGate state={limitState(view({ usage: { services: 8, employees: 0, bookingsThisMonth: 0 } }), 'maxServices')} noun="services">{addButton}</UsageLimitGate>);
+    renderRoute(
+      <UsageLimitGate
+        state={limitState(view({ usage: { services: 8, employees: 0, bookingsThisMonth: 0 } }), 'maxServices')}
+        noun="services"
+      >
+        {addButton}
+      </UsageLimitGate>,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('You are using 8 of 10 services on your plan.');
     expect(screen.getByRole('button', { name: 'Add Service' })).toBeEnabled();
   });
 
   it('when the limit is reached, then adding is blocked with an upgrade prompt to /pricing', () => {
-    renderRoute(<UsageLimitGate state={limitState(view({ usage: { services: 10, employees: 0, bookingsThisMonth: 0 } }), 'maxServices')} noun="services">{addButton}</UsageLimitGate>);
+    renderRoute(
+      <UsageLimitGate
+        state={limitState(view({ usage: { services: 10, employees: 0, bookingsThisMonth: 0 } }), 'maxServices')}
+        noun="services"
+      >
+        {addButton}
+      </UsageLimitGate>,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent("You have reached your plan's limit of 10 services.");
     expect(screen.getByRole('button', { name: 'Add Service' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
   });
 
   it('when the plan is unlimited, then no cap is shown whatever the usage', () => {
-    const unlimited = view({ plan: 'enterprise', limits: { maxServices: -1, maxEmployees: 50, maxBookingsPerMonth: -1 }, usage: { services: 400, employees: 0, bookingsThisMonth: 0 } });
-    renderRoute(<UsageLimitGate state={limitState(unlimited, 'maxServices')} noun="services">{addButton}</UsageLimitGate>);
+    const unlimited = view({
+      plan: 'enterprise',
+      limits: { maxServices: -1, maxEmployees: 50, maxBookingsPerMonth: -1 },
+      usage: { services: 400, employees: 0, bookingsThisMonth: 0 },
+    });
+    renderRoute(
+      <UsageLimitGate state={limitState(unlimited, 'maxServices')} noun="services">
+        {addButton}
+      </UsageLimitGate>,
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Service' })).toBeEnabled();
   });
@@ -111,7 +174,9 @@ describe('TrialBanner', () => {
 
   it('when the trial has ended, then the expired banner shows; a paid plan shows none', () => {
     expect(trialBannerTone(expiredTrial)).toBe('expired');
-    expect(trialBannerTone(view({ status: 'active', currentPeriodEnd: inDays(20), label: 'Active - Starter' }))).toBeNull();
+    expect(
+      trialBannerTone(view({ status: 'active', currentPeriodEnd: inDays(20), label: 'Active - Starter' })),
+    ).toBeNull();
     renderRoute(<TrialBanner subscription={expiredTrial} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Your Starter trial has ended.');
   });

@@ -15,7 +15,9 @@ export function TrialBanner({ subscription }: { subscription: SubscriptionView }
   if (!tone) return null;
   const plan = subscription.planName ?? 'plan';
   const title =
-    tone === 'expired' ? `Your ${plan} trial has ended.` : `${dayCount(subscription.daysLeft)} left in your ${plan} trial.`;
+    tone === 'expired'
+      ? `Your ${plan} trial has ended.`
+      : `${dayCount(subscription.daysLeft)} left in your ${plan} trial.`;
   const text =
     tone === 'expired'
       ? 'Subscribe to keep managing your services, bookings and team.'

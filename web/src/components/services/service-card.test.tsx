@@ -5,9 +5,20 @@ import type { PublicService } from '@contracts/services';
 import { ServiceCard } from '@/components/services/service-card';
 
 const service: PublicService = {
-  id: 's-1', name: 'Nail Trim', description: 'Quick and calm.', category: 'grooming', petTypes: ['dog', 'cat', 'rabbit', 'hamster'],
-  price: 15, duration: 15, rating: 4.3, reviewCount: 23, companyId: 'demo-company', companyName: 'Happy Paws Grooming', companyLogoUrl: null,
-  location: 'Austin, TX', image: null,
+  id: 's-1',
+  name: 'Nail Trim',
+  description: 'Quick and calm.',
+  category: 'grooming',
+  petTypes: ['dog', 'cat', 'rabbit', 'hamster'],
+  price: 15,
+  duration: 15,
+  rating: 4.3,
+  reviewCount: 23,
+  companyId: 'demo-company',
+  companyName: 'Happy Paws Grooming',
+  companyLogoUrl: null,
+  location: 'Austin, TX',
+  image: null,
 };
 
 describe('ServiceCard', () => {

@@ -42,7 +42,15 @@ export function ServiceCard({ service, onBook, showCompany = true, headingLevel:
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.picture}>
         {service.image ? (
-          <img {...responsiveImage(service.image, 'card')} alt="" className={styles.image} width={800} height={450} loading="lazy" decoding="async" />
+          <img
+            {...responsiveImage(service.image, 'card')}
+            alt=""
+            className={styles.image}
+            width={800}
+            height={450}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <ServiceIllustration category={service.category} />
         )}
@@ -61,7 +69,10 @@ export function ServiceCard({ service, onBook, showCompany = true, headingLevel:
             <li>
               <Badge>
                 <span aria-hidden="true">{`+${service.petTypes.length - SHOWN_PET_TYPES}`}</span>
-                <span className="visually-hidden">{`Also ${service.petTypes.slice(SHOWN_PET_TYPES).map((type) => petTypeLabels[type]).join(', ')}`}</span>
+                <span className="visually-hidden">{`Also ${service.petTypes
+                  .slice(SHOWN_PET_TYPES)
+                  .map((type) => petTypeLabels[type])
+                  .join(', ')}`}</span>
               </Badge>
             </li>
           ) : null}
@@ -77,7 +88,11 @@ export function ServiceCard({ service, onBook, showCompany = true, headingLevel:
         ) : null}
         {service.description ? <p className={styles.description}>{service.description}</p> : null}
         <div className={styles.meta}>
-          {service.reviewCount > 0 ? <StarRating value={service.rating} count={service.reviewCount} /> : <span className={styles.muted}>No reviews yet</span>}
+          {service.reviewCount > 0 ? (
+            <StarRating value={service.rating} count={service.reviewCount} />
+          ) : (
+            <span className={styles.muted}>No reviews yet</span>
+          )}
           <span className={styles.metaItem}>
             <Clock size={16} aria-hidden="true" />
             {formatDuration(service.duration)}

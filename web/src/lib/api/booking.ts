@@ -5,16 +5,27 @@ import { useInvalidateOwnerBookings } from '@/lib/api/owner-bookings';
 
 const availabilityKeys = {
   service: (companyId: string, serviceId: string) => ['availability', companyId, serviceId] as const,
-  day: (companyId: string, serviceId: string, date: string) => [...availabilityKeys.service(companyId, serviceId), 'day', date] as const,
-  range: (companyId: string, serviceId: string, from: string, days: number) => [...availabilityKeys.service(companyId, serviceId), 'range', from, days] as const,
+  day: (companyId: string, serviceId: string, date: string) =>
+    [...availabilityKeys.service(companyId, serviceId), 'day', date] as const,
+  range: (companyId: string, serviceId: string, from: string, days: number) =>
+    [...availabilityKeys.service(companyId, serviceId), 'range', from, days] as const,
 };
 const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const availabilityPath = (companyId: string, serviceId: string) =>
   `/companies/${encodeURIComponent(companyId)}/services/${encodeURIComponent(serviceId)}/availability`;
 
 /** GET /api/companies/{companyId}/services/{serviceId}/availability?date=YYYY-MM-DD (no auth). */
-export async function getAvailability(companyId: string, serviceId: string, date: string): Promise<DayAvailabilityView> {
-  return (await apiRequest<DayAvailabilityView>(`${availabilityPath(companyId, serviceId)}?date=${encodeURIComponent(date)}`, { authenticated: false })).data;
+export async function getAvailability(
+  companyId: string,
+  serviceId: string,
+  date: string,
+): Promise<DayAvailabilityView> {
+  return (
+    await apiRequest<DayAvailabilityView>(
+      `${availabilityPath(companyId, serviceId)}?date=${encodeURIComponent(date)}`,
+      { authenticated: false },
+    )
+  ).data;
 }
 
 /** The day's 18 slots; fresh each time the dialog asks (slots are taken by others at any moment). */
@@ -28,9 +39,18 @@ export function useAvailability(companyId: string, serviceId: string, date: stri
 }
 
 /** GET .../availability?from=YYYY-MM-DD&days=N (no auth): free slots counted per day, for the day strip. */
-export async function getAvailabilityRange(companyId: string, serviceId: string, from: string, days: number): Promise<AvailabilityRangeView> {
+export async function getAvailabilityRange(
+  companyId: string,
+  serviceId: string,
+  from: string,
+  days: number,
+): Promise<AvailabilityRangeView> {
   const query = `from=${encodeURIComponent(from)}&days=${days}`;
-  return (await apiRequest<AvailabilityRangeView>(`${availabilityPath(companyId, serviceId)}?${query}`, { authenticated: false })).data;
+  return (
+    await apiRequest<AvailabilityRangeView>(`${availabilityPath(companyId, serviceId)}?${query}`, {
+      authenticated: false,
+    })
+  ).data;
 }
 
 export function useAvailabilityRange(companyId: string, serviceId: string, from: string, days: number) {
@@ -53,6 +73,9 @@ export function useCreateBooking() {
   return useMutation({
     mutationFn: createBooking,
     onSettled: (_result, _error, input) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: availabilityKeys.service(input.companyId, input.serviceId) }), invalidateOwnerBookings()]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: availabilityKeys.service(input.companyId, input.serviceId) }),
+        invalidateOwnerBookings(),
+      ]),
   });
 }

@@ -8,7 +8,8 @@ export const companyKeys = {
   invoices: (companyId: string | undefined) => ['company', companyId ?? 'self', 'subscription', 'invoices'] as const,
   profile: (companyId: string | undefined) => ['company', companyId ?? 'self', 'profile'] as const,
   stats: (companyId: string | undefined) => ['company', companyId ?? 'self', 'stats'] as const,
-  dashboardData: (companyId: string | undefined, months: number) => ['company', companyId ?? 'self', 'dashboard-data', months] as const,
+  dashboardData: (companyId: string | undefined, months: number) =>
+    ['company', companyId ?? 'self', 'dashboard-data', months] as const,
   services: (companyId: string | undefined) => ['company', companyId ?? 'self', 'services'] as const,
 };
 

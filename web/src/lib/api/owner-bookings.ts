@@ -20,7 +20,10 @@ export function cancelBooking(bookingId: string) {
 
 /** POST /api/pet-owners/bookings/{id}/review {rating, review} */
 export function reviewBooking({ bookingId, review }: { bookingId: string; review: ReviewInput }) {
-  return apiRequest<OwnerBooking>(`/pet-owners/bookings/${encodeURIComponent(bookingId)}/review`, { method: 'POST', body: review });
+  return apiRequest<OwnerBooking>(`/pet-owners/bookings/${encodeURIComponent(bookingId)}/review`, {
+    method: 'POST',
+    body: review,
+  });
 }
 
 /** After a booking changed: the list and the dashboard reload. */

@@ -14,5 +14,10 @@ export async function getPlatformStatus(): Promise<PlatformStatus> {
 
 /** Checked again every minute and on focus, so maintenance switched on reaches open tabs without a reload. */
 export function usePlatformStatus() {
-  return useQuery({ queryKey: platformStatusKey, queryFn: getPlatformStatus, refetchInterval: 60_000, refetchOnWindowFocus: true });
+  return useQuery({
+    queryKey: platformStatusKey,
+    queryFn: getPlatformStatus,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+  });
 }

@@ -22,20 +22,34 @@ export function neutralise(cell: string | number): string | number {
   return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-const heading = (document: ExportDocument) => [document.title, `Generated at ${document.generatedAt.toISOString()}`, ...document.notes];
+const heading = (document: ExportDocument) => [
+  document.title,
+  `Generated at ${document.generatedAt.toISOString()}`,
+  ...document.notes,
+];
 
 async function csvFile(document: ExportDocument): Promise<ExportFile> {
   const { unparse } = (await import('papaparse')).default;
   const sections = [
     unparse(heading(document).map((line) => [neutralise(line)])),
-    ...document.tables.map((table) => unparse([[table.title], table.columns, ...table.rows].map((row) => row.map(neutralise)))),
+    ...document.tables.map((table) =>
+      unparse([[table.title], table.columns, ...table.rows].map((row) => row.map(neutralise))),
+    ),
   ];
-  return { contentType: 'text/csv; charset=utf-8', extension: 'csv', body: Buffer.from(sections.join('\r\n\r\n'), 'utf8') };
+  return {
+    contentType: 'text/csv; charset=utf-8',
+    extension: 'csv',
+    body: Buffer.from(sections.join('\r\n\r\n'), 'utf8'),
+  };
 }
 
 /** Excel sheet names: at most 31 characters, none of : \ / ? * [ ], unique in the workbook. */
 function sheetName(title: string, taken: Set<string>): string {
-  const base = title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 28).trim() || 'Sheet';
+  const base =
+    title
+      .replace(/[:\\/?*[\]]/g, ' ')
+      .slice(0, 28)
+      .trim() || 'Sheet';
   let name = base;
   for (let suffix = 2; taken.has(name.toLowerCase()); suffix += 1) name = `${base} ${suffix}`;
   taken.add(name.toLowerCase());
@@ -53,7 +67,9 @@ async function excelFile(document: ExportDocument): Promise<ExportFile> {
     const sheet = workbook.addWorksheet(sheetName(table.title, taken));
     sheet.addRow(table.columns).font = { bold: true };
     for (const row of table.rows) sheet.addRow(row.map(neutralise));
-    sheet.columns.forEach((column) => { column.width = 22; });
+    sheet.columns.forEach((column) => {
+      column.width = 22;
+    });
   }
   const body = Buffer.from(await workbook.xlsx.writeBuffer());
   return { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx', body };
@@ -65,12 +81,17 @@ async function pdfFile(document: ExportDocument): Promise<ExportFile> {
   pdf.setFontSize(16);
   pdf.text(document.title, 40, 50);
   pdf.setFontSize(10);
-  heading(document).slice(1).forEach((line, index) => pdf.text(line, 40, 70 + index * 14));
+  heading(document)
+    .slice(1)
+    .forEach((line, index) => pdf.text(line, 40, 70 + index * 14));
   let y = 80 + heading(document).length * 14;
   for (const table of document.tables) {
     autoTable(pdf, {
       startY: y,
-      head: [[{ content: table.title, colSpan: table.columns.length, styles: { halign: 'left', fillColor: [55, 65, 81] } }], table.columns],
+      head: [
+        [{ content: table.title, colSpan: table.columns.length, styles: { halign: 'left', fillColor: [55, 65, 81] } }],
+        table.columns,
+      ],
       body: table.rows.map((row) => row.map(String)),
       margin: { left: 40, right: 40 },
       styles: { fontSize: 9 },
@@ -80,7 +101,11 @@ async function pdfFile(document: ExportDocument): Promise<ExportFile> {
   return { contentType: 'application/pdf', extension: 'pdf', body: Buffer.from(pdf.output('arraybuffer')) };
 }
 
-const builders: Record<ExportFormat, (document: ExportDocument) => Promise<ExportFile>> = { csv: csvFile, excel: excelFile, pdf: pdfFile };
+const builders: Record<ExportFormat, (document: ExportDocument) => Promise<ExportFile>> = {
+  csv: csvFile,
+  excel: excelFile,
+  pdf: pdfFile,
+};
 
 /** The libraries load on the first export only, so the other routes' cold starts never pay for them. */
 export function buildExportFile(format: ExportFormat, document: ExportDocument): Promise<ExportFile> {

@@ -1,5 +1,11 @@
 import { formatCurrency, formatDate } from '../../../contracts/format';
-import { timeframeLabels, type ExportFormat, type ExportType, type ReportTable, type Timeframe } from '../../../contracts/superadmin';
+import {
+  timeframeLabels,
+  type ExportFormat,
+  type ExportType,
+  type ReportTable,
+  type Timeframe,
+} from '../../../contracts/superadmin';
 import { roleLabels, type Role } from '../../../contracts/roles';
 import { rollupsRepository } from '../../../data/rollups';
 import { auditLogRepository, type AuditActor } from '../../../data/audit-log';
@@ -14,7 +20,11 @@ export const EXPORT_ROW_LIMIT = 5000;
 const TOTALS_BATCH = 500;
 
 const exportTitles: Record<ExportType, string> = {
-  summary: 'Petnest Summary', detailed: 'Petnest Detailed Analytics', users: 'Petnest Users', revenue: 'Petnest Revenue', companies: 'Petnest Companies',
+  summary: 'Petnest Summary',
+  detailed: 'Petnest Detailed Analytics',
+  users: 'Petnest Users',
+  revenue: 'Petnest Revenue',
+  companies: 'Petnest Companies',
 };
 
 const cutNote = (what: string) => `Only the first ${EXPORT_ROW_LIMIT.toLocaleString('en-US')} ${what} are included.`;
@@ -25,8 +35,14 @@ async function usersTable(): Promise<{ table: ReportTable; notes: string[] }> {
     table: {
       title: 'Users',
       columns: ['User ID', 'Name', 'Email', 'Role', 'Status', 'Joined'],
-      rows: rows.map((user) => [user.id, user.displayName, user.email, user.role ? roleLabels[user.role as Role] ?? user.role : 'No role',
-        user.disabled ? 'Disabled' : 'Active', formatDate(user.createdAt)]),
+      rows: rows.map((user) => [
+        user.id,
+        user.displayName,
+        user.email,
+        user.role ? (roleLabels[user.role as Role] ?? user.role) : 'No role',
+        user.disabled ? 'Disabled' : 'Active',
+        formatDate(user.createdAt),
+      ]),
     },
     notes: cut ? [cutNote('users')] : [],
   };
@@ -36,41 +52,71 @@ async function companiesTable(): Promise<{ table: ReportTable; notes: string[] }
   const { rows, cut } = await analytics.companyRows(EXPORT_ROW_LIMIT);
   const totals = new Map<string, { bookings: number; revenue: number }>();
   for (let start = 0; start < rows.length; start += TOTALS_BATCH) {
-    for (const [id, total] of await rollupsRepository.companyTotals(rows.slice(start, start + TOTALS_BATCH).map((row) => row.id))) totals.set(id, total);
+    for (const [id, total] of await rollupsRepository.companyTotals(
+      rows.slice(start, start + TOTALS_BATCH).map((row) => row.id),
+    ))
+      totals.set(id, total);
   }
   return {
     table: {
       title: 'Companies',
       columns: ['Company ID', 'Name', 'Email', 'City', 'Status', 'Verified', 'Bookings', 'Revenue', 'Rating', 'Joined'],
       rows: rows.map((company) => [
-        company.id, company.name, company.email, company.city, company.status, company.verified ? 'Yes' : 'No',
-        totals.get(company.id)?.bookings ?? 0, formatCurrency(totals.get(company.id)?.revenue ?? 0),
-        company.rating.count === 0 ? 'n/a' : Math.round((company.rating.sum / company.rating.count) * 10) / 10, formatDate(company.createdAt),
+        company.id,
+        company.name,
+        company.email,
+        company.city,
+        company.status,
+        company.verified ? 'Yes' : 'No',
+        totals.get(company.id)?.bookings ?? 0,
+        formatCurrency(totals.get(company.id)?.revenue ?? 0),
+        company.rating.count === 0 ? 'n/a' : Math.round((company.rating.sum / company.rating.count) * 10) / 10,
+        formatDate(company.createdAt),
       ]),
     },
     notes: cut ? [cutNote('companies')] : [],
   };
 }
 
-async function exportDocument(type: ExportType, timeframe: Timeframe, dependencies: AnalyticsDependencies, now: Date): Promise<ExportDocument> {
+async function exportDocument(
+  type: ExportType,
+  timeframe: Timeframe,
+  dependencies: AnalyticsDependencies,
+  now: Date,
+): Promise<ExportDocument> {
   const base = { title: exportTitles[type], generatedAt: now };
   if (type === 'users' || type === 'companies') {
     const { table, notes } = await (type === 'users' ? usersTable() : companiesTable());
     return { ...base, tables: [table], notes };
   }
   const platform = await getPlatformAnalytics(timeframe, dependencies);
-  const tables = type === 'detailed'
-    ? [summaryTable(platform), growthTable(platform), ...revenueTables(platform), kpiTable(platform), topCompaniesTable(platform)]
-    : buildReport(type, platform, now).tables;
+  const tables =
+    type === 'detailed'
+      ? [
+          summaryTable(platform),
+          growthTable(platform),
+          ...revenueTables(platform),
+          kpiTable(platform),
+          topCompaniesTable(platform),
+        ]
+      : buildReport(type, platform, now).tables;
   return { ...base, title: `${base.title}: ${timeframeLabels[timeframe]}`, tables, notes: [] };
 }
 
 /** GET /api/superadmin/exports: the file, named petnest-{type}-{YYYY-MM-DD}.{ext}; the export is audited. */
 export async function exportPlatformData(
-  actor: AuditActor, type: ExportType, format: ExportFormat, timeframe: Timeframe, dependencies: AnalyticsDependencies,
+  actor: AuditActor,
+  type: ExportType,
+  format: ExportFormat,
+  timeframe: Timeframe,
+  dependencies: AnalyticsDependencies,
 ): Promise<ExportFile & { filename: string }> {
   const now = dependencies.clock.now();
   const file = await buildExportFile(format, await exportDocument(type, timeframe, dependencies, now));
-  await auditLogRepository.record(actor, { action: 'data.export', targetType: 'platform', targetId: type, before: null, after: { type, format, timeframe } }, now);
+  await auditLogRepository.record(
+    actor,
+    { action: 'data.export', targetType: 'platform', targetId: type, before: null, after: { type, format, timeframe } },
+    now,
+  );
   return { ...file, filename: `petnest-${type}-${now.toISOString().slice(0, 10)}.${file.extension}` };
 }

@@ -7,7 +7,14 @@ import { monthStart, roundMoney, shiftMonth } from '../../analytics';
 import { rollupsRepository } from '../../../data/rollups';
 import type { PlatformSettingsReader } from '../../../data/platform-settings';
 import { platformAnalyticsRepository as analytics } from '../../../data/platform-analytics';
-import { growthOf, kpisOf, platformStatsOf, revenueByCategoryOf, revenueDataOf, timeframeMonthKeys } from './platform-figures';
+import {
+  growthOf,
+  kpisOf,
+  platformStatsOf,
+  revenueByCategoryOf,
+  revenueDataOf,
+  timeframeMonthKeys,
+} from './platform-figures';
 
 export const TOP_COMPANIES = 5;
 export const RECENT_ACTIVITY = 10;
@@ -23,24 +30,35 @@ export interface AnalyticsDependencies {
  * Months follow the platform's default time zone. "All Time" figures (users, companies, top companies) are all-time
  * whatever the timeframe; the money, bookings, growth, categories and rates are those of the timeframe.
  */
-export async function getPlatformAnalytics(timeframe: Timeframe, { clock, settings }: AnalyticsDependencies): Promise<PlatformAnalytics> {
+export async function getPlatformAnalytics(
+  timeframe: Timeframe,
+  { clock, settings }: AnalyticsDependencies,
+): Promise<PlatformAnalytics> {
   const now = clock.now();
   const timeZone = (await settings.get()).general.defaultTimezone;
   const firstMonth = timeframe === 'all' ? await rollupsRepository.firstPlatformMonth() : null;
   const monthKeys = timeframeMonthKeys(timeframe, now, timeZone, firstMonth);
-  const range = { start: monthStart(monthKeys[0], timeZone), end: monthStart(shiftMonth(monthKeys.at(-1)!, 1), timeZone) };
+  const range = {
+    start: monthStart(monthKeys[0], timeZone),
+    end: monthStart(shiftMonth(monthKeys.at(-1)!, 1), timeZone),
+  };
 
-  const [months, counts, created, activeVerified, subscriptions, ended, customers, topCompanies, recentActivity] = await Promise.all([
-    rollupsRepository.platformMonths(monthKeys),
-    analytics.userCounts(),
-    Promise.all(monthKeys.map((month) => analytics.createdIn({ start: monthStart(month, timeZone), end: monthStart(shiftMonth(month, 1), timeZone) }))),
-    analytics.activeVerifiedCompanies(),
-    analytics.activeSubscriptions(planIds, billingPeriods),
-    analytics.endedSubscriptions(range),
-    analytics.customerFigures(),
-    topCompaniesOf(TOP_COMPANIES),
-    recentActivityOf(RECENT_ACTIVITY),
-  ]);
+  const [months, counts, created, activeVerified, subscriptions, ended, customers, topCompanies, recentActivity] =
+    await Promise.all([
+      rollupsRepository.platformMonths(monthKeys),
+      analytics.userCounts(),
+      Promise.all(
+        monthKeys.map((month) =>
+          analytics.createdIn({ start: monthStart(month, timeZone), end: monthStart(shiftMonth(month, 1), timeZone) }),
+        ),
+      ),
+      analytics.activeVerifiedCompanies(),
+      analytics.activeSubscriptions(planIds, billingPeriods),
+      analytics.endedSubscriptions(range),
+      analytics.customerFigures(),
+      topCompaniesOf(TOP_COMPANIES),
+      recentActivityOf(RECENT_ACTIVITY),
+    ]);
   return {
     timeframe,
     platformStats: platformStatsOf(counts, months),
@@ -50,8 +68,14 @@ export async function getPlatformAnalytics(timeframe: Timeframe, { clock, settin
     recentActivity,
     revenueByCategory: revenueByCategoryOf(months),
     kpis: kpisOf({
-      months, companies: counts.companies, activeVerifiedCompanies: activeVerified, subscriptions, endedSubscriptions: ended,
-      customers: customers.customers, returningCustomers: customers.returning, allTimeRevenue: customers.revenue,
+      months,
+      companies: counts.companies,
+      activeVerifiedCompanies: activeVerified,
+      subscriptions,
+      endedSubscriptions: ended,
+      customers: customers.customers,
+      returningCustomers: customers.returning,
+      allTimeRevenue: customers.revenue,
     }),
   };
 }
@@ -59,14 +83,19 @@ export async function getPlatformAnalytics(timeframe: Timeframe, { clock, settin
 async function topCompaniesOf(limit: number): Promise<TopCompany[]> {
   const ids = await analytics.topCompanyIds(limit);
   const [totals, companies] = await Promise.all([rollupsRepository.companyTotals(ids), analytics.companiesByIds(ids)]);
-  return ids.filter((id) => companies.has(id)).map((id) => {
-    const company = companies.get(id)!;
-    const total = totals.get(id)!;
-    return {
-      id, name: company.name, bookings: total.bookings, revenue: roundMoney(total.revenue),
-      rating: company.rating.count === 0 ? null : Math.round((company.rating.sum / company.rating.count) * 10) / 10,
-    };
-  });
+  return ids
+    .filter((id) => companies.has(id))
+    .map((id) => {
+      const company = companies.get(id)!;
+      const total = totals.get(id)!;
+      return {
+        id,
+        name: company.name,
+        bookings: total.bookings,
+        revenue: roundMoney(total.revenue),
+        rating: company.rating.count === 0 ? null : Math.round((company.rating.sum / company.rating.count) * 10) / 10,
+      };
+    });
 }
 
 /**
@@ -82,22 +111,37 @@ async function recentActivityOf(limit: number): Promise<RecentActivity[]> {
     analytics.newestVerifications(limit),
   ]);
   const verified = verifications.filter((entry) => entry.verified);
-  const names = await analytics.companiesByIds([...new Set([...invoices.map((invoice) => invoice.companyId), ...verified.map((entry) => entry.companyId)])]);
+  const names = await analytics.companiesByIds([
+    ...new Set([...invoices.map((invoice) => invoice.companyId), ...verified.map((entry) => entry.companyId)]),
+  ]);
   const nameOf = (companyId: string) => names.get(companyId)?.name || 'A company';
   const activity: (Omit<RecentActivity, 'timestamp'> & { at: Date })[] = [
     ...users.map((user) => ({
-      id: `user-${user.id}`, type: 'user_registered' as const, at: user.createdAt, user: user.name,
+      id: `user-${user.id}`,
+      type: 'user_registered' as const,
+      at: user.createdAt,
+      user: user.name,
       message: user.role ? `New ${roleLabels[user.role as Role] ?? user.role} registered` : 'New user registered',
     })),
     ...verified.map((entry) => ({
-      id: `verification-${entry.id}`, type: 'company_verified' as const, at: entry.at, user: entry.actorEmail, message: `${nameOf(entry.companyId)} was verified`,
+      id: `verification-${entry.id}`,
+      type: 'company_verified' as const,
+      at: entry.at,
+      user: entry.actorEmail,
+      message: `${nameOf(entry.companyId)} was verified`,
     })),
     ...bookings.map((booking) => ({
-      id: `booking-${booking.id}`, type: 'booking_completed' as const, at: booking.updatedAt, user: booking.ownerName,
+      id: `booking-${booking.id}`,
+      type: 'booking_completed' as const,
+      at: booking.updatedAt,
+      user: booking.ownerName,
       message: `${booking.serviceName} completed at ${booking.companyName} (${formatCurrency(booking.totalAmount)})`,
     })),
     ...invoices.map((invoice) => ({
-      id: `invoice-${invoice.id}`, type: 'payment_processed' as const, at: invoice.createdAt, user: nameOf(invoice.companyId),
+      id: `invoice-${invoice.id}`,
+      type: 'payment_processed' as const,
+      at: invoice.createdAt,
+      user: nameOf(invoice.companyId),
       message: `Subscription payment of ${formatCurrency(invoice.amount)} (${invoice.plan} plan)`,
     })),
   ];

@@ -2,19 +2,47 @@ import { describe, expect, it } from 'vitest';
 import type { PlatformMonthTotals } from '../../../data/rollups';
 import { buildReport } from './platform-reports';
 import { neutralise } from './export-file';
-import { kpisOf, MAX_ALL_TIME_MONTHS, monthlyRecurringRevenue, platformStatsOf, revenueByCategoryOf, revenueDataOf, timeframeMonthKeys, type KpiInputs } from './platform-figures';
+import {
+  kpisOf,
+  MAX_ALL_TIME_MONTHS,
+  monthlyRecurringRevenue,
+  platformStatsOf,
+  revenueByCategoryOf,
+  revenueDataOf,
+  timeframeMonthKeys,
+  type KpiInputs,
+} from './platform-figures';
 
 const now = new Date('2026-11-23T15:00:00Z');
 const zone = 'America/New_York';
 
 function month(key: string, values: Partial<PlatformMonthTotals> = {}): PlatformMonthTotals {
   return {
-    month: key, bookings: 0, bookedValue: 0, completed: 0, revenue: 0, cancelled: 0, reviews: 0, ratingSum: 0, responses: 0, responseHours: 0, categoryRevenue: {}, ...values,
+    month: key,
+    bookings: 0,
+    bookedValue: 0,
+    completed: 0,
+    revenue: 0,
+    cancelled: 0,
+    reviews: 0,
+    ratingSum: 0,
+    responses: 0,
+    responseHours: 0,
+    categoryRevenue: {},
+    ...values,
   };
 }
 
 const kpiInputs = (values: Partial<KpiInputs> = {}): KpiInputs => ({
-  months: [], companies: 0, activeVerifiedCompanies: 0, subscriptions: [], endedSubscriptions: 0, customers: 0, returningCustomers: 0, allTimeRevenue: 0, ...values,
+  months: [],
+  companies: 0,
+  activeVerifiedCompanies: 0,
+  subscriptions: [],
+  endedSubscriptions: 0,
+  customers: 0,
+  returningCustomers: 0,
+  allTimeRevenue: 0,
+  ...values,
 });
 
 describe('timeframeMonthKeys', () => {
@@ -32,22 +60,47 @@ describe('timeframeMonthKeys', () => {
     expect(timeframeMonthKeys('all', now, zone, null)).toEqual(['2026-11']);
   });
 
-  it('when the UTC month has turned but the platform zone has not, then the current month is the zone\'s', () => {
+  it("when the UTC month has turned but the platform zone has not, then the current month is the zone's", () => {
     expect(timeframeMonthKeys('1month', new Date('2026-12-01T02:00:00Z'), zone, null)).toEqual(['2026-11']);
   });
 });
 
 describe('platform figures', () => {
   const months = [
-    month('2026-10', { bookings: 3, completed: 2, revenue: 100, reviews: 1, ratingSum: 5, categoryRevenue: { grooming: 100 } }),
-    month('2026-11', { bookings: 2, completed: 1, revenue: 50, cancelled: 1, reviews: 1, ratingSum: 4, categoryRevenue: { grooming: 20, walking: 30 } }),
+    month('2026-10', {
+      bookings: 3,
+      completed: 2,
+      revenue: 100,
+      reviews: 1,
+      ratingSum: 5,
+      categoryRevenue: { grooming: 100 },
+    }),
+    month('2026-11', {
+      bookings: 2,
+      completed: 1,
+      revenue: 50,
+      cancelled: 1,
+      reviews: 1,
+      ratingSum: 4,
+      categoryRevenue: { grooming: 20, walking: 30 },
+    }),
   ];
 
   it('when months are summed, then totals, this month, the average booking value and the rating', () => {
     expect(platformStatsOf({ users: 9, petOwners: 6, companies: 2 }, months)).toEqual({
-      totalUsers: 9, totalPetOwners: 6, totalCompanies: 2, totalRevenue: 150, totalBookings: 5, averageRating: 4.5, revenueThisMonth: 50, averageBookingValue: 50,
+      totalUsers: 9,
+      totalPetOwners: 6,
+      totalCompanies: 2,
+      totalRevenue: 150,
+      totalBookings: 5,
+      averageRating: 4.5,
+      revenueThisMonth: 50,
+      averageBookingValue: 50,
     });
-    expect(platformStatsOf({ users: 0, petOwners: 0, companies: 0 }, [month('2026-11')])).toMatchObject({ averageRating: null, averageBookingValue: null });
+    expect(platformStatsOf({ users: 0, petOwners: 0, companies: 0 }, [month('2026-11')])).toMatchObject({
+      averageRating: null,
+      averageBookingValue: null,
+    });
   });
 
   it('when revenue is split by category, then labels, largest first, and shares of the timeframe', () => {
@@ -64,11 +117,21 @@ describe('platform figures', () => {
 
 describe('kpisOf', () => {
   it('when data exists, then completion, active companies, retention, churn, MRR and lifetime value are computed', () => {
-    const kpis = kpisOf(kpiInputs({
-      months: [month('2026-11', { completed: 9, cancelled: 1 })], companies: 4, activeVerifiedCompanies: 3,
-      subscriptions: [{ plan: 'starter', billingPeriod: 'monthly', count: 2 }, { plan: 'professional', billingPeriod: 'yearly', count: 1 }],
-      endedSubscriptions: 1, customers: 10, returningCustomers: 4, allTimeRevenue: 500,
-    }));
+    const kpis = kpisOf(
+      kpiInputs({
+        months: [month('2026-11', { completed: 9, cancelled: 1 })],
+        companies: 4,
+        activeVerifiedCompanies: 3,
+        subscriptions: [
+          { plan: 'starter', billingPeriod: 'monthly', count: 2 },
+          { plan: 'professional', billingPeriod: 'yearly', count: 1 },
+        ],
+        endedSubscriptions: 1,
+        customers: 10,
+        returningCustomers: 4,
+        allTimeRevenue: 500,
+      }),
+    );
     const value = (id: string) => kpis.find((kpi) => kpi.id === id)?.value;
     expect(value('completionRate')).toBe(90);
     expect(value('activeCompanies')).toBe(75);
@@ -92,19 +155,33 @@ describe('reports and exports', () => {
   it('when a revenue report is built, then its tables come from the analytics figures', () => {
     const analytics = {
       timeframe: '3months' as const,
-      platformStats: platformStatsOf({ users: 1, petOwners: 1, companies: 0 }, [month('2026-11', { revenue: 50, completed: 1 })]),
-      userGrowth: [], revenueData: [{ month: '2026-11', revenue: 50 }], topCompanies: [], recentActivity: [],
-      revenueByCategory: [{ category: 'grooming', label: 'Grooming', revenue: 50, share: 1 }], kpis: [],
+      platformStats: platformStatsOf({ users: 1, petOwners: 1, companies: 0 }, [
+        month('2026-11', { revenue: 50, completed: 1 }),
+      ]),
+      userGrowth: [],
+      revenueData: [{ month: '2026-11', revenue: 50 }],
+      topCompanies: [],
+      recentActivity: [],
+      revenueByCategory: [{ category: 'grooming', label: 'Grooming', revenue: 50, share: 1 }],
+      kpis: [],
     };
     const report = buildReport('revenue', analytics, now);
-    expect(report).toMatchObject({ type: 'revenue', title: 'Revenue Report: Last 3 Months', generatedAt: now.toISOString() });
-    expect(report.tables.map((table) => table.title)).toEqual(['Platform Summary', 'Revenue by Month', 'Revenue by Category']);
+    expect(report).toMatchObject({
+      type: 'revenue',
+      title: 'Revenue Report: Last 3 Months',
+      generatedAt: now.toISOString(),
+    });
+    expect(report.tables.map((table) => table.title)).toEqual([
+      'Platform Summary',
+      'Revenue by Month',
+      'Revenue by Category',
+    ]);
     expect(report.tables[2].rows).toEqual([['Grooming', '$50.00', '100%']]);
   });
 
   it('when a cell starts like a formula, then it is neutralised; numbers stay numbers', () => {
     expect(neutralise('=HYPERLINK("x")')).toBe('\'=HYPERLINK("x")');
-    expect(neutralise('@cmd')).toBe('\'@cmd');
+    expect(neutralise('@cmd')).toBe("'@cmd");
     expect(neutralise('Rex')).toBe('Rex');
     expect(neutralise(-5)).toBe(-5);
   });

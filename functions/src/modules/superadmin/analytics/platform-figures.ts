@@ -1,18 +1,35 @@
 // The pure computations of the superadmin analytics: which months a timeframe covers, the sums over the platform's
 // month rollups, revenue by category and the KPI tiles. No Firestore here, so every figure is unit tested.
-import type { CategoryRevenue, GrowthPoint, Kpi, PlatformStats, RevenuePoint, Timeframe } from '../../../contracts/superadmin';
+import type {
+  CategoryRevenue,
+  GrowthPoint,
+  Kpi,
+  PlatformStats,
+  RevenuePoint,
+  Timeframe,
+} from '../../../contracts/superadmin';
 import { plans, type BillingPeriod, type PlanId } from '../../../contracts/plans';
 import { categoryLabels, type ServiceCategory } from '../../../contracts/service-vocabulary';
 import { monthKey } from '../../../core/time-zones';
 import { percentOf, recentMonths, roundMoney, shiftMonth } from '../../analytics';
 import { deltaFields, type MonthTotals, type PlatformMonthTotals } from '../../../data/rollups';
 
-const timeframeMonths: Record<Exclude<Timeframe, 'all'>, number> = { '1month': 1, '3months': 3, '6months': 6, '1year': 12 };
+const timeframeMonths: Record<Exclude<Timeframe, 'all'>, number> = {
+  '1month': 1,
+  '3months': 3,
+  '6months': 6,
+  '1year': 12,
+};
 /** "All Time" starts at the first month with bookings, at most this many months back: the cost stays bounded. */
 export const MAX_ALL_TIME_MONTHS = 36;
 
 /** The months a timeframe covers, oldest first, ending with the current month in the platform's time zone. */
-export function timeframeMonthKeys(timeframe: Timeframe, now: Date, timeZone: string, firstMonth: string | null): string[] {
+export function timeframeMonthKeys(
+  timeframe: Timeframe,
+  now: Date,
+  timeZone: string,
+  firstMonth: string | null,
+): string[] {
   if (timeframe !== 'all') return recentMonths(now, timeZone, timeframeMonths[timeframe]);
   const current = monthKey(now, timeZone);
   const earliest = shiftMonth(current, 1 - MAX_ALL_TIME_MONTHS);
@@ -23,12 +40,18 @@ export function timeframeMonthKeys(timeframe: Timeframe, now: Date, timeZone: st
 }
 
 export function sumPlatformMonths(months: readonly PlatformMonthTotals[]): MonthTotals {
-  return Object.fromEntries(deltaFields.map((field) => [field, months.reduce((sum, month) => sum + month[field], 0)])) as MonthTotals;
+  return Object.fromEntries(
+    deltaFields.map((field) => [field, months.reduce((sum, month) => sum + month[field], 0)]),
+  ) as MonthTotals;
 }
 
-const ratio = (part: number, whole: number, digits: number) => (whole === 0 ? null : Math.round((part / whole) * 10 ** digits) / 10 ** digits);
+const ratio = (part: number, whole: number, digits: number) =>
+  whole === 0 ? null : Math.round((part / whole) * 10 ** digits) / 10 ** digits;
 
-export function platformStatsOf(counts: { users: number; petOwners: number; companies: number }, months: readonly PlatformMonthTotals[]): PlatformStats {
+export function platformStatsOf(
+  counts: { users: number; petOwners: number; companies: number },
+  months: readonly PlatformMonthTotals[],
+): PlatformStats {
   const totals = sumPlatformMonths(months);
   return {
     totalUsers: counts.users,
@@ -42,9 +65,16 @@ export function platformStatsOf(counts: { users: number; petOwners: number; comp
   };
 }
 
-export function growthOf(months: readonly PlatformMonthTotals[], created: readonly { petOwners: number; companies: number }[]): GrowthPoint[] {
+export function growthOf(
+  months: readonly PlatformMonthTotals[],
+  created: readonly { petOwners: number; companies: number }[],
+): GrowthPoint[] {
   return months.map((month, index) => ({
-    month: month.month, users: created[index].petOwners, companies: created[index].companies, revenue: roundMoney(month.revenue), bookings: month.bookings,
+    month: month.month,
+    users: created[index].petOwners,
+    companies: created[index].companies,
+    revenue: roundMoney(month.revenue),
+    bookings: month.bookings,
   }));
 }
 
@@ -56,13 +86,18 @@ export function revenueDataOf(months: readonly PlatformMonthTotals[]): RevenuePo
 /** The timeframe's revenue per service category, largest first; categories without revenue are left out. */
 export function revenueByCategoryOf(months: readonly PlatformMonthTotals[]): CategoryRevenue[] {
   const sums = new Map<string, number>();
-  for (const month of months) for (const [category, revenue] of Object.entries(month.categoryRevenue)) sums.set(category, (sums.get(category) ?? 0) + revenue);
+  for (const month of months)
+    for (const [category, revenue] of Object.entries(month.categoryRevenue))
+      sums.set(category, (sums.get(category) ?? 0) + revenue);
   const total = [...sums.values()].reduce((sum, revenue) => sum + revenue, 0);
   return [...sums]
     .filter(([, revenue]) => revenue > 0)
     .sort(([, a], [, b]) => b - a)
     .map(([category, revenue]) => ({
-      category, label: categoryLabels[category as ServiceCategory] ?? category, revenue: roundMoney(revenue), share: ratio(revenue, total, 4) ?? 0,
+      category,
+      label: categoryLabels[category as ServiceCategory] ?? category,
+      revenue: roundMoney(revenue),
+      share: ratio(revenue, total, 4) ?? 0,
     }));
 }
 
@@ -74,11 +109,13 @@ export interface SubscriptionCount {
 
 /** Monthly recurring revenue: each running paid subscription at its plan's catalog price, a yearly one over 12. */
 export function monthlyRecurringRevenue(subscriptions: readonly SubscriptionCount[]): number {
-  return roundMoney(subscriptions.reduce((sum, { plan, billingPeriod, count }) => {
-    const catalog = plans.find((candidate) => candidate.id === plan);
-    if (!catalog) return sum;
-    return sum + count * (billingPeriod === 'yearly' ? catalog.yearlyPrice / 12 : catalog.monthlyPrice);
-  }, 0));
+  return roundMoney(
+    subscriptions.reduce((sum, { plan, billingPeriod, count }) => {
+      const catalog = plans.find((candidate) => candidate.id === plan);
+      if (!catalog) return sum;
+      return sum + count * (billingPeriod === 'yearly' ? catalog.yearlyPrice / 12 : catalog.monthlyPrice);
+    }, 0),
+  );
 }
 
 export interface KpiInputs {
@@ -99,19 +136,51 @@ export function kpisOf(input: KpiInputs): Kpi[] {
   const empty = (reason: string) => ({ value: null, reason });
   const valueOr = (value: number | null, reason: string) => (value === null ? empty(reason) : { value });
   return [
-    { id: 'completionRate', label: 'Completion Rate', unit: 'percent',
-      ...valueOr(percentOf(totals.completed, totals.completed + totals.cancelled), 'No completed or cancelled bookings in this timeframe') },
-    { id: 'activeCompanies', label: 'Active Companies', unit: 'percent', ...valueOr(percentOf(input.activeVerifiedCompanies, input.companies), 'No companies yet') },
+    {
+      id: 'completionRate',
+      label: 'Completion Rate',
+      unit: 'percent',
+      ...valueOr(
+        percentOf(totals.completed, totals.completed + totals.cancelled),
+        'No completed or cancelled bookings in this timeframe',
+      ),
+    },
+    {
+      id: 'activeCompanies',
+      label: 'Active Companies',
+      unit: 'percent',
+      ...valueOr(percentOf(input.activeVerifiedCompanies, input.companies), 'No companies yet'),
+    },
     // Customers (an owner at one company) who came back for a second booking, all time.
-    { id: 'retention', label: 'Customer Retention', unit: 'percent',
-      ...valueOr(percentOf(input.returningCustomers, input.customers), 'No customers have booked yet') },
+    {
+      id: 'retention',
+      label: 'Customer Retention',
+      unit: 'percent',
+      ...valueOr(percentOf(input.returningCustomers, input.customers), 'No customers have booked yet'),
+    },
     // Paid periods that ended without renewal in the timeframe, over those plus the subscriptions still running.
-    { id: 'churn', label: 'Churn Rate', unit: 'percent',
-      ...valueOr(percentOf(input.endedSubscriptions, running + input.endedSubscriptions), 'No paid subscriptions yet') },
+    {
+      id: 'churn',
+      label: 'Churn Rate',
+      unit: 'percent',
+      ...valueOr(percentOf(input.endedSubscriptions, running + input.endedSubscriptions), 'No paid subscriptions yet'),
+    },
     { id: 'mrr', label: 'Monthly Recurring Revenue', unit: 'usd', value: monthlyRecurringRevenue(input.subscriptions) },
-    { id: 'acquisitionCost', label: 'Acquisition Cost', unit: 'usd', ...empty('Needs marketing spend data, which Petnest does not record') },
+    {
+      id: 'acquisitionCost',
+      label: 'Acquisition Cost',
+      unit: 'usd',
+      ...empty('Needs marketing spend data, which Petnest does not record'),
+    },
     // All-time revenue over the customer records (an owner counts once per company he booked with).
-    { id: 'lifetimeValue', label: 'Customer Lifetime Value', unit: 'usd',
-      ...valueOr(input.customers === 0 ? null : roundMoney(input.allTimeRevenue / input.customers), 'No customers have booked yet') },
+    {
+      id: 'lifetimeValue',
+      label: 'Customer Lifetime Value',
+      unit: 'usd',
+      ...valueOr(
+        input.customers === 0 ? null : roundMoney(input.allTimeRevenue / input.customers),
+        'No customers have booked yet',
+      ),
+    },
   ];
 }

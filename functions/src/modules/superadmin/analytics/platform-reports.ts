@@ -1,15 +1,26 @@
 // Reports are tables built from the one PlatformAnalytics answer (no second computation), so the report screen and
 // the exports always say the same as the analytics screen. Pure: unit tested.
 import { formatCurrency } from '../../../contracts/format';
-import { timeframeLabels, type Kpi, type PlatformAnalytics, type Report, type ReportTable, type ReportType } from '../../../contracts/superadmin';
+import {
+  timeframeLabels,
+  type Kpi,
+  type PlatformAnalytics,
+  type Report,
+  type ReportTable,
+  type ReportType,
+} from '../../../contracts/superadmin';
 
 const reportTitles: Record<ReportType, string> = {
-  users: 'User Report', revenue: 'Revenue Report', performance: 'Performance Report', summary: 'Platform Summary Report',
+  users: 'User Report',
+  revenue: 'Revenue Report',
+  performance: 'Performance Report',
+  summary: 'Platform Summary Report',
 };
 
 const money = (value: number | null) => (value === null ? 'n/a' : formatCurrency(value));
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
-const kpiValue = (kpi: Kpi) => (kpi.value === null ? 'n/a' : kpi.unit === 'usd' ? formatCurrency(kpi.value) : `${kpi.value}%`);
+const kpiValue = (kpi: Kpi) =>
+  kpi.value === null ? 'n/a' : kpi.unit === 'usd' ? formatCurrency(kpi.value) : `${kpi.value}%`;
 
 export function summaryTable(analytics: PlatformAnalytics): ReportTable {
   const stats = analytics.platformStats;
@@ -17,9 +28,14 @@ export function summaryTable(analytics: PlatformAnalytics): ReportTable {
     title: 'Platform Summary',
     columns: ['Metric', 'Value'],
     rows: [
-      ['Total users', stats.totalUsers], ['Pet owners', stats.totalPetOwners], ['Companies', stats.totalCompanies],
-      ['Revenue', money(stats.totalRevenue)], ['Revenue this month', money(stats.revenueThisMonth)], ['Bookings', stats.totalBookings],
-      ['Average booking value', money(stats.averageBookingValue)], ['Average rating', stats.averageRating ?? 'n/a'],
+      ['Total users', stats.totalUsers],
+      ['Pet owners', stats.totalPetOwners],
+      ['Companies', stats.totalCompanies],
+      ['Revenue', money(stats.totalRevenue)],
+      ['Revenue this month', money(stats.revenueThisMonth)],
+      ['Bookings', stats.totalBookings],
+      ['Average booking value', money(stats.averageBookingValue)],
+      ['Average rating', stats.averageRating ?? 'n/a'],
     ],
   };
 }
@@ -28,30 +44,53 @@ export function growthTable(analytics: PlatformAnalytics): ReportTable {
   return {
     title: 'Growth by Month',
     columns: ['Month', 'New pet owners', 'New companies', 'Bookings', 'Revenue'],
-    rows: analytics.userGrowth.map((point) => [point.month, point.users, point.companies, point.bookings, money(point.revenue)]),
+    rows: analytics.userGrowth.map((point) => [
+      point.month,
+      point.users,
+      point.companies,
+      point.bookings,
+      money(point.revenue),
+    ]),
   };
 }
 
 export function revenueTables(analytics: PlatformAnalytics): ReportTable[] {
   return [
-    { title: 'Revenue by Month', columns: ['Month', 'Revenue'], rows: analytics.revenueData.map((point) => [point.month, money(point.revenue)]) },
+    {
+      title: 'Revenue by Month',
+      columns: ['Month', 'Revenue'],
+      rows: analytics.revenueData.map((point) => [point.month, money(point.revenue)]),
+    },
     {
       title: 'Revenue by Category',
       columns: ['Category', 'Revenue', 'Share'],
-      rows: analytics.revenueByCategory.map((category) => [category.label, money(category.revenue), percent(category.share)]),
+      rows: analytics.revenueByCategory.map((category) => [
+        category.label,
+        money(category.revenue),
+        percent(category.share),
+      ]),
     },
   ];
 }
 
 export function kpiTable(analytics: PlatformAnalytics): ReportTable {
-  return { title: 'Key Performance Indicators', columns: ['Indicator', 'Value', 'Note'], rows: analytics.kpis.map((kpi) => [kpi.label, kpiValue(kpi), kpi.reason ?? '']) };
+  return {
+    title: 'Key Performance Indicators',
+    columns: ['Indicator', 'Value', 'Note'],
+    rows: analytics.kpis.map((kpi) => [kpi.label, kpiValue(kpi), kpi.reason ?? '']),
+  };
 }
 
 export function topCompaniesTable(analytics: PlatformAnalytics): ReportTable {
   return {
     title: 'Top Companies (all time)',
     columns: ['Company', 'Bookings', 'Revenue', 'Rating'],
-    rows: analytics.topCompanies.map((company) => [company.name, company.bookings, money(company.revenue), company.rating ?? 'n/a']),
+    rows: analytics.topCompanies.map((company) => [
+      company.name,
+      company.bookings,
+      money(company.revenue),
+      company.rating ?? 'n/a',
+    ]),
   };
 }
 

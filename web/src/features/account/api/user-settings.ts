@@ -23,5 +23,8 @@ export function useUserSettings() {
 export function useSaveUserSettings() {
   const queryClient = useQueryClient();
   const uid = useSession().user?.uid ?? '';
-  return useMutation({ mutationFn: saveUserSettings, onSuccess: (result) => queryClient.setQueryData(settingsKey(uid), result.data) });
+  return useMutation({
+    mutationFn: saveUserSettings,
+    onSuccess: (result) => queryClient.setQueryData(settingsKey(uid), result.data),
+  });
 }

@@ -18,7 +18,17 @@ export function BookingHistory() {
   const [reviewing, setReviewing] = useState<OwnerBooking | null>(null);
 
   if (bookings.isPending || bookings.isError) {
-    return <QueryState query={bookings} subject="your bookings" failed="Failed to load bookings" exception="Error loading bookings" className={styles.list} rows={3} rowHeight={140} />;
+    return (
+      <QueryState
+        query={bookings}
+        subject="your bookings"
+        failed="Failed to load bookings"
+        exception="Error loading bookings"
+        className={styles.list}
+        rows={3}
+        rowHeight={140}
+      />
+    );
   }
   if (bookings.data.length === 0) {
     return (
@@ -44,11 +54,21 @@ export function BookingHistory() {
                 booking.status === 'completed' ? (
                   <>
                     {booking.canReview ? (
-                      <Button size="sm" variant="accent" icon={<Star size={16} aria-hidden="true" />} onClick={() => setReviewing(booking)}>
+                      <Button
+                        size="sm"
+                        variant="accent"
+                        icon={<Star size={16} aria-hidden="true" />}
+                        onClick={() => setReviewing(booking)}
+                      >
                         Rate Service
                       </Button>
                     ) : null}
-                    <Button size="sm" variant="secondary" icon={<RotateCcw size={16} aria-hidden="true" />} onClick={() => bookNow(bookableFromBooking(booking))}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      icon={<RotateCcw size={16} aria-hidden="true" />}
+                      onClick={() => bookNow(bookableFromBooking(booking))}
+                    >
                       Book Again
                     </Button>
                   </>

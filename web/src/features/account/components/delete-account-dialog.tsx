@@ -37,9 +37,20 @@ function DeleteAccountForm({ onClose }: { onClose: () => void }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Confirm account deletion">
       {deleteAccount.isError ? (
-        <Alert tone="danger">{failureText(deleteAccount.error, { failed: 'Failed to delete account. Please try again.', exception: 'Error deleting account. Please try again.' })}</Alert>
+        <Alert tone="danger">
+          {failureText(deleteAccount.error, {
+            failed: 'Failed to delete account. Please try again.',
+            exception: 'Error deleting account. Please try again.',
+          })}
+        </Alert>
       ) : null}
-      <TextField label={`Type ${DELETE_CONFIRMATION} to confirm`} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} />
+      <TextField
+        label={`Type ${DELETE_CONFIRMATION} to confirm`}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+      />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose}>
           Keep Account

@@ -28,7 +28,15 @@ export function ProfileRoute() {
         <div className={styles.stack}>
           <AccountSummary />
           {role === 'pet_company' ? (
-            <Alert tone="info" title="Your business profile" action={<ButtonLink to="/company/dashboard" size="sm" variant="secondary">Company Dashboard</ButtonLink>}>
+            <Alert
+              tone="info"
+              title="Your business profile"
+              action={
+                <ButtonLink to="/company/dashboard" size="sm" variant="secondary">
+                  Company Dashboard
+                </ButtonLink>
+              }
+            >
               Your company&apos;s public profile, services and photos are managed in the company dashboard.
             </Alert>
           ) : null}

@@ -24,7 +24,11 @@ import styles from './settings-route.module.css';
 /** docs/product.md#messages-and-timings: the settings message clears after 3 seconds. */
 export const SETTINGS_MESSAGE_MS = 3000;
 
-const visibilityLabels: Record<UserSettings['profileVisibility'], string> = { public: 'Public', private: 'Private', friends: 'Friends only' };
+const visibilityLabels: Record<UserSettings['profileVisibility'], string> = {
+  public: 'Public',
+  private: 'Private',
+  friends: 'Friends only',
+};
 
 /** /settings: the account, notification and privacy settings saved on the user, and the Danger Zone. */
 export function SettingsRoute() {
@@ -37,7 +41,11 @@ export function SettingsRoute() {
       <PageTitle title="Settings" />
       <PageHeader title="Settings" description="Your account, notifications and privacy." />
       <div className={styles.stack}>
-        <AccountCard email={user?.email ?? ''} verified={user?.emailVerified ?? false} accountType={role ? roleLabels[role] : 'Not set'} />
+        <AccountCard
+          email={user?.email ?? ''}
+          verified={user?.emailVerified ?? false}
+          accountType={role ? roleLabels[role] : 'Not set'}
+        />
 
         {settings.isPending ? (
           <Card padding="lg" aria-busy="true">
@@ -51,7 +59,14 @@ export function SettingsRoute() {
             </div>
           </Card>
         ) : settings.isError ? (
-          <ErrorWithRetry title={failureText(settings.error, { failed: 'Failed to load settings', exception: 'Error loading settings', preferServerMessage: false })} onRetry={() => settings.refetch()} />
+          <ErrorWithRetry
+            title={failureText(settings.error, {
+              failed: 'Failed to load settings',
+              exception: 'Error loading settings',
+              preferServerMessage: false,
+            })}
+            onRetry={() => settings.refetch()}
+          />
         ) : (
           <SettingsForm initial={settings.data} />
         )}
@@ -73,7 +88,9 @@ export function SettingsRoute() {
           </h2>
           {role === 'pet_owner' ? (
             <>
-              <p className={styles.text}>Deleting your account removes your pets, photos and personal details for good.</p>
+              <p className={styles.text}>
+                Deleting your account removes your pets, photos and personal details for good.
+              </p>
               <Button variant="danger" onClick={() => setDeleteOpen(true)}>
                 Delete Account
               </Button>
@@ -81,7 +98,8 @@ export function SettingsRoute() {
             </>
           ) : (
             <p className={styles.text}>
-              Company and administrator accounts are closed by Petnest support. Please <Link to="/contact">contact us</Link> to close this account.
+              Company and administrator accounts are closed by Petnest support. Please{' '}
+              <Link to="/contact">contact us</Link> to close this account.
             </p>
           )}
         </section>
@@ -101,7 +119,8 @@ function AccountCard({ email, verified, accountType }: { email: string; verified
         <div>
           <dt>Email</dt>
           <dd className={styles.email}>
-            <span>{email}</span> {verified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not verified</Badge>}
+            <span>{email}</span>{' '}
+            {verified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not verified</Badge>}
           </dd>
         </div>
         <div>
@@ -110,7 +129,13 @@ function AccountCard({ email, verified, accountType }: { email: string; verified
         </div>
       </dl>
       <div className={styles.resend}>
-        <Button variant="secondary" size="sm" icon={<MailCheck size={16} aria-hidden="true" />} loading={resend.isPending} onClick={() => resend.mutate()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<MailCheck size={16} aria-hidden="true" />}
+          loading={resend.isPending}
+          onClick={() => resend.mutate()}
+        >
           Resend Verification
         </Button>
         {resend.isSuccess ? <Alert tone="success">Verification email sent!</Alert> : null}
@@ -124,7 +149,8 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
   const save = useSaveUserSettings();
   const [values, setValues] = useState<UserSettings>(initial);
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const set = <K extends keyof UserSettings>(key: K, value: UserSettings[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof UserSettings>(key: K, value: UserSettings[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   useEffect(() => {
     if (!message) return undefined;
@@ -147,10 +173,26 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
           Notifications
         </h2>
         <div className={styles.options}>
-          <Checkbox label="Email notifications" checked={values.emailNotifications} onChange={(event) => set('emailNotifications', event.target.checked)} />
-          <Checkbox label="SMS notifications" checked={values.smsNotifications} onChange={(event) => set('smsNotifications', event.target.checked)} />
-          <Checkbox label="Marketing emails" checked={values.marketingEmails} onChange={(event) => set('marketingEmails', event.target.checked)} />
-          <Checkbox label="Booking reminders" checked={values.bookingReminders} onChange={(event) => set('bookingReminders', event.target.checked)} />
+          <Checkbox
+            label="Email notifications"
+            checked={values.emailNotifications}
+            onChange={(event) => set('emailNotifications', event.target.checked)}
+          />
+          <Checkbox
+            label="SMS notifications"
+            checked={values.smsNotifications}
+            onChange={(event) => set('smsNotifications', event.target.checked)}
+          />
+          <Checkbox
+            label="Marketing emails"
+            checked={values.marketingEmails}
+            onChange={(event) => set('marketingEmails', event.target.checked)}
+          />
+          <Checkbox
+            label="Booking reminders"
+            checked={values.bookingReminders}
+            onChange={(event) => set('bookingReminders', event.target.checked)}
+          />
         </div>
       </Card>
 

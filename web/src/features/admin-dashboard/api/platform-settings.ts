@@ -19,7 +19,8 @@ export function usePlatformSettings() {
 export function useSavePlatformSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: PlatformSettings) => apiRequest<PlatformSettings>('/superadmin/settings', { method: 'PUT', body: settings }),
+    mutationFn: (settings: PlatformSettings) =>
+      apiRequest<PlatformSettings>('/superadmin/settings', { method: 'PUT', body: settings }),
     onSuccess: (result) => {
       queryClient.setQueryData(settingsKey, result.data);
       // Set, not re-read: browsers may keep the public status 30 s, and this tab must show the change now.
@@ -32,10 +33,17 @@ export function useSavePlatformSettings() {
 export function useMaintenanceAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => apiRequest<{ maintenanceMode: boolean }>('/superadmin/actions/maintenance', { method: 'POST', body: { enabled } }),
+    mutationFn: (enabled: boolean) =>
+      apiRequest<{ maintenanceMode: boolean }>('/superadmin/actions/maintenance', {
+        method: 'POST',
+        body: { enabled },
+      }),
     onSuccess: async (_result, enabled) => {
       // As after a save: the banner and the overview's status follow at once, whatever a browser cached.
-      queryClient.setQueryData<PlatformStatus>(platformStatusKey, (status) => status && { ...status, maintenanceMode: enabled });
+      queryClient.setQueryData<PlatformStatus>(
+        platformStatusKey,
+        (status) => status && { ...status, maintenanceMode: enabled },
+      );
       await queryClient.invalidateQueries({ queryKey: settingsKey });
     },
   });

@@ -22,7 +22,8 @@ import { apiRequest } from '@/lib/api-client';
 
 /** What a screen asks for: the contract's query, with its defaults (page, limit) given and the rest optional. */
 export type UsersFilter = Pick<UsersQuery, 'page' | 'limit'> & Partial<Omit<UsersQuery, 'page' | 'limit'>>;
-export type CompaniesFilter = Pick<AdminCompaniesQuery, 'page' | 'limit'> & Partial<Omit<AdminCompaniesQuery, 'page' | 'limit'>>;
+export type CompaniesFilter = Pick<AdminCompaniesQuery, 'page' | 'limit'> &
+  Partial<Omit<AdminCompaniesQuery, 'page' | 'limit'>>;
 
 export interface UsersPage {
   users: PlatformUser[];
@@ -69,7 +70,11 @@ export async function listUsers(filter: UsersFilter): Promise<UsersPage> {
 
 export function useSuperadminUsers(filter: UsersFilter) {
   // The previous page stays on screen while the next loads, so paging does not flash skeletons.
-  return useQuery({ queryKey: superadminKeys.userList(filter), queryFn: () => listUsers(filter), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: superadminKeys.userList(filter),
+    queryFn: () => listUsers(filter),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET /api/superadmin/users/{uid}: the detail modal (null uid: closed, nothing fetched). */
@@ -107,7 +112,10 @@ export function useSetUserDisabled() {
   const refresh = useRefreshUsers();
   return useMutation({
     mutationFn: ({ uid, disabled }: { uid: string; disabled: boolean }) =>
-      apiRequest<PlatformUser>(`/superadmin/users/${encodeURIComponent(uid)}/disable`, { method: 'PUT', body: { disabled } }),
+      apiRequest<PlatformUser>(`/superadmin/users/${encodeURIComponent(uid)}/disable`, {
+        method: 'PUT',
+        body: { disabled },
+      }),
     onSuccess: refresh,
   });
 }
@@ -119,7 +127,11 @@ export async function listCompanies(filter: CompaniesFilter): Promise<CompaniesP
 }
 
 export function useSuperadminCompanies(filter: CompaniesFilter) {
-  return useQuery({ queryKey: superadminKeys.companyList(filter), queryFn: () => listCompanies(filter), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: superadminKeys.companyList(filter),
+    queryFn: () => listCompanies(filter),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET /api/superadmin/companies/stats: the header's total, verified, active and pending. */
@@ -146,7 +158,10 @@ export function useUpdateCompanyStatus() {
   const refresh = useRefreshCompanies();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: CompanyStatus }) =>
-      apiRequest<AdminCompany>(`/superadmin/companies/${encodeURIComponent(id)}/status`, { method: 'PUT', body: { status } }),
+      apiRequest<AdminCompany>(`/superadmin/companies/${encodeURIComponent(id)}/status`, {
+        method: 'PUT',
+        body: { status },
+      }),
     onSuccess: refresh,
   });
 }
@@ -156,7 +171,10 @@ export function useVerifyCompany() {
   const refresh = useRefreshCompanies();
   return useMutation({
     mutationFn: ({ id, verified }: { id: string; verified: boolean }) =>
-      apiRequest<AdminCompany>(`/superadmin/companies/${encodeURIComponent(id)}/verify`, { method: 'PUT', body: { verified } }),
+      apiRequest<AdminCompany>(`/superadmin/companies/${encodeURIComponent(id)}/verify`, {
+        method: 'PUT',
+        body: { verified },
+      }),
     onSuccess: refresh,
   });
 }
@@ -165,7 +183,8 @@ export function useVerifyCompany() {
 export function useSuperadminAnalytics(timeframe: Timeframe = DEFAULT_TIMEFRAME) {
   return useQuery({
     queryKey: superadminKeys.analytics(timeframe),
-    queryFn: async () => (await apiRequest<PlatformAnalytics>(`/superadmin/analytics?${queryString({ timeframe })}`)).data,
+    queryFn: async () =>
+      (await apiRequest<PlatformAnalytics>(`/superadmin/analytics?${queryString({ timeframe })}`)).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -183,8 +202,13 @@ export function useAuditLog(cursor: string | null, limit: number = AUDIT_PAGE_SI
   return useQuery({
     queryKey: [...superadminKeys.auditLog(cursor), limit],
     queryFn: async (): Promise<AuditPage> => {
-      const result = await apiRequest<AuditEntry[]>(`/superadmin/audit-log?${queryString({ limit, cursor: cursor ?? undefined })}`);
-      return { entries: result.data, nextCursor: (result.pagination as CursorPagination | undefined)?.nextCursor ?? null };
+      const result = await apiRequest<AuditEntry[]>(
+        `/superadmin/audit-log?${queryString({ limit, cursor: cursor ?? undefined })}`,
+      );
+      return {
+        entries: result.data,
+        nextCursor: (result.pagination as CursorPagination | undefined)?.nextCursor ?? null,
+      };
     },
     placeholderData: keepPreviousData,
   });

@@ -5,5 +5,7 @@ import { ApiError } from '@/lib/api-client';
  * with a message, the plain text when no answer came (network) or the answer had none.
  */
 export function actionFailureText(error: unknown, failed: (message: string) => string, networkFailed: string): string {
-  return error instanceof ApiError && !error.isNetworkError && error.serverMessage ? failed(error.serverMessage) : networkFailed;
+  return error instanceof ApiError && !error.isNetworkError && error.serverMessage
+    ? failed(error.serverMessage)
+    : networkFailed;
 }

@@ -39,7 +39,8 @@ export function TopCompaniesPanel({ companies }: { companies: PlatformAnalytics[
               <div className={panels.rowMain}>
                 <p className={panels.rowTitle}>{company.name}</p>
                 <p className={layout.muted}>
-                  {formatCount(company.bookings)} bookings · {company.rating === null ? 'New' : `${formatRating(company.rating)} out of 5.0`}
+                  {formatCount(company.bookings)} bookings ·{' '}
+                  {company.rating === null ? 'New' : `${formatRating(company.rating)} out of 5.0`}
                 </p>
               </div>
               <span className={panels.amount}>{formatCurrency(company.revenue)}</span>

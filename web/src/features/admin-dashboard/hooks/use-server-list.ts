@@ -10,7 +10,10 @@ const SEARCH_DELAY_MS = 300;
  */
 export function useListParams<const Key extends string>(keys: readonly Key[]) {
   const [params, setParams] = useSearchParams();
-  const values = Object.fromEntries(keys.map((key) => [key, params.get(key) || undefined])) as Record<Key, string | undefined>;
+  const values = Object.fromEntries(keys.map((key) => [key, params.get(key) || undefined])) as Record<
+    Key,
+    string | undefined
+  >;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
   const write = useCallback(
@@ -30,7 +33,10 @@ export function useListParams<const Key extends string>(keys: readonly Key[]) {
   );
 
   /** A changed filter starts again from the first page and replaces the history entry (typing is not a step). */
-  const setFilter = useCallback((patch: Partial<Record<Key, string | undefined>>) => write({ ...patch, page: undefined }, true), [write]);
+  const setFilter = useCallback(
+    (patch: Partial<Record<Key, string | undefined>>) => write({ ...patch, page: undefined }, true),
+    [write],
+  );
   /** A new page is a step the back button returns from. */
   const setPage = useCallback((next: number) => write({ page: next > 1 ? String(next) : undefined }, false), [write]);
 
@@ -66,7 +72,10 @@ export function useSearchBox(urlValue: string | undefined, onSettled: (search: s
  * is read by offset on the server. Other filters start a new stack.
  */
 export function useCursorStack(filterKey: string) {
-  const [stack, setStack] = useState<{ filterKey: string; cursors: Record<number, string> }>({ filterKey, cursors: {} });
+  const [stack, setStack] = useState<{ filterKey: string; cursors: Record<number, string> }>({
+    filterKey,
+    cursors: {},
+  });
   const cursors = stack.filterKey === filterKey ? stack.cursors : {};
   return {
     cursorFor: (page: number): string | undefined => cursors[page],

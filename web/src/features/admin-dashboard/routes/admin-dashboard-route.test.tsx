@@ -6,9 +6,15 @@ import { bodyOf, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, fakeUser, renderRoute } from '@/testing/test-utils';
 
 // The sections of another task render their own tests; here they only have to be reached.
-vi.mock('@/features/admin-dashboard/components/analytics/analytics-section', () => ({ AnalyticsSection: () => <p>Analytics section</p> }));
-vi.mock('@/features/admin-dashboard/components/settings/settings-section', () => ({ SettingsSection: () => <p>Settings section</p> }));
-vi.mock('@/features/admin-dashboard/components/audit/audit-log-section', () => ({ AuditLogSection: () => <p>Audit log section</p> }));
+vi.mock('@/features/admin-dashboard/components/analytics/analytics-section', () => ({
+  AnalyticsSection: () => <p>Analytics section</p>,
+}));
+vi.mock('@/features/admin-dashboard/components/settings/settings-section', () => ({
+  SettingsSection: () => <p>Settings section</p>,
+}));
+vi.mock('@/features/admin-dashboard/components/audit/audit-log-section', () => ({
+  AuditLogSection: () => <p>Audit log section</p>,
+}));
 vi.mock('@/features/admin-dashboard/components/exports/export-dialog', () => ({
   ExportDialog: ({ open }: { open: boolean }) => (open ? <p>Export dialog</p> : null),
 }));
@@ -17,13 +23,33 @@ const { AdminDashboardRoute } = await import('./admin-dashboard-route');
 const overviewCalls = [
   { path: '/api/superadmin/analytics?timeframe=6months', respond: ok(anAnalytics()) },
   { path: '/api/superadmin/companies/stats', respond: ok({ total: 1, verified: 1, active: 1, pending: 0 }) },
-  { path: '/api/waitlist/stats', respond: ok({ overall: { total: 0 }, byType: { mobile_app: { total: 0 }, business_app: { total: 0 } } }) },
+  {
+    path: '/api/waitlist/stats',
+    respond: ok({ overall: { total: 0 }, byType: { mobile_app: { total: 0 }, business_app: { total: 0 } } }),
+  },
 ];
-const platformStatus = { path: '/api/platform/status', respond: ok({ maintenanceMode: false, allowNewRegistrations: true, allowedDomains: [], sessionTimeout: 30, passwordPolicy: {} }) };
+const platformStatus = {
+  path: '/api/platform/status',
+  respond: ok({
+    maintenanceMode: false,
+    allowNewRegistrations: true,
+    allowedDomains: [],
+    sessionTimeout: 30,
+    passwordPolicy: {},
+  }),
+};
 
 function render(initialEntry: string, displayName: string | null = null) {
-  const session = { ...fakeSession({ signedIn: true, role: 'superadmin' }), user: fakeUser({ displayName, email: 'admin@petnest.demo' }) };
-  return renderRoute(<AdminDashboardRoute />, { session, path: '/admin/dashboard', initialEntry, extraRoutes: [{ path: '/', element: <p>Home page</p> }] });
+  const session = {
+    ...fakeSession({ signedIn: true, role: 'superadmin' }),
+    user: fakeUser({ displayName, email: 'admin@petnest.demo' }),
+  };
+  return renderRoute(<AdminDashboardRoute />, {
+    session,
+    path: '/admin/dashboard',
+    initialEntry,
+    extraRoutes: [{ path: '/', element: <p>Home page</p> }],
+  });
 }
 
 describe('Admin dashboard shell', () => {
@@ -34,7 +60,11 @@ describe('Admin dashboard shell', () => {
     render('/admin/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin dashboard sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Users', 'Companies', 'Analytics', 'Settings']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Users', 'Companies', 'Analytics', 'Settings']);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     const sidebar = screen.getByRole('complementary', { name: 'Admin dashboard' });
     expect(within(sidebar).getByText('Superadmin', { selector: 'p:first-child' })).toBeInTheDocument();
@@ -56,7 +86,10 @@ describe('Admin dashboard shell', () => {
 
   it('when Emergency Stop is confirmed, then maintenance mode is switched on; Generate Report opens the export dialog', async () => {
     const fetchMock = fetchRoutes([
-      { path: /^\/api\/superadmin\/users\?/, respond: ok([], { pagination: { currentPage: 1, totalPages: 1, totalUsers: 0, limit: 20, nextCursor: null } }) },
+      {
+        path: /^\/api\/superadmin\/users\?/,
+        respond: ok([], { pagination: { currentPage: 1, totalPages: 1, totalUsers: 0, limit: 20, nextCursor: null } }),
+      },
       { method: 'POST', path: '/api/superadmin/actions/maintenance', respond: ok({ maintenanceMode: true }) },
       platformStatus,
     ]);
@@ -64,9 +97,13 @@ describe('Admin dashboard shell', () => {
     render('/admin/dashboard?section=users');
     await user.click(screen.getByRole('button', { name: 'Emergency Stop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Emergency Stop' });
-    expect(within(dialog).getByText('Are you sure you want to perform this action? This may affect platform operation.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Are you sure you want to perform this action? This may affect platform operation.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Stop the platform' }));
-    expect(await screen.findByText('Maintenance mode is on: the platform now answers only superadmins.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Maintenance mode is on: the platform now answers only superadmins.'),
+    ).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'POST', '/api/superadmin/actions/maintenance')).toEqual({ enabled: true });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Emergency Stop' })).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Generate Report' }));
@@ -74,7 +111,12 @@ describe('Admin dashboard shell', () => {
   });
 
   it('when Logout is pressed, then the user goes to /', async () => {
-    fetchRoutes([{ path: /^\/api\/superadmin\/users\?/, respond: ok([], { pagination: { currentPage: 1, totalPages: 1, totalUsers: 0, limit: 20, nextCursor: null } }) }]);
+    fetchRoutes([
+      {
+        path: /^\/api\/superadmin\/users\?/,
+        respond: ok([], { pagination: { currentPage: 1, totalPages: 1, totalUsers: 0, limit: 20, nextCursor: null } }),
+      },
+    ]);
     const user = userEvent.setup();
     const { router } = render('/admin/dashboard?section=users');
     await user.click(screen.getByRole('button', { name: 'Logout' }));

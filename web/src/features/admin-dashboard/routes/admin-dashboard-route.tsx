@@ -14,7 +14,13 @@ import { CompaniesSection } from '@/features/admin-dashboard/components/companie
 import { ExportDialog } from '@/features/admin-dashboard/components/exports/export-dialog';
 import { OverviewSection, type OverviewActions } from '@/features/admin-dashboard/components/overview/overview-section';
 import { SettingsSection } from '@/features/admin-dashboard/components/settings/settings-section';
-import { adminDashboard, adminSectionFromParams, adminSectionLabels, type AdminSection, type AdminSidebarSection } from '@/features/admin-dashboard/components/shell/admin-sections';
+import {
+  adminDashboard,
+  adminSectionFromParams,
+  adminSectionLabels,
+  type AdminSection,
+  type AdminSidebarSection,
+} from '@/features/admin-dashboard/components/shell/admin-sections';
 import { useEmergencyStop } from '@/features/admin-dashboard/components/shell/use-emergency-stop';
 import { UsersSection } from '@/features/admin-dashboard/components/users/users-section';
 import styles from './admin-dashboard-route.module.css';
@@ -50,7 +56,10 @@ export function AdminDashboardRoute() {
   const section = adminSectionFromParams(searchParams);
   const [exportOpen, setExportOpen] = useState(false);
   const emergencyStop = useEmergencyStop();
-  const actions: OverviewActions = { onGenerateReport: () => setExportOpen(true), onEmergencyStop: emergencyStop.request };
+  const actions: OverviewActions = {
+    onGenerateReport: () => setExportOpen(true),
+    onEmergencyStop: emergencyStop.request,
+  };
 
   async function logOut() {
     await signOut();
@@ -68,17 +77,34 @@ export function AdminDashboardRoute() {
         user={{ name: user?.displayName || 'Superadmin', email: user?.email ?? '', role: roleLabels.superadmin }}
         headerActions={
           <>
-            <Button variant="danger" size="sm" className={styles.headerButton} icon={<OctagonX size={18} aria-hidden="true" />} onClick={emergencyStop.request}>
+            <Button
+              variant="danger"
+              size="sm"
+              className={styles.headerButton}
+              icon={<OctagonX size={18} aria-hidden="true" />}
+              onClick={emergencyStop.request}
+            >
               Emergency Stop
             </Button>
-            <Button variant="secondary" size="sm" className={styles.headerButton} icon={<FileText size={18} aria-hidden="true" />} onClick={() => setExportOpen(true)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className={styles.headerButton}
+              icon={<FileText size={18} aria-hidden="true" />}
+              onClick={() => setExportOpen(true)}
+            >
               Generate Report
             </Button>
             <NotificationBell count={CRITICAL_ALERTS_BADGE_COUNT} />
           </>
         }
         sidebarFooter={
-          <Button variant="secondary" block icon={<LogOut size={18} aria-hidden="true" />} onClick={() => void logOut()}>
+          <Button
+            variant="secondary"
+            block
+            icon={<LogOut size={18} aria-hidden="true" />}
+            onClick={() => void logOut()}
+          >
             Logout
           </Button>
         }

@@ -35,7 +35,9 @@ describe('authErrorMessage', () => {
   });
 
   it('when the error has no code at all, then each flow gives its general text', () => {
-    expect(authErrorMessage('signIn', new Error('boom'))).toBe('Sign in failed. Please check your credentials and try again.');
+    expect(authErrorMessage('signIn', new Error('boom'))).toBe(
+      'Sign in failed. Please check your credentials and try again.',
+    );
     expect(authErrorMessage('signUp', 'boom')).toBe('Sign up failed. Please try again.');
     expect(authErrorMessage('resetPassword', null)).toBe('Failed to send reset email. Please try again.');
   });

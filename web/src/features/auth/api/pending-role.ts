@@ -33,7 +33,9 @@ export function storePendingRoleFromQuery(value: string | null) {
 export function readPendingRole(uid: string): SelfServiceRole | null {
   let role: SelfServiceRole | null = null;
   safely(() => {
-    role = asSelfServiceRole(localStorage.getItem(localPendingRoleKey(uid))) ?? asSelfServiceRole(sessionStorage.getItem(SESSION_PENDING_ROLE_KEY));
+    role =
+      asSelfServiceRole(localStorage.getItem(localPendingRoleKey(uid))) ??
+      asSelfServiceRole(sessionStorage.getItem(SESSION_PENDING_ROLE_KEY));
   });
   return role;
 }

@@ -112,5 +112,7 @@ export async function resendVerificationEmail(email: string, password: string): 
 }
 
 export function useResendVerification() {
-  return useMutation({ mutationFn: ({ email, password }: { email: string; password: string }) => resendVerificationEmail(email, password) });
+  return useMutation({
+    mutationFn: ({ email, password }: { email: string; password: string }) => resendVerificationEmail(email, password),
+  });
 }

@@ -24,15 +24,15 @@ describe('sign-up validation in order: name, email, passwords, length, terms', (
   });
 
   it('when required fields are empty, then only the required messages show, even if later rules also fail', () => {
-    expect(messages({ ...valid, displayName: ' ', email: '', password: '', confirmPassword: 'x', agreeToTerms: false })).toEqual([
-      'Full name is required',
-      'Email is required',
-      'Password is required',
-    ]);
+    expect(
+      messages({ ...valid, displayName: ' ', email: '', password: '', confirmPassword: 'x', agreeToTerms: false }),
+    ).toEqual(['Full name is required', 'Email is required', 'Password is required']);
   });
 
   it('when passwords differ and are short and terms are unticked, then "Passwords do not match" comes first', () => {
-    expect(messages({ ...valid, password: 'abc', confirmPassword: 'abd', agreeToTerms: false })).toEqual(['Passwords do not match']);
+    expect(messages({ ...valid, password: 'abc', confirmPassword: 'abd', agreeToTerms: false })).toEqual([
+      'Passwords do not match',
+    ]);
   });
 
   it('when passwords match but are short and terms are unticked, then the length message comes next', () => {

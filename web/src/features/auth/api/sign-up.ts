@@ -51,7 +51,9 @@ export async function signUp(input: SignUpInput): Promise<{ email: string; role:
     await updateProfile(user, { displayName: input.displayName });
     await sendEmailVerification(user);
     // The directory entry was made before the name was set (the sync on sign-in too): the superadmin finds it by name.
-    await apiRequest('/users/me/directory', { method: 'POST', body: {} }).catch((error: unknown) => console.warn('Could not update the user directory entry', error));
+    await apiRequest('/users/me/directory', { method: 'POST', body: {} }).catch((error: unknown) =>
+      console.warn('Could not update the user directory entry', error),
+    );
   } catch (error) {
     // The account exists: the verification page can resend the email, so this is not a failed sign-up.
     console.error('Profile update or verification email failed after sign-up', error);

@@ -19,7 +19,12 @@ export default function DemoAccounts({ onPick }: { onPick: (email: string, passw
         </h2>
         <div className={styles.demoButtons}>
           {demoAccounts.map((account) => (
-            <Button key={account.email} variant="secondary" size="sm" onClick={() => onPick(account.email, DEMO_PASSWORD)}>
+            <Button
+              key={account.email}
+              variant="secondary"
+              size="sm"
+              onClick={() => onPick(account.email, DEMO_PASSWORD)}
+            >
               {account.label}
             </Button>
           ))}

@@ -4,7 +4,12 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { authErrorMessage } from '@/features/auth/api/auth-error-messages';
-import { resetPasswordInputSchema, useResetPassword, type ResetPasswordFormValues, type ResetPasswordInput } from '@/features/auth/api/reset-password';
+import {
+  resetPasswordInputSchema,
+  useResetPassword,
+  type ResetPasswordFormValues,
+  type ResetPasswordInput,
+} from '@/features/auth/api/reset-password';
 import styles from './auth-form.module.css';
 
 export function ForgotPasswordForm() {
@@ -24,7 +29,14 @@ export function ForgotPasswordForm() {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Reset password">
       {reset.isSuccess ? <Alert tone="success">Check your email for password reset instructions.</Alert> : null}
       {reset.isError ? <Alert tone="danger">{authErrorMessage('resetPassword', reset.error)}</Alert> : null}
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <Button type="submit" size="lg" block loading={reset.isPending}>
         Send Reset Link
       </Button>

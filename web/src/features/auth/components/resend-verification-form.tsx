@@ -40,7 +40,14 @@ export function ResendVerificationForm({ email }: { email: string }) {
       {email ? (
         <input type="hidden" {...register('email')} />
       ) : (
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
       )}
       <TextField
         label="Password"

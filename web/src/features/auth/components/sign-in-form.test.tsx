@@ -95,10 +95,14 @@ describe('sign-in form', () => {
   });
 
   it('when the credentials are wrong, then "Sign in failed" with the advice to check the credentials shows', async () => {
-    firebaseAuth.signInWithEmailAndPassword.mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/invalid-credential' }));
+    firebaseAuth.signInWithEmailAndPassword.mockRejectedValue(
+      Object.assign(new Error('x'), { code: 'auth/invalid-credential' }),
+    );
     renderSignIn();
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sign in failed. Please check your credentials and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sign in failed. Please check your credentials and try again.',
+    );
     expect(firebaseAuth.setPersistence).toHaveBeenCalledWith(expect.anything(), firebaseAuth.browserSessionPersistence);
   });
 
@@ -122,12 +126,17 @@ describe('sign-in form', () => {
     sessionStorage.setItem('pendingRole', 'pet_company');
     const account = signedInUser();
     firebaseAuth.signInWithEmailAndPassword.mockResolvedValue({ user: account });
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: { role: 'pet_company' }, message: 'Welcome!' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { success: true, data: { role: 'pet_company' }, message: 'Welcome!' }),
+    );
     const { session } = renderSignIn('pet_company');
     await fillAndSubmit();
 
     expect(await screen.findByText('company landing', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/setRole', expect.objectContaining({ method: 'POST', body: JSON.stringify({ role: 'pet_company' }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/setRole',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ role: 'pet_company' }) }),
+    );
     expect(account.getIdToken).toHaveBeenCalledWith(true);
     expect(session.refreshRole).toHaveBeenCalled();
     expect(localStorage.getItem('pendingRole:uid-1')).toBeNull();
@@ -148,7 +157,9 @@ describe('sign-in form', () => {
   it('when setting the role fails with a server message, then that message shows', async () => {
     sessionStorage.setItem('pendingRole', 'pet_company');
     firebaseAuth.signInWithEmailAndPassword.mockResolvedValue({ user: signedInUser() });
-    fetchMock.mockResolvedValue(jsonResponse(403, { success: false, code: 'REGISTRATIONS_CLOSED', message: 'New registrations are closed.' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(403, { success: false, code: 'REGISTRATIONS_CLOSED', message: 'New registrations are closed.' }),
+    );
     renderSignIn();
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('New registrations are closed.');

@@ -9,7 +9,14 @@ import { bookingIntentPath, readBookingIntent } from '@/components/booking/booki
 import { Checkbox } from '@/components/checkbox';
 import { TextField } from '@/components/text-field';
 import { authErrorMessage } from '@/features/auth/api/auth-error-messages';
-import { RoleSetupError, signInInputSchema, useResendVerification, useSignIn, type SignInFormValues, type SignInInput } from '@/features/auth/api/sign-in';
+import {
+  RoleSetupError,
+  signInInputSchema,
+  useResendVerification,
+  useSignIn,
+  type SignInFormValues,
+  type SignInInput,
+} from '@/features/auth/api/sign-in';
 import styles from './auth-form.module.css';
 
 /**
@@ -51,7 +58,9 @@ export function SignInForm() {
         }
         // An owner who pressed Book Now signed out goes back to that service, its dialog open.
         const intent = (outcome.role ?? 'pet_owner') === 'pet_owner' ? readBookingIntent() : null;
-        void navigate(intent ? bookingIntentPath(intent) : landingRouteForRole(outcome.role ?? undefined), { replace: true });
+        void navigate(intent ? bookingIntentPath(intent) : landingRouteForRole(outcome.role ?? undefined), {
+          replace: true,
+        });
       },
     });
   });
@@ -88,7 +97,14 @@ export function SignInForm() {
             {resend.isError ? <p>Failed to resend verification email. Please try again.</p> : null}
           </Alert>
         ) : null}
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           label="Password"
           type="password"

@@ -77,7 +77,11 @@ describe('sign-up form', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText('verification page')).toBeInTheDocument();
-    expect(firebaseAuth.createUserWithEmailAndPassword).toHaveBeenCalledWith(expect.anything(), 'tails@example.com', 'secret1');
+    expect(firebaseAuth.createUserWithEmailAndPassword).toHaveBeenCalledWith(
+      expect.anything(),
+      'tails@example.com',
+      'secret1',
+    );
     expect(firebaseAuth.updateProfile).toHaveBeenCalledWith({ uid: 'new-uid' }, { displayName: 'Happy Tails' });
     expect(firebaseAuth.sendEmailVerification).toHaveBeenCalled();
     expect(firebaseAuth.signOut).toHaveBeenCalled();
@@ -88,7 +92,9 @@ describe('sign-up form', () => {
   });
 
   it('when the email is taken, then the spec text for it is shown', async () => {
-    firebaseAuth.createUserWithEmailAndPassword.mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/email-already-in-use' }));
+    firebaseAuth.createUserWithEmailAndPassword.mockRejectedValue(
+      Object.assign(new Error('x'), { code: 'auth/email-already-in-use' }),
+    );
     const user = userEvent.setup();
     renderSignUp();
     await user.type(screen.getByLabelText('Full Name'), 'Jane');

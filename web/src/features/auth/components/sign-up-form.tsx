@@ -17,8 +17,18 @@ import styles from './auth-form.module.css';
 
 /** docs/product.md#sign-up-and-roles: the account types a visitor may choose, with their descriptions. */
 const accountTypes: { value: SelfServiceRole; label: string; description: string; icon: ReactNode }[] = [
-  { value: 'pet_owner', label: 'Pet Owner', description: 'Find and book pet services', icon: <PawPrint size={20} aria-hidden="true" /> },
-  { value: 'pet_company', label: 'Service Provider', description: 'Offer pet services', icon: <Briefcase size={20} aria-hidden="true" /> },
+  {
+    value: 'pet_owner',
+    label: 'Pet Owner',
+    description: 'Find and book pet services',
+    icon: <PawPrint size={20} aria-hidden="true" />,
+  },
+  {
+    value: 'pet_company',
+    label: 'Service Provider',
+    description: 'Offer pet services',
+    icon: <Briefcase size={20} aria-hidden="true" />,
+  },
 ];
 
 export function SignUpForm({ defaultRole }: { defaultRole: SelfServiceRole }) {
@@ -33,7 +43,14 @@ export function SignUpForm({ defaultRole }: { defaultRole: SelfServiceRole }) {
     formState: { errors },
   } = useForm<SignUpFormValues, unknown, SignUpInput>({
     resolver: zodResolver(signUpInputSchema),
-    defaultValues: { displayName: '', email: '', password: '', confirmPassword: '', role: defaultRole, agreeToTerms: false },
+    defaultValues: {
+      displayName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      role: defaultRole,
+      agreeToTerms: false,
+    },
   });
   const agreed = useWatch({ control, name: 'agreeToTerms' });
 
@@ -53,8 +70,21 @@ export function SignUpForm({ defaultRole }: { defaultRole: SelfServiceRole }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign up">
       {signUp.isError ? <Alert tone="danger">{authErrorMessage('signUp', signUp.error)}</Alert> : null}
       {errors.root?.message ? <Alert tone="danger">{errors.root.message}</Alert> : null}
-      <TextField label="Full Name" autoComplete="name" required error={errors.displayName?.message} {...register('displayName')} />
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        required
+        error={errors.displayName?.message}
+        {...register('displayName')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <TextField
         label="Password"
         type="password"
@@ -74,13 +104,21 @@ export function SignUpForm({ defaultRole }: { defaultRole: SelfServiceRole }) {
       />
       <RadioGroup legend="Account Type" variant="cards" error={errors.role?.message}>
         {accountTypes.map((type) => (
-          <Radio key={type.value} value={type.value} label={type.label} description={type.description} icon={type.icon} {...register('role')} />
+          <Radio
+            key={type.value}
+            value={type.value}
+            label={type.label}
+            description={type.description}
+            icon={type.icon}
+            {...register('role')}
+          />
         ))}
       </RadioGroup>
       <Checkbox
         label={
           <>
-            I agree to the <Link to="/terms-of-service">Terms of Service</Link> and <Link to="/privacy-policy">Privacy Policy</Link>
+            I agree to the <Link to="/terms-of-service">Terms of Service</Link> and{' '}
+            <Link to="/privacy-policy">Privacy Policy</Link>
           </>
         }
         error={errors.agreeToTerms?.message}

@@ -18,7 +18,10 @@ vi.mock('firebase/auth', () => firebaseAuth);
 const { EmailVerificationRoute } = await import('@/features/auth/routes/email-verification-route');
 
 function renderPage(search = '?email=jane%40example.com&role=pet_company') {
-  return renderRoute(<EmailVerificationRoute />, { path: '/email-verification', initialEntry: `/email-verification${search}` });
+  return renderRoute(<EmailVerificationRoute />, {
+    path: '/email-verification',
+    initialEntry: `/email-verification${search}`,
+  });
 }
 
 describe('email verification page', () => {
@@ -49,17 +52,25 @@ describe('email verification page', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Resend Email' }));
     expect(await screen.findByText('Verification email sent again! Please check your inbox.')).toBeInTheDocument();
-    expect(firebaseAuth.signInWithEmailAndPassword).toHaveBeenCalledWith(expect.anything(), 'jane@example.com', 'secret1');
+    expect(firebaseAuth.signInWithEmailAndPassword).toHaveBeenCalledWith(
+      expect.anything(),
+      'jane@example.com',
+      'secret1',
+    );
     expect(firebaseAuth.sendEmailVerification).toHaveBeenCalledWith(account);
     expect(firebaseAuth.signOut).toHaveBeenCalled();
   });
 
   it('when Resend Email fails, then the failure text shows', async () => {
-    firebaseAuth.signInWithEmailAndPassword.mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/too-many-requests' }));
+    firebaseAuth.signInWithEmailAndPassword.mockRejectedValue(
+      Object.assign(new Error('x'), { code: 'auth/too-many-requests' }),
+    );
     const user = userEvent.setup();
     renderPage();
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Resend Email' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to resend verification email. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to resend verification email. Please try again.',
+    );
   });
 });

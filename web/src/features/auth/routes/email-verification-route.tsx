@@ -21,7 +21,14 @@ export function EmailVerificationRoute() {
   }, [roleParam]);
 
   return (
-    <AuthCard title="Verify your email" footer={<ButtonLink to="/signin" variant="ghost">Back to Sign In</ButtonLink>}>
+    <AuthCard
+      title="Verify your email"
+      footer={
+        <ButtonLink to="/signin" variant="ghost">
+          Back to Sign In
+        </ButtonLink>
+      }
+    >
       <div className={styles.notice}>
         <span className={styles.icon} aria-hidden="true">
           <MailCheck size={28} />

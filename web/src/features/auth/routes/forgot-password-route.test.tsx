@@ -23,7 +23,9 @@ describe('forgot password page', () => {
   });
 
   it('when there is no such account, then "No account found with this email address." shows', async () => {
-    firebaseAuth.sendPasswordResetEmail.mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/user-not-found' }));
+    firebaseAuth.sendPasswordResetEmail.mockRejectedValue(
+      Object.assign(new Error('x'), { code: 'auth/user-not-found' }),
+    );
     const user = userEvent.setup();
     renderRoute(<ForgotPasswordRoute />);
     await user.type(screen.getByLabelText('Email'), 'ghost@example.com');

@@ -10,7 +10,11 @@ export function SignInRoute() {
   return (
     <AuthCard
       title="Welcome back"
-      description={intent ? `Sign in to book ${intent.serviceName}. New to Petnest? Sign up first: after verifying your email you come back to it.` : 'Sign in to manage your pets, bookings or business.'}
+      description={
+        intent
+          ? `Sign in to book ${intent.serviceName}. New to Petnest? Sign up first: after verifying your email you come back to it.`
+          : 'Sign in to manage your pets, bookings or business.'
+      }
       footer={
         <p>
           Don&apos;t have an account? <Link to="/signup">Sign up</Link>

@@ -1,6 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingStatus } from '@contracts/booking-vocabulary';
-import { COMPANY_BOOKINGS_MAX_PAGE_SIZE, type BookingAssignInput, type BookingStatusUpdateInput, type CompanyBooking } from '@contracts/company-bookings';
+import {
+  COMPANY_BOOKINGS_MAX_PAGE_SIZE,
+  type BookingAssignInput,
+  type BookingStatusUpdateInput,
+  type CompanyBooking,
+} from '@contracts/company-bookings';
 import type { CursorPagination } from '@contracts/errors';
 import { apiRequest } from '@/lib/api-client';
 import { companyKeys, withCompanyId } from '@/lib/api/company-keys';
@@ -22,7 +27,8 @@ export interface CompanyBookingsPage {
 
 export const companyBookingKeys = {
   all: (companyId: string | undefined) => [...companyKeys.all(companyId), 'bookings'] as const,
-  list: (companyId: string | undefined, filter: CompanyBookingsFilter) => [...companyKeys.all(companyId), 'bookings', filter] as const,
+  list: (companyId: string | undefined, filter: CompanyBookingsFilter) =>
+    [...companyKeys.all(companyId), 'bookings', filter] as const,
 };
 
 function bookingsPath(filter: CompanyBookingsFilter, cursor: string | undefined): string {
@@ -35,7 +41,11 @@ function bookingsPath(filter: CompanyBookingsFilter, cursor: string | undefined)
 }
 
 /** GET /api/bookings: one page of the acting company's bookings. */
-export async function listCompanyBookings(companyId: string | undefined, filter: CompanyBookingsFilter, cursor?: string): Promise<CompanyBookingsPage> {
+export async function listCompanyBookings(
+  companyId: string | undefined,
+  filter: CompanyBookingsFilter,
+  cursor?: string,
+): Promise<CompanyBookingsPage> {
   const result = await apiRequest<CompanyBooking[]>(withCompanyId(bookingsPath(filter, cursor), companyId));
   const pagination = result.pagination as CursorPagination | undefined;
   return { bookings: result.data, nextCursor: pagination?.nextCursor ?? null };
@@ -54,7 +64,11 @@ export function useCompanyBookingsList(companyId: string | undefined, filter: Co
 /** A bounded range of days (a month of the calendar, a week of schedules): one page of the largest size. */
 export function useCompanyBookingsRange(companyId: string | undefined, from: string, to: string, enabled = true) {
   const filter: CompanyBookingsFilter = { from, to, limit: COMPANY_BOOKINGS_MAX_PAGE_SIZE };
-  return useQuery({ queryKey: companyBookingKeys.list(companyId, filter), queryFn: () => listCompanyBookings(companyId, filter), enabled });
+  return useQuery({
+    queryKey: companyBookingKeys.list(companyId, filter),
+    queryFn: () => listCompanyBookings(companyId, filter),
+    enabled,
+  });
 }
 
 /** After a change: every bookings list, and the numbers built from bookings, reload. */
@@ -68,7 +82,10 @@ export function useUpdateBookingStatus(companyId: string | undefined) {
   const invalidate = useInvalidateCompanyBookings(companyId);
   return useMutation({
     mutationFn: ({ bookingId, input }: { bookingId: string; input: BookingStatusUpdateInput }) =>
-      apiRequest<CompanyBooking>(withCompanyId(`/bookings/${encodeURIComponent(bookingId)}/status`, companyId), { method: 'PUT', body: input }),
+      apiRequest<CompanyBooking>(withCompanyId(`/bookings/${encodeURIComponent(bookingId)}/status`, companyId), {
+        method: 'PUT',
+        body: input,
+      }),
     onSuccess: () => invalidate(),
   });
 }
@@ -78,7 +95,10 @@ export function useAssignBooking(companyId: string | undefined) {
   const invalidate = useInvalidateCompanyBookings(companyId);
   return useMutation({
     mutationFn: ({ bookingId, input }: { bookingId: string; input: BookingAssignInput }) =>
-      apiRequest<CompanyBooking>(withCompanyId(`/bookings/${encodeURIComponent(bookingId)}/assign`, companyId), { method: 'PUT', body: input }),
+      apiRequest<CompanyBooking>(withCompanyId(`/bookings/${encodeURIComponent(bookingId)}/assign`, companyId), {
+        method: 'PUT',
+        body: input,
+      }),
     onSuccess: () => invalidate(),
   });
 }

@@ -28,7 +28,8 @@ function useRefreshServices(companyId: string | undefined) {
 export function useCreateService(companyId: string | undefined) {
   const refresh = useRefreshServices(companyId);
   return useMutation({
-    mutationFn: (input: ServiceInput) => apiRequest<CompanyService>(withCompanyId('/services', companyId), { method: 'POST', body: input }),
+    mutationFn: (input: ServiceInput) =>
+      apiRequest<CompanyService>(withCompanyId('/services', companyId), { method: 'POST', body: input }),
     onSuccess: refresh,
   });
 }
@@ -38,7 +39,10 @@ export function useUpdateService(companyId: string | undefined) {
   const refresh = useRefreshServices(companyId);
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ServiceInput }) =>
-      apiRequest<CompanyService>(withCompanyId(`/services/${encodeURIComponent(id)}`, companyId), { method: 'PUT', body: input }),
+      apiRequest<CompanyService>(withCompanyId(`/services/${encodeURIComponent(id)}`, companyId), {
+        method: 'PUT',
+        body: input,
+      }),
     onSuccess: refresh,
   });
 }
@@ -48,7 +52,10 @@ export function useToggleService(companyId: string | undefined) {
   const refresh = useRefreshServices(companyId);
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
-      apiRequest<CompanyService>(withCompanyId(`/services/${encodeURIComponent(id)}`, companyId), { method: 'PUT', body: { isActive } }),
+      apiRequest<CompanyService>(withCompanyId(`/services/${encodeURIComponent(id)}`, companyId), {
+        method: 'PUT',
+        body: { isActive },
+      }),
     onSuccess: refresh,
   });
 }
@@ -57,7 +64,8 @@ export function useToggleService(companyId: string | undefined) {
 export function useDeleteService(companyId: string | undefined) {
   const refresh = useRefreshServices(companyId);
   return useMutation({
-    mutationFn: (id: string) => apiRequest<DeletedService>(withCompanyId(`/services/${encodeURIComponent(id)}`, companyId), { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      apiRequest<DeletedService>(withCompanyId(`/services/${encodeURIComponent(id)}`, companyId), { method: 'DELETE' }),
     onSuccess: refresh,
   });
 }

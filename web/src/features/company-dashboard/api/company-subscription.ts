@@ -16,7 +16,8 @@ export function useCompanySubscription(companyId: string | undefined) {
 export function useCompanyInvoices(companyId: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: companyKeys.invoices(companyId),
-    queryFn: async () => (await apiRequest<Invoice[]>(withCompanyId('/companies/subscription/invoices', companyId))).data,
+    queryFn: async () =>
+      (await apiRequest<Invoice[]>(withCompanyId('/companies/subscription/invoices', companyId))).data,
     enabled,
   });
 }

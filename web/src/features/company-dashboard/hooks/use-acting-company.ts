@@ -33,7 +33,12 @@ export function useActingCompany(): ActingCompany {
   const bypassPlan = role === 'superadmin';
   const companyId = bypassPlan && isDocumentId(requested) ? requested : undefined;
   return useMemo(
-    () => ({ companyId, apiPath: (path: string) => withCompanyId(path, companyId), queryScope: companyKeys.all(companyId), bypassPlan }),
+    () => ({
+      companyId,
+      apiPath: (path: string) => withCompanyId(path, companyId),
+      queryScope: companyKeys.all(companyId),
+      bypassPlan,
+    }),
     [companyId, bypassPlan],
   );
 }

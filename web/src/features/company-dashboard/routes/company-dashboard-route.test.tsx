@@ -8,7 +8,17 @@ import { fakeSession, renderRoute } from '@/testing/test-utils';
 const { CompanyDashboardRoute } = await import('@/features/company-dashboard/routes/company-dashboard-route');
 
 const overviewRoutes = [
-  { path: /^\/api\/companies\/stats/, respond: ok({ totalBookings: 48, monthlyRevenue: 1234.5, averageRating: 4.6, newCustomers: 3, returningCustomers: 7, totalReviews: 12 }) },
+  {
+    path: /^\/api\/companies\/stats/,
+    respond: ok({
+      totalBookings: 48,
+      monthlyRevenue: 1234.5,
+      averageRating: 4.6,
+      newCustomers: 3,
+      returningCustomers: 7,
+      totalReviews: 12,
+    }),
+  },
   { path: /^\/api\/companies\/dashboard-data/, respond: ok({ monthlyEarnings: [], recentBookings: [] }) },
 ];
 
@@ -19,7 +29,11 @@ function render(entry: string, subscription = aSubscription(), role: 'pet_compan
     { path: /^\/api\/services/, respond: ok([]) },
     ...overviewRoutes,
   ]);
-  const view = renderRoute(<CompanyDashboardRoute />, { path: '/company/dashboard', initialEntry: entry, session: fakeSession({ signedIn: true, role }) });
+  const view = renderRoute(<CompanyDashboardRoute />, {
+    path: '/company/dashboard',
+    initialEntry: entry,
+    session: fakeSession({ signedIn: true, role }),
+  });
   return { ...view, mock };
 }
 
@@ -29,7 +43,11 @@ describe('company dashboard shell', () => {
   it('when the dashboard opens, then the seven sections, the company name, the plan chip and the fixed badge of 3 show', async () => {
     render('/company/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Company dashboard sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Profile', 'Services', 'Bookings', 'Customers', 'Employees', 'Analytics']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Profile', 'Services', 'Bookings', 'Customers', 'Employees', 'Analytics']);
     expect(await screen.findByText('Happy Paws Grooming')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Your plan.*Trial \(5 days left\)/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '3 notifications' })).toBeInTheDocument();
@@ -57,7 +75,10 @@ describe('company dashboard shell', () => {
     await screen.findByText('Happy Paws Grooming');
     await waitFor(() => expect(mock.mock.calls.length).toBeGreaterThanOrEqual(4));
     for (const [input] of mock.mock.calls) expect(String(input)).toContain('companyId=company-9');
-    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/company/dashboard?section=profile&companyId=company-9');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/company/dashboard?section=profile&companyId=company-9',
+    );
     // The plan never locks a superadmin out.
     expect(screen.queryByRole('heading', { name: 'Upgrade Required' })).not.toBeInTheDocument();
   });

@@ -19,7 +19,13 @@ import { OverviewSection } from '@/features/company-dashboard/components/overvie
 import { ProfileSection } from '@/features/company-dashboard/components/profile/profile-section';
 import { ServicesSection } from '@/features/company-dashboard/components/services/services-section';
 import { CompanyStandingAlert } from '@/features/company-dashboard/components/shell/company-standing-alert';
-import { companyDashboard, companySectionLabels, sectionFeatures, sectionFromParams, type CompanySection } from '@/features/company-dashboard/components/shell/dashboard-sections';
+import {
+  companyDashboard,
+  companySectionLabels,
+  sectionFeatures,
+  sectionFromParams,
+  type CompanySection,
+} from '@/features/company-dashboard/components/shell/dashboard-sections';
 import { SectionGate } from '@/features/company-dashboard/components/shell/section-gate';
 import { SubscriptionPanel } from '@/features/company-dashboard/components/subscription/subscription-panel';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
@@ -77,15 +83,30 @@ export function CompanyDashboardRoute() {
         sections={sections}
         activeId={section}
         title={companySectionLabels[section]}
-        user={{ name, email: profile.data?.email ?? user?.email ?? '', role: roleLabels.pet_company, avatarUrl: profile.data?.logoUrl }}
+        user={{
+          name,
+          email: profile.data?.email ?? user?.email ?? '',
+          role: roleLabels.pet_company,
+          avatarUrl: profile.data?.logoUrl,
+        }}
         headerActions={<NotificationBell count={NOTIFICATION_BADGE_COUNT} />}
         sidebarFooter={
           <>
-            <button type="button" className={styles.planButton} onClick={() => setPlanOpen(true)} aria-haspopup="dialog">
+            <button
+              type="button"
+              className={styles.planButton}
+              onClick={() => setPlanOpen(true)}
+              aria-haspopup="dialog"
+            >
               <span className={styles.planLabel}>Your plan</span>
               <SubscriptionStatusChip subscription={subscription.data} />
             </button>
-            <Button variant="secondary" block icon={<LogOut size={18} aria-hidden="true" />} onClick={() => void logOut()}>
+            <Button
+              variant="secondary"
+              block
+              icon={<LogOut size={18} aria-hidden="true" />}
+              onClick={() => void logOut()}
+            >
               Log Out
             </Button>
           </>

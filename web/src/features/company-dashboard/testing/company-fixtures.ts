@@ -15,7 +15,14 @@ export function aSubscription(overrides: Partial<SubscriptionView> = {}): Subscr
     daysLeft: 5,
     hasAccess: true,
     label: 'Trial (5 days left)',
-    features: ['basicSupport', 'basicAnalytics', 'basicReporting', 'profileCustomization', 'profileImages', 'employeeManagement'],
+    features: [
+      'basicSupport',
+      'basicAnalytics',
+      'basicReporting',
+      'profileCustomization',
+      'profileImages',
+      'employeeManagement',
+    ],
     limits: { maxServices: 10, maxEmployees: 3, maxBookingsPerMonth: 200 },
     usage: { services: 1, employees: 0, bookingsThisMonth: 0 },
     enforcement: true,
@@ -23,7 +30,17 @@ export function aSubscription(overrides: Partial<SubscriptionView> = {}): Subscr
   };
 }
 
-export const noSubscription = aSubscription({ plan: null, planName: null, status: 'inactive', trialEndsAt: null, daysLeft: 0, hasAccess: false, label: 'No Active Subscription', features: [], limits: { maxServices: 0, maxEmployees: 0, maxBookingsPerMonth: 0 } });
+export const noSubscription = aSubscription({
+  plan: null,
+  planName: null,
+  status: 'inactive',
+  trialEndsAt: null,
+  daysLeft: 0,
+  hasAccess: false,
+  label: 'No Active Subscription',
+  features: [],
+  limits: { maxServices: 0, maxEmployees: 0, maxBookingsPerMonth: 0 },
+});
 
 export function aProfile(overrides: Partial<CompanyProfile> = {}): CompanyProfile {
   return {

@@ -91,7 +91,11 @@ export function aPlan(planId: PlanId, overrides: Partial<SubscriptionView> = {})
     plan: plan.id,
     planName: plan.name,
     features: [...plan.features],
-    limits: { maxServices: plan.maxServices, maxEmployees: plan.maxEmployees, maxBookingsPerMonth: plan.maxBookingsPerMonth },
+    limits: {
+      maxServices: plan.maxServices,
+      maxEmployees: plan.maxEmployees,
+      maxBookingsPerMonth: plan.maxBookingsPerMonth,
+    },
     ...overrides,
   });
 }

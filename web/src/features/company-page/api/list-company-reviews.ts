@@ -9,12 +9,19 @@ export interface ReviewsPage {
 }
 
 /** GET /api/companies/{companyId}/reviews (no auth): one page of reviews, newest first, and the next page's cursor. */
-export async function listCompanyReviews(companyId: string, serviceId: string | undefined, cursor: string | undefined): Promise<ReviewsPage> {
+export async function listCompanyReviews(
+  companyId: string,
+  serviceId: string | undefined,
+  cursor: string | undefined,
+): Promise<ReviewsPage> {
   const params = new URLSearchParams();
   if (serviceId) params.set('serviceId', serviceId);
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
-  const result = await apiRequest<PublicReview[]>(`/companies/${encodeURIComponent(companyId)}/reviews${query ? `?${query}` : ''}`, { authenticated: false });
+  const result = await apiRequest<PublicReview[]>(
+    `/companies/${encodeURIComponent(companyId)}/reviews${query ? `?${query}` : ''}`,
+    { authenticated: false },
+  );
   const pagination = result.pagination as CursorPagination | undefined;
   return { reviews: result.data, nextCursor: pagination?.nextCursor ?? null };
 }

@@ -12,7 +12,9 @@ export function CompanyAbout({ company }: { company: PublicCompany }) {
         <h2 id="about-title" className={styles.heading}>
           About {company.name}
         </h2>
-        <p className={styles.description}>{company.description || 'This provider has not written a description yet.'}</p>
+        <p className={styles.description}>
+          {company.description || 'This provider has not written a description yet.'}
+        </p>
         {company.address ? (
           <p className={styles.address}>
             <span className={styles.label}>Address: </span>

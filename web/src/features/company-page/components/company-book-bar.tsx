@@ -51,7 +51,11 @@ export function CompanyBookBar({ services, servicesSection, onBook }: CompanyBoo
     servicesSection.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   };
   return (
-    <div className={styles.bar} data-hidden={stepAside ? 'true' : undefined} aria-hidden={stepAside ? 'true' : undefined}>
+    <div
+      className={styles.bar}
+      data-hidden={stepAside ? 'true' : undefined}
+      aria-hidden={stepAside ? 'true' : undefined}
+    >
       <p className={styles.summary}>
         <span className={styles.price}>{`From ${formatCurrency(lowestPrice)}`}</span>
         <span className={styles.count}>{`${services.length} ${services.length === 1 ? 'service' : 'services'}`}</span>

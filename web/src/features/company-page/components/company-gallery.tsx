@@ -26,13 +26,29 @@ export function CompanyGallery({ companyName, images }: CompanyGalleryProps) {
         Gallery
       </h2>
       <div className={styles.stage}>
-        <img {...responsiveImage(images[index]!, 'fullWidth')} alt={`${companyName}, photo ${index + 1} of ${images.length}`} className={styles.image} width={1920} height={1080} />
+        <img
+          {...responsiveImage(images[index]!, 'fullWidth')}
+          alt={`${companyName}, photo ${index + 1} of ${images.length}`}
+          className={styles.image}
+          width={1920}
+          height={1080}
+        />
         {images.length > 1 ? (
           <>
-            <button type="button" className={`${styles.nav} ${styles.previous}`} onClick={() => go(index - 1)} aria-label="Previous photo">
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.previous}`}
+              onClick={() => go(index - 1)}
+              aria-label="Previous photo"
+            >
               <ChevronLeft size={24} aria-hidden="true" />
             </button>
-            <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => go(index + 1)} aria-label="Next photo">
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.next}`}
+              onClick={() => go(index + 1)}
+              aria-label="Next photo"
+            >
               <ChevronRight size={24} aria-hidden="true" />
             </button>
           </>
@@ -52,7 +68,14 @@ export function CompanyGallery({ companyName, images }: CompanyGalleryProps) {
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => go(position)}
               >
-                <img {...responsiveImage(image, 'thumbnail')} alt="" width={88} height={60} loading="lazy" decoding="async" />
+                <img
+                  {...responsiveImage(image, 'thumbnail')}
+                  alt=""
+                  width={88}
+                  height={60}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

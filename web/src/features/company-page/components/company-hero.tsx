@@ -27,7 +27,14 @@ export function CompanyHeroSkeleton() {
   return (
     <div className={styles.hero}>
       <div className={`${styles.cover} ${styles.coverLoading}`}>
-        <img {...{ [EARLY_COVER_ATTRIBUTE]: '' }} alt="" hidden className={styles.coverImage} width={2400} height={1000} />
+        <img
+          {...{ [EARLY_COVER_ATTRIBUTE]: '' }}
+          alt=""
+          hidden
+          className={styles.coverImage}
+          width={2400}
+          height={1000}
+        />
       </div>
       <Skeleton height={120} radius="lg" />
     </div>
@@ -41,7 +48,18 @@ export function CompanyHero({ company }: { company: PublicCompany }) {
   return (
     <section className={styles.hero} aria-labelledby="company-name">
       <div className={styles.cover}>
-        {cover ? <img {...responsiveImage(cover, 'fullWidth')} alt="" className={styles.coverImage} width={2400} height={1000} {...highPriority} /> : <CoverPattern />}
+        {cover ? (
+          <img
+            {...responsiveImage(cover, 'fullWidth')}
+            alt=""
+            className={styles.coverImage}
+            width={2400}
+            height={1000}
+            {...highPriority}
+          />
+        ) : (
+          <CoverPattern />
+        )}
       </div>
       <div className={styles.card}>
         <InitialsAvatar name={company.name} src={company.logoUrl} size="xl" />
@@ -83,7 +101,12 @@ export function CompanyHero({ company }: { company: PublicCompany }) {
               <span>Contact</span>
             </a>
           ) : null}
-          <Button variant="secondary" aria-pressed={saved} onClick={toggleSaved} icon={<Heart size={18} aria-hidden="true" fill={saved ? 'currentColor' : 'none'} />}>
+          <Button
+            variant="secondary"
+            aria-pressed={saved}
+            onClick={toggleSaved}
+            icon={<Heart size={18} aria-hidden="true" fill={saved ? 'currentColor' : 'none'} />}
+          >
             {saved ? 'Saved' : 'Save'}
           </Button>
         </div>
@@ -95,7 +118,13 @@ export function CompanyHero({ company }: { company: PublicCompany }) {
 /** The banner when a company has no photos yet: generated, never a remote image. */
 function CoverPattern() {
   return (
-    <svg viewBox="0 0 1200 240" preserveAspectRatio="xMidYMid slice" className={styles.coverImage} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 1200 240"
+      preserveAspectRatio="xMidYMid slice"
+      className={styles.coverImage}
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id="company-cover" x1="0" x2="1" y1="0" y2="1">
           <stop offset="0" stopColor="#0e6b66" />
@@ -112,7 +141,12 @@ function CoverPattern() {
         [930, 100, 12],
         [620, 60, 0],
       ].map(([x, y, rotate]) => (
-        <g key={`${x}-${y}`} transform={`translate(${x} ${y}) rotate(${rotate}) scale(1.6)`} fill="#ffffff" opacity="0.16">
+        <g
+          key={`${x}-${y}`}
+          transform={`translate(${x} ${y}) rotate(${rotate}) scale(1.6)`}
+          fill="#ffffff"
+          opacity="0.16"
+        >
           <ellipse cx="0" cy="6" rx="7" ry="6" />
           <circle cx="-8" cy="-4" r="3.2" />
           <circle cx="-3" cy="-9" r="3.2" />

@@ -11,23 +11,57 @@ const { CompanyReviews } = await import('@/features/company-page/components/comp
 const reviewsPath = '/api/companies/demo-company/reviews';
 
 function aReview(overrides: Partial<PublicReview> = {}): PublicReview {
-  return { id: 'b-1', rating: 4, text: 'Lovely groom', authorName: 'Ella J.', createdAt: '2026-11-20T15:00:00.000Z', serviceId: 's-1', serviceName: 'Full Groom', ...overrides };
+  return {
+    id: 'b-1',
+    rating: 4,
+    text: 'Lovely groom',
+    authorName: 'Ella J.',
+    createdAt: '2026-11-20T15:00:00.000Z',
+    serviceId: 's-1',
+    serviceName: 'Full Groom',
+    ...overrides,
+  };
 }
 
 function aService(overrides: Partial<PublicService> = {}): PublicService {
   return {
-    id: 's-1', name: 'Full Groom', description: '', category: 'grooming', petTypes: ['dog'], price: 65, duration: 60, rating: 4.5, reviewCount: 8,
-    companyId: 'demo-company', companyName: 'Happy Paws', companyLogoUrl: null, location: 'Austin, TX', image: null, ...overrides,
+    id: 's-1',
+    name: 'Full Groom',
+    description: '',
+    category: 'grooming',
+    petTypes: ['dog'],
+    price: 65,
+    duration: 60,
+    rating: 4.5,
+    reviewCount: 8,
+    companyId: 'demo-company',
+    companyName: 'Happy Paws',
+    companyLogoUrl: null,
+    location: 'Austin, TX',
+    image: null,
+    ...overrides,
   };
 }
 
-const page = (reviews: PublicReview[], nextCursor: string | null, total = reviews.length) => ok(reviews, { pagination: { limit: 5, nextCursor, total } });
+const page = (reviews: PublicReview[], nextCursor: string | null, total = reviews.length) =>
+  ok(reviews, { pagination: { limit: 5, nextCursor, total } });
 
 describe('company reviews', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('when reviews load, then each card shows its stars, text, author, date and service, under the average and count', async () => {
-    fetchRoutes([{ path: reviewsPath, respond: page([aReview(), aReview({ id: 'b-2', rating: 5, text: 'Spotless', authorName: 'Sam K.', serviceName: 'Bath Only' })], null) }]);
+    fetchRoutes([
+      {
+        path: reviewsPath,
+        respond: page(
+          [
+            aReview(),
+            aReview({ id: 'b-2', rating: 5, text: 'Spotless', authorName: 'Sam K.', serviceName: 'Bath Only' }),
+          ],
+          null,
+        ),
+      },
+    ]);
     renderRoute(<CompanyReviews companyId="demo-company" rating={4.5} reviewCount={12} services={[]} />);
     expect(screen.getByText('4.5 out of 5 · 12 reviews')).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Review by Ella J.' });
@@ -35,7 +69,10 @@ describe('company reviews', () => {
     expect(card).toHaveTextContent('Lovely groom');
     expect(card).toHaveTextContent('Full Groom');
     expect(within(card).getByText('Nov 20, 2026')).toHaveAttribute('datetime', '2026-11-20T15:00:00.000Z');
-    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['Review by Ella J.', 'Review by Sam K.']);
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual([
+      'Review by Ella J.',
+      'Review by Sam K.',
+    ]);
     expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
   });
 
@@ -63,7 +100,15 @@ describe('company reviews', () => {
 
   it('when the reviews fail to load, then an error with Retry, which loads them', async () => {
     let calls = 0;
-    fetchRoutes([{ path: reviewsPath, respond: () => (calls++ === 0 ? failure(500, 'INTERNAL', 'Something went wrong on our side. Please try again.')() : page([aReview()], null)()) }]);
+    fetchRoutes([
+      {
+        path: reviewsPath,
+        respond: () =>
+          calls++ === 0
+            ? failure(500, 'INTERNAL', 'Something went wrong on our side. Please try again.')()
+            : page([aReview()], null)(),
+      },
+    ]);
     const user = userEvent.setup();
     renderRoute(<CompanyReviews companyId="demo-company" rating={4} reviewCount={1} services={[]} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
@@ -74,13 +119,24 @@ describe('company reviews', () => {
   it('when a service is chosen, then its reviews are asked for and the heading shows its own average and count', async () => {
     const fetchMock = fetchRoutes([
       { path: reviewsPath, respond: page([aReview()], null) },
-      { path: `${reviewsPath}?serviceId=s-2`, respond: page([aReview({ id: 'b-3', serviceId: 's-2', serviceName: 'Bath Only', authorName: 'Sam K.' })], null) },
+      {
+        path: `${reviewsPath}?serviceId=s-2`,
+        respond: page([aReview({ id: 'b-3', serviceId: 's-2', serviceName: 'Bath Only', authorName: 'Sam K.' })], null),
+      },
     ]);
     const user = userEvent.setup();
-    const services = [aService(), aService({ id: 's-2', name: 'Bath Only', rating: 5, reviewCount: 1 }), aService({ id: 's-3', name: 'Walk', reviewCount: 0 })];
+    const services = [
+      aService(),
+      aService({ id: 's-2', name: 'Bath Only', rating: 5, reviewCount: 1 }),
+      aService({ id: 's-3', name: 'Walk', reviewCount: 0 }),
+    ];
     renderRoute(<CompanyReviews companyId="demo-company" rating={4.6} reviewCount={9} services={services} />);
     const select = screen.getByLabelText('Show reviews of');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['All services', 'Full Groom', 'Bath Only']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All services', 'Full Groom', 'Bath Only']);
     await user.selectOptions(select, 's-2');
     expect(await screen.findByRole('article', { name: 'Review by Sam K.' })).toBeInTheDocument();
     expect(screen.getByText('5.0 out of 5 · 1 review')).toBeInTheDocument();

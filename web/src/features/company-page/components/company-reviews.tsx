@@ -43,7 +43,9 @@ export function CompanyReviews({ companyId, rating, reviewCount, services }: Com
           <h2 id={titleId} className={styles.heading}>
             Reviews
           </h2>
-          <p className={styles.summary}>{chosen ? ratingSummary(chosen.rating, chosen.reviewCount) : ratingSummary(rating, reviewCount)}</p>
+          <p className={styles.summary}>
+            {chosen ? ratingSummary(chosen.rating, chosen.reviewCount) : ratingSummary(rating, reviewCount)}
+          </p>
         </div>
         {reviewed.length > 1 ? (
           <div className={styles.filter}>
@@ -51,7 +53,10 @@ export function CompanyReviews({ companyId, rating, reviewCount, services }: Com
               label="Show reviews of"
               value={serviceId}
               onChange={(event) => setServiceId(event.target.value)}
-              options={[{ value: '', label: 'All services' }, ...reviewed.map((service) => ({ value: service.id, label: service.name }))]}
+              options={[
+                { value: '', label: 'All services' },
+                ...reviewed.map((service) => ({ value: service.id, label: service.name })),
+              ]}
             />
           </div>
         ) : null}
@@ -77,7 +82,12 @@ export function CompanyReviews({ companyId, rating, reviewCount, services }: Com
           }
         />
       ) : list.length === 0 ? (
-        <EmptyState icon={<MessageSquare size={28} />} title="No reviews yet" description="Customers can review a booking once it is completed." headingLevel="h3" />
+        <EmptyState
+          icon={<MessageSquare size={28} />}
+          title="No reviews yet"
+          description="Customers can review a booking once it is completed."
+          headingLevel="h3"
+        />
       ) : (
         <>
           <ul className={styles.list}>
@@ -99,7 +109,11 @@ export function CompanyReviews({ companyId, rating, reviewCount, services }: Com
             />
           ) : reviews.hasNextPage ? (
             <div className={styles.more}>
-              <Button variant="secondary" loading={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
+              <Button
+                variant="secondary"
+                loading={reviews.isFetchingNextPage}
+                onClick={() => void reviews.fetchNextPage()}
+              >
                 Show more reviews
               </Button>
             </div>

@@ -39,11 +39,14 @@ function useResumeBooking(services: PublicService[] | undefined, bookNow: (servi
     if (!serviceId || !services || !user) return;
     const service = services.find((candidate) => candidate.id === serviceId);
     clearBookingIntent();
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('book');
-      return next;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('book');
+        return next;
+      },
+      { replace: true },
+    );
     if (service) bookNow(bookableFromService(service));
   }, [serviceId, services, user, bookNow, setParams]);
 }
@@ -100,7 +103,11 @@ export function CompanyPageRoute() {
               ))}
             </div>
           ) : services.data.length === 0 ? (
-            <EmptyState icon={<ListChecks size={28} />} description="This provider has no services listed right now." headingLevel="h3" />
+            <EmptyState
+              icon={<ListChecks size={28} />}
+              description="This provider has no services listed right now."
+              headingLevel="h3"
+            />
           ) : (
             <div className={styles.grid}>
               {services.data.map((service) => (
@@ -127,9 +134,16 @@ export function CompanyPageRoute() {
         <CompanyGallery companyName={data.name} images={data.images} />
         <CompanyAbout company={data} />
 
-        <CompanyReviews companyId={companyId} rating={data.rating} reviewCount={data.reviewCount} services={services.data ?? []} />
+        <CompanyReviews
+          companyId={companyId}
+          rating={data.rating}
+          reviewCount={data.reviewCount}
+          services={services.data ?? []}
+        />
       </div>
-      {services.data ? <CompanyBookBar services={services.data} servicesSection={servicesSection} onBook={book} /> : null}
+      {services.data ? (
+        <CompanyBookBar services={services.data} servicesSection={servicesSection} onBook={book} />
+      ) : null}
       {dialog}
     </Page>
   );

@@ -7,7 +7,10 @@ describe('home content by role', () => {
   });
 
   it('when signed in as a pet owner, then the main button goes to the owner dashboard', () => {
-    expect(homeContentFor(true, 'pet_owner').primary).toEqual({ label: 'Go to My Dashboard', to: '/pet-owner/dashboard' });
+    expect(homeContentFor(true, 'pet_owner').primary).toEqual({
+      label: 'Go to My Dashboard',
+      to: '/pet-owner/dashboard',
+    });
   });
 
   it('when signed in as a company, then hero, cards and button are the business ones', () => {

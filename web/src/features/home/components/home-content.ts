@@ -1,6 +1,7 @@
 import { landingRouteForRole, type Role } from '@contracts/roles';
 
-export type FeatureIcon = 'shield' | 'calendar' | 'heart' | 'star' | 'users' | 'chart' | 'building' | 'settings' | 'briefcase';
+export type FeatureIcon =
+  'shield' | 'calendar' | 'heart' | 'star' | 'users' | 'chart' | 'building' | 'settings' | 'briefcase';
 
 export interface HomeContent {
   eyebrow: string;
@@ -28,8 +29,16 @@ export function homeContentFor(signedIn: boolean, role: Role | null): HomeConten
       secondary: { label: 'View Plans', to: '/pricing' },
       featuresTitle: 'Everything your business needs',
       features: [
-        { icon: 'calendar', title: 'Bookings in one view', text: 'Confirm, assign and complete appointments without a phone tag.' },
-        { icon: 'users', title: 'Your team and customers', text: 'Add employees, keep customer notes and see every pet you care for.' },
+        {
+          icon: 'calendar',
+          title: 'Bookings in one view',
+          text: 'Confirm, assign and complete appointments without a phone tag.',
+        },
+        {
+          icon: 'users',
+          title: 'Your team and customers',
+          text: 'Add employees, keep customer notes and see every pet you care for.',
+        },
         { icon: 'chart', title: 'Insights that matter', text: 'Revenue, popular services and busy days at a glance.' },
       ],
     };
@@ -44,9 +53,21 @@ export function homeContentFor(signedIn: boolean, role: Role | null): HomeConten
       secondary: { label: 'Browse Services', to: '/marketplace' },
       featuresTitle: 'Your tools',
       features: [
-        { icon: 'users', title: 'Users and roles', text: 'Find any account, review its role and act when something is wrong.' },
-        { icon: 'building', title: 'Company oversight', text: 'Verify providers and keep the marketplace trustworthy.' },
-        { icon: 'settings', title: 'Platform settings', text: 'Registrations, maintenance mode and platform-wide analytics.' },
+        {
+          icon: 'users',
+          title: 'Users and roles',
+          text: 'Find any account, review its role and act when something is wrong.',
+        },
+        {
+          icon: 'building',
+          title: 'Company oversight',
+          text: 'Verify providers and keep the marketplace trustworthy.',
+        },
+        {
+          icon: 'settings',
+          title: 'Platform settings',
+          text: 'Registrations, maintenance mode and platform-wide analytics.',
+        },
       ],
     };
   }
@@ -55,13 +76,23 @@ export function homeContentFor(signedIn: boolean, role: Role | null): HomeConten
     eyebrow: 'Trusted pet services',
     title: 'Loving care for your pet, booked in minutes',
     lead: 'Find verified groomers, vets, sitters, walkers and trainers near you, compare reviews and book a time that suits you.',
-    primary: signedIn ? { label: 'Go to My Dashboard', to: primaryTarget } : { label: 'Get Started', to: primaryTarget },
+    primary: signedIn
+      ? { label: 'Go to My Dashboard', to: primaryTarget }
+      : { label: 'Get Started', to: primaryTarget },
     secondary: { label: 'Browse Services', to: '/marketplace' },
     featuresTitle: 'Why pet owners choose Petnest',
     features: [
-      { icon: 'shield', title: 'Verified providers', text: 'Every business completes its profile before it is listed.' },
+      {
+        icon: 'shield',
+        title: 'Verified providers',
+        text: 'Every business completes its profile before it is listed.',
+      },
       { icon: 'star', title: 'Honest reviews', text: 'Ratings come only from owners who completed a booking.' },
-      { icon: 'calendar', title: 'Easy booking', text: 'Pick a pet, a date and a time; the provider confirms shortly.' },
+      {
+        icon: 'calendar',
+        title: 'Easy booking',
+        text: 'Pick a pet, a date and a time; the provider confirms shortly.',
+      },
     ],
   };
 }

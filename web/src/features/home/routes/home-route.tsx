@@ -174,7 +174,9 @@ export function HomeRoute() {
                 <h2 id="business-title" className={styles.businessTitle}>
                   Run a pet care business?
                 </h2>
-                <p className={styles.businessText}>Reach new customers and manage bookings with Petnest Business. Start with a 7-day free trial.</p>
+                <p className={styles.businessText}>
+                  Reach new customers and manage bookings with Petnest Business. Start with a 7-day free trial.
+                </p>
               </div>
               <ButtonLink to="/petnest-business" variant="accent" size="lg">
                 Explore Petnest Business

@@ -8,9 +8,21 @@ import { Prose } from '@/components/prose';
 import styles from './static-page.module.css';
 
 const values = [
-  { icon: <ShieldCheck size={24} />, title: 'Trust first', text: 'Providers complete a full business profile before they are listed, and reviews come only from completed bookings.' },
-  { icon: <HeartHandshake size={24} />, title: 'Care for both sides', text: 'Owners get clarity and peace of mind; providers get tools that save them hours every week.' },
-  { icon: <Sparkles size={24} />, title: 'Calm and simple', text: 'Booking pet care should take minutes, not phone calls. We remove every step we can.' },
+  {
+    icon: <ShieldCheck size={24} />,
+    title: 'Trust first',
+    text: 'Providers complete a full business profile before they are listed, and reviews come only from completed bookings.',
+  },
+  {
+    icon: <HeartHandshake size={24} />,
+    title: 'Care for both sides',
+    text: 'Owners get clarity and peace of mind; providers get tools that save them hours every week.',
+  },
+  {
+    icon: <Sparkles size={24} />,
+    title: 'Calm and simple',
+    text: 'Booking pet care should take minutes, not phone calls. We remove every step we can.',
+  },
 ] as const;
 
 export function AboutRoute() {
@@ -33,15 +45,16 @@ export function AboutRoute() {
           <h2>What we do</h2>
           <ul>
             <li>
-              <strong>For pet owners:</strong> browse services by category, pet type, rating and price; keep profiles for
-              each of your pets; book a time online and review the visit afterwards.
+              <strong>For pet owners:</strong> browse services by category, pet type, rating and price; keep profiles
+              for each of your pets; book a time online and review the visit afterwards.
             </li>
             <li>
-              <strong>For pet businesses:</strong> a public profile and service list, appointments, employees, customers and
-              analytics, with a 7-day free trial on every plan.
+              <strong>For pet businesses:</strong> a public profile and service list, appointments, employees, customers
+              and analytics, with a 7-day free trial on every plan.
             </li>
             <li>
-              <strong>For the community:</strong> a platform team that verifies providers and keeps the marketplace safe.
+              <strong>For the community:</strong> a platform team that verifies providers and keeps the marketplace
+              safe.
             </li>
           </ul>
           <h2>Where we are</h2>

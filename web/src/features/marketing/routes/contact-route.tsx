@@ -40,7 +40,8 @@ export function ContactRoute() {
             Businesses
           </h2>
           <p className={styles.cardText}>
-            Plans, trials, billing and getting your services listed. Compare plans on our <Link to="/pricing">pricing page</Link>.
+            Plans, trials, billing and getting your services listed. Compare plans on our{' '}
+            <Link to="/pricing">pricing page</Link>.
           </p>
           <p className={styles.cardText}>
             <a href={`mailto:${contactDetails.partnersEmail}`}>{contactDetails.partnersEmail}</a>

@@ -6,10 +6,26 @@ import { PageTitle } from '@/components/page-title';
 import styles from './petnest-business-route.module.css';
 
 const benefits = [
-  { icon: <Store size={24} />, title: 'A storefront in the marketplace', text: 'Your profile, photos, services and reviews in front of pet owners searching nearby.' },
-  { icon: <CalendarCheck size={24} />, title: 'Bookings without the phone calls', text: 'Requests arrive in one list; confirm, assign a team member and mark them done.' },
-  { icon: <Users size={24} />, title: 'Team and customers', text: 'Employees with their roles, and a customer list built from every booking.' },
-  { icon: <ChartColumn size={24} />, title: 'Analytics', text: 'Revenue, bookings and your most popular services, month by month.' },
+  {
+    icon: <Store size={24} />,
+    title: 'A storefront in the marketplace',
+    text: 'Your profile, photos, services and reviews in front of pet owners searching nearby.',
+  },
+  {
+    icon: <CalendarCheck size={24} />,
+    title: 'Bookings without the phone calls',
+    text: 'Requests arrive in one list; confirm, assign a team member and mark them done.',
+  },
+  {
+    icon: <Users size={24} />,
+    title: 'Team and customers',
+    text: 'Employees with their roles, and a customer list built from every booking.',
+  },
+  {
+    icon: <ChartColumn size={24} />,
+    title: 'Analytics',
+    text: 'Revenue, bookings and your most popular services, month by month.',
+  },
 ] as const;
 
 const audiences = [

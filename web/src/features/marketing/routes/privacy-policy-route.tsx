@@ -12,21 +12,26 @@ export function PrivacyPolicyRoute() {
   return (
     <Page size="narrow">
       <PageTitle title="Privacy Policy" />
-      <PageHeader eyebrow="Legal" title="Privacy Policy" description="How Petnest collects, uses and protects your information." />
+      <PageHeader
+        eyebrow="Legal"
+        title="Privacy Policy"
+        description="How Petnest collects, uses and protects your information."
+      />
       <Prose>
         <p className={styles.updated}>Last updated: {formatDate(LAST_UPDATED)}</p>
         <p>
-          This policy explains what personal information Petnest, Inc. (&ldquo;Petnest&rdquo;, &ldquo;we&rdquo;) collects
-          when you use our website and services, why we collect it, and the choices you have.
+          This policy explains what personal information Petnest, Inc. (&ldquo;Petnest&rdquo;, &ldquo;we&rdquo;)
+          collects when you use our website and services, why we collect it, and the choices you have.
         </p>
         <h2>1. Information we collect</h2>
         <ul>
           <li>
-            <strong>Account information:</strong> your name, email address, password (stored only as a secure hash by our
-            identity provider) and account type.
+            <strong>Account information:</strong> your name, email address, password (stored only as a secure hash by
+            our identity provider) and account type.
           </li>
           <li>
-            <strong>Profile information:</strong> phone number, address, emergency contact and preferences you choose to add.
+            <strong>Profile information:</strong> phone number, address, emergency contact and preferences you choose to
+            add.
           </li>
           <li>
             <strong>Pet information:</strong> names, types, breeds, ages, photos and care notes of your pets.
@@ -54,14 +59,15 @@ export function PrivacyPolicyRoute() {
         </ul>
         <h2>3. Who can see your information</h2>
         <p>
-          Providers see the details of bookings made with them, including the pet&apos;s profile. Public business profiles
-          and services are visible to everyone. We never sell personal information. We share data with service providers
-          who host and operate Petnest for us, under contracts that protect it.
+          Providers see the details of bookings made with them, including the pet&apos;s profile. Public business
+          profiles and services are visible to everyone. We never sell personal information. We share data with service
+          providers who host and operate Petnest for us, under contracts that protect it.
         </p>
         <h2>4. How long we keep it</h2>
         <p>
-          We keep your information while your account is active. When you delete your account we remove or anonymise your
-          personal information within 30 days, unless the law requires us to keep it longer (for example billing records).
+          We keep your information while your account is active. When you delete your account we remove or anonymise
+          your personal information within 30 days, unless the law requires us to keep it longer (for example billing
+          records).
         </p>
         <h2>5. Your choices and rights</h2>
         <ul>
@@ -71,15 +77,16 @@ export function PrivacyPolicyRoute() {
         </ul>
         <h2>6. Security</h2>
         <p>
-          Data is encrypted in transit, access is limited by role, and every administrative change is recorded. No system is
-          perfectly secure; please use a strong, unique password.
+          Data is encrypted in transit, access is limited by role, and every administrative change is recorded. No
+          system is perfectly secure; please use a strong, unique password.
         </p>
         <h2>7. Children</h2>
         <p>Petnest is not directed at children under 16, and we do not knowingly collect their information.</p>
         <h2>8. Contact</h2>
         <p>
-          Questions about privacy? Email <a href={`mailto:${contactDetails.privacyEmail}`}>{contactDetails.privacyEmail}</a>{' '}
-          or write to {contactDetails.address}.
+          Questions about privacy? Email{' '}
+          <a href={`mailto:${contactDetails.privacyEmail}`}>{contactDetails.privacyEmail}</a> or write to{' '}
+          {contactDetails.address}.
         </p>
       </Prose>
     </Page>

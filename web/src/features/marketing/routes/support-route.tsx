@@ -40,8 +40,8 @@ const topics = [
             type and minimum rating, or sort by price and rating.
           </li>
           <li>
-            <strong>Press Book Now</strong>, pick your pet, a date (from tomorrow on) and one of the half-hour slots between
-            9:00 AM and 5:30 PM. Add notes or special requirements if your pet needs anything.
+            <strong>Press Book Now</strong>, pick your pet, a date (from tomorrow on) and one of the half-hour slots
+            between 9:00 AM and 5:30 PM. Add notes or special requirements if your pet needs anything.
           </li>
           <li>
             <strong>Wait for confirmation.</strong> New bookings are pending until the provider confirms them; you can
@@ -135,14 +135,19 @@ export function SupportRoute() {
   return (
     <Page>
       <PageTitle title="Support Center" />
-      <PageHeader eyebrow="Support Center" title="How can we help?" description="Answers to the most common questions from pet owners and providers." />
+      <PageHeader
+        eyebrow="Support Center"
+        title="How can we help?"
+        description="Answers to the most common questions from pet owners and providers."
+      />
       <Tabs label="Support topics" items={topics} />
       <Card as="section" aria-labelledby="support-contact-title" className={styles.spaced}>
         <h2 id="support-contact-title" className={styles.cardTitle}>
           Still need help?
         </h2>
         <p className={styles.cardText}>
-          Our team answers every message within one business day: <a href={`mailto:${contactDetails.supportEmail}`}>{contactDetails.supportEmail}</a>
+          Our team answers every message within one business day:{' '}
+          <a href={`mailto:${contactDetails.supportEmail}`}>{contactDetails.supportEmail}</a>
         </p>
         <div className={styles.listSpaced}>
           <ButtonLink to="/contact" variant="secondary">

@@ -13,7 +13,11 @@ export function TermsOfServiceRoute() {
   return (
     <Page size="narrow">
       <PageTitle title="Terms of Service" />
-      <PageHeader eyebrow="Legal" title="Terms of Service" description="The rules for using Petnest, for pet owners and providers alike." />
+      <PageHeader
+        eyebrow="Legal"
+        title="Terms of Service"
+        description="The rules for using Petnest, for pet owners and providers alike."
+      />
       <Prose>
         <p className={styles.updated}>Last updated: {formatDate(LAST_UPDATED)}</p>
         <p>
@@ -25,8 +29,8 @@ export function TermsOfServiceRoute() {
           <li>You must give accurate information and verify your email address before your account is fully active.</li>
           <li>You are responsible for activity under your account; keep your password private.</li>
           <li>
-            Choose the right account type: Pet Owner to book services, Service Provider to offer them. Your account type is
-            set once; contact support to change it.
+            Choose the right account type: Pet Owner to book services, Service Provider to offer them. Your account type
+            is set once; contact support to change it.
           </li>
         </ul>
         <h2>2. The marketplace</h2>
@@ -43,13 +47,15 @@ export function TermsOfServiceRoute() {
         <h2>4. Plans for providers</h2>
         <ul>
           <li>Every plan starts with a 7-day free trial; no credit card is required to start it.</li>
-          <li>Plans renew monthly or yearly until cancelled. After cancelling you keep access until the period ends.</li>
+          <li>
+            Plans renew monthly or yearly until cancelled. After cancelling you keep access until the period ends.
+          </li>
           <li>Each plan has limits for services, employees and monthly bookings, shown on the pricing page.</li>
         </ul>
         <h2>5. Acceptable use</h2>
         <p>
-          Do not misuse Petnest: no false listings, fake reviews, harassment, attempts to access other people&apos;s data, or
-          interference with the service. We may suspend accounts that break these rules.
+          Do not misuse Petnest: no false listings, fake reviews, harassment, attempts to access other people&apos;s
+          data, or interference with the service. We may suspend accounts that break these rules.
         </p>
         <h2>6. Content</h2>
         <p>
@@ -59,13 +65,15 @@ export function TermsOfServiceRoute() {
         <h2>7. Liability</h2>
         <p>
           Petnest is provided &ldquo;as is&rdquo;. To the extent the law allows, Petnest is not liable for the services
-          performed by providers or for indirect losses. Nothing in these terms limits rights you have under consumer law.
+          performed by providers or for indirect losses. Nothing in these terms limits rights you have under consumer
+          law.
         </p>
         <h2>8. Changes</h2>
         <p>We may update these terms and will tell you by email or in the app before important changes take effect.</p>
         <h2>9. Contact</h2>
         <p>
-          Questions about these terms? Email <a href={`mailto:${contactDetails.supportEmail}`}>{contactDetails.supportEmail}</a>.
+          Questions about these terms? Email{' '}
+          <a href={`mailto:${contactDetails.supportEmail}`}>{contactDetails.supportEmail}</a>.
         </p>
       </Prose>
     </Page>

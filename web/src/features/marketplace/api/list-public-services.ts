@@ -12,8 +12,13 @@ export interface MarketplacePageResult {
 }
 
 /** GET /api/services/public (no auth): one page of listed services, the cursor of the next one and the total. */
-export async function listPublicServices(filters: MarketplaceFilters, cursor: string | undefined): Promise<MarketplacePageResult> {
-  const result = await apiRequest<PublicService[]>(`/services/public${apiQueryOf(filters, cursor)}`, { authenticated: false });
+export async function listPublicServices(
+  filters: MarketplaceFilters,
+  cursor: string | undefined,
+): Promise<MarketplacePageResult> {
+  const result = await apiRequest<PublicService[]>(`/services/public${apiQueryOf(filters, cursor)}`, {
+    authenticated: false,
+  });
   const pagination = result.pagination as CursorPagination | undefined;
   return { services: result.data, nextCursor: pagination?.nextCursor ?? null, total: pagination?.total ?? null };
 }

@@ -48,7 +48,12 @@ export function FilterControls({ filters, onChange, cities }: FilterControlsProp
           ))}
         </div>
       </RadioGroup>
-      <SelectField label="City" value={filters.city} onChange={(event) => onChange({ city: event.target.value })} options={cityOptions(cities, filters.city)} />
+      <SelectField
+        label="City"
+        value={filters.city}
+        onChange={(event) => onChange({ city: event.target.value })}
+        options={cityOptions(cities, filters.city)}
+      />
       <SelectField
         label="Sort by"
         value={filters.sort}
@@ -58,7 +63,9 @@ export function FilterControls({ filters, onChange, cities }: FilterControlsProp
       <SelectField
         label="Minimum rating"
         value={filters.minRating === null ? '' : String(filters.minRating)}
-        onChange={(event) => onChange({ minRating: event.target.value === '' ? null : (Number(event.target.value) as RatingThreshold) })}
+        onChange={(event) =>
+          onChange({ minRating: event.target.value === '' ? null : (Number(event.target.value) as RatingThreshold) })
+        }
         options={ratingOptions}
       />
     </div>

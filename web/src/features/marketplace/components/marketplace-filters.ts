@@ -1,4 +1,12 @@
-import { MARKETPLACE_CITY_MAX_LENGTH, marketplaceCategories, marketplaceSorts, petGroups, ratingThresholds, type MarketplaceSort, type PetGroup } from '@contracts/service-vocabulary';
+import {
+  MARKETPLACE_CITY_MAX_LENGTH,
+  marketplaceCategories,
+  marketplaceSorts,
+  petGroups,
+  ratingThresholds,
+  type MarketplaceSort,
+  type PetGroup,
+} from '@contracts/service-vocabulary';
 
 export type MarketplaceCategory = (typeof marketplaceCategories)[number];
 export type RatingThreshold = (typeof ratingThresholds)[number];
@@ -14,7 +22,14 @@ export interface MarketplaceFilters {
   sort: MarketplaceSort;
 }
 
-export const defaultFilters: MarketplaceFilters = { q: '', category: 'all', petType: 'all', city: '', minRating: null, sort: 'recommended' };
+export const defaultFilters: MarketplaceFilters = {
+  q: '',
+  category: 'all',
+  petType: 'all',
+  city: '',
+  minRating: null,
+  sort: 'recommended',
+};
 
 const MAX_QUERY_LENGTH = 80;
 
@@ -59,7 +74,12 @@ export function apiQueryOf(filters: MarketplaceFilters, cursor: string | undefin
 
 /** How many of the sheet's filters (pet type, city, rating, sort) differ from the defaults: the Filters button's count. */
 export function sheetFilterCount(filters: MarketplaceFilters): number {
-  return [filters.petType !== 'all', filters.city.trim() !== '', filters.minRating !== null, filters.sort !== 'recommended'].filter(Boolean).length;
+  return [
+    filters.petType !== 'all',
+    filters.city.trim() !== '',
+    filters.minRating !== null,
+    filters.sort !== 'recommended',
+  ].filter(Boolean).length;
 }
 
 export function hasActiveFilters(filters: MarketplaceFilters): boolean {

@@ -26,11 +26,18 @@ import {
 } from '@/features/marketplace/components/marketplace-filters';
 import styles from './marketplace-route.module.css';
 
-const categoryTabs = [{ id: 'all', label: 'All' }, ...marketplaceCategories.map((category) => ({ id: category, label: categoryLabels[category] }))];
+const categoryTabs = [
+  { id: 'all', label: 'All' },
+  ...marketplaceCategories.map((category) => ({ id: category, label: categoryLabels[category] })),
+];
 
 /** The texts (docs/product.md#messages-and-timings) for a failed load. */
 function loadErrorText(error: unknown): string {
-  return failureText(error, { failed: 'Failed to load services', exception: 'Error loading services. Please try again.', preferServerMessage: false });
+  return failureText(error, {
+    failed: 'Failed to load services',
+    exception: 'Error loading services. Please try again.',
+    preferServerMessage: false,
+  });
 }
 
 /** /marketplace: every listed service, filtered on the server, with the filters in the URL. */
@@ -68,7 +75,10 @@ export function MarketplaceRoute() {
   return (
     <Page>
       <PageTitle title="Marketplace" />
-      <PageHeader title="Marketplace" description="Find trusted pet services near you: grooming, vet care, boarding, training, walking and pet sitting." />
+      <PageHeader
+        title="Marketplace"
+        description="Find trusted pet services near you: grooming, vet care, boarding, training, walking and pet sitting."
+      />
 
       <form role="search" className={styles.search} onSubmit={onSearch} aria-label="Search services">
         <label htmlFor="marketplace-search" className="visually-hidden">
@@ -89,7 +99,12 @@ export function MarketplaceRoute() {
         <Button type="submit">Search</Button>
       </form>
 
-      <Tabs label="Service category" items={categoryTabs} value={filters.category} onValueChange={(id) => applyFilters({ category: id as MarketplaceFilters['category'] })}>
+      <Tabs
+        label="Service category"
+        items={categoryTabs}
+        value={filters.category}
+        onValueChange={(id) => applyFilters({ category: id as MarketplaceFilters['category'] })}
+      >
         <div className={styles.layout}>
           <aside className={styles.sidebar} aria-label="Filters">
             <FilterControls filters={filters} onChange={applyFilters} cities={cities} />
@@ -98,16 +113,30 @@ export function MarketplaceRoute() {
           <section className={styles.results} aria-label="Services" aria-busy={services.isPending || undefined}>
             <div className={styles.toolbar}>
               <p className={styles.count} role="status">
-                {services.isPending ? 'Loading services...' : services.isSuccess ? `${total} ${total === 1 ? 'service' : 'services'}` : ''}
+                {services.isPending
+                  ? 'Loading services...'
+                  : services.isSuccess
+                    ? `${total} ${total === 1 ? 'service' : 'services'}`
+                    : ''}
               </p>
               <div className={styles.toolbarActions}>
                 {hasActiveFilters(filters) ? (
-                  <Button variant="ghost" size="sm" icon={<X size={16} aria-hidden="true" />} onClick={() => setSearchParams(searchParamsFromFilters(defaultFilters))}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    icon={<X size={16} aria-hidden="true" />}
+                    onClick={() => setSearchParams(searchParamsFromFilters(defaultFilters))}
+                  >
                     Clear filters
                   </Button>
                 ) : null}
                 <span className={styles.filtersButton}>
-                  <Button variant="secondary" size="sm" icon={<SlidersHorizontal size={16} aria-hidden="true" />} onClick={() => setSheetOpen(true)}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    icon={<SlidersHorizontal size={16} aria-hidden="true" />}
+                    onClick={() => setSheetOpen(true)}
+                  >
                     {sheetCount > 0 ? `Filters (${sheetCount})` : 'Filters'}
                   </Button>
                 </span>
@@ -129,7 +158,10 @@ export function MarketplaceRoute() {
                 description="No service matches these filters yet. Try another category or clear the filters."
                 action={
                   hasActiveFilters(filters) ? (
-                    <Button variant="secondary" onClick={() => setSearchParams(searchParamsFromFilters(defaultFilters))}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setSearchParams(searchParamsFromFilters(defaultFilters))}
+                    >
                       Clear filters
                     </Button>
                   ) : undefined
@@ -139,7 +171,12 @@ export function MarketplaceRoute() {
               <>
                 <div className={styles.grid}>
                   {list.map((service) => (
-                    <ServiceCard key={`${service.companyId}/${service.id}`} service={service} headingLevel="h2" onBook={(chosen) => bookNow(bookableFromService(chosen))} />
+                    <ServiceCard
+                      key={`${service.companyId}/${service.id}`}
+                      service={service}
+                      headingLevel="h2"
+                      onBook={(chosen) => bookNow(bookableFromService(chosen))}
+                    />
                   ))}
                 </div>
                 {services.isFetchNextPageError ? (
@@ -147,7 +184,11 @@ export function MarketplaceRoute() {
                 ) : null}
                 {services.hasNextPage && !services.isFetchNextPageError ? (
                   <div className={styles.more}>
-                    <Button variant="secondary" loading={services.isFetchingNextPage} onClick={() => void services.fetchNextPage()}>
+                    <Button
+                      variant="secondary"
+                      loading={services.isFetchingNextPage}
+                      onClick={() => void services.fetchNextPage()}
+                    >
                       {services.isFetchingNextPage ? 'Loading...' : 'Load more'}
                     </Button>
                   </div>

@@ -7,7 +7,10 @@ export type BookingTab = 'all' | BookingStatus;
 const alwaysShown: readonly BookingStatus[] = ['pending', 'confirmed', 'completed', 'cancelled'];
 
 export function statusCounts(bookings: readonly OwnerBooking[]): Record<BookingTab, number> {
-  const counts = Object.fromEntries([['all', bookings.length], ...bookingStatuses.map((status) => [status, 0])]) as Record<BookingTab, number>;
+  const counts = Object.fromEntries([
+    ['all', bookings.length],
+    ...bookingStatuses.map((status) => [status, 0]),
+  ]) as Record<BookingTab, number>;
   for (const booking of bookings) counts[booking.status] += 1;
   return counts;
 }
@@ -27,9 +30,14 @@ export function filterBookings(bookings: readonly OwnerBooking[], tab: BookingTa
 }
 
 /** Upcoming (an active booking that has not started; soonest first) and Past (the rest, latest first). */
-export function splitByTime(bookings: readonly OwnerBooking[], now: Date): { upcoming: OwnerBooking[]; past: OwnerBooking[] } {
+export function splitByTime(
+  bookings: readonly OwnerBooking[],
+  now: Date,
+): { upcoming: OwnerBooking[]; past: OwnerBooking[] } {
   const startOf = (booking: OwnerBooking) => new Date(booking.startAt).getTime();
-  const upcoming = bookings.filter((booking) => activeBookingStatuses.includes(booking.status) && startOf(booking) > now.getTime());
+  const upcoming = bookings.filter(
+    (booking) => activeBookingStatuses.includes(booking.status) && startOf(booking) > now.getTime(),
+  );
   const past = bookings.filter((booking) => !upcoming.includes(booking));
   return {
     upcoming: [...upcoming].sort((a, b) => startOf(a) - startOf(b)),

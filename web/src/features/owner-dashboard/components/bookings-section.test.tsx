@@ -15,7 +15,16 @@ const bookings = [
   aBooking({ id: 'b-pending', serviceName: 'Full Groom', status: 'pending', canCancel: true, startAt: inDays(9) }),
   aBooking({ id: 'b-soon', serviceName: 'Nail Trim', status: 'confirmed', canCancel: false, startAt: inDays(2) }),
   aBooking({ id: 'b-done', serviceName: 'Bath & Brush', status: 'completed', canReview: true, startAt: inDays(-3) }),
-  aBooking({ id: 'b-rated', serviceName: 'Wellness Exam', companyName: 'Downtown Vet Clinic', petName: 'Daisy', status: 'completed', hasRating: true, review: { rating: 5, review: 'Great', createdAt: '' }, startAt: inDays(-30) }),
+  aBooking({
+    id: 'b-rated',
+    serviceName: 'Wellness Exam',
+    companyName: 'Downtown Vet Clinic',
+    petName: 'Daisy',
+    status: 'completed',
+    hasRating: true,
+    review: { rating: 5, review: 'Great', createdAt: '' },
+    startAt: inDays(-30),
+  }),
   aBooking({ id: 'b-cancelled', serviceName: '30-Minute Walk', status: 'cancelled', startAt: inDays(5) }),
 ];
 
@@ -41,7 +50,10 @@ describe('My Bookings', () => {
     renderRoute(<BookingsSection />, { session: fakeSession({ signedIn: true }) });
     const upcoming = await screen.findByRole('region', { name: 'Upcoming (2)' });
     const past = screen.getByRole('region', { name: 'Past (3)' });
-    const names = (region: HTMLElement) => within(region).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const names = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
     expect(names(upcoming)).toEqual(['Nail Trim', 'Full Groom']);
     // A cancelled booking is history even when its date is ahead.
     expect(names(past)).toEqual(['30-Minute Walk', 'Bath & Brush', 'Wellness Exam']);
@@ -69,7 +81,17 @@ describe('My Bookings', () => {
   it('when a cancellation succeeds, then the list reloads and the modal closes', async () => {
     let cancelled = false;
     fetchRoutes([
-      { path: '/api/pet-owners/bookings', respond: () => ok(cancelled ? bookings.map((b) => (b.id === 'b-pending' ? { ...b, status: 'cancelled' as const, canCancel: false } : b)) : bookings)() },
+      {
+        path: '/api/pet-owners/bookings',
+        respond: () =>
+          ok(
+            cancelled
+              ? bookings.map((b) =>
+                  b.id === 'b-pending' ? { ...b, status: 'cancelled' as const, canCancel: false } : b,
+                )
+              : bookings,
+          )(),
+      },
       {
         method: 'PUT',
         path: '/api/pet-owners/bookings/b-pending/cancel',
@@ -93,14 +115,22 @@ describe('My Bookings', () => {
   it('when the cancellation is refused, then the server message shows in the modal', async () => {
     fetchRoutes([
       { path: '/api/pet-owners/bookings', respond: ok(bookings) },
-      { method: 'PUT', path: '/api/pet-owners/bookings/b-pending/cancel', respond: failure(409, 'CANCELLATION_CLOSED', 'Bookings can be cancelled up to 24 hours before they start.') },
+      {
+        method: 'PUT',
+        path: '/api/pet-owners/bookings/b-pending/cancel',
+        respond: failure(409, 'CANCELLATION_CLOSED', 'Bookings can be cancelled up to 24 hours before they start.'),
+      },
     ]);
     const user = userEvent.setup();
     renderRoute(<BookingsSection />, { session: fakeSession({ signedIn: true }) });
-    await user.click(within(await screen.findByRole('article', { name: /^Full Groom,/ })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: /^Full Groom,/ })).getByRole('button', { name: 'Cancel' }),
+    );
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
-    expect(await within(dialog).findByText('Bookings can be cancelled up to 24 hours before they start.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Bookings can be cancelled up to 24 hours before they start.'),
+    ).toBeInTheDocument();
   });
 
   it('when the list cannot load, then "Failed to load bookings" with Try Again', async () => {

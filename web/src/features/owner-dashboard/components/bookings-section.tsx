@@ -14,7 +14,13 @@ import { QueryState } from '@/components/query-state';
 import { Tabs } from '@/components/tabs';
 import { useOwnerBookings } from '@/lib/api/owner-bookings';
 import { downloadBookingCalendarFile } from '@/lib/calendar-file';
-import { filterBookings, splitByTime, statusCounts, visibleTabs, type BookingTab } from '@/features/owner-dashboard/components/booking-filters';
+import {
+  filterBookings,
+  splitByTime,
+  statusCounts,
+  visibleTabs,
+  type BookingTab,
+} from '@/features/owner-dashboard/components/booking-filters';
 import styles from './bookings-section.module.css';
 
 /** How many past bookings show at first, and how many more each "Show more" adds. */
@@ -24,7 +30,19 @@ export const PAST_PAGE_SIZE = 20;
  * The owner's actions on one booking, offered only where they apply: Cancel and Add to calendar ahead of it,
  * Rate & Review (when the server allows) and Book Again after it.
  */
-export function BookingActions({ booking, upcoming, onCancel, onReview, onBookAgain }: { booking: OwnerBooking; upcoming: boolean; onCancel: () => void; onReview: () => void; onBookAgain: () => void }) {
+export function BookingActions({
+  booking,
+  upcoming,
+  onCancel,
+  onReview,
+  onBookAgain,
+}: {
+  booking: OwnerBooking;
+  upcoming: boolean;
+  onCancel: () => void;
+  onReview: () => void;
+  onBookAgain: () => void;
+}) {
   return (
     <>
       {booking.canReview ? (
@@ -38,7 +56,12 @@ export function BookingActions({ booking, upcoming, onCancel, onReview, onBookAg
         </Button>
       ) : null}
       {upcoming ? (
-        <Button size="sm" variant="ghost" icon={<CalendarPlus size={16} aria-hidden="true" />} onClick={() => downloadBookingCalendarFile(booking)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={<CalendarPlus size={16} aria-hidden="true" />}
+          onClick={() => downloadBookingCalendarFile(booking)}
+        >
           Add to calendar
         </Button>
       ) : (
@@ -61,14 +84,27 @@ export function BookingsSection() {
   const [reviewing, setReviewing] = useState<OwnerBooking | null>(null);
 
   if (bookings.isPending || bookings.isError) {
-    return <QueryState query={bookings} subject="your bookings" failed="Failed to load bookings" exception="Error loading bookings" className={styles.list} rows={3} rowHeight={150} />;
+    return (
+      <QueryState
+        query={bookings}
+        subject="your bookings"
+        failed="Failed to load bookings"
+        exception="Error loading bookings"
+        className={styles.list}
+        rows={3}
+        rowHeight={150}
+      />
+    );
   }
 
   const all = bookings.data;
   const counts = statusCounts(all);
   const shown = filterBookings(all, tab, search);
   const { upcoming, past } = splitByTime(shown, new Date());
-  const tabs = visibleTabs(counts).map((id) => ({ id, label: `${id === 'all' ? 'All' : bookingStatusLabels[id]} (${counts[id]})` }));
+  const tabs = visibleTabs(counts).map((id) => ({
+    id,
+    label: `${id === 'all' ? 'All' : bookingStatusLabels[id]} (${counts[id]})`,
+  }));
   const cards = (list: readonly OwnerBooking[], isUpcoming: boolean) => (
     <ul className={styles.list}>
       {list.map((booking) => (
@@ -93,13 +129,23 @@ export function BookingsSection() {
 
   return (
     <>
-      <SearchField id="booking-search" label="Search bookings" placeholder="Search by service, provider or pet" value={search} onValueChange={setSearch} />
+      <SearchField
+        id="booking-search"
+        label="Search bookings"
+        placeholder="Search by service, provider or pet"
+        value={search}
+        onValueChange={setSearch}
+      />
       <Tabs label="Booking status" items={tabs} value={tab} onValueChange={(id) => setTab(id as BookingTab)}>
         {shown.length === 0 ? (
           <EmptyState
             icon={<CalendarX2 size={28} />}
             title={all.length === 0 ? 'No bookings yet' : 'No bookings found'}
-            description={all.length === 0 ? 'Find a trusted provider and book your first service.' : 'No booking matches this status and search.'}
+            description={
+              all.length === 0
+                ? 'Find a trusted provider and book your first service.'
+                : 'No booking matches this status and search.'
+            }
             headingLevel="h2"
             action={<ButtonLink to="/marketplace">Browse Services</ButtonLink>}
           />
@@ -116,7 +162,11 @@ export function BookingsSection() {
                 <h2 id="past-bookings" className={styles.groupTitle}>{`Past (${past.length})`}</h2>
                 {cards(past.slice(0, pastShown), false)}
                 {past.length > pastShown ? (
-                  <Button variant="secondary" className={styles.more} onClick={() => setPastShown((count) => count + PAST_PAGE_SIZE)}>
+                  <Button
+                    variant="secondary"
+                    className={styles.more}
+                    onClick={() => setPastShown((count) => count + PAST_PAGE_SIZE)}
+                  >
                     {`Show more (${past.length - pastShown} more)`}
                   </Button>
                 ) : null}

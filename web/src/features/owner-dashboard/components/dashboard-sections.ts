@@ -12,7 +12,11 @@ export const ownerSectionLabels: Record<OwnerSection, string> = {
   profile: 'Profile',
 };
 
-export const ownerDashboard = defineDashboard({ path: '/pet-owner/dashboard', sections: ownerSections, labels: ownerSectionLabels });
+export const ownerDashboard = defineDashboard({
+  path: '/pet-owner/dashboard',
+  sections: ownerSections,
+  labels: ownerSectionLabels,
+});
 
 export const sectionFromParams = ownerDashboard.sectionFromParams;
 

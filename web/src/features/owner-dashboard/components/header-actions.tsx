@@ -19,10 +19,20 @@ export function OwnerHeaderActions() {
   return (
     <>
       <NotificationBell count={NOTIFICATION_BADGE_COUNT} />
-      <Button variant="danger" size="sm" icon={<Siren size={16} aria-hidden="true" />} onClick={() => setOpen('emergency')}>
+      <Button
+        variant="danger"
+        size="sm"
+        icon={<Siren size={16} aria-hidden="true" />}
+        onClick={() => setOpen('emergency')}
+      >
         Emergency
       </Button>
-      <Button variant="secondary" size="sm" icon={<CircleHelp size={16} aria-hidden="true" />} onClick={() => setOpen('help')}>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<CircleHelp size={16} aria-hidden="true" />}
+        onClick={() => setOpen('help')}
+      >
         Help
       </Button>
 
@@ -49,7 +59,11 @@ export function OwnerHeaderActions() {
           </li>
         </ul>
         <p className={styles.note}>
-          Keep an emergency contact in your <Link to="/pet-owner/dashboard?section=profile" onClick={close}>profile</Link> so providers can reach someone if they cannot reach you.
+          Keep an emergency contact in your{' '}
+          <Link to="/pet-owner/dashboard?section=profile" onClick={close}>
+            profile
+          </Link>{' '}
+          so providers can reach someone if they cannot reach you.
         </p>
       </Dialog>
 

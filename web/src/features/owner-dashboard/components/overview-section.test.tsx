@@ -19,9 +19,35 @@ describe('owner dashboard overview', () => {
           upcomingBookings: 3,
           totalBookings: 14,
           favoriteCompanies: 9,
-          upcomingAppointments: [{ id: 'a', date: '2026-11-27', time: '10:00', serviceName: 'Full Groom', companyName: 'Happy Paws Grooming', petName: 'Max', status: 'pending' }],
-          petHealthReminders: [{ id: 'r', type: 'vaccination', petName: 'Max', message: "Max's yearly checkup and vaccinations are overdue.", dueDate: '2026-10-22', priority: 'high' }],
-          recentActivity: [{ id: 'x', icon: 'pending', message: 'You booked Full Groom for Max at Happy Paws Grooming.', date: '2026-11-21T10:00:00.000Z' }],
+          upcomingAppointments: [
+            {
+              id: 'a',
+              date: '2026-11-27',
+              time: '10:00',
+              serviceName: 'Full Groom',
+              companyName: 'Happy Paws Grooming',
+              petName: 'Max',
+              status: 'pending',
+            },
+          ],
+          petHealthReminders: [
+            {
+              id: 'r',
+              type: 'vaccination',
+              petName: 'Max',
+              message: "Max's yearly checkup and vaccinations are overdue.",
+              dueDate: '2026-10-22',
+              priority: 'high',
+            },
+          ],
+          recentActivity: [
+            {
+              id: 'x',
+              icon: 'pending',
+              message: 'You booked Full Groom for Max at Happy Paws Grooming.',
+              date: '2026-11-21T10:00:00.000Z',
+            },
+          ],
         }),
       },
     ]);
@@ -37,7 +63,8 @@ describe('owner dashboard overview', () => {
     fetchRoutes([{ path: '/api/pet-owners/dashboard-stats', respond: failure(500, 'INTERNAL', 'boom') }]);
     renderRoute(<OverviewSection firstName="Olivia" />, { session: fakeSession({ signedIn: true }) });
     expect(await screen.findByText(/show as zero/)).toBeInTheDocument();
-    for (const label of ['Pets', 'Upcoming bookings', 'Total bookings', 'Favorite companies']) expect(statValue(label)).toHaveTextContent('0');
+    for (const label of ['Pets', 'Upcoming bookings', 'Total bookings', 'Favorite companies'])
+      expect(statValue(label)).toHaveTextContent('0');
     expect(screen.getByText('No upcoming appointments.')).toBeInTheDocument();
     expect(screen.getByText('No health reminders right now.')).toBeInTheDocument();
     expect(screen.getByText('No recent activity.')).toBeInTheDocument();

@@ -1,4 +1,16 @@
-import { Bell, Building2, CalendarCheck, CalendarClock, CalendarDays, HeartPulse, History, PawPrint, Pill, Stethoscope, Syringe } from 'lucide-react';
+import {
+  Bell,
+  Building2,
+  CalendarCheck,
+  CalendarClock,
+  CalendarDays,
+  HeartPulse,
+  History,
+  PawPrint,
+  Pill,
+  Stethoscope,
+  Syringe,
+} from 'lucide-react';
 import type { OwnerDashboardStats } from '@contracts/owners';
 import { bookingStatusLabels, bookingStatuses, type BookingStatus } from '@contracts/booking-vocabulary';
 import { Badge } from '@/components/badge';
@@ -13,7 +25,11 @@ import layout from '@/components/layout/dashboard-sections.module.css';
 import { StatTiles } from '@/components/stat-tiles';
 import styles from './overview-section.module.css';
 
-const reminderIcons = { vaccination: <Syringe size={18} aria-hidden="true" />, checkup: <Stethoscope size={18} aria-hidden="true" />, medication: <Pill size={18} aria-hidden="true" /> };
+const reminderIcons = {
+  vaccination: <Syringe size={18} aria-hidden="true" />,
+  checkup: <Stethoscope size={18} aria-hidden="true" />,
+  medication: <Pill size={18} aria-hidden="true" />,
+};
 const priorityTones = { high: 'danger', medium: 'warning', low: 'info' } as const;
 const priorityLabels = { high: 'High priority', medium: 'Due soon', low: 'Ongoing' } as const;
 
@@ -38,10 +54,26 @@ export function OverviewSection({ firstName }: { firstName: string }) {
 
       <section aria-label="Summary" aria-busy={loading || undefined}>
         <StatTiles>
-          <StatCard label="Pets" icon={<PawPrint size={20} />} value={loading ? <Skeleton width={32} height={24} /> : data.totalPets} />
-          <StatCard label="Upcoming bookings" icon={<CalendarClock size={20} />} value={loading ? <Skeleton width={32} height={24} /> : data.upcomingBookings} />
-          <StatCard label="Total bookings" icon={<CalendarCheck size={20} />} value={loading ? <Skeleton width={32} height={24} /> : data.totalBookings} />
-          <StatCard label="Favorite companies" icon={<Building2 size={20} />} value={loading ? <Skeleton width={32} height={24} /> : data.favoriteCompanies} />
+          <StatCard
+            label="Pets"
+            icon={<PawPrint size={20} />}
+            value={loading ? <Skeleton width={32} height={24} /> : data.totalPets}
+          />
+          <StatCard
+            label="Upcoming bookings"
+            icon={<CalendarClock size={20} />}
+            value={loading ? <Skeleton width={32} height={24} /> : data.upcomingBookings}
+          />
+          <StatCard
+            label="Total bookings"
+            icon={<CalendarCheck size={20} />}
+            value={loading ? <Skeleton width={32} height={24} /> : data.totalBookings}
+          />
+          <StatCard
+            label="Favorite companies"
+            icon={<Building2 size={20} />}
+            value={loading ? <Skeleton width={32} height={24} /> : data.favoriteCompanies}
+          />
         </StatTiles>
       </section>
 
@@ -78,7 +110,9 @@ export function OverviewSection({ firstName }: { firstName: string }) {
                     <div className={styles.itemText}>
                       <p className={styles.itemTitle}>{appointment.serviceName}</p>
                       <p className={styles.itemMeta}>{`${appointment.companyName} · ${appointment.petName}`}</p>
-                      <p className={styles.itemMeta}>{`${formatCalendarDate(appointment.date, { weekday: true })} at ${formatTime(appointment.time)}`}</p>
+                      <p
+                        className={styles.itemMeta}
+                      >{`${formatCalendarDate(appointment.date, { weekday: true })} at ${formatTime(appointment.time)}`}</p>
                     </div>
                     {status ? <Badge tone={status}>{bookingStatusLabels[status]}</Badge> : null}
                   </li>
@@ -108,7 +142,9 @@ export function OverviewSection({ firstName }: { firstName: string }) {
                   <span className={styles.itemIcon}>{reminderIcons[reminder.type]}</span>
                   <div className={styles.itemText}>
                     <p className={styles.itemTitle}>{reminder.message}</p>
-                    <p className={styles.itemMeta}>{`${reminder.petName} · due ${formatCalendarDate(reminder.dueDate)}`}</p>
+                    <p
+                      className={styles.itemMeta}
+                    >{`${reminder.petName} · due ${formatCalendarDate(reminder.dueDate)}`}</p>
                   </div>
                   <Badge tone={priorityTones[reminder.priority]}>{priorityLabels[reminder.priority]}</Badge>
                 </li>

@@ -9,7 +9,12 @@ import { PetManager } from '@/components/pets/pet-manager';
 import { useSession } from '@/lib/session';
 import { BookingsSection } from '@/features/owner-dashboard/components/bookings-section';
 import { BrowseSection } from '@/features/owner-dashboard/components/browse-section';
-import { ownerDashboard, ownerSectionLabels, sectionFromParams, type OwnerSection } from '@/features/owner-dashboard/components/dashboard-sections';
+import {
+  ownerDashboard,
+  ownerSectionLabels,
+  sectionFromParams,
+  type OwnerSection,
+} from '@/features/owner-dashboard/components/dashboard-sections';
 import { OwnerHeaderActions } from '@/features/owner-dashboard/components/header-actions';
 import { OverviewSection } from '@/features/owner-dashboard/components/overview-section';
 

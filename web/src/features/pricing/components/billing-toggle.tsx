@@ -4,14 +4,30 @@ import { Badge } from '@/components/badge';
 import styles from './billing-toggle.module.css';
 
 /** Monthly or yearly prices; two toggle buttons in a labelled group. */
-export function BillingToggle({ period, onChange }: { period: BillingPeriod; onChange: (period: BillingPeriod) => void }) {
+export function BillingToggle({
+  period,
+  onChange,
+}: {
+  period: BillingPeriod;
+  onChange: (period: BillingPeriod) => void;
+}) {
   return (
     <div className={styles.wrapper}>
       <div role="group" aria-label="Billing period" className={styles.group}>
-        <button type="button" className={styles.option} aria-pressed={period === 'monthly'} onClick={() => onChange('monthly')}>
+        <button
+          type="button"
+          className={styles.option}
+          aria-pressed={period === 'monthly'}
+          onClick={() => onChange('monthly')}
+        >
           Monthly
         </button>
-        <button type="button" className={styles.option} aria-pressed={period === 'yearly'} onClick={() => onChange('yearly')}>
+        <button
+          type="button"
+          className={styles.option}
+          aria-pressed={period === 'yearly'}
+          onClick={() => onChange('yearly')}
+        >
           Yearly
         </button>
       </div>

@@ -39,9 +39,7 @@ export function PlanCard({ plan, period, signedIn, role }: PlanCardProps) {
           <span className={styles.per}>{period === 'monthly' ? '/month' : '/year'}</span>
         </p>
         {period === 'yearly' ? (
-          <p className={styles.savings}>
-            Save {formatCurrency(yearlySavings(plan))} per year
-          </p>
+          <p className={styles.savings}>Save {formatCurrency(yearlySavings(plan))} per year</p>
         ) : (
           <p className={styles.alt}>or {formatCurrency(plan.yearlyPrice)} billed yearly</p>
         )}
@@ -56,7 +54,11 @@ export function PlanCard({ plan, period, signedIn, role }: PlanCardProps) {
         ))}
       </ul>
       <div className={styles.actions}>
-        <ButtonLink to={planActionTarget({ ...context, action: 'trial' })} variant={plan.recommended ? 'accent' : 'primary'} block>
+        <ButtonLink
+          to={planActionTarget({ ...context, action: 'trial' })}
+          variant={plan.recommended ? 'accent' : 'primary'}
+          block
+        >
           Start Free Trial
         </ButtonLink>
         <ButtonLink to={planActionTarget({ ...context, action: 'subscribe' })} variant="secondary" block>

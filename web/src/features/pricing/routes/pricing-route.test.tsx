@@ -43,18 +43,36 @@ describe('pricing page', () => {
     expect(plan('Starter').getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/signup');
   });
 
-  it.each<Role>(['pet_owner', 'superadmin'])('when a %s is signed in, then the plan buttons lead to company sign-up', (role) => {
-    renderPricing(fakeSession({ signedIn: true, role }));
-    expect(plan('Professional').getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/signup?type=company');
-    expect(plan('Professional').getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/signup?type=company');
-  });
+  it.each<Role>(['pet_owner', 'superadmin'])(
+    'when a %s is signed in, then the plan buttons lead to company sign-up',
+    (role) => {
+      renderPricing(fakeSession({ signedIn: true, role }));
+      expect(plan('Professional').getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
+        'href',
+        '/signup?type=company',
+      );
+      expect(plan('Professional').getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+        'href',
+        '/signup?type=company',
+      );
+    },
+  );
 
   it('when a pet_company is signed in, then trial and subscribe lead to the company routes for the chosen period', async () => {
     const user = userEvent.setup();
     renderPricing(fakeSession({ signedIn: true, role: 'pet_company' }));
-    expect(plan('Professional').getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/company/trial/professional');
-    expect(plan('Professional').getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/company/subscribe/professional?period=monthly');
+    expect(plan('Professional').getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
+      'href',
+      '/company/trial/professional',
+    );
+    expect(plan('Professional').getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+      'href',
+      '/company/subscribe/professional?period=monthly',
+    );
     await user.click(screen.getByRole('button', { name: 'Yearly' }));
-    expect(plan('Enterprise').getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/company/subscribe/enterprise?period=yearly');
+    expect(plan('Enterprise').getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+      'href',
+      '/company/subscribe/enterprise?period=yearly',
+    );
   });
 });

@@ -49,7 +49,9 @@ describe('trial and subscribe confirmation', () => {
   });
 
   it('when subscribing fails with a server message, then that message shows', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(409, { success: false, code: 'CONFLICT', message: 'You already have an active subscription.' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(409, { success: false, code: 'CONFLICT', message: 'You already have an active subscription.' }),
+    );
     const user = userEvent.setup();
     renderConfirm('subscribe', '/company/subscribe/starter');
     expect(screen.getByText('$29.00 per month')).toBeInTheDocument();

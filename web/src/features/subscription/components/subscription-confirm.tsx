@@ -59,7 +59,9 @@ export function SubscriptionConfirm({ mode }: { mode: 'trial' | 'subscribe' }) {
     if (!plan) return;
     const onSuccess = (result: { message: string | undefined }) => {
       toast.show({
-        message: result.message ?? (isTrial ? `Your ${plan.name} trial has started.` : `You are now subscribed to ${plan.name}.`),
+        message:
+          result.message ??
+          (isTrial ? `Your ${plan.name} trial has started.` : `You are now subscribed to ${plan.name}.`),
       });
       void navigate('/company/dashboard');
     };

@@ -44,7 +44,9 @@ describe('waitlist form', () => {
     await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Successfully Joined!' });
-    expect(dialog).toHaveTextContent("You'll be among the first to know when the mobile app is available for download.");
+    expect(dialog).toHaveTextContent(
+      "You'll be among the first to know when the mobile app is available for download.",
+    );
     expect(dialog).toHaveTextContent('Thank you for joining the Petnest app waitlist!');
     expect(fetchMock).toHaveBeenCalledWith('/api/waitlist', expect.objectContaining({ method: 'POST' }));
     expect(sentBody()).toEqual({ email: 'fan@example.com', phone: null, type: 'mobile_app' });
@@ -63,7 +65,12 @@ describe('waitlist form', () => {
 
   it('when the server refuses with a message, then that message shows', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(400, { success: false, code: 'VALIDATION_FAILED', message: 'Please check the form.', details: { email: 'Please enter a valid email address.' } }),
+      jsonResponse(400, {
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'Please check the form.',
+        details: { email: 'Please enter a valid email address.' },
+      }),
     );
     const user = userEvent.setup();
     renderRoute(<WaitlistForm />);

@@ -7,7 +7,12 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/text-field';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
-import { useJoinWaitlist, waitlistFormSchema, type WaitlistFormOutput, type WaitlistFormValues } from '@/features/waitlist/api/join-waitlist';
+import {
+  useJoinWaitlist,
+  waitlistFormSchema,
+  type WaitlistFormOutput,
+  type WaitlistFormValues,
+} from '@/features/waitlist/api/join-waitlist';
 import styles from './waitlist-form.module.css';
 
 /** docs/product.md#messages-and-timings: the waitlist's failure texts. */
@@ -55,7 +60,15 @@ export function WaitlistForm() {
     <>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Join the waitlist">
         {join.isError ? <Alert tone="danger">{waitlistErrorText(join.error)}</Alert> : null}
-        <TextField label="Email" type="email" autoComplete="email" required placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           label="Phone (optional)"
           type="tel"

@@ -8,10 +8,26 @@ import { WaitlistForm } from '@/features/waitlist/components/waitlist-form';
 import styles from './petnest-app-route.module.css';
 
 const appFeatures = [
-  { icon: <CalendarCheck size={22} />, title: 'Book in a few taps', text: 'Find a groomer, walker or vet nearby and pick a time that suits you.' },
-  { icon: <BellRing size={22} />, title: 'Reminders that help', text: 'Appointment reminders and updates from your provider, right on your phone.' },
-  { icon: <PawPrint size={22} />, title: 'Every pet in your pocket', text: 'Breed, age, vaccinations and care notes, ready to share with a provider.' },
-  { icon: <MapPin size={22} />, title: 'Care wherever you are', text: 'Travelling? Discover trusted providers in 50+ cities.' },
+  {
+    icon: <CalendarCheck size={22} />,
+    title: 'Book in a few taps',
+    text: 'Find a groomer, walker or vet nearby and pick a time that suits you.',
+  },
+  {
+    icon: <BellRing size={22} />,
+    title: 'Reminders that help',
+    text: 'Appointment reminders and updates from your provider, right on your phone.',
+  },
+  {
+    icon: <PawPrint size={22} />,
+    title: 'Every pet in your pocket',
+    text: 'Breed, age, vaccinations and care notes, ready to share with a provider.',
+  },
+  {
+    icon: <MapPin size={22} />,
+    title: 'Care wherever you are',
+    text: 'Travelling? Discover trusted providers in 50+ cities.',
+  },
 ] as const;
 
 /** /petnest-app: the mobile-app waitlist (docs/product.md#waitlist). */
@@ -25,8 +41,8 @@ export function PetnestAppRoute() {
             <Badge tone="accent">Coming Soon</Badge>
             <h1 className={styles.title}>Petnest in your pocket</h1>
             <p className={styles.lead}>
-              Our mobile app for iPhone and Android is on its way. Join the waitlist and we will tell you the moment it is
-              ready to download.
+              Our mobile app for iPhone and Android is on its way. Join the waitlist and we will tell you the moment it
+              is ready to download.
             </p>
             <ul className={styles.features}>
               {appFeatures.map((feature) => (

@@ -1,5 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Activity, BarChart3, CalendarCheck, DollarSign, Download, FileText, Gauge, PieChart, Users } from 'lucide-react';
+import {
+  Activity,
+  BarChart3,
+  CalendarCheck,
+  DollarSign,
+  Download,
+  FileText,
+  Gauge,
+  PieChart,
+  Users,
+} from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import {
   DEFAULT_TIMEFRAME,
@@ -64,7 +74,11 @@ export function AnalyticsSection() {
           onChange={(event) => setTimeframe(event.target.value as Timeframe)}
           options={timeframes.map((value) => ({ value, label: timeframeLabels[value] }))}
         />
-        <Button variant="secondary" icon={<Download size={18} aria-hidden="true" />} onClick={() => setExportType('summary')}>
+        <Button
+          variant="secondary"
+          icon={<Download size={18} aria-hidden="true" />}
+          onClick={() => setExportType('summary')}
+        >
           Export
         </Button>
       </div>
@@ -84,7 +98,11 @@ export function AnalyticsSection() {
       )}
 
       <ReportsPanel timeframe={timeframe} onDownload={setExportType} />
-      <ExportDialog open={exportType !== null} onClose={() => setExportType(null)} defaultType={exportType ?? 'summary'} />
+      <ExportDialog
+        open={exportType !== null}
+        onClose={() => setExportType(null)}
+        defaultType={exportType ?? 'summary'}
+      />
     </div>
   );
 }
@@ -95,32 +113,60 @@ function MetricCards({ analytics }: { analytics: PlatformAnalytics | undefined }
   const stats = analytics?.platformStats;
   const platform = usePlatformStatus();
   const completion = analytics?.kpis.find((kpi) => kpi.id === 'completionRate');
-  const health = platform.isError ? 'Unknown' : platform.data ? (platform.data.maintenanceMode ? 'Paused' : 'Healthy') : valueSkeleton;
+  const health = platform.isError
+    ? 'Unknown'
+    : platform.data
+      ? platform.data.maintenanceMode
+        ? 'Paused'
+        : 'Healthy'
+      : valueSkeleton;
   return (
     <StatTiles as="section" aria-label="Platform metrics">
       <StatCard
         label="Users"
         icon={<Users size={20} />}
         value={stats ? formatCount(stats.totalUsers) : valueSkeleton}
-        hint={stats ? `${formatCount(stats.totalPetOwners)} pet owners, ${formatCount(stats.totalCompanies)} companies` : undefined}
+        hint={
+          stats
+            ? `${formatCount(stats.totalPetOwners)} pet owners, ${formatCount(stats.totalCompanies)} companies`
+            : undefined
+        }
       />
       <StatCard
         label="Revenue this month"
         icon={<DollarSign size={20} />}
         value={stats ? formatCurrency(stats.revenueThisMonth) : valueSkeleton}
-        hint={stats ? (stats.averageBookingValue === null ? 'No completed bookings yet' : `${formatCurrency(stats.averageBookingValue)} per booking`) : undefined}
+        hint={
+          stats
+            ? stats.averageBookingValue === null
+              ? 'No completed bookings yet'
+              : `${formatCurrency(stats.averageBookingValue)} per booking`
+            : undefined
+        }
       />
       <StatCard
         label="Bookings"
         icon={<CalendarCheck size={20} />}
         value={stats ? formatCount(stats.totalBookings) : valueSkeleton}
-        hint={stats ? (stats.averageRating === null ? 'No ratings yet' : `Average rating ${formatRating(stats.averageRating)} out of 5.0`) : undefined}
+        hint={
+          stats
+            ? stats.averageRating === null
+              ? 'No ratings yet'
+              : `Average rating ${formatRating(stats.averageRating)} out of 5.0`
+            : undefined
+        }
       />
       <StatCard
         label="Platform health"
         icon={<Activity size={20} />}
         value={health}
-        hint={platform.data?.maintenanceMode ? 'Maintenance mode: only superadmins can use Petnest' : completion?.value != null ? `${formatPercent(completion.value)} of bookings completed` : undefined}
+        hint={
+          platform.data?.maintenanceMode
+            ? 'Maintenance mode: only superadmins can use Petnest'
+            : completion?.value != null
+              ? `${formatPercent(completion.value)} of bookings completed`
+              : undefined
+        }
       />
     </StatTiles>
   );
@@ -128,7 +174,12 @@ function MetricCards({ analytics }: { analytics: PlatformAnalytics | undefined }
 
 const growthMetrics = ['users', 'companies', 'revenue', 'bookings'] as const;
 type GrowthMetric = (typeof growthMetrics)[number];
-const growthLabels: Record<GrowthMetric, string> = { users: 'Users', companies: 'Companies', revenue: 'Revenue', bookings: 'Bookings' };
+const growthLabels: Record<GrowthMetric, string> = {
+  users: 'Users',
+  companies: 'Companies',
+  revenue: 'Revenue',
+  bookings: 'Bookings',
+};
 const growthColors: Record<Exclude<GrowthMetric, 'revenue'>, string> = {
   users: 'var(--color-primary-600)',
   companies: 'var(--color-accent-600)',
@@ -141,10 +192,25 @@ function GrowthPanel({ growth, timeframe }: { growth: GrowthPoint[] | undefined;
   let chart: ReactNode;
   if (!growth) chart = <Skeleton height={260} radius="md" />;
   else if (growth.length === 0) chart = <p className={layout.muted}>No activity in this timeframe yet.</p>;
-  else if (metric === 'revenue') chart = <MoneyChart title={title} kind="bar" data={growth.map((point) => ({ label: point.month, value: point.revenue }))} />;
+  else if (metric === 'revenue')
+    chart = (
+      <MoneyChart
+        title={title}
+        kind="bar"
+        data={growth.map((point) => ({ label: point.month, value: point.revenue }))}
+      />
+    );
   else {
     const key = metric;
-    chart = <CountChart title={title} data={growth.map((point) => ({ label: point.month, [key]: point[key] }) as { label: string } & Record<typeof key, number>)} series={[{ key, label: growthLabels[key], color: growthColors[key] }]} />;
+    chart = (
+      <CountChart
+        title={title}
+        data={growth.map(
+          (point) => ({ label: point.month, [key]: point[key] }) as { label: string } & Record<typeof key, number>,
+        )}
+        series={[{ key, label: growthLabels[key], color: growthColors[key] }]}
+      />
+    );
   }
   return (
     <section className={layout.panel} aria-labelledby="growth-title">
@@ -152,7 +218,12 @@ function GrowthPanel({ growth, timeframe }: { growth: GrowthPoint[] | undefined;
         <BarChart3 size={20} aria-hidden="true" />
         Growth
       </h2>
-      <Tabs label="Growth metric" value={metric} onValueChange={(id) => setMetric(id as GrowthMetric)} items={growthMetrics.map((id) => ({ id, label: growthLabels[id] }))}>
+      <Tabs
+        label="Growth metric"
+        value={metric}
+        onValueChange={(id) => setMetric(id as GrowthMetric)}
+        items={growthMetrics.map((id) => ({ id, label: growthLabels[id] }))}
+      >
         <div className={styles.chart}>{chart}</div>
       </Tabs>
     </section>
@@ -178,7 +249,8 @@ function CategoryPanel({ analytics }: { analytics: PlatformAnalytics | undefined
               <div className={styles.shareText}>
                 <span className={styles.shareLabel}>{category.label}</span>
                 <span>
-                  {formatCurrency(category.revenue)} <span className={layout.muted}>({formatPercent(category.share * 100)})</span>
+                  {formatCurrency(category.revenue)}{' '}
+                  <span className={layout.muted}>({formatPercent(category.share * 100)})</span>
                 </span>
               </div>
               <div className={styles.bar} aria-hidden="true">
@@ -279,7 +351,12 @@ function ReportsPanel({ timeframe, onDownload }: { timeframe: Timeframe; onDownl
               <Button size="sm" variant="secondary" onClick={() => setViewing(true)}>
                 View report
               </Button>
-              <Button size="sm" variant="secondary" icon={<Download size={16} aria-hidden="true" />} onClick={() => onDownload(generated.exportType)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<Download size={16} aria-hidden="true" />}
+                onClick={() => onDownload(generated.exportType)}
+              >
                 Download
               </Button>
             </div>

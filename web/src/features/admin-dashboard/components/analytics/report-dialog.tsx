@@ -9,7 +9,14 @@ type Row = { key: string; cells: (string | number)[] };
 /** A generated report on screen: its tables as the server built them (the same figures the exports write). */
 export function ReportDialog({ report, onClose }: { report: Report | null; onClose: () => void }) {
   return (
-    <Dialog open={report !== null} onClose={onClose} title={report?.title ?? ''} description={report ? `Generated at ${formatDateTime(report.generatedAt)}` : undefined} size="xl" align="start">
+    <Dialog
+      open={report !== null}
+      onClose={onClose}
+      title={report?.title ?? ''}
+      description={report ? `Generated at ${formatDateTime(report.generatedAt)}` : undefined}
+      size="xl"
+      align="start"
+    >
       <div className={styles.reportTables}>
         {report?.tables.map((table) => {
           const columns: TableColumn<Row>[] = table.columns.map((header, index) => ({
@@ -24,7 +31,13 @@ export function ReportDialog({ report, onClose }: { report: Report | null; onClo
               {table.rows.length === 0 ? (
                 <p className={styles.empty}>Nothing in this timeframe.</p>
               ) : (
-                <Table caption={table.title} columns={columns} rows={table.rows.map((cells, index) => ({ key: String(index), cells }))} rowKey={(row) => row.key} pageSize={10} />
+                <Table
+                  caption={table.title}
+                  columns={columns}
+                  rows={table.rows.map((cells, index) => ({ key: String(index), cells }))}
+                  rowKey={(row) => row.key}
+                  pageSize={10}
+                />
               )}
             </section>
           );

@@ -28,8 +28,25 @@ describe('AuditLogSection', () => {
 
   it('when paging, then Next follows the cursor and Previous goes back; each row shows who, what and the change', async () => {
     fetchRoutes([
-      { path: '/api/superadmin/audit-log?limit=20', respond: ok([entry('a1')], { pagination: { limit: 20, nextCursor: 'a1' } }) },
-      { path: '/api/superadmin/audit-log?limit=20&cursor=a1', respond: ok([entry('a0', { action: 'user.disable', targetType: 'user', targetId: 'u7', before: { disabled: false }, after: { disabled: true } })], { pagination: { limit: 20, nextCursor: null } }) },
+      {
+        path: '/api/superadmin/audit-log?limit=20',
+        respond: ok([entry('a1')], { pagination: { limit: 20, nextCursor: 'a1' } }),
+      },
+      {
+        path: '/api/superadmin/audit-log?limit=20&cursor=a1',
+        respond: ok(
+          [
+            entry('a0', {
+              action: 'user.disable',
+              targetType: 'user',
+              targetId: 'u7',
+              before: { disabled: false },
+              after: { disabled: true },
+            }),
+          ],
+          { pagination: { limit: 20, nextCursor: null } },
+        ),
+      },
     ]);
     const user = userEvent.setup();
     renderRoute(<AuditLogSection />, { session });
@@ -49,7 +66,9 @@ describe('AuditLogSection', () => {
   });
 
   it('when the log is empty, then it says why', async () => {
-    fetchRoutes([{ path: '/api/superadmin/audit-log?limit=20', respond: ok([], { pagination: { limit: 20, nextCursor: null } }) }]);
+    fetchRoutes([
+      { path: '/api/superadmin/audit-log?limit=20', respond: ok([], { pagination: { limit: 20, nextCursor: null } }) },
+    ]);
     renderRoute(<AuditLogSection />, { session });
     expect(await screen.findByText(/No superadmin has changed anything yet/)).toBeInTheDocument();
   });
@@ -62,7 +81,9 @@ describe('AuditLogSection', () => {
   });
 
   it('diffs nested values down to what changed', () => {
-    expect(auditChanges({ general: { a: 1, b: 2 } }, { general: { a: 1, b: 3 } })).toEqual([{ path: 'general.b', before: '2', after: '3' }]);
+    expect(auditChanges({ general: { a: 1, b: 2 } }, { general: { a: 1, b: 3 } })).toEqual([
+      { path: 'general.b', before: '2', after: '3' },
+    ]);
     expect(auditChanges('active', 'suspended')).toEqual([{ path: '', before: 'active', after: 'suspended' }]);
     expect(auditChanges(null, { type: 'users', format: 'csv' })).toEqual([
       { path: 'type', before: '(none)', after: 'users' },

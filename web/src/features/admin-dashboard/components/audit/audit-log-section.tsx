@@ -24,7 +24,11 @@ const columns: TableColumn<AuditEntry>[] = [
       </span>
     ),
   },
-  { id: 'address', header: 'Address', cell: (entry) => <code className={styles.code}>{entry.address || 'unknown'}</code> },
+  {
+    id: 'address',
+    header: 'Address',
+    cell: (entry) => <code className={styles.code}>{entry.address || 'unknown'}</code>,
+  },
   { id: 'change', header: 'Change', cell: (entry) => <Changes entry={entry} /> },
 ];
 
@@ -65,12 +69,21 @@ export function AuditLogSection() {
       <p className={layout.muted}>Every change made by a superadmin, newest first.</p>
       {page ? (
         page.entries.length === 0 && cursors.length === 1 ? (
-          <EmptyState icon={<History size={28} />} description="No superadmin has changed anything yet: changes to users, companies and settings will be listed here." headingLevel="h3" />
+          <EmptyState
+            icon={<History size={28} />}
+            description="No superadmin has changed anything yet: changes to users, companies and settings will be listed here."
+            headingLevel="h3"
+          />
         ) : (
           <div className={layout.busy} aria-busy={log.isFetching || undefined}>
             <Table caption="Audit log" columns={columns} rows={page.entries} rowKey={(entry) => entry.id} />
             <nav className={styles.pager} aria-label="Audit log pages">
-              <Button variant="secondary" size="sm" disabled={cursors.length === 1} onClick={() => setCursors((stack) => stack.slice(0, -1))}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={cursors.length === 1}
+                onClick={() => setCursors((stack) => stack.slice(0, -1))}
+              >
                 Previous
               </Button>
               <span aria-live="polite">Page {cursors.length}</span>
@@ -86,7 +99,15 @@ export function AuditLogSection() {
           </div>
         )
       ) : (
-        <QueryState query={log} subject="the audit log" failed="Failed to load the audit log" exception="Failed to load the audit log" className={layout.list} rows={5} rowHeight={48} />
+        <QueryState
+          query={log}
+          subject="the audit log"
+          failed="Failed to load the audit log"
+          exception="Failed to load the audit log"
+          className={layout.list}
+          rows={5}
+          rowHeight={48}
+        />
       )}
     </section>
   );

@@ -9,20 +9,73 @@ import { fakeSession, renderRoute } from '@/testing/test-utils';
 const { CompaniesSection } = await import('./companies-section');
 
 const session = fakeSession({ signedIn: true, role: 'superadmin' });
-const stats = { path: '/api/superadmin/companies/stats', respond: ok({ total: 12, verified: 9, active: 10, pending: 1 }) };
-const page = (companies: AdminCompany[], pagination: Partial<{ currentPage: number; totalPages: number; totalCompanies: number; nextCursor: string | null }> = {}) =>
-  ok(companies, { pagination: { currentPage: 1, totalPages: 1, totalCompanies: companies.length, limit: 10, nextCursor: null, ...pagination } });
+const stats = {
+  path: '/api/superadmin/companies/stats',
+  respond: ok({ total: 12, verified: 9, active: 10, pending: 1 }),
+};
+const page = (
+  companies: AdminCompany[],
+  pagination: Partial<{
+    currentPage: number;
+    totalPages: number;
+    totalCompanies: number;
+    nextCursor: string | null;
+  }> = {},
+) =>
+  ok(companies, {
+    pagination: {
+      currentPage: 1,
+      totalPages: 1,
+      totalCompanies: companies.length,
+      limit: 10,
+      nextCursor: null,
+      ...pagination,
+    },
+  });
 const urls = (mock: ReturnType<typeof fetchRoutes>) => mock.mock.calls.map(([url]) => String(url));
-const render = (initialEntry = '/admin/dashboard?section=companies') => renderRoute(<CompaniesSection />, { session, path: '/admin/dashboard', initialEntry });
+const render = (initialEntry = '/admin/dashboard?section=companies') =>
+  renderRoute(<CompaniesSection />, { session, path: '/admin/dashboard', initialEntry });
 
 describe('Companies', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('when companies load, then the header stats and each card field show', async () => {
-    fetchRoutes([stats, { path: /^\/api\/superadmin\/companies\?/, respond: page([anAdminCompany(), anAdminCompany({ id: 'c2', name: 'Brand New Pets', rating: null, reviewCount: 0, lastActiveDate: null, verified: false, status: 'pending' })]) }]);
+    fetchRoutes([
+      stats,
+      {
+        path: /^\/api\/superadmin\/companies\?/,
+        respond: page([
+          anAdminCompany(),
+          anAdminCompany({
+            id: 'c2',
+            name: 'Brand New Pets',
+            rating: null,
+            reviewCount: 0,
+            lastActiveDate: null,
+            verified: false,
+            status: 'pending',
+          }),
+        ]),
+      },
+    ]);
     render();
-    const card = (await screen.findByRole('heading', { name: 'Happy Paws Grooming' })).closest('article') as HTMLElement;
-    for (const text of ['Active', 'Verified', '4.3 out of 5.0', 'hello@happypaws.example', '(555) 010-2000', '12 Main St, Springfield', 'Gentle grooming for dogs and cats.', '$2,450.50', '37', '4', 'Joined Mar 5, 2026', 'Last active Nov 19, 2026']) {
+    const card = (await screen.findByRole('heading', { name: 'Happy Paws Grooming' })).closest(
+      'article',
+    ) as HTMLElement;
+    for (const text of [
+      'Active',
+      'Verified',
+      '4.3 out of 5.0',
+      'hello@happypaws.example',
+      '(555) 010-2000',
+      '12 Main St, Springfield',
+      'Gentle grooming for dogs and cats.',
+      '$2,450.50',
+      '37',
+      '4',
+      'Joined Mar 5, 2026',
+      'Last active Nov 19, 2026',
+    ]) {
       expect(within(card).getAllByText(text).length).toBeGreaterThan(0);
     }
     const fresh = screen.getByRole('heading', { name: 'Brand New Pets' }).closest('article') as HTMLElement;
@@ -39,8 +92,18 @@ describe('Companies', () => {
   it('when there is more than one page, then "Page X of Y (N total companies)" and Next reads after the cursor', async () => {
     const fetchMock = fetchRoutes([
       stats,
-      { path: '/api/superadmin/companies?page=1&limit=10', respond: page([anAdminCompany()], { totalPages: 3, totalCompanies: 25, nextCursor: 'company-1' }) },
-      { path: '/api/superadmin/companies?page=2&limit=10&cursor=company-1', respond: page([anAdminCompany({ id: 'c2', name: 'Second Page Pets' })], { currentPage: 2, totalPages: 3, totalCompanies: 25 }) },
+      {
+        path: '/api/superadmin/companies?page=1&limit=10',
+        respond: page([anAdminCompany()], { totalPages: 3, totalCompanies: 25, nextCursor: 'company-1' }),
+      },
+      {
+        path: '/api/superadmin/companies?page=2&limit=10&cursor=company-1',
+        respond: page([anAdminCompany({ id: 'c2', name: 'Second Page Pets' })], {
+          currentPage: 2,
+          totalPages: 3,
+          totalCompanies: 25,
+        }),
+      },
     ]);
     const user = userEvent.setup();
     render();
@@ -60,15 +123,27 @@ describe('Companies', () => {
     await user.selectOptions(screen.getByLabelText('Verification'), 'unverified');
     await user.selectOptions(screen.getByLabelText('Companies per page'), '50');
     await user.type(screen.getByLabelText('Search companies'), 'paws');
-    await waitFor(() => expect(urls(fetchMock)).toContain('/api/superadmin/companies?page=1&limit=50&status=suspended&verification=unverified&search=paws'));
+    await waitFor(() =>
+      expect(urls(fetchMock)).toContain(
+        '/api/superadmin/companies?page=1&limit=50&status=suspended&verification=unverified&search=paws',
+      ),
+    );
   });
 
   it('when a status is chosen and Unverify pressed in the modal, then the calls go out with the spec texts', async () => {
     const fetchMock = fetchRoutes([
       stats,
       { path: /^\/api\/superadmin\/companies\?/, respond: page([anAdminCompany({ userId: 'owner-uid-1' })]) },
-      { method: 'PUT', path: '/api/superadmin/companies/company-1/status', respond: ok(anAdminCompany({ status: 'suspended' })) },
-      { method: 'PUT', path: '/api/superadmin/companies/company-1/verify', respond: () => Promise.reject(new TypeError('offline')) },
+      {
+        method: 'PUT',
+        path: '/api/superadmin/companies/company-1/status',
+        respond: ok(anAdminCompany({ status: 'suspended' })),
+      },
+      {
+        method: 'PUT',
+        path: '/api/superadmin/companies/company-1/verify',
+        respond: () => Promise.reject(new TypeError('offline')),
+      },
     ]);
     const user = userEvent.setup();
     render();
@@ -87,11 +162,17 @@ describe('Companies', () => {
     fetchRoutes([
       stats,
       { path: /^\/api\/superadmin\/companies\?/, respond: page([anAdminCompany()]) },
-      { method: 'PUT', path: '/api/superadmin/companies/company-1/status', respond: failure(404, 'NOT_FOUND', 'Company not found') },
+      {
+        method: 'PUT',
+        path: '/api/superadmin/companies/company-1/status',
+        respond: failure(404, 'NOT_FOUND', 'Company not found'),
+      },
     ]);
     const user = userEvent.setup();
     render();
-    const card = (await screen.findByRole('heading', { name: 'Happy Paws Grooming' })).closest('article') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'Happy Paws Grooming' })).closest(
+      'article',
+    ) as HTMLElement;
     await user.selectOptions(within(card).getByLabelText('Status of Happy Paws Grooming'), 'rejected');
     expect(await screen.findByText('Failed to update status: Company not found')).toBeInTheDocument();
   });

@@ -19,7 +19,11 @@ import { SearchField } from '@/components/search-field';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
-import { useSuperadminCompanies, useSuperadminCompanyStats, type CompaniesFilter } from '@/features/admin-dashboard/api/superadmin';
+import {
+  useSuperadminCompanies,
+  useSuperadminCompanyStats,
+  type CompaniesFilter,
+} from '@/features/admin-dashboard/api/superadmin';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { StatTiles } from '@/components/stat-tiles';
 import { Toolbar } from '@/components/toolbar';
@@ -33,7 +37,8 @@ import styles from './companies.module.css';
 const filterKeys = ['status', 'verification', 'search', 'limit'] as const;
 const valueSkeleton = <Skeleton width={48} height={24} />;
 
-const pick = <T extends string>(options: readonly T[], value: string | undefined): T | undefined => options.find((option) => option === value);
+const pick = <T extends string>(options: readonly T[], value: string | undefined): T | undefined =>
+  options.find((option) => option === value);
 
 /**
  * Company Management (docs/product.md#superadmin-console): header stats, search, status, verification and page size, all done
@@ -45,10 +50,20 @@ export function CompaniesSection() {
   const verification = pick(verificationFilters, list.values.verification);
   const limit = companyPageSizes.find((size) => String(size) === list.values.limit) ?? DEFAULT_COMPANY_PAGE_SIZE;
   const { setFilter } = list;
-  const searchBox = useSearchBox(list.values.search, useCallback((search: string | undefined) => setFilter({ search }), [setFilter]));
+  const searchBox = useSearchBox(
+    list.values.search,
+    useCallback((search: string | undefined) => setFilter({ search }), [setFilter]),
+  );
 
   const cursors = useCursorStack(JSON.stringify({ status, verification, search: list.values.search, limit }));
-  const filter: CompaniesFilter = { page: list.page, limit, status, verification, search: list.values.search, cursor: cursors.cursorFor(list.page) };
+  const filter: CompaniesFilter = {
+    page: list.page,
+    limit,
+    status,
+    verification,
+    search: list.values.search,
+    cursor: cursors.cursorFor(list.page),
+  };
   const companies = useSuperadminCompanies(filter);
   // The modal shows the company as the last answer about it: the card it opened from, then each change made in it.
   const [opened, setOpened] = useState<AdminCompany | null>(null);
@@ -74,7 +89,10 @@ export function CompaniesSection() {
           label="Status"
           value={status ?? ''}
           onChange={(event) => list.setFilter({ status: event.target.value || undefined })}
-          options={[{ value: '', label: 'All statuses' }, ...companyStatuses.map((value) => ({ value, label: companyStatusLabels[value] }))]}
+          options={[
+            { value: '', label: 'All statuses' },
+            ...companyStatuses.map((value) => ({ value, label: companyStatusLabels[value] })),
+          ]}
         />
         <SelectField
           label="Verification"
@@ -89,23 +107,44 @@ export function CompaniesSection() {
         <SelectField
           label="Companies per page"
           value={String(limit)}
-          onChange={(event) => list.setFilter({ limit: event.target.value === String(DEFAULT_COMPANY_PAGE_SIZE) ? undefined : event.target.value })}
+          onChange={(event) =>
+            list.setFilter({
+              limit: event.target.value === String(DEFAULT_COMPANY_PAGE_SIZE) ? undefined : event.target.value,
+            })
+          }
           options={companyPageSizes.map((size) => ({ value: String(size), label: String(size) }))}
         />
       </Toolbar>
 
       {companies.isPending || companies.isError ? (
-        <QueryState query={companies} subject="companies" failed="Failed to load companies" exception="Failed to load companies" {...cardGrid(320)} rows={4} rowHeight={320} />
+        <QueryState
+          query={companies}
+          subject="companies"
+          failed="Failed to load companies"
+          exception="Failed to load companies"
+          {...cardGrid(320)}
+          rows={4}
+          rowHeight={320}
+        />
       ) : companies.data.companies.length === 0 ? (
         <EmptyState
           icon={<Building2 size={28} />}
           headingLevel="h3"
           title={superadminMessages.noCompanies}
-          description={status || verification || list.values.search ? 'No company matches this search and these filters.' : 'Companies appear here once providers sign up.'}
+          description={
+            status || verification || list.values.search
+              ? 'No company matches this search and these filters.'
+              : 'Companies appear here once providers sign up.'
+          }
         />
       ) : (
         <>
-          <CardGrid minWidth={320} className={layout.busy} aria-busy={companies.isPlaceholderData || undefined} aria-label="Companies">
+          <CardGrid
+            minWidth={320}
+            className={layout.busy}
+            aria-busy={companies.isPlaceholderData || undefined}
+            aria-label="Companies"
+          >
             {companies.data.companies.map((company) => (
               <li key={company.id}>
                 <CompanyCard company={company} onOpen={() => setOpened(company)} />
@@ -121,18 +160,36 @@ export function CompaniesSection() {
 }
 
 /** Previous/Next with "Page X of Y (N total companies)", shown only when there is more than one page. */
-export function CompaniesPagination({ pagination, onPageChange }: { pagination: AdminCompaniesPagination; onPageChange: (page: number) => void }) {
+export function CompaniesPagination({
+  pagination,
+  onPageChange,
+}: {
+  pagination: AdminCompaniesPagination;
+  onPageChange: (page: number) => void;
+}) {
   const { currentPage, totalPages, totalCompanies } = pagination;
   if (totalPages <= 1) return null;
   return (
     <nav className={styles.pagination} aria-label="Companies pages">
-      <Button variant="secondary" size="sm" icon={<ChevronLeft size={16} aria-hidden="true" />} onClick={() => onPageChange(currentPage - 1)} disabled={currentPage <= 1}>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<ChevronLeft size={16} aria-hidden="true" />}
+        onClick={() => onPageChange(currentPage - 1)}
+        disabled={currentPage <= 1}
+      >
         Previous
       </Button>
       <span className={layout.muted} aria-live="polite">
         {superadminMessages.companiesPage(currentPage, totalPages, totalCompanies)}
       </span>
-      <Button variant="secondary" size="sm" icon={<ChevronRight size={16} aria-hidden="true" />} onClick={() => onPageChange(currentPage + 1)} disabled={currentPage >= totalPages}>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<ChevronRight size={16} aria-hidden="true" />}
+        onClick={() => onPageChange(currentPage + 1)}
+        disabled={currentPage >= totalPages}
+      >
         Next
       </Button>
     </nav>
@@ -143,9 +200,7 @@ export function CompaniesPagination({ pagination, onPageChange }: { pagination: 
 function CompanyStats() {
   const stats = useSuperadminCompanyStats();
   if (stats.isError) {
-    return (
-      <ErrorWithRetry tone="warning" title="Failed to load company stats" onRetry={() => stats.refetch()} />
-    );
+    return <ErrorWithRetry tone="warning" title="Failed to load company stats" onRetry={() => stats.refetch()} />;
   }
   const value = (count: number | undefined) => (count === undefined ? valueSkeleton : formatCount(count));
   return (

@@ -80,7 +80,13 @@ export function CompanyCard({ company, onOpen }: { company: AdminCompany; onOpen
         </li>
       </ul>
       <div className={styles.actions}>
-        <Button variant="ghost" size="sm" onClick={onOpen} aria-haspopup="dialog" aria-label={`View details of ${company.name || 'this company'}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onOpen}
+          aria-haspopup="dialog"
+          aria-label={`View details of ${company.name || 'this company'}`}
+        >
           View Details
         </Button>
         <CompanyControls company={company} />

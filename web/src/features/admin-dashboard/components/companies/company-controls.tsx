@@ -9,8 +9,18 @@ import { useUpdateCompanyStatus, useVerifyCompany } from '@/features/admin-dashb
 import { actionFailureText } from '@/features/admin-dashboard/components/action-failure';
 import layout from '@/components/layout/dashboard-sections.module.css';
 
-export const companyStatusLabels: Record<CompanyStatus, string> = { active: 'Active', pending: 'Pending', suspended: 'Suspended', rejected: 'Rejected' };
-const statusTones: Record<CompanyStatus, BadgeTone> = { active: 'success', pending: 'warning', suspended: 'danger', rejected: 'cancelled' };
+export const companyStatusLabels: Record<CompanyStatus, string> = {
+  active: 'Active',
+  pending: 'Pending',
+  suspended: 'Suspended',
+  rejected: 'Rejected',
+};
+const statusTones: Record<CompanyStatus, BadgeTone> = {
+  active: 'success',
+  pending: 'warning',
+  suspended: 'danger',
+  rejected: 'cancelled',
+};
 
 export function CompanyStatusBadge({ status }: { status: CompanyStatus }) {
   return <Badge tone={statusTones[status]}>{companyStatusLabels[status]}</Badge>;
@@ -33,7 +43,13 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
  * from any other). After success the list reads again for the cards; `onChanged` hands the answer's company to the
  * open modal, which shows it even when the list's filters now leave that company out.
  */
-export function CompanyControls({ company, onChanged }: { company: AdminCompany; onChanged?: (company: AdminCompany) => void }) {
+export function CompanyControls({
+  company,
+  onChanged,
+}: {
+  company: AdminCompany;
+  onChanged?: (company: AdminCompany) => void;
+}) {
   const toast = useToast();
   const updateStatus = useUpdateCompanyStatus();
   const verify = useVerifyCompany();
@@ -47,7 +63,14 @@ export function CompanyControls({ company, onChanged }: { company: AdminCompany;
           toast.show({ message: superadminMessages.companyStatusUpdated(status) });
         },
         onError: (error) =>
-          toast.show({ tone: 'danger', message: actionFailureText(error, superadminMessages.companyStatusFailed, superadminMessages.companyStatusNetworkFailed) }),
+          toast.show({
+            tone: 'danger',
+            message: actionFailureText(
+              error,
+              superadminMessages.companyStatusFailed,
+              superadminMessages.companyStatusNetworkFailed,
+            ),
+          }),
       },
     );
   }
@@ -62,7 +85,14 @@ export function CompanyControls({ company, onChanged }: { company: AdminCompany;
           toast.show({ message: superadminMessages.verificationUpdated(verified) });
         },
         onError: (error) =>
-          toast.show({ tone: 'danger', message: actionFailureText(error, superadminMessages.verificationFailed, superadminMessages.verificationNetworkFailed) }),
+          toast.show({
+            tone: 'danger',
+            message: actionFailureText(
+              error,
+              superadminMessages.verificationFailed,
+              superadminMessages.verificationNetworkFailed,
+            ),
+          }),
       },
     );
   }

@@ -6,9 +6,23 @@ import { CompanyFigures, CompanyRating } from './company-card';
 import { CompanyControls, CompanyStatusBadge, VerifiedBadge } from './company-controls';
 
 /** The details modal: the card's fields plus the owner's user id, with the same controls (docs/product.md#superadmin-console). */
-export function CompanyDetailsDialog({ company, onClose, onChanged }: { company: AdminCompany | undefined; onClose: () => void; onChanged: (company: AdminCompany) => void }) {
+export function CompanyDetailsDialog({
+  company,
+  onClose,
+  onChanged,
+}: {
+  company: AdminCompany | undefined;
+  onClose: () => void;
+  onChanged: (company: AdminCompany) => void;
+}) {
   return (
-    <Dialog open={company !== undefined} onClose={onClose} title={company?.name || 'Company details'} size="lg" align="start">
+    <Dialog
+      open={company !== undefined}
+      onClose={onClose}
+      title={company?.name || 'Company details'}
+      size="lg"
+      align="start"
+    >
       {company ? (
         <div className={layout.section}>
           <dl className={layout.details}>

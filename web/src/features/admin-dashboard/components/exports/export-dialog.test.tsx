@@ -5,7 +5,9 @@ import { failure, fetchRoutes } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 import { fileNameOf } from './export-download';
 
-vi.mock('@/lib/firebase-auth-loader', () => ({ firebaseAuthIfLoaded: () => ({ currentUser: { getIdToken: async () => 'admin-token' } }) }));
+vi.mock('@/lib/firebase-auth-loader', () => ({
+  firebaseAuthIfLoaded: () => ({ currentUser: { getIdToken: async () => 'admin-token' } }),
+}));
 const { ExportDialog } = await import('./export-dialog');
 
 const session = fakeSession({ signedIn: true, role: 'superadmin' });
@@ -21,7 +23,10 @@ function streamingFile() {
   });
   const response = new Response(body, {
     status: 200,
-    headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="petnest-users-2026-11-23.csv"' },
+    headers: {
+      'Content-Type': 'text/csv',
+      'Content-Disposition': 'attachment; filename="petnest-users-2026-11-23.csv"',
+    },
   });
   return { response, finish: () => finish() };
 }
@@ -63,7 +68,12 @@ describe('ExportDialog', () => {
   });
 
   it('when the server refuses the export, then its message shows and the dialog stays open', async () => {
-    fetchRoutes([{ path: /^\/api\/superadmin\/exports\?/, respond: failure(400, 'VALIDATION_FAILED', 'Format is pdf, excel or csv') }]);
+    fetchRoutes([
+      {
+        path: /^\/api\/superadmin\/exports\?/,
+        respond: failure(400, 'VALIDATION_FAILED', 'Format is pdf, excel or csv'),
+      },
+    ]);
     const user = userEvent.setup();
     renderRoute(<ExportDialog open onClose={vi.fn()} />, { session });
     await user.click(screen.getByRole('button', { name: 'Download' }));
@@ -73,7 +83,9 @@ describe('ExportDialog', () => {
 
   it('reads the file name from Content-Disposition, the encoded form first', () => {
     const request = { type: 'summary', format: 'excel', timeframe: '6months' } as const;
-    expect(fileNameOf(`attachment; filename="a.xlsx"; filename*=UTF-8''petnest%20summary.xlsx`, request)).toBe('petnest summary.xlsx');
+    expect(fileNameOf(`attachment; filename="a.xlsx"; filename*=UTF-8''petnest%20summary.xlsx`, request)).toBe(
+      'petnest summary.xlsx',
+    );
     expect(fileNameOf('attachment; filename=plain.xlsx', request)).toBe('plain.xlsx');
     expect(fileNameOf(null, request)).toBe('petnest-summary.xlsx');
   });

@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Download } from 'lucide-react';
-import { DEFAULT_TIMEFRAME, exportFormats, exportTypes, timeframeLabels, timeframes, type ExportFormat, type ExportType, type Timeframe } from '@contracts/superadmin';
+import {
+  DEFAULT_TIMEFRAME,
+  exportFormats,
+  exportTypes,
+  timeframeLabels,
+  timeframes,
+  type ExportFormat,
+  type ExportType,
+  type Timeframe,
+} from '@contracts/superadmin';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -63,7 +72,11 @@ export function ExportDialog({ open, onClose, defaultType = 'summary' }: ExportD
     abort.current = controller;
     setState({ phase: 'building', bytes: 0 });
     try {
-      const { blob, fileName } = await fetchExport(request, (bytes) => setState({ phase: 'building', bytes }), controller.signal);
+      const { blob, fileName } = await fetchExport(
+        request,
+        (bytes) => setState({ phase: 'building', bytes }),
+        controller.signal,
+      );
       saveBlob(blob, fileName);
       setState({ phase: 'idle' });
       toast.show({ tone: 'success', message: `Downloaded ${fileName}` });

@@ -9,7 +9,11 @@ export interface ExportRequest {
 }
 
 export const exportTypeLabels: Record<ExportType, string> = {
-  summary: 'Summary', detailed: 'Detailed', users: 'Users', revenue: 'Revenue', companies: 'Companies',
+  summary: 'Summary',
+  detailed: 'Detailed',
+  users: 'Users',
+  revenue: 'Revenue',
+  companies: 'Companies',
 };
 
 const extensions: Record<ExportFormat, string> = { pdf: 'pdf', excel: 'xlsx', csv: 'csv' };
@@ -37,7 +41,11 @@ export function fileNameOf(disposition: string | null, request: ExportRequest): 
  * Fetches the export with the bearer token (a plain link cannot send one) and reports the bytes received while
  * the body streams. Failures come back as the API's ApiError, like every other call.
  */
-export async function fetchExport(request: ExportRequest, onProgress: (bytes: number) => void, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string }> {
+export async function fetchExport(
+  request: ExportRequest,
+  onProgress: (bytes: number) => void,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; fileName: string }> {
   const token = await firebaseAuthIfLoaded()?.currentUser?.getIdToken();
   let response: Response;
   try {

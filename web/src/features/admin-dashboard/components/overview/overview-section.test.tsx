@@ -10,10 +10,27 @@ const { OverviewSection } = await import('./overview-section');
 const session = fakeSession({ signedIn: true, role: 'superadmin' });
 const platformStatus = (maintenanceMode: boolean) => ({
   path: '/api/platform/status',
-  respond: ok({ maintenanceMode, allowNewRegistrations: true, allowedDomains: [], sessionTimeout: 30, passwordPolicy: { passwordMinLength: 8, requireUppercase: false, requireNumbers: false, requireSpecialChars: false } }),
+  respond: ok({
+    maintenanceMode,
+    allowNewRegistrations: true,
+    allowedDomains: [],
+    sessionTimeout: 30,
+    passwordPolicy: {
+      passwordMinLength: 8,
+      requireUppercase: false,
+      requireNumbers: false,
+      requireSpecialChars: false,
+    },
+  }),
 });
-const waitlist = { path: '/api/waitlist/stats', respond: ok({ overall: { total: 42 }, byType: { mobile_app: { total: 30 }, business_app: { total: 12 } } }) };
-const companyStats = (pending: number) => ({ path: '/api/superadmin/companies/stats', respond: ok({ total: 10, verified: 8, active: 9, pending }) });
+const waitlist = {
+  path: '/api/waitlist/stats',
+  respond: ok({ overall: { total: 42 }, byType: { mobile_app: { total: 30 }, business_app: { total: 12 } } }),
+};
+const companyStats = (pending: number) => ({
+  path: '/api/superadmin/companies/stats',
+  respond: ok({ total: 10, verified: 8, active: 9, pending }),
+});
 const analytics = { path: '/api/superadmin/analytics?timeframe=6months', respond: ok(anAnalytics()) };
 
 function render(actions = { onGenerateReport: vi.fn(), onEmergencyStop: vi.fn() }) {
@@ -33,7 +50,10 @@ describe('Admin overview', () => {
     expect(screen.getByText('$98,765.40')).toBeInTheDocument();
     expect(screen.getByText('Last 6 months · average rating 4.6 out of 5.0')).toBeInTheDocument();
     expect(screen.getByText('Happy Paws Grooming was verified')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View audit log' })).toHaveAttribute('href', '/admin/dashboard?section=audit-log');
+    expect(screen.getByRole('link', { name: 'View audit log' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard?section=audit-log',
+    );
     const waitlistPanel = screen.getByRole('region', { name: 'Waitlist' });
     expect(within(waitlistPanel).getByText('42')).toBeInTheDocument();
     expect(within(waitlistPanel).getByText('30')).toBeInTheDocument();
@@ -55,7 +75,12 @@ describe('Admin overview', () => {
   });
 
   it('when analytics fail, then "Failed to Load Analytics" with Retry and a warning', async () => {
-    fetchRoutes([{ path: analytics.path, respond: failure(500, 'INTERNAL', 'x') }, platformStatus(false), companyStats(0), waitlist]);
+    fetchRoutes([
+      { path: analytics.path, respond: failure(500, 'INTERNAL', 'x') },
+      platformStatus(false),
+      companyStats(0),
+      waitlist,
+    ]);
     render();
     expect(await screen.findByText('Failed to Load Analytics')).toBeInTheDocument();
     expect(screen.getByText('Unable to fetch platform analytics. Please try again.')).toBeInTheDocument();
@@ -63,18 +88,22 @@ describe('Admin overview', () => {
     expect(await screen.findByText('Platform analytics could not be loaded.')).toBeInTheDocument();
   });
 
-  it('when a quick action is chosen, then the spec\'s confirmation asks first; cancelling does nothing, confirming acts', async () => {
+  it("when a quick action is chosen, then the spec's confirmation asks first; cancelling does nothing, confirming acts", async () => {
     fetchRoutes([analytics, platformStatus(false), companyStats(0), waitlist]);
     const user = userEvent.setup();
     const actions = render();
     const panel = screen.getByRole('region', { name: 'Quick Actions' });
     await user.click(within(panel).getByRole('button', { name: 'Generate Report' }));
     const confirm = await screen.findByRole('dialog', { name: 'Generate Report' });
-    expect(within(confirm).getByText('Are you sure you want to perform this action? This may affect platform operation.')).toBeInTheDocument();
+    expect(
+      within(confirm).getByText('Are you sure you want to perform this action? This may affect platform operation.'),
+    ).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(actions.onGenerateReport).not.toHaveBeenCalled();
     await user.click(within(panel).getByRole('button', { name: 'Generate Report' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Generate Report' })).getByRole('button', { name: 'Continue' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Generate Report' })).getByRole('button', { name: 'Continue' }),
+    );
     expect(actions.onGenerateReport).toHaveBeenCalledOnce();
     // Emergency Stop opens the shell's own confirmation.
     await user.click(within(panel).getByRole('button', { name: 'Emergency Stop' }));

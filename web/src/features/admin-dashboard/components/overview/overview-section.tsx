@@ -26,7 +26,11 @@ import { MoneyChart } from '@/components/charts/money-chart';
 import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
-import { useSuperadminAnalytics, useSuperadminCompanyStats, useWaitlistStats } from '@/features/admin-dashboard/api/superadmin';
+import {
+  useSuperadminAnalytics,
+  useSuperadminCompanyStats,
+  useWaitlistStats,
+} from '@/features/admin-dashboard/api/superadmin';
 import { usePlatformStatus } from '@/lib/api/platform-status';
 import { formatCount, formatCurrency, formatDate, formatRating } from '@/lib/format';
 import { adminSectionPath } from '@/features/admin-dashboard/components/shell/admin-sections';
@@ -56,7 +60,11 @@ const activityIcons: Record<ActivityType, ReactNode> = {
   dispute_resolved: <Gavel size={18} aria-hidden="true" />,
 };
 
-const levelTones: Record<SystemLevel, 'success' | 'warning' | 'danger'> = { healthy: 'success', warning: 'warning', critical: 'danger' };
+const levelTones: Record<SystemLevel, 'success' | 'warning' | 'danger'> = {
+  healthy: 'success',
+  warning: 'warning',
+  critical: 'danger',
+};
 
 /** Overview (docs/product.md#superadmin-console): status banner, metric cards, 6-month charts, rankings, activity, waitlist, quick actions. */
 export function OverviewSection({ onGenerateReport, onEmergencyStop }: OverviewActions) {
@@ -64,9 +72,24 @@ export function OverviewSection({ onGenerateReport, onEmergencyStop }: OverviewA
   // Every quick action asks first with the spec's text; Emergency Stop has its own confirmation (the shell's).
   const [pending, setPending] = useState<QuickAction | null>(null);
   const quickActions: QuickAction[] = [
-    { title: 'Generate Report', confirmLabel: 'Continue', icon: <FileText size={18} aria-hidden="true" />, run: onGenerateReport },
-    { title: 'User Analytics', confirmLabel: 'Open', icon: <BarChart3 size={18} aria-hidden="true" />, run: () => void navigate(adminSectionPath('analytics')) },
-    { title: 'System Maintenance', confirmLabel: 'Open', icon: <Settings size={18} aria-hidden="true" />, run: () => void navigate(adminSectionPath('settings')) },
+    {
+      title: 'Generate Report',
+      confirmLabel: 'Continue',
+      icon: <FileText size={18} aria-hidden="true" />,
+      run: onGenerateReport,
+    },
+    {
+      title: 'User Analytics',
+      confirmLabel: 'Open',
+      icon: <BarChart3 size={18} aria-hidden="true" />,
+      run: () => void navigate(adminSectionPath('analytics')),
+    },
+    {
+      title: 'System Maintenance',
+      confirmLabel: 'Open',
+      icon: <Settings size={18} aria-hidden="true" />,
+      run: () => void navigate(adminSectionPath('settings')),
+    },
     { title: 'Emergency Stop', icon: <OctagonX size={18} aria-hidden="true" />, run: onEmergencyStop, danger: true },
   ];
   function choose(action: QuickAction) {
@@ -108,7 +131,12 @@ export function OverviewSection({ onGenerateReport, onEmergencyStop }: OverviewA
           </h2>
           <div className={styles.actions}>
             {quickActions.map((action) => (
-              <Button key={action.title} variant={action.danger ? 'danger' : 'secondary'} icon={action.icon} onClick={() => choose(action)}>
+              <Button
+                key={action.title}
+                variant={action.danger ? 'danger' : 'secondary'}
+                icon={action.icon}
+                onClick={() => choose(action)}
+              >
                 {action.title}
               </Button>
             ))}
@@ -155,12 +183,20 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
             value={stats ? formatCount(stats.totalUsers) : valueSkeleton}
             hint={stats ? `${formatCount(stats.totalPetOwners)} pet owners` : undefined}
           />
-          <StatCard label="Companies" icon={<Building2 size={20} />} value={stats ? formatCount(stats.totalCompanies) : valueSkeleton} />
+          <StatCard
+            label="Companies"
+            icon={<Building2 size={20} />}
+            value={stats ? formatCount(stats.totalCompanies) : valueSkeleton}
+          />
           <StatCard
             label="Bookings"
             icon={<CalendarCheck size={20} />}
             value={stats ? formatCount(stats.totalBookings) : valueSkeleton}
-            hint={stats ? `Last 6 months · ${stats.averageRating === null ? 'no ratings yet' : `average rating ${formatRating(stats.averageRating)} out of 5.0`}` : undefined}
+            hint={
+              stats
+                ? `Last 6 months · ${stats.averageRating === null ? 'no ratings yet' : `average rating ${formatRating(stats.averageRating)} out of 5.0`}`
+                : undefined
+            }
           />
           <StatCard
             label="Total revenue"
@@ -202,7 +238,10 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
           ) : revenue.length === 0 ? (
             <p className={layout.muted}>No revenue in the last 6 months yet.</p>
           ) : (
-            <MoneyChart title="Revenue, last 6 months" data={revenue.map((point) => ({ label: point.month, value: point.revenue }))} />
+            <MoneyChart
+              title="Revenue, last 6 months"
+              data={revenue.map((point) => ({ label: point.month, value: point.revenue }))}
+            />
           )}
         </section>
       </div>
@@ -215,7 +254,12 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
               <Activity size={20} aria-hidden="true" />
               Recent Activity
             </h2>
-            <ButtonLink to={adminSectionPath('audit-log')} variant="ghost" size="sm" icon={<ClipboardList size={16} aria-hidden="true" />}>
+            <ButtonLink
+              to={adminSectionPath('audit-log')}
+              variant="ghost"
+              size="sm"
+              icon={<ClipboardList size={16} aria-hidden="true" />}
+            >
               View audit log
             </ButtonLink>
           </div>

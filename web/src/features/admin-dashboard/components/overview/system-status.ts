@@ -32,8 +32,16 @@ export function systemStatus(signals: SystemSignals): SystemStatus {
   if (signals.platformStatusFailed) reasons.push('The platform status could not be read.');
   if (signals.analyticsFailed) reasons.push('Platform analytics could not be loaded.');
   if (signals.pendingCompanies) {
-    reasons.push(signals.pendingCompanies === 1 ? '1 company is waiting for review.' : `${signals.pendingCompanies} companies are waiting for review.`);
+    reasons.push(
+      signals.pendingCompanies === 1
+        ? '1 company is waiting for review.'
+        : `${signals.pendingCompanies} companies are waiting for review.`,
+    );
   }
   if (reasons.length > 0) return { level: 'warning', title: 'Attention Needed', reasons };
-  return { level: 'healthy', title: 'All Systems Operational', reasons: ['The platform is open and every signal reads normal.'] };
+  return {
+    level: 'healthy',
+    title: 'All Systems Operational',
+    reasons: ['The platform is open and every signal reads normal.'],
+  };
 }

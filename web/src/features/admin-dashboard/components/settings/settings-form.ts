@@ -14,7 +14,11 @@ import {
 } from '@contracts/platform-settings';
 import { ApiError } from '@/lib/api-client';
 
-const splitOn = (separator: RegExp) => (text: string) => text.split(separator).map((entry) => entry.trim()).filter(Boolean);
+const splitOn = (separator: RegExp) => (text: string) =>
+  text
+    .split(separator)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 /**
  * The contract's schema with the two lists edited as text (docs/product.md#platform-settings): the IP whitelist one entry per
@@ -31,7 +35,11 @@ export type SettingsFormValues = z.input<typeof settingsFormSchema>;
 export function settingsFormValues(settings: PlatformSettings): SettingsFormValues {
   return {
     ...settings,
-    security: { ...settings.security, ipWhitelist: settings.security.ipWhitelist.join('\n'), allowedDomains: settings.security.allowedDomains.join(', ') },
+    security: {
+      ...settings.security,
+      ipWhitelist: settings.security.ipWhitelist.join('\n'),
+      allowedDomains: settings.security.allowedDomains.join(', '),
+    },
   };
 }
 
@@ -43,9 +51,21 @@ export type FieldKind =
 
 export type FieldSpec = FieldKind & { name: SettingField; label: string };
 
-const number = (name: SettingField, label: string, unit: string, min: number, max: number): FieldSpec => ({ name, label, kind: 'number', unit, min, max });
+const number = (name: SettingField, label: string, unit: string, min: number, max: number): FieldSpec => ({
+  name,
+  label,
+  kind: 'number',
+  unit,
+  min,
+  max,
+});
 const toggle = (name: SettingField, label: string): FieldSpec => ({ name, label, kind: 'toggle' });
-const select = (name: SettingField, label: string, options: readonly string[]): FieldSpec => ({ name, label, kind: 'select', options });
+const select = (name: SettingField, label: string, options: readonly string[]): FieldSpec => ({
+  name,
+  label,
+  kind: 'select',
+  options,
+});
 
 /** Every field of the five tabs in the spec's order, with the bounds of docs/product.md#platform-settings. */
 export const settingsFields: Record<SettingsTab, FieldSpec[]> = {

@@ -9,13 +9,16 @@ import { fakeSession, renderRoute } from '@/testing/test-utils';
 const { SettingsSection, NO_API_KEYS } = await import('./settings-section');
 
 const session = fakeSession({ signedIn: true, role: 'superadmin' });
-const stored: PlatformSettings = { ...defaultPlatformSettings, security: { ...defaultPlatformSettings.security, ipWhitelist: ['10.0.0.0/8'] } };
+const stored: PlatformSettings = {
+  ...defaultPlatformSettings,
+  security: { ...defaultPlatformSettings.security, ipWhitelist: ['10.0.0.0/8'] },
+};
 const puts = (mock: ReturnType<typeof fetchRoutes>) => mock.mock.calls.filter(([, init]) => init?.method === 'PUT');
 
 describe('SettingsSection', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('when a value is out of the spec\'s bounds, then the bound message shows under the field and nothing is saved', async () => {
+  it("when a value is out of the spec's bounds, then the bound message shows under the field and nothing is saved", async () => {
     const fetchMock = fetchRoutes([{ path: '/api/superadmin/settings', respond: ok(stored) }]);
     const user = userEvent.setup();
     renderRoute(<SettingsSection />, { session });
@@ -51,21 +54,29 @@ describe('SettingsSection', () => {
 
     expect(await screen.findByText(superadminMessages.settingsFailed)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Security (check)' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByLabelText('IP whitelist')).toHaveAccessibleDescription(expect.stringContaining('The whitelist must include your own address 203.0.113.9'));
+    expect(screen.getByLabelText('IP whitelist')).toHaveAccessibleDescription(
+      expect.stringContaining('The whitelist must include your own address 203.0.113.9'),
+    );
     expect(screen.getByText('Domain 2: Each domain must look like example.com')).toBeInTheDocument();
   });
 
   it('when saved, then the lists go as arrays, every tab is sent and "Settings saved successfully!" shows; recorded-only fields say why', async () => {
     const fetchMock = fetchRoutes([
       { path: '/api/superadmin/settings', respond: ok(stored) },
-      { method: 'PUT', path: '/api/superadmin/settings', respond: (init) => ok(JSON.parse(String(init?.body)), { message: superadminMessages.settingsSaved })() },
+      {
+        method: 'PUT',
+        path: '/api/superadmin/settings',
+        respond: (init) => ok(JSON.parse(String(init?.body)), { message: superadminMessages.settingsSaved })(),
+      },
     ]);
     const user = userEvent.setup();
     renderRoute(<SettingsSection />, { session });
     await user.click(await screen.findByRole('tab', { name: 'Security' }));
     await user.type(screen.getByLabelText('IP whitelist'), '{enter}192.168.1.7');
     await user.type(screen.getByLabelText('Allowed email domains'), 'petnest.demo, Example.org');
-    expect(screen.getByLabelText('Max login attempts (attempts)')).toHaveAccessibleDescription(expect.stringContaining('Recorded only'));
+    expect(screen.getByLabelText('Max login attempts (attempts)')).toHaveAccessibleDescription(
+      expect.stringContaining('Recorded only'),
+    );
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText(superadminMessages.settingsSaved)).toBeInTheDocument();
@@ -87,12 +98,16 @@ describe('SettingsSection', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Turn on maintenance mode' });
     expect(confirm).toHaveTextContent(superadminMessages.confirmAction);
     await user.click(within(confirm).getByRole('button', { name: 'Turn on' }));
-    await waitFor(() => expect(bodyOf(fetchMock, 'POST', '/api/superadmin/actions/maintenance')).toEqual({ enabled: true }));
+    await waitFor(() =>
+      expect(bodyOf(fetchMock, 'POST', '/api/superadmin/actions/maintenance')).toEqual({ enabled: true }),
+    );
 
     const writes = () => fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET').length;
     expect(writes()).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Reset API keys' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Reset API keys' })).getByRole('button', { name: 'Continue' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Reset API keys' })).getByRole('button', { name: 'Continue' }),
+    );
     expect(await screen.findByText(NO_API_KEYS)).toBeInTheDocument();
     expect(writes()).toBe(1);
   });
@@ -105,7 +120,9 @@ describe('SettingsSection', () => {
     const user = userEvent.setup();
     renderRoute(<SettingsSection />, { session });
     await user.click(await screen.findByRole('button', { name: 'Clear cache' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Clear cache' })).getByRole('button', { name: 'Clear cache' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Clear cache' })).getByRole('button', { name: 'Clear cache' }),
+    );
     expect(await screen.findByText(superadminMessages.actionFailed)).toBeInTheDocument();
   });
 });

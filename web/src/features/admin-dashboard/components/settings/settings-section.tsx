@@ -3,7 +3,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { get, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { Database, Download, History, KeyRound, Power, Save, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { settingEffects, settingsTabLabels, settingsTabs, type PlatformSettings, type QuickAction, type SettingsTab } from '@contracts/platform-settings';
+import {
+  settingEffects,
+  settingsTabLabels,
+  settingsTabs,
+  type PlatformSettings,
+  type QuickAction,
+  type SettingsTab,
+} from '@contracts/platform-settings';
 import { superadminMessages } from '@contracts/superadmin';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
@@ -15,12 +22,25 @@ import { Tabs } from '@/components/tabs';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
-import { useClearCache, useMaintenanceAction, usePlatformSettings, useSavePlatformSettings } from '@/features/admin-dashboard/api/platform-settings';
+import {
+  useClearCache,
+  useMaintenanceAction,
+  usePlatformSettings,
+  useSavePlatformSettings,
+} from '@/features/admin-dashboard/api/platform-settings';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { actionFailureText } from '@/features/admin-dashboard/components/action-failure';
 import { ExportDialog } from '@/features/admin-dashboard/components/exports/export-dialog';
 import { ConfirmActionDialog } from '@/features/admin-dashboard/components/shell/confirm-action-dialog';
-import { detailsOnFields, fieldPath, settingsFields, settingsFormSchema, settingsFormValues, type FieldSpec, type SettingsFormValues } from './settings-form';
+import {
+  detailsOnFields,
+  fieldPath,
+  settingsFields,
+  settingsFormSchema,
+  settingsFormValues,
+  type FieldSpec,
+  type SettingsFormValues,
+} from './settings-form';
 import styles from './settings-section.module.css';
 
 export const NO_API_KEYS = 'Petnest has no API keys yet: there is nothing to reset.';
@@ -34,7 +54,15 @@ export function SettingsSection() {
       {settings.data ? (
         <SettingsForm settings={settings.data} />
       ) : (
-        <QueryState query={settings} subject="the settings" failed="Failed to load settings" exception="Failed to load settings" className={styles.loading} rows={6} rowHeight={56} />
+        <QueryState
+          query={settings}
+          subject="the settings"
+          failed="Failed to load settings"
+          exception="Failed to load settings"
+          className={styles.loading}
+          rows={6}
+          rowHeight={56}
+        />
       )}
     </div>
   );
@@ -51,7 +79,10 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<SettingsFormValues, unknown, PlatformSettings>({ resolver: zodResolver(settingsFormSchema), defaultValues: settingsFormValues(settings) });
+  } = useForm<SettingsFormValues, unknown, PlatformSettings>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: settingsFormValues(settings),
+  });
 
   // Saved elsewhere (the maintenance quick action, another admin): take the new values, keep the admin's edits.
   useEffect(() => reset(settingsFormValues(settings), { keepDirtyValues: true }), [settings, reset]);
@@ -71,11 +102,22 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
         },
         onError: (error) => {
           const onFields = detailsOnFields(error);
-          for (const { path, message } of onFields) setError(path as Path<SettingsFormValues>, { type: 'server', message });
-          const firstTab = settingsTabs.find((candidate) => onFields.some(({ path }) => path.startsWith(`${candidate}.`)));
+          for (const { path, message } of onFields)
+            setError(path as Path<SettingsFormValues>, { type: 'server', message });
+          const firstTab = settingsTabs.find((candidate) =>
+            onFields.some(({ path }) => path.startsWith(`${candidate}.`)),
+          );
           if (firstTab) setTab(firstTab);
           // A refusal that names no field (the self-lock-out rule) says why under the general text.
-          setFailure(onFields.length === 0 ? actionFailureText(error, (reason) => `${superadminMessages.settingsFailed}: ${reason}`, superadminMessages.settingsFailed) : superadminMessages.settingsFailed);
+          setFailure(
+            onFields.length === 0
+              ? actionFailureText(
+                  error,
+                  (reason) => `${superadminMessages.settingsFailed}: ${reason}`,
+                  superadminMessages.settingsFailed,
+                )
+              : superadminMessages.settingsFailed,
+          );
         },
       });
     },
@@ -107,7 +149,13 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
           content: (
             <div className={styles.fields}>
               {settingsFields[id].map((field) => (
-                <SettingInput key={field.name} tab={id} field={field} register={register} error={errorText(errors, fieldPath(id, field.name), field)} />
+                <SettingInput
+                  key={field.name}
+                  tab={id}
+                  field={field}
+                  register={register}
+                  error={errorText(errors, fieldPath(id, field.name), field)}
+                />
               ))}
             </div>
           ),
@@ -144,8 +192,23 @@ interface SettingInputProps {
 function SettingInput({ tab, field, register, error }: SettingInputProps) {
   const path = fieldPath(tab, field.name) as Path<SettingsFormValues>;
   const effect = settingEffects[field.name];
-  const hint: ReactNode = effect.kind === 'recorded' ? <>{field.kind === 'toggle' ? null : <RecordedOnly />}{effect.why}</> : effect.how;
-  const label: ReactNode = effect.kind === 'recorded' && field.kind === 'toggle' ? <>{field.label} <RecordedOnly /></> : field.label;
+  const hint: ReactNode =
+    effect.kind === 'recorded' ? (
+      <>
+        {field.kind === 'toggle' ? null : <RecordedOnly />}
+        {effect.why}
+      </>
+    ) : (
+      effect.how
+    );
+  const label: ReactNode =
+    effect.kind === 'recorded' && field.kind === 'toggle' ? (
+      <>
+        {field.label} <RecordedOnly />
+      </>
+    ) : (
+      field.label
+    );
   switch (field.kind) {
     case 'toggle':
       return <Checkbox label={label} hint={hint} error={error} {...register(path)} />;
@@ -153,7 +216,11 @@ function SettingInput({ tab, field, register, error }: SettingInputProps) {
       return (
         <TextField
           label={`${field.label} (${field.unit})`}
-          hint={<>{hint} Between {field.min} and {field.max}.</>}
+          hint={
+            <>
+              {hint} Between {field.min} and {field.max}.
+            </>
+          }
           error={error}
           type="number"
           inputMode="numeric"
@@ -163,13 +230,38 @@ function SettingInput({ tab, field, register, error }: SettingInputProps) {
         />
       );
     case 'select':
-      return <SelectField label={field.label} hint={hint} error={error} options={field.options.map((value) => ({ value, label: value }))} {...register(path)} />;
+      return (
+        <SelectField
+          label={field.label}
+          hint={hint}
+          error={error}
+          options={field.options.map((value) => ({ value, label: value }))}
+          {...register(path)}
+        />
+      );
     case 'textarea':
       return <TextareaField label={field.label} hint={hint} error={error} rows={3} {...register(path)} />;
     case 'lines':
-      return <TextareaField label={field.label} hint={<>One IP address or CIDR block per line. {hint}</>} error={error} rows={4} spellCheck={false} {...register(path)} />;
+      return (
+        <TextareaField
+          label={field.label}
+          hint={<>One IP address or CIDR block per line. {hint}</>}
+          error={error}
+          rows={4}
+          spellCheck={false}
+          {...register(path)}
+        />
+      );
     case 'commas':
-      return <TextField label={field.label} hint={<>Comma-separated, e.g. example.com, example.org. {hint}</>} error={error} spellCheck={false} {...register(path)} />;
+      return (
+        <TextField
+          label={field.label}
+          hint={<>Comma-separated, e.g. example.com, example.org. {hint}</>}
+          error={error}
+          spellCheck={false}
+          {...register(path)}
+        />
+      );
     default:
       return <TextField label={field.label} hint={hint} error={error} {...register(path)} />;
   }
@@ -201,16 +293,41 @@ function QuickActions({ maintenanceMode }: { maintenanceMode: boolean | undefine
   const specs: Record<QuickAction, QuickActionSpec> = {
     maintenance: {
       title: maintenanceMode ? 'Turn off maintenance mode' : 'Turn on maintenance mode',
-      description: maintenanceMode ? 'The platform is in maintenance: only superadmins can use it.' : 'Everyone but superadmins sees the maintenance page.',
+      description: maintenanceMode
+        ? 'The platform is in maintenance: only superadmins can use it.'
+        : 'Everyone but superadmins sees the maintenance page.',
       confirmLabel: maintenanceMode ? 'Turn off' : 'Turn on',
       icon: <Power size={18} aria-hidden="true" />,
     },
-    'clear-cache': { title: 'Clear cache', description: 'Every server drops its cached settings and public pages.', confirmLabel: 'Clear cache', icon: <Database size={18} aria-hidden="true" /> },
-    'export-data': { title: 'Export data', description: 'Download platform data as PDF, Excel or CSV.', confirmLabel: 'Continue', icon: <Download size={18} aria-hidden="true" /> },
-    'reset-api-keys': { title: 'Reset API keys', description: 'Petnest has no API keys yet: there is nothing to reset until API keys are built.', confirmLabel: 'Continue', icon: <KeyRound size={18} aria-hidden="true" /> },
+    'clear-cache': {
+      title: 'Clear cache',
+      description: 'Every server drops its cached settings and public pages.',
+      confirmLabel: 'Clear cache',
+      icon: <Database size={18} aria-hidden="true" />,
+    },
+    'export-data': {
+      title: 'Export data',
+      description: 'Download platform data as PDF, Excel or CSV.',
+      confirmLabel: 'Continue',
+      icon: <Download size={18} aria-hidden="true" />,
+    },
+    'reset-api-keys': {
+      title: 'Reset API keys',
+      description: 'Petnest has no API keys yet: there is nothing to reset until API keys are built.',
+      confirmLabel: 'Continue',
+      icon: <KeyRound size={18} aria-hidden="true" />,
+    },
   };
 
-  const failed = (error: unknown) => toast.show({ tone: 'danger', message: actionFailureText(error, (reason) => `${superadminMessages.actionFailed}: ${reason}`, superadminMessages.actionFailed) });
+  const failed = (error: unknown) =>
+    toast.show({
+      tone: 'danger',
+      message: actionFailureText(
+        error,
+        (reason) => `${superadminMessages.actionFailed}: ${reason}`,
+        superadminMessages.actionFailed,
+      ),
+    });
   const done = (message: string) => {
     setPending(null);
     toast.show({ tone: 'success', message });
@@ -219,7 +336,11 @@ function QuickActions({ maintenanceMode }: { maintenanceMode: boolean | undefine
   function run(action: QuickAction) {
     if (action === 'maintenance') {
       const enabled = !maintenanceMode;
-      maintenance.mutate(enabled, { onSuccess: (result) => done(result.message ?? (enabled ? 'Maintenance mode is on.' : 'Maintenance mode is off.')), onError: failed });
+      maintenance.mutate(enabled, {
+        onSuccess: (result) =>
+          done(result.message ?? (enabled ? 'Maintenance mode is on.' : 'Maintenance mode is off.')),
+        onError: failed,
+      });
     } else if (action === 'clear-cache') {
       clearCache.mutate(undefined, { onSuccess: (result) => done(result.message ?? 'Cache cleared'), onError: failed });
     } else if (action === 'export-data') {

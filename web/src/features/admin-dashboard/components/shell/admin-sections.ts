@@ -18,7 +18,12 @@ export const adminSectionLabels: Record<AdminSection, string> = {
   'audit-log': 'Audit Log',
 };
 
-export const adminDashboard = defineDashboard({ path: '/admin/dashboard', sections: adminSections, labels: adminSectionLabels, sidebar: adminSidebarSections });
+export const adminDashboard = defineDashboard({
+  path: '/admin/dashboard',
+  sections: adminSections,
+  labels: adminSectionLabels,
+  sidebar: adminSidebarSections,
+});
 
 export const adminSectionFromParams = adminDashboard.sectionFromParams;
 

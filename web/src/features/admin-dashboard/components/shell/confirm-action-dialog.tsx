@@ -14,7 +14,14 @@ interface ConfirmActionDialogProps {
 }
 
 /** docs/product.md#superadmin-console: an action that affects the platform asks first, with the spec's text. */
-export function ConfirmActionDialog({ open, title, confirmLabel, loading = false, onConfirm, onClose }: ConfirmActionDialogProps) {
+export function ConfirmActionDialog({
+  open,
+  title,
+  confirmLabel,
+  loading = false,
+  onConfirm,
+  onClose,
+}: ConfirmActionDialogProps) {
   return (
     <Dialog
       open={open}

@@ -22,7 +22,15 @@ export function useEmergencyStop() {
         setOpen(false);
         toast.show({ message: EMERGENCY_STOP_DONE, tone: 'info' });
       },
-      onError: (error) => toast.show({ message: actionFailureText(error, (reason) => `${superadminMessages.actionFailed}: ${reason}`, superadminMessages.actionFailed), tone: 'danger' }),
+      onError: (error) =>
+        toast.show({
+          message: actionFailureText(
+            error,
+            (reason) => `${superadminMessages.actionFailed}: ${reason}`,
+            superadminMessages.actionFailed,
+          ),
+          tone: 'danger',
+        }),
     });
   }
 

@@ -26,7 +26,13 @@ export function UserDetailsDialog({ uid, onClose }: UserDetailsDialogProps) {
   const details = useSuperadminUser(uid);
   const user = details.data;
   return (
-    <Dialog open={uid !== null} onClose={onClose} title={user ? user.displayName || user.email : 'User details'} size="lg" align="start">
+    <Dialog
+      open={uid !== null}
+      onClose={onClose}
+      title={user ? user.displayName || user.email : 'User details'}
+      size="lg"
+      align="start"
+    >
       {details.isPending ? (
         <div className={layout.list} aria-busy="true">
           <span className="visually-hidden" role="status">
@@ -37,7 +43,12 @@ export function UserDetailsDialog({ uid, onClose }: UserDetailsDialogProps) {
           ))}
         </div>
       ) : details.isError ? (
-        <ErrorWithRetry title={details.error instanceof ApiError && details.error.status === 404 ? 'User not found' : 'Failed to load user'} onRetry={() => details.refetch()} />
+        <ErrorWithRetry
+          title={
+            details.error instanceof ApiError && details.error.status === 404 ? 'User not found' : 'Failed to load user'
+          }
+          onRetry={() => details.refetch()}
+        />
       ) : (
         <UserDetails key={`${details.data.uid}-${details.data.role}`} user={details.data} />
       )}
@@ -59,7 +70,11 @@ function UserDetails({ user }: { user: PlatformUser }) {
       { uid: user.uid, role },
       {
         onSuccess: () => toast.show({ message: superadminMessages.roleUpdated(role) }),
-        onError: (error) => toast.show({ tone: 'danger', message: actionFailureText(error, superadminMessages.roleFailed, superadminMessages.roleNetworkFailed) }),
+        onError: (error) =>
+          toast.show({
+            tone: 'danger',
+            message: actionFailureText(error, superadminMessages.roleFailed, superadminMessages.roleNetworkFailed),
+          }),
       },
     );
   }
@@ -71,7 +86,14 @@ function UserDetails({ user }: { user: PlatformUser }) {
       {
         onSuccess: () => toast.show({ message: superadminMessages.userStatusUpdated(disabled) }),
         onError: (error) =>
-          toast.show({ tone: 'danger', message: actionFailureText(error, superadminMessages.userStatusFailed, superadminMessages.userStatusNetworkFailed) }),
+          toast.show({
+            tone: 'danger',
+            message: actionFailureText(
+              error,
+              superadminMessages.userStatusFailed,
+              superadminMessages.userStatusNetworkFailed,
+            ),
+          }),
       },
     );
   }
@@ -137,7 +159,12 @@ function UserDetails({ user }: { user: PlatformUser }) {
         <Button onClick={saveRole} loading={updateRole.isPending} disabled={isMe || role === user.role}>
           Update Role
         </Button>
-        <Button variant={user.disabled ? 'secondary' : 'danger'} onClick={toggleDisabled} loading={setDisabled.isPending} disabled={isMe}>
+        <Button
+          variant={user.disabled ? 'secondary' : 'danger'}
+          onClick={toggleDisabled}
+          loading={setDisabled.isPending}
+          disabled={isMe}
+        >
           {user.disabled ? 'Enable User' : 'Disable User'}
         </Button>
       </div>

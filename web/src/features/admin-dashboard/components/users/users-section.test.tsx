@@ -9,10 +9,16 @@ import { fakeSession, renderRoute } from '@/testing/test-utils';
 const { UsersSection } = await import('./users-section');
 
 const session = fakeSession({ signedIn: true, role: 'superadmin' });
-const page = (users: PlatformUser[], pagination: Partial<{ currentPage: number; totalPages: number; totalUsers: number; nextCursor: string | null }> = {}) =>
-  ok(users, { pagination: { currentPage: 1, totalPages: 1, totalUsers: users.length, limit: 20, nextCursor: null, ...pagination } });
+const page = (
+  users: PlatformUser[],
+  pagination: Partial<{ currentPage: number; totalPages: number; totalUsers: number; nextCursor: string | null }> = {},
+) =>
+  ok(users, {
+    pagination: { currentPage: 1, totalPages: 1, totalUsers: users.length, limit: 20, nextCursor: null, ...pagination },
+  });
 const urls = (mock: ReturnType<typeof fetchRoutes>) => mock.mock.calls.map(([url]) => String(url));
-const render = (initialEntry = '/admin/dashboard?section=users') => renderRoute(<UsersSection />, { session, path: '/admin/dashboard', initialEntry });
+const render = (initialEntry = '/admin/dashboard?section=users') =>
+  renderRoute(<UsersSection />, { session, path: '/admin/dashboard', initialEntry });
 
 describe('Users', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -26,19 +32,29 @@ describe('Users', () => {
     await user.selectOptions(screen.getByLabelText('Role'), 'pet_company');
     await user.selectOptions(screen.getByLabelText('Status'), 'disabled');
     await user.selectOptions(screen.getByLabelText('Users per page'), '50');
-    await waitFor(() => expect(urls(fetchMock)).toContain('/api/superadmin/users?page=1&limit=50&role=pet_company&status=disabled'));
+    await waitFor(() =>
+      expect(urls(fetchMock)).toContain('/api/superadmin/users?page=1&limit=50&role=pet_company&status=disabled'),
+    );
     await user.type(screen.getByLabelText('Search users'), 'olivia');
-    await waitFor(() => expect(urls(fetchMock)).toContain('/api/superadmin/users?page=1&limit=50&role=pet_company&status=disabled&search=olivia'));
+    await waitFor(() =>
+      expect(urls(fetchMock)).toContain(
+        '/api/superadmin/users?page=1&limit=50&role=pet_company&status=disabled&search=olivia',
+      ),
+    );
     // Only the settled search goes out, not one call per key.
     expect(urls(fetchMock).filter((url) => url.includes('search=o&') || url.endsWith('search=o'))).toEqual([]);
-    expect(new URLSearchParams(router.state.location.search).toString()).toBe('section=users&role=pet_company&status=disabled&limit=50&search=olivia');
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe(
+      'section=users&role=pet_company&status=disabled&limit=50&search=olivia',
+    );
   }, 20_000);
 
   it('when the page is reloaded with filters in the URL, then the same query is asked', async () => {
     const fetchMock = fetchRoutes([{ path: /^\/api\/superadmin\/users\?/, respond: page([aPlatformUser()]) }]);
     render('/admin/dashboard?section=users&role=superadmin&status=unverified&search=ada&limit=10&page=3');
     await screen.findByRole('button', { name: 'olivia@example.com' });
-    expect(urls(fetchMock)).toEqual(['/api/superadmin/users?page=3&limit=10&role=superadmin&status=unverified&search=ada']);
+    expect(urls(fetchMock)).toEqual([
+      '/api/superadmin/users?page=3&limit=10&role=superadmin&status=unverified&search=ada',
+    ]);
     expect(screen.getByLabelText('Search users')).toHaveValue('ada');
   });
 
@@ -55,8 +71,22 @@ describe('Users', () => {
 
   it('when Next and Previous are pressed, then the next page is read after the cursor and Previous goes back', async () => {
     const fetchMock = fetchRoutes([
-      { path: '/api/superadmin/users?page=1&limit=20', respond: page([aPlatformUser({ uid: 'u1', email: 'first@example.com' })], { totalPages: 2, totalUsers: 21, nextCursor: 'u1' }) },
-      { path: '/api/superadmin/users?page=2&limit=20&cursor=u1', respond: page([aPlatformUser({ uid: 'u2', email: 'second@example.com' })], { currentPage: 2, totalPages: 2, totalUsers: 21 }) },
+      {
+        path: '/api/superadmin/users?page=1&limit=20',
+        respond: page([aPlatformUser({ uid: 'u1', email: 'first@example.com' })], {
+          totalPages: 2,
+          totalUsers: 21,
+          nextCursor: 'u1',
+        }),
+      },
+      {
+        path: '/api/superadmin/users?page=2&limit=20&cursor=u1',
+        respond: page([aPlatformUser({ uid: 'u2', email: 'second@example.com' })], {
+          currentPage: 2,
+          totalPages: 2,
+          totalUsers: 21,
+        }),
+      },
     ]);
     const user = userEvent.setup();
     render();
@@ -82,7 +112,8 @@ describe('Users', () => {
       },
     ]);
     render();
-    const rowOf = async (email: string) => (await screen.findByRole('button', { name: email })).closest('tr') as HTMLElement;
+    const rowOf = async (email: string) =>
+      (await screen.findByRole('button', { name: email })).closest('tr') as HTMLElement;
     expect(within(await rowOf('a@example.com')).getByText('Disabled')).toBeInTheDocument();
     expect(within(await rowOf('b@example.com')).getByText('Active')).toBeInTheDocument();
     const unverified = await rowOf('c@example.com');
@@ -106,8 +137,16 @@ describe('Users', () => {
     const fetchMock = fetchRoutes([
       { path: /^\/api\/superadmin\/users\?/, respond: page([target]) },
       { path: '/api/superadmin/users/u9', respond: ok(target) },
-      { method: 'PUT', path: '/api/superadmin/users/u9/role', respond: ok({ ...target, role: 'pet_company' }, { message: 'User role updated to pet_company successfully' }) },
-      { method: 'PUT', path: '/api/superadmin/users/u9/disable', respond: failure(409, 'CONFLICT', 'The last superadmin cannot be removed') },
+      {
+        method: 'PUT',
+        path: '/api/superadmin/users/u9/role',
+        respond: ok({ ...target, role: 'pet_company' }, { message: 'User role updated to pet_company successfully' }),
+      },
+      {
+        method: 'PUT',
+        path: '/api/superadmin/users/u9/disable',
+        respond: failure(409, 'CONFLICT', 'The last superadmin cannot be removed'),
+      },
     ]);
     const user = userEvent.setup();
     render();
@@ -121,7 +160,9 @@ describe('Users', () => {
     expect(await screen.findByText('User role updated to pet_company successfully')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'PUT', '/api/superadmin/users/u9/role')).toEqual({ role: 'pet_company' });
     await user.click(within(dialog).getByRole('button', { name: 'Disable User' }));
-    expect(await screen.findByText('Failed to update user status: The last superadmin cannot be removed')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to update user status: The last superadmin cannot be removed'),
+    ).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'PUT', '/api/superadmin/users/u9/disable')).toEqual({ disabled: true });
   });
 

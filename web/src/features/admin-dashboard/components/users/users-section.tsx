@@ -1,7 +1,14 @@
 import { useCallback, useState } from 'react';
 import { UserSearch } from 'lucide-react';
 import { roleLabels, roles, type Role } from '@contracts/roles';
-import { DEFAULT_USER_PAGE_SIZE, SEARCH_MAX_LENGTH, userPageSizes, userStatusFilters, type PlatformUser, type UserStatusFilter } from '@contracts/superadmin';
+import {
+  DEFAULT_USER_PAGE_SIZE,
+  SEARCH_MAX_LENGTH,
+  userPageSizes,
+  userStatusFilters,
+  type PlatformUser,
+  type UserStatusFilter,
+} from '@contracts/superadmin';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { SearchField } from '@/components/search-field';
@@ -16,10 +23,16 @@ import { UserDetailsDialog } from './user-details-dialog';
 import { UserStatusBadge } from './user-status-badge';
 import styles from './users.module.css';
 
-const statusLabels: Record<UserStatusFilter, string> = { active: 'Active', disabled: 'Disabled', verified: 'Verified', unverified: 'Unverified' };
+const statusLabels: Record<UserStatusFilter, string> = {
+  active: 'Active',
+  disabled: 'Disabled',
+  verified: 'Verified',
+  unverified: 'Unverified',
+};
 const filterKeys = ['role', 'status', 'search', 'limit'] as const;
 
-const pick = <T extends string>(options: readonly T[], value: string | undefined): T | undefined => options.find((option) => option === value);
+const pick = <T extends string>(options: readonly T[], value: string | undefined): T | undefined =>
+  options.find((option) => option === value);
 
 /**
  * User Management (docs/product.md#superadmin-console): role, status and text search, all sent to the server with the page
@@ -31,11 +44,21 @@ export function UsersSection() {
   const status = pick(userStatusFilters, list.values.status);
   const limit = userPageSizes.find((size) => String(size) === list.values.limit) ?? DEFAULT_USER_PAGE_SIZE;
   const { setFilter } = list;
-  const searchBox = useSearchBox(list.values.search, useCallback((search: string | undefined) => setFilter({ search }), [setFilter]));
+  const searchBox = useSearchBox(
+    list.values.search,
+    useCallback((search: string | undefined) => setFilter({ search }), [setFilter]),
+  );
 
   const filterKey = JSON.stringify({ role, status, search: list.values.search, limit });
   const cursors = useCursorStack(filterKey);
-  const filter: UsersFilter = { page: list.page, limit, role, status, search: list.values.search, cursor: cursors.cursorFor(list.page) };
+  const filter: UsersFilter = {
+    page: list.page,
+    limit,
+    role,
+    status,
+    search: list.values.search,
+    cursor: cursors.cursorFor(list.page),
+  };
   const users = useSuperadminUsers(filter);
   const [openUid, setOpenUid] = useState<string | null>(null);
 
@@ -53,7 +76,11 @@ export function UsersSection() {
     { id: 'role', header: 'Role', cell: (user) => (user.role ? roleLabels[user.role] : 'No role yet') },
     { id: 'status', header: 'Status', cell: (user) => <UserStatusBadge user={user} /> },
     { id: 'created', header: 'Created', cell: (user) => formatDate(user.creationTime) },
-    { id: 'lastSignIn', header: 'Last sign-in', cell: (user) => (user.lastSignInTime ? formatDate(user.lastSignInTime) : 'Never') },
+    {
+      id: 'lastSignIn',
+      header: 'Last sign-in',
+      cell: (user) => (user.lastSignInTime ? formatDate(user.lastSignInTime) : 'Never'),
+    },
   ];
 
   function goTo(page: number) {
@@ -77,39 +104,70 @@ export function UsersSection() {
           label="Role"
           value={role ?? ''}
           onChange={(event) => list.setFilter({ role: event.target.value || undefined })}
-          options={[{ value: '', label: 'All roles' }, ...roles.map((value: Role) => ({ value, label: roleLabels[value] }))]}
+          options={[
+            { value: '', label: 'All roles' },
+            ...roles.map((value: Role) => ({ value, label: roleLabels[value] })),
+          ]}
         />
         <SelectField
           label="Status"
           value={status ?? ''}
           onChange={(event) => list.setFilter({ status: event.target.value || undefined })}
-          options={[{ value: '', label: 'All statuses' }, ...userStatusFilters.map((value) => ({ value, label: statusLabels[value] }))]}
+          options={[
+            { value: '', label: 'All statuses' },
+            ...userStatusFilters.map((value) => ({ value, label: statusLabels[value] })),
+          ]}
         />
         <SelectField
           label="Users per page"
           value={String(limit)}
-          onChange={(event) => list.setFilter({ limit: event.target.value === String(DEFAULT_USER_PAGE_SIZE) ? undefined : event.target.value })}
+          onChange={(event) =>
+            list.setFilter({
+              limit: event.target.value === String(DEFAULT_USER_PAGE_SIZE) ? undefined : event.target.value,
+            })
+          }
           options={userPageSizes.map((size) => ({ value: String(size), label: String(size) }))}
         />
       </Toolbar>
 
       {users.isPending || users.isError ? (
-        <QueryState query={users} subject="users" failed="Failed to load users" exception="Failed to load users" className={layout.list} rows={6} rowHeight={48} radius="md" />
+        <QueryState
+          query={users}
+          subject="users"
+          failed="Failed to load users"
+          exception="Failed to load users"
+          className={layout.list}
+          rows={6}
+          rowHeight={48}
+          radius="md"
+        />
       ) : users.data.users.length === 0 ? (
         <EmptyState
           icon={<UserSearch size={28} />}
           headingLevel="h3"
           title="No Users Found"
-          description={filtered ? 'No account matches this search, role and status.' : 'Accounts appear here as soon as people sign up.'}
+          description={
+            filtered
+              ? 'No account matches this search, role and status.'
+              : 'Accounts appear here as soon as people sign up.'
+          }
         />
       ) : (
         <>
-          <p className={layout.muted} aria-live="polite">{`${users.data.pagination.totalUsers} ${users.data.pagination.totalUsers === 1 ? 'user' : 'users'}`}</p>
+          <p
+            className={layout.muted}
+            aria-live="polite"
+          >{`${users.data.pagination.totalUsers} ${users.data.pagination.totalUsers === 1 ? 'user' : 'users'}`}</p>
           <div className={layout.busy} aria-busy={users.isPlaceholderData || undefined}>
             <Table caption="Platform users" columns={columns} rows={users.data.users} rowKey={(user) => user.uid} />
           </div>
           {users.data.pagination.totalPages > 1 ? (
-            <Pagination label="Users" page={users.data.pagination.currentPage} totalPages={users.data.pagination.totalPages} onPageChange={goTo} />
+            <Pagination
+              label="Users"
+              page={users.data.pagination.currentPage}
+              totalPages={users.data.pagination.totalPages}
+              onPageChange={goTo}
+            />
           ) : null}
         </>
       )}

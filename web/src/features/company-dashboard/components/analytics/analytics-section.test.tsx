@@ -9,7 +9,12 @@ import { fakeSession, renderRoute } from '@/testing/test-utils';
 const { AnalyticsSection } = await import('./analytics-section');
 
 const session = fakeSession({ signedIn: true, role: 'pet_company' });
-const trends = (months: number, revenue = 100) => Array.from({ length: months }, (_, index) => ({ month: `2026-${String(index + 1).padStart(2, '0')}`, revenue: revenue * (index + 1), bookings: index + 1 }));
+const trends = (months: number, revenue = 100) =>
+  Array.from({ length: months }, (_, index) => ({
+    month: `2026-${String(index + 1).padStart(2, '0')}`,
+    revenue: revenue * (index + 1),
+    bookings: index + 1,
+  }));
 const overview = (months: number, overrides: Partial<AnalyticsOverview> = {}): AnalyticsOverview => ({
   months,
   totalRevenue: 2100,
@@ -24,8 +29,22 @@ const overview = (months: number, overrides: Partial<AnalyticsOverview> = {}): A
   popularServices: [{ id: 's1', name: 'Full Groom', bookings: 12, revenue: 780 }],
   ...overrides,
 });
-const revenue: RevenueAnalytics = { months: 6, monthlyRevenue: 600, yearlyRevenue: 5000, revenueGrowth: -3, totalRevenue: 2100, totalBookings: 21, monthlyTrends: trends(6) };
-const performance: PerformanceAnalytics = { months: 6, bookingConversionRate: 92.3, customerSatisfactionScore: 88, averageResponseTime: 3.5, serviceCompletionRate: null };
+const revenue: RevenueAnalytics = {
+  months: 6,
+  monthlyRevenue: 600,
+  yearlyRevenue: 5000,
+  revenueGrowth: -3,
+  totalRevenue: 2100,
+  totalBookings: 21,
+  monthlyTrends: trends(6),
+};
+const performance: PerformanceAnalytics = {
+  months: 6,
+  bookingConversionRate: 92.3,
+  customerSatisfactionScore: 88,
+  averageResponseTime: 3.5,
+  serviceCompletionRate: null,
+};
 
 function routes(plan: 'starter' | 'professional' = 'professional', extra: Parameters<typeof fetchRoutes>[0] = []) {
   return fetchRoutes([
@@ -33,7 +52,21 @@ function routes(plan: 'starter' | 'professional' = 'professional', extra: Parame
     { path: '/api/subscription', respond: ok(aPlan(plan)) },
     { path: /^\/api\/analytics\/overview\?months=(6|12)$/, respond: ok(overview(6)) },
     { path: '/api/analytics/revenue?months=6', respond: ok(revenue) },
-    { path: '/api/analytics/services?months=6', respond: ok([{ id: 's1', name: 'Full Groom', category: 'grooming', totalBookings: 12, totalRevenue: 780, averageRating: null, bookingTrend: 'up', bookingTrendPercentage: 20 }]) },
+    {
+      path: '/api/analytics/services?months=6',
+      respond: ok([
+        {
+          id: 's1',
+          name: 'Full Groom',
+          category: 'grooming',
+          totalBookings: 12,
+          totalRevenue: 780,
+          averageRating: null,
+          bookingTrend: 'up',
+          bookingTrendPercentage: 20,
+        },
+      ]),
+    },
     { path: '/api/analytics/performance?months=6', respond: ok(performance) },
   ]);
 }
@@ -50,14 +83,19 @@ describe('Analytics', () => {
     expect(screen.getByRole('table', { name: 'Monthly revenue' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^6M/ })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: /^1Y/ }));
-    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/analytics/overview?months=12'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/analytics/overview?months=12'),
+    );
     expect(screen.getByRole('button', { name: /^1Y/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('when there is no revenue and no service, then the spec\'s empty displays show', async () => {
+  it("when there is no revenue and no service, then the spec's empty displays show", async () => {
     fetchRoutes([
       { path: '/api/subscription', respond: ok(aPlan('professional')) },
-      { path: '/api/analytics/overview?months=6', respond: ok(overview(6, { totalRevenue: 0, monthlyTrends: trends(6, 0), popularServices: [] })) },
+      {
+        path: '/api/analytics/overview?months=6',
+        respond: ok(overview(6, { totalRevenue: 0, monthlyTrends: trends(6, 0), popularServices: [] })),
+      },
       { path: '/api/analytics/services?months=6', respond: ok([]) },
     ]);
     const user = userEvent.setup();

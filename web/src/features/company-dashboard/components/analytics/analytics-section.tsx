@@ -1,7 +1,25 @@
 import { useState, type ReactNode } from 'react';
-import { BarChart3, CalendarCheck, CheckCircle2, CircleDollarSign, Clock, Minus, Percent, Smile, Star, TrendingDown, TrendingUp, Users } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarCheck,
+  CheckCircle2,
+  CircleDollarSign,
+  Clock,
+  Minus,
+  Percent,
+  Smile,
+  Star,
+  TrendingDown,
+  TrendingUp,
+  Users,
+} from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { analyticsEmptyMessages, type BookingTrend, type MonthlyTrend, type ServiceAnalytics } from '@contracts/analytics';
+import {
+  analyticsEmptyMessages,
+  type BookingTrend,
+  type MonthlyTrend,
+  type ServiceAnalytics,
+} from '@contracts/analytics';
 import { chartMonths, type ChartMonths } from '@contracts/company-dashboard';
 import type { SubscriptionView } from '@contracts/subscription';
 import { Button } from '@/components/button';
@@ -25,7 +43,8 @@ import styles from './analytics.module.css';
 const rangeLabels: Record<ChartMonths, string> = { 6: '6M', 12: '1Y' };
 const rangeNames: Record<ChartMonths, string> = { 6: 'Last 6 months', 12: 'Last 12 months' };
 
-const growthText = (value: number | null) => (value === null ? 'No earlier period to compare' : `${formatPercent(value, { signed: true })} on the period before`);
+const growthText = (value: number | null) =>
+  value === null ? 'No earlier period to compare' : `${formatPercent(value, { signed: true })} on the period before`;
 const ratingText = (value: number | null) => (value === null ? 'No reviews yet' : `${formatRating(value)} of 5`);
 const percentText = (value: number | null) => (value === null ? 'Not enough data' : formatPercent(value));
 
@@ -44,7 +63,13 @@ export function AnalyticsSection() {
         </p>
         <div className={styles.range} role="group" aria-label="Range">
           {chartMonths.map((value) => (
-            <Button key={value} size="sm" variant={months === value ? 'primary' : 'secondary'} aria-pressed={months === value} onClick={() => setMonths(value)}>
+            <Button
+              key={value}
+              size="sm"
+              variant={months === value ? 'primary' : 'secondary'}
+              aria-pressed={months === value}
+              onClick={() => setMonths(value)}
+            >
               {rangeLabels[value]}
               <span className="visually-hidden">{`, ${rangeNames[value].toLowerCase()}`}</span>
             </Button>
@@ -56,10 +81,36 @@ export function AnalyticsSection() {
         value={tab}
         onValueChange={setTab}
         items={[
-          { id: 'overview', label: 'Overview', content: tab === 'overview' ? <OverviewTab companyId={companyId} months={months} /> : null },
-          { id: 'revenue', label: 'Revenue', content: tab === 'revenue' ? <Advanced subscription={subscription.data} bypass={bypassPlan}><RevenueTab companyId={companyId} months={months} /></Advanced> : null },
-          { id: 'services', label: 'Services', content: tab === 'services' ? <ServicesTab companyId={companyId} months={months} /> : null },
-          { id: 'performance', label: 'Performance', content: tab === 'performance' ? <Advanced subscription={subscription.data} bypass={bypassPlan}><PerformanceTab companyId={companyId} months={months} /></Advanced> : null },
+          {
+            id: 'overview',
+            label: 'Overview',
+            content: tab === 'overview' ? <OverviewTab companyId={companyId} months={months} /> : null,
+          },
+          {
+            id: 'revenue',
+            label: 'Revenue',
+            content:
+              tab === 'revenue' ? (
+                <Advanced subscription={subscription.data} bypass={bypassPlan}>
+                  <RevenueTab companyId={companyId} months={months} />
+                </Advanced>
+              ) : null,
+          },
+          {
+            id: 'services',
+            label: 'Services',
+            content: tab === 'services' ? <ServicesTab companyId={companyId} months={months} /> : null,
+          },
+          {
+            id: 'performance',
+            label: 'Performance',
+            content:
+              tab === 'performance' ? (
+                <Advanced subscription={subscription.data} bypass={bypassPlan}>
+                  <PerformanceTab companyId={companyId} months={months} />
+                </Advanced>
+              ) : null,
+          },
         ]}
       />
     </div>
@@ -67,7 +118,15 @@ export function AnalyticsSection() {
 }
 
 /** Revenue and performance are advanced analytics (Professional and Enterprise), as the server enforces. */
-function Advanced({ subscription, bypass, children }: { subscription: SubscriptionView | undefined; bypass: boolean; children: ReactNode }) {
+function Advanced({
+  subscription,
+  bypass,
+  children,
+}: {
+  subscription: SubscriptionView | undefined;
+  bypass: boolean;
+  children: ReactNode;
+}) {
   // Decided in place (not by wrapping) so the tab is not remounted when the plan arrives.
   const refusal = subscription ? gateRefusal(subscription, { feature: 'advancedAnalytics', bypass }) : null;
   if (refusal) return <UpgradeRequired refusal={refusal} planName={subscription?.planName ?? null} />;
@@ -86,10 +145,10 @@ function Empty({ message, query }: { message: string; query?: UseQueryResult<unk
       icon={<BarChart3 size={28} />}
       headingLevel="h3"
       title={message}
-      description={query?.isError ? 'The numbers could not be loaded just now.' : 'Numbers appear here once your bookings come in.'}
-      action={
-        query?.isError ? <RetryButton onRetry={() => query.refetch()} /> : undefined
+      description={
+        query?.isError ? 'The numbers could not be loaded just now.' : 'Numbers appear here once your bookings come in.'
       }
+      action={query?.isError ? <RetryButton onRetry={() => query.refetch()} /> : undefined}
     />
   );
 }
@@ -111,7 +170,8 @@ function Loading({ subject }: { subject: string }) {
 }
 
 const hasRevenue = (trends: readonly MonthlyTrend[]) => trends.some((trend) => trend.revenue > 0);
-const chartPoints = (trends: readonly MonthlyTrend[]) => trends.map((trend) => ({ label: trend.month, value: trend.revenue }));
+const chartPoints = (trends: readonly MonthlyTrend[]) =>
+  trends.map((trend) => ({ label: trend.month, value: trend.revenue }));
 
 function OverviewTab({ companyId, months }: TabProps) {
   const overview = useAnalytics(companyId, 'overview', months);
@@ -121,16 +181,40 @@ function OverviewTab({ companyId, months }: TabProps) {
   return (
     <div className={styles.tab}>
       <StatTiles>
-        <StatCard label="Total revenue" icon={<CircleDollarSign size={20} />} value={formatCurrency(data.totalRevenue)} hint={growthText(data.revenueGrowth)} />
-        <StatCard label="Bookings" icon={<CalendarCheck size={20} />} value={data.totalBookings} hint={growthText(data.bookingGrowth)} />
-        <StatCard label="Average rating" icon={<Star size={20} />} value={ratingText(data.averageRating)} hint={`${data.totalReviews} ${data.totalReviews === 1 ? 'review' : 'reviews'}`} />
-        <StatCard label="Customers" icon={<Users size={20} />} value={data.newCustomers + data.returningCustomers} hint={`${data.newCustomers} new, ${data.returningCustomers} returning`} />
+        <StatCard
+          label="Total revenue"
+          icon={<CircleDollarSign size={20} />}
+          value={formatCurrency(data.totalRevenue)}
+          hint={growthText(data.revenueGrowth)}
+        />
+        <StatCard
+          label="Bookings"
+          icon={<CalendarCheck size={20} />}
+          value={data.totalBookings}
+          hint={growthText(data.bookingGrowth)}
+        />
+        <StatCard
+          label="Average rating"
+          icon={<Star size={20} />}
+          value={ratingText(data.averageRating)}
+          hint={`${data.totalReviews} ${data.totalReviews === 1 ? 'review' : 'reviews'}`}
+        />
+        <StatCard
+          label="Customers"
+          icon={<Users size={20} />}
+          value={data.newCustomers + data.returningCustomers}
+          hint={`${data.newCustomers} new, ${data.returningCustomers} returning`}
+        />
       </StatTiles>
       <section className={layout.panel} aria-labelledby="overview-trend">
         <h3 id="overview-trend" className={layout.panelTitle}>
           Monthly revenue
         </h3>
-        {hasRevenue(data.monthlyTrends) ? <MoneyChart title="Monthly revenue" data={chartPoints(data.monthlyTrends)} /> : <Empty message={analyticsEmptyMessages.revenue} />}
+        {hasRevenue(data.monthlyTrends) ? (
+          <MoneyChart title="Monthly revenue" data={chartPoints(data.monthlyTrends)} />
+        ) : (
+          <Empty message={analyticsEmptyMessages.revenue} />
+        )}
       </section>
       <section className={layout.panel} aria-labelledby="overview-services">
         <h3 id="overview-services" className={layout.panelTitle}>
@@ -157,14 +241,28 @@ function OverviewTab({ companyId, months }: TabProps) {
 function RevenueTab({ companyId, months }: TabProps) {
   const revenue = useAnalytics(companyId, 'revenue', months);
   if (revenue.isPending) return <Loading subject="revenue" />;
-  if (revenue.isError || !hasRevenue(revenue.data.monthlyTrends)) return <Empty message={analyticsEmptyMessages.revenue} query={revenue} />;
+  if (revenue.isError || !hasRevenue(revenue.data.monthlyTrends))
+    return <Empty message={analyticsEmptyMessages.revenue} query={revenue} />;
   const data = revenue.data;
   return (
     <div className={styles.tab}>
       <StatTiles>
-        <StatCard label="This month" icon={<CircleDollarSign size={20} />} value={formatCurrency(data.monthlyRevenue)} />
-        <StatCard label="Last 12 months" icon={<CircleDollarSign size={20} />} value={formatCurrency(data.yearlyRevenue)} />
-        <StatCard label={`Revenue, ${rangeNames[months].toLowerCase()}`} icon={<TrendingUp size={20} />} value={formatCurrency(data.totalRevenue)} hint={growthText(data.revenueGrowth)} />
+        <StatCard
+          label="This month"
+          icon={<CircleDollarSign size={20} />}
+          value={formatCurrency(data.monthlyRevenue)}
+        />
+        <StatCard
+          label="Last 12 months"
+          icon={<CircleDollarSign size={20} />}
+          value={formatCurrency(data.yearlyRevenue)}
+        />
+        <StatCard
+          label={`Revenue, ${rangeNames[months].toLowerCase()}`}
+          icon={<TrendingUp size={20} />}
+          value={formatCurrency(data.totalRevenue)}
+          hint={growthText(data.revenueGrowth)}
+        />
         <StatCard label="Bookings" icon={<CalendarCheck size={20} />} value={data.totalBookings} />
       </StatTiles>
       <section className={layout.panel} aria-labelledby="revenue-chart">
@@ -185,11 +283,39 @@ const trendIcons: Record<BookingTrend, ReactNode> = {
 const trendLabels: Record<BookingTrend, string> = { up: 'Up', down: 'Down', stable: 'Steady' };
 
 const serviceColumns: TableColumn<ServiceAnalytics>[] = [
-  { id: 'name', header: 'Service', sortValue: (service) => service.name.toLowerCase(), cell: (service) => service.name },
-  { id: 'category', header: 'Category', sortValue: (service) => service.category, cell: (service) => service.category.charAt(0).toUpperCase() + service.category.slice(1) },
-  { id: 'bookings', header: 'Bookings', align: 'end', sortValue: (service) => service.totalBookings, cell: (service) => service.totalBookings },
-  { id: 'revenue', header: 'Revenue', align: 'end', sortValue: (service) => service.totalRevenue, cell: (service) => formatCurrency(service.totalRevenue) },
-  { id: 'rating', header: 'Rating', align: 'end', sortValue: (service) => service.averageRating ?? -1, cell: (service) => (service.averageRating === null ? 'No reviews yet' : formatRating(service.averageRating)) },
+  {
+    id: 'name',
+    header: 'Service',
+    sortValue: (service) => service.name.toLowerCase(),
+    cell: (service) => service.name,
+  },
+  {
+    id: 'category',
+    header: 'Category',
+    sortValue: (service) => service.category,
+    cell: (service) => service.category.charAt(0).toUpperCase() + service.category.slice(1),
+  },
+  {
+    id: 'bookings',
+    header: 'Bookings',
+    align: 'end',
+    sortValue: (service) => service.totalBookings,
+    cell: (service) => service.totalBookings,
+  },
+  {
+    id: 'revenue',
+    header: 'Revenue',
+    align: 'end',
+    sortValue: (service) => service.totalRevenue,
+    cell: (service) => formatCurrency(service.totalRevenue),
+  },
+  {
+    id: 'rating',
+    header: 'Rating',
+    align: 'end',
+    sortValue: (service) => service.averageRating ?? -1,
+    cell: (service) => (service.averageRating === null ? 'No reviews yet' : formatRating(service.averageRating)),
+  },
   {
     id: 'trend',
     header: 'Trend',
@@ -206,10 +332,18 @@ const serviceColumns: TableColumn<ServiceAnalytics>[] = [
 function ServicesTab({ companyId, months }: TabProps) {
   const services = useAnalytics(companyId, 'services', months);
   if (services.isPending) return <Loading subject="service analytics" />;
-  if (services.isError || services.data.length === 0) return <Empty message={analyticsEmptyMessages.serviceAnalytics} query={services} />;
+  if (services.isError || services.data.length === 0)
+    return <Empty message={analyticsEmptyMessages.serviceAnalytics} query={services} />;
   return (
     <div className={styles.tab}>
-      <Table caption="Service analytics" columns={serviceColumns} rows={services.data} rowKey={(service) => service.id} defaultSort={{ column: 'revenue', direction: 'desc' }} pageSize={10} />
+      <Table
+        caption="Service analytics"
+        columns={serviceColumns}
+        rows={services.data}
+        rowKey={(service) => service.id}
+        defaultSort={{ column: 'revenue', direction: 'desc' }}
+        pageSize={10}
+      />
     </div>
   );
 }
@@ -220,20 +354,43 @@ function PerformanceTab({ companyId, months }: TabProps) {
   if (performance.isError) return <Empty message="No performance data available" query={performance} />;
   const data = performance.data;
   const measures = [
-    { label: 'Booking conversion', icon: <Percent size={20} />, value: data.bookingConversionRate, hint: 'Bookings not cancelled, of all bookings' },
-    { label: 'Customer satisfaction', icon: <Smile size={20} />, value: data.customerSatisfactionScore, hint: 'Average review as a share of 5 stars' },
-    { label: 'Service completion', icon: <CheckCircle2 size={20} />, value: data.serviceCompletionRate, hint: 'Completed, of bookings not cancelled' },
+    {
+      label: 'Booking conversion',
+      icon: <Percent size={20} />,
+      value: data.bookingConversionRate,
+      hint: 'Bookings not cancelled, of all bookings',
+    },
+    {
+      label: 'Customer satisfaction',
+      icon: <Smile size={20} />,
+      value: data.customerSatisfactionScore,
+      hint: 'Average review as a share of 5 stars',
+    },
+    {
+      label: 'Service completion',
+      icon: <CheckCircle2 size={20} />,
+      value: data.serviceCompletionRate,
+      hint: 'Completed, of bookings not cancelled',
+    },
   ];
   return (
     <div className={styles.tab}>
       <StatTiles>
         {measures.map((measure) => (
-          <StatCard key={measure.label} label={measure.label} icon={measure.icon} value={percentText(measure.value)} hint={measure.hint} />
+          <StatCard
+            key={measure.label}
+            label={measure.label}
+            icon={measure.icon}
+            value={percentText(measure.value)}
+            hint={measure.hint}
+          />
         ))}
         <StatCard
           label="Average response time"
           icon={<Clock size={20} />}
-          value={data.averageResponseTime === null ? 'Not enough data' : `${formatRating(data.averageResponseTime)} hours`}
+          value={
+            data.averageResponseTime === null ? 'Not enough data' : `${formatRating(data.averageResponseTime)} hours`
+          }
           hint="From a request to your first status change"
         />
       </StatTiles>
@@ -245,7 +402,13 @@ function PerformanceTab({ companyId, months }: TabProps) {
           {measures.map((measure) => (
             <li key={measure.label}>
               <span className={styles.meterLabel}>{measure.label}</span>
-              <meter min={0} max={100} value={measure.value ?? 0} className={styles.meter} aria-label={`${measure.label}: ${percentText(measure.value)}`} />
+              <meter
+                min={0}
+                max={100}
+                value={measure.value ?? 0}
+                className={styles.meter}
+                aria-label={`${measure.label}: ${percentText(measure.value)}`}
+              />
               <span className={styles.meterValue}>{percentText(measure.value)}</span>
             </li>
           ))}

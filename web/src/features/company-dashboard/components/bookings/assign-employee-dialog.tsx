@@ -32,20 +32,35 @@ export function AssignEmployeeDialog({ booking, companyId, onClose }: AssignEmpl
       onClose={onClose}
       align="start"
       title="Assign Employee"
-      description={booking ? `${booking.serviceName} for ${booking.petName}, ${formatCalendarDate(booking.date)} at ${formatTime(booking.time)}` : undefined}
+      description={
+        booking
+          ? `${booking.serviceName} for ${booking.petName}, ${formatCalendarDate(booking.date)} at ${formatTime(booking.time)}`
+          : undefined
+      }
     >
       {booking ? <AssignForm key={booking.id} booking={booking} companyId={companyId} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
-function AssignForm({ booking, companyId, onClose }: { booking: CompanyBooking; companyId: string | undefined; onClose: () => void }) {
+function AssignForm({
+  booking,
+  companyId,
+  onClose,
+}: {
+  booking: CompanyBooking;
+  companyId: string | undefined;
+  onClose: () => void;
+}) {
   const employees = useEmployees(companyId);
   const assign = useAssignBooking(companyId);
   const toast = useToast();
   const [employeeId, setEmployeeId] = useState(booking.employeeId ?? UNASSIGNED);
   const active = (employees.data ?? []).filter((employee) => employee.status === 'active');
-  const options = [{ value: UNASSIGNED, label: 'Unassigned' }, ...active.map((employee) => ({ value: employee.id, label: `${employee.name} (${employee.position})` }))];
+  const options = [
+    { value: UNASSIGNED, label: 'Unassigned' },
+    ...active.map((employee) => ({ value: employee.id, label: `${employee.name} (${employee.position})` })),
+  ];
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,7 +69,10 @@ function AssignForm({ booking, companyId, onClose }: { booking: CompanyBooking; 
       {
         onSuccess: (result) => {
           const name = active.find((employee) => employee.id === employeeId)?.name;
-          toast.show({ message: result.message ?? (name ? `${name} is assigned to this appointment.` : 'The appointment is unassigned.') });
+          toast.show({
+            message:
+              result.message ?? (name ? `${name} is assigned to this appointment.` : 'The appointment is unassigned.'),
+          });
           onClose();
         },
       },
@@ -63,18 +81,32 @@ function AssignForm({ booking, companyId, onClose }: { booking: CompanyBooking; 
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form}>
-      {assign.isError ? <Alert tone="danger">{failureText(assign.error, { failed: 'Failed to assign employee', exception: 'Error assigning employee' })}</Alert> : null}
+      {assign.isError ? (
+        <Alert tone="danger">
+          {failureText(assign.error, { failed: 'Failed to assign employee', exception: 'Error assigning employee' })}
+        </Alert>
+      ) : null}
       {employees.isPending ? (
         <Skeleton height={68} radius="md" />
       ) : employees.isError ? (
-        <Alert tone="danger">{failureText(employees.error, { failed: 'Failed to load employees', exception: 'Error loading employees', preferServerMessage: false })}</Alert>
+        <Alert tone="danger">
+          {failureText(employees.error, {
+            failed: 'Failed to load employees',
+            exception: 'Error loading employees',
+            preferServerMessage: false,
+          })}
+        </Alert>
       ) : (
         <SelectField
           label="Employee"
           options={options}
           value={employeeId}
           onChange={(event) => setEmployeeId(event.target.value)}
-          hint={active.length === 0 ? 'No active employees yet: add them in Employees.' : 'Only active employees can be assigned.'}
+          hint={
+            active.length === 0
+              ? 'No active employees yet: add them in Employees.'
+              : 'Only active employees can be assigned.'
+          }
         />
       )}
       <div className={styles.formActions}>

@@ -23,19 +23,41 @@ interface BookingCalendarProps {
  * The month calendar: at most 3 appointments a day plus '+N more' (docs/product.md#company-dashboard). On phones the grid
  * becomes an agenda of the days that have appointments, since seven columns of names do not fit 360 px.
  */
-export function BookingCalendar({ month, bookings, onMonthChange, onOpen, onShowDay, previousMonth, nextMonth }: BookingCalendarProps) {
+export function BookingCalendar({
+  month,
+  bookings,
+  onMonthChange,
+  onOpen,
+  onShowDay,
+  previousMonth,
+  nextMonth,
+}: BookingCalendarProps) {
   const weeks = calendarWeeks(month);
-  const busyDays = weeks.flat().filter((day): day is string => day !== null && bookings.some((booking) => booking.date === day));
+  const busyDays = weeks
+    .flat()
+    .filter((day): day is string => day !== null && bookings.some((booking) => booking.date === day));
   return (
     <section className={styles.calendar} aria-labelledby="calendar-month">
       <div className={styles.calendarHead}>
-        <Button variant="ghost" size="sm" icon={<ChevronLeft size={18} aria-hidden="true" />} onClick={() => onMonthChange(previousMonth)} aria-label={`Previous month, ${formatMonth(previousMonth)}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<ChevronLeft size={18} aria-hidden="true" />}
+          onClick={() => onMonthChange(previousMonth)}
+          aria-label={`Previous month, ${formatMonth(previousMonth)}`}
+        >
           Previous
         </Button>
         <h3 id="calendar-month" className={styles.calendarTitle} aria-live="polite">
           {formatMonth(month)}
         </h3>
-        <Button variant="ghost" size="sm" icon={<ChevronRight size={18} aria-hidden="true" />} onClick={() => onMonthChange(nextMonth)} aria-label={`Next month, ${formatMonth(nextMonth)}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<ChevronRight size={18} aria-hidden="true" />}
+          onClick={() => onMonthChange(nextMonth)}
+          aria-label={`Next month, ${formatMonth(nextMonth)}`}
+        >
           Next
         </Button>
       </div>
@@ -82,7 +104,19 @@ export function BookingCalendar({ month, bookings, onMonthChange, onOpen, onShow
   );
 }
 
-function CalendarDay({ day, bookings, onOpen, onShowDay, hideNumber = false }: { day: string; bookings: readonly CompanyBooking[]; onOpen: (booking: CompanyBooking) => void; onShowDay: (date: string) => void; hideNumber?: boolean }) {
+function CalendarDay({
+  day,
+  bookings,
+  onOpen,
+  onShowDay,
+  hideNumber = false,
+}: {
+  day: string;
+  bookings: readonly CompanyBooking[];
+  onOpen: (booking: CompanyBooking) => void;
+  onShowDay: (date: string) => void;
+  hideNumber?: boolean;
+}) {
   const { shown, more } = dayPreview(bookings, day);
   return (
     <div className={styles.day}>
@@ -100,7 +134,12 @@ function CalendarDay({ day, bookings, onOpen, onShowDay, hideNumber = false }: {
         </button>
       ))}
       {more > 0 ? (
-        <button type="button" className={styles.more} onClick={() => onShowDay(day)} aria-label={`${more} more appointments on ${formatCalendarDate(day)}`}>
+        <button
+          type="button"
+          className={styles.more}
+          onClick={() => onShowDay(day)}
+          aria-label={`${more} more appointments on ${formatCalendarDate(day)}`}
+        >
           {`+${more} more`}
         </button>
       ) : null}

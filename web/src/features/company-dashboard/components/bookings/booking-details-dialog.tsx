@@ -49,11 +49,16 @@ export function BookingDetailsDialog({ booking, onClose, onUpdateStatus, onAssig
             <Item label="Customer" value={booking.customerName} />
             <Item label="Email" value={booking.customerEmail || 'Not given'} />
             <Item label="Phone" value={booking.customerPhone || 'Not given'} />
-            <Item label="Pet" value={[booking.petName, booking.petType, booking.petBreed, booking.petAge].filter(Boolean).join(' · ')} />
+            <Item
+              label="Pet"
+              value={[booking.petName, booking.petType, booking.petBreed, booking.petAge].filter(Boolean).join(' · ')}
+            />
             <Item label="Employee" value={booking.employeeName ?? 'Unassigned'} />
             <Item label="Notes" value={booking.notes || 'None'} />
             <Item label="Special requirements" value={booking.specialRequirements || 'None'} />
-            {booking.review ? <Item label="Review" value={`${booking.review.rating} of 5 stars. "${booking.review.review}"`} /> : null}
+            {booking.review ? (
+              <Item label="Review" value={`${booking.review.rating} of 5 stars. "${booking.review.review}"`} />
+            ) : null}
           </dl>
           {booking.statusHistory.length > 0 ? (
             <section aria-label="Status history">

@@ -18,7 +18,10 @@ import styles from './bookings.module.css';
 type StatusFormValues = z.input<typeof bookingStatusUpdateSchema>;
 type StatusFormOutput = z.output<typeof bookingStatusUpdateSchema>;
 
-const statusOptions = [{ value: '', label: 'Select a status' }, ...bookingStatuses.map((status) => ({ value: status, label: bookingStatusLabels[status] }))];
+const statusOptions = [
+  { value: '', label: 'Select a status' },
+  ...bookingStatuses.map((status) => ({ value: status, label: bookingStatusLabels[status] })),
+];
 
 interface BookingStatusDialogProps {
   booking: CompanyBooking | null;
@@ -34,14 +37,26 @@ export function BookingStatusDialog({ booking, companyId, onClose }: BookingStat
       onClose={onClose}
       align="start"
       title="Update Appointment Status"
-      description={booking ? `${booking.serviceName} for ${booking.petName} (${booking.customerName}), ${formatCalendarDate(booking.date)} at ${formatTime(booking.time)}` : undefined}
+      description={
+        booking
+          ? `${booking.serviceName} for ${booking.petName} (${booking.customerName}), ${formatCalendarDate(booking.date)} at ${formatTime(booking.time)}`
+          : undefined
+      }
     >
       {booking ? <StatusForm key={booking.id} booking={booking} companyId={companyId} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
-function StatusForm({ booking, companyId, onClose }: { booking: CompanyBooking; companyId: string | undefined; onClose: () => void }) {
+function StatusForm({
+  booking,
+  companyId,
+  onClose,
+}: {
+  booking: CompanyBooking;
+  companyId: string | undefined;
+  onClose: () => void;
+}) {
   const update = useUpdateBookingStatus(companyId);
   const toast = useToast();
   const {
@@ -68,10 +83,21 @@ function StatusForm({ booking, companyId, onClose }: { booking: CompanyBooking; 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form}>
       {update.isError ? (
-        <Alert tone="danger">{failureText(update.error, { failed: 'Failed to update appointment status', exception: 'Error updating appointment status' })}</Alert>
+        <Alert tone="danger">
+          {failureText(update.error, {
+            failed: 'Failed to update appointment status',
+            exception: 'Error updating appointment status',
+          })}
+        </Alert>
       ) : null}
       <SelectField label="Status" options={statusOptions} error={errors.status?.message} {...register('status')} />
-      <TextareaField label="Notes (optional)" rows={3} maxLength={1000} error={errors.notes?.message} {...register('notes')} />
+      <TextareaField
+        label="Notes (optional)"
+        rows={3}
+        maxLength={1000}
+        error={errors.notes?.message}
+        {...register('notes')}
+      />
       <Checkbox label="Notify customer by email" {...register('notifyCustomer')} />
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onClose}>

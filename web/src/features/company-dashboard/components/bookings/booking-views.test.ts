@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { aCompanyBooking } from '@/features/company-dashboard/testing/operations-fixtures';
-import { bookingOverview, calendarWeeks, dayPreview, matchesFilter, monthRange, shiftMonth, upcomingBookings } from './booking-views';
+import {
+  bookingOverview,
+  calendarWeeks,
+  dayPreview,
+  matchesFilter,
+  monthRange,
+  shiftMonth,
+  upcomingBookings,
+} from './booking-views';
 
 describe('appointment views', () => {
   it('when a month is laid out, then weeks start on Sunday and the days outside the month are empty', () => {
     const weeks = calendarWeeks('2026-11');
-    expect(weeks[0]).toEqual(['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07']);
+    expect(weeks[0]).toEqual([
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+      '2026-11-04',
+      '2026-11-05',
+      '2026-11-06',
+      '2026-11-07',
+    ]);
     expect(weeks.at(-1)).toEqual(['2026-11-29', '2026-11-30', null, null, null, null, null]);
     expect(calendarWeeks('2027-02')[0]?.slice(0, 1)).toEqual([null]);
     expect(monthRange('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
@@ -16,7 +32,10 @@ describe('appointment views', () => {
   it('when a day has five appointments, then the first three by time show and "+2 more"', () => {
     const times = ['15:00', '09:00', '11:00', '10:00', '16:30'];
     const bookings = times.map((time, index) => aCompanyBooking({ id: `b${index}`, date: '2026-11-20', time }));
-    const { shown, more } = dayPreview([...bookings, aCompanyBooking({ id: 'other', date: '2026-11-21' })], '2026-11-20');
+    const { shown, more } = dayPreview(
+      [...bookings, aCompanyBooking({ id: 'other', date: '2026-11-21' })],
+      '2026-11-20',
+    );
     expect(shown.map((booking) => booking.time)).toEqual(['09:00', '10:00', '11:00']);
     expect(more).toBe(2);
   });
@@ -26,9 +45,17 @@ describe('appointment views', () => {
     const bookings = [
       aCompanyBooking({ id: 'past', date: '2026-11-19', status: 'confirmed' }),
       aCompanyBooking({ id: 'done', date: '2026-11-25', status: 'completed' }),
-      ...['2026-11-28', '2026-11-21', '2026-11-22', '2026-11-27', '2026-11-23', '2026-11-24'].map((date, index) => aCompanyBooking({ id: `f${index}`, date, status: index % 2 ? 'pending' : 'confirmed' })),
+      ...['2026-11-28', '2026-11-21', '2026-11-22', '2026-11-27', '2026-11-23', '2026-11-24'].map((date, index) =>
+        aCompanyBooking({ id: `f${index}`, date, status: index % 2 ? 'pending' : 'confirmed' }),
+      ),
     ];
-    expect(upcomingBookings(bookings, now).map((booking) => booking.date)).toEqual(['2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-27']);
+    expect(upcomingBookings(bookings, now).map((booking) => booking.date)).toEqual([
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-27',
+    ]);
   });
 
   it('when summing a month, then counts by status and the revenue of completed appointments', () => {
@@ -42,7 +69,12 @@ describe('appointment views', () => {
   });
 
   it('when the calendar is filtered, then status and every search word must match', () => {
-    const booking = aCompanyBooking({ status: 'confirmed', petName: 'Rex', customerName: 'Ann Lee', employeeName: 'Sarah' });
+    const booking = aCompanyBooking({
+      status: 'confirmed',
+      petName: 'Rex',
+      customerName: 'Ann Lee',
+      employeeName: 'Sarah',
+    });
     expect(matchesFilter(booking, 'confirmed', 'rex sarah')).toBe(true);
     expect(matchesFilter(booking, 'pending', '')).toBe(false);
     expect(matchesFilter(booking, undefined, 'rex bob')).toBe(false);

@@ -34,7 +34,10 @@ export function calendarWeeks(month: string): (string | null)[][] {
 const byStart = (a: CompanyBooking, b: CompanyBooking) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`);
 
 /** One calendar day: its first 3 appointments by time, and how many more there are ('+N more'). */
-export function dayPreview(bookings: readonly CompanyBooking[], date: string): { shown: CompanyBooking[]; more: number; all: CompanyBooking[] } {
+export function dayPreview(
+  bookings: readonly CompanyBooking[],
+  date: string,
+): { shown: CompanyBooking[]; more: number; all: CompanyBooking[] } {
   const all = bookings.filter((booking) => booking.date === date).sort(byStart);
   return { shown: all.slice(0, CALENDAR_DAY_LIMIT), more: Math.max(0, all.length - CALENDAR_DAY_LIMIT), all };
 }
@@ -42,7 +45,11 @@ export function dayPreview(bookings: readonly CompanyBooking[], date: string): {
 /** Up to 5 pending or confirmed bookings still ahead, soonest first. */
 export function upcomingBookings(bookings: readonly CompanyBooking[], now: Date = new Date()): CompanyBooking[] {
   return bookings
-    .filter((booking) => upcomingStatuses.includes(booking.status) && isFutureWallTime(booking.date, booking.time, booking.timeZone, now))
+    .filter(
+      (booking) =>
+        upcomingStatuses.includes(booking.status) &&
+        isFutureWallTime(booking.date, booking.time, booking.timeZone, now),
+    )
     .sort(byStart)
     .slice(0, UPCOMING_LIMIT);
 }
@@ -58,14 +65,23 @@ export interface BookingOverview {
 
 export function bookingOverview(bookings: readonly CompanyBooking[]): BookingOverview {
   const count = (status: BookingStatus) => bookings.filter((booking) => booking.status === status).length;
-  const revenue = bookings.filter((booking) => booking.status === 'completed').reduce((sum, booking) => sum + booking.servicePrice, 0);
-  return { total: bookings.length, pending: count('pending'), confirmed: count('confirmed'), completed: count('completed'), revenue };
+  const revenue = bookings
+    .filter((booking) => booking.status === 'completed')
+    .reduce((sum, booking) => sum + booking.servicePrice, 0);
+  return {
+    total: bookings.length,
+    pending: count('pending'),
+    confirmed: count('confirmed'),
+    completed: count('completed'),
+    revenue,
+  };
 }
 
 /** The calendar narrows like the list: by status and by the search words over names. */
 export function matchesFilter(booking: CompanyBooking, status: BookingStatus | undefined, search: string): boolean {
   if (status && booking.status !== status) return false;
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const text = `${booking.customerName} ${booking.petName} ${booking.serviceName} ${booking.employeeName ?? ''}`.toLowerCase();
+  const text =
+    `${booking.customerName} ${booking.petName} ${booking.serviceName} ${booking.employeeName ?? ''}`.toLowerCase();
   return words.every((word) => text.includes(word));
 }

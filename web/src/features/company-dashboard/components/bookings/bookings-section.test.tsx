@@ -10,21 +10,64 @@ const { BookingsSection } = await import('./bookings-section');
 
 const month = localDateString().slice(0, 7);
 const bookings = [
-  aCompanyBooking({ id: 'b-pending', status: 'pending', serviceName: 'Full Groom', petName: 'Max', date: `${month}-20`, time: '10:00' }),
-  aCompanyBooking({ id: 'b-done', status: 'completed', serviceName: 'Nail Trim', petName: 'Bella', date: `${month}-20`, time: '09:00', servicePrice: 20 }),
-  aCompanyBooking({ id: 'b-c1', status: 'confirmed', serviceName: 'Bath', petName: 'Rex', date: `${month}-20`, time: '11:00' }),
-  aCompanyBooking({ id: 'b-c2', status: 'confirmed', serviceName: 'Bath', petName: 'Luna', date: `${month}-20`, time: '12:00' }),
-  aCompanyBooking({ id: 'b-c3', status: 'cancelled', serviceName: 'Bath', petName: 'Coco', date: `${month}-20`, time: '13:00' }),
+  aCompanyBooking({
+    id: 'b-pending',
+    status: 'pending',
+    serviceName: 'Full Groom',
+    petName: 'Max',
+    date: `${month}-20`,
+    time: '10:00',
+  }),
+  aCompanyBooking({
+    id: 'b-done',
+    status: 'completed',
+    serviceName: 'Nail Trim',
+    petName: 'Bella',
+    date: `${month}-20`,
+    time: '09:00',
+    servicePrice: 20,
+  }),
+  aCompanyBooking({
+    id: 'b-c1',
+    status: 'confirmed',
+    serviceName: 'Bath',
+    petName: 'Rex',
+    date: `${month}-20`,
+    time: '11:00',
+  }),
+  aCompanyBooking({
+    id: 'b-c2',
+    status: 'confirmed',
+    serviceName: 'Bath',
+    petName: 'Luna',
+    date: `${month}-20`,
+    time: '12:00',
+  }),
+  aCompanyBooking({
+    id: 'b-c3',
+    status: 'cancelled',
+    serviceName: 'Bath',
+    petName: 'Coco',
+    date: `${month}-20`,
+    time: '13:00',
+  }),
 ];
 const session = fakeSession({ signedIn: true, role: 'pet_company' });
-const row = (pet: string) => screen.getAllByRole('row').find((candidate) => candidate.textContent?.includes(`(${pet})`)) as HTMLElement;
+const row = (pet: string) =>
+  screen.getAllByRole('row').find((candidate) => candidate.textContent?.includes(`(${pet})`)) as HTMLElement;
 
 function routes(extra: Parameters<typeof fetchRoutes>[0] = [], plan: 'starter' | 'professional' = 'professional') {
   return fetchRoutes([
     ...extra,
     { path: '/api/subscription', respond: ok(aPlan(plan)) },
     { path: /^\/api\/bookings(\?|$)/, respond: ok(bookings, { pagination: { limit: 20, nextCursor: null } }) },
-    { path: '/api/employees', respond: ok([anEmployee({ id: 'e-active', name: 'Sarah Groomer' }), anEmployee({ id: 'e-leave', name: 'Tom Away', status: 'on_leave' })]) },
+    {
+      path: '/api/employees',
+      respond: ok([
+        anEmployee({ id: 'e-active', name: 'Sarah Groomer' }),
+        anEmployee({ id: 'e-leave', name: 'Tom Away', status: 'on_leave' }),
+      ]),
+    },
   ]);
 }
 
@@ -56,14 +99,28 @@ describe('Appointments', () => {
     const user = userEvent.setup();
     renderRoute(<BookingsSection />, { session });
     await screen.findByRole('table', { name: 'Appointments, latest first' });
-    await user.click(within(screen.getByRole('group', { name: 'Filter by status' })).getByRole('button', { name: 'Confirmed' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/bookings?status=confirmed')).toBe(true));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Filter by status' })).getByRole('button', { name: 'Confirmed' }),
+    );
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/bookings?status=confirmed')).toBe(true),
+    );
     await user.type(screen.getByLabelText('Date'), `${month}-20`);
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === `/api/bookings?status=confirmed&date=${month}-20`)).toBe(true));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => String(url) === `/api/bookings?status=confirmed&date=${month}-20`),
+      ).toBe(true),
+    );
   });
 
   it('when the status modal opens, then the current status is chosen, a status is required and notify is on', async () => {
-    const fetchMock = routes([{ method: 'PUT', path: '/api/bookings/b-pending/status', respond: ok(bookings[0], { message: 'Appointment status updated.' }) }]);
+    const fetchMock = routes([
+      {
+        method: 'PUT',
+        path: '/api/bookings/b-pending/status',
+        respond: ok(bookings[0], { message: 'Appointment status updated.' }),
+      },
+    ]);
     const user = userEvent.setup();
     renderRoute(<BookingsSection />, { session });
     await screen.findByRole('table', { name: 'Appointments, latest first' });
@@ -79,28 +136,50 @@ describe('Appointments', () => {
     await user.type(within(dialog).getByLabelText('Notes (optional)'), 'See you then');
     await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodyOf(fetchMock, 'PUT', '/api/bookings/b-pending/status')).toEqual({ status: 'confirmed', notes: 'See you then', notifyCustomer: true });
+    expect(bodyOf(fetchMock, 'PUT', '/api/bookings/b-pending/status')).toEqual({
+      status: 'confirmed',
+      notes: 'See you then',
+      notifyCustomer: true,
+    });
     expect(screen.getByText('Appointment status updated.')).toBeInTheDocument();
   });
 
   it('when assigning, then only active employees are offered, and an overlap refused by the server shows its message', async () => {
-    routes([{ method: 'PUT', path: '/api/bookings/b-pending/assign', respond: failure(409, 'CONFLICT', 'Sarah Groomer already has an appointment at that time.') }]);
+    routes([
+      {
+        method: 'PUT',
+        path: '/api/bookings/b-pending/assign',
+        respond: failure(409, 'CONFLICT', 'Sarah Groomer already has an appointment at that time.'),
+      },
+    ]);
     const user = userEvent.setup();
     renderRoute(<BookingsSection />, { session });
     await screen.findByRole('table', { name: 'Appointments, latest first' });
     await user.click(within(row('Max')).getByRole('button', { name: /^Assign employee/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Employee' });
     const select = await within(dialog).findByLabelText('Employee');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Unassigned', 'Sarah Groomer (Groomer)']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Unassigned', 'Sarah Groomer (Groomer)']);
     await user.selectOptions(select, 'e-active');
     await user.click(within(dialog).getByRole('button', { name: 'Save Assignment' }));
-    expect(await within(dialog).findByText('Sarah Groomer already has an appointment at that time.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Sarah Groomer already has an appointment at that time.'),
+    ).toBeInTheDocument();
   });
 
   it('when Unassigned is saved, then the assignment is removed with employeeId null', async () => {
-    const assigned = bookings.map((booking) => (booking.id === 'b-c1' ? { ...booking, employeeId: 'e-active', employeeName: 'Sarah Groomer' } : booking));
+    const assigned = bookings.map((booking) =>
+      booking.id === 'b-c1' ? { ...booking, employeeId: 'e-active', employeeName: 'Sarah Groomer' } : booking,
+    );
     const fetchMock = fetchRoutes([
-      { method: 'PUT', path: '/api/bookings/b-c1/assign', respond: ok(assigned[2], { message: 'The booking is unassigned.' }) },
+      {
+        method: 'PUT',
+        path: '/api/bookings/b-c1/assign',
+        respond: ok(assigned[2], { message: 'The booking is unassigned.' }),
+      },
       { path: '/api/subscription', respond: ok(aPlan('professional')) },
       { path: /^\/api\/bookings(\?|$)/, respond: ok(assigned, { pagination: { limit: 20, nextCursor: null } }) },
       { path: '/api/employees', respond: ok([anEmployee({ id: 'e-active', name: 'Sarah Groomer' })]) },
@@ -128,7 +207,9 @@ describe('Appointments', () => {
     expect(within(grid).getAllByRole('button', { name: /, (Pending|Confirmed|Completed|Cancelled)$/ })).toHaveLength(3);
     await user.click(within(grid).getByRole('button', { name: /^2 more appointments on/ }));
     expect(screen.getByLabelText('Date')).toHaveValue(`${month}-20`);
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === `/api/bookings?date=${month}-20`)).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === `/api/bookings?date=${month}-20`)).toBe(true),
+    );
   });
 
   it('when the appointments cannot load, then the spec text shows with Try Again', async () => {

@@ -35,7 +35,9 @@ const SEARCH_DELAY_MS = 300;
 export function BookingsSection() {
   const { companyId, bypassPlan } = useActingCompany();
   const subscription = useCompanySubscription(companyId);
-  const showRevenue = subscription.data ? gateRefusal(subscription.data, { feature: 'advancedAnalytics', bypass: bypassPlan }) === null : false;
+  const showRevenue = subscription.data
+    ? gateRefusal(subscription.data, { feature: 'advancedAnalytics', bypass: bypassPlan }) === null
+    : false;
 
   const [view, setView] = useState<'list' | 'calendar'>('list');
   const [status, setStatus] = useState<BookingStatus | undefined>(undefined);
@@ -51,7 +53,8 @@ export function BookingsSection() {
   const soon = useCompanyBookingsRange(companyId, today, addDaysToDate(today, UPCOMING_DAYS));
   const list = useCompanyBookingsList(companyId, { status, date: date || undefined, search: search || undefined });
 
-  const openModal = (modal: 'details' | 'status' | 'assign') => (booking: CompanyBooking) => setOpen({ booking, modal });
+  const openModal = (modal: 'details' | 'status' | 'assign') => (booking: CompanyBooking) =>
+    setOpen({ booking, modal });
   const close = () => setOpen(null);
 
   return (
@@ -65,21 +68,46 @@ export function BookingsSection() {
             Appointments
           </h2>
           <div className={styles.viewSwitch} role="group" aria-label="View">
-            <Button size="sm" variant={view === 'list' ? 'primary' : 'secondary'} aria-pressed={view === 'list'} icon={<List size={16} aria-hidden="true" />} onClick={() => setView('list')}>
+            <Button
+              size="sm"
+              variant={view === 'list' ? 'primary' : 'secondary'}
+              aria-pressed={view === 'list'}
+              icon={<List size={16} aria-hidden="true" />}
+              onClick={() => setView('list')}
+            >
               List
             </Button>
-            <Button size="sm" variant={view === 'calendar' ? 'primary' : 'secondary'} aria-pressed={view === 'calendar'} icon={<CalendarDays size={16} aria-hidden="true" />} onClick={() => setView('calendar')}>
+            <Button
+              size="sm"
+              variant={view === 'calendar' ? 'primary' : 'secondary'}
+              aria-pressed={view === 'calendar'}
+              icon={<CalendarDays size={16} aria-hidden="true" />}
+              onClick={() => setView('calendar')}
+            >
               Calendar
             </Button>
           </div>
         </div>
 
         <div className={styles.toolbar}>
-          <SearchField id="appointment-search" label="Search appointments" placeholder="Search customer, pet, service or employee" value={searchText} onValueChange={setSearchText} maxLength={80} />
+          <SearchField
+            id="appointment-search"
+            label="Search appointments"
+            placeholder="Search customer, pet, service or employee"
+            value={searchText}
+            onValueChange={setSearchText}
+            maxLength={80}
+          />
           {view === 'list' ? (
             <div className={styles.dateFilter}>
               <label htmlFor="appointment-date">Date</label>
-              <input id="appointment-date" type="date" className={styles.dateInput} value={date} onChange={(event) => setDate(event.target.value)} />
+              <input
+                id="appointment-date"
+                type="date"
+                className={styles.dateInput}
+                value={date}
+                onChange={(event) => setDate(event.target.value)}
+              />
               {date ? (
                 <Button size="sm" variant="ghost" onClick={() => setDate('')}>
                   All dates
@@ -92,7 +120,14 @@ export function BookingsSection() {
 
         {view === 'calendar' ? (
           monthBookings.isPending || monthBookings.isError ? (
-            <QueryState query={monthBookings} subject="the calendar" {...loadTexts} className={layout.stack} rows={5} rowHeight={96} />
+            <QueryState
+              query={monthBookings}
+              subject="the calendar"
+              {...loadTexts}
+              className={layout.stack}
+              rows={5}
+              rowHeight={96}
+            />
           ) : (
             <BookingCalendar
               month={month}
@@ -108,34 +143,90 @@ export function BookingsSection() {
             />
           )
         ) : (
-          <AppointmentsList query={list} filtered={Boolean(status || date || search)} onDetails={openModal('details')} onStatus={openModal('status')} onAssign={openModal('assign')} />
+          <AppointmentsList
+            query={list}
+            filtered={Boolean(status || date || search)}
+            onDetails={openModal('details')}
+            onStatus={openModal('status')}
+            onAssign={openModal('assign')}
+          />
         )}
       </section>
 
-      <BookingDetailsDialog booking={open?.modal === 'details' ? open.booking : null} onClose={close} onUpdateStatus={openModal('status')} onAssign={openModal('assign')} />
-      <BookingStatusDialog booking={open?.modal === 'status' ? open.booking : null} companyId={companyId} onClose={close} />
-      <AssignEmployeeDialog booking={open?.modal === 'assign' ? open.booking : null} companyId={companyId} onClose={close} />
+      <BookingDetailsDialog
+        booking={open?.modal === 'details' ? open.booking : null}
+        onClose={close}
+        onUpdateStatus={openModal('status')}
+        onAssign={openModal('assign')}
+      />
+      <BookingStatusDialog
+        booking={open?.modal === 'status' ? open.booking : null}
+        companyId={companyId}
+        onClose={close}
+      />
+      <AssignEmployeeDialog
+        booking={open?.modal === 'assign' ? open.booking : null}
+        companyId={companyId}
+        onClose={close}
+      />
     </div>
   );
 }
 
-function OverviewCards({ month, query, showRevenue }: { month: string; query: ReturnType<typeof useCompanyBookingsRange>; showRevenue: boolean }) {
+function OverviewCards({
+  month,
+  query,
+  showRevenue,
+}: {
+  month: string;
+  query: ReturnType<typeof useCompanyBookingsRange>;
+  showRevenue: boolean;
+}) {
   const overview = bookingOverview(query.data?.bookings ?? []);
-  const value = (amount: string | number) => (query.isPending ? <Skeleton width={40} height={24} /> : query.isError ? '-' : amount);
+  const value = (amount: string | number) =>
+    query.isPending ? <Skeleton width={40} height={24} /> : query.isError ? '-' : amount;
   return (
     <section aria-label={`Appointments in ${formatMonth(month)}`} aria-busy={query.isPending || undefined}>
       <StatTiles fit>
-        <StatCard label="Appointments" hint={formatMonth(month)} icon={<CalendarDays size={20} />} value={value(overview.total)} />
+        <StatCard
+          label="Appointments"
+          hint={formatMonth(month)}
+          icon={<CalendarDays size={20} />}
+          value={value(overview.total)}
+        />
         <StatCard label="Pending" hint="Waiting for you" icon={<Clock3 size={20} />} value={value(overview.pending)} />
-        <StatCard label="Confirmed" hint={formatMonth(month)} icon={<CalendarCheck size={20} />} value={value(overview.confirmed)} />
-        <StatCard label="Completed" hint={formatMonth(month)} icon={<CalendarClock size={20} />} value={value(overview.completed)} />
-        {showRevenue ? <StatCard label="Revenue" hint="Completed appointments" icon={<CircleDollarSign size={20} />} value={value(formatCurrency(overview.revenue))} /> : null}
+        <StatCard
+          label="Confirmed"
+          hint={formatMonth(month)}
+          icon={<CalendarCheck size={20} />}
+          value={value(overview.confirmed)}
+        />
+        <StatCard
+          label="Completed"
+          hint={formatMonth(month)}
+          icon={<CalendarClock size={20} />}
+          value={value(overview.completed)}
+        />
+        {showRevenue ? (
+          <StatCard
+            label="Revenue"
+            hint="Completed appointments"
+            icon={<CircleDollarSign size={20} />}
+            value={value(formatCurrency(overview.revenue))}
+          />
+        ) : null}
       </StatTiles>
     </section>
   );
 }
 
-function UpcomingList({ query, onOpen }: { query: ReturnType<typeof useCompanyBookingsRange>; onOpen: (booking: CompanyBooking) => void }) {
+function UpcomingList({
+  query,
+  onOpen,
+}: {
+  query: ReturnType<typeof useCompanyBookingsRange>;
+  onOpen: (booking: CompanyBooking) => void;
+}) {
   const upcoming = upcomingBookings(query.data?.bookings ?? []);
   return (
     <section className={layout.panel} aria-labelledby="upcoming-appointments-title">
@@ -143,7 +234,15 @@ function UpcomingList({ query, onOpen }: { query: ReturnType<typeof useCompanyBo
         Upcoming
       </h2>
       {query.isPending || query.isError ? (
-        <QueryState query={query} subject="upcoming appointments" {...loadTexts} className={styles.upcoming} rows={3} rowHeight={56} radius="md" />
+        <QueryState
+          query={query}
+          subject="upcoming appointments"
+          {...loadTexts}
+          className={styles.upcoming}
+          rows={3}
+          rowHeight={56}
+          radius="md"
+        />
       ) : upcoming.length === 0 ? (
         <p className={layout.muted}>No pending or confirmed appointments in the next two weeks.</p>
       ) : (
@@ -151,8 +250,12 @@ function UpcomingList({ query, onOpen }: { query: ReturnType<typeof useCompanyBo
           {upcoming.map((booking) => (
             <li key={booking.id}>
               <button type="button" className={styles.upcomingItem} onClick={() => onOpen(booking)}>
-                <span className={styles.upcomingWhen}>{`${formatCalendarDate(booking.date, { weekday: true })}, ${formatTime(booking.time)}`}</span>
-                <span className={styles.upcomingWhat}>{`${booking.serviceName} · ${booking.petName} (${booking.customerName})`}</span>
+                <span
+                  className={styles.upcomingWhen}
+                >{`${formatCalendarDate(booking.date, { weekday: true })}, ${formatTime(booking.time)}`}</span>
+                <span
+                  className={styles.upcomingWhat}
+                >{`${booking.serviceName} · ${booking.petName} (${booking.customerName})`}</span>
                 <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>
               </button>
             </li>
@@ -163,14 +266,31 @@ function UpcomingList({ query, onOpen }: { query: ReturnType<typeof useCompanyBo
   );
 }
 
-function StatusFilter({ value, onChange }: { value: BookingStatus | undefined; onChange: (status: BookingStatus | undefined) => void }) {
+function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: BookingStatus | undefined;
+  onChange: (status: BookingStatus | undefined) => void;
+}) {
   return (
     <div className={styles.statusFilter} role="group" aria-label="Filter by status">
-      <button type="button" className={styles.statusChip} aria-pressed={value === undefined} onClick={() => onChange(undefined)}>
+      <button
+        type="button"
+        className={styles.statusChip}
+        aria-pressed={value === undefined}
+        onClick={() => onChange(undefined)}
+      >
         All
       </button>
       {bookingStatuses.map((status) => (
-        <button key={status} type="button" className={`${styles.statusChip} ${styles[`status_${status}`]}`} aria-pressed={value === status} onClick={() => onChange(status)}>
+        <button
+          key={status}
+          type="button"
+          className={`${styles.statusChip} ${styles[`status_${status}`]}`}
+          aria-pressed={value === status}
+          onClick={() => onChange(status)}
+        >
           {bookingStatusLabels[status]}
         </button>
       ))}
@@ -188,7 +308,17 @@ interface AppointmentsListProps {
 
 function AppointmentsList({ query, filtered, onDetails, onStatus, onAssign }: AppointmentsListProps) {
   if (query.isPending || query.isError) {
-    return <QueryState query={query} subject="appointments" {...loadTexts} className={layout.stack} rows={4} rowHeight={56} radius="md" />;
+    return (
+      <QueryState
+        query={query}
+        subject="appointments"
+        {...loadTexts}
+        className={layout.stack}
+        rows={4}
+        rowHeight={56}
+        radius="md"
+      />
+    );
   }
   const rows = query.data.pages.flatMap((page) => page.bookings);
   if (rows.length === 0) {
@@ -197,30 +327,75 @@ function AppointmentsList({ query, filtered, onDetails, onStatus, onAssign }: Ap
         icon={<CalendarDays size={28} />}
         headingLevel="h3"
         title={filtered ? 'No appointments found' : 'No appointments yet'}
-        description={filtered ? 'No appointment matches these filters.' : 'Bookings that pet owners make for your services appear here.'}
+        description={
+          filtered
+            ? 'No appointment matches these filters.'
+            : 'Bookings that pet owners make for your services appear here.'
+        }
       />
     );
   }
   const columns: TableColumn<CompanyBooking>[] = [
-    { id: 'when', header: 'Date', sortValue: (booking) => `${booking.date}T${booking.time}`, cell: (booking) => `${formatCalendarDate(booking.date)}, ${formatTime(booking.time)}` },
-    { id: 'customer', header: 'Customer', sortValue: (booking) => booking.customerName.toLowerCase(), cell: (booking) => `${booking.customerName} (${booking.petName})` },
-    { id: 'service', header: 'Service', sortValue: (booking) => booking.serviceName.toLowerCase(), cell: (booking) => booking.serviceName },
+    {
+      id: 'when',
+      header: 'Date',
+      sortValue: (booking) => `${booking.date}T${booking.time}`,
+      cell: (booking) => `${formatCalendarDate(booking.date)}, ${formatTime(booking.time)}`,
+    },
+    {
+      id: 'customer',
+      header: 'Customer',
+      sortValue: (booking) => booking.customerName.toLowerCase(),
+      cell: (booking) => `${booking.customerName} (${booking.petName})`,
+    },
+    {
+      id: 'service',
+      header: 'Service',
+      sortValue: (booking) => booking.serviceName.toLowerCase(),
+      cell: (booking) => booking.serviceName,
+    },
     { id: 'employee', header: 'Employee', cell: (booking) => booking.employeeName ?? 'Unassigned' },
-    { id: 'status', header: 'Status', sortValue: (booking) => bookingStatuses.indexOf(booking.status), cell: (booking) => <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge> },
-    { id: 'price', header: 'Price', align: 'end', sortValue: (booking) => booking.servicePrice, cell: (booking) => formatCurrency(booking.servicePrice) },
+    {
+      id: 'status',
+      header: 'Status',
+      sortValue: (booking) => bookingStatuses.indexOf(booking.status),
+      cell: (booking) => <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>,
+    },
+    {
+      id: 'price',
+      header: 'Price',
+      align: 'end',
+      sortValue: (booking) => booking.servicePrice,
+      cell: (booking) => formatCurrency(booking.servicePrice),
+    },
     {
       id: 'actions',
       header: 'Actions',
       cell: (booking) => (
         <div className={styles.rowActions}>
-          <Button size="sm" variant="ghost" onClick={() => onDetails(booking)} aria-label={`Details of ${booking.serviceName} for ${booking.petName}, ${formatCalendarDate(booking.date)}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onDetails(booking)}
+            aria-label={`Details of ${booking.serviceName} for ${booking.petName}, ${formatCalendarDate(booking.date)}`}
+          >
             Details
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => onStatus(booking)} aria-label={`Update status of ${booking.serviceName} for ${booking.petName}, ${formatCalendarDate(booking.date)}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onStatus(booking)}
+            aria-label={`Update status of ${booking.serviceName} for ${booking.petName}, ${formatCalendarDate(booking.date)}`}
+          >
             Status
           </Button>
           {assignableBookingStatuses.includes(booking.status) ? (
-            <Button size="sm" variant="secondary" onClick={() => onAssign(booking)} aria-label={`Assign employee to ${booking.serviceName} for ${booking.petName}, ${formatCalendarDate(booking.date)}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onAssign(booking)}
+              aria-label={`Assign employee to ${booking.serviceName} for ${booking.petName}, ${formatCalendarDate(booking.date)}`}
+            >
               Assign
             </Button>
           ) : null}
@@ -232,7 +407,12 @@ function AppointmentsList({ query, filtered, onDetails, onStatus, onAssign }: Ap
     <div className={layout.stack}>
       <Table caption="Appointments, latest first" columns={columns} rows={rows} rowKey={(booking) => booking.id} />
       {query.hasNextPage ? (
-        <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} className={styles.loadMore}>
+        <Button
+          variant="secondary"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+          className={styles.loadMore}
+        >
           Load more
         </Button>
       ) : null}

@@ -42,10 +42,22 @@ export function AddNoteDialog({ open, companyId, customerId, customerName, onClo
   }
 
   return (
-    <Dialog open={open} onClose={close} align="start" title="Add Note" description={`A private note about ${customerName}; only your team sees it.`}>
+    <Dialog
+      open={open}
+      onClose={close}
+      align="start"
+      title="Add Note"
+      description={`A private note about ${customerName}; only your team sees it.`}
+    >
       <form onSubmit={onSubmit} noValidate className={styles.form}>
         {add.isError ? <Alert tone="danger">Failed to add note</Alert> : null}
-        <TextareaField label="Note" rows={4} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
+        <TextareaField
+          label="Note"
+          rows={4}
+          maxLength={2000}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
         <div className={styles.formActions}>
           <Button variant="secondary" onClick={close}>
             Cancel

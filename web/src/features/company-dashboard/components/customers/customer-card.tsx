@@ -19,7 +19,9 @@ export function CustomerCard({ customer, onOpen }: { customer: CustomerSummary; 
             {customer.name}
           </button>
         </h3>
-        <Badge tone={customer.status === 'active' ? 'success' : 'neutral'}>{customerStatusLabels[customer.status]}</Badge>
+        <Badge tone={customer.status === 'active' ? 'success' : 'neutral'}>
+          {customerStatusLabels[customer.status]}
+        </Badge>
       </div>
       <p className={styles.line}>
         <Mail size={16} aria-hidden="true" />

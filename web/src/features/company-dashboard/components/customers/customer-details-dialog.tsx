@@ -49,11 +49,23 @@ export function CustomerDetailsDialog({ companyId, customerId, onClose }: Custom
         </div>
       ) : details.isError ? (
         // docs/product.md#messages-and-timings: a failed detail load is only logged; the modal says so plainly and offers a retry.
-        <ErrorWithRetry tone="info" title="The customer's details are not available right now." onRetry={() => details.refetch()} />
+        <ErrorWithRetry
+          tone="info"
+          title="The customer's details are not available right now."
+          onRetry={() => details.refetch()}
+        />
       ) : customer ? (
         <CustomerBody customer={customer} />
       ) : null}
-      {customer && customerId ? <AddNoteDialog open={adding} companyId={companyId} customerId={customerId} customerName={customer.name} onClose={() => setAdding(false)} /> : null}
+      {customer && customerId ? (
+        <AddNoteDialog
+          open={adding}
+          companyId={companyId}
+          customerId={customerId}
+          customerName={customer.name}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
     </Dialog>
   );
 }
@@ -63,7 +75,9 @@ function CustomerBody({ customer }: { customer: CustomerDetails }) {
   return (
     <div className={styles.detailsBody}>
       <div className={styles.summary}>
-        <Badge tone={customer.status === 'active' ? 'success' : 'neutral'}>{customerStatusLabels[customer.status]}</Badge>
+        <Badge tone={customer.status === 'active' ? 'success' : 'neutral'}>
+          {customerStatusLabels[customer.status]}
+        </Badge>
         <span>{`${customer.totalBookings} ${customer.totalBookings === 1 ? 'booking' : 'bookings'} · ${formatCurrency(customer.totalSpent)} spent · customer since ${formatDate(customer.joinDate)}`}</span>
       </div>
       <section aria-labelledby="customer-contact">

@@ -8,7 +8,10 @@ import { fakeSession, renderRoute } from '@/testing/test-utils';
 const { CustomersSection } = await import('./customers-section');
 
 const session = fakeSession({ signedIn: true, role: 'pet_company' });
-const page = (pageNumber: number, totalPages = 3) => ok([aCustomer({ id: `c${pageNumber}`, name: `Customer ${pageNumber}` })], { pagination: { page: pageNumber, limit: 10, total: 21, totalPages } });
+const page = (pageNumber: number, totalPages = 3) =>
+  ok([aCustomer({ id: `c${pageNumber}`, name: `Customer ${pageNumber}` })], {
+    pagination: { page: pageNumber, limit: 10, total: 21, totalPages },
+  });
 const urls = (mock: ReturnType<typeof fetchRoutes>) => mock.mock.calls.map(([url]) => String(url));
 
 describe('Customers', () => {
@@ -26,9 +29,17 @@ describe('Customers', () => {
     await user.selectOptions(screen.getByLabelText('Sort by'), 'totalSpent');
     await user.selectOptions(screen.getByLabelText('Order'), 'desc');
     await user.selectOptions(screen.getByLabelText('Status'), 'active');
-    await waitFor(() => expect(urls(fetchMock)).toContain('/api/customers?page=1&limit=10&sortBy=totalSpent&sortOrder=desc&status=active'));
+    await waitFor(() =>
+      expect(urls(fetchMock)).toContain(
+        '/api/customers?page=1&limit=10&sortBy=totalSpent&sortOrder=desc&status=active',
+      ),
+    );
     await user.type(screen.getByLabelText('Search customers'), 'olivia');
-    await waitFor(() => expect(urls(fetchMock)).toContain('/api/customers?page=1&limit=10&sortBy=totalSpent&sortOrder=desc&status=active&search=olivia'));
+    await waitFor(() =>
+      expect(urls(fetchMock)).toContain(
+        '/api/customers?page=1&limit=10&sortBy=totalSpent&sortOrder=desc&status=active&search=olivia',
+      ),
+    );
   });
 
   it('when the customers cannot load, then "Failed to load customers" with Try Again', async () => {
@@ -39,7 +50,13 @@ describe('Customers', () => {
   });
 
   it('when a card is opened and a note added, then Add Note waits for a non-blank note and the new notes show', async () => {
-    const note = { id: 'n1', text: 'Prefers mornings', createdAt: '2026-11-20T10:00:00.000Z', authorId: 'company-1', authorName: 'Happy Paws Grooming' };
+    const note = {
+      id: 'n1',
+      text: 'Prefers mornings',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      authorId: 'company-1',
+      authorName: 'Happy Paws Grooming',
+    };
     const fetchMock = fetchRoutes([
       { path: /^\/api\/customers\?/, respond: page(1, 1) },
       { path: '/api/customers/c1', respond: ok(aCustomerDetails({ id: 'c1', name: 'Customer 1' })) },
@@ -70,7 +87,11 @@ describe('Customers', () => {
     fetchRoutes([
       { path: /^\/api\/customers\?/, respond: page(1, 1) },
       { path: '/api/customers/c1', respond: ok(aCustomerDetails({ id: 'c1', name: 'Customer 1' })) },
-      { method: 'POST', path: '/api/customers/c1/notes', respond: failure(400, 'VALIDATION_FAILED', 'Please write a note') },
+      {
+        method: 'POST',
+        path: '/api/customers/c1/notes',
+        respond: failure(400, 'VALIDATION_FAILED', 'Please write a note'),
+      },
     ]);
     const user = userEvent.setup();
     renderRoute(<CustomersSection />, { session });

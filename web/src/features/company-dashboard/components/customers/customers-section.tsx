@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { UsersRound } from 'lucide-react';
-import { CUSTOMERS_PAGE_SIZE, customerSorts, customerStatuses, type CustomerSort, type CustomerStatus } from '@contracts/customers';
+import {
+  CUSTOMERS_PAGE_SIZE,
+  customerSorts,
+  customerStatuses,
+  type CustomerSort,
+  type CustomerStatus,
+} from '@contracts/customers';
 import { CardGrid, cardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
 import { SearchField } from '@/components/search-field';
@@ -17,14 +23,23 @@ import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './customers.module.css';
 
 const SEARCH_DELAY_MS = 300;
-const sortLabels: Record<CustomerSort, string> = { name: 'Name', joinDate: 'Join date', lastBooking: 'Last booking', totalSpent: 'Total spent' };
+const sortLabels: Record<CustomerSort, string> = {
+  name: 'Name',
+  joinDate: 'Join date',
+  lastBooking: 'Last booking',
+  totalSpent: 'Total spent',
+};
 
 /** Customers (docs/product.md#company-dashboard): a grid the server searches, filters, sorts and pages (10 a page). */
 export function CustomersSection() {
   const { companyId } = useActingCompany();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-  const [options, setOptions] = useState<Omit<CustomersFilter, 'search'>>({ page: 1, sortBy: 'name', sortOrder: 'asc' });
+  const [options, setOptions] = useState<Omit<CustomersFilter, 'search'>>({
+    page: 1,
+    sortBy: 'name',
+    sortOrder: 'asc',
+  });
   const filter: CustomersFilter = { ...options, search: search || undefined };
   const customers = useCustomers(companyId, filter, CUSTOMERS_PAGE_SIZE);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -40,12 +55,22 @@ export function CustomersSection() {
   return (
     <div className={styles.section}>
       <Toolbar columns={4}>
-        <SearchField id="customer-search" label="Search customers" placeholder="Search by name or email" value={searchText} onValueChange={setSearchText} maxLength={80} />
+        <SearchField
+          id="customer-search"
+          label="Search customers"
+          placeholder="Search by name or email"
+          value={searchText}
+          onValueChange={setSearchText}
+          maxLength={80}
+        />
         <SelectField
           label="Status"
           value={options.status ?? ''}
           onChange={(event) => change({ status: (event.target.value || undefined) as CustomerStatus | undefined })}
-          options={[{ value: '', label: 'All statuses' }, ...customerStatuses.map((status) => ({ value: status, label: customerStatusLabels[status] }))]}
+          options={[
+            { value: '', label: 'All statuses' },
+            ...customerStatuses.map((status) => ({ value: status, label: customerStatusLabels[status] })),
+          ]}
         />
         <SelectField
           label="Sort by"
@@ -65,17 +90,33 @@ export function CustomersSection() {
       </Toolbar>
 
       {customers.isPending || customers.isError ? (
-        <QueryState query={customers} subject="customers" failed="Failed to load customers" exception="Failed to load customers" className={`${cardGrid(280).className} ${layout.busy}`} style={cardGrid(280).style} rows={4} rowHeight={180} />
+        <QueryState
+          query={customers}
+          subject="customers"
+          failed="Failed to load customers"
+          exception="Failed to load customers"
+          className={`${cardGrid(280).className} ${layout.busy}`}
+          style={cardGrid(280).style}
+          rows={4}
+          rowHeight={180}
+        />
       ) : customers.data.customers.length === 0 ? (
         <EmptyState
           icon={<UsersRound size={28} />}
           headingLevel="h3"
           title={filter.search || filter.status ? 'No customers found' : 'No customers yet'}
-          description={filter.search || filter.status ? 'No customer matches this search and status.' : 'Pet owners who book your services become your customers.'}
+          description={
+            filter.search || filter.status
+              ? 'No customer matches this search and status.'
+              : 'Pet owners who book your services become your customers.'
+          }
         />
       ) : (
         <>
-          <p className={styles.count} aria-live="polite">{`${customers.data.pagination.total} ${customers.data.pagination.total === 1 ? 'customer' : 'customers'}`}</p>
+          <p
+            className={styles.count}
+            aria-live="polite"
+          >{`${customers.data.pagination.total} ${customers.data.pagination.total === 1 ? 'customer' : 'customers'}`}</p>
           <CardGrid minWidth={280} className={layout.busy} aria-busy={customers.isPlaceholderData || undefined}>
             {customers.data.customers.map((customer) => (
               <li key={customer.id}>
@@ -84,7 +125,12 @@ export function CustomersSection() {
             ))}
           </CardGrid>
           {customers.data.pagination.totalPages > 1 ? (
-            <Pagination label="Customers" page={customers.data.pagination.page} totalPages={customers.data.pagination.totalPages} onPageChange={(page) => setOptions({ ...options, page })} />
+            <Pagination
+              label="Customers"
+              page={customers.data.pagination.page}
+              totalPages={customers.data.pagination.totalPages}
+              onPageChange={(page) => setOptions({ ...options, page })}
+            />
           ) : null}
         </>
       )}

@@ -25,23 +25,54 @@ interface AssignToEmployeeDialogProps {
 
 export function AssignToEmployeeDialog({ employee, companyId, onClose }: AssignToEmployeeDialogProps) {
   return (
-    <Dialog open={employee !== null} onClose={onClose} size="lg" align="start" title={employee ? `Assign ${employee.name}` : 'Assign'} description="Unassigned pending and confirmed appointments in the next two weeks.">
+    <Dialog
+      open={employee !== null}
+      onClose={onClose}
+      size="lg"
+      align="start"
+      title={employee ? `Assign ${employee.name}` : 'Assign'}
+      description="Unassigned pending and confirmed appointments in the next two weeks."
+    >
       {employee ? <OpenAppointments employee={employee} companyId={companyId} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
-function OpenAppointments({ employee, companyId, onClose }: { employee: Employee; companyId: string | undefined; onClose: () => void }) {
+function OpenAppointments({
+  employee,
+  companyId,
+  onClose,
+}: {
+  employee: Employee;
+  companyId: string | undefined;
+  onClose: () => void;
+}) {
   const today = localDateString();
   const bookings = useCompanyBookingsRange(companyId, today, addDaysToDate(today, ASSIGN_WINDOW_DAYS));
   const assign = useAssignBooking(companyId);
   const toast = useToast();
 
   if (bookings.isPending || bookings.isError) {
-    return <QueryState query={bookings} subject="appointments" failed="Failed to load appointments" exception="Error loading appointments" className={styles.openList} rows={3} rowHeight={56} radius="md" />;
+    return (
+      <QueryState
+        query={bookings}
+        subject="appointments"
+        failed="Failed to load appointments"
+        exception="Error loading appointments"
+        className={styles.openList}
+        rows={3}
+        rowHeight={56}
+        radius="md"
+      />
+    );
   }
   const open = bookings.data.bookings
-    .filter((booking) => booking.employeeId === null && assignableBookingStatuses.includes(booking.status) && isFutureWallTime(booking.date, booking.time, booking.timeZone))
+    .filter(
+      (booking) =>
+        booking.employeeId === null &&
+        assignableBookingStatuses.includes(booking.status) &&
+        isFutureWallTime(booking.date, booking.time, booking.timeZone),
+    )
     .sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`));
 
   function choose(booking: CompanyBooking) {
@@ -49,7 +80,11 @@ function OpenAppointments({ employee, companyId, onClose }: { employee: Employee
       { bookingId: booking.id, input: { employeeId: employee.id } },
       {
         onSuccess: (result) => {
-          toast.show({ message: result.message ?? `${employee.name} is assigned to ${booking.serviceName} on ${formatCalendarDate(booking.date)}.` });
+          toast.show({
+            message:
+              result.message ??
+              `${employee.name} is assigned to ${booking.serviceName} on ${formatCalendarDate(booking.date)}.`,
+          });
           onClose();
         },
       },
@@ -58,7 +93,11 @@ function OpenAppointments({ employee, companyId, onClose }: { employee: Employee
 
   return (
     <div className={styles.openList}>
-      {assign.isError ? <Alert tone="danger">{failureText(assign.error, { failed: 'Failed to assign employee', exception: 'Error assigning employee' })}</Alert> : null}
+      {assign.isError ? (
+        <Alert tone="danger">
+          {failureText(assign.error, { failed: 'Failed to assign employee', exception: 'Error assigning employee' })}
+        </Alert>
+      ) : null}
       {open.length === 0 ? (
         <p className={layout.muted}>Every upcoming appointment already has an employee.</p>
       ) : (
@@ -66,11 +105,20 @@ function OpenAppointments({ employee, companyId, onClose }: { employee: Employee
           {open.map((booking) => (
             <li key={booking.id} className={styles.openItem}>
               <div>
-                <p className={styles.openWhen}>{`${formatCalendarDate(booking.date, { weekday: true })}, ${formatTime(booking.time)}`}</p>
-                <p className={layout.muted}>{`${booking.serviceName} · ${booking.petName} (${booking.customerName})`}</p>
+                <p
+                  className={styles.openWhen}
+                >{`${formatCalendarDate(booking.date, { weekday: true })}, ${formatTime(booking.time)}`}</p>
+                <p
+                  className={layout.muted}
+                >{`${booking.serviceName} · ${booking.petName} (${booking.customerName})`}</p>
               </div>
               <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>
-              <Button size="sm" loading={assign.isPending && assign.variables?.bookingId === booking.id} disabled={assign.isPending} onClick={() => choose(booking)}>
+              <Button
+                size="sm"
+                loading={assign.isPending && assign.variables?.bookingId === booking.id}
+                disabled={assign.isPending}
+                onClick={() => choose(booking)}
+              >
                 Assign
               </Button>
             </li>

@@ -19,7 +19,11 @@ export function DeleteEmployeeDialog({ employee, deleting, error, onConfirm, onC
       open={employee !== null}
       onClose={onClose}
       title="Delete Employee?"
-      description={employee ? <p>{`${employee.name} will be removed from your team and unassigned from upcoming appointments. This cannot be undone.`}</p> : undefined}
+      description={
+        employee ? (
+          <p>{`${employee.name} will be removed from your team and unassigned from upcoming appointments. This cannot be undone.`}</p>
+        ) : undefined
+      }
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -31,7 +35,11 @@ export function DeleteEmployeeDialog({ employee, deleting, error, onConfirm, onC
         </>
       }
     >
-      {error ? <Alert tone="danger">{failureText(error, { failed: 'Failed to remove employee', exception: 'Error removing employee' })}</Alert> : null}
+      {error ? (
+        <Alert tone="danger">
+          {failureText(error, { failed: 'Failed to remove employee', exception: 'Error removing employee' })}
+        </Alert>
+      ) : null}
     </Dialog>
   );
 }

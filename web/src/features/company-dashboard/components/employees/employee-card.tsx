@@ -87,7 +87,13 @@ export function EmployeeCard({ employee, onEdit, onAssign, onDelete }: EmployeeC
         <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${employee.name}`}>
           Edit
         </Button>
-        <Button size="sm" variant="secondary" onClick={onAssign} disabled={status !== 'active'} aria-label={`Assign ${employee.name} to an appointment`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={onAssign}
+          disabled={status !== 'active'}
+          aria-label={`Assign ${employee.name} to an appointment`}
+        >
           Assign
         </Button>
         <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete ${employee.name}`}>

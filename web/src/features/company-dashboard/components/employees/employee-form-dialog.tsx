@@ -40,38 +40,84 @@ interface EmployeeFormDialogProps {
 /** The add/edit modal with its four sections: basic information, skills, availability, additional information. */
 export function EmployeeFormDialog({ state, ...rest }: EmployeeFormDialogProps) {
   return (
-    <Dialog open={state !== null} onClose={rest.onClose} size="xl" align="start" title={state?.employee ? 'Edit Employee' : 'Add Employee'}>
+    <Dialog
+      open={state !== null}
+      onClose={rest.onClose}
+      size="xl"
+      align="start"
+      title={state?.employee ? 'Edit Employee' : 'Add Employee'}
+    >
       {state ? <EmployeeForm key={state.employee?.id ?? 'new'} employee={state.employee} {...rest} /> : null}
     </Dialog>
   );
 }
 
-function EmployeeForm({ employee, positions, skills, saving, error, saved, onSubmit, onClose }: Omit<EmployeeFormDialogProps, 'state'> & { employee?: Employee }) {
+function EmployeeForm({
+  employee,
+  positions,
+  skills,
+  saving,
+  error,
+  saved,
+  onSubmit,
+  onClose,
+}: Omit<EmployeeFormDialogProps, 'state'> & { employee?: Employee }) {
   const {
     register,
     handleSubmit,
     control,
     setValue,
     formState: { errors },
-  } = useForm<EmployeeFormValues, unknown, EmployeeFormOutput>({ resolver: zodResolver(employeeInputSchema), defaultValues: employeeFormDefaults(employee) });
+  } = useForm<EmployeeFormValues, unknown, EmployeeFormOutput>({
+    resolver: zodResolver(employeeInputSchema),
+    defaultValues: employeeFormDefaults(employee),
+  });
   const hours = useWatch({ control, name: 'workingHours' }) ?? employeeFormDefaults(employee).workingHours;
   // Only the fetched lists: the shared schema refuses anything else, here and on the server.
-  const positionOptions = [{ value: '', label: 'Select a position' }, ...(positions ?? []).map(({ name }) => ({ value: name, label: name }))];
+  const positionOptions = [
+    { value: '', label: 'Select a position' },
+    ...(positions ?? []).map(({ name }) => ({ value: name, label: name })),
+  ];
   const skillNames = (skills ?? []).map(({ name }) => name);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
       {saved ? <Alert tone="success">{saved.text}</Alert> : null}
-      {error ? <Alert tone="danger">{failureText(error, { failed: 'Failed to save employee', exception: 'Error saving employee' })}</Alert> : null}
+      {error ? (
+        <Alert tone="danger">
+          {failureText(error, { failed: 'Failed to save employee', exception: 'Error saving employee' })}
+        </Alert>
+      ) : null}
 
       <fieldset className={styles.fieldset}>
         <legend>Basic Information</legend>
         <div className={styles.formGrid}>
           <TextField label="Name *" autoComplete="off" error={errors.name?.message} {...register('name')} />
-          <TextField label="Email *" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-          <TextField label="Phone *" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
-          <SelectField label="Position *" options={positionOptions} error={errors.position?.message} {...register('position')} />
-          <SelectField label="Status" options={employeeStatuses.map((status) => ({ value: status, label: employeeStatusLabels[status] }))} {...register('status')} />
+          <TextField
+            label="Email *"
+            type="email"
+            autoComplete="off"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Phone *"
+            type="tel"
+            autoComplete="off"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <SelectField
+            label="Position *"
+            options={positionOptions}
+            error={errors.position?.message}
+            {...register('position')}
+          />
+          <SelectField
+            label="Status"
+            options={employeeStatuses.map((status) => ({ value: status, label: employeeStatusLabels[status] }))}
+            {...register('status')}
+          />
           <TextField label="Hire date" type="date" error={errors.hireDate?.message} {...register('hireDate')} />
         </div>
       </fieldset>
@@ -100,12 +146,32 @@ function EmployeeForm({ employee, positions, skills, saving, error, saved, onSub
                 <Checkbox
                   label={weekdayLabels[day]}
                   checked={value.available}
-                  onChange={(event) => setValue(`workingHours.${day}`, toggleDay(value, event.target.checked), { shouldDirty: true })}
+                  onChange={(event) =>
+                    setValue(`workingHours.${day}`, toggleDay(value, event.target.checked), { shouldDirty: true })
+                  }
                 />
                 {value.available ? (
                   <div className={styles.times}>
-                    <TextField label={<><span className="visually-hidden">{weekdayLabels[day]} </span>Start</>} type="time" error={errors.workingHours?.[day]?.start?.message} {...register(`workingHours.${day}.start`)} />
-                    <TextField label={<><span className="visually-hidden">{weekdayLabels[day]} </span>End</>} type="time" error={errors.workingHours?.[day]?.end?.message} {...register(`workingHours.${day}.end`)} />
+                    <TextField
+                      label={
+                        <>
+                          <span className="visually-hidden">{weekdayLabels[day]} </span>Start
+                        </>
+                      }
+                      type="time"
+                      error={errors.workingHours?.[day]?.start?.message}
+                      {...register(`workingHours.${day}.start`)}
+                    />
+                    <TextField
+                      label={
+                        <>
+                          <span className="visually-hidden">{weekdayLabels[day]} </span>End
+                        </>
+                      }
+                      type="time"
+                      error={errors.workingHours?.[day]?.end?.message}
+                      {...register(`workingHours.${day}.end`)}
+                    />
                   </div>
                 ) : (
                   <span className={styles.off}>Off</span>
@@ -120,7 +186,12 @@ function EmployeeForm({ employee, positions, skills, saving, error, saved, onSub
         <legend>Additional Information</legend>
         <div className={styles.formGrid}>
           <TextField label="Emergency contact name" autoComplete="off" {...register('emergencyContact.name')} />
-          <TextField label="Emergency contact phone" type="tel" autoComplete="off" {...register('emergencyContact.phone')} />
+          <TextField
+            label="Emergency contact phone"
+            type="tel"
+            autoComplete="off"
+            {...register('emergencyContact.phone')}
+          />
         </div>
         <TextareaField label="Notes" rows={3} maxLength={2000} {...register('notes')} />
       </fieldset>

@@ -13,30 +13,77 @@ import styles from './employees.module.css';
 const ratingText = (rating: number | null) => (rating === null ? 'No ratings yet' : formatRating(rating));
 
 const columns: TableColumn<Employee>[] = [
-  { id: 'name', header: 'Employee', sortValue: (employee) => employee.name.toLowerCase(), cell: (employee) => employee.name },
-  { id: 'position', header: 'Position', sortValue: (employee) => employee.position.toLowerCase(), cell: (employee) => employee.position },
-  { id: 'rating', header: 'Rating', align: 'end', sortValue: (employee) => employee.performance.rating ?? -1, cell: (employee) => ratingText(employee.performance.rating) },
-  { id: 'reviews', header: 'Reviews', align: 'end', sortValue: (employee) => employee.performance.reviews, cell: (employee) => employee.performance.reviews },
-  { id: 'completed', header: 'Completed', align: 'end', sortValue: (employee) => employee.performance.completedAppointments, cell: (employee) => employee.performance.completedAppointments },
+  {
+    id: 'name',
+    header: 'Employee',
+    sortValue: (employee) => employee.name.toLowerCase(),
+    cell: (employee) => employee.name,
+  },
+  {
+    id: 'position',
+    header: 'Position',
+    sortValue: (employee) => employee.position.toLowerCase(),
+    cell: (employee) => employee.position,
+  },
+  {
+    id: 'rating',
+    header: 'Rating',
+    align: 'end',
+    sortValue: (employee) => employee.performance.rating ?? -1,
+    cell: (employee) => ratingText(employee.performance.rating),
+  },
+  {
+    id: 'reviews',
+    header: 'Reviews',
+    align: 'end',
+    sortValue: (employee) => employee.performance.reviews,
+    cell: (employee) => employee.performance.reviews,
+  },
+  {
+    id: 'completed',
+    header: 'Completed',
+    align: 'end',
+    sortValue: (employee) => employee.performance.completedAppointments,
+    cell: (employee) => employee.performance.completedAppointments,
+  },
 ];
 
 /**
  * The Performance tab: the stats call's numbers and top performers, then every employee's rating and completed
  * appointments (counted from the bookings assigned to them). A failed stats load is only noted, as the spec says.
  */
-export function EmployeePerformance({ stats, employees }: { stats: UseQueryResult<EmployeeStats>; employees: readonly Employee[] }) {
-  const value = (text: string | number) => (stats.isPending ? <Skeleton width={40} height={24} /> : stats.isError ? '-' : text);
+export function EmployeePerformance({
+  stats,
+  employees,
+}: {
+  stats: UseQueryResult<EmployeeStats>;
+  employees: readonly Employee[];
+}) {
+  const value = (text: string | number) =>
+    stats.isPending ? <Skeleton width={40} height={24} /> : stats.isError ? '-' : text;
   const data = stats.data;
   return (
     <div className={styles.tab}>
       {stats.isError ? (
-        <ErrorWithRetry tone="info" title="Team statistics are not available right now." onRetry={() => stats.refetch()} />
+        <ErrorWithRetry
+          tone="info"
+          title="Team statistics are not available right now."
+          onRetry={() => stats.refetch()}
+        />
       ) : null}
       <StatTiles aria-busy={stats.isPending || undefined}>
         <StatCard label="Employees" icon={<Users size={20} />} value={value(data?.totalEmployees ?? 0)} />
         <StatCard label="Active" icon={<CheckCircle2 size={20} />} value={value(data?.activeEmployees ?? 0)} />
-        <StatCard label="Average rating" icon={<Star size={20} />} value={value(ratingText(data?.averageRating ?? null))} />
-        <StatCard label="Completed appointments" icon={<Award size={20} />} value={value(data?.totalCompletedAppointments ?? 0)} />
+        <StatCard
+          label="Average rating"
+          icon={<Star size={20} />}
+          value={value(ratingText(data?.averageRating ?? null))}
+        />
+        <StatCard
+          label="Completed appointments"
+          icon={<Award size={20} />}
+          value={value(data?.totalCompletedAppointments ?? 0)}
+        />
       </StatTiles>
       {data && data.topPerformers.length > 0 ? (
         <section aria-labelledby="top-performers-title" className={layout.panel}>
@@ -57,7 +104,16 @@ export function EmployeePerformance({ stats, employees }: { stats: UseQueryResul
           </ol>
         </section>
       ) : null}
-      {employees.length > 0 ? <Table caption="Performance of each employee" columns={columns} rows={employees} rowKey={(employee) => employee.id} defaultSort={{ column: 'completed', direction: 'desc' }} pageSize={10} /> : null}
+      {employees.length > 0 ? (
+        <Table
+          caption="Performance of each employee"
+          columns={columns}
+          rows={employees}
+          rowKey={(employee) => employee.id}
+          defaultSort={{ column: 'completed', direction: 'desc' }}
+          pageSize={10}
+        />
+      ) : null}
     </div>
   );
 }

@@ -4,9 +4,21 @@ import { cardSkills, filterEmployees, optionNames, toggleDay } from './employee-
 
 describe('employee rules', () => {
   it('when a day with no times is ticked, then it gets 09:00 to 17:00; a day with times keeps them', () => {
-    expect(toggleDay({ available: false, start: '', end: '' }, true)).toEqual({ available: true, start: '09:00', end: '17:00' });
-    expect(toggleDay({ available: false, start: '10:00', end: '14:00' }, true)).toEqual({ available: true, start: '10:00', end: '14:00' });
-    expect(toggleDay({ available: true, start: '10:00', end: '14:00' }, false)).toEqual({ available: false, start: '10:00', end: '14:00' });
+    expect(toggleDay({ available: false, start: '', end: '' }, true)).toEqual({
+      available: true,
+      start: '09:00',
+      end: '17:00',
+    });
+    expect(toggleDay({ available: false, start: '10:00', end: '14:00' }, true)).toEqual({
+      available: true,
+      start: '10:00',
+      end: '14:00',
+    });
+    expect(toggleDay({ available: true, start: '10:00', end: '14:00' }, false)).toEqual({
+      available: false,
+      start: '10:00',
+      end: '14:00',
+    });
   });
 
   it('when a card shows skills, then three at most and "+N more"', () => {
@@ -16,11 +28,18 @@ describe('employee rules', () => {
 
   it('when filtering, then search, status and position combine', () => {
     const employees = [
-      anEmployee({ id: '1', name: 'Sarah Groomer', position: 'Groomer', status: 'active', specialties: ['Breed cuts'] }),
+      anEmployee({
+        id: '1',
+        name: 'Sarah Groomer',
+        position: 'Groomer',
+        status: 'active',
+        specialties: ['Breed cuts'],
+      }),
       anEmployee({ id: '2', name: 'Tom Walker', position: 'Dog Walker', status: 'on_leave' }),
       anEmployee({ id: '3', name: 'Ann Bather', position: 'Groomer', status: 'inactive' }),
     ];
-    const ids = (filter: Parameters<typeof filterEmployees>[1]) => filterEmployees(employees, filter).map((employee) => employee.id);
+    const ids = (filter: Parameters<typeof filterEmployees>[1]) =>
+      filterEmployees(employees, filter).map((employee) => employee.id);
     expect(ids({ search: '', status: 'all', position: 'all' })).toEqual(['1', '2', '3']);
     expect(ids({ search: '', status: 'on_leave', position: 'all' })).toEqual(['2']);
     expect(ids({ search: '', status: 'all', position: 'Groomer' })).toEqual(['1', '3']);
@@ -29,6 +48,9 @@ describe('employee rules', () => {
   });
 
   it('when an employee has a position the list lacks, then the filter offers it too, once', () => {
-    expect(optionNames([{ name: 'Groomer' }], ['Groomer', 'Receptionist', 'Receptionist', ''])).toEqual(['Groomer', 'Receptionist']);
+    expect(optionNames([{ name: 'Groomer' }], ['Groomer', 'Receptionist', 'Receptionist', ''])).toEqual([
+      'Groomer',
+      'Receptionist',
+    ]);
   });
 });

@@ -1,5 +1,13 @@
 import { weekdays, type Weekday } from '@contracts/company';
-import { defaultWorkingHours, isEmployeePosition, isEmployeeSkill, type Employee, type EmployeeDayHours, type EmployeeInput, type EmployeeStatus } from '@contracts/employees';
+import {
+  defaultWorkingHours,
+  isEmployeePosition,
+  isEmployeeSkill,
+  type Employee,
+  type EmployeeDayHours,
+  type EmployeeInput,
+  type EmployeeStatus,
+} from '@contracts/employees';
 
 /** The feedback timings (docs/product.md#messages-and-timings). */
 export const EMPLOYEE_MODAL_CLOSE_MS = 1000;
@@ -11,9 +19,12 @@ export const CARD_SKILLS = 3;
 export const DEFAULT_DAY_START = '09:00';
 export const DEFAULT_DAY_END = '17:00';
 
-export const employeeStatusLabels: Record<EmployeeStatus, string> = { active: 'Active', inactive: 'Inactive', on_leave: 'On Leave' };
+export const employeeStatusLabels: Record<EmployeeStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  on_leave: 'On Leave',
+};
 export const employeeStatusTones = { active: 'success', inactive: 'neutral', on_leave: 'warning' } as const;
-
 
 /** Ticking a day with no times sets 09:00 to 17:00; unticking keeps its times for the next tick. */
 export function toggleDay(day: EmployeeDayHours, available: boolean): EmployeeDayHours {
@@ -33,7 +44,9 @@ export function filterEmployees(employees: readonly Employee[], filter: Employee
   return employees.filter((employee) => {
     if (filter.status !== 'all' && (employee.status ?? 'inactive') !== filter.status) return false;
     if (filter.position !== 'all' && employee.position !== filter.position) return false;
-    const text = [employee.name, employee.email, employee.phone, employee.position, ...employee.specialties].join(' ').toLowerCase();
+    const text = [employee.name, employee.email, employee.phone, employee.position, ...employee.specialties]
+      .join(' ')
+      .toLowerCase();
     return words.every((word) => text.includes(word));
   });
 }
@@ -47,7 +60,9 @@ export function cardSkills(skills: readonly string[]): { shown: string[]; more: 
  * The add/edit form's starting values: an employee's own, or the contract's defaults. A position or skill saved
  * before the lists were enforced is left out (the form offers only the lists), so the employee can be saved again.
  */
-export function employeeFormDefaults(employee?: Employee): Required<Omit<EmployeeInput, 'workingHours'>> & { workingHours: Record<Weekday, EmployeeDayHours> } {
+export function employeeFormDefaults(
+  employee?: Employee,
+): Required<Omit<EmployeeInput, 'workingHours'>> & { workingHours: Record<Weekday, EmployeeDayHours> } {
   return {
     name: employee?.name ?? '',
     email: employee?.email ?? '',
@@ -55,7 +70,9 @@ export function employeeFormDefaults(employee?: Employee): Required<Omit<Employe
     position: employee && isEmployeePosition(employee.position) ? employee.position : '',
     status: employee?.status ?? 'active',
     specialties: (employee?.specialties ?? []).filter(isEmployeeSkill),
-    workingHours: Object.fromEntries(weekdays.map((day) => [day, employee?.workingHours[day] ?? defaultWorkingHours[day]])) as Record<Weekday, EmployeeDayHours>,
+    workingHours: Object.fromEntries(
+      weekdays.map((day) => [day, employee?.workingHours[day] ?? defaultWorkingHours[day]]),
+    ) as Record<Weekday, EmployeeDayHours>,
     emergencyContact: { name: employee?.emergencyContact.name ?? '', phone: employee?.emergencyContact.phone ?? '' },
     notes: employee?.notes ?? '',
     hireDate: employee?.hireDate ?? '',
@@ -65,5 +82,8 @@ export function employeeFormDefaults(employee?: Employee): Required<Omit<Employe
 /** The names a filter or a select offers: the fetched list first, then any name only an employee still has. */
 export function optionNames(fetched: readonly { name: string }[] | undefined, extra: readonly string[]): string[] {
   const names = (fetched ?? []).map((option) => option.name);
-  return [...names, ...extra.filter((name) => name && !names.includes(name)).filter((name, index, all) => all.indexOf(name) === index)];
+  return [
+    ...names,
+    ...extra.filter((name) => name && !names.includes(name)).filter((name, index, all) => all.indexOf(name) === index),
+  ];
 }

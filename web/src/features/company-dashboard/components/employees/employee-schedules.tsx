@@ -19,29 +19,60 @@ export function weekStart(date: string): string {
 }
 
 /** The Schedules tab: one week, each employee's working hours per day and the appointments assigned to them. */
-export function EmployeeSchedules({ employees, companyId }: { employees: readonly Employee[]; companyId: string | undefined }) {
+export function EmployeeSchedules({
+  employees,
+  companyId,
+}: {
+  employees: readonly Employee[];
+  companyId: string | undefined;
+}) {
   const [monday, setMonday] = useState(() => weekStart(localDateString()));
   const sunday = addDaysToDate(monday, 6);
   const bookings = useCompanyBookingsRange(companyId, monday, sunday);
   const days = weekdays.map((day, index) => ({ day, date: addDaysToDate(monday, index) }));
   const assigned = (employee: Employee, date: string): CompanyBooking[] =>
-    (bookings.data?.bookings ?? []).filter((booking) => booking.employeeId === employee.id && booking.date === date && booking.status !== 'cancelled').sort((a, b) => a.time.localeCompare(b.time));
+    (bookings.data?.bookings ?? [])
+      .filter(
+        (booking) => booking.employeeId === employee.id && booking.date === date && booking.status !== 'cancelled',
+      )
+      .sort((a, b) => a.time.localeCompare(b.time));
 
   return (
     <div className={styles.tab}>
       <div className={styles.weekHead}>
-        <Button variant="ghost" size="sm" icon={<ChevronLeft size={18} aria-hidden="true" />} onClick={() => setMonday(addDaysToDate(monday, -7))}>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<ChevronLeft size={18} aria-hidden="true" />}
+          onClick={() => setMonday(addDaysToDate(monday, -7))}
+        >
           Previous week
         </Button>
-        <h3 className={layout.panelTitle} aria-live="polite">{`${formatCalendarDate(monday)} - ${formatCalendarDate(sunday)}`}</h3>
-        <Button variant="ghost" size="sm" icon={<ChevronRight size={18} aria-hidden="true" />} onClick={() => setMonday(addDaysToDate(monday, 7))}>
+        <h3
+          className={layout.panelTitle}
+          aria-live="polite"
+        >{`${formatCalendarDate(monday)} - ${formatCalendarDate(sunday)}`}</h3>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<ChevronRight size={18} aria-hidden="true" />}
+          onClick={() => setMonday(addDaysToDate(monday, 7))}
+        >
           Next week
         </Button>
       </div>
       {employees.length === 0 ? (
         <p className={layout.muted}>No active employees: their weeks show here once they are added and active.</p>
       ) : bookings.isPending || bookings.isError ? (
-        <QueryState query={bookings} subject="the week's appointments" failed="Failed to load appointments" exception="Error loading appointments" {...cardGrid(300)} rows={2} rowHeight={280} />
+        <QueryState
+          query={bookings}
+          subject="the week's appointments"
+          failed="Failed to load appointments"
+          exception="Error loading appointments"
+          {...cardGrid(300)}
+          rows={2}
+          rowHeight={280}
+        />
       ) : (
         <CardGrid as="div" minWidth={300}>
           {employees.map((employee) => (
@@ -57,11 +88,15 @@ export function EmployeeSchedules({ employees, companyId }: { employees: readonl
                   return (
                     <li key={day} className={styles.weekDay}>
                       <span className={styles.weekDayName}>{weekdayLabels[day].slice(0, 3)}</span>
-                      <span className={hours.available ? undefined : styles.off}>{hours.available ? `${formatTime(hours.start)} - ${formatTime(hours.end)}` : 'Off'}</span>
+                      <span className={hours.available ? undefined : styles.off}>
+                        {hours.available ? `${formatTime(hours.start)} - ${formatTime(hours.end)}` : 'Off'}
+                      </span>
                       {appointments.length > 0 ? (
                         <ul className={styles.dayBookings} aria-label={`Appointments on ${weekdayLabels[day]}`}>
                           {appointments.map((booking) => (
-                            <li key={booking.id}>{`${formatTime(booking.time)} ${booking.serviceName} (${booking.petName})`}</li>
+                            <li
+                              key={booking.id}
+                            >{`${formatTime(booking.time)} ${booking.serviceName} (${booking.petName})`}</li>
                           ))}
                         </ul>
                       ) : null}

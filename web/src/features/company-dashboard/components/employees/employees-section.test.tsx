@@ -10,13 +10,27 @@ const { EmployeesSection } = await import('./employees-section');
 
 const session = fakeSession({ signedIn: true, role: 'pet_company' });
 const team = [
-  anEmployee({ id: 'e1', name: 'Sarah Groomer', position: 'Groomer', specialties: ['Breed cuts', 'De-shedding', 'Nail trimming', 'Cat grooming', 'First aid'], performance: { rating: 4.8, reviews: 5, completedAppointments: 12 } }),
+  anEmployee({
+    id: 'e1',
+    name: 'Sarah Groomer',
+    position: 'Groomer',
+    specialties: ['Breed cuts', 'De-shedding', 'Nail trimming', 'Cat grooming', 'First aid'],
+    performance: { rating: 4.8, reviews: 5, completedAppointments: 12 },
+  }),
   anEmployee({ id: 'e2', name: 'Tom Walker', position: 'Dog Walker', status: 'on_leave' }),
   anEmployee({ id: 'e3', name: 'Ann Bather', position: 'Bather', status: 'inactive' }),
 ];
-const stats = { totalEmployees: 3, activeEmployees: 1, averageRating: 4.8, totalCompletedAppointments: 12, topPerformers: [] };
+const stats = {
+  totalEmployees: 3,
+  activeEmployees: 1,
+  averageRating: 4.8,
+  totalCompletedAppointments: 12,
+  topPerformers: [],
+};
 
-function routes(options: { employees?: unknown[]; plan?: 'starter' | 'professional'; extra?: Parameters<typeof fetchRoutes>[0] } = {}) {
+function routes(
+  options: { employees?: unknown[]; plan?: 'starter' | 'professional'; extra?: Parameters<typeof fetchRoutes>[0] } = {},
+) {
   return fetchRoutes([
     ...(options.extra ?? []),
     { path: '/api/subscription', respond: ok(aPlan(options.plan ?? 'starter')) },
@@ -43,10 +57,15 @@ describe('Employees', () => {
     expect(within(sarah).getByText('Active')).toBeInTheDocument();
     expect(within(sarah).getByText('4.8 rating')).toBeInTheDocument();
     expect(within(sarah).getByText('12 completed')).toBeInTheDocument();
-    expect(within(within(sarah).getByRole('list', { name: 'Skills' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Breed cuts', 'De-shedding', 'Nail trimming', '+2 more']);
+    expect(
+      within(within(sarah).getByRole('list', { name: 'Skills' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Breed cuts', 'De-shedding', 'Nail trimming', '+2 more']);
     expect(within(card('Tom Walker')).getByText('On Leave')).toBeInTheDocument();
     expect(within(card('Ann Bather')).getByText('No ratings yet')).toBeInTheDocument();
-    for (const name of ['Edit', 'Assign', 'Delete']) expect(within(sarah).getByRole('button', { name: new RegExp(`^${name} `) })).toBeInTheDocument();
+    for (const name of ['Edit', 'Assign', 'Delete'])
+      expect(within(sarah).getByRole('button', { name: new RegExp(`^${name} `) })).toBeInTheDocument();
   });
 
   it('when the status and position filters and the search are used, then the cards narrow', async () => {
@@ -55,7 +74,9 @@ describe('Employees', () => {
     renderRoute(<EmployeesSection />, { session });
     await screen.findByRole('article', { name: 'Sarah Groomer' });
     await user.selectOptions(screen.getByLabelText('Status'), 'on_leave');
-    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))).toEqual(['employee-e2']);
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))).toEqual([
+      'employee-e2',
+    ]);
     await user.selectOptions(screen.getByLabelText('Status'), 'all');
     await user.selectOptions(screen.getByLabelText('Position'), 'Bather');
     expect(screen.getAllByRole('article')).toHaveLength(1);
@@ -80,7 +101,16 @@ describe('Employees', () => {
 
   it('when an employee is saved, then the modal closes after 1 second and the message clears after 4 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = routes({ plan: 'professional', extra: [{ method: 'POST', path: '/api/employees', respond: created(anEmployee({ id: 'e4', name: 'Nina New' }), { message: 'Employee added successfully' }) }] });
+    const fetchMock = routes({
+      plan: 'professional',
+      extra: [
+        {
+          method: 'POST',
+          path: '/api/employees',
+          respond: created(anEmployee({ id: 'e4', name: 'Nina New' }), { message: 'Employee added successfully' }),
+        },
+      ],
+    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderRoute(<EmployeesSection />, { session });
     await user.click(await screen.findByRole('button', { name: 'Add Employee' }));
@@ -100,8 +130,17 @@ describe('Employees', () => {
 
     await waitFor(() => expect(within(dialog).getByText('Employee added successfully')).toBeInTheDocument());
     const body = bodyOf(fetchMock, 'POST', '/api/employees') as Record<string, unknown>;
-    expect(body).toMatchObject({ name: 'Nina New', email: 'nina@example.com', position: 'Groomer', specialties: ['Breed cuts'] });
-    expect((body.workingHours as Record<string, unknown>).saturday).toEqual({ available: true, start: '09:00', end: '17:00' });
+    expect(body).toMatchObject({
+      name: 'Nina New',
+      email: 'nina@example.com',
+      position: 'Groomer',
+      specialties: ['Breed cuts'],
+    });
+    expect((body.workingHours as Record<string, unknown>).saturday).toEqual({
+      available: true,
+      start: '09:00',
+      end: '17:00',
+    });
     expect(screen.getByRole('dialog', { name: 'Add Employee' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -117,7 +156,11 @@ describe('Employees', () => {
     routes({
       plan: 'professional',
       extra: [
-        { method: 'POST', path: '/api/employees', respond: created(anEmployee({ id: 'e4', name: 'Nina New' }), { message: 'Employee added successfully' }) },
+        {
+          method: 'POST',
+          path: '/api/employees',
+          respond: created(anEmployee({ id: 'e4', name: 'Nina New' }), { message: 'Employee added successfully' }),
+        },
         { path: '/api/employees/skills/list', respond: slowSkills },
       ],
     });
@@ -138,16 +181,36 @@ describe('Employees', () => {
   }, 20_000);
 
   it('when an employee saved before the lists were enforced is edited, then the modal offers only the lists and sends list values', async () => {
-    const legacy = anEmployee({ id: 'e9', name: 'Lee Legacy', position: 'Astronaut', specialties: ['Juggling', 'Breed cuts'] });
-    const fetchMock = routes({ employees: [legacy], extra: [{ method: 'PUT', path: '/api/employees/e9', respond: ok(legacy, { message: 'Employee updated successfully.' }) }] });
+    const legacy = anEmployee({
+      id: 'e9',
+      name: 'Lee Legacy',
+      position: 'Astronaut',
+      specialties: ['Juggling', 'Breed cuts'],
+    });
+    const fetchMock = routes({
+      employees: [legacy],
+      extra: [
+        {
+          method: 'PUT',
+          path: '/api/employees/e9',
+          respond: ok(legacy, { message: 'Employee updated successfully.' }),
+        },
+      ],
+    });
     const user = userEvent.setup();
     renderRoute(<EmployeesSection />, { session });
     await user.click(await screen.findByRole('button', { name: 'Edit Lee Legacy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Employee' });
     const position = within(dialog).getByLabelText('Position *');
-    expect(within(position).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a position', ...employeePositions.map((option) => option.name)]);
+    expect(
+      within(position)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a position', ...employeePositions.map((option) => option.name)]);
     expect(position).toHaveValue('');
-    expect(within(dialog).getAllByRole('checkbox', { name: (name) => employeeSkills.some((skill) => skill.name === name) })).toHaveLength(employeeSkills.length);
+    expect(
+      within(dialog).getAllByRole('checkbox', { name: (name) => employeeSkills.some((skill) => skill.name === name) }),
+    ).toHaveLength(employeeSkills.length);
     expect(within(dialog).queryByLabelText('Juggling')).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Breed cuts')).toBeChecked();
 
@@ -155,7 +218,12 @@ describe('Employees', () => {
     expect(await within(dialog).findByText('Position is required')).toBeInTheDocument();
     await user.selectOptions(position, 'Bather');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(bodyOf(fetchMock, 'PUT', '/api/employees/e9')).toMatchObject({ position: 'Bather', specialties: ['Breed cuts'] }));
+    await waitFor(() =>
+      expect(bodyOf(fetchMock, 'PUT', '/api/employees/e9')).toMatchObject({
+        position: 'Bather',
+        specialties: ['Breed cuts'],
+      }),
+    );
   });
 
   it('when an employee is deleted, then the message clears after 3 seconds; a refusal shows the server message', async () => {
@@ -166,7 +234,10 @@ describe('Employees', () => {
         {
           method: 'DELETE',
           path: '/api/employees/e3',
-          respond: () => (refuse ? failure(403, 'FORBIDDEN', 'Only the company may remove its employees')() : ok(null, { message: 'Employee removed successfully' })()),
+          respond: () =>
+            refuse
+              ? failure(403, 'FORBIDDEN', 'Only the company may remove its employees')()
+              : ok(null, { message: 'Employee removed successfully' })(),
         },
       ],
     });

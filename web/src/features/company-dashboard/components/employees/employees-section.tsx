@@ -13,7 +13,14 @@ import { SelectField } from '@/components/select-field';
 import { Tabs } from '@/components/tabs';
 import { Toolbar } from '@/components/toolbar';
 import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
-import { useDeleteEmployee, useEmployeePositions, useEmployees, useEmployeeSkills, useEmployeeStats, useSaveEmployee } from '@/features/company-dashboard/api/employees';
+import {
+  useDeleteEmployee,
+  useEmployeePositions,
+  useEmployees,
+  useEmployeeSkills,
+  useEmployeeStats,
+  useSaveEmployee,
+} from '@/features/company-dashboard/api/employees';
 import { useFlashMessage, type FlashMessage } from '@/lib/use-flash-message';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import { AssignToEmployeeDialog } from './assign-to-employee-dialog';
@@ -21,7 +28,15 @@ import { DeleteEmployeeDialog } from './delete-employee-dialog';
 import { EmployeeCard } from './employee-card';
 import { EmployeeFormDialog, type EmployeeFormState } from './employee-form-dialog';
 import { EmployeePerformance } from './employee-performance';
-import { EMPLOYEE_DELETED_MESSAGE_MS, EMPLOYEE_MODAL_CLOSE_MS, EMPLOYEE_SAVED_MESSAGE_MS, employeeStatusLabels, filterEmployees, optionNames, type EmployeeFilter } from './employee-rules';
+import {
+  EMPLOYEE_DELETED_MESSAGE_MS,
+  EMPLOYEE_MODAL_CLOSE_MS,
+  EMPLOYEE_SAVED_MESSAGE_MS,
+  employeeStatusLabels,
+  filterEmployees,
+  optionNames,
+  type EmployeeFilter,
+} from './employee-rules';
 import { EmployeeSchedules } from './employee-schedules';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './employees.module.css';
@@ -55,12 +70,24 @@ export function EmployeesSection() {
   }, [saved]);
 
   if (employees.isPending || employees.isError) {
-    return <QueryState query={employees} subject="employees" failed="Failed to load employees" exception="Error loading employees" {...cardGrid(300)} rows={3} rowHeight={280} />;
+    return (
+      <QueryState
+        query={employees}
+        subject="employees"
+        failed="Failed to load employees"
+        exception="Error loading employees"
+        {...cardGrid(300)}
+        rows={3}
+        rowHeight={280}
+      />
+    );
   }
 
   const all = employees.data;
   const shown = filterEmployees(all, filter);
-  const limit = subscription.data ? limitState(subscription.data, 'maxEmployees', { usage: all.length, bypass: bypassPlan }) : null;
+  const limit = subscription.data
+    ? limitState(subscription.data, 'maxEmployees', { usage: all.length, bypass: bypassPlan })
+    : null;
 
   function openForm(employee?: Employee) {
     save.reset();
@@ -73,7 +100,8 @@ export function EmployeesSection() {
       { employeeId: form?.employee?.id, input },
       {
         onSuccess: (result) => {
-          const text = result.message ?? (form?.employee ? 'Employee updated successfully' : 'Employee added successfully');
+          const text =
+            result.message ?? (form?.employee ? 'Employee updated successfully' : 'Employee added successfully');
           showMessage({ tone: 'success', text }, EMPLOYEE_SAVED_MESSAGE_MS);
           setSaved({ tone: 'success', text });
         },
@@ -84,7 +112,10 @@ export function EmployeesSection() {
   function confirmDelete(employee: Employee) {
     remove.mutate(employee.id, {
       onSuccess: (result) => {
-        showMessage({ tone: 'success', text: result.message ?? `${employee.name} was removed.` }, EMPLOYEE_DELETED_MESSAGE_MS);
+        showMessage(
+          { tone: 'success', text: result.message ?? `${employee.name} was removed.` },
+          EMPLOYEE_DELETED_MESSAGE_MS,
+        );
         setDeleting(null);
       },
     });
@@ -95,23 +126,38 @@ export function EmployeesSection() {
       Add Employee
     </Button>
   );
-  const positionNames = optionNames(positions.data, all.map((employee) => employee.position));
+  const positionNames = optionNames(
+    positions.data,
+    all.map((employee) => employee.position),
+  );
 
   const list = (
     <div className={styles.tab}>
       <Toolbar columns={3}>
-        <SearchField id="employee-search" label="Search employees" placeholder="Search by name, email, phone or skill" value={filter.search} onValueChange={(value) => setFilter({ ...filter, search: value })} />
+        <SearchField
+          id="employee-search"
+          label="Search employees"
+          placeholder="Search by name, email, phone or skill"
+          value={filter.search}
+          onValueChange={(value) => setFilter({ ...filter, search: value })}
+        />
         <SelectField
           label="Status"
           value={filter.status}
           onChange={(event) => setFilter({ ...filter, status: event.target.value as EmployeeStatus | 'all' })}
-          options={[{ value: 'all', label: 'All statuses' }, ...employeeStatuses.map((status) => ({ value: status, label: employeeStatusLabels[status] }))]}
+          options={[
+            { value: 'all', label: 'All statuses' },
+            ...employeeStatuses.map((status) => ({ value: status, label: employeeStatusLabels[status] })),
+          ]}
         />
         <SelectField
           label="Position"
           value={filter.position}
           onChange={(event) => setFilter({ ...filter, position: event.target.value })}
-          options={[{ value: 'all', label: 'All positions' }, ...positionNames.map((name) => ({ value: name, label: name }))]}
+          options={[
+            { value: 'all', label: 'All positions' },
+            ...positionNames.map((name) => ({ value: name, label: name })),
+          ]}
         />
       </Toolbar>
       {shown.length === 0 ? (
@@ -119,7 +165,11 @@ export function EmployeesSection() {
           icon={<Users size={28} />}
           headingLevel="h3"
           title={all.length === 0 ? 'No employees yet' : 'No employees found'}
-          description={all.length === 0 ? 'Add your team to assign them to appointments.' : 'No employee matches this search and these filters.'}
+          description={
+            all.length === 0
+              ? 'Add your team to assign them to appointments.'
+              : 'No employee matches this search and these filters.'
+          }
         />
       ) : (
         <CardGrid minWidth={300}>
@@ -171,7 +221,17 @@ export function EmployeesSection() {
         items={[
           { id: 'list', label: 'Employee List', content: list },
           { id: 'performance', label: 'Performance', content: <EmployeePerformance stats={stats} employees={all} /> },
-          { id: 'schedules', label: 'Schedules', content: tab === 'schedules' ? <EmployeeSchedules employees={all.filter((employee) => employee.status === 'active')} companyId={companyId} /> : null },
+          {
+            id: 'schedules',
+            label: 'Schedules',
+            content:
+              tab === 'schedules' ? (
+                <EmployeeSchedules
+                  employees={all.filter((employee) => employee.status === 'active')}
+                  companyId={companyId}
+                />
+              ) : null,
+          },
         ]}
       />
       <EmployeeFormDialog
@@ -187,7 +247,13 @@ export function EmployeesSection() {
           setForm(null);
         }}
       />
-      <DeleteEmployeeDialog employee={deleting} deleting={remove.isPending} error={remove.isError ? remove.error : null} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
+      <DeleteEmployeeDialog
+        employee={deleting}
+        deleting={remove.isPending}
+        error={remove.isError ? remove.error : null}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
       <AssignToEmployeeDialog employee={assigning} companyId={companyId} onClose={() => setAssigning(null)} />
     </div>
   );

@@ -15,20 +15,36 @@ const picture = (name: string, type = 'image/png') => new File(['x'], name, { ty
 
 function renderPicker(images: string[] = []) {
   const onChange = vi.fn();
-  renderRoute(<ImagePicker label="Business photos" hint="Up to 5 photos." images={images} onChange={onChange} max={5} target={photoTarget} itemName={(index) => `Photo ${index + 1}`} />);
+  renderRoute(
+    <ImagePicker
+      label="Business photos"
+      hint="Up to 5 photos."
+      images={images}
+      onChange={onChange}
+      max={5}
+      target={photoTarget}
+      itemName={(index) => `Photo ${index + 1}`}
+    />,
+  );
   return onChange;
 }
 
 describe('ImagePicker', () => {
   it('when files are dropped, then only images are kept and a note says the others were left out', async () => {
     const onChange = renderPicker();
-    fireEvent.drop(screen.getByTestId('Business photos drop zone'), { dataTransfer: { files: [picture('a.png'), picture('notes.pdf', 'application/pdf')] } });
+    fireEvent.drop(screen.getByTestId('Business photos drop zone'), {
+      dataTransfer: { files: [picture('a.png'), picture('notes.pdf', 'application/pdf')] },
+    });
     await waitFor(() => expect(onChange).toHaveBeenCalledWith([`data:image/jpeg;base64,${btoa('a.png')}`]));
     expect(screen.getByRole('alert')).toHaveTextContent('Dropped files must be images');
   });
 
   it('when more pictures come than there is room for, then the extra ones are ignored', async () => {
-    const onChange = renderPicker(['/api/media/companies/c/public/a.jpg', '/api/media/companies/c/public/b.jpg', '/api/media/companies/c/public/c.jpg']);
+    const onChange = renderPicker([
+      '/api/media/companies/c/public/a.jpg',
+      '/api/media/companies/c/public/b.jpg',
+      '/api/media/companies/c/public/c.jpg',
+    ]);
     const input = screen.getByLabelText('Business photos: choose files');
     fireEvent.change(input, { target: { files: [picture('1.png'), picture('2.png'), picture('3.png')] } });
     await waitFor(() => expect(onChange).toHaveBeenCalled());

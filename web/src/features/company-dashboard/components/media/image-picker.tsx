@@ -2,7 +2,11 @@ import { useId, useState, type DragEvent } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { Alert } from '@/components/alert';
 import { Spinner } from '@/components/spinner';
-import { ImageReadError, resizeImage, type ResizeTarget } from '@/features/company-dashboard/components/media/image-resize';
+import {
+  ImageReadError,
+  resizeImage,
+  type ResizeTarget,
+} from '@/features/company-dashboard/components/media/image-resize';
 import styles from './image-picker.module.css';
 
 interface ImagePickerProps {
@@ -22,7 +26,16 @@ interface ImagePickerProps {
  * Pictures by drag and drop or a file button (docs/product.md#photos): only images are taken, pictures beyond `max`
  * are ignored, and each one is shrunk in the browser before it is kept as a data URL.
  */
-export function ImagePicker({ label, hint, images, onChange, max, target, disabled = false, itemName }: ImagePickerProps) {
+export function ImagePicker({
+  label,
+  hint,
+  images,
+  onChange,
+  max,
+  target,
+  disabled = false,
+  itemName,
+}: ImagePickerProps) {
   const inputId = useId();
   const hintId = useId();
   const [busy, setBusy] = useState(false);
@@ -36,7 +49,8 @@ export function ImagePicker({ label, hint, images, onChange, max, target, disabl
     const taken = pictures.slice(0, Math.max(0, room));
     const notes: string[] = [];
     if (pictures.length < files.length) notes.push('Dropped files must be images; the others were left out.');
-    if (taken.length < pictures.length) notes.push(`Up to ${max} ${max === 1 ? 'picture' : 'pictures'}: further uploads were ignored.`);
+    if (taken.length < pictures.length)
+      notes.push(`Up to ${max} ${max === 1 ? 'picture' : 'pictures'}: further uploads were ignored.`);
     setBusy(true);
     try {
       const added: string[] = [];
@@ -44,7 +58,9 @@ export function ImagePicker({ label, hint, images, onChange, max, target, disabl
         try {
           added.push(await resizeImage(file, target));
         } catch (error) {
-          notes.push(error instanceof ImageReadError ? `${file.name}: ${error.message}` : `${file.name} could not be read.`);
+          notes.push(
+            error instanceof ImageReadError ? `${file.name}: ${error.message}` : `${file.name} could not be read.`,
+          );
         }
       }
       onChange(max === 1 && added.length > 0 ? added : [...images, ...added]);
@@ -72,7 +88,12 @@ export function ImagePicker({ label, hint, images, onChange, max, target, disabl
             <li key={`${index}-${image.slice(-24)}`} className={styles.thumb}>
               <img src={image} alt={itemName(index)} />
               {disabled ? null : (
-                <button type="button" className={styles.remove} onClick={() => onChange(images.filter((_, at) => at !== index))} aria-label={`Remove ${itemName(index)}`}>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => onChange(images.filter((_, at) => at !== index))}
+                  aria-label={`Remove ${itemName(index)}`}
+                >
                   <X size={16} aria-hidden="true" />
                 </button>
               )}
@@ -82,7 +103,9 @@ export function ImagePicker({ label, hint, images, onChange, max, target, disabl
       ) : null}
       {room > 0 || replacing ? (
         <div
-          className={[styles.drop, dragging ? styles.dragging : '', disabled ? styles.disabled : ''].filter(Boolean).join(' ')}
+          className={[styles.drop, dragging ? styles.dragging : '', disabled ? styles.disabled : '']
+            .filter(Boolean)
+            .join(' ')}
           onDragOver={(event) => {
             event.preventDefault();
             if (!disabled) setDragging(true);

@@ -17,7 +17,11 @@ export const logoTarget: ResizeTarget = { maxWidth: 400, maxHeight: 400, maxChar
 export class ImageReadError extends Error {}
 
 /** The size that fits `target`, keeping the aspect ratio and never enlarging. */
-export function fitWithin(width: number, height: number, target: Pick<ResizeTarget, 'maxWidth' | 'maxHeight'>): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  target: Pick<ResizeTarget, 'maxWidth' | 'maxHeight'>,
+): { width: number; height: number } {
   const scale = Math.min(1, target.maxWidth / width, target.maxHeight / height);
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
@@ -56,7 +60,8 @@ export async function resizeImage(file: Blob, target: ResizeTarget): Promise<str
       bitmap.close();
       return dataUrl;
     }
-    if (quality <= 0.5 || keepAlpha) size = { width: Math.round(size.width * 0.8), height: Math.round(size.height * 0.8) };
+    if (quality <= 0.5 || keepAlpha)
+      size = { width: Math.round(size.width * 0.8), height: Math.round(size.height * 0.8) };
   }
   bitmap.close();
   throw new ImageReadError('This picture could not be made small enough to upload.');

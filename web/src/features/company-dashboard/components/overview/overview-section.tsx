@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { CalendarCheck, CalendarDays, DollarSign, LineChart, Star, UserPlus } from 'lucide-react';
 import { bookingStatusLabels } from '@contracts/booking-vocabulary';
-import { chartMonths, emptyDashboardData, emptyDashboardStats, type ChartMonths, type DashboardData, type DashboardStats } from '@contracts/company-dashboard';
+import {
+  chartMonths,
+  emptyDashboardData,
+  emptyDashboardStats,
+  type ChartMonths,
+  type DashboardData,
+  type DashboardStats,
+} from '@contracts/company-dashboard';
 import { Badge } from '@/components/badge';
 import { ButtonLink } from '@/components/button';
 import { MoneyChart } from '@/components/charts/money-chart';
@@ -37,12 +44,22 @@ export function OverviewSection() {
     <>
       <section aria-label="Summary" aria-busy={statsLoading || undefined}>
         <StatTiles>
-          <StatCard label="Total bookings" icon={<CalendarCheck size={20} />} value={statsLoading ? valueSkeleton : stats.totalBookings} />
-          <StatCard label="Revenue this month" icon={<DollarSign size={20} />} value={statsLoading ? valueSkeleton : formatCurrency(stats.monthlyRevenue)} />
+          <StatCard
+            label="Total bookings"
+            icon={<CalendarCheck size={20} />}
+            value={statsLoading ? valueSkeleton : stats.totalBookings}
+          />
+          <StatCard
+            label="Revenue this month"
+            icon={<DollarSign size={20} />}
+            value={statsLoading ? valueSkeleton : formatCurrency(stats.monthlyRevenue)}
+          />
           <StatCard
             label="Average rating"
             icon={<Star size={20} />}
-            value={statsLoading ? valueSkeleton : stats.averageRating === null ? 'New' : formatRating(stats.averageRating)}
+            value={
+              statsLoading ? valueSkeleton : stats.averageRating === null ? 'New' : formatRating(stats.averageRating)
+            }
             hint={statsLoading ? undefined : stats.totalReviews === 1 ? '1 review' : `${stats.totalReviews} reviews`}
           />
           <StatCard
@@ -61,7 +78,12 @@ export function OverviewSection() {
             Monthly earnings
           </h2>
           <div className={styles.range}>
-            <SelectField label="Period" options={monthOptions} value={String(months)} onChange={(event) => setMonths(Number(event.target.value) as ChartMonths)} />
+            <SelectField
+              label="Period"
+              options={monthOptions}
+              value={String(months)}
+              onChange={(event) => setMonths(Number(event.target.value) as ChartMonths)}
+            />
           </div>
         </div>
         {dataLoading ? (
@@ -69,7 +91,10 @@ export function OverviewSection() {
         ) : data.monthlyEarnings.length === 0 ? (
           <p className={layout.muted}>No earnings to show yet. Completed bookings appear here month by month.</p>
         ) : (
-          <MoneyChart title={`Monthly earnings, last ${months} months`} data={data.monthlyEarnings.map((point) => ({ label: point.month, value: point.earnings }))} />
+          <MoneyChart
+            title={`Monthly earnings, last ${months} months`}
+            data={data.monthlyEarnings.map((point) => ({ label: point.month, value: point.earnings }))}
+          />
         )}
       </section>
 
@@ -90,7 +115,9 @@ export function OverviewSection() {
             ))}
           </div>
         ) : data.recentBookings.length === 0 ? (
-          <p className={layout.muted}>No bookings yet. When pet owners book your services, the latest five show here.</p>
+          <p className={layout.muted}>
+            No bookings yet. When pet owners book your services, the latest five show here.
+          </p>
         ) : (
           <ul className={layout.list}>
             {data.recentBookings.map((booking) => (

@@ -2,7 +2,6 @@ import { weekdayLabels, weekdays, type BusinessHours, type Weekday } from '@cont
 import { reopenedDay } from '@/features/company-dashboard/components/profile/profile-form';
 import styles from './profile.module.css';
 
-
 interface BusinessHoursFieldsProps {
   value: BusinessHours;
   onChange: (hours: BusinessHours) => void;
@@ -38,12 +37,25 @@ export function BusinessHoursFields({ value, onChange, disabled, errors }: Busin
               <span className={styles.times}>
                 <label>
                   <span className="visually-hidden">{weekdayLabels[day]} opens at</span>
-                  <input type="time" className={styles.time} value={hours.open} aria-describedby={error ? `hours-${day}-error` : undefined} onChange={(event) => setDay(day, { ...hours, open: event.target.value })} />
+                  <input
+                    type="time"
+                    className={styles.time}
+                    value={hours.open}
+                    aria-describedby={error ? `hours-${day}-error` : undefined}
+                    onChange={(event) => setDay(day, { ...hours, open: event.target.value })}
+                  />
                 </label>
                 <span aria-hidden="true">to</span>
                 <label>
                   <span className="visually-hidden">{weekdayLabels[day]} closes at</span>
-                  <input type="time" className={styles.time} value={hours.close} aria-invalid={error ? true : undefined} aria-describedby={error ? `hours-${day}-error` : undefined} onChange={(event) => setDay(day, { ...hours, close: event.target.value })} />
+                  <input
+                    type="time"
+                    className={styles.time}
+                    value={hours.close}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `hours-${day}-error` : undefined}
+                    onChange={(event) => setDay(day, { ...hours, close: event.target.value })}
+                  />
                 </label>
               </span>
             )}

@@ -10,7 +10,10 @@ const { ProfileSection } = await import('@/features/company-dashboard/components
 
 const session = fakeSession({ signedIn: true, role: 'pet_company' });
 
-function render(put = ok(aProfile({ city: 'Dallas' }), { message: profileMessages.verified }), subscription = aSubscription()) {
+function render(
+  put = ok(aProfile({ city: 'Dallas' }), { message: profileMessages.verified }),
+  subscription = aSubscription(),
+) {
   const mock = fetchRoutes([
     { path: '/api/companies/profile', respond: ok(aProfile()) },
     { method: 'PUT', path: '/api/companies/profile', respond: put },
@@ -46,7 +49,11 @@ describe('company profile', () => {
     expect(screen.getByLabelText('Saturday closes at')).toHaveValue('17:00');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     await screen.findByText(profileMessages.verified);
-    const body = bodyOf(mock, 'PUT', '/api/companies/profile') as { businessHours: Record<string, unknown>; email?: string; logoUrl?: unknown };
+    const body = bodyOf(mock, 'PUT', '/api/companies/profile') as {
+      businessHours: Record<string, unknown>;
+      email?: string;
+      logoUrl?: unknown;
+    };
     expect(body.businessHours.saturday).toEqual({ open: '09:00', close: '17:00', closed: false });
     expect(body.email).toBeUndefined();
     // Pictures that did not change are not sent again.

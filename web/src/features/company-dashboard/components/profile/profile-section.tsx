@@ -21,7 +21,15 @@ import { useFlashMessage } from '@/lib/use-flash-message';
 import { ImagePicker } from '@/features/company-dashboard/components/media/image-picker';
 import { logoTarget, photoTarget } from '@/features/company-dashboard/components/media/image-resize';
 import { BusinessHoursFields } from '@/features/company-dashboard/components/profile/business-hours-fields';
-import { PROFILE_MESSAGE_MS, profileFormDefaults, profileFormSchema, profileSaveError, timeZoneOptions, type ProfileFormOutput, type ProfileFormValues } from '@/features/company-dashboard/components/profile/profile-form';
+import {
+  PROFILE_MESSAGE_MS,
+  profileFormDefaults,
+  profileFormSchema,
+  profileSaveError,
+  timeZoneOptions,
+  type ProfileFormOutput,
+  type ProfileFormValues,
+} from '@/features/company-dashboard/components/profile/profile-form';
 import { ProfileStatistics } from '@/features/company-dashboard/components/profile/profile-statistics';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import layout from '@/components/layout/dashboard-sections.module.css';
@@ -33,9 +41,27 @@ export function ProfileSection() {
   const profile = useCompanyProfile(companyId);
   const subscription = useCompanySubscription(companyId);
   if (!profile.data) {
-    return <QueryState query={profile} subject="your profile" failed="Failed to load profile" exception="Error loading profile" className={layout.stack} rows={4} rowHeight={72} />;
+    return (
+      <QueryState
+        query={profile}
+        subject="your profile"
+        failed="Failed to load profile"
+        exception="Error loading profile"
+        className={layout.stack}
+        rows={4}
+        rowHeight={72}
+      />
+    );
   }
-  return <ProfileForm key={profile.data.id} profile={profile.data} subscription={subscription.data} bypass={bypassPlan} companyId={companyId} />;
+  return (
+    <ProfileForm
+      key={profile.data.id}
+      profile={profile.data}
+      subscription={subscription.data}
+      bypass={bypassPlan}
+      companyId={companyId}
+    />
+  );
 }
 
 interface ProfileFormProps {
@@ -48,7 +74,8 @@ interface ProfileFormProps {
 type ProfileTab = 'basic' | 'hours' | 'photos' | 'statistics';
 
 function ProfileForm({ profile, subscription, bypass, companyId }: ProfileFormProps) {
-  const allows = (feature: 'profileCustomization' | 'profileImages') => bypass || (subscription !== undefined && gateRefusal(subscription, { feature }) === null);
+  const allows = (feature: 'profileCustomization' | 'profileImages') =>
+    bypass || (subscription !== undefined && gateRefusal(subscription, { feature }) === null);
   const canEdit = allows('profileCustomization');
   const canEditPhotos = canEdit && allows('profileImages');
   const [tab, setTab] = useState<ProfileTab>('basic');
@@ -62,10 +89,16 @@ function ProfileForm({ profile, subscription, bypass, companyId }: ProfileFormPr
     setValue,
     reset,
     formState: { errors, dirtyFields, isDirty },
-  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({ resolver: zodResolver(profileFormSchema), defaultValues: profileFormDefaults(profile) });
+  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: profileFormDefaults(profile),
+  });
   const [logoUrl, images, businessHours] = useWatch({ control, name: ['logoUrl', 'images', 'businessHours'] });
   const hoursErrors = Object.fromEntries(
-    Object.entries(errors.businessHours ?? {}).map(([day, error]) => [day, (error as { close?: { message?: string } } | undefined)?.close?.message]),
+    Object.entries(errors.businessHours ?? {}).map(([day, error]) => [
+      day,
+      (error as { close?: { message?: string } } | undefined)?.close?.message,
+    ]),
   ) as Partial<Record<Weekday, string>>;
 
   const onSubmit = handleSubmit((values) => {
@@ -73,7 +106,11 @@ function ProfileForm({ profile, subscription, bypass, companyId }: ProfileFormPr
     clearFlash();
     // Pictures go only when changed: the rest of the profile is merged by the server, and unchanged pictures stay.
     const { logoUrl: logo, images: photos, ...fields } = values;
-    const body: CompanyProfileInput = { ...fields, ...(dirtyFields.logoUrl ? { logoUrl: logo } : {}), ...(dirtyFields.images && canEditPhotos ? { images: photos } : {}) };
+    const body: CompanyProfileInput = {
+      ...fields,
+      ...(dirtyFields.logoUrl ? { logoUrl: logo } : {}),
+      ...(dirtyFields.images && canEditPhotos ? { images: photos } : {}),
+    };
     save.mutate(body, {
       onSuccess: (result) => {
         reset(profileFormDefaults(result.data));
@@ -90,14 +127,57 @@ function ProfileForm({ profile, subscription, bypass, companyId }: ProfileFormPr
       <div className={formGrid.grid}>
         <TextField label="Company name" required error={errors.name?.message} {...register('name')} />
         <TextField label="Email" type="email" value={profile.email} readOnly hint="Email cannot be changed." />
-        <TextField label="Phone" type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <TextField label="Address" required autoComplete="street-address" error={errors.address?.message} {...register('address')} />
-        <TextField label="City" required autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-        <TextField label="State" required autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
-        <TextField label="ZIP code" required autoComplete="postal-code" error={errors.zipCode?.message} {...register('zipCode')} />
-        <SelectField label="Time zone" hint="Booking times are offered in this zone." options={timeZoneOptions(profile.timezone)} error={errors.timezone?.message} {...register('timezone')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Address"
+          required
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <TextField
+          label="City"
+          required
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <TextField
+          label="State"
+          required
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...register('state')}
+        />
+        <TextField
+          label="ZIP code"
+          required
+          autoComplete="postal-code"
+          error={errors.zipCode?.message}
+          {...register('zipCode')}
+        />
+        <SelectField
+          label="Time zone"
+          hint="Booking times are offered in this zone."
+          options={timeZoneOptions(profile.timezone)}
+          error={errors.timezone?.message}
+          {...register('timezone')}
+        />
       </div>
-      <TextareaField label="Description" rows={5} hint="Tell pet owners what makes your business special." error={errors.description?.message} {...register('description')} />
+      <TextareaField
+        label="Description"
+        rows={5}
+        hint="Tell pet owners what makes your business special."
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <ImagePicker
         label="Logo"
         hint="PNG or JPG, up to 5 MB."
@@ -113,23 +193,31 @@ function ProfileForm({ profile, subscription, bypass, companyId }: ProfileFormPr
 
   const photoPicker = (
     <ImagePicker
-          label="Business photos"
-          hint={`Up to ${MAX_GALLERY_IMAGES} photos. At least 800x600 pixels and 5 MB per image are recommended.`}
-          images={images}
-          onChange={(next) => setValue('images', next, { shouldDirty: true })}
-          max={MAX_GALLERY_IMAGES}
-          target={photoTarget}
-          disabled={!canEditPhotos}
+      label="Business photos"
+      hint={`Up to ${MAX_GALLERY_IMAGES} photos. At least 800x600 pixels and 5 MB per image are recommended.`}
+      images={images}
+      onChange={(next) => setValue('images', next, { shouldDirty: true })}
+      max={MAX_GALLERY_IMAGES}
+      target={photoTarget}
+      disabled={!canEditPhotos}
       itemName={(index) => `Business photo ${index + 1}`}
     />
   );
   // profileImages gates the Photos tab (docs/product.md#company-dashboard); a superadmin is never refused.
-  const photos = bypass ? photoPicker : subscription ? <FeatureGate subscription={subscription} feature="profileImages">{photoPicker}</FeatureGate> : null;
+  const photos = bypass ? (
+    photoPicker
+  ) : subscription ? (
+    <FeatureGate subscription={subscription} feature="profileImages">
+      {photoPicker}
+    </FeatureGate>
+  ) : null;
 
   return (
     <form className={layout.panel} onSubmit={onSubmit} noValidate aria-label="Company profile">
       <div className={styles.status}>
-        <span className={profile.verified ? styles.verified : styles.pending}>{profile.verified ? 'Verified' : 'Pending verification'}</span>
+        <span className={profile.verified ? styles.verified : styles.pending}>
+          {profile.verified ? 'Verified' : 'Pending verification'}
+        </span>
       </div>
       {canEdit ? null : (
         <Alert
@@ -157,7 +245,14 @@ function ProfileForm({ profile, subscription, bypass, companyId }: ProfileFormPr
           {
             id: 'hours',
             label: 'Business Hours',
-            content: <BusinessHoursFields value={businessHours} onChange={(hours) => setValue('businessHours', hours, { shouldDirty: true, shouldValidate: hasErrors })} disabled={!canEdit} errors={hoursErrors} />,
+            content: (
+              <BusinessHoursFields
+                value={businessHours}
+                onChange={(hours) => setValue('businessHours', hours, { shouldDirty: true, shouldValidate: hasErrors })}
+                disabled={!canEdit}
+                errors={hoursErrors}
+              />
+            ),
           },
           { id: 'photos', label: 'Photos', content: photos },
           { id: 'statistics', label: 'Statistics', content: <ProfileStatistics profile={profile} /> },

@@ -13,11 +13,24 @@ export function ProfileStatistics({ profile }: { profile: CompanyProfile }) {
         label="Rating"
         icon={<Star size={20} />}
         value={profile.rating === null ? 'New' : formatRating(profile.rating)}
-        hint={profile.reviewCount === 0 ? 'No reviews yet' : `${profile.reviewCount} ${profile.reviewCount === 1 ? 'review' : 'reviews'}`}
+        hint={
+          profile.reviewCount === 0
+            ? 'No reviews yet'
+            : `${profile.reviewCount} ${profile.reviewCount === 1 ? 'review' : 'reviews'}`
+        }
       />
       <StatCard label="Total bookings" icon={<CalendarCheck size={20} />} value={profile.totalBookings} />
-      <StatCard label="Services" icon={<ClipboardList size={20} />} value={profile.services.length} hint={`${active} active`} />
-      <StatCard label="Verification" icon={<BadgeCheck size={20} />} value={profile.verified ? 'Verified' : 'Pending'} />
+      <StatCard
+        label="Services"
+        icon={<ClipboardList size={20} />}
+        value={profile.services.length}
+        hint={`${active} active`}
+      />
+      <StatCard
+        label="Verification"
+        icon={<BadgeCheck size={20} />}
+        value={profile.verified ? 'Verified' : 'Pending'}
+      />
       <StatCard label="Joined" icon={<CalendarDays size={20} />} value={formatDate(profile.joinedDate)} />
     </StatTiles>
   );

@@ -19,8 +19,13 @@ interface CompanyServiceCardProps {
 export function CompanyServiceCard({ service, toggling, onToggle, onEdit, onDelete }: CompanyServiceCardProps) {
   const image = service.images[0];
   return (
-    <article className={`${styles.card} ${service.isActive ? '' : styles.inactive}`} aria-labelledby={`service-${service.id}`}>
-      <div className={styles.picture}>{image ? <img src={image} alt="" loading="lazy" /> : <ServiceIllustration category={service.category} />}</div>
+    <article
+      className={`${styles.card} ${service.isActive ? '' : styles.inactive}`}
+      aria-labelledby={`service-${service.id}`}
+    >
+      <div className={styles.picture}>
+        {image ? <img src={image} alt="" loading="lazy" /> : <ServiceIllustration category={service.category} />}
+      </div>
       <div className={styles.cardBody}>
         <div className={styles.cardTop}>
           <h3 id={`service-${service.id}`} className={styles.cardTitle}>
@@ -29,19 +34,41 @@ export function CompanyServiceCard({ service, toggling, onToggle, onEdit, onDele
           <Badge tone={service.isActive ? 'success' : 'neutral'}>{service.isActive ? 'Active' : 'Inactive'}</Badge>
         </div>
         <p className={styles.meta}>
-          {categoryLabels[service.category]} · {formatDuration(service.duration)} · <strong>{formatCurrency(service.price)}</strong>
+          {categoryLabels[service.category]} · {formatDuration(service.duration)} ·{' '}
+          <strong>{formatCurrency(service.price)}</strong>
         </p>
         <p className={styles.description}>{service.description}</p>
         <p className={styles.meta}>For: {service.petTypes.join(', ')}</p>
-        {service.isActive && !service.listed ? <p className={styles.note}>Not in the marketplace yet: complete and verify your profile.</p> : null}
+        {service.isActive && !service.listed ? (
+          <p className={styles.note}>Not in the marketplace yet: complete and verify your profile.</p>
+        ) : null}
         <div className={styles.cardActions}>
-          <Button size="sm" variant="secondary" loading={toggling} icon={<Power size={16} aria-hidden="true" />} onClick={onToggle} aria-label={`${service.isActive ? 'Deactivate' : 'Activate'} ${service.name}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={toggling}
+            icon={<Power size={16} aria-hidden="true" />}
+            onClick={onToggle}
+            aria-label={`${service.isActive ? 'Deactivate' : 'Activate'} ${service.name}`}
+          >
             {service.isActive ? 'Deactivate' : 'Activate'}
           </Button>
-          <Button size="sm" variant="ghost" icon={<Pencil size={16} aria-hidden="true" />} onClick={onEdit} aria-label={`Edit ${service.name}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<Pencil size={16} aria-hidden="true" />}
+            onClick={onEdit}
+            aria-label={`Edit ${service.name}`}
+          >
             Edit
           </Button>
-          <Button size="sm" variant="ghost" icon={<Trash2 size={16} aria-hidden="true" />} onClick={onDelete} aria-label={`Delete ${service.name}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<Trash2 size={16} aria-hidden="true" />}
+            onClick={onDelete}
+            aria-label={`Delete ${service.name}`}
+          >
             Delete
           </Button>
         </div>

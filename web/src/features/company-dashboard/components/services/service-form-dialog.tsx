@@ -18,9 +18,12 @@ import { failureText } from '@/lib/api-client';
 import { useCreateService, useUpdateService } from '@/features/company-dashboard/api/company-services';
 import { ImagePicker } from '@/features/company-dashboard/components/media/image-picker';
 import { photoTarget } from '@/features/company-dashboard/components/media/image-resize';
-import { serviceFormDefaults, type ServiceFormOutput, type ServiceFormValues } from '@/features/company-dashboard/components/services/service-form';
+import {
+  serviceFormDefaults,
+  type ServiceFormOutput,
+  type ServiceFormValues,
+} from '@/features/company-dashboard/components/services/service-form';
 import styles from './services.module.css';
-
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -36,8 +39,22 @@ interface ServiceFormDialogProps {
 /** The add/edit modal (docs/product.md#company-dashboard) with the fields, defaults, steps and messages of docs/product.md#validation. */
 export function ServiceFormDialog({ open, service, companyId, onClose, onSaved }: ServiceFormDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} align="start" size="xl" title={service ? `Edit ${service.name}` : 'Add Service'}>
-      {open ? <ServiceForm key={service?.id ?? 'new'} service={service} companyId={companyId} onClose={onClose} onSaved={onSaved} /> : null}
+    <Dialog
+      open={open}
+      onClose={onClose}
+      align="start"
+      size="xl"
+      title={service ? `Edit ${service.name}` : 'Add Service'}
+    >
+      {open ? (
+        <ServiceForm
+          key={service?.id ?? 'new'}
+          service={service}
+          companyId={companyId}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      ) : null}
     </Dialog>
   );
 }
@@ -52,36 +69,96 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
     control,
     setValue,
     formState: { errors },
-  } = useForm<ServiceFormValues, unknown, ServiceFormOutput>({ resolver: zodResolver(serviceInputSchema), defaultValues: serviceFormDefaults(service) });
+  } = useForm<ServiceFormValues, unknown, ServiceFormOutput>({
+    resolver: zodResolver(serviceInputSchema),
+    defaultValues: serviceFormDefaults(service),
+  });
   const [availability, images] = useWatch({ control, name: ['availability', 'images'] });
-  const missingRequired = [errors.name, errors.description, errors.price, errors.petTypes].some((error) => error?.message === serviceMessages.required);
+  const missingRequired = [errors.name, errors.description, errors.price, errors.petTypes].some(
+    (error) => error?.message === serviceMessages.required,
+  );
   const pending = create.isPending || update.isPending;
 
   const onSubmit = handleSubmit((input) => {
     setSaveError(null);
-    const done = { onSuccess: () => onSaved(service ? 'Service updated successfully.' : 'Service added successfully.') };
+    const done = {
+      onSuccess: () => onSaved(service ? 'Service updated successfully.' : 'Service added successfully.'),
+    };
     if (service) {
-      update.mutate({ id: service.id, input }, { ...done, onError: (error) => setSaveError(failureText(error, { failed: serviceMessages.updateFailed, exception: 'Error updating service' })) });
+      update.mutate(
+        { id: service.id, input },
+        {
+          ...done,
+          onError: (error) =>
+            setSaveError(
+              failureText(error, { failed: serviceMessages.updateFailed, exception: 'Error updating service' }),
+            ),
+        },
+      );
     } else {
-      create.mutate(input, { ...done, onError: (error) => setSaveError(failureText(error, { failed: serviceMessages.addFailed, exception: 'Error adding service' })) });
+      create.mutate(input, {
+        ...done,
+        onError: (error) =>
+          setSaveError(failureText(error, { failed: serviceMessages.addFailed, exception: 'Error adding service' })),
+      });
     }
   });
 
   // Field messages other than the shared "required" one (length, steps) show under their field.
-  const fieldError = (message: string | undefined) => (message && message !== serviceMessages.required ? message : undefined);
+  const fieldError = (message: string | undefined) =>
+    message && message !== serviceMessages.required ? message : undefined;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={service ? `Edit ${service.name}` : 'Add a service'}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={service ? `Edit ${service.name}` : 'Add a service'}
+    >
       {missingRequired ? <Alert tone="danger">{serviceMessages.required}</Alert> : null}
       {saveError ? <Alert tone="danger">{saveError}</Alert> : null}
 
       <div className={formGrid.grid}>
-        <TextField label="Name" required error={fieldError(errors.name?.message)} aria-invalid={errors.name ? true : undefined} {...register('name')} />
-        <SelectField label="Category" options={serviceCategories.map((category) => ({ value: category, label: categoryLabels[category] }))} {...register('category')} />
-        <TextField label="Price (USD)" type="number" required min={0} step={0.01} inputMode="decimal" error={fieldError(errors.price?.message)} aria-invalid={errors.price ? true : undefined} {...register('price', { valueAsNumber: true })} />
-        <TextField label="Duration (minutes)" type="number" min={15} step={15} error={errors.duration?.message} {...register('duration', { valueAsNumber: true })} />
+        <TextField
+          label="Name"
+          required
+          error={fieldError(errors.name?.message)}
+          aria-invalid={errors.name ? true : undefined}
+          {...register('name')}
+        />
+        <SelectField
+          label="Category"
+          options={serviceCategories.map((category) => ({ value: category, label: categoryLabels[category] }))}
+          {...register('category')}
+        />
+        <TextField
+          label="Price (USD)"
+          type="number"
+          required
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+          error={fieldError(errors.price?.message)}
+          aria-invalid={errors.price ? true : undefined}
+          {...register('price', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Duration (minutes)"
+          type="number"
+          min={15}
+          step={15}
+          error={errors.duration?.message}
+          {...register('duration', { valueAsNumber: true })}
+        />
       </div>
-      <TextareaField label="Description" required rows={3} error={fieldError(errors.description?.message)} aria-invalid={errors.description ? true : undefined} {...register('description')} />
+      <TextareaField
+        label="Description"
+        required
+        rows={3}
+        error={fieldError(errors.description?.message)}
+        aria-invalid={errors.description ? true : undefined}
+        {...register('description')}
+      />
 
       <RadioGroup legend="Pet types" error={fieldError(errors.petTypes?.message)}>
         <div className={styles.checkGrid}>
@@ -108,7 +185,12 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
                   <span aria-hidden="true">to</span>
                   <label>
                     <span className="visually-hidden">{weekdayLabels[day]} until</span>
-                    <input type="time" className={styles.time} aria-invalid={error ? true : undefined} {...register(`availability.${day}.endTime`)} />
+                    <input
+                      type="time"
+                      className={styles.time}
+                      aria-invalid={error ? true : undefined}
+                      {...register(`availability.${day}.endTime`)}
+                    />
                   </label>
                 </span>
               ) : (
@@ -120,8 +202,19 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
         })}
       </fieldset>
 
-      <TextareaField label="Requirements" rows={2} hint="For example: vaccinations up to date." error={errors.requirements?.message} {...register('requirements')} />
-      <TextareaField label="Cancellation policy" rows={2} error={errors.cancellationPolicy?.message} {...register('cancellationPolicy')} />
+      <TextareaField
+        label="Requirements"
+        rows={2}
+        hint="For example: vaccinations up to date."
+        error={errors.requirements?.message}
+        {...register('requirements')}
+      />
+      <TextareaField
+        label="Cancellation policy"
+        rows={2}
+        error={errors.cancellationPolicy?.message}
+        {...register('cancellationPolicy')}
+      />
       <ImagePicker
         label="Service photos"
         hint={`Up to ${MAX_GALLERY_IMAGES} photos; they show on the service's marketplace card.`}

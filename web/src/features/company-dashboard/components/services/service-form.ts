@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { DEFAULT_SERVICE_DURATION, defaultServiceAvailability, type CompanyService, type serviceInputSchema } from '@contracts/services';
+import {
+  DEFAULT_SERVICE_DURATION,
+  defaultServiceAvailability,
+  type CompanyService,
+  type serviceInputSchema,
+} from '@contracts/services';
 
 export type ServiceFormValues = z.input<typeof serviceInputSchema>;
 export type ServiceFormOutput = z.output<typeof serviceInputSchema>;
@@ -21,6 +26,30 @@ export function serviceFormDefaults(service?: CompanyService): ServiceFormValues
       images: [],
     };
   }
-  const { name, description, category, petTypes, price, duration, isActive, availability, requirements, cancellationPolicy, images } = service;
-  return { name, description, category, petTypes, price, duration, isActive, availability, requirements, cancellationPolicy, images };
+  const {
+    name,
+    description,
+    category,
+    petTypes,
+    price,
+    duration,
+    isActive,
+    availability,
+    requirements,
+    cancellationPolicy,
+    images,
+  } = service;
+  return {
+    name,
+    description,
+    category,
+    petTypes,
+    price,
+    duration,
+    isActive,
+    availability,
+    requirements,
+    cancellationPolicy,
+    images,
+  };
 }

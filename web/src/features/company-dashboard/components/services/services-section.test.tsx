@@ -10,7 +10,11 @@ const { ServicesSection } = await import('@/features/company-dashboard/component
 
 const session = fakeSession({ signedIn: true, role: 'pet_company' });
 
-function render(extra: FetchRoute[] = [], services = [aService(), aService({ id: 's-2', name: 'Nail Trim', isActive: false })], subscription = aSubscription()) {
+function render(
+  extra: FetchRoute[] = [],
+  services = [aService(), aService({ id: 's-2', name: 'Nail Trim', isActive: false })],
+  subscription = aSubscription(),
+) {
   const mock = fetchRoutes([
     ...extra,
     { path: '/api/services', respond: ok(services) },
@@ -26,7 +30,9 @@ describe('company services', () => {
 
   it('when the status button is pressed, then only {isActive} is sent', async () => {
     const user = userEvent.setup();
-    const mock = render([{ method: 'PUT', path: '/api/services/s-2', respond: ok(aService({ id: 's-2', isActive: true })) }]);
+    const mock = render([
+      { method: 'PUT', path: '/api/services/s-2', respond: ok(aService({ id: 's-2', isActive: true })) },
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Activate Nail Trim' }));
     await waitFor(() => expect(bodyOf(mock, 'PUT', '/api/services/s-2')).toEqual({ isActive: true }));
   });
@@ -56,7 +62,9 @@ describe('company services', () => {
 
   it('when a filled form is sent, then POST /api/services gets the defaults with the fields', async () => {
     const user = userEvent.setup();
-    const mock = render([{ method: 'POST', path: '/api/services', respond: created(aService({ id: 's-3', name: 'Puppy Bath' })) }]);
+    const mock = render([
+      { method: 'POST', path: '/api/services', respond: created(aService({ id: 's-3', name: 'Puppy Bath' })) },
+    ]);
     await screen.findByText('Nail Trim');
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Service' });
@@ -65,7 +73,16 @@ describe('company services', () => {
     await user.type(within(dialog).getByLabelText('Price (USD)'), '25.50');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Dog' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
-    await waitFor(() => expect(bodyOf(mock, 'POST', '/api/services')).toMatchObject({ name: 'Puppy Bath', price: 25.5, petTypes: ['dog'], category: 'grooming', isActive: true, duration: 60 }));
+    await waitFor(() =>
+      expect(bodyOf(mock, 'POST', '/api/services')).toMatchObject({
+        name: 'Puppy Bath',
+        price: 25.5,
+        petTypes: ['dog'],
+        category: 'grooming',
+        isActive: true,
+        duration: 60,
+      }),
+    );
   });
 
   it('when Delete is pressed, then the confirmation warns that it cannot be undone and cancels bookings', async () => {

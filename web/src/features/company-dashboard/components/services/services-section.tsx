@@ -11,7 +11,11 @@ import { UsageLimitGate } from '@/components/plan-gates/usage-limit-gate';
 import { QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toast-context';
 import { failureText } from '@/lib/api-client';
-import { useCompanyServices, useDeleteService, useToggleService } from '@/features/company-dashboard/api/company-services';
+import {
+  useCompanyServices,
+  useDeleteService,
+  useToggleService,
+} from '@/features/company-dashboard/api/company-services';
 import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
 import { CompanyServiceCard } from '@/features/company-dashboard/components/services/company-service-card';
 import { ServiceFormDialog } from '@/features/company-dashboard/components/services/service-form-dialog';
@@ -39,7 +43,16 @@ export function ServicesSection() {
     setActionError(null);
     toggle.mutate(
       { id: service.id, isActive: !service.isActive },
-      { onError: (error) => setActionError(failureText(error, { failed: serviceMessages.toggleFailed, exception: 'Error updating service status', preferServerMessage: false })) },
+      {
+        onError: (error) =>
+          setActionError(
+            failureText(error, {
+              failed: serviceMessages.toggleFailed,
+              exception: 'Error updating service status',
+              preferServerMessage: false,
+            }),
+          ),
+      },
     );
   }
 
@@ -48,16 +61,34 @@ export function ServicesSection() {
       onSuccess: (result) => {
         setDeleting(null);
         const cancelled = result.data.cancelledBookings;
-        toast.show({ message: cancelled > 0 ? `Service deleted. ${cancelled} upcoming ${cancelled === 1 ? 'booking was' : 'bookings were'} cancelled.` : 'Service deleted.' });
+        toast.show({
+          message:
+            cancelled > 0
+              ? `Service deleted. ${cancelled} upcoming ${cancelled === 1 ? 'booking was' : 'bookings were'} cancelled.`
+              : 'Service deleted.',
+        });
       },
-      onError: (error) => setActionError(failureText(error, { failed: serviceMessages.deleteFailed, exception: 'Error deleting service', preferServerMessage: false })),
+      onError: (error) =>
+        setActionError(
+          failureText(error, {
+            failed: serviceMessages.deleteFailed,
+            exception: 'Error deleting service',
+            preferServerMessage: false,
+          }),
+        ),
     });
   }
 
   const toolbar = (blocked: boolean) => (
     <div className={styles.toolbar}>
-      <p className={layout.muted}>{services.data ? `${list.length} ${list.length === 1 ? 'service' : 'services'}` : 'Your services'}</p>
-      <Button icon={<Plus size={18} aria-hidden="true" />} disabled={blocked} onClick={() => setEditing({ kind: 'add' })}>
+      <p className={layout.muted}>
+        {services.data ? `${list.length} ${list.length === 1 ? 'service' : 'services'}` : 'Your services'}
+      </p>
+      <Button
+        icon={<Plus size={18} aria-hidden="true" />}
+        disabled={blocked}
+        onClick={() => setEditing({ kind: 'add' })}
+      >
         Add Service
       </Button>
     </div>
@@ -65,13 +96,31 @@ export function ServicesSection() {
 
   return (
     <>
-      {limit ? <UsageLimitGate state={limit} noun="services">{toolbar}</UsageLimitGate> : toolbar(false)}
+      {limit ? (
+        <UsageLimitGate state={limit} noun="services">
+          {toolbar}
+        </UsageLimitGate>
+      ) : (
+        toolbar(false)
+      )}
       {actionError ? <Alert tone="danger">{actionError}</Alert> : null}
 
       {!services.data ? (
-        <QueryState query={services} subject="your services" failed={serviceMessages.loadFailed} exception="Error loading services" {...cardGrid(280)} rows={3} rowHeight={280} />
+        <QueryState
+          query={services}
+          subject="your services"
+          failed={serviceMessages.loadFailed}
+          exception="Error loading services"
+          {...cardGrid(280)}
+          rows={3}
+          rowHeight={280}
+        />
       ) : list.length === 0 ? (
-        <EmptyState icon={<ClipboardList size={32} />} title="No services yet" description="Add your first service so pet owners can find and book it in the marketplace." />
+        <EmptyState
+          icon={<ClipboardList size={32} />}
+          title="No services yet"
+          description="Add your first service so pet owners can find and book it in the marketplace."
+        />
       ) : (
         <CardGrid as="div" minWidth={280}>
           {list.map((service) => (

@@ -7,11 +7,20 @@ describe('companyStandingNotice', () => {
   });
 
   it('when suspended or rejected, then a danger notice saying why, before verification', () => {
-    expect(companyStandingNotice({ status: 'suspended', verified: true })).toMatchObject({ tone: 'danger', title: 'Your company is suspended' });
-    expect(companyStandingNotice({ status: 'rejected', verified: false })).toMatchObject({ tone: 'danger', title: 'Your company was rejected' });
+    expect(companyStandingNotice({ status: 'suspended', verified: true })).toMatchObject({
+      tone: 'danger',
+      title: 'Your company is suspended',
+    });
+    expect(companyStandingNotice({ status: 'rejected', verified: false })).toMatchObject({
+      tone: 'danger',
+      title: 'Your company was rejected',
+    });
   });
 
   it('when unverified, then a warning that its services are not in the marketplace', () => {
-    expect(companyStandingNotice({ status: 'pending', verified: false })).toMatchObject({ tone: 'warning', title: 'Your company is not verified' });
+    expect(companyStandingNotice({ status: 'pending', verified: false })).toMatchObject({
+      tone: 'warning',
+      title: 'Your company is not verified',
+    });
   });
 });

@@ -2,7 +2,15 @@ import type { PlanFeature } from '@contracts/plans';
 import { defineDashboard } from '@/components/layout/define-dashboard';
 
 /** The seven sections of docs/product.md#company-dashboard; the current one is the URL's `section` parameter. */
-export const companySections = ['overview', 'profile', 'services', 'bookings', 'customers', 'employees', 'analytics'] as const;
+export const companySections = [
+  'overview',
+  'profile',
+  'services',
+  'bookings',
+  'customers',
+  'employees',
+  'analytics',
+] as const;
 export type CompanySection = (typeof companySections)[number];
 
 export const companySectionLabels: Record<CompanySection, string> = {
@@ -25,7 +33,11 @@ export const sectionFeatures: Partial<Record<CompanySection, PlanFeature>> = {
   employees: 'employeeManagement',
 };
 
-export const companyDashboard = defineDashboard({ path: '/company/dashboard', sections: companySections, labels: companySectionLabels });
+export const companyDashboard = defineDashboard({
+  path: '/company/dashboard',
+  sections: companySections,
+  labels: companySectionLabels,
+});
 
 export const sectionFromParams = companyDashboard.sectionFromParams;
 

@@ -9,7 +9,11 @@ import { limitState } from '@/components/plan-gates/plan-gate-rules';
 import { SubscriptionStatusChip } from '@/components/plan-gates/subscription-status-chip';
 import { useToast } from '@/components/toast-context';
 import { apiErrorMessage } from '@/lib/api-client';
-import { useCancelCompanySubscription, useCompanyInvoices, useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
+import {
+  useCancelCompanySubscription,
+  useCompanyInvoices,
+  useCompanySubscription,
+} from '@/features/company-dashboard/api/company-subscription';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import styles from './subscription-panel.module.css';
@@ -49,7 +53,12 @@ function Usage({ view }: { view: SubscriptionView }) {
                 {state.unlimited ? `${state.usage} (unlimited)` : `${state.usage} of ${state.limit}`}
               </span>
               {state.unlimited ? null : (
-                <progress className={styles.bar} max={Math.max(state.limit, 1)} value={Math.min(state.usage, state.limit)} aria-label={`${label}: ${state.usage} of ${state.limit}`} />
+                <progress
+                  className={styles.bar}
+                  max={Math.max(state.limit, 1)}
+                  value={Math.min(state.usage, state.limit)}
+                  aria-label={`${label}: ${state.usage} of ${state.limit}`}
+                />
               )}
             </dd>
           </div>
@@ -70,7 +79,10 @@ function Invoices({ companyId, open }: { companyId: string | undefined; open: bo
         <li key={invoice.id} className={styles.invoice}>
           <span>
             {invoice.planName}, {invoice.billingPeriod}
-            <span className={styles.muted}> {formatDate(invoice.periodStart)} - {formatDate(invoice.periodEnd)}</span>
+            <span className={styles.muted}>
+              {' '}
+              {formatDate(invoice.periodStart)} - {formatDate(invoice.periodEnd)}
+            </span>
           </span>
           <span className={styles.amount}>{formatCurrency(invoice.amount)}</span>
         </li>
@@ -129,7 +141,9 @@ export function SubscriptionPanel({ open, onClose }: { open: boolean; onClose: (
               {view.billingPeriod ? <span className={styles.muted}>Billed {view.billingPeriod}</span> : null}
             </div>
             {periodText(view) ? <p>{periodText(view)}</p> : null}
-            {view.enforcement ? null : <Alert tone="info">Plan limits are switched off by Petnest for now: every feature is open.</Alert>}
+            {view.enforcement ? null : (
+              <Alert tone="info">Plan limits are switched off by Petnest for now: every feature is open.</Alert>
+            )}
             <h3 className={styles.heading}>Usage</h3>
             <Usage view={view} />
             <h3 className={styles.heading}>Invoices</h3>
@@ -162,7 +176,9 @@ export function SubscriptionPanel({ open, onClose }: { open: boolean; onClose: (
           </>
         }
       >
-        {cancel.isError ? <Alert tone="danger">{apiErrorMessage(cancel.error, 'Failed to cancel the subscription')}</Alert> : null}
+        {cancel.isError ? (
+          <Alert tone="danger">{apiErrorMessage(cancel.error, 'Failed to cancel the subscription')}</Alert>
+        ) : null}
       </Dialog>
     </>
   );
