@@ -17,19 +17,23 @@ import {
 } from './support/environment.mjs';
 
 const PROJECT = 'demo-petnest-bench';
-// Apart from npm start, npm test and npm test with PETNEST_TEST_PORT_OFFSET=20000.
-const ports = {
-  auth: 49099,
-  firestore: 48080,
-  functions: 45001,
-  hosting: 45000,
-  storage: 49199,
-  firestoreWebsocket: 49150,
-  hub: 44400,
-  logging: 44500,
-  eventarc: 49299,
-  tasks: 49499,
-};
+// Apart from npm start, npm test and npm test with PETNEST_TEST_PORT_OFFSET=20000. PETNEST_BENCH_PORT_OFFSET moves
+// them all, so two benches (or a bench and a test run with another offset) can share a machine.
+const benchPortOffset = Number(process.env.PETNEST_BENCH_PORT_OFFSET ?? 0);
+const ports = Object.fromEntries(
+  Object.entries({
+    auth: 49099,
+    firestore: 48080,
+    functions: 45001,
+    hosting: 45000,
+    storage: 49199,
+    firestoreWebsocket: 49150,
+    hub: 44400,
+    logging: 44500,
+    eventarc: 49299,
+    tasks: 49499,
+  }).map(([name, port]) => [name, port + benchPortOffset]),
+);
 
 const args = process.argv.slice(2);
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
