@@ -33,7 +33,7 @@ checkNode();
 ensureDependencies();
 
 if (!only) {
-  run('Lint (eslint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+  run('Lint (eslint with zero warnings, then the Prettier check)', 'npm', ['run', '--silent', 'lint']);
   run('Typecheck (functions, web, tests)', 'npm', ['run', '--silent', 'typecheck']);
   run('Unit tests (functions, web)', 'npx', ['vitest', 'run', '--project', 'unit-functions', '--project', 'unit-web']);
 }
