@@ -67,7 +67,13 @@ export class Tally {
 
   /** One answer of the raw load and its latency, counted in the phase in which its request was sent. */
   answer(status: number, code: string | undefined, retryAfter: boolean, latencyMs: number): void {
-    const figures = this.at(this.phaseAt(Date.now() - latencyMs));
+    const now = Date.now();
+    const sentAt = now - latencyMs;
+    // The request the killed worker was serving may have been sent before the kill (slow answers on a busy
+    // machine): its failure is the kill's, not the steady state's.
+    const kill = this.figures.get('worker kill');
+    const inFlightAtKill = kill !== undefined && sentAt < kill.startedAt && now >= kill.startedAt;
+    const figures = this.at(status >= 500 && inFlightAtKill ? 'worker kill' : this.phaseAt(sentAt));
     const key = answerKey(status, code, retryAfter);
     figures.answers[key] = (figures.answers[key] ?? 0) + 1;
     figures.latencies.push(latencyMs);
