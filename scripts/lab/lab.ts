@@ -13,6 +13,7 @@ import { errorCode, startRetryingClient, startStream, type LabRequest, type Stre
 import { measureCapacity, printCapacity, type RequestKind } from './capacity';
 import { busiestWorker, FirestoreProcess, functionWorkers, startFirebase, stopGroup } from './stack';
 import { printTable, Tally, type Phase, type PhaseRow } from './tally';
+import { inTurns } from '../support/in-turns';
 
 const origin = process.env.PETNEST_HOSTING_ORIGIN!;
 const durationS = Number(process.env.PETNEST_LAB_DURATION_S ?? 60);
@@ -63,18 +64,11 @@ function seedDemoData(): void {
   if (result.status !== 0) throw new Error('The seed failed.');
 }
 
-/** The setup's calls, SETUP_CONCURRENCY at a time (within the warmed workers), answered in the items' order. */
+/** The setup's calls at a time, within the warmed workers. */
 const SETUP_CONCURRENCY = 4;
-async function inTurns<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += SETUP_CONCURRENCY) {
-    results.push(...(await Promise.all(items.slice(start, start + SETUP_CONCURRENCY).map(work))));
-  }
-  return results;
-}
 
 async function signInOwners(accounts: typeof demoOwners): Promise<Owner[]> {
-  return inTurns(accounts, async (owner) => {
+  return inTurns(accounts, SETUP_CONCURRENCY, async (owner) => {
     const token = await signIn(owner.email, DEMO_PASSWORD);
     const pets = await api('GET', '/api/pet-owners/pets', { token });
     const petId = (pets.body.data as Array<{ id: string }> | undefined)?.[0]?.id;
@@ -112,7 +106,7 @@ async function findHotSlots(count: number, fromDay: number): Promise<Slot[]> {
   // A turn of days at a time: day d asks the company of its turn, so the slots still take turns over them.
   for (let day = fromDay; slots.length < count && day < 360; day += SETUP_CONCURRENCY) {
     const days = Array.from({ length: Math.min(SETUP_CONCURRENCY, 360 - day) }, (_, index) => day + index);
-    const found = await inTurns(days, async (ahead) => {
+    const found = await inTurns(days, SETUP_CONCURRENCY, async (ahead) => {
       const { companyId, serviceId } = services[(ahead - fromDay) % services.length];
       const date = isoDate(new Date(Date.now() + ahead * 86_400_000));
       const answer = await api('GET', `/api/companies/${companyId}/services/${serviceId}/availability?date=${date}`);

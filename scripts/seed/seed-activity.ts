@@ -33,6 +33,7 @@ import {
   type DemoPet,
 } from './demo-data';
 import { demoPicture, pictureSizes } from './demo-images';
+import { inTurns } from '../support/in-turns';
 
 const HOUR_MS = 60 * 60 * 1000;
 const random = randomGenerator(20261121);
@@ -45,9 +46,11 @@ const actor = (uid: string, role: Role, email = ''): AuthUser => ({
   role,
 });
 
+/** Companies seeded at once: their writes are independent, and the seed waits on the emulators more than it computes. */
+export const SEED_CONCURRENCY = 4;
+
 export async function seedServices(): Promise<StoredService[]> {
-  const all: StoredService[] = [];
-  for (const [index, company] of demoCompanies.entries()) {
+  const perCompany = await inTurns(demoCompanies, SEED_CONCURRENCY, async (company, index) => {
     const account = await companiesRepository.getAccount(company.uid);
     if (account && account.usage.services === 0) {
       for (const [n, template] of companyServiceKinds[index].flatMap((kind) => serviceTemplates[kind]).entries()) {
@@ -62,9 +65,9 @@ export async function seedServices(): Promise<StoredService[]> {
         );
       }
     }
-    all.push(...(await servicesRepository.listActive(company.uid, 50)));
-  }
-  return all;
+    return servicesRepository.listActive(company.uid, 50);
+  });
+  return perCompany.flat();
 }
 
 const employeePeople = [
@@ -86,9 +89,9 @@ const skillsByPosition: Record<string, string[]> = {
 
 /** Employees within each plan's cap (Starter 3): two, four or five per company, through the API's use case. */
 export async function seedEmployees(): Promise<void> {
-  for (const [index, company] of demoCompanies.entries()) {
+  await inTurns(demoCompanies, SEED_CONCURRENCY, async (company, index) => {
     const account = await companiesRepository.getAccount(company.uid);
-    if (!account || account.usage.employees > 0) continue;
+    if (!account || account.usage.employees > 0) return;
     const count = { starter: 2, professional: 4, enterprise: 5 }[company.plan];
     for (let n = 0; n < count; n += 1) {
       const [name, position] = employeePeople[(index + n) % employeePeople.length];
@@ -107,7 +110,7 @@ export async function seedEmployees(): Promise<void> {
         systemClock,
       );
     }
-  }
+  });
 }
 
 const ownerPetTypes = (pet: { type: string }): ServicePetType =>

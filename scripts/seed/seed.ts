@@ -16,7 +16,8 @@ import type { Role, SelfServiceRole } from '../../functions/src/contracts/roles'
 import { FREE_TRIAL_DAYS } from '../../functions/src/contracts/plans';
 import { mediaStore } from '../../functions/src/core/media-store';
 import { demoPicture, palettes, pawPicture, pictureSizes } from './demo-images';
-import { petsFor, seedBookings, seedEmployees, seedPets, seedServices } from './seed-activity';
+import { petsFor, SEED_CONCURRENCY, seedBookings, seedEmployees, seedPets, seedServices } from './seed-activity';
+import { inTurns } from '../support/in-turns';
 import {
   companyServiceKinds,
   DEMO_PASSWORD,
@@ -140,9 +141,11 @@ export async function seed({ ifEmpty = false } = {}): Promise<void> {
   for (const account of demoAccounts) {
     if (account.role !== 'pet_company') await ensureRole(account.uid, account.email, account.displayName, account.role);
   }
-  for (const company of demoCompanies) await completeCompany(company, now);
+  await inTurns(demoCompanies, SEED_CONCURRENCY, (company) => completeCompany(company, now));
   await expireSubscriptions(systemClock);
-  for (const owner of demoOwners) await ensureRole(owner.uid, owner.email, owner.displayName, 'pet_owner');
+  await inTurns(demoOwners, SEED_CONCURRENCY, (owner) =>
+    ensureRole(owner.uid, owner.email, owner.displayName, 'pet_owner'),
+  );
   const services = await seedServices();
   await seedEmployees();
   const owners = [{ uid: 'demo-owner', email: 'owner@petnest.demo' }, ...demoOwners];
