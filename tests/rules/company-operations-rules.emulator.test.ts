@@ -1,37 +1,22 @@
-import { readFileSync } from 'node:fs';
-import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertFails } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { useFirestoreRules } from './support/rules-environment';
 
 // The collections the company operations added (employee schedules, customer notes, mail) are API-only: the
 // rules have no `allow` for them, so every client, the owning company and a superadmin included, is refused.
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:18080').split(':');
-  env = await initializeTestEnvironment({
-    projectId: `rules-ops-${Date.now()}`,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
-  });
-});
-afterAll(() => env.cleanup());
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await db.doc('companies/acme').set({ name: 'Acme Grooming', status: 'active' });
-    await db.doc('employeeSchedules/acme_e1').set({ blocks: { '20261201T1500Z': 'b1' } });
-    await db.doc('companies/acme/customers/alice/notes/n1').set({ text: 'Prefers mornings', authorId: 'acme' });
-    await db.doc('mail/m1').set({ to: 'alice@example.com', message: { subject: 'Hi', text: 'Hello' } });
-  });
+const suite = useFirestoreRules('rules-ops', async (db) => {
+  await db.doc('companies/acme').set({ name: 'Acme Grooming', status: 'active' });
+  await db.doc('employeeSchedules/acme_e1').set({ blocks: { '20261201T1500Z': 'b1' } });
+  await db.doc('companies/acme/customers/alice/notes/n1').set({ text: 'Prefers mornings', authorId: 'acme' });
+  await db.doc('mail/m1').set({ to: 'alice@example.com', message: { subject: 'Hi', text: 'Hello' } });
 });
 
 const clients = {
-  'a visitor': () => env.unauthenticatedContext().firestore(),
-  'the pet owner': () => env.authenticatedContext('alice').firestore(),
-  'the owning company': () => env.authenticatedContext('acme', { role: 'pet_company' }).firestore(),
-  'another company': () => env.authenticatedContext('other', { role: 'pet_company' }).firestore(),
-  'a superadmin': () => env.authenticatedContext('root', { role: 'superadmin' }).firestore(),
+  'a visitor': () => suite.env.unauthenticatedContext().firestore(),
+  'the pet owner': () => suite.env.authenticatedContext('alice').firestore(),
+  'the owning company': () => suite.env.authenticatedContext('acme', { role: 'pet_company' }).firestore(),
+  'another company': () => suite.env.authenticatedContext('other', { role: 'pet_company' }).firestore(),
+  'a superadmin': () => suite.env.authenticatedContext('root', { role: 'superadmin' }).firestore(),
 };
 
 describe('employeeSchedules/{companyId_employeeId}', () => {

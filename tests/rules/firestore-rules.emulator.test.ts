@@ -1,49 +1,29 @@
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { useFirestoreRules } from './support/rules-environment';
 
 // A read/write matrix per collection and role: every `allow` has a passing and a failing test.
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:18080').split(':');
-  env = await initializeTestEnvironment({
-    projectId: `rules-${Date.now()}`,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
-  });
-});
-afterAll(() => env.cleanup());
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await db.doc('users/alice').set({ email: 'alice@example.com', role: 'pet_owner' });
-    await db.doc('companies/acme').set({ name: 'Acme Grooming', status: 'active' });
-    await db.doc('companies/acme/private/account').set({ subscription: { status: 'active' } });
-    await db.doc('waitlist/entry1').set({ email: 'a@example.com', type: 'mobile_app' });
-    await db.doc('platform/settings').set({ general: { maintenanceMode: false } });
-    await db.doc('secrets/x').set({ value: 1 });
-    await db.doc('users/alice/pets/max').set({ name: 'Max' });
-    await db.doc('bookings/b1').set({ ownerId: 'alice', companyId: 'acme', status: 'pending' });
-    await db.doc('slots/acme_s1_2026-12-01_1000').set({ bookingId: 'b1' });
-    await db.doc('petSchedules/alice_max').set({ blocks: {} });
-    await db.doc('companies/acme/services/s1').set({ name: 'Bath', listed: true });
-    await db.doc('companies/acme/customers/alice').set({ name: 'Alice' });
-    await db.doc('companies/acme/months/2026-12').set({ bookings: 1 });
-    await db.doc('companies/acme/employees/e1').set({ name: 'Jo' });
-  });
+const suite = useFirestoreRules('rules', async (db) => {
+  await db.doc('users/alice').set({ email: 'alice@example.com', role: 'pet_owner' });
+  await db.doc('companies/acme').set({ name: 'Acme Grooming', status: 'active' });
+  await db.doc('companies/acme/private/account').set({ subscription: { status: 'active' } });
+  await db.doc('waitlist/entry1').set({ email: 'a@example.com', type: 'mobile_app' });
+  await db.doc('platform/settings').set({ general: { maintenanceMode: false } });
+  await db.doc('secrets/x').set({ value: 1 });
+  await db.doc('users/alice/pets/max').set({ name: 'Max' });
+  await db.doc('bookings/b1').set({ ownerId: 'alice', companyId: 'acme', status: 'pending' });
+  await db.doc('slots/acme_s1_2026-12-01_1000').set({ bookingId: 'b1' });
+  await db.doc('petSchedules/alice_max').set({ blocks: {} });
+  await db.doc('companies/acme/services/s1').set({ name: 'Bath', listed: true });
+  await db.doc('companies/acme/customers/alice').set({ name: 'Alice' });
+  await db.doc('companies/acme/months/2026-12').set({ bookings: 1 });
+  await db.doc('companies/acme/employees/e1').set({ name: 'Jo' });
 });
 
-const anonymous = () => env.unauthenticatedContext().firestore();
-const owner = (uid = 'alice') => env.authenticatedContext(uid).firestore();
-const company = () => env.authenticatedContext('acme', { role: 'pet_company' }).firestore();
-const superadmin = () => env.authenticatedContext('root', { role: 'superadmin' }).firestore();
+const anonymous = () => suite.env.unauthenticatedContext().firestore();
+const owner = (uid = 'alice') => suite.env.authenticatedContext(uid).firestore();
+const company = () => suite.env.authenticatedContext('acme', { role: 'pet_company' }).firestore();
+const superadmin = () => suite.env.authenticatedContext('root', { role: 'superadmin' }).firestore();
 
 describe('users/{uid}', () => {
   it('when the user reads his own document, then it succeeds', () => assertSucceeds(owner().doc('users/alice').get()));
@@ -76,7 +56,7 @@ describe('companies/{companyId}', () => {
     await assertFails(anonymous().doc('companies/acme').get());
     await assertFails(owner().doc('companies/acme').get());
     await assertFails(
-      env.authenticatedContext('other', { role: 'pet_company' }).firestore().doc('companies/acme').get(),
+      suite.env.authenticatedContext('other', { role: 'pet_company' }).firestore().doc('companies/acme').get(),
     );
     await assertFails(anonymous().collection('companies').get());
     await assertFails(owner().collection('companies').get());

@@ -1,53 +1,33 @@
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { useFirestoreRules } from './support/rules-environment';
 
 // What the superadmin console changes (roles, disabled accounts, company status and verification, platform
 // settings, the audit log) is written by the API alone: no client writes it, not even a superadmin with the claim,
 // and the audit log is read through the API only.
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:18080').split(':');
-  env = await initializeTestEnvironment({
-    projectId: `rules-superadmin-${Date.now()}`,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
-  });
-});
-afterAll(() => env.cleanup());
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await db
-      .doc('users/alice')
-      .set({ email: 'alice@example.com', role: 'pet_owner', disabled: false, emailVerified: true });
-    await db
-      .doc('users/acme')
-      .set({ email: 'acme@example.com', role: 'pet_company', disabled: false, emailVerified: true });
-    await db.doc('companies/acme').set({ name: 'Acme Grooming', status: 'active', verified: true });
-    await db.doc('platform/settings').set({ maintenanceMode: false });
-    await db.doc('auditLog/a1').set({
-      action: 'user.role',
-      actorUid: 'root',
-      targetId: 'alice',
-      before: { role: 'pet_owner' },
-      after: { role: 'pet_company' },
-    });
+const suite = useFirestoreRules('rules-superadmin', async (db) => {
+  await db
+    .doc('users/alice')
+    .set({ email: 'alice@example.com', role: 'pet_owner', disabled: false, emailVerified: true });
+  await db
+    .doc('users/acme')
+    .set({ email: 'acme@example.com', role: 'pet_company', disabled: false, emailVerified: true });
+  await db.doc('companies/acme').set({ name: 'Acme Grooming', status: 'active', verified: true });
+  await db.doc('platform/settings').set({ maintenanceMode: false });
+  await db.doc('auditLog/a1').set({
+    action: 'user.role',
+    actorUid: 'root',
+    targetId: 'alice',
+    before: { role: 'pet_owner' },
+    after: { role: 'pet_company' },
   });
 });
 
 const clients = {
-  'a visitor': () => env.unauthenticatedContext().firestore(),
-  'the pet owner': () => env.authenticatedContext('alice').firestore(),
-  'the company': () => env.authenticatedContext('acme', { role: 'pet_company' }).firestore(),
-  'a superadmin': () => env.authenticatedContext('root', { role: 'superadmin' }).firestore(),
+  'a visitor': () => suite.env.unauthenticatedContext().firestore(),
+  'the pet owner': () => suite.env.authenticatedContext('alice').firestore(),
+  'the company': () => suite.env.authenticatedContext('acme', { role: 'pet_company' }).firestore(),
+  'a superadmin': () => suite.env.authenticatedContext('root', { role: 'superadmin' }).firestore(),
 };
 
 describe('superadmin-only data written by clients', () => {
