@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run check-scripts`: every script the README lists, run the way a person runs it, in a short form, so a script
 // that no longer starts fails CI (.ci/run runs this after `npm test`). In order: `npm start` until the app and its
-// seeded API answer through Vite, then `npm run seed`, `npm run check-data` and each `npm run admin` command against
+// seeded API answer through Vite, then `npm run seed`, `npm run check-data`, `npm run outbox` and each `npm run admin` command against
 // it, Ctrl+C; then `npm run lab -- --duration=10 --pause=3` and `npm run bench -- --smoke` on their own emulators.
 // `npm start` takes the fixed ports of a developer's session, so this refuses to run beside one.
 // `-- --only=start|lab|bench` runs one part. (`npm run deploy` needs a real project and is not run here.)
@@ -93,6 +93,7 @@ async function checkStart() {
   try {
     npmRun('Re-seeding the running app', ['run', 'seed']);
     npmRun('Checking its data', ['run', 'check-data']);
+    npmRun('Reading its outbox', ['run', 'outbox', '--', '--limit=3']);
     // The admin commands target a real project, or the emulators named by the usual variables.
     const emulatorEnv = {
       ...process.env,

@@ -213,3 +213,30 @@ export function run(label, command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
   if (result.status !== 0) fail(`${label} failed.`);
 }
+
+/**
+ * The environment of a script that reads Petnest's data (`npm run <script>`): the emulators of a running `npm start`,
+ * or with `-- --project <id>` a real project, with the admin credentials of GOOGLE_APPLICATION_CREDENTIALS (or the
+ * gcloud application default).
+ */
+export async function targetEnvironment(script) {
+  const projectFlag = process.argv.indexOf('--project');
+  const env = { ...process.env };
+  if (projectFlag >= 0) {
+    const project = process.argv[projectFlag + 1];
+    if (!project) fail(`Usage: npm run ${script} -- --project <firebase project id>`);
+    delete env.FIRESTORE_EMULATOR_HOST;
+    return Object.assign(env, { GCLOUD_PROJECT: project, GOOGLE_CLOUD_PROJECT: project });
+  }
+  const firestore = `127.0.0.1:${startPorts.firestore}`;
+  try {
+    await fetch(`http://${firestore}/`);
+  } catch {
+    fail('The emulators are not running. Start Petnest with `npm start` first, or pass `-- --project <id>`.');
+  }
+  return Object.assign(env, {
+    FIRESTORE_EMULATOR_HOST: firestore,
+    GCLOUD_PROJECT: 'demo-petnest',
+    GOOGLE_CLOUD_PROJECT: 'demo-petnest',
+  });
+}

@@ -10,6 +10,7 @@ import { petQueryShapes } from './pets';
 import { serviceQueryShapes } from './services';
 import { platformAnalyticsQueryShapes } from './platform-analytics';
 import { auditLogQueryShapes } from './audit-log';
+import { mailQueryShapes } from './mail';
 import { userQueryShapes } from './users';
 import { waitlistQueryShapes } from './waitlist';
 import { auditIndexes, type IndexFile } from './index-rules';
@@ -20,6 +21,7 @@ const indexFile = JSON.parse(readFileSync(resolve(__dirname, '../../../firestore
 /** Every query the data layer can issue: a repository with a query declares its shapes here. */
 const shapes: QueryShape[] = [
   ...auditLogQueryShapes,
+  ...mailQueryShapes,
   ...bookingQueryShapes,
   ...companyQueryShapes,
   ...customerQueryShapes,

@@ -1,6 +1,8 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import type { PlatformSettings } from '../contracts/platform-settings';
 import { db } from '../core/firebase';
+import { converter } from './converter';
+import type { QueryShape } from './query-shape';
 import { platformSettingsRepository } from './platform-settings';
 
 /**
@@ -9,7 +11,7 @@ import { platformSettingsRepository } from './platform-settings';
  */
 export interface MailDoc {
   to: string;
-  message: { subject: string; text: string };
+  message: { subject: string; text: string; html?: string };
   /** What the mail is about, for support and tests; the extension ignores it. */
   topic: { kind: string; bookingId?: string; companyId?: string };
   createdAt: Date;
@@ -29,7 +31,20 @@ export interface OutgoingMail {
   switch?: MailSwitch;
 }
 
+const mails = () => db().collection('mail').withConverter(converter<MailDoc>());
+
+/** Every query shape below, for firestore-indexes.test.ts. */
+export const mailQueryShapes: QueryShape[] = [
+  { query: 'latest', collection: 'mail', scope: 'collection', orderBy: [['createdAt', 'desc']] },
+];
+
 export const mailRepository = {
+  /** The latest mails, newest first: what `npm run outbox` shows a developer. */
+  async latest(limit: number): Promise<Array<MailDoc & { id: string }>> {
+    const snapshot = await mails().orderBy('createdAt', 'desc').limit(limit).get();
+    return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+  },
+
   /**
    * Queues a mail in the same transaction as the change it tells about; an address-less recipient gets none, and
    * none is written while the notification settings switch it off. The switches come from the cached settings
@@ -46,7 +61,7 @@ export const mailRepository = {
       topic: mail.topic,
       createdAt: now,
     };
-    tx.create(db().collection('mail').doc(), doc);
+    tx.create(mails().doc(), doc);
   },
 };
 
