@@ -108,11 +108,27 @@ async function javaScriptKb(
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
     });
-    const loaded = page.goto(`${origin}${audited.path}`, { waitUntil: 'networkidle' });
-    if (audited.shownWhen) await page.locator(audited.shownWhen).first().waitFor({ timeout: 30_000 });
-    const untilShown = [...scripts];
-    await loaded;
-    return { initialJsKb: gzipKb(dist, audited.shownWhen ? untilShown : scripts), idleJsKb: gzipKb(dist, scripts) };
+    // The page notes when the screen's element appears; the scripts it had asked for by then are its initial ones.
+    if (audited.shownWhen)
+      await page.addInitScript((selector) => {
+        const shown = globalThis as { petnestShownAt?: number };
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector(selector)) return;
+          shown.petnestShownAt = performance.now();
+          observer.disconnect();
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      }, audited.shownWhen);
+    await page.goto(`${origin}${audited.path}`, { waitUntil: 'networkidle' });
+    const untilShown = await page.evaluate(() => {
+      const shownAt = (globalThis as { petnestShownAt?: number }).petnestShownAt ?? Number.POSITIVE_INFINITY;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= shownAt)
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    const initial = audited.shownWhen ? [...scripts].filter((script) => untilShown.includes(script)) : scripts;
+    return { initialJsKb: gzipKb(dist, initial), idleJsKb: gzipKb(dist, scripts) };
   } finally {
     await browser.close();
   }
