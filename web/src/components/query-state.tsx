@@ -18,6 +18,22 @@ export interface QueryStateProps {
   radius?: 'md' | 'lg';
 }
 
+type LoadingRowsProps = Pick<QueryStateProps, 'subject' | 'className' | 'style' | 'rows' | 'rowHeight' | 'radius'>;
+
+/** Skeleton rows in the layout's shape, named for screen readers: what a data screen shows while it loads. */
+export function LoadingRows({ subject, className, style, rows, rowHeight, radius = 'lg' }: LoadingRowsProps) {
+  return (
+    <div className={className} style={style} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading {subject}
+      </span>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} height={rowHeight} radius={radius} />
+      ))}
+    </div>
+  );
+}
+
 /**
  * The loading and error states of a data screen: skeleton rows in the layout's shape while loading, the spec's
  * text with Try Again on failure, nothing once loaded (the screen renders its data).
@@ -35,14 +51,14 @@ export function QueryState({
 }: QueryStateProps) {
   if (query.isPending) {
     return (
-      <div className={className} style={style} aria-busy="true">
-        <span className="visually-hidden" role="status">
-          Loading {subject}
-        </span>
-        {Array.from({ length: rows }, (_, index) => (
-          <Skeleton key={index} height={rowHeight} radius={radius} />
-        ))}
-      </div>
+      <LoadingRows
+        subject={subject}
+        className={className}
+        style={style}
+        rows={rows}
+        rowHeight={rowHeight}
+        radius={radius}
+      />
     );
   }
   if (query.isError) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Skeleton } from '@/components/skeleton';
 import styles from './stat-card.module.css';
 
 interface StatCardProps {
@@ -6,10 +7,12 @@ interface StatCardProps {
   value: ReactNode;
   icon?: ReactNode;
   hint?: ReactNode;
+  /** While the figures load: placeholders of the value's and the hint's line height, so the card keeps its size. */
+  loading?: boolean;
 }
 
 /** One number with its label: the cards on top of a dashboard. */
-export function StatCard({ label, value, icon, hint }: StatCardProps) {
+export function StatCard({ label, value, icon, hint, loading = false }: StatCardProps) {
   return (
     <div className={styles.card}>
       {icon ? (
@@ -19,8 +22,8 @@ export function StatCard({ label, value, icon, hint }: StatCardProps) {
       ) : null}
       <dl className={styles.text}>
         <dt className={styles.label}>{label}</dt>
-        <dd className={styles.value}>{value}</dd>
-        {hint ? <dd className={styles.hint}>{hint}</dd> : null}
+        <dd className={styles.value}>{loading ? <Skeleton width="2.5em" height="1lh" /> : value}</dd>
+        {hint ? <dd className={styles.hint}>{loading ? <Skeleton width="7em" height="1lh" /> : hint}</dd> : null}
       </dl>
     </div>
   );

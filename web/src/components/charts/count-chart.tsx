@@ -1,6 +1,9 @@
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount, formatMonth } from '@/lib/format';
+import { lazyNamed } from '@/lib/lazy-named';
+import { ChartDrawing } from './chart-drawing';
 import styles from './money-chart.module.css';
+
+const CountDrawing = lazyNamed(() => import('./count-drawing'), 'CountDrawing');
 
 export interface CountSeries<Key extends string> {
   key: Key;
@@ -19,8 +22,6 @@ interface CountChartProps<Key extends string> {
   height?: number;
 }
 
-const axisTick = { fontSize: 12, fill: 'var(--color-text-muted)' };
-
 /**
  * Counts over months as grouped bars (users and companies side by side), MoneyChart's companion for numbers that
  * are not dollars. The drawing is hidden from assistive technology; a table under it holds the same numbers.
@@ -36,38 +37,9 @@ export function CountChart<Key extends string>({
   return (
     <figure className={styles.figure}>
       <figcaption className="visually-hidden">{title}</figcaption>
-      <div className={styles.drawing} style={{ height }} aria-hidden="true">
-        <BarChart
-          responsive
-          data={points}
-          style={{ width: '100%', height: '100%' }}
-          margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
-          <XAxis
-            dataKey="name"
-            tick={axisTick}
-            tickLine={false}
-            axisLine={{ stroke: 'var(--color-border-strong)' }}
-            interval="preserveStartEnd"
-            minTickGap={12}
-          />
-          <YAxis tick={axisTick} tickLine={false} axisLine={false} width={40} allowDecimals={false} />
-          <Tooltip formatter={(value, name) => [formatCount(Number(value)), name]} />
-          {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
-          {series.map((item) => (
-            <Bar
-              key={item.key}
-              dataKey={item.key}
-              name={item.label}
-              fill={item.color}
-              radius={[4, 4, 0, 0]}
-              isAnimationActive={false}
-            />
-          ))}
-        </BarChart>
-      </div>
+      <ChartDrawing height={height}>
+        <CountDrawing points={points} series={series} />
+      </ChartDrawing>
       <table className="visually-hidden">
         <caption>{title}</caption>
         <thead>

@@ -87,7 +87,7 @@ describe('company dashboard shell', () => {
     const user = userEvent.setup();
     render('/company/dashboard');
     await user.click(await screen.findByRole('button', { name: /Your plan/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Your plan' });
+    const dialog = await screen.findByRole('dialog', { name: 'Your plan' });
     expect(within(dialog).getByText(/^5 days left, until/)).toBeInTheDocument();
     expect(within(dialog).getByText('1 of 10')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Change Plan' })).toHaveAttribute('href', '/pricing');

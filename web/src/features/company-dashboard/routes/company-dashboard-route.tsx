@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BarChart3, CalendarDays, ClipboardList, Contact, LayoutDashboard, LogOut, Store, Users } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { roleLabels } from '@contracts/roles';
@@ -10,14 +10,8 @@ import { SubscriptionStatusChip } from '@/components/plan-gates/subscription-sta
 import { TrialBanner } from '@/components/plan-gates/trial-banner';
 import { useCompanyProfile } from '@/features/company-dashboard/api/company-profile';
 import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useSession } from '@/lib/session';
-import { AnalyticsSection } from '@/features/company-dashboard/components/analytics/analytics-section';
-import { BookingsSection } from '@/features/company-dashboard/components/bookings/bookings-section';
-import { CustomersSection } from '@/features/company-dashboard/components/customers/customers-section';
-import { EmployeesSection } from '@/features/company-dashboard/components/employees/employees-section';
-import { OverviewSection } from '@/features/company-dashboard/components/overview/overview-section';
-import { ProfileSection } from '@/features/company-dashboard/components/profile/profile-section';
-import { ServicesSection } from '@/features/company-dashboard/components/services/services-section';
 import { CompanyStandingAlert } from '@/features/company-dashboard/components/shell/company-standing-alert';
 import {
   companyDashboard,
@@ -26,8 +20,7 @@ import {
   sectionFromParams,
   type CompanySection,
 } from '@/features/company-dashboard/components/shell/dashboard-sections';
-import { SectionGate } from '@/features/company-dashboard/components/shell/section-gate';
-import { SubscriptionPanel } from '@/features/company-dashboard/components/subscription/subscription-panel';
+import { SectionGate, SectionLoading } from '@/features/company-dashboard/components/shell/section-gate';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import styles from '@/features/company-dashboard/components/shell/company-shell.module.css';
 
@@ -44,16 +37,36 @@ const sectionIcons: Record<CompanySection, ReactNode> = {
   analytics: <BarChart3 size={20} aria-hidden="true" />,
 };
 
-/** The section registry: H4b's four sections come from their own files and take no props. */
-const sectionComponents: Record<CompanySection, () => ReactNode> = {
-  overview: OverviewSection,
-  profile: ProfileSection,
-  services: ServicesSection,
-  bookings: BookingsSection,
-  customers: CustomersSection,
-  employees: EmployeesSection,
-  analytics: AnalyticsSection,
+/**
+ * Each section's code loads when the section is opened, so the Overview a company opens first does not wait for the
+ * forms, calendars and charts of the others (docs/decisions/0080-dashboard-code-loads-by-section.md).
+ */
+const sectionModules = {
+  overview: () => import('@/features/company-dashboard/components/overview/overview-section'),
+  profile: () => import('@/features/company-dashboard/components/profile/profile-section'),
+  services: () => import('@/features/company-dashboard/components/services/services-section'),
+  bookings: () => import('@/features/company-dashboard/components/bookings/bookings-section'),
+  customers: () => import('@/features/company-dashboard/components/customers/customers-section'),
+  employees: () => import('@/features/company-dashboard/components/employees/employees-section'),
+  analytics: () => import('@/features/company-dashboard/components/analytics/analytics-section'),
+} satisfies Record<CompanySection, () => Promise<unknown>>;
+
+/** The section registry: each section comes from its own file and takes no props. */
+const sectionComponents: Record<CompanySection, ComponentType> = {
+  overview: lazyNamed(sectionModules.overview, 'OverviewSection'),
+  profile: lazyNamed(sectionModules.profile, 'ProfileSection'),
+  services: lazyNamed(sectionModules.services, 'ServicesSection'),
+  bookings: lazyNamed(sectionModules.bookings, 'BookingsSection'),
+  customers: lazyNamed(sectionModules.customers, 'CustomersSection'),
+  employees: lazyNamed(sectionModules.employees, 'EmployeesSection'),
+  analytics: lazyNamed(sectionModules.analytics, 'AnalyticsSection'),
 };
+
+/** The plan panel opens from the sidebar; its code loads on the first press. */
+const SubscriptionPanel = lazyNamed(
+  () => import('@/features/company-dashboard/components/subscription/subscription-panel'),
+  'SubscriptionPanel',
+);
 
 /** /company/dashboard (pet_company, or a superadmin with ?companyId=): seven sections, the current one in the URL. */
 export function CompanyDashboardRoute() {
@@ -65,10 +78,16 @@ export function CompanyDashboardRoute() {
   const profile = useCompanyProfile(companyId);
   const subscription = useCompanySubscription(companyId);
   const [planOpen, setPlanOpen] = useState(false);
+  const [planPressed, setPlanPressed] = useState(false);
   const name = profile.data?.name || user?.displayName || 'Your company';
   const Section = sectionComponents[section];
 
   const sections = companyDashboard.sidebarSections(sectionIcons, { companyId });
+
+  // The section's code downloads while the plan that gates it is read, not after.
+  useEffect(() => {
+    void sectionModules[section]();
+  }, [section]);
 
   async function logOut() {
     await signOut();
@@ -95,7 +114,10 @@ export function CompanyDashboardRoute() {
             <button
               type="button"
               className={styles.planButton}
-              onClick={() => setPlanOpen(true)}
+              onClick={() => {
+                setPlanPressed(true);
+                setPlanOpen(true);
+              }}
               aria-haspopup="dialog"
             >
               <span className={styles.planLabel}>Your plan</span>
@@ -115,10 +137,17 @@ export function CompanyDashboardRoute() {
         <CompanyStandingAlert profile={profile.data} />
         {subscription.data ? <TrialBanner subscription={subscription.data} /> : null}
         <SectionGate key={section} feature={sectionFeatures[section]}>
-          <Section />
+          <Suspense fallback={<SectionLoading />}>
+            <Section />
+          </Suspense>
         </SectionGate>
       </DashboardShell>
-      <SubscriptionPanel open={planOpen} onClose={() => setPlanOpen(false)} />
+      {/* Mounted from the first press on, so closing it runs the dialog's own close (focus back on the badge). */}
+      {planPressed ? (
+        <Suspense fallback={null}>
+          <SubscriptionPanel open={planOpen} onClose={() => setPlanOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

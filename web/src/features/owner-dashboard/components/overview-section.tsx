@@ -54,25 +54,24 @@ export function OverviewSection({ firstName }: { firstName: string }) {
 
       <section aria-label="Summary" aria-busy={loading || undefined}>
         <StatTiles>
-          <StatCard
-            label="Pets"
-            icon={<PawPrint size={20} />}
-            value={loading ? <Skeleton width={32} height={24} /> : data.totalPets}
-          />
+          <StatCard label="Pets" icon={<PawPrint size={20} />} loading={loading} value={data.totalPets} />
           <StatCard
             label="Upcoming bookings"
             icon={<CalendarClock size={20} />}
-            value={loading ? <Skeleton width={32} height={24} /> : data.upcomingBookings}
+            loading={loading}
+            value={data.upcomingBookings}
           />
           <StatCard
             label="Total bookings"
             icon={<CalendarCheck size={20} />}
-            value={loading ? <Skeleton width={32} height={24} /> : data.totalBookings}
+            loading={loading}
+            value={data.totalBookings}
           />
           <StatCard
             label="Favorite companies"
             icon={<Building2 size={20} />}
-            value={loading ? <Skeleton width={32} height={24} /> : data.favoriteCompanies}
+            loading={loading}
+            value={data.favoriteCompanies}
           />
         </StatTiles>
       </section>
@@ -89,7 +88,7 @@ export function OverviewSection({ firstName }: { firstName: string }) {
             </ButtonLink>
           </div>
           {loading ? (
-            <ListSkeleton />
+            <ListSkeleton rows={5} />
           ) : data.upcomingAppointments.length === 0 ? (
             <div className={styles.empty}>
               <p>No upcoming appointments.</p>
@@ -130,7 +129,7 @@ export function OverviewSection({ firstName }: { firstName: string }) {
             </h2>
           </div>
           {loading ? (
-            <ListSkeleton />
+            <ListSkeleton rows={3} />
           ) : data.petHealthReminders.length === 0 ? (
             <div className={styles.empty}>
               <p>No health reminders right now.</p>
@@ -162,7 +161,7 @@ export function OverviewSection({ firstName }: { firstName: string }) {
           </h2>
         </div>
         {loading ? (
-          <ListSkeleton />
+          <ListSkeleton rows={5} />
         ) : data.recentActivity.length === 0 ? (
           <div className={styles.empty}>
             <p>No recent activity.</p>
@@ -187,11 +186,16 @@ export function OverviewSection({ firstName }: { firstName: string }) {
   );
 }
 
-function ListSkeleton() {
+/**
+ * A list's placeholder in the shape of the list it becomes: rows of an item's height (a 48 px date box or icon with
+ * two lines, and the padding), as many as the list mostly holds (appointments and activity hold up to five), so the
+ * panels under it do not jump when the figures arrive.
+ */
+function ListSkeleton({ rows }: { rows: number }) {
   return (
     <div className={layout.list} aria-hidden="true">
-      {Array.from({ length: 3 }, (_, index) => (
-        <Skeleton key={index} height={48} radius="md" />
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} height={72} radius="md" />
       ))}
     </div>
   );

@@ -24,7 +24,6 @@ import { StatTiles } from '@/components/stat-tiles';
 import styles from './overview-section.module.css';
 
 const monthOptions = chartMonths.map((months) => ({ value: String(months), label: `Last ${months} months` }));
-const valueSkeleton = <Skeleton width={64} height={24} />;
 
 /**
  * Overview (docs/product.md#company-dashboard): four cards, the monthly earnings chart with its 6/12-month range, and the 5 most
@@ -47,26 +46,28 @@ export function OverviewSection() {
           <StatCard
             label="Total bookings"
             icon={<CalendarCheck size={20} />}
-            value={statsLoading ? valueSkeleton : stats.totalBookings}
+            loading={statsLoading}
+            value={stats.totalBookings}
           />
           <StatCard
             label="Revenue this month"
             icon={<DollarSign size={20} />}
-            value={statsLoading ? valueSkeleton : formatCurrency(stats.monthlyRevenue)}
+            loading={statsLoading}
+            value={formatCurrency(stats.monthlyRevenue)}
           />
           <StatCard
             label="Average rating"
             icon={<Star size={20} />}
-            value={
-              statsLoading ? valueSkeleton : stats.averageRating === null ? 'New' : formatRating(stats.averageRating)
-            }
-            hint={statsLoading ? undefined : stats.totalReviews === 1 ? '1 review' : `${stats.totalReviews} reviews`}
+            loading={statsLoading}
+            value={stats.averageRating === null ? 'New' : formatRating(stats.averageRating)}
+            hint={stats.totalReviews === 1 ? '1 review' : `${stats.totalReviews} reviews`}
           />
           <StatCard
             label="New customers"
             icon={<UserPlus size={20} />}
-            value={statsLoading ? valueSkeleton : stats.newCustomers}
-            hint={statsLoading ? undefined : `${stats.returningCustomers} returning`}
+            loading={statsLoading}
+            value={stats.newCustomers}
+            hint={`${stats.returningCustomers} returning`}
           />
         </StatTiles>
       </section>

@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 import type { PlanFeature } from '@contracts/plans';
-import { QueryState } from '@/components/query-state';
+import { LoadingRows, QueryState } from '@/components/query-state';
 import { FeatureGate } from '@/components/plan-gates/feature-gate';
 import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import styles from './company-shell.module.css';
+
+const gatePlaceholder = { rows: 3, rowHeight: 96 };
+
+/** While a section's code loads: the same placeholder as while its plan is read, so nothing jumps between the two. */
+export function SectionLoading() {
+  return <LoadingRows subject="the section" className={styles.gateLoading} {...gatePlaceholder} />;
+}
 
 /**
  * A section behind the company's plan: its content when the subscription allows it, else "Upgrade Required".
@@ -22,8 +29,7 @@ export function SectionGate({ feature, children }: { feature: PlanFeature | unde
         failed="Failed to load your subscription"
         exception="Cannot connect to server. Please check your connection and try again."
         className={styles.gateLoading}
-        rows={3}
-        rowHeight={96}
+        {...gatePlaceholder}
       />
     );
   }
