@@ -56,6 +56,11 @@ export const employeesRepository = {
     const snapshot = await employeesOf(companyId).orderBy('name').limit(MAX_LISTED_EMPLOYEES).get();
     return snapshot.docs.map((doc) => toEmployee(doc.id, doc.data()));
   },
+  /** The same list, read in a transaction: who may take a booking is decided with the schedules it holds. */
+  async listInTransaction(tx: Transaction, companyId: string): Promise<Employee[]> {
+    const snapshot = await tx.get(employeesOf(companyId).orderBy('name').limit(MAX_LISTED_EMPLOYEES));
+    return snapshot.docs.map((doc) => toEmployee(doc.id, doc.data()));
+  },
   async get(companyId: string, employeeId: string): Promise<Employee | undefined> {
     return this.fromSnapshot(await employeesOf(companyId).doc(employeeId).get());
   },
