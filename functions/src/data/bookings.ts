@@ -202,6 +202,7 @@ export const bookingQueryShapes: QueryShape[] = [
   { ...bookingsShape, query: 'countForCompany', equality: ['companyId'] },
   { ...bookingsShape, query: 'companyHasBookedPet', equality: ['companyId', 'ownerId', 'petId', 'status'] },
   { ...bookingsShape, query: 'idsForOwner', equality: ['ownerId'] },
+  { ...bookingsShape, query: 'activeIdsPage', equality: ['status'], orderBy: [[DOCUMENT_ID, 'asc']] },
 ];
 
 export const bookingsRepository = {
@@ -445,6 +446,15 @@ export const bookingsRepository = {
   },
   async idsForOwner(ownerId: string): Promise<string[]> {
     const snapshot = await bookings().where('ownerId', '==', ownerId).select().get();
+    return snapshot.docs.map((doc) => doc.id);
+  },
+  /** One page of the ids of every active (pending, confirmed, in progress) booking, in id order (the admin command). */
+  async activeIdsPage(after: string | undefined, limit: number): Promise<string[]> {
+    let query = bookings()
+      .where('status', 'in', ['pending', 'confirmed', 'in_progress'])
+      .orderBy(FieldPath.documentId());
+    if (after) query = query.startAfter(after);
+    const snapshot = await query.select().limit(limit).get();
     return snapshot.docs.map((doc) => doc.id);
   },
 };

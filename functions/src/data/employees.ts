@@ -39,6 +39,7 @@ function toEmployee(id: string, data: EmployeeDoc): Employee {
 /** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
 export const employeeQueryShapes: QueryShape[] = [
   { query: 'list', collection: 'employees', scope: 'collection', orderBy: [['name', 'asc']] },
+  { query: 'listInTransaction', collection: 'employees', scope: 'collection', orderBy: [['name', 'asc']] },
 ];
 
 export const employeesRepository = {

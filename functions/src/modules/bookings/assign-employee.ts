@@ -8,11 +8,14 @@ import { servicesRepository } from '../../data/services';
 import { holdFor } from './booking-hold';
 import { bookingSearchTokens } from '../../data/booking-search';
 import { bookingsRepository, type StoredBooking } from '../../data/bookings';
+import { activeBookingStatuses } from '../../contracts/booking-vocabulary';
 import {
   clashIn,
   companyAsOnePerson,
   employeePerformer,
   isQualified,
+  performersOf,
+  pickPerformer,
   worksThrough,
   type Performer,
 } from './team-availability';
@@ -36,27 +39,76 @@ export async function assignEmployee(
     if (!assignableBookingStatuses.includes(booking.status)) {
       throw new AppError('CONFLICT', 409, 'Employees can only be assigned to pending or confirmed bookings.');
     }
-    const current = booking.hold ?? holdFor(booking);
-    if (booking.employeeId === employeeId && current.employeeScheduleId) return booking;
+    if (booking.employeeId === employeeId && booking.hold?.employeeScheduleId) return booking;
     const performer = await availablePerformer(tx, booking, employeeId);
+    return moveInTransaction(tx, booking, performer, now);
+  });
+}
 
+const appointmentOf = (booking: StoredBooking) => ({
+  date: booking.date,
+  time: booking.time,
+  timeZone: booking.timeZone,
+  minutes: booking.duration + (booking.bufferMinutes ?? 0),
+});
+
+/** The booking's team member's time moves to `performer`'s schedule, in the caller's transaction. */
+function moveInTransaction(tx: Transaction, booking: StoredBooking, performer: Performer, now: Date): StoredBooking {
+  const current = booking.hold ?? holdFor(booking);
+  const blocks = holdFor(booking).employeeBlocks!;
+  if (current.employeeScheduleId)
+    bookingsRepository.releaseEmployeeInTransaction(
+      tx,
+      current.employeeScheduleId,
+      current.employeeBlocks ?? current.petBlocks,
+    );
+  bookingsRepository.holdEmployeeInTransaction(tx, booking.id, performer.scheduleId, blocks);
+  const patch = {
+    employeeId: performer.employeeId,
+    employeeName: performer.name,
+    hold: { ...current, employeeScheduleId: performer.scheduleId, employeeBlocks: blocks },
+    searchTokens: bookingSearchTokens({ ...booking, employeeName: performer.name }),
+    updatedAt: now,
+  };
+  bookingsRepository.updateInTransaction(tx, booking.id, patch);
+  return { ...booking, ...patch };
+}
+
+export type Placement = 'kept' | 'placed' | 'unplaceable';
+
+/**
+ * `npm run admin -- assign-open-bookings`: an active booking that holds no team member's time (made before issue 21,
+ * or whose member was removed) gets the free qualified member with the fewest appointments that day, or the
+ * company's own schedule when it has no active employees; 'unplaceable' when nobody is free. Idempotent: a booking
+ * already held by its member is kept.
+ */
+export async function placeOpenBooking(bookingId: string, clock: Clock): Promise<Placement> {
+  const now = clock.now();
+  return db().runTransaction(async (tx) => {
+    const booking = await bookingsRepository.getInTransaction(tx, bookingId);
+    if (!booking || !activeBookingStatuses.includes(booking.status)) return 'kept';
+    const [employees, service] = await Promise.all([
+      employeesRepository.listInTransaction(tx, booking.companyId),
+      servicesRepository.getInTransaction(tx, booking.companyId, booking.serviceId),
+    ]);
+    const hasTeam = employees.some((employee) => employee.status === 'active');
+    const held = booking.hold?.employeeScheduleId === holdFor(booking).employeeScheduleId;
+    if (held && (booking.employeeId || !hasTeam)) return 'kept';
+    const performers = performersOf(booking.companyId, service ?? {}, employees);
+    const schedules = await bookingsRepository.blocksOf(
+      performers.map((performer) => performer.scheduleId),
+      tx,
+    );
     const blocks = holdFor(booking).employeeBlocks!;
-    if (current.employeeScheduleId)
-      bookingsRepository.releaseEmployeeInTransaction(
-        tx,
-        current.employeeScheduleId,
-        current.employeeBlocks ?? current.petBlocks,
-      );
-    bookingsRepository.holdEmployeeInTransaction(tx, bookingId, performer.scheduleId, blocks);
-    const patch = {
-      employeeId: performer.employeeId,
-      employeeName: performer.name,
-      hold: { ...current, employeeScheduleId: performer.scheduleId, employeeBlocks: blocks },
-      searchTokens: bookingSearchTokens({ ...booking, employeeName: performer.name }),
-      updatedAt: now,
-    };
-    bookingsRepository.updateInTransaction(tx, bookingId, patch);
-    return { ...booking, ...patch };
+    const free = performers.filter(
+      (performer) =>
+        worksThrough(performer, appointmentOf(booking)) &&
+        !clashIn(schedules.get(performer.scheduleId) ?? {}, blocks, booking.id),
+    );
+    const chosen = pickPerformer(free, schedules, booking.date, booking.timeZone);
+    if (!chosen) return 'unplaceable';
+    moveInTransaction(tx, booking, chosen, now);
+    return 'placed';
   });
 }
 
@@ -88,13 +140,7 @@ async function availablePerformer(
       throw new AppError('EMPLOYEE_UNAVAILABLE', 409, `${employee.name} is not active and cannot be assigned.`);
     if (service && !isQualified(service, employee.id))
       throw new AppError('EMPLOYEE_UNAVAILABLE', 409, `${employee.name} does not perform ${booking.serviceName}.`);
-    const appointment = {
-      date: booking.date,
-      time: booking.time,
-      timeZone: booking.timeZone,
-      minutes: booking.duration + (booking.bufferMinutes ?? 0),
-    };
-    if (!worksThrough(performer, appointment))
+    if (!worksThrough(performer, appointmentOf(booking)))
       throw new AppError('EMPLOYEE_UNAVAILABLE', 409, `${employee.name} is not working at that time.`);
   }
   const schedule = (await bookingsRepository.blocksOf([performer.scheduleId], tx)).get(performer.scheduleId) ?? {};

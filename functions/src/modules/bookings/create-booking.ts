@@ -18,8 +18,9 @@ import { usersRepository } from '../../data/users';
 import { holdFor } from './booking-hold';
 import { bookingSearchTokens } from '../../data/booking-search';
 import { occupiedBlocks, slotRefusal, slotStart } from './booking-rules';
-import { getAvailability } from './get-availability';
 import {
+  appointmentBlocks,
+  clashIn,
   companyAsOnePerson,
   employeePerformer,
   freePerformers,
@@ -66,20 +67,15 @@ const memberBusy = (name: string) =>
 export async function createBooking(owner: AuthUser, request: BookingRequest, clock: Clock): Promise<OwnerBooking> {
   const now = clock.now();
   const ref = bookingsRepository.newRef();
+  const candidates = await candidatesFor(request);
   const doc = await retryOnContention(
+    () => db().runTransaction((tx) => book(tx, ref, owner, request, now, candidates)),
     async () => {
-      const candidates = await candidatesFor(request);
-      return db().runTransaction((tx) => book(tx, ref, owner, request, now, candidates));
-    },
-    async () => {
-      const { slots } = await getAvailability(
-        request.companyId,
-        request.serviceId,
-        request.date,
-        clock,
-        request.employeeId,
-      );
-      if (slots.find((slot) => slot.time === request.time)?.free === 0) throw slotTaken();
+      // A loser learns cheaply whether anyone is left: every candidate's schedule already holds the appointment.
+      if (!candidates.blocks) return;
+      const schedules = await bookingsRepository.blocksOf(candidates.scheduleIds);
+      if (candidates.scheduleIds.every((id) => clashIn(schedules.get(id) ?? {}, candidates.blocks!)))
+        throw request.employeeId ? memberBusy(candidates.requestedName ?? 'That team member') : slotTaken();
     },
   );
   return toOwnerBooking({ ...doc, id: ref.id }, now);
@@ -264,6 +260,9 @@ async function book(
 interface Candidates {
   employeeIds: string[];
   scheduleIds: string[];
+  /** The appointment's blocks with its buffer, when the service and company were found. */
+  blocks?: string[];
+  requestedName?: string;
 }
 
 /**
@@ -271,8 +270,9 @@ interface Candidates {
  * (contending bookings then hold their locks briefly); the transaction reads each candidate again and decides.
  */
 async function candidatesFor(request: BookingRequest): Promise<Candidates> {
-  const [service, employees] = await Promise.all([
+  const [service, company, employees] = await Promise.all([
     servicesRepository.get(request.companyId, request.serviceId),
+    companiesRepository.get(request.companyId),
     employeesRepository.list(request.companyId),
   ]);
   const performers = request.employeeId
@@ -283,6 +283,16 @@ async function candidatesFor(request: BookingRequest): Promise<Candidates> {
   return {
     employeeIds: performers.flatMap((performer) => performer.employeeId ?? []),
     scheduleIds: performers.map((performer) => performer.scheduleId),
+    blocks:
+      service && company
+        ? appointmentBlocks({
+            date: request.date,
+            time: request.time,
+            timeZone: company.timezone,
+            minutes: service.duration + (service.bufferMinutes ?? 0),
+          })
+        : undefined,
+    requestedName: performers[0]?.name ?? undefined,
   };
 }
 
