@@ -58,11 +58,12 @@ const memberBusy = (name: string) =>
   new AppError('EMPLOYEE_BUSY', 409, `${name} already has an appointment at that time. Please choose another time.`);
 
 /**
- * docs/product.md#bookings, in one transaction: one batch reads the pet, service, company, plan and the documents
- * concurrent bookings contend for (the pet's schedule, the customer record), then the company's employees and the
- * schedules of those who perform the service; a plan that limits bookings adds a read of the month's count. The
- * chosen team member's schedule takes the appointment's blocks in the same commit, so two requests for the last free
- * person collide: Firestore lets one commit; the other is retried, finds nobody free, and gets a 409.
+ * docs/product.md#bookings, in one transaction: one batch reads the pet, service, company, plan, the documents
+ * concurrent bookings contend for (the pet's schedule, the customer record) and the employee documents and schedules
+ * of the candidates (docs/decisions/0073-availability-per-team-member.md); a plan that limits bookings adds a read of
+ * the month's count. The chosen team member's schedule takes the appointment's blocks in the same commit, so two
+ * requests for the last free person collide: Firestore lets one commit; the other is retried, finds nobody free,
+ * and gets a 409.
  */
 export async function createBooking(owner: AuthUser, request: BookingRequest, clock: Clock): Promise<OwnerBooking> {
   const now = clock.now();
