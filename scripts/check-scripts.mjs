@@ -115,6 +115,11 @@ async function checkStart() {
       ['run', 'admin', '--', 'clear-ip-whitelist', '--project', PROJECT],
       emulatorEnv,
     );
+    npmRun(
+      'Admin: give open appointments a team member',
+      ['run', 'admin', '--', 'assign-open-bookings', '--project', PROJECT],
+      emulatorEnv,
+    );
     await seededMarketplace();
   } finally {
     const stopped = await stop();

@@ -75,7 +75,7 @@ export function createApp({
   api.use(waitlistRoutes(clock));
   api.use(subscriptionRoutes({ clock, settings }, billing));
   api.use(marketplaceRoutes(settings));
-  api.use(publicCompanyRoutes(settings));
+  api.use(publicCompanyRoutes(settings, clock));
   api.use(ownerBookingsRoutes(clock));
   api.use(companyRoutes({ clock, settings }));
   api.use(servicesRoutes({ clock, settings }));

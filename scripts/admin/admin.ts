@@ -2,6 +2,7 @@
 //   npm run admin -- grant-role <email> <pet_owner|pet_company|superadmin> [--project <id>]
 //   npm run admin -- sync-directory [--project <id>]
 //   npm run admin -- clear-ip-whitelist [--project <id>]
+//   npm run admin -- assign-open-bookings [--project <id>]
 // Uses Application Default Credentials (gcloud auth application-default login, or GOOGLE_APPLICATION_CREDENTIALS).
 import { getAuth } from 'firebase-admin/auth';
 import { initializeApp } from 'firebase-admin/app';
@@ -11,11 +12,34 @@ import { settingsView, updateSettings } from '../../functions/src/modules/platfo
 import { platformSettingsRepository } from '../../functions/src/data/platform-settings';
 import { grantRole } from '../../functions/src/modules/users';
 import { syncDirectoryEntry } from '../../functions/src/modules/users';
+import { placeOpenBooking, type Placement } from '../../functions/src/modules/bookings';
+import { bookingsRepository } from '../../functions/src/data/bookings';
+
+/**
+ * Gives every active appointment a free qualified team member (or the company's own schedule where it has no active
+ * employees), each in its own transaction through the booking rules; returns the counts and the ids it could not
+ * place. Idempotent: appointments already held by their member are kept.
+ */
+async function assignOpenBookings(): Promise<Record<Placement, number> & { unplaced: string[] }> {
+  const result = { kept: 0, placed: 0, unplaceable: 0, unplaced: [] as string[] };
+  let after: string | undefined;
+  for (;;) {
+    const ids = await bookingsRepository.activeIdsPage(after, 200);
+    for (const id of ids) {
+      const placement = await placeOpenBooking(id, systemClock);
+      result[placement] += 1;
+      if (placement === 'unplaceable') result.unplaced.push(id);
+    }
+    if (ids.length < 200) return result;
+    after = ids[ids.length - 1];
+  }
+}
 
 const usage = [
   'Usage: npm run admin -- grant-role <email> <pet_owner|pet_company|superadmin> [--project <project-id>]',
   '       npm run admin -- sync-directory [--project <project-id>]',
   '       npm run admin -- clear-ip-whitelist [--project <project-id>]',
+  '       npm run admin -- assign-open-bookings [--project <project-id>]',
 ].join('\n');
 
 /**
@@ -54,6 +78,16 @@ async function main(argv: string[]): Promise<void> {
     initializeApp(projectId ? { projectId } : undefined);
     await clearIpWhitelist();
     console.log('The IP whitelist is empty: superadmins can call from any address again.');
+    return;
+  }
+  if (command === 'assign-open-bookings') {
+    initializeApp(projectId ? { projectId } : undefined);
+    const { kept, placed, unplaceable, unplaced } = await assignOpenBookings();
+    console.log(
+      `${placed} appointments placed, ${kept} already had their team member, ${unplaceable} could not be placed.`,
+    );
+    for (const id of unplaced)
+      console.log(`  bookings/${id}: nobody who performs it is free then; reschedule or cancel it.`);
     return;
   }
   if (command === 'sync-directory') {

@@ -18,7 +18,7 @@ import {
   comparePlatformMonths,
   type StoredDoc,
 } from './compare';
-import { ExpectedState, type CheckedBooking, type Finding } from './expected';
+import { compareAssignments, ExpectedState, type CheckedBooking, type Finding } from './expected';
 
 const PAGE = 500;
 
@@ -68,6 +68,7 @@ function toChecked(id: string, data: DocumentData): CheckedBooking {
     time: data.time,
     startAt: dateOf(data.startAt),
     duration: data.duration,
+    bufferMinutes: data.bufferMinutes ?? 0,
     timeZone: data.timeZone,
     status: data.status,
     servicePrice: data.servicePrice ?? 0,
@@ -128,7 +129,10 @@ async function check(): Promise<Finding[]> {
     ),
     readAll<{ rating?: Record<string, number> }>(firestore.collection('companies')),
     readAll<{ rating?: Record<string, number> }>(firestore.collectionGroup('services'), underCompany),
-    readAll<{ performance?: Record<string, number> }>(firestore.collectionGroup('employees'), underCompany),
+    readAll<{ performance?: Record<string, number>; status?: string }>(
+      firestore.collectionGroup('employees'),
+      underCompany,
+    ),
     readAll<{ subscription?: { plan?: string | null }; usage?: { services?: number; employees?: number } }>(
       firestore.collectionGroup('private'),
       (doc) => underCompany(doc) && doc.id === 'account',
@@ -147,6 +151,11 @@ async function check(): Promise<Finding[]> {
     ...compareSchedules('pet schedules', 'petSchedules', expected.petSchedules, petSchedules),
     ...compareSchedules('employee schedules', 'employeeSchedules', expected.employeeSchedules, employeeSchedules),
     ...compareOpenBookings(expected, openBookings),
+    // companies/{cid}/employees/{eid}: the company is the second path segment.
+    ...compareAssignments(
+      expected,
+      new Set(employees.filter((doc) => doc.data.status === 'active').map((doc) => doc.path.split('/')[1])),
+    ),
     ...compareCustomers(expected, customers),
     ...compareCompanyMonths(expected, months),
     ...compareCompanyTotals(expected, totals),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { holdFor } from '../../functions/src/modules/bookings';
 import { compareCompanyTotals, compareCustomers, compareSlots, compareUsage } from './compare';
-import { bookingMonthDelta, ExpectedState, type CheckedBooking } from './expected';
+import { bookingMonthDelta, compareAssignments, ExpectedState, type CheckedBooking } from './expected';
 
 const createdAt = new Date('2026-11-01T12:00:00Z');
 
@@ -75,11 +75,40 @@ describe('check-data recomputation', () => {
     expect(state.findings).toEqual([expect.objectContaining({ invariant: 'holds', path: 'bookings/b1' })]);
   });
 
-  it('when a slot is missing or held without an active booking, then both are findings', () => {
+  it('when a legacy slot is missing or held without an active booking, then both are findings', () => {
+    const state = new ExpectedState();
+    state.add(booking({ hold: { ...holdFor(booking()), slotId: 'c1_s1_2026-11-24_1000' } }));
+    const findings = compareSlots(state, [{ path: 'slots/x', id: 'x', data: { bookingId: 'gone' } }]);
+    expect(findings.map((finding) => finding.path)).toEqual(['slots/c1_s1_2026-11-24_1000', 'slots/x']);
+  });
+
+  it('when one team member has two overlapping active appointments (its buffer included), then it is a finding', () => {
+    const state = new ExpectedState();
+    state.add(booking({ employeeId: 'e1', bufferMinutes: 15 }));
+    state.add(
+      booking({
+        id: 'b2',
+        petId: 'p2',
+        employeeId: 'e1',
+        time: '11:00',
+        startAt: new Date('2026-11-24T16:00:00Z'),
+      }),
+    );
+    expect(state.findings).toEqual([expect.objectContaining({ invariant: 'employee schedules', path: 'bookings/b2' })]);
+    const apart = new ExpectedState();
+    apart.add(booking({ employeeId: 'e1' }));
+    apart.add(booking({ id: 'b2', petId: 'p2', employeeId: 'e2' }));
+    expect(apart.findings).toEqual([]);
+  });
+
+  it('when an active appointment of a company with active employees has none, then it is a finding', () => {
     const state = new ExpectedState();
     state.add(booking());
-    const findings = compareSlots(state, [{ path: 'slots/x', id: 'x', data: { bookingId: 'gone' } }]);
-    expect(findings.map((finding) => finding.path)).toEqual([`slots/${holdFor(booking()).slotId}`, 'slots/x']);
+    state.add(booking({ id: 'b2', petId: 'p2', companyId: 'c2', time: '12:00' }));
+    state.add(booking({ id: 'b3', petId: 'p3', status: 'completed', time: '14:00' }));
+    expect(compareAssignments(state, new Set(['c1']))).toEqual([
+      expect.objectContaining({ invariant: 'assignments', path: 'bookings/b1' }),
+    ]);
   });
 
   it('when a customer total differs from the bookings, then the field is named', () => {

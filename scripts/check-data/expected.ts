@@ -23,6 +23,7 @@ export interface CheckedBooking {
   time: string;
   startAt: Date;
   duration: number;
+  bufferMinutes?: number;
   timeZone: string;
   status: BookingStatus;
   servicePrice: number;
@@ -99,6 +100,8 @@ export class ExpectedState {
   /** `${companyId}/${serviceId}`, `${companyId}/${employeeId}` */
   readonly serviceRatings = new Map<string, RatingTotals>();
   readonly employees = new Map<string, EmployeeTotals>();
+  /** Active bookings without a team member: a finding wherever their company has active employees. */
+  readonly unassigned: CheckedBooking[] = [];
 
   add(booking: CheckedBooking): void {
     this.addHold(booking);
@@ -151,12 +154,7 @@ export class ExpectedState {
       return;
     }
     const should = holdFor(booking);
-    if (hold.slotId !== should.slotId)
-      this.findings.push({
-        invariant: 'holds',
-        path,
-        message: `holds slot ${hold.slotId}, its service, date and time give ${should.slotId}`,
-      });
+    if (!booking.employeeId) this.unassigned.push(booking);
     if ((hold.employeeScheduleId ?? null) !== should.employeeScheduleId) {
       this.findings.push({
         invariant: 'holds',
@@ -164,23 +162,24 @@ export class ExpectedState {
         message: `holds employee schedule ${hold.employeeScheduleId ?? 'none'}, its employee gives ${should.employeeScheduleId ?? 'none'}`,
       });
     }
-    const other = this.slots.get(hold.slotId);
+    // Holds made before issue 21 also hold a slot document.
+    const other = hold.slotId && this.slots.get(hold.slotId);
     if (other)
       this.findings.push({
         invariant: 'slots',
         path,
         message: `slot ${hold.slotId} is also claimed by active booking ${other}`,
       });
-    else this.slots.set(hold.slotId, booking.id);
+    else if (hold.slotId) this.slots.set(hold.slotId, booking.id);
     this.claimBlocks(this.petSchedules, 'pet schedules', hold.petScheduleId, hold.petBlocks, booking.id, 'pet');
     if (hold.employeeScheduleId)
       this.claimBlocks(
         this.employeeSchedules,
         'employee schedules',
         hold.employeeScheduleId,
-        hold.petBlocks,
+        should.employeeBlocks!,
         booking.id,
-        'employee',
+        'team member',
       );
     if (hold.openBookingsId)
       this.openBookings.set(hold.openBookingsId, (this.openBookings.get(hold.openBookingsId) ?? 0) + 1);
@@ -282,4 +281,15 @@ export function compareBlocks(
       });
   }
   return findings;
+}
+
+/** Every active appointment of a company with active employees has one of them (issue 21). */
+export function compareAssignments(expected: ExpectedState, companiesWithTeam: ReadonlySet<string>): Finding[] {
+  return expected.unassigned
+    .filter((booking) => companiesWithTeam.has(booking.companyId))
+    .map((booking) => ({
+      invariant: 'assignments',
+      path: `bookings/${booking.id}`,
+      message: `an active (${booking.status}) appointment has no team member, though its company has active employees`,
+    }));
 }

@@ -51,6 +51,8 @@ interface Slot {
   serviceId: string;
   date: string;
   time: string;
+  /** At a company with a team, every racer asks for its first member: one person's time is what is won once. */
+  employeeId?: string;
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -109,11 +111,12 @@ async function findHotSlots(count: number, fromDay: number): Promise<Slot[]> {
     const found = await inTurns(days, SETUP_CONCURRENCY, async (ahead) => {
       const { companyId, serviceId } = services[(ahead - fromDay) % services.length];
       const date = isoDate(new Date(Date.now() + ahead * 86_400_000));
-      const answer = await api('GET', `/api/companies/${companyId}/services/${serviceId}/availability?date=${date}`);
-      const open = (answer.body.data as { slots: Array<{ time: string; available: boolean }> } | undefined)?.slots.find(
-        (slot) => slot.available,
-      );
-      return open ? { companyId, serviceId, date, time: open.time } : undefined;
+      const path = `/api/companies/${companyId}/services/${serviceId}/availability?date=${date}`;
+      type Day = { slots: Array<{ time: string; available: boolean }>; team: Array<{ id: string }> } | undefined;
+      const employeeId = ((await api('GET', path)).body.data as Day)?.team[0]?.id;
+      const answer = await api('GET', employeeId ? `${path}&employeeId=${employeeId}` : path);
+      const open = (answer.body.data as Day)?.slots.find((slot) => slot.available);
+      return open ? { companyId, serviceId, date, time: open.time, ...(employeeId ? { employeeId } : {}) } : undefined;
     });
     slots.push(...found.filter((slot): slot is Slot => slot !== undefined));
   }

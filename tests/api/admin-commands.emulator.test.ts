@@ -3,7 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultPlatformSettings } from '../../functions/src/contracts/platform-settings';
-import { admin, clearEmulators, createUser, projectId } from './support/emulators';
+import { admin, api, clearEmulators, createUser, projectId } from './support/emulators';
+import { createListedCompany, createOwnerWithPet, weekdayAfter } from './support/fixtures';
 
 function adminCommand(...args: string[]) {
   const result = spawnSync('npm', ['run', '--silent', 'admin', '--', ...args, '--project', projectId], {
@@ -62,4 +63,41 @@ describe('npm run admin', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0].before.security.ipWhitelist).toEqual(['203.0.113.7']);
   });
+
+  it('when active appointments have no team member, then assign-open-bookings places them, lists the rest and is idempotent', async () => {
+    const listed = await createListedCompany();
+    const date = weekdayAfter(3);
+    const book = async (petOwner: Awaited<ReturnType<typeof createOwnerWithPet>>, time: string) => {
+      const { status, body } = await api('POST', '/api/pet-owners/bookings', {
+        token: petOwner.owner.idToken,
+        body: { companyId: listed.company.uid, serviceId: listed.serviceId, petId: petOwner.petId, date, time },
+      });
+      if (status !== 201) throw new Error(`booking failed: ${JSON.stringify(body)}`);
+      return (body.data as { id: string }).id;
+    };
+    const alice = await createOwnerWithPet('Max');
+    const bob = await createOwnerWithPet('Rex');
+    // Booked while the company worked as one person; then it hired Ann, who took a new 10:00 booking.
+    const early = await book(alice, '10:00');
+    const late = await book(alice, '14:00');
+    const hired = await api('POST', '/api/employees', {
+      token: listed.company.idToken,
+      body: { name: 'Ann', email: 'ann@example.test', phone: '555-0100', position: 'Groomer' },
+    });
+    const ann = (hired.body.data as { id: string }).id;
+    await book(bob, '10:00');
+
+    const first = adminCommand('assign-open-bookings');
+    expect(first.output).toContain('1 appointments placed, 1 already had their team member, 1 could not be placed.');
+    expect(first.output).toContain(`bookings/${early}: nobody who performs it is free then`);
+    expect(first.status).toBe(0);
+    const { db } = admin();
+    expect((await db.doc(`bookings/${late}`).get()).data()).toMatchObject({ employeeId: ann, employeeName: 'Ann' });
+    expect(
+      Object.values((await db.doc(`employeeSchedules/${listed.company.uid}_${ann}`).get()).get('blocks')),
+    ).toContain(late);
+
+    const again = adminCommand('assign-open-bookings');
+    expect(again.output).toContain('0 appointments placed, 2 already had their team member, 1 could not be placed.');
+  }, 120_000);
 });

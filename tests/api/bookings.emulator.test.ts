@@ -94,8 +94,16 @@ describe('POST /api/pet-owners/bookings', () => {
     const slots = (availability.body.data as { slots: Array<{ time: string; available: boolean; reason?: string }> })
       .slots;
     expect(slots).toHaveLength(18);
-    expect(slots.find((slot) => slot.time === '10:00')).toEqual({ time: '10:00', available: false, reason: 'taken' });
-    expect(slots.find((slot) => slot.time === '10:30')).toEqual({ time: '10:30', available: true });
+    // The company has no employees, so it works as one person: the 60-minute booking at 10:00 also takes 09:30 and
+    // 10:30 (docs/decisions/0073-availability-per-team-member.md).
+    expect(slots.find((slot) => slot.time === '10:00')).toEqual({
+      time: '10:00',
+      available: false,
+      free: 0,
+      reason: 'taken',
+    });
+    expect(slots.find((slot) => slot.time === '10:30')).toMatchObject({ available: false, reason: 'taken' });
+    expect(slots.find((slot) => slot.time === '11:00')).toEqual({ time: '11:00', available: true, free: 1 });
     expect(slots.find((slot) => slot.time === '17:00')).toMatchObject({ available: false, reason: 'closed' });
   });
 
@@ -326,7 +334,7 @@ describe('GET /api/companies/{companyId}/services/{serviceId}/availability?from=
     new Date(Date.parse(`${day}T12:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
   const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
 
-  it('when a week is asked, then each day counts its free slots: 16 on weekdays, one fewer where a slot is booked, 0 at weekends', async () => {
+  it('when a week is asked, then each day counts its free starts: 15 on weekdays, 3 fewer around a booking, 0 at weekends', async () => {
     expect(
       (await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody() })).status,
     ).toBe(201);
@@ -337,7 +345,7 @@ describe('GET /api/companies/{companyId}/services/{serviceId}/availability?from=
     expect(data.timeZone).toBe('America/New_York');
     expect(data.days.map((day) => day.date)).toEqual(Array.from({ length: 7 }, (_, index) => addDays(date, index)));
     expect(data.days).toEqual(
-      data.days.map((day) => ({ date: day.date, free: isWeekend(day.date) ? 0 : day.date === date ? 15 : 16 })),
+      data.days.map((day) => ({ date: day.date, free: isWeekend(day.date) ? 0 : day.date === date ? 12 : 15 })),
     );
   });
 
@@ -351,7 +359,8 @@ describe('GET /api/companies/{companyId}/services/{serviceId}/availability?from=
   it('when the day form is asked, then its answer is unchanged: the 18 slots of the date', async () => {
     const { status, body } = await api('GET', `${availabilityPath()}?date=${date}`);
     expect(status).toBe(200);
-    expect(Object.keys(body.data as object)).toEqual(['date', 'timeZone', 'slots']);
+    // Issue 21 added who the owner may ask for.
+    expect(Object.keys(body.data as object)).toEqual(['date', 'timeZone', 'slots', 'team']);
     expect((body.data as { slots: unknown[] }).slots).toHaveLength(18);
   });
 
@@ -580,7 +589,7 @@ describe('a company changes the status of a booking', () => {
     ).toBe(201);
     await expect(
       updateBookingStatus(company(), listed.company.uid, id, 'confirmed', '', systemClock),
-    ).rejects.toMatchObject({ code: 'SLOT_TAKEN', status: 409 });
+    ).rejects.toMatchObject({ code: 'EMPLOYEE_BUSY', status: 409 });
   });
 
   it('when a booking is completed, then the month counts its revenue and the customer his spending', async () => {

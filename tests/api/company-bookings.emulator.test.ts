@@ -234,40 +234,42 @@ describe('PUT /api/bookings/{id}/status', () => {
 });
 
 describe('PUT /api/bookings/{id}/assign', () => {
-  it('when an active employee is assigned and then Unassigned, then the booking shows it and the schedule follows', async () => {
+  it('when an active employee takes over from the company as one person, then the schedule follows; Unassigned is refused', async () => {
     const booking = await book(alice);
     const ann = await addEmployee(listed.company, 'Ann');
     const assigned = await assign(listed.company.idToken, booking.id, ann);
     expect(assigned.status).toBe(200);
     expect(assigned.body.data).toMatchObject({ employeeId: ann, employeeName: 'Ann' });
-    const schedule = () => admin().db.doc(`employeeSchedules/${listed.company.uid}_${ann}`).get();
-    expect(Object.values((await schedule()).get('blocks'))).toEqual([booking.id, booking.id]);
+    const schedule = (id: string) => admin().db.doc(`employeeSchedules/${listed.company.uid}_${id}`).get();
+    expect(Object.values((await schedule(ann)).get('blocks'))).toEqual([booking.id, booking.id]);
+    expect((await schedule('_company')).get('blocks')).toEqual({});
     expect(
       ((await list(listed.company.idToken, '?search=ann')).body.data as CompanyBooking[]).map((item) => item.id),
     ).toEqual([booking.id]);
 
     const unassigned = await assign(listed.company.idToken, booking.id, null);
-    expect(unassigned.body.data).toMatchObject({ employeeId: null, employeeName: null });
-    expect((await schedule()).get('blocks')).toEqual({});
+    expect(unassigned.status).toBe(409);
+    expect((await schedule(ann)).get('blocks')).not.toEqual({});
   });
 
-  it('when the employee already has an overlapping booking, then 409; cancelling the first frees him', async () => {
+  it('when the employee already has an overlapping booking, then 409 naming it; cancelling the first frees him', async () => {
     const secondService = await createService(
       listed.company.uid,
       serviceInputSchema.parse({ name: 'Nail Trim', description: 'Nails', petTypes: ['dog'], price: 20, duration: 60 }),
       systemClock,
     );
+    const ann = await addEmployee(listed.company, 'Ann');
+    await addEmployee(listed.company, 'Bea');
     const bob = await createOwnerWithPet('Rex');
     const first = await book(alice);
     const second = await book(bob, { serviceId: secondService, time: '10:30' });
-    const ann = await addEmployee(listed.company, 'Ann');
-    expect((await assign(listed.company.idToken, first.id, ann)).status).toBe(200);
+    expect([first.employeeName, second.employeeName]).toEqual(['Ann', 'Bea']);
     const refused = await assign(listed.company.idToken, second.id, ann);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       success: false,
-      code: 'CONFLICT',
-      message: 'Ann is already assigned to another booking at that time.',
+      code: 'EMPLOYEE_BUSY',
+      message: 'Ann already has Full Groom for Max at 10:00, which overlaps this appointment.',
     });
     await setStatus(listed.company.idToken, first.id, { status: 'cancelled', notifyCustomer: false });
     expect((await assign(listed.company.idToken, second.id, ann)).status).toBe(200);
@@ -279,13 +281,15 @@ describe('PUT /api/bookings/{id}/assign', () => {
       serviceInputSchema.parse({ name: 'Nail Trim', description: 'Nails', petTypes: ['dog'], price: 20, duration: 60 }),
       systemClock,
     );
+    await addEmployee(listed.company, 'Ann');
+    await addEmployee(listed.company, 'Bea');
     const bob = await createOwnerWithPet('Rex');
     const first = await book(alice);
     const second = await book(bob, { serviceId: secondService });
-    const ann = await addEmployee(listed.company, 'Ann');
+    const cy = await addEmployee(listed.company, 'Cy');
     const results = await Promise.all([
-      assign(listed.company.idToken, first.id, ann),
-      assign(listed.company.idToken, second.id, ann),
+      assign(listed.company.idToken, first.id, cy),
+      assign(listed.company.idToken, second.id, cy),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
   });
@@ -294,7 +298,7 @@ describe('PUT /api/bookings/{id}/assign', () => {
     const booking = await book(alice);
     const away = await addEmployee(listed.company, 'Cy', 'on_leave');
     expect((await assign(listed.company.idToken, booking.id, away)).body).toMatchObject({
-      code: 'CONFLICT',
+      code: 'EMPLOYEE_UNAVAILABLE',
       message: 'Cy is not active and cannot be assigned.',
     });
     const ann = await addEmployee(listed.company, 'Ann');

@@ -12,10 +12,17 @@ export const createBookingInputSchema = z.strictObject({
     .refine((value) => bookingTimeSlots.includes(value), bookingMessages.time),
   notes: z.string().trim().max(1000).default(''),
   specialRequirements: z.string().trim().max(1000).default(''),
+  /** The team member the owner asks for; absent: the server picks a free one (docs/product.md#bookings). */
+  employeeId: idSchema('Choose a team member or Any available').optional(),
 });
 export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
 
-export const availabilityQuerySchema = z.strictObject({ date: z.iso.date(bookingMessages.date) });
+const employeeFilter = idSchema('Choose a team member or Any available').optional();
+/** `?employeeId=` counts only that team member (the dialog's "with Sam"). */
+export const availabilityQuerySchema = z.strictObject({
+  date: z.iso.date(bookingMessages.date),
+  employeeId: employeeFilter,
+});
 
 /** The day strip asks for two weeks at a time; a request never reads more than this many days of slots. */
 export const MAX_AVAILABILITY_DAYS = 14;
@@ -27,18 +34,28 @@ export const availabilityRangeQuerySchema = z.strictObject({
     .int(`Ask for 1 to ${MAX_AVAILABILITY_DAYS} days.`)
     .min(1, `Ask for 1 to ${MAX_AVAILABILITY_DAYS} days.`)
     .max(MAX_AVAILABILITY_DAYS, `Ask for 1 to ${MAX_AVAILABILITY_DAYS} days.`),
+  employeeId: employeeFilter,
 });
 
 export type SlotUnavailableReason = 'past' | 'beyond' | 'closed' | 'unavailable' | 'taken';
 export interface SlotAvailability {
   time: string;
   available: boolean;
+  /** How many team members could take this appointment (0 when unavailable). */
+  free: number;
   reason?: SlotUnavailableReason;
+}
+/** A team member an owner may ask for: active and performing the service. */
+export interface TeamMemberOption {
+  id: string;
+  name: string;
 }
 export interface DayAvailabilityView {
   date: string;
   timeZone: string;
   slots: SlotAvailability[];
+  /** The team members who perform the service (empty for a company that works as one person). */
+  team: TeamMemberOption[];
 }
 /** How many of a day's 18 slots can still be booked. */
 export interface DayFreeCount {
@@ -49,6 +66,8 @@ export interface AvailabilityRangeView {
   from: string;
   timeZone: string;
   days: DayFreeCount[];
+  /** As in the day form: who the owner may ask for. */
+  team: TeamMemberOption[];
 }
 
 /** docs/product.md#reviews: rating 1 to 5 (default 5); the text is required. */
@@ -78,6 +97,9 @@ export interface OwnerBooking {
   totalAmount: number;
   notes: string;
   specialRequirements: string;
+  /** Who does the work; null at a company that works as one person. */
+  employeeId: string | null;
+  employeeName: string | null;
   hasRating: boolean;
   review: { rating: number; review: string; createdAt: string } | null;
   canCancel: boolean;

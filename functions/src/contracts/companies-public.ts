@@ -17,4 +17,7 @@ export interface PublicCompany {
   serviceCount: number;
   businessHours: BusinessHours;
   timezone: string;
+  /** Whether it takes bookings now; when not, `notBookableReason` says why and the page offers no Book Now. */
+  bookable: boolean;
+  notBookableReason: string | null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { weekdays, type Weekday } from './company';
+import { idSchema } from './ids';
 import { galleryImagesSchema } from './media';
 import {
   marketplaceCategories,
@@ -90,6 +91,11 @@ export const defaultServiceAvailability: ServiceAvailability = {
 };
 
 export const DEFAULT_SERVICE_DURATION = 60;
+/** Clean-up time after each appointment, during which its team member takes nothing else (issue 21). */
+export const MAX_BUFFER_MINUTES = 120;
+export const BUFFER_STEP_MINUTES = 5;
+/** A service names at most this many team members (the largest plan's employee cap). */
+export const MAX_SERVICE_EMPLOYEES = 50;
 const requiredMessage = 'Name, description, price, and at least one pet type are required';
 
 /** docs/product.md#validation: the service form. */
@@ -128,6 +134,19 @@ export const serviceInputSchema = z.strictObject({
   cancellationPolicy: z.string().trim().max(1000).default(''),
   /** New photos as data URLs, kept ones as their media URLs (stored like the profile's photos). */
   images: galleryImagesSchema.default([]),
+  /** The team members who perform it; empty means every active employee (docs/product.md#bookings). */
+  employeeIds: z
+    .array(idSchema('Choose team members of your company'))
+    .max(MAX_SERVICE_EMPLOYEES)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  bufferMinutes: z
+    .number({ error: 'Buffer is a number of minutes' })
+    .int()
+    .min(0, 'Buffer is 0 to 120 minutes')
+    .max(MAX_BUFFER_MINUTES, 'Buffer is 0 to 120 minutes')
+    .multipleOf(BUFFER_STEP_MINUTES, 'Buffer goes in steps of 5 minutes')
+    .default(0),
 });
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 export type ServiceFields = z.output<typeof serviceInputSchema>;
@@ -164,6 +183,9 @@ export interface CompanyService {
   requirements: string;
   cancellationPolicy: string;
   images: string[];
+  /** Who performs it; empty means every active employee. */
+  employeeIds: string[];
+  bufferMinutes: number;
   /** Average of its reviews; null with none. */
   rating: number | null;
   reviewCount: number;

@@ -44,6 +44,8 @@ export interface BookingDoc {
   timeZone: string;
   startAt: Date;
   duration: number;
+  /** The service's clean-up minutes when booked: the team member's time runs that much past the end. Absent: 0. */
+  bufferMinutes?: number;
   status: BookingStatus;
   servicePrice: number;
   totalAmount: number;
@@ -60,15 +62,21 @@ export interface BookingDoc {
 }
 
 /**
- * A slot document per service, date and time (its id says what it holds, so two bookings can never create the
- * same one), and the half-hour blocks of the pet in the pet's schedule document.
+ * The half-hour blocks of the pet in the pet's schedule document, and those of the team member doing the work in
+ * his schedule document (docs/decisions/0073-availability-per-team-member.md).
  */
 export interface BookingHold {
-  slotId: string;
+  /** Holds made before issue 21 also held a slot document per service, date and time; new holds have none. */
+  slotId?: string;
   petScheduleId: string;
   petBlocks: string[];
-  /** The assigned employee's schedule, which holds the same blocks; null (or absent) while unassigned. */
+  /**
+   * The schedule of whoever does the work: the assigned employee's, or the company's own when it has no active
+   * employees (it works as one person). Null (or absent) only on holds made before issue 21 without an employee.
+   */
   employeeScheduleId?: string | null;
+  /** The blocks of that schedule: the appointment and its buffer. Absent on older holds: the pet's blocks. */
+  employeeBlocks?: string[];
   /**
    * The owner's open-bookings counter with the company (openBookings/{companyId}_{ownerId}): an active booking holds
    * one place of the per-owner cap. Absent on holds made before the cap.
@@ -110,10 +118,10 @@ export interface ReviewCursor {
 }
 
 export const holdIds = {
-  slot: (companyId: string, serviceId: string, date: string, time: string) =>
-    `${companyId}_${serviceId}_${date}_${time.replace(':', '')}`,
   petSchedule: (ownerId: string, petId: string) => `${ownerId}_${petId}`,
   employeeSchedule: (companyId: string, employeeId: string) => `${companyId}_${employeeId}`,
+  /** The schedule of a company without active employees: its appointments never overlap each other. */
+  companySchedule: (companyId: string) => `${companyId}__company`,
   openBookings: (companyId: string, ownerId: string) => `${companyId}_${ownerId}`,
   /** A half-hour block as a map key: 20261123T1400Z. */
   petBlock: (block: Date) => `${block.toISOString().slice(0, 16).replace(/[-:]/g, '')}Z`,
@@ -123,7 +131,6 @@ const bookingsShape = { collection: 'bookings', scope: 'collection' } as const;
 
 /** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
 export const bookingQueryShapes: QueryShape[] = [
-  { query: 'heldSlotsAmong', collection: 'slots', scope: 'collection', orderBy: [[DOCUMENT_ID, 'asc']] },
   { ...bookingsShape, query: 'listForOwner', equality: ['ownerId'], orderBy: [['startAt', 'desc']] },
   {
     ...bookingsShape,
@@ -195,12 +202,10 @@ export const bookingQueryShapes: QueryShape[] = [
   { ...bookingsShape, query: 'countForCompany', equality: ['companyId'] },
   { ...bookingsShape, query: 'companyHasBookedPet', equality: ['companyId', 'ownerId', 'petId', 'status'] },
   { ...bookingsShape, query: 'idsForOwner', equality: ['ownerId'] },
+  { ...bookingsShape, query: 'activeIdsPage', equality: ['status'], orderBy: [[DOCUMENT_ID, 'asc']] },
 ];
 
 export const bookingsRepository = {
-  slotRef(id: string) {
-    return slots().doc(id);
-  },
   /** Open (pending, confirmed, in progress) bookings of one owner with one company, moved by every hold and release. */
   openBookingsRef(id: string) {
     return openBookings().doc(id);
@@ -231,28 +236,29 @@ export const bookingsRepository = {
   },
   createInTransaction(tx: Transaction, ref: DocumentReference, booking: BookingDoc): void {
     tx.create(ref, booking);
-    if (booking.hold) this.holdInTransaction(tx, ref.id, booking.hold, booking.createdAt);
+    if (booking.hold) this.holdInTransaction(tx, ref.id, booking.hold);
   },
-  holdInTransaction(tx: Transaction, bookingId: string, hold: BookingHold, now: Date): void {
-    tx.create(slots().doc(hold.slotId), { bookingId, createdAt: now });
+  holdInTransaction(tx: Transaction, bookingId: string, hold: BookingHold): void {
     tx.set(
       petSchedules().doc(hold.petScheduleId),
       { blocks: Object.fromEntries(hold.petBlocks.map((block) => [block, bookingId])) },
       { merge: true },
     );
-    if (hold.employeeScheduleId) this.holdEmployeeInTransaction(tx, bookingId, hold.employeeScheduleId, hold.petBlocks);
+    if (hold.employeeScheduleId)
+      this.holdEmployeeInTransaction(tx, bookingId, hold.employeeScheduleId, hold.employeeBlocks ?? hold.petBlocks);
     if (hold.openBookingsId)
       tx.set(openBookings().doc(hold.openBookingsId), { count: FieldValue.increment(1) }, { merge: true });
   },
   releaseInTransaction(tx: Transaction, hold: BookingHold | null): void {
     if (!hold) return;
-    tx.delete(slots().doc(hold.slotId));
+    if (hold.slotId) tx.delete(slots().doc(hold.slotId));
     tx.set(
       petSchedules().doc(hold.petScheduleId),
       { blocks: Object.fromEntries(hold.petBlocks.map((block) => [block, FieldValue.delete()])) },
       { merge: true },
     );
-    if (hold.employeeScheduleId) this.releaseEmployeeInTransaction(tx, hold.employeeScheduleId, hold.petBlocks);
+    if (hold.employeeScheduleId)
+      this.releaseEmployeeInTransaction(tx, hold.employeeScheduleId, hold.employeeBlocks ?? hold.petBlocks);
     if (hold.openBookingsId)
       tx.set(openBookings().doc(hold.openBookingsId), { count: FieldValue.increment(-1) }, { merge: true });
   },
@@ -277,25 +283,12 @@ export const bookingsRepository = {
   updateInTransaction(tx: Transaction, bookingId: string, patch: Partial<BookingDoc>): void {
     tx.update(bookings().doc(bookingId), patch);
   },
-  async heldSlots(ids: string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const snapshots = await db().getAll(...ids.map((id) => slots().doc(id)));
-    return new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id));
-  },
-  /**
-   * Which of `ids` (one service's slots over a few days, `first` and `last` the lowest and highest) are held: one
-   * query over the slot ids between them, which reads only the held ones, never the free ones.
-   */
-  async heldSlotsAmong(ids: readonly string[], first: string, last: string): Promise<Set<string>> {
-    const wanted = new Set(ids);
-    const snapshot = await slots()
-      .orderBy(FieldPath.documentId())
-      .startAt(first)
-      .endAt(last)
-      .limit(ids.length)
-      .select()
-      .get();
-    return new Set(snapshot.docs.map((doc) => doc.id).filter((id) => wanted.has(id)));
+  /** The schedules (block -> booking id) of the given ids, one batch read; a missing document is an empty schedule. */
+  async blocksOf(scheduleIds: readonly string[], tx?: Transaction): Promise<Map<string, Record<string, string>>> {
+    if (scheduleIds.length === 0) return new Map();
+    const refs = scheduleIds.map((id) => employeeSchedules().doc(id));
+    const snapshots = tx ? await tx.getAll(...refs) : await db().getAll(...refs);
+    return new Map(snapshots.map((snapshot) => [snapshot.id, this.petBlocksFromSnapshot(snapshot)]));
   },
   async listForOwner(ownerId: string, limit: number): Promise<StoredBooking[]> {
     const snapshot = await bookings().where('ownerId', '==', ownerId).orderBy('startAt', 'desc').limit(limit).get();
@@ -453,6 +446,15 @@ export const bookingsRepository = {
   },
   async idsForOwner(ownerId: string): Promise<string[]> {
     const snapshot = await bookings().where('ownerId', '==', ownerId).select().get();
+    return snapshot.docs.map((doc) => doc.id);
+  },
+  /** One page of the ids of every active (pending, confirmed, in progress) booking, in id order (the admin command). */
+  async activeIdsPage(after: string | undefined, limit: number): Promise<string[]> {
+    let query = bookings()
+      .where('status', 'in', ['pending', 'confirmed', 'in_progress'])
+      .orderBy(FieldPath.documentId());
+    if (after) query = query.startAfter(after);
+    const snapshot = await query.select().limit(limit).get();
     return snapshot.docs.map((doc) => doc.id);
   },
 };

@@ -39,6 +39,7 @@ function toEmployee(id: string, data: EmployeeDoc): Employee {
 /** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
 export const employeeQueryShapes: QueryShape[] = [
   { query: 'list', collection: 'employees', scope: 'collection', orderBy: [['name', 'asc']] },
+  { query: 'listInTransaction', collection: 'employees', scope: 'collection', orderBy: [['name', 'asc']] },
 ];
 
 export const employeesRepository = {
@@ -54,6 +55,11 @@ export const employeesRepository = {
   },
   async list(companyId: string): Promise<Employee[]> {
     const snapshot = await employeesOf(companyId).orderBy('name').limit(MAX_LISTED_EMPLOYEES).get();
+    return snapshot.docs.map((doc) => toEmployee(doc.id, doc.data()));
+  },
+  /** The same list, read in a transaction: who may take a booking is decided with the schedules it holds. */
+  async listInTransaction(tx: Transaction, companyId: string): Promise<Employee[]> {
+    const snapshot = await tx.get(employeesOf(companyId).orderBy('name').limit(MAX_LISTED_EMPLOYEES));
     return snapshot.docs.map((doc) => toEmployee(doc.id, doc.data()));
   },
   async get(companyId: string, employeeId: string): Promise<Employee | undefined> {

@@ -27,6 +27,10 @@ export interface ServiceDoc extends ListingFields {
   requirements: string;
   cancellationPolicy: string;
   images: string[];
+  /** Who performs it (empty: every active employee); absent on services saved before issue 21. */
+  employeeIds?: string[];
+  /** Clean-up minutes after each appointment; absent means 0. */
+  bufferMinutes?: number;
   rating: { sum: number; count: number };
   createdAt: Date;
   updatedAt: Date;

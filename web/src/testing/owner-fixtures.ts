@@ -38,6 +38,8 @@ export function aBooking(overrides: Partial<OwnerBooking> = {}): OwnerBooking {
     startAt: '2026-12-01T16:00:00.000Z',
     duration: 90,
     status: 'pending',
+    employeeId: null,
+    employeeName: null,
     servicePrice: 65,
     totalAmount: 65,
     notes: '',

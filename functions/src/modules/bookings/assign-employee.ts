@@ -1,18 +1,30 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { assignableBookingStatuses } from '../../contracts/company-bookings';
-import type { Employee } from '../../contracts/employees';
 import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { employeesRepository } from '../../data/employees';
+import { servicesRepository } from '../../data/services';
 import { holdFor } from './booking-hold';
 import { bookingSearchTokens } from '../../data/booking-search';
-import { bookingsRepository, holdIds, type StoredBooking } from '../../data/bookings';
+import { bookingsRepository, type StoredBooking } from '../../data/bookings';
+import { activeBookingStatuses } from '../../contracts/booking-vocabulary';
+import {
+  clashIn,
+  companyAsOnePerson,
+  employeePerformer,
+  isQualified,
+  performersOf,
+  pickPerformer,
+  worksThrough,
+  type Performer,
+} from './team-availability';
 
 /**
- * docs/product.md#booking-statuses: assign one of the company's active employees to a pending or confirmed booking, or null
- * for Unassigned. The employee's schedule document holds the booking's half-hour blocks and is read and written in
- * this transaction, so two overlapping assignments of one employee can never both win: the second gets a 409.
+ * docs/product.md#booking-statuses: move a pending or confirmed booking to a team member who performs its service,
+ * works through the whole appointment and is free for it (409 EMPLOYEE_BUSY naming the clash otherwise). A company
+ * with active employees keeps every appointment on one of them; a company without keeps Unassigned (its own
+ * schedule). The schedules are read and written in this transaction, so two overlapping moves can never both win.
  */
 export async function assignEmployee(
   companyId: string,
@@ -27,42 +39,121 @@ export async function assignEmployee(
     if (!assignableBookingStatuses.includes(booking.status)) {
       throw new AppError('CONFLICT', 409, 'Employees can only be assigned to pending or confirmed bookings.');
     }
-    if (booking.employeeId === employeeId) return booking;
-    const employee = employeeId ? await availableEmployee(tx, booking, employeeId) : null;
-
-    const hold = booking.hold ?? holdFor(booking);
-    if (hold.employeeScheduleId)
-      bookingsRepository.releaseEmployeeInTransaction(tx, hold.employeeScheduleId, hold.petBlocks);
-    const employeeScheduleId = employee ? holdIds.employeeSchedule(companyId, employee.id) : null;
-    if (employeeScheduleId)
-      bookingsRepository.holdEmployeeInTransaction(tx, bookingId, employeeScheduleId, hold.petBlocks);
-    const patch = {
-      employeeId: employee?.id ?? null,
-      employeeName: employee?.name ?? null,
-      hold: { ...hold, employeeScheduleId },
-      searchTokens: bookingSearchTokens({ ...booking, employeeName: employee?.name ?? null }),
-      updatedAt: now,
-    };
-    bookingsRepository.updateInTransaction(tx, bookingId, patch);
-    return { ...booking, ...patch };
+    if (booking.employeeId === employeeId && booking.hold?.employeeScheduleId) return booking;
+    const performer = await availablePerformer(tx, booking, employeeId);
+    return moveInTransaction(tx, booking, performer, now);
   });
 }
 
-/** The company's employee, active, and free for every half hour of the booking. */
-async function availableEmployee(tx: Transaction, booking: StoredBooking, employeeId: string): Promise<Employee> {
-  const scheduleRef = bookingsRepository.employeeScheduleRef(holdIds.employeeSchedule(booking.companyId, employeeId));
-  const [employeeSnapshot, scheduleSnapshot] = await tx.getAll(
-    employeesRepository.ref(booking.companyId, employeeId),
-    scheduleRef,
-  );
-  const employee = employeesRepository.fromSnapshot(employeeSnapshot);
-  if (!employee) throw notFound('Employee not found');
-  if (employee.status !== 'active')
-    throw new AppError('CONFLICT', 409, `${employee.name} is not active and cannot be assigned.`);
-  const busy = bookingsRepository.petBlocksFromSnapshot(scheduleSnapshot);
-  const blocks = (booking.hold ?? holdFor(booking)).petBlocks;
-  if (blocks.some((block) => busy[block] && busy[block] !== booking.id)) {
-    throw new AppError('CONFLICT', 409, `${employee.name} is already assigned to another booking at that time.`);
+const appointmentOf = (booking: StoredBooking) => ({
+  date: booking.date,
+  time: booking.time,
+  timeZone: booking.timeZone,
+  minutes: booking.duration + (booking.bufferMinutes ?? 0),
+});
+
+/** The booking's team member's time moves to `performer`'s schedule, in the caller's transaction. */
+function moveInTransaction(tx: Transaction, booking: StoredBooking, performer: Performer, now: Date): StoredBooking {
+  const current = booking.hold ?? holdFor(booking);
+  const blocks = holdFor(booking).employeeBlocks!;
+  if (current.employeeScheduleId)
+    bookingsRepository.releaseEmployeeInTransaction(
+      tx,
+      current.employeeScheduleId,
+      current.employeeBlocks ?? current.petBlocks,
+    );
+  bookingsRepository.holdEmployeeInTransaction(tx, booking.id, performer.scheduleId, blocks);
+  const patch = {
+    employeeId: performer.employeeId,
+    employeeName: performer.name,
+    hold: { ...current, employeeScheduleId: performer.scheduleId, employeeBlocks: blocks },
+    searchTokens: bookingSearchTokens({ ...booking, employeeName: performer.name }),
+    updatedAt: now,
+  };
+  bookingsRepository.updateInTransaction(tx, booking.id, patch);
+  return { ...booking, ...patch };
+}
+
+export type Placement = 'kept' | 'placed' | 'unplaceable';
+
+/**
+ * `npm run admin -- assign-open-bookings`: an active booking that holds no team member's time (made before issue 21,
+ * or whose member was removed) gets the free qualified member with the fewest appointments that day, or the
+ * company's own schedule when it has no active employees; 'unplaceable' when nobody is free. Idempotent: a booking
+ * already held by its member is kept.
+ */
+export async function placeOpenBooking(bookingId: string, clock: Clock): Promise<Placement> {
+  const now = clock.now();
+  return db().runTransaction(async (tx) => {
+    const booking = await bookingsRepository.getInTransaction(tx, bookingId);
+    if (!booking || !activeBookingStatuses.includes(booking.status)) return 'kept';
+    const [employees, service] = await Promise.all([
+      employeesRepository.listInTransaction(tx, booking.companyId),
+      servicesRepository.getInTransaction(tx, booking.companyId, booking.serviceId),
+    ]);
+    const hasTeam = employees.some((employee) => employee.status === 'active');
+    const held = booking.hold?.employeeScheduleId === holdFor(booking).employeeScheduleId;
+    if (held && (booking.employeeId || !hasTeam)) return 'kept';
+    const performers = performersOf(booking.companyId, service ?? {}, employees);
+    const schedules = await bookingsRepository.blocksOf(
+      performers.map((performer) => performer.scheduleId),
+      tx,
+    );
+    const blocks = holdFor(booking).employeeBlocks!;
+    const free = performers.filter(
+      (performer) =>
+        worksThrough(performer, appointmentOf(booking)) &&
+        !clashIn(schedules.get(performer.scheduleId) ?? {}, blocks, booking.id),
+    );
+    const chosen = pickPerformer(free, schedules, booking.date, booking.timeZone);
+    if (!chosen) return 'unplaceable';
+    moveInTransaction(tx, booking, chosen, now);
+    return 'placed';
+  });
+}
+
+/** Who may take the booking over: the named active, qualified, working and free team member, or the company itself. */
+async function availablePerformer(
+  tx: Transaction,
+  booking: StoredBooking,
+  employeeId: string | null,
+): Promise<Performer> {
+  const [employees, service] = await Promise.all([
+    employeesRepository.listInTransaction(tx, booking.companyId),
+    servicesRepository.getInTransaction(tx, booking.companyId, booking.serviceId),
+  ]);
+  const hasTeam = employees.some((employee) => employee.status === 'active');
+  let performer: Performer;
+  if (employeeId === null) {
+    if (hasTeam)
+      throw new AppError(
+        'CONFLICT',
+        409,
+        'Every appointment needs a team member while your company has active employees. Choose who does it.',
+      );
+    performer = companyAsOnePerson(booking.companyId);
+  } else {
+    const employee = employees.find((candidate) => candidate.id === employeeId);
+    if (!employee) throw notFound('Employee not found');
+    performer = employeePerformer(booking.companyId, employee);
+    if (employee.status !== 'active')
+      throw new AppError('EMPLOYEE_UNAVAILABLE', 409, `${employee.name} is not active and cannot be assigned.`);
+    if (service && !isQualified(service, employee.id))
+      throw new AppError('EMPLOYEE_UNAVAILABLE', 409, `${employee.name} does not perform ${booking.serviceName}.`);
+    if (!worksThrough(performer, appointmentOf(booking)))
+      throw new AppError('EMPLOYEE_UNAVAILABLE', 409, `${employee.name} is not working at that time.`);
   }
-  return employee;
+  const schedule = (await bookingsRepository.blocksOf([performer.scheduleId], tx)).get(performer.scheduleId) ?? {};
+  const clash = clashIn(schedule, holdFor(booking).employeeBlocks!, booking.id);
+  if (clash) {
+    const other = await bookingsRepository.getInTransaction(tx, clash);
+    const what = other ? `${other.serviceName} for ${other.petName} at ${other.time}` : 'another appointment then';
+    throw new AppError(
+      'EMPLOYEE_BUSY',
+      409,
+      `${performer.name ?? 'Your company'} already has ${what}, which overlaps this appointment.`,
+      { bookingId: clash },
+    );
+  }
+  return performer;
 }

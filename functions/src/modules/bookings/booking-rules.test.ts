@@ -15,7 +15,13 @@ import {
 const zone = 'America/New_York';
 // Friday Nov 20, 2026, 23:30 in New York (Saturday 04:30 UTC).
 const now = new Date('2026-11-21T04:30:00Z');
-const context = { businessHours: defaultBusinessHours, availability: defaultServiceAvailability, timeZone: zone, now };
+const context = {
+  businessHours: defaultBusinessHours,
+  availability: defaultServiceAvailability,
+  timeZone: zone,
+  now,
+  minutes: 30,
+};
 
 describe('slotStart and earliestBookableDate', () => {
   it('when a slot is read, then as wall-clock time in the company zone', () => {
@@ -57,6 +63,17 @@ describe('slotRefusal', () => {
   it('when a weekday slot within hours is in the future, then bookable', () => {
     expect(slotRefusal('2026-11-23', '09:00', context)).toBeUndefined();
     expect(slotRefusal('2026-11-23', '16:30', context)).toBeUndefined();
+  });
+
+  it('when the appointment with its buffer runs past closing or the service window, then closed or unavailable', () => {
+    const ninetyMinutes = { ...context, minutes: 90 };
+    expect(slotRefusal('2026-11-23', '15:30', ninetyMinutes)).toBeUndefined();
+    expect(slotRefusal('2026-11-23', '16:00', ninetyMinutes)).toBe('closed');
+    const lateClose = {
+      ...ninetyMinutes,
+      businessHours: { ...defaultBusinessHours, monday: { open: '09:00', close: '19:00', closed: false } },
+    };
+    expect(slotRefusal('2026-11-23', '16:00', lateClose)).toBe('unavailable');
   });
 });
 

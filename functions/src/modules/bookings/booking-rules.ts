@@ -41,6 +41,16 @@ export interface SlotContext {
   availability: ServiceAvailability;
   timeZone: string;
   now: Date;
+  /** The appointment's length with its buffer: the whole of it must fit the hours and the window. */
+  minutes: number;
+}
+
+/** "09:30" -> 570. */
+export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Whether start..start+minutes lies inside open..close (all HH:MM of one day). */
+export function fitsWithin(time: string, minutes: number, open: string, close: string): boolean {
+  return minutesOf(time) >= minutesOf(open) && minutesOf(time) + minutes <= minutesOf(close);
 }
 
 /** Why a slot cannot be booked, or undefined when it can (taken slots are checked against storage). */
@@ -57,13 +67,17 @@ export function slotRefusal(
   if (date > latestBookableDate(context.now, context.timeZone)) return 'beyond';
   const weekday = weekdayOf(date);
   const hours = context.businessHours[weekday];
-  if (!hours || hours.closed || time < hours.open || time >= hours.close) return 'closed';
+  if (!hours || hours.closed || !fitsWithin(time, context.minutes, hours.open, hours.close)) return 'closed';
   const window = context.availability[weekday];
-  if (!window || !window.enabled || time < window.startTime || time >= window.endTime) return 'unavailable';
+  if (!window || !window.enabled || !fitsWithin(time, context.minutes, window.startTime, window.endTime))
+    return 'unavailable';
   return undefined;
 }
 
-/** Half-hour blocks a booking occupies: a pet cannot be in two bookings that share one. */
+/**
+ * Half-hour blocks a booking occupies: a pet (or a team member) cannot be in two bookings that share one. Starts
+ * are on the half-hour grid, so two appointments overlap exactly when they share a block.
+ */
 export function occupiedBlocks(startAt: Date, durationMinutes: number): Date[] {
   const blocks = Math.max(1, Math.ceil(durationMinutes / SLOT_MINUTES));
   return Array.from({ length: blocks }, (_, index) => new Date(startAt.getTime() + index * SLOT_MINUTES * 60 * 1000));

@@ -13,11 +13,28 @@ import { companiesRepository } from '../../data/companies';
 import { customersRepository } from '../../data/customers';
 import { petsRepository } from '../../data/pets';
 import { platformSettingsRepository } from '../../data/platform-settings';
-import { servicesRepository } from '../../data/services';
+import { servicesRepository, type StoredService } from '../../data/services';
 import { usersRepository } from '../../data/users';
 import { holdFor } from './booking-hold';
 import { bookingSearchTokens } from '../../data/booking-search';
-import { slotRefusal, slotStart } from './booking-rules';
+import { occupiedBlocks, slotRefusal, slotStart } from './booking-rules';
+import {
+  appointmentBlocks,
+  clashIn,
+  companyAsOnePerson,
+  employeePerformer,
+  freePerformers,
+  isQualified,
+  performersOf,
+  pickPerformer,
+  worksThrough,
+  type Appointment,
+  type Performer,
+  type Schedule,
+} from './team-availability';
+import type { Employee } from '../../contracts/employees';
+import { employeesRepository } from '../../data/employees';
+import { isCompanyListable } from '../../data/service-listing';
 import { bookingsRepository, holdIds, type BookingDoc } from '../../data/bookings';
 import { toOwnerBooking } from './owner-booking-view';
 
@@ -29,6 +46,7 @@ export interface BookingRequest {
   time: string;
   notes: string;
   specialRequirements: string;
+  employeeId?: string;
 }
 
 const slotMessages = {
@@ -36,21 +54,29 @@ const slotMessages = {
   unavailable: 'This service is not offered at that time. Please choose another time.',
 } as const;
 const slotTaken = () => new AppError('SLOT_TAKEN', 409, 'This time slot was just booked. Please choose another time.');
+const memberBusy = (name: string) =>
+  new AppError('EMPLOYEE_BUSY', 409, `${name} already has an appointment at that time. Please choose another time.`);
 
 /**
- * docs/product.md#bookings, in one transaction: one batch reads the pet, service, company, plan and the documents
- * concurrent bookings contend for (the slot document, the pet's schedule, the customer record); a plan that limits
- * bookings adds a read of the month's count. Two requests for one slot both try to create the same slot document:
- * Firestore lets one commit; the other is retried, finds the slot held, and gets a 409.
+ * docs/product.md#bookings, in one transaction: one batch reads the pet, service, company, plan, the documents
+ * concurrent bookings contend for (the pet's schedule, the customer record) and the employee documents and schedules
+ * of the candidates (docs/decisions/0073-availability-per-team-member.md); a plan that limits bookings adds a read of
+ * the month's count. The chosen team member's schedule takes the appointment's blocks in the same commit, so two
+ * requests for the last free person collide: Firestore lets one commit; the other is retried, finds nobody free,
+ * and gets a 409.
  */
 export async function createBooking(owner: AuthUser, request: BookingRequest, clock: Clock): Promise<OwnerBooking> {
   const now = clock.now();
   const ref = bookingsRepository.newRef();
-  const slotId = holdIds.slot(request.companyId, request.serviceId, request.date, request.time);
+  const candidates = await candidatesFor(request);
   const doc = await retryOnContention(
-    () => db().runTransaction((tx) => book(tx, ref, owner, request, now)),
+    () => db().runTransaction((tx) => book(tx, ref, owner, request, now, candidates)),
     async () => {
-      if ((await bookingsRepository.heldSlots([slotId])).size > 0) throw slotTaken();
+      // A loser learns cheaply whether anyone is left: every candidate's schedule already holds the appointment.
+      if (!candidates.blocks) return;
+      const schedules = await bookingsRepository.blocksOf(candidates.scheduleIds);
+      if (candidates.scheduleIds.every((id) => clashIn(schedules.get(id) ?? {}, candidates.blocks!)))
+        throw request.employeeId ? memberBusy(candidates.requestedName ?? 'That team member') : slotTaken();
     },
   );
   return toOwnerBooking({ ...doc, id: ref.id }, now);
@@ -62,8 +88,8 @@ async function book(
   owner: AuthUser,
   request: BookingRequest,
   now: Date,
+  candidates: Candidates,
 ): Promise<BookingDoc> {
-  const slotId = holdIds.slot(request.companyId, request.serviceId, request.date, request.time);
   const [
     petSnapshot,
     serviceSnapshot,
@@ -72,9 +98,9 @@ async function book(
     userSnapshot,
     settingsSnapshot,
     customerSnapshot,
-    slotSnapshot,
     scheduleSnapshot,
     openSnapshot,
+    ...teamSnapshots
   ] = await tx.getAll(
     petsRepository.ref(owner.uid, request.petId),
     servicesRepository.ref(request.companyId, request.serviceId),
@@ -83,33 +109,57 @@ async function book(
     usersRepository.ref(owner.uid),
     platformSettingsRepository.ref(),
     customersRepository.ref(request.companyId, owner.uid),
-    bookingsRepository.slotRef(slotId),
     bookingsRepository.petScheduleRef(holdIds.petSchedule(owner.uid, request.petId)),
     bookingsRepository.openBookingsRef(holdIds.openBookings(request.companyId, owner.uid)),
+    ...candidates.employeeIds.map((id) => employeesRepository.ref(request.companyId, id)),
+    ...candidates.scheduleIds.map((id) => bookingsRepository.employeeScheduleRef(id)),
   );
   const pet = petsRepository.fromSnapshot(petSnapshot);
   const service = servicesRepository.fromSnapshot(serviceSnapshot);
   const company = companiesRepository.companyFromSnapshot(companySnapshot);
   const account = companiesRepository.accountFromSnapshot(accountSnapshot);
   if (!pet) throw notFound('Pet not found');
-  if (!service || !service.listed || !company || !account) throw notFound('This service is not available for booking.');
+  if (!service || !service.listed || !company || !account || !isCompanyListable(company, account, now))
+    throw notFound('This service is not available for booking.');
 
+  const minutes = service.duration + (service.bufferMinutes ?? 0);
   const refusal = slotRefusal(request.date, request.time, {
     businessHours: company.businessHours,
     availability: service.availability,
     timeZone: company.timezone,
     now,
+    minutes,
   });
   if (refusal === 'past' || refusal === 'beyond') {
     const message = refusal === 'past' ? bookingMessages.future : bookingMessages.horizon;
     throw new AppError('VALIDATION_FAILED', 400, message, { date: message });
   }
   if (refusal) throw new AppError('SLOT_UNAVAILABLE', 409, slotMessages[refusal]);
-  if (slotSnapshot.exists) throw slotTaken();
   const startAt = slotStart(request.date, request.time, company.timezone);
-  const hold = holdFor({ ...request, ownerId: owner.uid, startAt, duration: service.duration });
-  const busy = bookingsRepository.petBlocksFromSnapshot(scheduleSnapshot);
-  if (hold.petBlocks.some((block) => busy[block])) throw new AppError('SLOT_TAKEN', 409, petBusyMessage(pet.name));
+  const petBusy = bookingsRepository.petBlocksFromSnapshot(scheduleSnapshot);
+  const petBlocks = occupiedBlocks(startAt, service.duration).map(holdIds.petBlock);
+  if (petBlocks.some((block) => petBusy[block])) throw new AppError('SLOT_TAKEN', 409, petBusyMessage(pet.name));
+  const appointment = { date: request.date, time: request.time, timeZone: company.timezone, minutes };
+  const team = candidates.employeeIds.length;
+  const performer = choosePerformer(
+    service,
+    appointment,
+    request.employeeId,
+    teamSnapshots.slice(0, team).flatMap((snapshot) => employeesRepository.fromSnapshot(snapshot) ?? []),
+    new Map(
+      teamSnapshots
+        .slice(team)
+        .map((snapshot) => [snapshot.id, bookingsRepository.petBlocksFromSnapshot(snapshot)] as const),
+    ),
+  );
+  const hold = holdFor({
+    ...request,
+    ownerId: owner.uid,
+    startAt,
+    duration: service.duration,
+    bufferMinutes: service.bufferMinutes ?? 0,
+    employeeId: performer.employeeId,
+  });
 
   // Race-safe: the counter is read here and moved by the hold below, so concurrent bookings of this owner with this
   // company conflict and retry, and the retry counts the winner's booking.
@@ -155,13 +205,14 @@ async function book(
     petType: pet.type,
     petBreed: pet.breed,
     petAge: pet.age,
-    employeeId: null,
-    employeeName: null,
+    employeeId: performer.employeeId,
+    employeeName: performer.name,
     date: request.date,
     time: request.time,
     timeZone: company.timezone,
     startAt,
     duration: service.duration,
+    bufferMinutes: service.bufferMinutes ?? 0,
     status: 'pending',
     servicePrice: service.price,
     totalAmount: service.price,
@@ -169,7 +220,12 @@ async function book(
     specialRequirements: request.specialRequirements,
     review: null,
     hold,
-    searchTokens: bookingSearchTokens({ ownerName, petName: pet.name, serviceName: service.name, employeeName: null }),
+    searchTokens: bookingSearchTokens({
+      ownerName,
+      petName: pet.name,
+      serviceName: service.name,
+      employeeName: performer.name,
+    }),
     statusHistory: [{ status: 'pending', at: now, by: owner.uid, role: owner.role, note: 'Booked' }],
     createdAt: now,
     updatedAt: now,
@@ -199,4 +255,82 @@ async function book(
     doc.category,
   );
   return doc;
+}
+
+/** The documents of whoever might take the appointment: their employee documents and schedules. */
+interface Candidates {
+  employeeIds: string[];
+  scheduleIds: string[];
+  /** The appointment's blocks with its buffer, when the service and company were found. */
+  blocks?: string[];
+  requestedName?: string;
+}
+
+/**
+ * Who might take the appointment, read before the transaction so that the transaction reads everything in one batch
+ * (contending bookings then hold their locks briefly); the transaction reads each candidate again and decides.
+ */
+async function candidatesFor(request: BookingRequest): Promise<Candidates> {
+  const [service, company, employees] = await Promise.all([
+    servicesRepository.get(request.companyId, request.serviceId),
+    companiesRepository.get(request.companyId),
+    employeesRepository.list(request.companyId),
+  ]);
+  const performers = request.employeeId
+    ? employees
+        .filter((employee) => employee.id === request.employeeId)
+        .map((employee) => employeePerformer(request.companyId, employee))
+    : performersOf(request.companyId, service ?? {}, employees);
+  return {
+    employeeIds: performers.flatMap((performer) => performer.employeeId ?? []),
+    scheduleIds: performers.map((performer) => performer.scheduleId),
+    blocks:
+      service && company
+        ? appointmentBlocks({
+            date: request.date,
+            time: request.time,
+            timeZone: company.timezone,
+            minutes: service.duration + (service.bufferMinutes ?? 0),
+          })
+        : undefined,
+    requestedName: performers[0]?.name ?? undefined,
+  };
+}
+
+/**
+ * Who takes the appointment, from the candidates as the transaction read them: the requested team member when he
+ * performs the service, works then and is free (409 saying which is not so), otherwise the free performer with the
+ * fewest appointments that day, then by name; 409 SLOT_TAKEN when nobody is free.
+ */
+function choosePerformer(
+  service: StoredService,
+  appointment: Appointment,
+  employeeId: string | undefined,
+  employees: Employee[],
+  schedules: ReadonlyMap<string, Schedule>,
+): Performer {
+  let performers: Performer[];
+  if (employeeId) {
+    const employee = employees.find((candidate) => candidate.id === employeeId);
+    if (!employee) throw notFound('That team member is not part of this company.');
+    if (employee.status !== 'active')
+      throw new AppError('EMPLOYEE_UNAVAILABLE', 409, `${employee.name} is not taking appointments at the moment.`);
+    if (!isQualified(service, employee.id))
+      throw new AppError('EMPLOYEE_UNAVAILABLE', 409, `${employee.name} does not perform ${service.name}.`);
+    performers = [employeePerformer(service.companyId, employee)];
+    if (!worksThrough(performers[0], appointment))
+      throw new AppError('EMPLOYEE_UNAVAILABLE', 409, `${employee.name} is not working at that time.`);
+  } else {
+    // No candidate employee (read before the transaction) means the company works as one person.
+    performers = schedules.has(holdIds.companySchedule(service.companyId))
+      ? [companyAsOnePerson(service.companyId)]
+      : employees
+          .filter((employee) => employee.status === 'active' && isQualified(service, employee.id))
+          .map((employee) => employeePerformer(service.companyId, employee));
+  }
+  const free = freePerformers(performers, schedules, appointment);
+  const chosen = pickPerformer(free, schedules, appointment.date, appointment.timeZone);
+  if (chosen) return chosen;
+  if (employeeId) throw memberBusy(performers[0].name ?? 'That team member');
+  throw slotTaken();
 }

@@ -3,27 +3,38 @@ import { type AvailabilityRangeView, type DayAvailabilityView, type SlotAvailabi
 import { bookingTimeSlots } from '../../contracts/booking-vocabulary';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
+import { bookingsRepository } from '../../data/bookings';
 import { companiesRepository } from '../../data/companies';
+import { employeesRepository } from '../../data/employees';
+import { isCompanyListable } from '../../data/service-listing';
 import { servicesRepository } from '../../data/services';
 import { slotRefusal, type SlotContext } from './booking-rules';
-import { bookingsRepository, holdIds } from '../../data/bookings';
+import { freePerformers, performersOf, type Performer, type Schedule } from './team-availability';
 
-/** The 18 slots of one day for the booking modal, each with why it cannot be booked: one read of 18 slot ids. */
+/**
+ * The 18 slots of one day for the booking modal, each with how many team members could take it, or why it cannot be
+ * booked. Reads the service, the company, its account, its employees and the schedules of those who perform the
+ * service: a bounded number of documents whatever the number of bookings.
+ */
 export async function getAvailability(
   companyId: string,
   serviceId: string,
   date: string,
   clock: Clock,
+  employeeId?: string,
 ): Promise<DayAvailabilityView> {
-  const context = await bookableContext(companyId, serviceId, clock);
-  const ids = bookingTimeSlots.map((time) => holdIds.slot(companyId, serviceId, date, time));
-  const held = await bookingsRepository.heldSlots(ids);
-  return { date, timeZone: context.timeZone, slots: daySlots(companyId, serviceId, date, context, held) };
+  const bookable = await bookableService(companyId, serviceId, clock, employeeId);
+  return {
+    date,
+    timeZone: bookable.context.timeZone,
+    slots: daySlots(date, bookable),
+    team: bookable.team,
+  };
 }
 
 /**
- * The day strip: how many slots are free on each of `days` days from `from`. One query reads the held slots of the
- * range (at most 18 per day, none when the days are free), so the cost stays bounded by MAX_AVAILABILITY_DAYS.
+ * The day strip: how many slots have someone free on each of `days` days from `from`. The schedules hold every
+ * day, so the range reads the same documents as one day.
  */
 export async function getAvailabilityRange(
   companyId: string,
@@ -31,46 +42,66 @@ export async function getAvailabilityRange(
   from: string,
   days: number,
   clock: Clock,
+  employeeId?: string,
 ): Promise<AvailabilityRangeView> {
-  const context = await bookableContext(companyId, serviceId, clock);
+  const bookable = await bookableService(companyId, serviceId, clock, employeeId);
   const dates = Array.from({ length: days }, (_, index) => format(addDays(parseISO(from), index), 'yyyy-MM-dd'));
-  const ids = dates.flatMap((date) => bookingTimeSlots.map((time) => holdIds.slot(companyId, serviceId, date, time)));
-  const held = await bookingsRepository.heldSlotsAmong(ids, ids[0], ids[ids.length - 1]);
   return {
     from,
-    timeZone: context.timeZone,
-    days: dates.map((date) => ({
-      date,
-      free: daySlots(companyId, serviceId, date, context, held).filter((slot) => slot.available).length,
-    })),
+    timeZone: bookable.context.timeZone,
+    days: dates.map((date) => ({ date, free: daySlots(date, bookable).filter((slot) => slot.available).length })),
+    team: bookable.team,
   };
 }
 
-async function bookableContext(companyId: string, serviceId: string, clock: Clock): Promise<SlotContext> {
-  const [company, service] = await Promise.all([
-    companiesRepository.get(companyId),
-    servicesRepository.get(companyId, serviceId),
-  ]);
-  if (!company || !service || !service.listed) throw notFound('This service is not available for booking.');
-  return {
-    businessHours: company.businessHours,
-    availability: service.availability,
-    timeZone: company.timezone,
-    now: clock.now(),
-  };
+interface BookableService {
+  context: SlotContext;
+  performers: Performer[];
+  schedules: Map<string, Schedule>;
+  team: { id: string; name: string }[];
 }
 
-function daySlots(
+/** A service that can take bookings now: listed, of a verified, active company with subscription access. */
+async function bookableService(
   companyId: string,
   serviceId: string,
-  date: string,
-  context: SlotContext,
-  held: ReadonlySet<string>,
-): SlotAvailability[] {
+  clock: Clock,
+  employeeId: string | undefined,
+): Promise<BookableService> {
+  const now = clock.now();
+  const [company, account, service, employees] = await Promise.all([
+    companiesRepository.get(companyId),
+    companiesRepository.getAccount(companyId),
+    servicesRepository.get(companyId, serviceId),
+    employeesRepository.list(companyId),
+  ]);
+  if (!company || !account || !service || !service.listed || !isCompanyListable(company, account, now))
+    throw notFound('This service is not available for booking.');
+  const everyone = performersOf(companyId, service, employees);
+  const performers = employeeId ? everyone.filter((performer) => performer.employeeId === employeeId) : everyone;
+  return {
+    context: {
+      businessHours: company.businessHours,
+      availability: service.availability,
+      timeZone: company.timezone,
+      now,
+      minutes: service.duration + (service.bufferMinutes ?? 0),
+    },
+    performers,
+    schedules: await bookingsRepository.blocksOf(performers.map((performer) => performer.scheduleId)),
+    team: everyone.flatMap((performer) =>
+      performer.employeeId ? [{ id: performer.employeeId, name: performer.name ?? '' }] : [],
+    ),
+  };
+}
+
+function daySlots(date: string, bookable: BookableService): SlotAvailability[] {
+  const { context } = bookable;
   return bookingTimeSlots.map((time) => {
-    const reason =
-      slotRefusal(date, time, context) ??
-      (held.has(holdIds.slot(companyId, serviceId, date, time)) ? 'taken' : undefined);
-    return reason ? { time, available: false, reason } : { time, available: true };
+    const reason = slotRefusal(date, time, context);
+    if (reason) return { time, available: false, free: 0, reason };
+    const appointment = { date, time, timeZone: context.timeZone, minutes: context.minutes };
+    const free = freePerformers(bookable.performers, bookable.schedules, appointment).length;
+    return free > 0 ? { time, available: true, free } : { time, available: false, free: 0, reason: 'taken' };
   });
 }

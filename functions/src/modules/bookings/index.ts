@@ -1,5 +1,5 @@
 // The bookings module's public entry: what other modules and the scripts may use (eslint.config.mjs, functions boundaries).
-export { assignEmployee } from './assign-employee';
+export { assignEmployee, placeOpenBooking, type Placement } from './assign-employee';
 export { holdFor } from './booking-hold';
 export { cancelOwnBooking } from './cancel-booking';
 export { createBooking } from './create-booking';

@@ -22,6 +22,8 @@ export function toOwnerBooking(booking: StoredBooking, now: Date): OwnerBooking 
     totalAmount: booking.totalAmount,
     notes: booking.notes,
     specialRequirements: booking.specialRequirements,
+    employeeId: booking.employeeId,
+    employeeName: booking.employeeName,
     hasRating: booking.review !== null,
     review: booking.review ? { ...booking.review, createdAt: booking.review.createdAt.toISOString() } : null,
     canCancel: ownerMayCancel(booking.status, booking.startAt, now),

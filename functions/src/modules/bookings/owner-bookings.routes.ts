@@ -23,12 +23,13 @@ export function ownerBookingsRoutes(clock: Clock): Router {
     const { companyId, serviceId } = idParams(req, 'companyId', 'serviceId');
     // `?from=&days=` asks for the day strip's free counts; `?date=` for one day's slots, as before.
     if ('from' in req.query || 'days' in req.query) {
-      const { from, days } = parse(availabilityRangeQuerySchema, req.query);
-      res.json({ success: true, data: await getAvailabilityRange(companyId, serviceId, from, days, clock) });
+      const { from, days, employeeId } = parse(availabilityRangeQuerySchema, req.query);
+      const range = await getAvailabilityRange(companyId, serviceId, from, days, clock, employeeId);
+      res.json({ success: true, data: range });
       return;
     }
-    const { date } = parse(availabilityQuerySchema, req.query);
-    res.json({ success: true, data: await getAvailability(companyId, serviceId, date, clock) });
+    const { date, employeeId } = parse(availabilityQuerySchema, req.query);
+    res.json({ success: true, data: await getAvailability(companyId, serviceId, date, clock, employeeId) });
   });
   router.get('/pet-owners/bookings', ...petOwnerAccess, async (_req, res) => {
     res.json({ success: true, data: await listOwnerBookings(currentUser(res).uid, clock) });

@@ -12,6 +12,7 @@ import { customersRepository } from '../../data/customers';
 import { employeesRepository } from '../../data/employees';
 import { mailRepository, type OutgoingMail } from '../../data/mail';
 import { holdFor } from './booking-hold';
+import { clashIn } from './team-availability';
 import { bookingsRepository, type BookingHold, type StoredBooking } from '../../data/bookings';
 
 export interface StatusUpdateOptions {
@@ -52,7 +53,7 @@ export async function updateBookingStatus(
     );
 
     if (booking.hold && !hold) bookingsRepository.releaseInTransaction(tx, booking.hold);
-    if (!booking.hold && hold) bookingsRepository.holdInTransaction(tx, bookingId, hold, now);
+    if (!booking.hold && hold) bookingsRepository.holdInTransaction(tx, bookingId, hold);
     bookingsRepository.updateInTransaction(tx, bookingId, { status, statusHistory, hold, updatedAt: now });
     rollupsRepository.moveInTransaction(
       tx,
@@ -71,25 +72,24 @@ export async function updateBookingStatus(
   });
 }
 
+/** Coming back to an active status takes the pet's and the team member's time again, if both are still free. */
 async function nextHold(tx: Transaction, booking: StoredBooking, active: boolean): Promise<BookingHold | null> {
   if (!active) return null;
   if (booking.hold) return booking.hold;
   const hold = holdFor(booking);
-  const [slot, schedule, employeeSchedule] = await tx.getAll(
-    bookingsRepository.slotRef(hold.slotId),
+  const [schedule, employeeSchedule] = await tx.getAll(
     bookingsRepository.petScheduleRef(hold.petScheduleId),
-    ...(hold.employeeScheduleId ? [bookingsRepository.employeeScheduleRef(hold.employeeScheduleId)] : []),
+    bookingsRepository.employeeScheduleRef(hold.employeeScheduleId!),
   );
   const busy = bookingsRepository.petBlocksFromSnapshot(schedule);
-  if (slot.exists || hold.petBlocks.some((block) => busy[block])) {
+  if (hold.petBlocks.some((block) => busy[block])) {
     throw new AppError('SLOT_TAKEN', 409, 'That time has been booked since; the booking cannot be reopened.');
   }
-  const employeeBusy = employeeSchedule ? bookingsRepository.petBlocksFromSnapshot(employeeSchedule) : {};
-  if (hold.petBlocks.some((block) => employeeBusy[block])) {
+  if (clashIn(bookingsRepository.petBlocksFromSnapshot(employeeSchedule), hold.employeeBlocks ?? hold.petBlocks)) {
     throw new AppError(
-      'CONFLICT',
+      'EMPLOYEE_BUSY',
       409,
-      `${booking.employeeName ?? 'The assigned employee'} has another booking at that time. Unassign the employee first.`,
+      `${booking.employeeName ?? 'The company'} has another appointment at that time; the booking cannot be reopened.`,
     );
   }
   return hold;

@@ -3,7 +3,7 @@ import type { PublicService } from '../../contracts/services';
 import { notFound } from '../../core/errors';
 import { toPublicService } from '../marketplace';
 import { bookingsRepository } from '../../data/bookings';
-import { ratingAverage } from '../../data/service-listing';
+import { isCompanyListable, ratingAverage } from '../../data/service-listing';
 import { servicesRepository } from '../../data/services';
 import { companiesRepository, type CompanyDoc } from '../../data/companies';
 
@@ -22,11 +22,13 @@ export async function visibleCompany(companyId: string): Promise<CompanyDoc> {
 }
 
 /** Bookings are counted with an aggregation query, so booking never has to write the company document. */
-export async function getPublicCompany(companyId: string): Promise<PublicCompany> {
-  const [company, totalBookings] = await Promise.all([
+export async function getPublicCompany(companyId: string, now: Date): Promise<PublicCompany> {
+  const [company, account, totalBookings] = await Promise.all([
     visibleCompany(companyId),
+    companiesRepository.getAccount(companyId),
     bookingsRepository.countForCompany(companyId),
   ]);
+  const bookable = Boolean(account && isCompanyListable(company, account, now));
   return {
     id: companyId,
     name: company.name,
@@ -44,6 +46,8 @@ export async function getPublicCompany(companyId: string): Promise<PublicCompany
     serviceCount: company.counters.services,
     businessHours: company.businessHours,
     timezone: company.timezone,
+    bookable,
+    notBookableReason: bookable ? null : `${company.name} is not taking bookings on Petnest at the moment.`,
   };
 }
 

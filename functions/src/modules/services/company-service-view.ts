@@ -17,6 +17,8 @@ export function toCompanyService(service: StoredService): CompanyService {
     requirements: service.requirements,
     cancellationPolicy: service.cancellationPolicy,
     images: service.images ?? [],
+    employeeIds: service.employeeIds ?? [],
+    bufferMinutes: service.bufferMinutes ?? 0,
     rating: service.rating.count > 0 ? ratingAverage(service.rating) : null,
     reviewCount: service.rating.count,
     listed: service.listed,

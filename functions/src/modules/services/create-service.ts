@@ -6,6 +6,7 @@ import { companiesRepository } from '../../data/companies';
 import { storeCompanyImages, withStoredImages } from '../../data/company-media';
 import { isCompanyListable, listingFields } from '../../data/service-listing';
 import { servicesRepository, type ServiceDoc } from '../../data/services';
+import { checkTeamMembers } from './team-members';
 
 /**
  * Adds a service; the plan's maxServices is checked and the usage counted in the same transaction. Its photos
@@ -21,6 +22,7 @@ export async function createService(companyId: string, fields: ServiceFields, cl
       const now = clock.now();
       const company = await companiesRepository.getInTransaction(tx, companyId);
       if (!company) throw notFound('Company not found');
+      await checkTeamMembers(tx, companyId, fields.employeeIds);
       const rating = { sum: 0, count: 0 };
       const service: ServiceDoc = {
         ...fields,

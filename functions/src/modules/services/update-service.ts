@@ -7,6 +7,7 @@ import { storeCompanyImages, withStoredImages } from '../../data/company-media';
 import { toCompanyService } from './company-service-view';
 import { isCompanyListable, listingFields } from '../../data/service-listing';
 import { servicesRepository, type StoredService } from '../../data/services';
+import { checkTeamMembers } from './team-members';
 
 const serviceNotFound = () => notFound('Service not found');
 
@@ -30,6 +31,7 @@ export async function updateService(
         companiesRepository.getAccountInTransaction(tx, companyId),
       ]);
       if (!service || !company || !account) throw serviceNotFound();
+      if ('employeeIds' in input) await checkTeamMembers(tx, companyId, input.employeeIds);
       const next: StoredService = { ...service, ...input, images: images?.urls ?? service.images, updatedAt: now };
       const patch = {
         ...input,

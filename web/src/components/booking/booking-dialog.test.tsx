@@ -34,17 +34,22 @@ const range = {
     date: addDaysToDate(firstDay, index),
     free: index === 1 ? 0 : 16,
   })),
+  team: [
+    { id: 'emp-ann', name: 'Ann' },
+    { id: 'emp-bea', name: 'Bea' },
+  ],
 };
 const availability = {
   date: firstDay,
   timeZone: 'America/Chicago',
   slots: bookingTimeSlots.map((time) =>
     time === '10:00'
-      ? { time, available: false, reason: 'taken' }
+      ? { time, available: false, free: 0, reason: 'taken' }
       : time >= '17:00'
-        ? { time, available: false, reason: 'closed' }
-        : { time, available: true },
+        ? { time, available: false, free: 0, reason: 'closed' }
+        : { time, available: true, free: 2 },
   ),
+  team: range.team,
 };
 const rangePath = /^\/api\/companies\/company-1\/services\/service-1\/availability\?from=/;
 const dayPath = /^\/api\/companies\/company-1\/services\/service-1\/availability\?date=/;
@@ -294,6 +299,46 @@ describe('booking dialog', () => {
     expect(toast).toHaveTextContent(bookingMessages.success);
     expect(toast).toHaveTextContent(`Full Groom, ${dayName(firstDay)} at 11:30 AM`);
     expect(within(toast).getByRole('link', { name: 'View booking' })).toHaveAttribute('href', MY_BOOKINGS_PATH);
+  });
+
+  it('when the owner asks for a named team member, then the times are hers and the booking asks for her', async () => {
+    const fetchMock = routes([
+      {
+        method: 'POST',
+        path: '/api/pet-owners/bookings',
+        respond: created(aBooking({ employeeId: 'emp-bea', employeeName: 'Bea' }), {
+          message: bookingMessages.success,
+        }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(await within(dialog).findByLabelText('Pet'), 'pet-1');
+    await user.selectOptions(await within(dialog).findByLabelText('Team member'), 'emp-bea');
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/from=.*&employeeId=emp-bea$/), expect.anything()),
+    );
+    await chooseDay(dialog);
+    await user.click(await within(dialog).findByText('11:30 AM'));
+    expect(within(dialog).getByLabelText('Your booking')).toHaveTextContent('with Bea');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Bea');
+    expect(bodyOf(fetchMock, 'POST', '/api/pet-owners/bookings')).toMatchObject({ employeeId: 'emp-bea' });
+  });
+
+  it('when the calendar cannot be read, then the server says why, no times are offered and Confirm is off', async () => {
+    routes([
+      {
+        path: rangePath,
+        respond: failure(404, 'NOT_FOUND', 'This service is not available for booking.'),
+      },
+    ]);
+    renderDialog();
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('This service is not available for booking.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
   });
 
   it('when the owner has no pets, then the spec text, an Add Pet link and a disabled Confirm', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CircleCheck, PawPrint } from 'lucide-react';
 import { MAX_AVAILABILITY_DAYS, type OwnerBooking } from '@contracts/bookings';
@@ -15,7 +16,13 @@ import { petBusyTimes } from '@/components/booking/pet-busy-times';
 import { SlotPicker } from '@/components/booking/slot-picker';
 import type { BookableService } from '@/components/booking/bookable-service';
 import { storeBookingIntent } from '@/components/booking/booking-intent';
-import { validateBookingDraft, type BookingDraft, type BookingProblem } from '@/components/booking/booking-validation';
+import {
+  bookingResolver,
+  contextProblem,
+  type BookingDraft,
+  type BookingField,
+  type BookingRequest,
+} from '@/components/booking/booking-validation';
 import { ErrorWithRetry } from '@/components/error-with-retry';
 import { ApiError, failureText } from '@/lib/api-client';
 import { useAvailability, useAvailabilityRange, useCreateBooking } from '@/lib/api/booking';
@@ -66,6 +73,10 @@ function bookedWhen(booking: Pick<OwnerBooking, 'date' | 'time' | 'timeZone'>): 
   return `${formatCalendarDate(booking.date, { weekday: true })} at ${formatTime(booking.time)}${zone}`;
 }
 
+/** Answers that mean the chosen time (or its team member) went to someone else: ask for a fresh view of the day. */
+const staleTimeCodes = new Set(['SLOT_TAKEN', 'SLOT_UNAVAILABLE', 'EMPLOYEE_BUSY', 'EMPLOYEE_UNAVAILABLE']);
+const fieldOrder: readonly BookingField[] = ['petId', 'date', 'time'];
+
 function BookingForm({ service, onClose }: { service: BookableService; onClose: () => void }) {
   const { role } = useSession();
   const mayBook = role === 'pet_owner' || role === 'superadmin';
@@ -76,15 +87,50 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
   // The server takes bookings up to a year ahead in the company's time zone; the strip stops there too.
   const [latestDate] = useState(() => addDaysToDate(localDateString(), 365));
   const [stripStart, setStripStart] = useState(earliestDate);
-  const [draft, setDraft] = useState<BookingDraft>({ petId: '', date: '', time: '' });
-  const [notes, setNotes] = useState('');
-  const [specialRequirements, setSpecialRequirements] = useState('');
-  const [problem, setProblem] = useState<BookingProblem | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [booked, setBooked] = useState<OwnerBooking | null>(null);
-  const range = useAvailabilityRange(service.companyId, service.serviceId, stripStart, MAX_AVAILABILITY_DAYS);
-  const availability = useAvailability(service.companyId, service.serviceId, draft.date);
-  const fieldRefs = useRef<Partial<Record<BookingProblem['field'], HTMLElement | null>>>({});
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<BookingDraft, unknown, BookingRequest>({
+    resolver: bookingResolver,
+    defaultValues: {
+      companyId: service.companyId,
+      serviceId: service.serviceId,
+      petId: '',
+      date: '',
+      time: '',
+      notes: '',
+      specialRequirements: '',
+      employeeId: '',
+    },
+    shouldFocusError: false,
+  });
+  const [petId, date, time, employeeId] = useWatch({ control, name: ['petId', 'date', 'time', 'employeeId'] });
+  const range = useAvailabilityRange(
+    service.companyId,
+    service.serviceId,
+    stripStart,
+    MAX_AVAILABILITY_DAYS,
+    employeeId,
+  );
+  const availability = useAvailability(service.companyId, service.serviceId, date, employeeId);
+  const fieldRefs = useRef<Partial<Record<BookingField, HTMLElement | null>>>({});
+
+  const petList = pets.data ?? [];
+  const pet = petList.find((candidate) => candidate.id === petId);
+  const timeZone = availability.data?.timeZone ?? range.data?.timeZone;
+  const busyFor = (forPet: string, forDate: string) =>
+    forPet && forDate && timeZone && ownerBookings.data
+      ? petBusyTimes(ownerBookings.data, forPet, forDate, service.duration, timeZone)
+      : new Set<string>();
+  const busyTimes = busyFor(petId, date);
 
   if (!mayBook) {
     return (
@@ -95,66 +141,60 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
   }
   if (booked) return <BookingSucceeded booking={booked} onClose={onClose} />;
 
-  const petList = pets.data ?? [];
   const noPets = pets.isSuccess && petList.length === 0;
-  const pet = petList.find((candidate) => candidate.id === draft.petId);
-  const timeZone = availability.data?.timeZone ?? range.data?.timeZone;
-  const busyFor = (petId: string, date: string) =>
-    petId && date && timeZone && ownerBookings.data
-      ? petBusyTimes(ownerBookings.data, petId, date, service.duration, timeZone)
-      : new Set<string>();
-  const busyTimes = busyFor(draft.petId, draft.date);
+  const team = range.data?.team ?? availability.data?.team ?? [];
+  const member = team.find((candidate) => candidate.id === employeeId);
+  // The provider cannot be booked now (or cannot be asked): never offer times nobody checked.
+  const unreadable = range.isError ? range.error : availability.isError ? availability.error : null;
   const stripDates = Array.from({ length: MAX_AVAILABILITY_DAYS }, (_, index) =>
     addDaysToDate(stripStart, index),
-  ).filter((date) => date <= latestDate);
-  const update = (change: Partial<BookingDraft>) => {
-    setDraft((current) => {
-      const next = { ...current, ...change };
-      // A time the newly chosen pet is already booked at cannot stay chosen.
-      return busyFor(next.petId, next.date).has(next.time) ? { ...next, time: '' } : next;
-    });
-    setProblem(null);
+  ).filter((day) => day <= latestDate);
+  const update = (change: Partial<Pick<BookingDraft, 'petId' | 'date' | 'time' | 'employeeId'>>) => {
+    const next = { ...getValues(), ...change };
+    // A time the newly chosen pet is already booked at cannot stay chosen.
+    if (busyFor(next.petId, next.date).has(next.time)) next.time = '';
+    for (const field of ['petId', 'date', 'time', 'employeeId'] as const) {
+      if (next[field] !== getValues(field)) setValue(field, next[field]);
+    }
+    clearErrors();
     setServerError(null);
   };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const focusField = (field: BookingField) => fieldRefs.current[field]?.focus();
+  const send = (request: BookingRequest) => {
     if (createBooking.isPending) return;
-    const found =
-      validateBookingDraft(draft, { earliestDate, timeZone }) ??
-      (busyTimes.has(draft.time) && pet ? { field: 'time' as const, message: petBusyMessage(pet.name) } : null);
-    setProblem(found);
     setServerError(null);
-    if (found) {
-      fieldRefs.current[found.field]?.focus();
+    // Beyond the schema: the date and time in the future in the company's zone, and the pet free then.
+    const late = contextProblem(getValues(), {
+      earliestDate,
+      timeZone,
+      petBusy: pet ? { times: busyTimes, message: petBusyMessage(pet.name) } : undefined,
+    });
+    if (late) {
+      setError(late.field, { type: 'validate', message: late.message });
+      focusField(late.field);
       return;
     }
-    createBooking.mutate(
-      {
-        companyId: service.companyId,
-        serviceId: service.serviceId,
-        ...draft,
-        notes: notes.trim(),
-        specialRequirements: specialRequirements.trim(),
+    createBooking.mutate(request, {
+      onSuccess: (result) => setBooked(result.data),
+      onError: (error) => {
+        setServerError(failureText(error, { failed: bookingMessages.failed, exception: bookingMessages.error }));
+        if (error instanceof ApiError && staleTimeCodes.has(error.code ?? '')) setValue('time', '');
       },
-      {
-        onSuccess: (result) => setBooked(result.data),
-        onError: (error) => {
-          setServerError(failureText(error, { failed: bookingMessages.failed, exception: bookingMessages.error }));
-          // The slot went to someone else meanwhile: ask for a fresh view of the day.
-          if (error instanceof ApiError && (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_UNAVAILABLE')) {
-            setDraft((current) => ({ ...current, time: '' }));
-          }
-        },
-      },
-    );
-  }
+    });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void handleSubmit(send, (found) => {
+      setServerError(null);
+      const field = fieldOrder.find((name) => found[name]);
+      if (field) focusField(field);
+    })(event);
 
   const slotHint =
     timeZone && timeZone !== viewerTimeZone()
       ? `Times are in the provider's time zone: ${timeZoneLabel(timeZone)}.`
       : undefined;
-  const chosenDay = draft.date ? calendarDateParts(draft.date) : undefined;
+  const chosenDay = date ? calendarDateParts(date) : undefined;
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={`Book ${service.serviceName}`}>
@@ -197,89 +237,99 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
               fieldRefs.current.petId = node;
             }}
             label="Pet"
-            value={draft.petId}
+            value={petId}
             onChange={(event) => update({ petId: event.target.value })}
             options={[
               { value: '', label: 'Select a pet' },
               ...petList.map((option) => ({ value: option.id, label: `${option.name} (${option.type})` })),
             ]}
-            error={problem?.field === 'petId' ? problem.message : undefined}
+            error={errors.petId?.message}
           />
         )}
 
-        {range.isError ? (
-          <Alert tone="warning">We could not check which days are free. Choose a day to see its times.</Alert>
-        ) : null}
-        <DayStrip
-          dates={stripDates}
-          freeByDate={range.data ? new Map(range.data.days.map((day) => [day.date, day.free])) : undefined}
-          loading={range.isPending}
-          value={draft.date}
-          onChange={(date) => update({ date, time: '' })}
-          onEarlier={
-            stripStart > earliestDate
-              ? () => setStripStart(addDaysToDate(stripStart, -MAX_AVAILABILITY_DAYS))
-              : undefined
-          }
-          onLater={
-            addDaysToDate(stripStart, MAX_AVAILABILITY_DAYS) <= latestDate
-              ? () => setStripStart(addDaysToDate(stripStart, MAX_AVAILABILITY_DAYS))
-              : undefined
-          }
-          hint="The earliest date is tomorrow."
-          error={problem?.field === 'date' ? problem.message : undefined}
-          firstDayRef={(node) => {
-            fieldRefs.current.date = node;
-          }}
-        />
-
-        {!draft.date ? (
-          <div className={styles.times}>
-            <h3 className={styles.timesHeading}>Time</h3>
-            <p className={styles.timesPlaceholder}>Choose a date to see its free times.</p>
-          </div>
-        ) : availability.isPending ? (
-          <div aria-busy="true" className={styles.slotsLoading}>
-            <span className="visually-hidden">Loading the free times</span>
-            <Skeleton width="15%" height={14} />
-            <Skeleton height={104} radius="md" />
-          </div>
+        {unreadable ? (
+          <ErrorWithRetry
+            title="This provider's calendar could not be read"
+            onRetry={() => Promise.all([range.refetch(), date ? availability.refetch() : undefined])}
+          >
+            {failureText(unreadable, {
+              failed: 'Please try again in a moment.',
+              exception: 'Please try again in a moment.',
+            })}
+          </ErrorWithRetry>
         ) : (
-          <div className={styles.times}>
-            {availability.isError ? (
-              <Alert tone="warning">
-                We could not check which times are free. Choose a time; the provider&apos;s calendar is checked when you
-                confirm.
-              </Alert>
+          <>
+            {team.length > 0 ? (
+              <SelectField
+                label="Team member"
+                value={employeeId}
+                onChange={(event) => update({ employeeId: event.target.value, time: '' })}
+                options={[
+                  { value: '', label: 'Any available' },
+                  ...team.map((option) => ({ value: option.id, label: option.name })),
+                ]}
+                hint="Ask for someone by name, or leave it to the provider."
+              />
             ) : null}
-            <SlotPicker
-              slots={availability.data?.slots}
-              value={draft.time}
-              onChange={(time) => update({ time })}
-              petBusy={pet ? { times: busyTimes, label: `${pet.name} is booked` } : undefined}
-              hint={slotHint}
-              error={problem?.field === 'time' ? problem.message : undefined}
-              firstTimeRef={(node) => {
-                fieldRefs.current.time = node;
+            <DayStrip
+              dates={stripDates}
+              freeByDate={range.data ? new Map(range.data.days.map((day) => [day.date, day.free])) : undefined}
+              loading={range.isPending}
+              value={date}
+              onChange={(day) => update({ date: day, time: '' })}
+              onEarlier={
+                stripStart > earliestDate
+                  ? () => setStripStart(addDaysToDate(stripStart, -MAX_AVAILABILITY_DAYS))
+                  : undefined
+              }
+              onLater={
+                addDaysToDate(stripStart, MAX_AVAILABILITY_DAYS) <= latestDate
+                  ? () => setStripStart(addDaysToDate(stripStart, MAX_AVAILABILITY_DAYS))
+                  : undefined
+              }
+              hint="The earliest date is tomorrow."
+              error={errors.date?.message}
+              firstDayRef={(node) => {
+                fieldRefs.current.date = node;
               }}
             />
-          </div>
+
+            {!date ? (
+              <div className={styles.times}>
+                <h3 className={styles.timesHeading}>Time</h3>
+                <p className={styles.timesPlaceholder}>Choose a date to see its free times.</p>
+              </div>
+            ) : availability.isPending ? (
+              <div aria-busy="true" className={styles.slotsLoading}>
+                <span className="visually-hidden">Loading the free times</span>
+                <Skeleton width="15%" height={14} />
+                <Skeleton height={104} radius="md" />
+              </div>
+            ) : (
+              <div className={styles.times}>
+                <SlotPicker
+                  slots={availability.data?.slots ?? []}
+                  value={time}
+                  onChange={(chosen) => update({ time: chosen })}
+                  petBusy={pet ? { times: busyTimes, label: `${pet.name} is booked` } : undefined}
+                  hint={slotHint}
+                  error={errors.time?.message}
+                  firstTimeRef={(node) => {
+                    fieldRefs.current.time = node;
+                  }}
+                />
+              </div>
+            )}
+          </>
         )}
 
-        <TextareaField
-          label="Notes (optional)"
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          maxLength={1000}
-          rows={3}
-        />
+        <TextareaField label="Notes (optional)" maxLength={1000} rows={3} {...register('notes')} />
         <TextareaField
           label="Special requirements (optional)"
-          value={specialRequirements}
-          onChange={(event) => setSpecialRequirements(event.target.value)}
           maxLength={1000}
           rows={3}
           hint="Allergies, handling, anything the provider should know."
+          {...register('specialRequirements')}
         />
       </div>
 
@@ -298,16 +348,27 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
             <dt className="visually-hidden">Date and time</dt>
             <dd className={chosenDay ? undefined : styles.missing}>
               {chosenDay
-                ? `${chosenDay.weekday}, ${chosenDay.monthDay}${draft.time ? ` · ${formatTime(draft.time)}` : ''}`
+                ? `${chosenDay.weekday}, ${chosenDay.monthDay}${time ? ` · ${formatTime(time)}` : ''}`
                 : 'No date yet'}
             </dd>
           </div>
+          {member ? (
+            <div>
+              <dt className="visually-hidden">Team member</dt>
+              <dd>with {member.name}</dd>
+            </div>
+          ) : null}
         </dl>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose} className={styles.cancel}>
             Cancel
           </Button>
-          <Button type="submit" variant="accent" loading={createBooking.isPending} disabled={!pets.isSuccess || noPets}>
+          <Button
+            type="submit"
+            variant="accent"
+            loading={createBooking.isPending}
+            disabled={!pets.isSuccess || noPets || Boolean(unreadable)}
+          >
             {createBooking.isPending ? 'Booking...' : 'Confirm Booking'}
           </Button>
         </div>
@@ -366,6 +427,12 @@ function BookingSucceeded({ booking, onClose }: { booking: OwnerBooking; onClose
           <dt>When</dt>
           <dd>{when}</dd>
         </div>
+        {booking.employeeName ? (
+          <div>
+            <dt>With</dt>
+            <dd>{booking.employeeName}</dd>
+          </div>
+        ) : null}
       </dl>
       <ButtonLink to={MY_BOOKINGS_PATH} variant="primary" onClick={onClose}>
         View booking

@@ -6,11 +6,11 @@ import { bookingTimeSlots } from '@contracts/booking-vocabulary';
 import { SlotPicker } from '@/components/booking/slot-picker';
 
 const slots: SlotAvailability[] = bookingTimeSlots.map((time) => {
-  if (time === '09:00') return { time, available: false, reason: 'taken' };
-  if (time === '09:30') return { time, available: false, reason: 'past' };
-  if (time >= '17:00') return { time, available: false, reason: 'closed' };
-  if (time === '12:00') return { time, available: false, reason: 'unavailable' };
-  return { time, available: true };
+  if (time === '09:00') return { time, available: false, free: 0, reason: 'taken' };
+  if (time === '09:30') return { time, available: false, free: 0, reason: 'past' };
+  if (time >= '17:00') return { time, available: false, free: 0, reason: 'closed' };
+  if (time === '12:00') return { time, available: false, free: 0, reason: 'unavailable' };
+  return { time, available: true, free: 1 };
 });
 
 describe('slot picker', () => {
@@ -66,7 +66,7 @@ describe('slot picker', () => {
   it('when no time is free, then it says to choose another day', () => {
     render(
       <SlotPicker
-        slots={bookingTimeSlots.map((time) => ({ time, available: false, reason: 'closed' }))}
+        slots={bookingTimeSlots.map((time) => ({ time, available: false, free: 0, reason: 'closed' }))}
         value=""
         onChange={() => undefined}
       />,
@@ -74,12 +74,5 @@ describe('slot picker', () => {
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
     expect(screen.getByText('No free times on this day. Please choose another day.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show 18 unavailable' })).toBeInTheDocument();
-  });
-
-  it('when availability is unknown, then the 18 slots are offered, the server checking on confirm', () => {
-    render(<SlotPicker slots={undefined} value="13:00" onChange={() => undefined} />);
-    expect(screen.getAllByRole('radio').filter((radio) => !(radio as HTMLInputElement).disabled)).toHaveLength(18);
-    expect(screen.getByRole('radio', { name: '1:00 PM' })).toBeChecked();
-    expect(screen.queryByRole('button', { name: /unavailable/ })).not.toBeInTheDocument();
   });
 });

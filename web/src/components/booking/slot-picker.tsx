@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { type SlotAvailability, type SlotUnavailableReason } from '@contracts/bookings';
-import { bookingTimeSlots } from '@contracts/booking-vocabulary';
 import { Tile, TileGroup } from '@/components/booking/tile-group';
 import { formatTime } from '@/lib/format';
 import styles from './slot-picker.module.css';
@@ -16,7 +15,7 @@ export const slotReasonLabels: Record<SlotUnavailableReason, string> = {
 
 interface SlotPickerProps {
   /** The day's slots from the availability call; undefined lists the 18 slots all open (the server still checks). */
-  slots: readonly SlotAvailability[] | undefined;
+  slots: readonly SlotAvailability[];
   value: string;
   onChange: (time: string) => void;
   /** Times the chosen pet already has a booking at, and how to say so ("Max is booked"). */
@@ -33,9 +32,8 @@ interface SlotPickerProps {
  */
 export function SlotPicker({ slots, value, onChange, petBusy, hint, error, firstTimeRef }: SlotPickerProps) {
   const [showUnavailable, setShowUnavailable] = useState(false);
-  const list: readonly SlotAvailability[] = slots ?? bookingTimeSlots.map((time) => ({ time, available: true }));
-  const free = list.filter((slot) => slot.available);
-  const unavailable = list.filter((slot) => !slot.available);
+  const free = slots.filter((slot) => slot.available);
+  const unavailable = slots.filter((slot) => !slot.available);
   const firstChoosable = free.find((slot) => !petBusy?.times.has(slot.time))?.time;
   const listId = useId();
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Building2, CalendarDays, Clock, PawPrint } from 'lucide-react';
+import { Building2, CalendarDays, Clock, PawPrint, UserRound } from 'lucide-react';
 import { type OwnerBooking } from '@contracts/bookings';
 import { bookingStatusLabels } from '@contracts/booking-vocabulary';
 import { Badge } from '@/components/badge';
@@ -52,6 +52,15 @@ export function BookingCard({ booking, actions, headingLevel: Heading = 'h3' }: 
           </dt>
           <dd>{`${formatTime(booking.time)}${zone}`}</dd>
         </div>
+        {booking.employeeName ? (
+          <div>
+            <dt>
+              <UserRound size={16} aria-hidden="true" />
+              <span className="visually-hidden">With</span>
+            </dt>
+            <dd>{`with ${booking.employeeName}`}</dd>
+          </div>
+        ) : null}
       </dl>
       {booking.review ? (
         <p

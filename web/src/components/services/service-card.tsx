@@ -26,7 +26,8 @@ const petTypeLabels: Record<ServicePetType, string> = {
 
 interface ServiceCardProps {
   service: PublicService;
-  onBook: (service: PublicService) => void;
+  /** Book Now; a company that is not taking bookings shows its cards without one. */
+  onBook?: (service: PublicService) => void;
   /** The company link (the marketplace); a company's own page leaves it out. */
   showCompany?: boolean;
   headingLevel?: 'h2' | 'h3';
@@ -109,9 +110,11 @@ export function ServiceCard({ service, onBook, showCompany = true, headingLevel:
             <span className="visually-hidden">Price: </span>
             {formatCurrency(service.price)}
           </p>
-          <Button variant="accent" onClick={() => onBook(service)} aria-describedby={titleId}>
-            Book Now
-          </Button>
+          {onBook ? (
+            <Button variant="accent" onClick={() => onBook(service)} aria-describedby={titleId}>
+              Book Now
+            </Button>
+          ) : null}
         </div>
       </div>
     </article>

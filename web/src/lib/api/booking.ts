@@ -5,34 +5,37 @@ import { useInvalidateOwnerBookings } from '@/lib/api/owner-bookings';
 
 const availabilityKeys = {
   service: (companyId: string, serviceId: string) => ['availability', companyId, serviceId] as const,
-  day: (companyId: string, serviceId: string, date: string) =>
-    [...availabilityKeys.service(companyId, serviceId), 'day', date] as const,
-  range: (companyId: string, serviceId: string, from: string, days: number) =>
-    [...availabilityKeys.service(companyId, serviceId), 'range', from, days] as const,
+  day: (companyId: string, serviceId: string, date: string, employeeId: string) =>
+    [...availabilityKeys.service(companyId, serviceId), 'day', date, employeeId] as const,
+  range: (companyId: string, serviceId: string, from: string, days: number, employeeId: string) =>
+    [...availabilityKeys.service(companyId, serviceId), 'range', from, days, employeeId] as const,
 };
+/** `&employeeId=` when the owner asked for one team member; '' is anyone. */
+const memberQuery = (employeeId: string) => (employeeId ? `&employeeId=${encodeURIComponent(employeeId)}` : '');
 const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const availabilityPath = (companyId: string, serviceId: string) =>
   `/companies/${encodeURIComponent(companyId)}/services/${encodeURIComponent(serviceId)}/availability`;
 
-/** GET /api/companies/{companyId}/services/{serviceId}/availability?date=YYYY-MM-DD (no auth). */
+/** GET /api/companies/{companyId}/services/{serviceId}/availability?date=YYYY-MM-DD[&employeeId=] (no auth). */
 export async function getAvailability(
   companyId: string,
   serviceId: string,
   date: string,
+  employeeId = '',
 ): Promise<DayAvailabilityView> {
   return (
     await apiRequest<DayAvailabilityView>(
-      `${availabilityPath(companyId, serviceId)}?date=${encodeURIComponent(date)}`,
+      `${availabilityPath(companyId, serviceId)}?date=${encodeURIComponent(date)}${memberQuery(employeeId)}`,
       { authenticated: false },
     )
   ).data;
 }
 
 /** The day's 18 slots; fresh each time the dialog asks (slots are taken by others at any moment). */
-export function useAvailability(companyId: string, serviceId: string, date: string) {
+export function useAvailability(companyId: string, serviceId: string, date: string, employeeId = '') {
   return useQuery({
-    queryKey: availabilityKeys.day(companyId, serviceId, date),
-    queryFn: () => getAvailability(companyId, serviceId, date),
+    queryKey: availabilityKeys.day(companyId, serviceId, date, employeeId),
+    queryFn: () => getAvailability(companyId, serviceId, date, employeeId),
     enabled: isCalendarDate(date),
     staleTime: 0,
   });
@@ -44,8 +47,9 @@ export async function getAvailabilityRange(
   serviceId: string,
   from: string,
   days: number,
+  employeeId = '',
 ): Promise<AvailabilityRangeView> {
-  const query = `from=${encodeURIComponent(from)}&days=${days}`;
+  const query = `from=${encodeURIComponent(from)}&days=${days}${memberQuery(employeeId)}`;
   return (
     await apiRequest<AvailabilityRangeView>(`${availabilityPath(companyId, serviceId)}?${query}`, {
       authenticated: false,
@@ -53,10 +57,16 @@ export async function getAvailabilityRange(
   ).data;
 }
 
-export function useAvailabilityRange(companyId: string, serviceId: string, from: string, days: number) {
+export function useAvailabilityRange(
+  companyId: string,
+  serviceId: string,
+  from: string,
+  days: number,
+  employeeId = '',
+) {
   return useQuery({
-    queryKey: availabilityKeys.range(companyId, serviceId, from, days),
-    queryFn: () => getAvailabilityRange(companyId, serviceId, from, days),
+    queryKey: availabilityKeys.range(companyId, serviceId, from, days, employeeId),
+    queryFn: () => getAvailabilityRange(companyId, serviceId, from, days, employeeId),
     enabled: isCalendarDate(from),
     staleTime: 0,
   });

@@ -78,6 +78,8 @@ export function aService(overrides: Partial<CompanyService> = {}): CompanyServic
     duration: 90,
     price: 65,
     isActive: true,
+    employeeIds: [],
+    bufferMinutes: 0,
     availability: defaultServiceAvailability,
     requirements: '',
     cancellationPolicy: '',

@@ -5,6 +5,7 @@ import type { PublicService } from '@contracts/services';
 import { ButtonLink } from '@/components/button';
 import { bookableFromService, type BookableService } from '@/components/booking/bookable-service';
 import { clearBookingIntent } from '@/components/booking/booking-intent';
+import { Alert } from '@/components/alert';
 import { useBookNow } from '@/components/booking/use-book-now';
 import { Page } from '@/components/container';
 import { EmptyState } from '@/components/empty-state';
@@ -86,6 +87,8 @@ export function CompanyPageRoute() {
   }
 
   const data = company.data;
+  // A company that cannot take bookings says why and offers no Book Now anywhere (issue 21).
+  const onBook = data.bookable ? book : undefined;
   return (
     <Page>
       <PageTitle title={data.name} />
@@ -96,6 +99,11 @@ export function CompanyPageRoute() {
           <h2 id="services-title" className={styles.heading} tabIndex={-1}>
             Services
           </h2>
+          {data.notBookableReason ? (
+            <Alert tone="info" title="Not taking bookings">
+              {data.notBookableReason}
+            </Alert>
+          ) : null}
           {services.isPending ? (
             <div className={styles.grid} aria-busy="true">
               {Array.from({ length: 3 }, (_, index) => (
@@ -111,7 +119,7 @@ export function CompanyPageRoute() {
           ) : (
             <div className={styles.grid}>
               {services.data.map((service) => (
-                <ServiceCard key={service.id} service={service} showCompany={false} onBook={book} />
+                <ServiceCard key={service.id} service={service} showCompany={false} onBook={onBook} />
               ))}
             </div>
           )}
@@ -141,8 +149,8 @@ export function CompanyPageRoute() {
           services={services.data ?? []}
         />
       </div>
-      {services.data ? (
-        <CompanyBookBar services={services.data} servicesSection={servicesSection} onBook={book} />
+      {services.data && onBook ? (
+        <CompanyBookBar services={services.data} servicesSection={servicesSection} onBook={onBook} />
       ) : null}
       {dialog}
     </Page>

@@ -57,8 +57,13 @@ function AssignForm({
   const toast = useToast();
   const [employeeId, setEmployeeId] = useState(booking.employeeId ?? UNASSIGNED);
   const active = (employees.data ?? []).filter((employee) => employee.status === 'active');
+  // A company with active employees gives every appointment one of them (issue 21): Unassigned is for one-person companies.
   const options = [
-    { value: UNASSIGNED, label: 'Unassigned' },
+    ...(active.length === 0
+      ? [{ value: UNASSIGNED, label: 'Unassigned' }]
+      : booking.employeeId
+        ? []
+        : [{ value: UNASSIGNED, label: 'Choose a team member' }]),
     ...active.map((employee) => ({ value: employee.id, label: `${employee.name} (${employee.position})` })),
   ];
 

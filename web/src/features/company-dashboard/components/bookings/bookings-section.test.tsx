@@ -149,7 +149,7 @@ describe('Appointments', () => {
       {
         method: 'PUT',
         path: '/api/bookings/b-pending/assign',
-        respond: failure(409, 'CONFLICT', 'Sarah Groomer already has an appointment at that time.'),
+        respond: failure(409, 'EMPLOYEE_BUSY', 'Sarah Groomer already has an appointment at that time.'),
       },
     ]);
     const user = userEvent.setup();
@@ -162,7 +162,7 @@ describe('Appointments', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Unassigned', 'Sarah Groomer (Groomer)']);
+    ).toEqual(['Choose a team member', 'Sarah Groomer (Groomer)']);
     await user.selectOptions(select, 'e-active');
     await user.click(within(dialog).getByRole('button', { name: 'Save Assignment' }));
     expect(
@@ -170,7 +170,7 @@ describe('Appointments', () => {
     ).toBeInTheDocument();
   });
 
-  it('when Unassigned is saved, then the assignment is removed with employeeId null', async () => {
+  it('when the company has no active employee, then Unassigned is the one choice and is sent as null', async () => {
     const assigned = bookings.map((booking) =>
       booking.id === 'b-c1' ? { ...booking, employeeId: 'e-active', employeeName: 'Sarah Groomer' } : booking,
     );
@@ -182,7 +182,10 @@ describe('Appointments', () => {
       },
       { path: '/api/subscription', respond: ok(aPlan('professional')) },
       { path: /^\/api\/bookings(\?|$)/, respond: ok(assigned, { pagination: { limit: 20, nextCursor: null } }) },
-      { path: '/api/employees', respond: ok([anEmployee({ id: 'e-active', name: 'Sarah Groomer' })]) },
+      {
+        path: '/api/employees',
+        respond: ok([anEmployee({ id: 'e-active', name: 'Sarah Groomer', status: 'inactive' })]),
+      },
     ]);
     const user = userEvent.setup();
     renderRoute(<BookingsSection />, { session });
@@ -190,7 +193,13 @@ describe('Appointments', () => {
     await user.click(within(row('Rex')).getByRole('button', { name: /^Assign employee/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Employee' });
     const select = await within(dialog).findByLabelText('Employee');
-    expect(select).toHaveValue('e-active');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Unassigned']),
+    );
     await user.selectOptions(select, '');
     await user.click(within(dialog).getByRole('button', { name: 'Save Assignment' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

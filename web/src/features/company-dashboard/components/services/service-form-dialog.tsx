@@ -3,7 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { weekdayLabels, weekdays } from '@contracts/company';
 import { MAX_GALLERY_IMAGES } from '@contracts/media';
-import { serviceInputSchema, serviceMessages, type CompanyService } from '@contracts/services';
+import {
+  BUFFER_STEP_MINUTES,
+  MAX_BUFFER_MINUTES,
+  serviceInputSchema,
+  serviceMessages,
+  type CompanyService,
+} from '@contracts/services';
 import { categoryLabels, serviceCategories, servicePetTypes } from '@contracts/service-vocabulary';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -16,6 +22,7 @@ import { TextareaField } from '@/components/textarea-field';
 import formGrid from '@/components/form-grid.module.css';
 import { failureText } from '@/lib/api-client';
 import { useCreateService, useUpdateService } from '@/features/company-dashboard/api/company-services';
+import { TeamMembersField } from '@/features/company-dashboard/components/services/team-members-field';
 import { ImagePicker } from '@/features/company-dashboard/components/media/image-picker';
 import { photoTarget } from '@/features/company-dashboard/components/media/image-resize';
 import {
@@ -26,6 +33,10 @@ import {
 import styles from './services.module.css';
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const bufferOptions = Array.from({ length: MAX_BUFFER_MINUTES / BUFFER_STEP_MINUTES + 1 }, (_, index) => {
+  const minutes = index * BUFFER_STEP_MINUTES;
+  return { value: String(minutes), label: minutes === 0 ? 'No buffer' : `${minutes} minutes` };
+});
 
 interface ServiceFormDialogProps {
   open: boolean;
@@ -73,7 +84,10 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
     resolver: zodResolver(serviceInputSchema),
     defaultValues: serviceFormDefaults(service),
   });
-  const [availability, images] = useWatch({ control, name: ['availability', 'images'] });
+  const [availability, images, employeeIds] = useWatch({
+    control,
+    name: ['availability', 'images', 'employeeIds'],
+  });
   const missingRequired = [errors.name, errors.description, errors.price, errors.petTypes].some(
     (error) => error?.message === serviceMessages.required,
   );
@@ -150,6 +164,13 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
           error={errors.duration?.message}
           {...register('duration', { valueAsNumber: true })}
         />
+        <SelectField
+          label="Buffer after each appointment"
+          hint="Clean-up time: the team member takes nothing else meanwhile."
+          options={bufferOptions}
+          error={errors.bufferMinutes?.message}
+          {...register('bufferMinutes', { valueAsNumber: true })}
+        />
       </div>
       <TextareaField
         label="Description"
@@ -167,6 +188,13 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
           ))}
         </div>
       </RadioGroup>
+
+      <TeamMembersField
+        companyId={companyId}
+        value={employeeIds ?? []}
+        onChange={(next) => setValue('employeeIds', next, { shouldDirty: true })}
+        error={errors.employeeIds?.message}
+      />
 
       <fieldset className={styles.availability}>
         <legend className={styles.legend}>Availability</legend>

@@ -24,6 +24,8 @@ export function serviceFormDefaults(service?: CompanyService): ServiceFormValues
       requirements: '',
       cancellationPolicy: '',
       images: [],
+      employeeIds: [],
+      bufferMinutes: 0,
     };
   }
   const {
@@ -38,6 +40,8 @@ export function serviceFormDefaults(service?: CompanyService): ServiceFormValues
     requirements,
     cancellationPolicy,
     images,
+    employeeIds,
+    bufferMinutes,
   } = service;
   return {
     name,
@@ -51,5 +55,7 @@ export function serviceFormDefaults(service?: CompanyService): ServiceFormValues
     requirements,
     cancellationPolicy,
     images,
+    employeeIds,
+    bufferMinutes,
   };
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceMessages } from '@contracts/services';
 import { aService, aSubscription } from '@/features/company-dashboard/testing/company-fixtures';
+import { anEmployee } from '@/features/company-dashboard/testing/operations-fixtures';
 import { bodyOf, created, failure, fetchRoutes, ok, type FetchRoute } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
@@ -82,6 +83,34 @@ describe('company services', () => {
         isActive: true,
         duration: 60,
       }),
+    );
+  });
+
+  it('when a service is edited, then its team members are a checklist with initials and the buffer a select', async () => {
+    const user = userEvent.setup();
+    const mock = render([
+      {
+        path: '/api/employees',
+        respond: ok([
+          anEmployee({ id: 'e-1', name: 'Sarah Groomer' }),
+          anEmployee({ id: 'e-2', name: 'Tom Bather', status: 'on_leave' }),
+        ]),
+      },
+      { method: 'PUT', path: '/api/services/s-1', respond: ok(aService()) },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Full Groom' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Full Groom' });
+    const team = within(dialog).getByRole('group', { name: 'Team members' });
+    expect(await within(team).findByText('None ticked: every active team member performs this service.')).toBeVisible();
+    expect(within(team).getByText('SG')).toBeInTheDocument();
+    expect(within(team).getByRole('checkbox', { name: /Tom Bather/ })).toBeInTheDocument();
+    expect(within(team).getByText('Groomer · on leave')).toBeInTheDocument();
+    await user.click(within(team).getByRole('checkbox', { name: /Sarah Groomer/ }));
+    expect(within(team).getByText('1 of 2 team members perform this service.')).toBeVisible();
+    await user.selectOptions(within(dialog).getByLabelText('Buffer after each appointment'), '15');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(bodyOf(mock, 'PUT', '/api/services/s-1')).toMatchObject({ employeeIds: ['e-1'], bufferMinutes: 15 }),
     );
   });
 

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { createVerifiedOwner, idTokenFor } from './support/auth-emulator';
+import { BOOKING_SUCCESS, chooseFromStrip } from './support/booking-dialog';
+import { shootBothWidths } from './support/screenshots';
+import { signInAs } from './support/session';
+
+// Issue 21: a company names who performs a service; an owner asks for a named groomer and books with her.
+test.slow(Boolean(process.env.PETNEST_SHOTS_DIR), 'screenshots at 375 and 1280 px');
+
+test('the company sees its team members and the buffer in the service form', async ({ page }) => {
+  await signInAs(page, 'company@petnest.demo');
+  await expect(page).toHaveURL(/\/company\/dashboard$/);
+  await page.goto('/company/dashboard?section=services');
+  await page.getByRole('button', { name: 'Edit Full Groom' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Full Groom' });
+  const team = form.getByRole('group', { name: 'Team members' });
+  await expect(team.getByRole('checkbox').first()).toBeVisible();
+  await expect(team).toContainText('every active team member performs this service');
+  await expect(form.getByLabel('Buffer after each appointment')).toHaveValue('0');
+  await team.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(page);
+  await shootBothWidths(page, 'team-service-form', { fullPage: false });
+  await form.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('an owner picks a named groomer and books with her', async ({ page, request }) => {
+  const owner = await createVerifiedOwner('groomer-pick', 'Gina Owner');
+  const pet = await request.post('/api/pet-owners/pets', {
+    headers: { authorization: `Bearer ${await idTokenFor(owner.email, owner.password)}` },
+    data: { name: 'Pip', type: 'Dog', breed: 'Poodle' },
+  });
+  expect(pet.status(), await pet.text()).toBe(201);
+  await signInAs(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/pet-owner\/dashboard$/);
+
+  await page.goto('/company/demo-company');
+  await page
+    .getByRole('region', { name: 'Services' })
+    .getByRole('article', { name: 'Full Groom' })
+    .getByRole('button', { name: 'Book Now' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Book Full Groom' });
+  const member = dialog.getByLabel('Team member');
+  // "Any available" and the demo company's active groomers.
+  await expect(member.locator('option').nth(1)).toBeAttached();
+  const name = (await member.locator('option').nth(1).textContent()) ?? '';
+  await member.selectOption({ label: name });
+  await chooseFromStrip(dialog, 'Pip (Dog)');
+  await expect(dialog.getByLabel('Your booking')).toContainText(`with ${name}`);
+  await expectNoSeriousA11yViolations(page);
+  await shootBothWidths(page, 'team-booking-dialog', { fullPage: false });
+
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  const success = dialog.getByRole('status');
+  await expect(success).toContainText(BOOKING_SUCCESS);
+  await expect(success).toContainText(name);
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+
+  await page.goto('/pet-owner/dashboard?section=bookings');
+  await expect(page.getByRole('article').filter({ hasText: 'Full Groom' }).first()).toContainText(`with ${name}`);
+  await shootBothWidths(page, 'team-owner-bookings');
+});
