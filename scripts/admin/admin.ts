@@ -2,6 +2,7 @@
 //   npm run admin -- grant-role <email> <pet_owner|pet_company|superadmin> [--project <id>]
 //   npm run admin -- sync-directory [--project <id>]
 //   npm run admin -- clear-ip-whitelist [--project <id>]
+//   npm run admin -- recount-counters [--project <id>]
 // Uses Application Default Credentials (gcloud auth application-default login, or GOOGLE_APPLICATION_CREDENTIALS).
 import { getAuth } from 'firebase-admin/auth';
 import { initializeApp } from 'firebase-admin/app';
@@ -11,11 +12,13 @@ import { settingsView, updateSettings } from '../../functions/src/modules/platfo
 import { platformSettingsRepository } from '../../functions/src/data/platform-settings';
 import { grantRole } from '../../functions/src/modules/users';
 import { syncDirectoryEntry } from '../../functions/src/modules/users';
+import { recountCounters } from '../check-data/counters';
 
 const usage = [
   'Usage: npm run admin -- grant-role <email> <pet_owner|pet_company|superadmin> [--project <project-id>]',
   '       npm run admin -- sync-directory [--project <project-id>]',
   '       npm run admin -- clear-ip-whitelist [--project <project-id>]',
+  '       npm run admin -- recount-counters [--project <project-id>]',
 ].join('\n');
 
 /**
@@ -54,6 +57,12 @@ async function main(argv: string[]): Promise<void> {
     initializeApp(projectId ? { projectId } : undefined);
     await clearIpWhitelist();
     console.log('The IP whitelist is empty: superadmins can call from any address again.');
+    return;
+  }
+  if (command === 'recount-counters') {
+    initializeApp(projectId ? { projectId } : undefined);
+    const written = await recountCounters();
+    console.log(`The counters are recounted from the bookings and customers: ${written} document(s) corrected.`);
     return;
   }
   if (command === 'sync-directory') {

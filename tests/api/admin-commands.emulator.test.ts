@@ -3,7 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultPlatformSettings } from '../../functions/src/contracts/platform-settings';
-import { admin, clearEmulators, createUser, projectId } from './support/emulators';
+import { admin, api, clearEmulators, createUser, projectId } from './support/emulators';
+import { createListedCompany, createOwnerWithPet, weekdayAfter } from './support/fixtures';
 
 function adminCommand(...args: string[]) {
   const result = spawnSync('npm', ['run', '--silent', 'admin', '--', ...args, '--project', projectId], {
@@ -61,5 +62,36 @@ describe('npm run admin', () => {
     );
     expect(audit).toHaveLength(1);
     expect(audit[0].before.security.ipWhitelist).toEqual(['203.0.113.7']);
+  });
+
+  it('when counters are wrong or missing, then check-data reports them and recount-counters rewrites them, once', async () => {
+    const { company, serviceId } = await createListedCompany();
+    const { owner, petId } = await createOwnerWithPet();
+    const booked = await api('POST', '/api/pet-owners/bookings', {
+      token: owner.idToken,
+      body: { companyId: company.uid, serviceId, petId, date: weekdayAfter(3), time: '10:00' },
+    });
+    expect(booked.status).toBe(201);
+    const { db } = admin();
+    // As a database from before the counters: none on the owner, a wrong one on the company.
+    await db.doc(`users/${owner.uid}`).update({ ownerCounts: null });
+    await db.doc(`companies/${company.uid}/totals/all`).update({ 'statuses.pending': 7 });
+
+    const checked = spawnSync('npx', ['tsx', 'scripts/check-data/check-data.ts'], { encoding: 'utf8' });
+    expect(checked.stdout).toContain(
+      `counters: companies/${company.uid}/totals/all: statuses.pending is 7, the bookings give 1`,
+    );
+    expect(checked.stdout).toContain(`counters: users/${owner.uid}: ownerCounts.bookings is 0, the bookings give 1`);
+    expect(checked.status).toBe(1);
+
+    const first = adminCommand('recount-counters');
+    expect(first.output).toContain(
+      'The counters are recounted from the bookings and customers: 2 document(s) corrected.',
+    );
+    expect(first.status).toBe(0);
+    expect((await db.doc(`companies/${company.uid}/totals/all`).get()).get('statuses.pending')).toBe(1);
+    expect((await db.doc(`users/${owner.uid}`).get()).get('ownerCounts')).toEqual({ bookings: 1, companies: 1 });
+    expect(adminCommand('recount-counters').output).toContain('0 document(s) corrected');
+    expect(spawnSync('npx', ['tsx', 'scripts/check-data/check-data.ts'], { encoding: 'utf8' }).status).toBe(0);
   });
 });

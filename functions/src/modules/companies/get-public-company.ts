@@ -2,7 +2,7 @@ import type { PublicCompany } from '../../contracts/companies-public';
 import type { PublicService } from '../../contracts/services';
 import { notFound } from '../../core/errors';
 import { toPublicService } from '../marketplace';
-import { bookingsRepository } from '../../data/bookings';
+import { countersRepository } from '../../data/counters';
 import { ratingAverage } from '../../data/service-listing';
 import { servicesRepository } from '../../data/services';
 import { companiesRepository, type CompanyDoc } from '../../data/companies';
@@ -21,12 +21,9 @@ export async function visibleCompany(companyId: string): Promise<CompanyDoc> {
   return company;
 }
 
-/** Bookings are counted with an aggregation query, so booking never has to write the company document. */
+/** Bookings come from the company's counters (totals/all), so booking never has to write the company document. */
 export async function getPublicCompany(companyId: string): Promise<PublicCompany> {
-  const [company, totalBookings] = await Promise.all([
-    visibleCompany(companyId),
-    bookingsRepository.countForCompany(companyId),
-  ]);
+  const [company, counts] = await Promise.all([visibleCompany(companyId), countersRepository.company(companyId)]);
   return {
     id: companyId,
     name: company.name,
@@ -40,7 +37,7 @@ export async function getPublicCompany(companyId: string): Promise<PublicCompany
     phone: company.phone,
     rating: ratingAverage(company.rating),
     reviewCount: company.rating.count,
-    totalBookings,
+    totalBookings: counts.bookings,
     serviceCount: company.counters.services,
     businessHours: company.businessHours,
     timezone: company.timezone,
