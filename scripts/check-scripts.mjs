@@ -114,6 +114,11 @@ async function checkStart() {
       ['run', 'admin', '--', 'clear-ip-whitelist', '--project', PROJECT],
       emulatorEnv,
     );
+    npmRun(
+      'Admin: recount the counters',
+      ['run', 'admin', '--', 'recount-counters', '--project', PROJECT],
+      emulatorEnv,
+    );
     await seededMarketplace();
   } finally {
     const stopped = await stop();
