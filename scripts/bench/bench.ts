@@ -759,6 +759,10 @@ async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Rec
       dashboardReads,
       ...deskFigures,
     };
+    // Each size's figures as soon as they are measured: the 50x size takes long on a busy machine.
+    mkdirSync(join(process.cwd(), 'bench-results'), { recursive: true });
+    writeFileSync(join(process.cwd(), 'bench-results', 'partial.json'), JSON.stringify(perSize, null, 2));
+    process.stdout.write(`[bench] ${size.label} measured (${new Date().toISOString()})\n`);
   }
   // Every size against the first: a time may grow by its size's `timeRatio`, documents read by `readsRatio`. Timings
   // are judged on the real sizes only (the smoke's few samples on a busy machine say nothing); reads at any size.
