@@ -120,6 +120,11 @@ async function checkStart() {
       ['run', 'admin', '--', 'assign-open-bookings', '--project', PROJECT],
       emulatorEnv,
     );
+    npmRun(
+      'Admin: recount the counters',
+      ['run', 'admin', '--', 'recount-counters', '--project', PROJECT],
+      emulatorEnv,
+    );
     await seededMarketplace();
   } finally {
     const stopped = await stop();

@@ -3,6 +3,7 @@
 //   npm run admin -- sync-directory [--project <id>]
 //   npm run admin -- clear-ip-whitelist [--project <id>]
 //   npm run admin -- assign-open-bookings [--project <id>]
+//   npm run admin -- recount-counters [--project <id>]
 // Uses Application Default Credentials (gcloud auth application-default login, or GOOGLE_APPLICATION_CREDENTIALS).
 import { getAuth } from 'firebase-admin/auth';
 import { initializeApp } from 'firebase-admin/app';
@@ -14,6 +15,7 @@ import { grantRole } from '../../functions/src/modules/users';
 import { syncDirectoryEntry } from '../../functions/src/modules/users';
 import { placeOpenBooking, type Placement } from '../../functions/src/modules/bookings';
 import { bookingsRepository } from '../../functions/src/data/bookings';
+import { recountCounters } from '../check-data/counters';
 
 /**
  * Gives every active appointment a free qualified team member (or the company's own schedule where it has no active
@@ -40,6 +42,7 @@ const usage = [
   '       npm run admin -- sync-directory [--project <project-id>]',
   '       npm run admin -- clear-ip-whitelist [--project <project-id>]',
   '       npm run admin -- assign-open-bookings [--project <project-id>]',
+  '       npm run admin -- recount-counters [--project <project-id>]',
 ].join('\n');
 
 /**
@@ -88,6 +91,12 @@ async function main(argv: string[]): Promise<void> {
     );
     for (const id of unplaced)
       console.log(`  bookings/${id}: nobody who performs it is free then; reschedule or cancel it.`);
+    return;
+  }
+  if (command === 'recount-counters') {
+    initializeApp(projectId ? { projectId } : undefined);
+    const written = await recountCounters();
+    console.log(`The counters are recounted from the bookings and customers: ${written} document(s) corrected.`);
     return;
   }
   if (command === 'sync-directory') {

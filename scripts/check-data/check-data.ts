@@ -19,6 +19,7 @@ import {
   type StoredDoc,
 } from './compare';
 import { compareAssignments, ExpectedState, type CheckedBooking, type Finding } from './expected';
+import { compareCounters, readCounterSources } from './counters';
 
 const PAGE = 500;
 
@@ -112,6 +113,7 @@ async function check(): Promise<Finding[]> {
     users,
     pets,
     settings,
+    counters,
   ] = await Promise.all([
     readAll<{ bookingId?: string }>(firestore.collection('slots')),
     readAll<{ blocks?: Record<string, string> }>(firestore.collection('petSchedules')),
@@ -140,6 +142,7 @@ async function check(): Promise<Finding[]> {
     readAll<{ petCount?: number }>(firestore.collection('users')),
     readAll<unknown>(firestore.collectionGroup('pets'), (doc) => doc.ref.path.startsWith('users/')),
     firestore.collection('platform').doc('settings').get(),
+    readCounterSources(),
   ]);
   console.log(
     `[check-data] ${bookings} bookings, ${slots.length} slots, ${customers.length} customers, ${months.length} company months, ${companies.length} companies read.`,
@@ -159,6 +162,7 @@ async function check(): Promise<Finding[]> {
     ...compareCustomers(expected, customers),
     ...compareCompanyMonths(expected, months),
     ...compareCompanyTotals(expected, totals),
+    ...compareCounters(counters.expected, counters.stored),
     ...comparePlatformMonths(expected, shards),
     ...compareRatings(expected, companies, services, employees),
     ...compareUsage(

@@ -10,7 +10,7 @@ import type { AuthUser } from '../../functions/src/core/auth';
 import { fixedClock, systemClock } from '../../functions/src/core/clock';
 import { AppError } from '../../functions/src/core/errors';
 import { assignEmployee } from '../../functions/src/modules/bookings';
-import { bookingsRepository } from '../../functions/src/data/bookings';
+import { countersRepository } from '../../functions/src/data/counters';
 import { cancelOwnBooking } from '../../functions/src/modules/bookings';
 import { createBooking } from '../../functions/src/modules/bookings';
 import { reviewBooking } from '../../functions/src/modules/bookings';
@@ -337,7 +337,7 @@ export async function seedBookings(
   isDemoOwner: boolean,
   now: Date,
 ): Promise<void> {
-  if ((await bookingsRepository.countForOwner(ownerId)) > 0) return;
+  if ((await countersRepository.owner(ownerId)).bookings > 0) return;
   const owner = actor(ownerId, 'pet_owner', email);
   const pets = await petsRepository.list(ownerId);
   const listed = services.filter((service) => service.listed);

@@ -100,4 +100,35 @@ describe('npm run admin', () => {
     const again = adminCommand('assign-open-bookings');
     expect(again.output).toContain('0 appointments placed, 2 already had their team member, 1 could not be placed.');
   }, 120_000);
+
+  it('when counters are wrong or missing, then check-data reports them and recount-counters rewrites them, once', async () => {
+    const { company, serviceId } = await createListedCompany();
+    const { owner, petId } = await createOwnerWithPet();
+    const booked = await api('POST', '/api/pet-owners/bookings', {
+      token: owner.idToken,
+      body: { companyId: company.uid, serviceId, petId, date: weekdayAfter(3), time: '10:00' },
+    });
+    expect(booked.status).toBe(201);
+    const { db } = admin();
+    // As a database from before the counters: none on the owner, a wrong one on the company.
+    await db.doc(`users/${owner.uid}`).update({ ownerCounts: null });
+    await db.doc(`companies/${company.uid}/totals/all`).update({ 'statuses.pending': 7 });
+
+    const checked = spawnSync('npx', ['tsx', 'scripts/check-data/check-data.ts'], { encoding: 'utf8' });
+    expect(checked.stdout).toContain(
+      `counters: companies/${company.uid}/totals/all: statuses.pending is 7, the bookings give 1`,
+    );
+    expect(checked.stdout).toContain(`counters: users/${owner.uid}: ownerCounts.bookings is 0, the bookings give 1`);
+    expect(checked.status).toBe(1);
+
+    const first = adminCommand('recount-counters');
+    expect(first.output).toContain(
+      'The counters are recounted from the bookings and customers: 2 document(s) corrected.',
+    );
+    expect(first.status).toBe(0);
+    expect((await db.doc(`companies/${company.uid}/totals/all`).get()).get('statuses.pending')).toBe(1);
+    expect((await db.doc(`users/${owner.uid}`).get()).get('ownerCounts')).toEqual({ bookings: 1, companies: 1 });
+    expect(adminCommand('recount-counters').output).toContain('0 document(s) corrected');
+    expect(spawnSync('npx', ['tsx', 'scripts/check-data/check-data.ts'], { encoding: 'utf8' }).status).toBe(0);
+  });
 });

@@ -139,8 +139,7 @@ export const bookingQueryShapes: QueryShape[] = [
     range: ['startAt'],
     orderBy: [['startAt', 'asc']],
   },
-  { ...bookingsShape, query: 'countForOwner', equality: ['ownerId'] },
-  { ...bookingsShape, query: 'countForOwner(upcomingFrom)', equality: ['ownerId', 'status'], range: ['startAt'] },
+  { ...bookingsShape, query: 'countUpcomingForOwner', equality: ['ownerId', 'status'], range: ['startAt'] },
   { ...bookingsShape, query: 'recentlyUpdatedForOwner', equality: ['ownerId'], orderBy: [['updatedAt', 'desc']] },
   ...shapeCombinations({ ...bookingsShape, query: 'pageForCompany', equality: ['companyId'] }, [
     [undefined, { equality: ['status'] }],
@@ -156,8 +155,6 @@ export const bookingQueryShapes: QueryShape[] = [
       },
     ],
   ]),
-  { ...bookingsShape, query: 'countsForCompany', equality: ['companyId'] },
-  { ...bookingsShape, query: 'countsForCompany(status)', equality: ['companyId', 'status'] },
   {
     ...bookingsShape,
     query: 'upcomingForCompany',
@@ -192,14 +189,12 @@ export const bookingQueryShapes: QueryShape[] = [
       [DOCUMENT_ID, 'desc'],
     ],
   },
-  { ...bookingsShape, query: 'countReviews', equality: ['companyId'], orderBy: [['review.createdAt', 'desc']] },
   {
     ...bookingsShape,
     query: 'countReviews(service)',
     equality: ['companyId', 'serviceId'],
     orderBy: [['review.createdAt', 'desc']],
   },
-  { ...bookingsShape, query: 'countForCompany', equality: ['companyId'] },
   { ...bookingsShape, query: 'companyHasBookedPet', equality: ['companyId', 'ownerId', 'petId', 'status'] },
   { ...bookingsShape, query: 'idsForOwner', equality: ['ownerId'] },
   { ...bookingsShape, query: 'activeIdsPage', equality: ['status'], orderBy: [[DOCUMENT_ID, 'asc']] },
@@ -304,10 +299,15 @@ export const bookingsRepository = {
       .get();
     return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));
   },
-  async countForOwner(ownerId: string, filter?: { upcomingFrom: Date }): Promise<number> {
-    let query = bookings().where('ownerId', '==', ownerId);
-    if (filter)
-      query = query.where('status', 'in', ['pending', 'confirmed']).where('startAt', '>', filter.upcomingFrom);
+  /**
+   * The owner's pending and confirmed bookings still ahead: an aggregation over the owner's open appointments only,
+   * which the open-booking limits keep few, never over the owner's history (the total is a counter).
+   */
+  async countUpcomingForOwner(ownerId: string, from: Date): Promise<number> {
+    const query = bookings()
+      .where('ownerId', '==', ownerId)
+      .where('status', 'in', ['pending', 'confirmed'])
+      .where('startAt', '>', from);
     return (await query.count().get()).data().count;
   },
   async recentlyUpdatedForOwner(ownerId: string, limit: number): Promise<StoredBooking[]> {
@@ -336,18 +336,6 @@ export const bookingsRepository = {
       bookings: snapshot.docs.slice(0, limit).map((doc) => toBooking(doc.id, doc.data())),
       more: snapshot.size > limit,
     };
-  },
-  /** Counts by status with one aggregation each (no booking is read), and the total. */
-  async countsForCompany(companyId: string): Promise<Record<BookingStatus, number> & { total: number }> {
-    const ofCompany = bookings().where('companyId', '==', companyId);
-    const [total, ...byStatus] = await Promise.all([
-      ofCompany.count().get(),
-      ...bookingStatuses.map((status) => ofCompany.where('status', '==', status).count().get()),
-    ]);
-    const counts = Object.fromEntries(
-      bookingStatuses.map((status, index) => [status, byStatus[index].data().count]),
-    ) as Record<BookingStatus, number>;
-    return { ...counts, total: total.data().count };
   },
   async upcomingForCompany(companyId: string, now: Date, limit: number): Promise<StoredBooking[]> {
     const snapshot = await bookings()
@@ -425,11 +413,9 @@ export const bookingsRepository = {
       more: snapshot.size > limit,
     };
   },
-  async countReviews(companyId: string, serviceId: string | undefined): Promise<number> {
+  /** The reviews of a service that no longer exists (a live one counts its own in `rating.count`). */
+  async countReviews(companyId: string, serviceId: string): Promise<number> {
     return (await reviewedBookings(companyId, serviceId).count().get()).data().count;
-  },
-  async countForCompany(companyId: string): Promise<number> {
-    return (await bookings().where('companyId', '==', companyId).count().get()).data().count;
   },
   /** Whether the pet has an active or past booking with the company; a cancelled one does not count. */
   async companyHasBookedPet(companyId: string, ownerId: string, petId: string): Promise<boolean> {

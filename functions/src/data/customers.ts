@@ -5,6 +5,7 @@ import { converter } from './converter';
 import { shapeCombinations, type QueryShape } from './query-shape';
 import { searchTokens } from './service-listing';
 import { customerNameKey } from './customer-name-key';
+import { customerCounters, countersRepository } from './counters';
 
 /** companies/{cid}/customers/{ownerUid}: upserted from bookings. */
 export interface CustomerDoc {
@@ -63,13 +64,8 @@ export interface CustomerState {
   exists: boolean;
   lastBooking: Date | null;
   pets: string[];
+  totalBookings: number;
 }
-
-/** At most one range filter: two on different fields would need a composite index (see customerQueryShapes). */
-export type CustomerCountFilter =
-  | { joinedSince?: Date; bookedSince?: undefined; minBookings?: undefined }
-  | { joinedSince?: undefined; bookedSince?: Date; minBookings?: undefined }
-  | { joinedSince?: undefined; bookedSince?: undefined; minBookings?: number };
 
 export interface CustomerFilter {
   status?: CustomerStatus;
@@ -88,11 +84,6 @@ const sortField: Record<CustomerSort, keyof CustomerDoc> = {
 
 /** Every query shape below, for firestore-indexes.test.ts (each combination of the optional filters). */
 export const customerQueryShapes: QueryShape[] = [
-  { query: 'countCompaniesOf', collection: 'customers', scope: 'collection-group', equality: ['ownerId'] },
-  { query: 'countForCompany', collection: 'customers', scope: 'collection' },
-  { query: 'countForCompany(joinedSince)', collection: 'customers', scope: 'collection', range: ['joinDate'] },
-  { query: 'countForCompany(bookedSince)', collection: 'customers', scope: 'collection', range: ['lastBooking'] },
-  { query: 'countForCompany(minBookings)', collection: 'customers', scope: 'collection', range: ['totalBookings'] },
   ...shapeCombinations({ query: 'page', collection: 'customers', scope: 'collection' }, [
     [undefined, { equality: ['status'] }],
     [undefined, { arrayContains: 'searchTokens' }],
@@ -109,26 +100,18 @@ export const customerQueryShapes: QueryShape[] = [
 export const customersRepository = {
   ref: customerRef,
   stateFromSnapshot(snapshot: DocumentSnapshot): CustomerState {
-    if (!snapshot.exists) return { exists: false, lastBooking: null, pets: [] };
+    if (!snapshot.exists) return { exists: false, lastBooking: null, pets: [], totalBookings: 0 };
     return {
       exists: true,
       lastBooking: snapshot.get('lastBooking')?.toDate() ?? null,
       pets: (snapshot.get('pets') as string[] | undefined) ?? [],
+      totalBookings: (snapshot.get('totalBookings') as number | undefined) ?? 0,
     };
   },
-  /** How many companies count this owner as a customer: one aggregation over the collection group. */
-  async countCompaniesOf(ownerId: string): Promise<number> {
-    return (await db().collectionGroup('customers').where('ownerId', '==', ownerId).count().get()).data().count;
-  },
-  /** Aggregation counts of the company's customers, for the dashboard and analytics (no document read). */
-  async countForCompany(companyId: string, filter: CustomerCountFilter = {}): Promise<number> {
-    let query: Query = customersOf(companyId);
-    if (filter.joinedSince) query = query.where('joinDate', '>=', filter.joinedSince);
-    if (filter.bookedSince) query = query.where('lastBooking', '>=', filter.bookedSince);
-    if (filter.minBookings) query = query.where('totalBookings', '>=', filter.minBookings);
-    return (await query.count().get()).data().count;
-  },
-  /** Counts a new booking for the customer, creating the record on the first one. */
+  /**
+   * Counts a new booking for the customer, creating the record on the first one, and moves the customer counters
+   * (data/counters.ts); `monthOf` gives the company's month (YYYY-MM) of an instant.
+   */
   recordBookingInTransaction(
     tx: Transaction,
     companyId: string,
@@ -143,10 +126,17 @@ export const customersRepository = {
       bookedFor: Date;
       now: Date;
     },
+    monthOf: (at: Date) => string,
   ): void {
     const ref = customerRef(companyId, customer.ownerId);
     const lastBooking =
       existing.lastBooking && existing.lastBooking > customer.bookedFor ? existing.lastBooking : customer.bookedFor;
+    customerCounters.apply(tx, companyId, customer.ownerId, {
+      bookingsBefore: existing.exists ? Math.max(1, existing.totalBookings) : 0,
+      joinMonth: monthOf(customer.now),
+      previousLastMonth: existing.lastBooking ? monthOf(existing.lastBooking) : null,
+      lastMonth: monthOf(lastBooking),
+    });
     const pets = [...new Set([...existing.pets, customer.petName])];
     const tokens = customerTokens(customer.name, customer.email, pets);
     if (!existing.exists) {
@@ -202,8 +192,9 @@ export const customersRepository = {
     });
   },
   /**
-   * One page by offset with one count aggregation for the total: Firestore bills the documents an offset skips,
-   * so the page number is capped by the contract.
+   * One page by offset, with the total from the company's customer counter, or a count aggregation of the filtered
+   * query's matches when a status or search narrows it: Firestore bills the documents an offset skips, so the page
+   * number is capped by the contract.
    */
   async page(
     companyId: string,
@@ -220,9 +211,14 @@ export const customersRepository = {
         .offset((page - 1) * limit)
         .limit(limit)
         .get(),
-      query.count().get(),
+      filter.status || filter.token
+        ? query
+            .count()
+            .get()
+            .then((counted) => counted.data().count)
+        : countersRepository.company(companyId).then((counts) => counts.customers),
     ]);
-    return { customers: snapshot.docs.map((doc) => toSummary(doc.id, doc.data())), total: count.data().count };
+    return { customers: snapshot.docs.map((doc) => toSummary(doc.id, doc.data())), total: count };
   },
   async get(companyId: string, ownerId: string): Promise<(CustomerSummary & { petIds: string[] }) | undefined> {
     const snapshot = await customerRef(companyId, ownerId).get();

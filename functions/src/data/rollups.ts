@@ -38,7 +38,11 @@ export type MonthTotals = Record<(typeof deltaFields)[number], number>;
 /** Per service, inside the company's month document, so per-service analytics read no more documents. */
 const serviceFields = ['bookings', 'completed', 'revenue', 'cancelled'] as const;
 export type ServiceMonthTotals = Record<(typeof serviceFields)[number], number>;
-export type CompanyMonthTotals = MonthTotals & { month: string; services: Record<string, ServiceMonthTotals> };
+/** A company month's customer counters, moved by data/counters.ts (not by a booking's delta). */
+export const monthCustomerFields = ['newCustomers', 'lastBookedCustomers'] as const;
+export type MonthCustomerCounts = Record<(typeof monthCustomerFields)[number], number>;
+export type CompanyMonthTotals = MonthTotals &
+  MonthCustomerCounts & { month: string; services: Record<string, ServiceMonthTotals> };
 /** The platform's month, with the revenue per service category (contracts/services.ts) inside its shards. */
 export type PlatformMonthTotals = MonthTotals & { month: string; categoryRevenue: Record<string, number> };
 
@@ -78,6 +82,9 @@ function toCompanyMonth(month: string, snapshot: DocumentSnapshot): CompanyMonth
   const services = (snapshot.get('services') as Record<string, Partial<ServiceMonthTotals>> | undefined) ?? {};
   return {
     ...totals,
+    ...(Object.fromEntries(
+      monthCustomerFields.map((field) => [field, (snapshot.get(field) as number | undefined) ?? 0]),
+    ) as MonthCustomerCounts),
     month,
     services: Object.fromEntries(
       Object.entries(services).map(([id, values]) => [
@@ -95,6 +102,7 @@ export const rollupQueryShapes: QueryShape[] = [
 
 export const rollupsRepository = {
   companyMonthRef: companyMonth,
+  companyTotalsRef: companyTotals,
   /** The month's bookings that count against a plan's monthly cap: a cancelled booking gives its place back. */
   cappedBookingsFromSnapshot(snapshot: DocumentSnapshot): number {
     return (

@@ -2,8 +2,8 @@ import type { ChartMonths } from '../../contracts/company-dashboard';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { companiesRepository, type CompanyDoc } from '../../data/companies';
-import { customersRepository } from '../../data/customers';
-import { monthStart, recentMonths } from './month-range';
+import { BOOKING_HORIZON_YEARS } from '../../contracts/booking-vocabulary';
+import { recentMonths, shiftMonth } from './month-range';
 import {
   deltaFields,
   rollupsRepository,
@@ -21,26 +21,19 @@ export interface AnalyticsWindow {
   months: ChartMonths;
   current: CompanyMonthTotals[];
   previous: CompanyMonthTotals[];
-  /** The first instant of the range in the company's time zone. */
-  since: Date;
 }
 
-/** The range's months (and the range before it, oldest first) in the company's time zone, and its first instant. */
-export async function analyticsRange(companyId: string, months: ChartMonths, clock: Clock) {
-  const company = await companiesRepository.get(companyId);
-  if (!company) throw notFound('Company not found');
-  const keys = recentMonths(clock.now(), company.timezone, months * 2);
-  return { company, keys, since: monthStart(keys[months], company.timezone) };
-}
-
+/** The range's months and the range before it (oldest first) in the company's time zone. */
 export async function readAnalyticsWindow(
   companyId: string,
   months: ChartMonths,
   clock: Clock,
 ): Promise<AnalyticsWindow> {
-  const { company, keys, since } = await analyticsRange(companyId, months, clock);
+  const company = await companiesRepository.get(companyId);
+  if (!company) throw notFound('Company not found');
+  const keys = recentMonths(clock.now(), company.timezone, months * 2);
   const rollups = await rollupsRepository.companyMonths(companyId, keys);
-  return { company, months, previous: rollups.slice(0, months), current: rollups.slice(months), since };
+  return { company, months, previous: rollups.slice(0, months), current: rollups.slice(months) };
 }
 
 export function sumMonths(rollups: readonly CompanyMonthTotals[]): MonthTotals {
@@ -66,15 +59,23 @@ export function sumByService(rollups: readonly CompanyMonthTotals[]): Map<string
   return byService;
 }
 
+/** The months after the current one a booking can fall in: bookings are taken up to a horizon ahead. */
+const MONTHS_AHEAD = 12 * BOOKING_HORIZON_YEARS + 1;
+
 /**
  * New customers made their first booking in the range; returning ones booked in the range but joined before it.
  * A customer's last booking is never before his first, so the second count is the customers active in the range
- * minus the new ones: two aggregation queries.
+ * (latest appointment in the range or later) minus the new ones. Both come from the month counters
+ * (data/counters.ts): the range's `newCustomers`, and the `lastBookedCustomers` of the range's months and of the
+ * months ahead (one batched read), whatever the number of customers.
  */
-export async function customerCounts(companyId: string, since: Date) {
-  const [newCustomers, active] = await Promise.all([
-    customersRepository.countForCompany(companyId, { joinedSince: since }),
-    customersRepository.countForCompany(companyId, { bookedSince: since }),
-  ]);
+export async function customerCounts(companyId: string, range: readonly CompanyMonthTotals[]) {
+  const current = range.at(-1)!.month;
+  const ahead = await rollupsRepository.companyMonths(
+    companyId,
+    Array.from({ length: MONTHS_AHEAD }, (_, index) => shiftMonth(current, index + 1)),
+  );
+  const newCustomers = range.reduce((sum, month) => sum + month.newCustomers, 0);
+  const active = [...range, ...ahead].reduce((sum, month) => sum + month.lastBookedCustomers, 0);
   return { newCustomers, returningCustomers: Math.max(0, active - newCustomers), active };
 }

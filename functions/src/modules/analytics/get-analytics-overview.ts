@@ -17,7 +17,7 @@ export async function getAnalyticsOverview(
 ): Promise<AnalyticsOverview> {
   const window = await readAnalyticsWindow(companyId, months, clock);
   const [customers, services] = await Promise.all([
-    customerCounts(companyId, window.since),
+    customerCounts(companyId, window.current),
     servicesRepository.listForCompany(companyId, SERVICES_READ),
   ]);
   const current = sumMonths(window.current);

@@ -1,24 +1,24 @@
 import type { CustomerAnalytics } from '../../contracts/analytics';
 import type { ChartMonths } from '../../contracts/company-dashboard';
 import type { Clock } from '../../core/clock';
-import { customersRepository } from '../../data/customers';
-import { analyticsRange, customerCounts } from './analytics-window';
+import { countersRepository } from '../../data/counters';
+import { customerCounts, readAnalyticsWindow } from './analytics-window';
 import { percentOf } from './month-range';
 
-/** Aggregation counts only; the specification's screen does not display this call. */
+/** From the counters only; the specification's screen does not display this call. */
 export async function getCustomerAnalytics(
   companyId: string,
   months: ChartMonths,
   clock: Clock,
 ): Promise<CustomerAnalytics> {
-  const { since } = await analyticsRange(companyId, months, clock);
-  const [totalCustomers, counts] = await Promise.all([
-    customersRepository.countForCompany(companyId),
-    customerCounts(companyId, since),
+  const window = await readAnalyticsWindow(companyId, months, clock);
+  const [companyCounts, counts] = await Promise.all([
+    countersRepository.company(companyId),
+    customerCounts(companyId, window.current),
   ]);
   return {
     months,
-    totalCustomers,
+    totalCustomers: companyCounts.customers,
     newCustomers: counts.newCustomers,
     returningCustomers: counts.returningCustomers,
     retentionRate: percentOf(counts.returningCustomers, counts.active),

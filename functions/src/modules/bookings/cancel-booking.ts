@@ -6,6 +6,7 @@ import { db } from '../../core/firebase';
 import { monthKey } from '../../core/time-zones';
 import { rollupsRepository } from '../../data/rollups';
 import { ownerMayCancel } from './booking-rules';
+import { bookingCounters } from '../../data/counters';
 import { bookingsRepository } from '../../data/bookings';
 import { toOwnerBooking } from './owner-booking-view';
 
@@ -36,6 +37,7 @@ export async function cancelOwnBooking(owner: AuthUser, bookingId: string, clock
       updatedAt: now,
     });
     bookingsRepository.releaseInTransaction(tx, booking.hold);
+    bookingCounters.apply(tx, booking, { ...booking, status: 'cancelled' });
     rollupsRepository.moveInTransaction(
       tx,
       booking.companyId,

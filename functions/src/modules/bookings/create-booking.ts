@@ -8,7 +8,9 @@ import type { Clock } from '../../core/clock';
 import { retryOnContention } from '../../core/contention';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
+import { monthKey } from '../../core/time-zones';
 import { rollupsRepository } from '../../data/rollups';
+import { bookingCounters } from '../../data/counters';
 import { companiesRepository } from '../../data/companies';
 import { customersRepository } from '../../data/customers';
 import { petsRepository } from '../../data/pets';
@@ -245,7 +247,9 @@ async function book(
       bookedFor: startAt,
       now,
     },
+    (at) => monthKey(at, company.timezone),
   );
+  bookingCounters.apply(tx, null, doc);
   rollupsRepository.moveInTransaction(
     tx,
     doc.companyId,

@@ -13,6 +13,7 @@ import { employeesRepository } from '../../data/employees';
 import { mailRepository, type OutgoingMail } from '../../data/mail';
 import { holdFor } from './booking-hold';
 import { clashIn } from './team-availability';
+import { bookingCounters } from '../../data/counters';
 import { bookingsRepository, type BookingHold, type StoredBooking } from '../../data/bookings';
 
 export interface StatusUpdateOptions {
@@ -55,6 +56,7 @@ export async function updateBookingStatus(
     if (booking.hold && !hold) bookingsRepository.releaseInTransaction(tx, booking.hold);
     if (!booking.hold && hold) bookingsRepository.holdInTransaction(tx, bookingId, hold);
     bookingsRepository.updateInTransaction(tx, bookingId, { status, statusHistory, hold, updatedAt: now });
+    bookingCounters.apply(tx, booking, { ...booking, status });
     rollupsRepository.moveInTransaction(
       tx,
       booking.companyId,

@@ -1,6 +1,6 @@
 import type { CompanyProfile } from '../../contracts/company-profile';
 import { notFound } from '../../core/errors';
-import { bookingsRepository } from '../../data/bookings';
+import { countersRepository } from '../../data/counters';
 import { ratingAverage } from '../../data/service-listing';
 import { servicesRepository } from '../../data/services';
 import { companiesRepository } from '../../data/companies';
@@ -8,11 +8,11 @@ import { companiesRepository } from '../../data/companies';
 /** The services the profile lists; the services screen pages the rest. */
 export const PROFILE_SERVICES_LIMIT = 100;
 
-/** The profile with its statistics from real counters: the rating aggregate and a count of the bookings. */
+/** The profile with its statistics from real counters: the rating aggregate and the bookings counter. */
 export async function getCompanyProfile(companyId: string): Promise<CompanyProfile> {
-  const [company, totalBookings, services] = await Promise.all([
+  const [company, counts, services] = await Promise.all([
     companiesRepository.get(companyId),
-    bookingsRepository.countForCompany(companyId),
+    countersRepository.company(companyId),
     servicesRepository.listForCompany(companyId, PROFILE_SERVICES_LIMIT),
   ]);
   if (!company) throw notFound('Company not found');
@@ -32,7 +32,7 @@ export async function getCompanyProfile(companyId: string): Promise<CompanyProfi
     timezone: company.timezone,
     rating: company.rating.count > 0 ? ratingAverage(company.rating) : null,
     reviewCount: company.rating.count,
-    totalBookings,
+    totalBookings: counts.bookings,
     services: services.map(({ id, name, category, price, isActive }) => ({ id, name, category, price, isActive })),
     verified: company.verified,
     status: company.status,

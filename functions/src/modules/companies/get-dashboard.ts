@@ -7,10 +7,10 @@ import {
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { monthKey } from '../../core/time-zones';
-import { monthStart, recentMonths, roundMoney } from '../analytics';
+import { recentMonths, roundMoney } from '../analytics';
 import { rollupsRepository } from '../../data/rollups';
 import { bookingsRepository } from '../../data/bookings';
-import { customersRepository } from '../../data/customers';
+import { countersRepository } from '../../data/counters';
 import { ratingAverage } from '../../data/service-listing';
 import { companiesRepository } from '../../data/companies';
 
@@ -43,25 +43,22 @@ export async function getDashboardData(companyId: string, months: ChartMonths, c
 }
 
 /**
- * The overview's cards: bookings counted by an aggregation query, this month's revenue from its rollup, the rating
- * aggregate, customers whose first booking was made this month (new) and customers with two bookings or more
- * (returning), both counted by aggregation queries.
+ * The overview's cards: the bookings and returning customers (two bookings or more) from the company's counters,
+ * this month's revenue and new customers (first booking made this month) from its rollup, the rating aggregate.
  */
 export async function getDashboardStats(companyId: string, clock: Clock): Promise<DashboardStats> {
   const company = await companyOrThrow(companyId);
   const month = monthKey(clock.now(), company.timezone);
-  const [totalBookings, [current], newCustomers, returningCustomers] = await Promise.all([
-    bookingsRepository.countForCompany(companyId),
+  const [counts, [current]] = await Promise.all([
+    countersRepository.company(companyId),
     rollupsRepository.companyMonths(companyId, [month]),
-    customersRepository.countForCompany(companyId, { joinedSince: monthStart(month, company.timezone) }),
-    customersRepository.countForCompany(companyId, { minBookings: 2 }),
   ]);
   return {
-    totalBookings,
+    totalBookings: counts.bookings,
     monthlyRevenue: roundMoney(current.revenue),
     averageRating: company.rating.count > 0 ? ratingAverage(company.rating) : null,
-    newCustomers,
-    returningCustomers,
+    newCustomers: current.newCustomers,
+    returningCustomers: counts.returningCustomers,
     totalReviews: company.rating.count,
   };
 }

@@ -2,7 +2,7 @@ import type { PublicCompany } from '../../contracts/companies-public';
 import type { PublicService } from '../../contracts/services';
 import { notFound } from '../../core/errors';
 import { toPublicService } from '../marketplace';
-import { bookingsRepository } from '../../data/bookings';
+import { countersRepository } from '../../data/counters';
 import { isCompanyListable, ratingAverage } from '../../data/service-listing';
 import { servicesRepository } from '../../data/services';
 import { companiesRepository, type CompanyDoc } from '../../data/companies';
@@ -21,12 +21,12 @@ export async function visibleCompany(companyId: string): Promise<CompanyDoc> {
   return company;
 }
 
-/** Bookings are counted with an aggregation query, so booking never has to write the company document. */
+/** Bookings come from the company's counters (totals/all), so booking never has to write the company document. */
 export async function getPublicCompany(companyId: string, now: Date): Promise<PublicCompany> {
-  const [company, account, totalBookings] = await Promise.all([
+  const [company, account, counts] = await Promise.all([
     visibleCompany(companyId),
     companiesRepository.getAccount(companyId),
-    bookingsRepository.countForCompany(companyId),
+    countersRepository.company(companyId),
   ]);
   const bookable = Boolean(account && isCompanyListable(company, account, now));
   return {
@@ -42,7 +42,7 @@ export async function getPublicCompany(companyId: string, now: Date): Promise<Pu
     phone: company.phone,
     rating: ratingAverage(company.rating),
     reviewCount: company.rating.count,
-    totalBookings,
+    totalBookings: counts.bookings,
     serviceCount: company.counters.services,
     businessHours: company.businessHours,
     timezone: company.timezone,

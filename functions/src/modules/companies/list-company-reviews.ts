@@ -2,6 +2,7 @@ import { isDocumentId } from '../../contracts/ids';
 import type { PublicReview, ReviewsPagination, ReviewsQuery } from '../../contracts/reviews';
 import { AppError } from '../../core/errors';
 import { bookingsRepository, type ReviewCursor, type StoredBooking } from '../../data/bookings';
+import { servicesRepository } from '../../data/services';
 import { visibleCompany } from './get-public-company';
 import { reviewAuthorName } from './review-author-name';
 
@@ -33,19 +34,27 @@ function toPublicReview(booking: StoredBooking, review: NonNullable<StoredBookin
   };
 }
 
-/** A visible company's reviews (or one service's), newest first; the total is counted, never read. */
+/**
+ * A visible company's reviews (or one service's), newest first; the total is the company's (or the service's)
+ * rating count, kept with every review, so neither reads nor counts the reviews.
+ */
 export async function listCompanyReviews(
   companyId: string,
   query: ReviewsQuery,
 ): Promise<{ reviews: PublicReview[]; pagination: ReviewsPagination }> {
   const after = decodeCursor(query.cursor);
-  await visibleCompany(companyId);
-  const [page, total] = await Promise.all([
+  const [company, page, total] = await Promise.all([
+    visibleCompany(companyId),
     bookingsRepository.reviewsPage(companyId, query.serviceId, after, query.limit),
-    bookingsRepository.countReviews(companyId, query.serviceId),
+    query.serviceId ? serviceReviewCount(companyId, query.serviceId) : undefined,
   ]);
   const reviews = page.bookings.flatMap((booking) => (booking.review ? [toPublicReview(booking, booking.review)] : []));
   const last = page.bookings.at(-1);
   const nextCursor = page.more && last?.review ? encodeCursor({ at: last.review.createdAt, id: last.id }) : null;
-  return { reviews, pagination: { limit: query.limit, nextCursor, total } };
+  return { reviews, pagination: { limit: query.limit, nextCursor, total: total ?? company.rating.count } };
+}
+
+async function serviceReviewCount(companyId: string, serviceId: string): Promise<number> {
+  const service = await servicesRepository.get(companyId, serviceId);
+  return service ? service.rating.count : bookingsRepository.countReviews(companyId, serviceId);
 }

@@ -7,6 +7,7 @@ import { monthKey } from '../../core/time-zones';
 import { rollupsRepository } from '../../data/rollups';
 import { bookingsRepository } from '../../data/bookings';
 import { customersRepository } from '../../data/customers';
+import { bookingCounters } from '../../data/counters';
 import { removePhotos } from '../pets';
 import { petsRepository } from '../../data/pets';
 import { usersRepository } from '../../data/users';
@@ -47,6 +48,7 @@ async function anonymiseBookings(user: AuthUser, ids: string[], now: Date): Prom
       const cancel = activeBookingStatuses.includes(booking.status) && booking.startAt > now;
       if (cancel) {
         bookingsRepository.releaseInTransaction(tx, booking.hold);
+        bookingCounters.apply(tx, booking, { ...booking, status: 'cancelled' });
         rollupsRepository.moveInTransaction(
           tx,
           booking.companyId,

@@ -2,28 +2,30 @@ import type { OwnerDashboardStats } from '../../contracts/owners';
 import { bookingStatusLabels } from '../../contracts/booking-vocabulary';
 import type { Clock } from '../../core/clock';
 import { bookingsRepository, type StoredBooking } from '../../data/bookings';
-import { customersRepository } from '../../data/customers';
+import { countersRepository } from '../../data/counters';
 import { petsRepository } from '../../data/pets';
 import { healthReminders } from './health-reminders';
 
 const LIST_SIZE = 5;
 
-/** A fixed number of reads whatever the history: four aggregation counts, two short lists, the pets. */
+/**
+ * A fixed number of reads whatever the history: the owner's counters (bookings, companies), a count of the open
+ * appointments ahead, two short lists, the pets.
+ */
 export async function getOwnerDashboardStats(ownerId: string, clock: Clock): Promise<OwnerDashboardStats> {
   const now = clock.now();
-  const [pets, totalBookings, upcomingBookings, favoriteCompanies, upcoming, recent] = await Promise.all([
+  const [pets, counts, upcomingBookings, upcoming, recent] = await Promise.all([
     petsRepository.list(ownerId),
-    bookingsRepository.countForOwner(ownerId),
-    bookingsRepository.countForOwner(ownerId, { upcomingFrom: now }),
-    customersRepository.countCompaniesOf(ownerId),
+    countersRepository.owner(ownerId),
+    bookingsRepository.countUpcomingForOwner(ownerId, now),
     bookingsRepository.upcomingForOwner(ownerId, now, LIST_SIZE),
     bookingsRepository.recentlyUpdatedForOwner(ownerId, LIST_SIZE),
   ]);
   return {
     totalPets: pets.length,
     upcomingBookings,
-    totalBookings,
-    favoriteCompanies,
+    totalBookings: counts.bookings,
+    favoriteCompanies: counts.companies,
     upcomingAppointments: upcoming.map((booking) => ({
       id: booking.id,
       date: booking.date,

@@ -8,6 +8,7 @@ import { db } from '../../core/firebase';
 import { monthKey } from '../../core/time-zones';
 import { firstResponseDelta } from '../analytics';
 import { rollupsRepository, type MonthDelta } from '../../data/rollups';
+import { bookingCounters } from '../../data/counters';
 import { bookingsRepository, type StoredBooking } from '../../data/bookings';
 import { statusDelta } from '../bookings';
 import { companiesRepository } from '../../data/companies';
@@ -96,6 +97,7 @@ async function cancelForDeletedService(
     updatedAt: now,
   });
   bookingsRepository.releaseInTransaction(tx, booking.hold);
+  bookingCounters.apply(tx, booking, { ...booking, status: 'cancelled' });
   await mailRepository.queueInTransaction(
     tx,
     {

@@ -1,0 +1,120 @@
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { bookingStatuses, type BookingStatus } from '../contracts/booking-vocabulary';
+import { db } from '../core/firebase';
+import { rollupsRepository } from './rollups';
+
+/**
+ * The counters behind the totals the screens show (docs/decisions/0085-counters-not-counts.md), each moved in the
+ * transaction of the change, so a screen reads one document where it used to count every booking or customer:
+ * - companies/{cid}/totals/all: `statuses.{status}` (the company's bookings per status), `customers` (its customer
+ *   records) and `returningCustomers` (those with two bookings or more); `bookings` is the rollups' own;
+ * - companies/{cid}/months/{YYYY-MM}: `newCustomers` (records created that month) and `lastBookedCustomers`
+ *   (customers whose latest appointment falls in that month), both in the company's time zone;
+ * - users/{uid}.ownerCounts: the owner's `bookings` and the `companies` that count the owner as a customer.
+ * `npm run check-data` recounts each of them, `npm run admin -- recount-counters` rewrites them.
+ */
+export interface CountedBooking {
+  companyId: string;
+  ownerId: string;
+  status: BookingStatus;
+}
+
+export type StatusCounts = Record<BookingStatus, number>;
+export interface CompanyCounts {
+  bookings: number;
+  statuses: StatusCounts;
+  customers: number;
+  returningCustomers: number;
+}
+export interface OwnerCounts {
+  bookings: number;
+  companies: number;
+}
+const ownerRef = (ownerId: string) => db().collection('users').doc(ownerId);
+const increment = (by: number) => FieldValue.increment(by);
+const numberAt = (snapshot: DocumentSnapshot, field: string) => (snapshot.get(field) as number | undefined) ?? 0;
+
+export function statusCountsOf(snapshot: DocumentSnapshot): StatusCounts {
+  return Object.fromEntries(
+    bookingStatuses.map((status) => [status, numberAt(snapshot, `statuses.${status}`)]),
+  ) as StatusCounts;
+}
+
+export const bookingCounters = {
+  /** A booking created (`before` null) or moved from one status to another. */
+  apply(tx: Transaction, before: CountedBooking | null, after: CountedBooking): void {
+    if (before?.status === after.status) return;
+    const statuses: Record<string, FieldValue> = { [after.status]: increment(1) };
+    if (before) statuses[before.status] = increment(-1);
+    tx.set(
+      rollupsRepository.companyTotalsRef(after.companyId),
+      { companyId: after.companyId, statuses },
+      { merge: true },
+    );
+    if (!before) tx.set(ownerRef(after.ownerId), { ownerCounts: { bookings: increment(1) } }, { merge: true });
+  },
+};
+
+export const customerCounters = {
+  /**
+   * A booking recorded for a customer: a new record counts a customer (and a company of the owner) and a new
+   * customer of `joinMonth`; the second booking makes the customer returning; the latest appointment's month moves
+   * from `previousLastMonth` to `lastMonth` (months in the company's time zone).
+   */
+  apply(
+    tx: Transaction,
+    companyId: string,
+    ownerId: string,
+    change: { bookingsBefore: number; joinMonth: string; previousLastMonth: string | null; lastMonth: string },
+  ): void {
+    const created = change.bookingsBefore === 0;
+    const totals: Record<string, FieldValue> = {};
+    if (created) totals.customers = increment(1);
+    if (change.bookingsBefore === 1) totals.returningCustomers = increment(1);
+    if (Object.keys(totals).length > 0)
+      tx.set(rollupsRepository.companyTotalsRef(companyId), { companyId, ...totals }, { merge: true });
+    if (created) {
+      tx.set(
+        rollupsRepository.companyMonthRef(companyId, change.joinMonth),
+        { month: change.joinMonth, newCustomers: increment(1) },
+        { merge: true },
+      );
+      tx.set(ownerRef(ownerId), { ownerCounts: { companies: increment(1) } }, { merge: true });
+    }
+    if (change.previousLastMonth !== change.lastMonth) {
+      if (change.previousLastMonth)
+        tx.set(
+          rollupsRepository.companyMonthRef(companyId, change.previousLastMonth),
+          { month: change.previousLastMonth, lastBookedCustomers: increment(-1) },
+          { merge: true },
+        );
+      tx.set(
+        rollupsRepository.companyMonthRef(companyId, change.lastMonth),
+        { month: change.lastMonth, lastBookedCustomers: increment(1) },
+        { merge: true },
+      );
+    }
+  },
+};
+
+export const countersRepository = {
+  /** The company's counters: one document read. */
+  async company(companyId: string): Promise<CompanyCounts> {
+    const snapshot = await rollupsRepository.companyTotalsRef(companyId).get();
+    return {
+      bookings: numberAt(snapshot, 'bookings'),
+      statuses: statusCountsOf(snapshot),
+      customers: numberAt(snapshot, 'customers'),
+      returningCustomers: numberAt(snapshot, 'returningCustomers'),
+    };
+  },
+  ownerFromSnapshot(snapshot: DocumentSnapshot): OwnerCounts {
+    return {
+      bookings: numberAt(snapshot, 'ownerCounts.bookings'),
+      companies: numberAt(snapshot, 'ownerCounts.companies'),
+    };
+  },
+  async owner(ownerId: string): Promise<OwnerCounts> {
+    return countersRepository.ownerFromSnapshot(await ownerRef(ownerId).get());
+  },
+};
