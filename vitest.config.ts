@@ -33,6 +33,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup-tests.ts'],
           css: false,
+          // A guard against hangs, not a speed target (speed lives in npm run bench): a whole dashboard section
+          // driven click by click in jsdom takes 2-5 s on a quiet 2-core machine and more under load.
+          testTimeout: 20_000,
         },
       },
       {

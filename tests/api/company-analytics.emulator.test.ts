@@ -112,7 +112,8 @@ describe('GET /api/companies/dashboard-data and /stats', () => {
     expect(body.data).toMatchObject({
       totalBookings: 0,
       monthlyRevenue: 0,
-      averageRating: null,
+      averageRating: 0,
+      totalReviews: 0,
       returningCustomers: 0,
     });
     expect(

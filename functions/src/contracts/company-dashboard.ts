@@ -47,8 +47,8 @@ export interface DashboardStats {
   totalBookings: number;
   /** Revenue of the bookings completed in the current month. */
   monthlyRevenue: number;
-  /** Average of all reviews; null with none ("New"). */
-  averageRating: number | null;
+  /** Average of all reviews; 0 with none (the screen says "No reviews yet" from `totalReviews`). */
+  averageRating: number;
   /** Customers whose first booking was made this month. */
   newCustomers: number;
   /** Customers with two bookings or more. */

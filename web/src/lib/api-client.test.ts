@@ -12,12 +12,11 @@ describe('apiRequest', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
-    firebase.auth.currentUser = null;
+    firebase.auth.currentUser = { getIdToken: async () => 'id-token' };
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('when signed in, then it sends the ID token as a bearer token and returns data and message', async () => {
-    firebase.auth.currentUser = { getIdToken: async () => 'id-token' };
     fetchMock.mockResolvedValue(
       jsonResponse(200, { success: true, data: { role: 'pet_company' }, message: 'Welcome!' }),
     );
@@ -28,8 +27,21 @@ describe('apiRequest', () => {
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer id-token', 'Content-Type': 'application/json' });
   });
 
+  it('when nobody is signed in, then a call that needs a user fails with "User not authenticated" before any request', async () => {
+    firebase.auth.currentUser = null;
+    const error = await apiRequest('/pet-owners/pets').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 0, code: 'NOT_AUTHENTICATED', message: 'User not authenticated' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when a public call may carry a token, then it goes without one when nobody is signed in', async () => {
+    firebase.auth.currentUser = null;
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: null }));
+    await apiRequest('/platform/status', { authenticated: 'if-signed-in' });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
+  });
+
   it('when the call is public, then no token is attached even if signed in', async () => {
-    firebase.auth.currentUser = { getIdToken: async () => 'id-token' };
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: null }));
     await apiRequest('/waitlist', { method: 'POST', body: {}, authenticated: false });
     expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
@@ -46,9 +58,9 @@ describe('apiRequest', () => {
   });
 
   it('when the answer is not JSON, then the caller falls back to its own text', async () => {
-    fetchMock.mockResolvedValue(new Response('Internal error', { status: 500 }));
+    fetchMock.mockResolvedValue(new Response('Internal error', { status: 500, statusText: 'Internal Server Error' }));
     const error = await apiRequest('/setRole').catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ status: 500, code: 'BAD_RESPONSE' });
+    expect(error).toMatchObject({ status: 500, code: 'BAD_RESPONSE', statusTextOfNonJson: 'Internal Server Error' });
     expect(apiErrorMessage(error, 'Failed to set user role')).toBe('Failed to set user role');
   });
 

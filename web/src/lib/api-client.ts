@@ -1,8 +1,11 @@
 import type { ApiResponse, CursorPagination, Pagination } from '@contracts/errors';
 import { firebaseAuthIfLoaded } from '@/lib/firebase-auth-loader';
 
-/** Codes the client adds to the server's: the request never got an answer, or the answer was not our envelope. */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'BAD_RESPONSE';
+/**
+ * Codes the client adds to the server's: the request never got an answer, the answer was not our envelope, or a call
+ * that needs a signed-in user was made without one (refused before any request, as "User not authenticated").
+ */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'BAD_RESPONSE' | 'NOT_AUTHENTICATED';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -10,14 +13,23 @@ export class ApiError extends Error {
   readonly details: Record<string, string> | undefined;
   /** The server's own human text, when it sent one; screens fall back to the spec's default text otherwise. */
   readonly serverMessage: string | undefined;
+  /** The HTTP status text of an answer whose body was not JSON (a proxy's or host's error page). */
+  readonly statusTextOfNonJson: string | undefined;
 
-  constructor(options: { status: number; code: string; message?: string; details?: Record<string, string> }) {
+  constructor(options: {
+    status: number;
+    code: string;
+    message?: string;
+    details?: Record<string, string>;
+    statusTextOfNonJson?: string;
+  }) {
     super(options.message || `Request failed (${options.status || options.code})`);
     this.name = 'ApiError';
     this.status = options.status;
     this.code = options.code;
     this.details = options.details;
     this.serverMessage = options.message || undefined;
+    this.statusTextOfNonJson = options.statusTextOfNonJson;
   }
 
   get isNetworkError(): boolean {
@@ -37,8 +49,11 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON-encoded, except FormData, which goes as multipart/form-data (the browser sets the boundary). */
   body?: unknown;
-  /** Attach the signed-in user's ID token (default true; public endpoints may skip it). */
-  authenticated?: boolean;
+  /**
+   * `true` (default): the call needs a signed-in user and fails with "User not authenticated" without one;
+   * `false`: a public call, sent without a token; `'if-signed-in'`: public, with the token when there is a user.
+   */
+  authenticated?: boolean | 'if-signed-in';
   signal?: AbortSignal;
 }
 
@@ -58,7 +73,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   const payload = await readJson(response);
   if (!isEnvelope(payload)) {
-    throw new ApiError({ status: response.status, code: 'BAD_RESPONSE' satisfies ClientErrorCode });
+    throw new ApiError({
+      status: response.status,
+      code: 'BAD_RESPONSE' satisfies ClientErrorCode,
+      statusTextOfNonJson: payload === undefined ? response.statusText : undefined,
+    });
   }
   if (!payload.success || !response.ok) {
     const failure = payload.success ? undefined : payload;
@@ -72,10 +91,16 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return { data: payload.data as T, message: payload.message, status: response.status, pagination: payload.pagination };
 }
 
-async function authorizationHeader(authenticated: boolean): Promise<Record<string, string>> {
+async function authorizationHeader(authenticated: boolean | 'if-signed-in'): Promise<Record<string, string>> {
+  if (authenticated === false) return {};
   const user = firebaseAuthIfLoaded()?.currentUser;
-  if (!authenticated || !user) return {};
-  return { Authorization: `Bearer ${await user.getIdToken()}` };
+  if (user) return { Authorization: `Bearer ${await user.getIdToken()}` };
+  if (authenticated === 'if-signed-in') return {};
+  throw new ApiError({
+    status: 0,
+    code: 'NOT_AUTHENTICATED' satisfies ClientErrorCode,
+    message: 'User not authenticated',
+  });
 }
 
 async function send(url: string, init: RequestInit): Promise<Response> {

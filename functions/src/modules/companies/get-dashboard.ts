@@ -56,7 +56,7 @@ export async function getDashboardStats(companyId: string, clock: Clock): Promis
   return {
     totalBookings: counts.bookings,
     monthlyRevenue: roundMoney(current.revenue),
-    averageRating: company.rating.count > 0 ? ratingAverage(company.rating) : null,
+    averageRating: company.rating.count > 0 ? ratingAverage(company.rating) : 0,
     newCustomers: current.newCustomers,
     returningCustomers: counts.returningCustomers,
     totalReviews: company.rating.count,

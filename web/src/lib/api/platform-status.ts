@@ -9,7 +9,7 @@ export const platformStatusKey = ['platform', 'status'] as const;
  * superadmin still gets an answer should the maintenance gate ever stand in front of this route.
  */
 export async function getPlatformStatus(): Promise<PlatformStatus> {
-  return (await apiRequest<PlatformStatus>('/platform/status')).data;
+  return (await apiRequest<PlatformStatus>('/platform/status', { authenticated: 'if-signed-in' })).data;
 }
 
 /** Checked again every minute and on focus, so maintenance switched on reaches open tabs without a reload. */

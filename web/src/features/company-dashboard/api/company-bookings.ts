@@ -5,6 +5,7 @@ import {
   type BookingAssignInput,
   type BookingStatusUpdateInput,
   type CompanyBooking,
+  type CompanyBookingsOverview,
 } from '@contracts/company-bookings';
 import type { CursorPagination } from '@contracts/errors';
 import { apiRequest } from '@/lib/api-client';
@@ -58,6 +59,15 @@ export function useCompanyBookingsList(companyId: string | undefined, filter: Co
     queryFn: ({ pageParam }) => listCompanyBookings(companyId, filter, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** GET /api/bookings/overview: the next pending or confirmed bookings, however far ahead (one query of 5). */
+export function useCompanyBookingsOverview(companyId: string | undefined) {
+  return useQuery({
+    queryKey: [...companyBookingKeys.all(companyId), 'overview'] as const,
+    queryFn: async () =>
+      (await apiRequest<CompanyBookingsOverview>(withCompanyId('/bookings/overview', companyId))).data,
   });
 }
 

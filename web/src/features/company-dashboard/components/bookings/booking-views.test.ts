@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aCompanyBooking } from '@/features/company-dashboard/testing/operations-fixtures';
-import {
-  bookingOverview,
-  calendarWeeks,
-  dayPreview,
-  matchesFilter,
-  monthRange,
-  shiftMonth,
-  upcomingBookings,
-} from './booking-views';
+import { bookingOverview, calendarWeeks, dayPreview, matchesFilter, monthRange, shiftMonth } from './booking-views';
 
 describe('appointment views', () => {
   it('when a month is laid out, then weeks start on Sunday and the days outside the month are empty', () => {
@@ -38,24 +30,6 @@ describe('appointment views', () => {
     );
     expect(shown.map((booking) => booking.time)).toEqual(['09:00', '10:00', '11:00']);
     expect(more).toBe(2);
-  });
-
-  it('when picking the upcoming list, then only future pending or confirmed ones, soonest first, at most five', () => {
-    const now = new Date('2026-11-20T12:00:00Z');
-    const bookings = [
-      aCompanyBooking({ id: 'past', date: '2026-11-19', status: 'confirmed' }),
-      aCompanyBooking({ id: 'done', date: '2026-11-25', status: 'completed' }),
-      ...['2026-11-28', '2026-11-21', '2026-11-22', '2026-11-27', '2026-11-23', '2026-11-24'].map((date, index) =>
-        aCompanyBooking({ id: `f${index}`, date, status: index % 2 ? 'pending' : 'confirmed' }),
-      ),
-    ];
-    expect(upcomingBookings(bookings, now).map((booking) => booking.date)).toEqual([
-      '2026-11-21',
-      '2026-11-22',
-      '2026-11-23',
-      '2026-11-24',
-      '2026-11-27',
-    ]);
   });
 
   it('when summing a month, then counts by status and the revenue of completed appointments', () => {

@@ -1,11 +1,9 @@
 import type { BookingStatus } from '@contracts/booking-vocabulary';
 import type { CompanyBooking } from '@contracts/company-bookings';
-import { addDaysToDate, isFutureWallTime } from '@/lib/time-zone';
+import { addDaysToDate } from '@/lib/time-zone';
 
-/** docs/product.md#display-constants: the calendar shows at most 3 appointments a day; the upcoming list holds up to 5. */
+/** docs/product.md#display-constants: the calendar shows at most 3 appointments a day (the server keeps the upcoming 5). */
 export const CALENDAR_DAY_LIMIT = 3;
-export const UPCOMING_LIMIT = 5;
-const upcomingStatuses: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 /** "2026-11" -> the first and last day of that month. */
 export function monthRange(month: string): { from: string; to: string } {
@@ -40,18 +38,6 @@ export function dayPreview(
 ): { shown: CompanyBooking[]; more: number; all: CompanyBooking[] } {
   const all = bookings.filter((booking) => booking.date === date).sort(byStart);
   return { shown: all.slice(0, CALENDAR_DAY_LIMIT), more: Math.max(0, all.length - CALENDAR_DAY_LIMIT), all };
-}
-
-/** Up to 5 pending or confirmed bookings still ahead, soonest first. */
-export function upcomingBookings(bookings: readonly CompanyBooking[], now: Date = new Date()): CompanyBooking[] {
-  return bookings
-    .filter(
-      (booking) =>
-        upcomingStatuses.includes(booking.status) &&
-        isFutureWallTime(booking.date, booking.time, booking.timeZone, now),
-    )
-    .sort(byStart)
-    .slice(0, UPCOMING_LIMIT);
 }
 
 export interface BookingOverview {

@@ -52,6 +52,14 @@ const bookings = [
     time: '13:00',
   }),
 ];
+const farAhead = aCompanyBooking({
+  id: 'b-far',
+  status: 'confirmed',
+  serviceName: 'Spa Day',
+  petName: 'Olive',
+  date: '2027-03-02',
+  time: '10:00',
+});
 const session = fakeSession({ signedIn: true, role: 'pet_company' });
 const row = (pet: string) =>
   screen.getAllByRole('row').find((candidate) => candidate.textContent?.includes(`(${pet})`)) as HTMLElement;
@@ -61,6 +69,7 @@ function routes(extra: Parameters<typeof fetchRoutes>[0] = [], plan: 'starter' |
     ...extra,
     { path: '/api/subscription', respond: ok(aPlan(plan)) },
     { path: /^\/api\/bookings(\?|$)/, respond: ok(bookings, { pagination: { limit: 20, nextCursor: null } }) },
+    { path: '/api/bookings/overview', respond: ok({ counts: {}, upcoming: [farAhead] }) },
     {
       path: '/api/employees',
       respond: ok([
@@ -73,6 +82,13 @@ function routes(extra: Parameters<typeof fetchRoutes>[0] = [], plan: 'starter' |
 
 describe('Appointments', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it("when the next appointment is months ahead, then the upcoming list shows the server's next ones all the same", async () => {
+    routes();
+    renderRoute(<BookingsSection />, { session });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    expect(await within(upcoming).findByText('Spa Day · Olive (Olivia Owner)')).toBeInTheDocument();
+  });
 
   it('when appointments load, then statuses show as text and Assign is offered only for pending or confirmed', async () => {
     routes();

@@ -12,23 +12,25 @@ import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { StatTiles } from '@/components/stat-tiles';
 import { Table, type TableColumn } from '@/components/table';
-import { useCompanyBookingsList, useCompanyBookingsRange } from '@/features/company-dashboard/api/company-bookings';
+import {
+  useCompanyBookingsList,
+  useCompanyBookingsOverview,
+  useCompanyBookingsRange,
+} from '@/features/company-dashboard/api/company-bookings';
 import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
 import { formatCalendarDate, formatCurrency, formatMonth, formatTime } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { addDaysToDate, localDateString } from '@/lib/time-zone';
+import { localDateString } from '@/lib/time-zone';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import { AssignEmployeeDialog } from './assign-employee-dialog';
 import { BookingCalendar } from './booking-calendar';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingStatusDialog } from './booking-status-dialog';
-import { bookingOverview, matchesFilter, monthRange, shiftMonth, upcomingBookings } from './booking-views';
+import { bookingOverview, matchesFilter, monthRange, shiftMonth } from './booking-views';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './bookings.module.css';
 
 const loadTexts = { failed: 'Failed to load appointments', exception: 'Error loading appointments' } as const;
-/** The upcoming list looks two weeks ahead: one bounded page, whatever the size of the history. */
-const UPCOMING_DAYS = 14;
 const SEARCH_DELAY_MS = 300;
 
 /** Appointments (docs/product.md#company-dashboard): overview cards, the upcoming list, a filtered list or the month calendar. */
@@ -49,8 +51,7 @@ export function BookingsSection() {
 
   const range = monthRange(month);
   const monthBookings = useCompanyBookingsRange(companyId, range.from, range.to);
-  const today = localDateString();
-  const soon = useCompanyBookingsRange(companyId, today, addDaysToDate(today, UPCOMING_DAYS));
+  const soon = useCompanyBookingsOverview(companyId);
   const list = useCompanyBookingsList(companyId, { status, date: date || undefined, search: search || undefined });
 
   const openModal = (modal: 'details' | 'status' | 'assign') => (booking: CompanyBooking) =>
@@ -224,10 +225,10 @@ function UpcomingList({
   query,
   onOpen,
 }: {
-  query: ReturnType<typeof useCompanyBookingsRange>;
+  query: ReturnType<typeof useCompanyBookingsOverview>;
   onOpen: (booking: CompanyBooking) => void;
 }) {
-  const upcoming = upcomingBookings(query.data?.bookings ?? []);
+  const upcoming = query.data?.upcoming ?? [];
   return (
     <section className={layout.panel} aria-labelledby="upcoming-appointments-title">
       <h2 id="upcoming-appointments-title" className={layout.panelTitle}>
@@ -244,7 +245,7 @@ function UpcomingList({
           radius="md"
         />
       ) : upcoming.length === 0 ? (
-        <p className={layout.muted}>No pending or confirmed appointments in the next two weeks.</p>
+        <p className={layout.muted}>No pending or confirmed appointments ahead.</p>
       ) : (
         <ul className={styles.upcoming}>
           {upcoming.map((booking) => (

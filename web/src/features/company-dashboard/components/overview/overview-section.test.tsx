@@ -67,7 +67,7 @@ describe('company overview', () => {
         respond: ok({
           totalBookings: 0,
           monthlyRevenue: 0,
-          averageRating: null,
+          averageRating: 0,
           newCustomers: 0,
           returningCustomers: 0,
           totalReviews: 0,
@@ -81,7 +81,7 @@ describe('company overview', () => {
     const user = userEvent.setup();
     renderRoute(<OverviewSection />, { session });
     await screen.findByText(/No earnings to show yet/);
-    expect(statValue('Average rating')).toHaveTextContent('New');
+    expect(statValue('Average rating')).toHaveTextContent('No reviews yet');
     await user.selectOptions(screen.getByLabelText('Period'), '12');
     await waitFor(() =>
       expect(mock.mock.calls.map(([input]) => String(input))).toContain('/api/companies/dashboard-data?months=12'),

@@ -59,7 +59,7 @@ export function OverviewSection() {
             label="Average rating"
             icon={<Star size={20} />}
             loading={statsLoading}
-            value={stats.averageRating === null ? 'New' : formatRating(stats.averageRating)}
+            value={stats.totalReviews === 0 ? 'No reviews yet' : formatRating(stats.averageRating)}
             hint={stats.totalReviews === 1 ? '1 review' : `${stats.totalReviews} reviews`}
           />
           <StatCard

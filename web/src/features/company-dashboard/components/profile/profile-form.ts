@@ -34,6 +34,7 @@ export function profileFormDefaults(profile: CompanyProfile): ProfileFormValues 
 export function profileSaveError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return 'Cannot connect to server. Please check if the backend is running and try again.';
+    if (error.statusTextOfNonJson !== undefined) return `HTTP ${error.status}: ${error.statusTextOfNonJson}`;
     return error.serverMessage ?? 'Failed to update profile';
   }
   if (error instanceof TypeError) return 'Network error. Please check your internet connection.';

@@ -26,7 +26,7 @@ export function SectionGate({ feature, children }: { feature: PlanFeature | unde
       <QueryState
         query={subscription}
         subject="your plan"
-        failed="Failed to load your subscription"
+        failed="Failed to fetch subscription data"
         exception="Cannot connect to server. Please check your connection and try again."
         className={styles.gateLoading}
         {...gatePlaceholder}

@@ -150,7 +150,7 @@ export function SubscriptionPanel({ open, onClose }: { open: boolean; onClose: (
             <Invoices companyId={companyId} open={open} />
           </div>
         ) : subscription.isError ? (
-          <ErrorWithRetry title="Failed to load your subscription" onRetry={() => subscription.refetch()} />
+          <ErrorWithRetry title="Failed to fetch subscription data" onRetry={() => subscription.refetch()} />
         ) : (
           <p role="status">Loading your plan</p>
         )}
@@ -177,7 +177,7 @@ export function SubscriptionPanel({ open, onClose }: { open: boolean; onClose: (
         }
       >
         {cancel.isError ? (
-          <Alert tone="danger">{apiErrorMessage(cancel.error, 'Failed to cancel the subscription')}</Alert>
+          <Alert tone="danger">{apiErrorMessage(cancel.error, 'Failed to cancel subscription')}</Alert>
         ) : null}
       </Dialog>
     </>
