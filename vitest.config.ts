@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', '../scripts/**/*.test.ts'],
           exclude: ['src/**/*.emulator.test.ts'],
           environment: 'node',
+          // A hang guard, not a speed target: the rate-limit test sends 1,200 requests through the app in-process.
+          testTimeout: 20_000,
         },
       },
       {
@@ -33,7 +35,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup-tests.ts'],
           css: false,
-          // A guard against hangs, not a speed target (speed lives in npm run bench): a whole dashboard section
+          // A hang guard, not a speed target (speed lives in npm run bench): a whole dashboard section
           // driven click by click in jsdom takes 2-5 s on a quiet 2-core machine and more under load.
           testTimeout: 20_000,
         },

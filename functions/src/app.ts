@@ -18,6 +18,7 @@ import { publicCompanyRoutes } from './modules/companies/public-company.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ownersRoutes } from './modules/owners/owners.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { petsRoutes } from './modules/pets/pets.routes';
@@ -90,6 +91,7 @@ export function createApp({
   api.use(petsRoutes(clock));
   api.use(ownersRoutes(clock));
   api.use(usersRoutes());
+  api.use(notificationsRoutes(clock));
   api.use(mediaRoutes());
   api.use(unknownRoute);
 

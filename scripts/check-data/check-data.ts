@@ -2,7 +2,7 @@
 // prints every difference; exits 1 when any is found. The target comes from the environment: the emulators through
 // FIRESTORE_EMULATOR_HOST (set by scripts/check-data-cli.mjs), or a real project with admin credentials
 // (GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT, set by `npm run check-data -- --project <id>`).
-import { FieldPath, type DocumentData, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { type DocumentData, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../functions/src/core/firebase';
 import { dateOf } from '../../functions/src/data/converter';
 import {
@@ -16,26 +16,11 @@ import {
   compareSlots,
   compareUsage,
   comparePlatformMonths,
+  compareUnreadCounts,
   type StoredDoc,
 } from './compare';
 import { compareAssignments, ExpectedState, type CheckedBooking, type Finding } from './expected';
-import { compareCounters, readCounterSources } from './counters';
-
-const PAGE = 500;
-
-/** Every document of a query, PAGE at a time in document order, so memory holds one page of raw snapshots. */
-async function eachPage(query: Query, visit: (docs: QueryDocumentSnapshot[]) => void): Promise<void> {
-  let last: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    let page = query.orderBy(FieldPath.documentId()).limit(PAGE);
-    if (last) page = page.startAfter(last);
-    const snapshot = await page.get();
-    if (snapshot.empty) return;
-    visit(snapshot.docs);
-    if (snapshot.size < PAGE) return;
-    last = snapshot.docs[snapshot.size - 1];
-  }
-}
+import { compareCounters, eachPage, readCounterSources, underCompany } from './counters';
 
 /** The documents of a collection or collection group, with the id of the company they sit under (when they do). */
 async function readAll<T>(
@@ -53,8 +38,6 @@ async function readAll<T>(
   });
   return docs;
 }
-
-const underCompany = (doc: QueryDocumentSnapshot) => doc.ref.path.startsWith('companies/');
 
 function toChecked(id: string, data: DocumentData): CheckedBooking {
   return {
@@ -114,6 +97,8 @@ async function check(): Promise<Finding[]> {
     pets,
     settings,
     counters,
+    inboxes,
+    notifications,
   ] = await Promise.all([
     readAll<{ bookingId?: string }>(firestore.collection('slots')),
     readAll<{ blocks?: Record<string, string> }>(firestore.collection('petSchedules')),
@@ -143,6 +128,10 @@ async function check(): Promise<Finding[]> {
     readAll<unknown>(firestore.collectionGroup('pets'), (doc) => doc.ref.path.startsWith('users/')),
     firestore.collection('platform').doc('settings').get(),
     readCounterSources(),
+    readAll<{ unread?: number }>(firestore.collectionGroup('inbox'), (doc) => doc.ref.path.startsWith('users/')),
+    readAll<{ readAt?: unknown }>(firestore.collectionGroup('notifications'), (doc) =>
+      doc.ref.path.startsWith('users/'),
+    ),
   ]);
   console.log(
     `[check-data] ${bookings} bookings, ${slots.length} slots, ${customers.length} customers, ${months.length} company months, ${companies.length} companies read.`,
@@ -184,6 +173,14 @@ async function check(): Promise<Finding[]> {
     ...comparePetCounts(
       users,
       countBy(pets, (doc) => doc.path.split('/')[1]),
+    ),
+    // users/{uid}/notifications/{id} and users/{uid}/inbox/counts: the recipient is the second path segment.
+    ...compareUnreadCounts(
+      inboxes,
+      countBy(
+        notifications.filter((doc) => doc.data.readAt === null),
+        (doc) => doc.path.split('/')[1],
+      ),
     ),
   ];
 }

@@ -276,3 +276,19 @@ export function comparePetCounts(users: StoredDoc<{ petCount?: number }>[], pets
     .filter((user) => user.data.petCount !== undefined)
     .flatMap((user) => compareFields('pet counts', user.path, { petCount: pets.get(user.id) ?? 0 }, user.data));
 }
+
+/** users/{uid}/inbox/counts `unread` (the badge) against the recipient's unread notifications. */
+export function compareUnreadCounts(inboxes: StoredDoc<{ unread?: number }>[], unread: Map<string, number>): Finding[] {
+  const stored = new Map(inboxes.map((inbox) => [inbox.path.split('/')[1]!, inbox.data.unread ?? 0]));
+  const findings: Finding[] = [];
+  for (const uid of new Set([...stored.keys(), ...unread.keys()])) {
+    const [counted, kept] = [unread.get(uid) ?? 0, stored.get(uid) ?? 0];
+    if (counted !== kept)
+      findings.push({
+        invariant: 'unread notifications',
+        path: `users/${uid}/inbox/counts`,
+        message: `unread is ${kept}, but ${counted} notification(s) are unread`,
+      });
+  }
+  return findings;
+}

@@ -130,6 +130,9 @@ export function emulatorSetup() {
     ...process.env,
     PATH: `${javaBin}:${process.env.PATH}`,
     JAVA_HOME: dirname(javaBin),
+    // firebase-tools gives the functions' code 10 s to load before it gives up on them; a busy 2-core machine
+    // (a test run beside a build) took longer, and every API test then failed.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
     ...(launcher ? { FIRESTORE_EMULATOR_BINARY_PATH: launcher } : {}),
   };
   // The lab (scripts/lab) runs this jar itself, to pause and restart Firestore under load.

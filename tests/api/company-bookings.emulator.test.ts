@@ -4,6 +4,7 @@ import { serviceInputSchema } from '../../functions/src/contracts/services';
 import { createService } from '../../functions/src/modules/services/create-service';
 import { admin, api, clearEmulators, createCompanyUser, createUser, type TestUser } from './support/emulators';
 import {
+  bookService,
   createListedCompany,
   createOwnerWithPet,
   systemClock,
@@ -18,23 +19,8 @@ const date = weekdayAfter(3);
 // A weekday after `date` whatever today is (weekdayAfter(5) is the same Monday as weekdayAfter(3) on a Wednesday).
 const laterDate = weekdayAfter(2, new Date(`${date}T12:00:00Z`));
 
-async function book(owner: OwnerWithPet, overrides: Record<string, unknown> = {}): Promise<CompanyBooking> {
-  const { status, body } = await api('POST', '/api/pet-owners/bookings', {
-    token: owner.owner.idToken,
-    body: {
-      companyId: listed.company.uid,
-      serviceId: listed.serviceId,
-      petId: owner.petId,
-      date,
-      time: '10:00',
-      notes: '',
-      specialRequirements: '',
-      ...overrides,
-    },
-  });
-  if (status !== 201) throw new Error(`booking failed: ${JSON.stringify(body)}`);
-  return body.data as CompanyBooking;
-}
+const book = (owner: OwnerWithPet, overrides: Record<string, unknown> = {}) =>
+  bookService<CompanyBooking>(listed, owner, date, overrides);
 
 async function addEmployee(company: TestUser, name: string, status = 'active'): Promise<string> {
   const { status: code, body } = await api('POST', '/api/employees', {

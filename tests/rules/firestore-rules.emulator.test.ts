@@ -11,6 +11,8 @@ const suite = useFirestoreRules('rules', async (db) => {
   await db.doc('platform/settings').set({ general: { maintenanceMode: false } });
   await db.doc('secrets/x').set({ value: 1 });
   await db.doc('users/alice/pets/max').set({ name: 'Max' });
+  await db.doc('users/alice/notifications/n1').set({ kind: 'booking_status', title: 'Confirmed', readAt: null });
+  await db.doc('users/alice/inbox/counts').set({ unread: 1 });
   await db.doc('bookings/b1').set({ ownerId: 'alice', companyId: 'acme', status: 'pending' });
   await db.doc('slots/acme_s1_2026-12-01_1000').set({ bookingId: 'b1' });
   await db.doc('petSchedules/alice_max').set({ blocks: {} });
@@ -40,6 +42,24 @@ describe('users/{uid}', () => {
     await assertFails(owner().doc('users/alice').update({ role: 'superadmin' }));
     await assertFails(owner('bob').doc('users/bob').set({ role: 'pet_owner' }));
     await assertFails(superadmin().doc('users/alice').delete());
+  });
+});
+
+describe('users/{uid}/notifications and users/{uid}/inbox', () => {
+  it('when the recipient reads or lists his notifications and his unread count, then it succeeds', async () => {
+    await assertSucceeds(owner().doc('users/alice/notifications/n1').get());
+    await assertSucceeds(owner().collection('users/alice/notifications').get());
+    await assertSucceeds(owner().doc('users/alice/inbox/counts').get());
+  });
+  it('when anyone else reads them, a superadmin included, then it fails', async () => {
+    await assertFails(owner('bob').doc('users/alice/notifications/n1').get());
+    await assertFails(superadmin().doc('users/alice/notifications/n1').get());
+    await assertFails(anonymous().doc('users/alice/inbox/counts').get());
+    await assertFails(superadmin().doc('users/alice/inbox/counts').get());
+  });
+  it('when the recipient marks one read or changes the count himself, then it fails: only the API writes', async () => {
+    await assertFails(owner().doc('users/alice/notifications/n1').update({ readAt: new Date() }));
+    await assertFails(owner().doc('users/alice/inbox/counts').set({ unread: 0 }));
   });
 });
 

@@ -7,6 +7,7 @@ const currencyFormat = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const wallTimeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
 /** 1234.5 -> "$1,234.50" */
 export function formatCurrency(amount: number): string {
@@ -27,4 +28,11 @@ export function formatDate(value: Date | string | number, timeZone?: string): st
     dateFormats.set(key, format);
   }
   return format.format(value instanceof Date ? value : new Date(value));
+}
+
+/** A wall-clock time "13:30" -> "1:30 PM" (the slot's own zone is named separately where it differs). */
+export function formatTime(value: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return value;
+  return wallTimeFormat.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
 }

@@ -166,9 +166,6 @@ export const superadminMessages = {
   confirmAction: 'Are you sure you want to perform this action? This may affect platform operation.',
 } as const;
 
-/** docs/product.md#display-constants: the admin's critical-alerts badge is fixed at 5. */
-export const CRITICAL_ALERTS_BADGE_COUNT = 5;
-
 /** docs/product.md#superadmin-console: the five activity types of recent activity. */
 export const activityTypes = [
   'user_registered',

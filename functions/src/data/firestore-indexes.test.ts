@@ -11,6 +11,7 @@ import { serviceQueryShapes } from './services';
 import { platformAnalyticsQueryShapes } from './platform-analytics';
 import { auditLogQueryShapes } from './audit-log';
 import { mailQueryShapes } from './mail';
+import { notificationQueryShapes } from './notifications';
 import { userQueryShapes } from './users';
 import { waitlistQueryShapes } from './waitlist';
 import { auditIndexes, type IndexFile } from './index-rules';
@@ -22,6 +23,7 @@ const indexFile = JSON.parse(readFileSync(resolve(__dirname, '../../../firestore
 const shapes: QueryShape[] = [
   ...auditLogQueryShapes,
   ...mailQueryShapes,
+  ...notificationQueryShapes,
   ...bookingQueryShapes,
   ...companyQueryShapes,
   ...customerQueryShapes,

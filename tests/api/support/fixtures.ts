@@ -69,6 +69,30 @@ export async function createOwnerWithPet(name = 'Max', origin?: string): Promise
   return { owner, petId: (created.body.data as { id: string }).id };
 }
 
+/** The owner books the company's service (10:00 on `date` unless `overrides` say otherwise); fails the test on refusal. */
+export async function bookService<T = { id: string }>(
+  listed: ListedCompany,
+  owner: OwnerWithPet,
+  date: string,
+  overrides: Record<string, unknown> = {},
+): Promise<T> {
+  const { status, body } = await api('POST', '/api/pet-owners/bookings', {
+    token: owner.owner.idToken,
+    body: {
+      companyId: listed.company.uid,
+      serviceId: listed.serviceId,
+      petId: owner.petId,
+      date,
+      time: '10:00',
+      notes: '',
+      specialRequirements: '',
+      ...overrides,
+    },
+  });
+  if (status !== 201) throw new Error(`booking failed: ${JSON.stringify(body)}`);
+  return body.data as T;
+}
+
 /** The first Monday-to-Friday date at least `days` days after `from` (UTC calendar). */
 export function weekdayAfter(days: number, from = new Date()): string {
   const date = new Date(from.getTime() + days * 24 * 60 * 60 * 1000);

@@ -3,9 +3,16 @@ import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import styles from './dropdown-menu.module.css';
 
+/** `key` tells items with the same label apart; `description` is a second, quieter line under the label. */
+interface MenuItemBase {
+  label: string;
+  key?: string;
+  icon?: ReactNode;
+  description?: ReactNode;
+}
 export type MenuItem =
-  | { kind: 'link'; label: string; to: string; icon?: ReactNode }
-  | { kind: 'action'; label: string; onSelect: () => void; icon?: ReactNode };
+  | (MenuItemBase & { kind: 'link'; to: string; onSelect?: () => void })
+  | (MenuItemBase & { kind: 'action'; onSelect: () => void });
 
 interface DropdownMenuProps {
   /** Visible content of the trigger. */
@@ -17,6 +24,10 @@ interface DropdownMenuProps {
   triggerClassName?: string;
   /** Content shown above the items (not focusable), e.g. who is signed in. */
   header?: ReactNode;
+  /** Shown in the menu when there are no items. */
+  empty?: ReactNode;
+  /** The trigger's open/closed chevron (a bare icon button has none). */
+  chevron?: boolean;
 }
 
 /**
@@ -30,6 +41,8 @@ export function DropdownMenu({
   align = 'start',
   triggerClassName,
   header,
+  empty,
+  chevron = true,
 }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -105,11 +118,14 @@ export function DropdownMenu({
         onKeyDown={onTriggerKeyDown}
       >
         {trigger}
-        <ChevronDown size={16} aria-hidden="true" className={open ? styles.chevronOpen : styles.chevron} />
+        {chevron ? (
+          <ChevronDown size={16} aria-hidden="true" className={open ? styles.chevronOpen : styles.chevron} />
+        ) : null}
       </button>
       {open ? (
         <div className={`${styles.menu} ${align === 'end' ? styles.alignEnd : ''}`} onKeyDown={onMenuKeyDown}>
           {header ? <div className={styles.header}>{header}</div> : null}
+          {items.length === 0 && empty ? <div className={styles.empty}>{empty}</div> : null}
           <div
             id={menuId}
             role="menu"
@@ -121,37 +137,46 @@ export function DropdownMenu({
               const setRef = (node: HTMLElement | null) => {
                 itemRefs.current[index] = node;
               };
+              const select = () => {
+                setOpen(false);
+                item.onSelect?.();
+              };
+              const content = item.description ? (
+                <span className={styles.itemText}>
+                  <span>{item.label}</span>
+                  <span className={styles.description}>{item.description}</span>
+                </span>
+              ) : (
+                item.label
+              );
               if (item.kind === 'link') {
                 return (
                   <Link
-                    key={item.label}
+                    key={item.key ?? item.label}
                     ref={setRef}
                     to={item.to}
                     role="menuitem"
                     tabIndex={-1}
                     className={styles.item}
-                    onClick={() => setOpen(false)}
+                    onClick={select}
                   >
                     {item.icon}
-                    {item.label}
+                    {content}
                   </Link>
                 );
               }
               return (
                 <button
-                  key={item.label}
+                  key={item.key ?? item.label}
                   ref={setRef}
                   type="button"
                   role="menuitem"
                   tabIndex={-1}
                   className={styles.item}
-                  onClick={() => {
-                    setOpen(false);
-                    item.onSelect();
-                  }}
+                  onClick={select}
                 >
                   {item.icon}
-                  {item.label}
+                  {content}
                 </button>
               );
             })}

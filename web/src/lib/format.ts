@@ -1,8 +1,8 @@
 /**
  * The app's formatting. Money and instants come from the one formatter shared with the server
- * (functions/src/contracts/format.ts); the helpers below format calendar dates, wall-clock times and ratings.
+ * (functions/src/contracts/format.ts), and so do wall-clock times; the helpers below format calendar dates and ratings.
  */
-export { formatCurrency, formatDate } from '@contracts/format';
+export { formatCurrency, formatDate, formatTime } from '@contracts/format';
 
 // A calendar date (YYYY-MM-DD) names a day, not an instant: format it in UTC so no viewer's zone shifts it.
 const calendarDateFormat = new Intl.DateTimeFormat('en-US', {
@@ -18,7 +18,6 @@ const weekdayDateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const wallTimeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 const ratingFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const compactCurrencyFormat = new Intl.NumberFormat('en-US', {
@@ -42,13 +41,6 @@ export function calendarDateParts(value: string): { weekday: string; monthDay: s
     weekdayDateFormat.formatToParts(new Date(`${value}T00:00:00Z`)).map((part) => [part.type, part.value]),
   );
   return { weekday: parts.weekday ?? '', monthDay: `${parts.month ?? ''} ${parts.day ?? ''}`.trim() };
-}
-
-/** A wall-clock time "13:30" -> "1:30 PM" (the slot's own zone is named separately where it differs). */
-export function formatTime(value: string): string {
-  const match = /^(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return value;
-  return wallTimeFormat.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
 }
 
 /** 90 -> "1 hr 30 min", 60 -> "1 hr", 30 -> "30 min" */

@@ -9,6 +9,7 @@ import { ownerMayCancel } from './booking-rules';
 import { bookingCounters } from '../../data/counters';
 import { bookingsRepository } from '../../data/bookings';
 import { toOwnerBooking } from './owner-booking-view';
+import { notifyStatusChange } from './booking-notifications';
 
 /** An owner cancels his own pending or confirmed booking more than 24 hours ahead; its slots are freed. */
 export async function cancelOwnBooking(owner: AuthUser, bookingId: string, clock: Clock): Promise<OwnerBooking> {
@@ -38,6 +39,7 @@ export async function cancelOwnBooking(owner: AuthUser, bookingId: string, clock
     });
     bookingsRepository.releaseInTransaction(tx, booking.hold);
     bookingCounters.apply(tx, booking, { ...booking, status: 'cancelled' });
+    notifyStatusChange(tx, { ...booking, statusHistory }, 'cancelled', true, now);
     rollupsRepository.moveInTransaction(
       tx,
       booking.companyId,

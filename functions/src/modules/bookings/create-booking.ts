@@ -18,6 +18,7 @@ import { platformSettingsRepository } from '../../data/platform-settings';
 import { servicesRepository, type StoredService } from '../../data/services';
 import { usersRepository } from '../../data/users';
 import { holdFor } from './booking-hold';
+import { notifyBookingRequested } from './booking-notifications';
 import { bookingSearchTokens } from '../../data/booking-search';
 import { occupiedBlocks, slotRefusal, slotStart } from './booking-rules';
 import {
@@ -233,6 +234,7 @@ async function book(
     updatedAt: now,
   };
   bookingsRepository.createInTransaction(tx, ref, doc);
+  notifyBookingRequested(tx, { ...doc, id: ref.id }, now);
   customersRepository.recordBookingInTransaction(
     tx,
     doc.companyId,

@@ -12,6 +12,7 @@ import { customersRepository } from '../../data/customers';
 import { employeesRepository } from '../../data/employees';
 import { mailRepository, type OutgoingMail } from '../../data/mail';
 import { holdFor } from './booking-hold';
+import { notifyStatusChange } from './booking-notifications';
 import { clashIn } from './team-availability';
 import { bookingCounters } from '../../data/counters';
 import { bookingsRepository, type BookingHold, type StoredBooking } from '../../data/bookings';
@@ -20,6 +21,9 @@ export interface StatusUpdateOptions {
   /** docs/product.md#booking-statuses: the modal's notify-customer checkbox; queues a `mail` document in the same write. */
   notifyCustomer?: boolean;
 }
+
+/** The owner always hears of these in the app; of the others when the company ticks notify (docs/product.md#notifications). */
+const toldAlways: readonly BookingStatus[] = ['confirmed', 'cancelled', 'completed'];
 
 /**
  * A company sets any status (the spec shows no restriction; docs/product.md#booking-statuses); every change is recorded with who and when.
@@ -70,6 +74,8 @@ export async function updateBookingStatus(
     if (employeeExists && delta.completed)
       employeesRepository.addCompletedInTransaction(tx, booking.companyId, booking.employeeId!, delta.completed, now);
     if (options.notifyCustomer) await mailRepository.queueInTransaction(tx, statusMail(booking, status, note), now);
+    if (options.notifyCustomer || toldAlways.includes(status))
+      notifyStatusChange(tx, { ...booking, statusHistory }, status, false, now);
     return { ...booking, status, statusHistory, hold, updatedAt: now };
   });
 }

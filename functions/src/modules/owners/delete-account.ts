@@ -10,6 +10,7 @@ import { customersRepository } from '../../data/customers';
 import { bookingCounters } from '../../data/counters';
 import { removePhotos } from '../pets';
 import { petsRepository } from '../../data/pets';
+import { notificationsRepository } from '../../data/notifications';
 import { usersRepository } from '../../data/users';
 
 const CHUNK = 100;
@@ -33,6 +34,7 @@ export async function deleteOwnAccount(user: AuthUser, clock: Clock): Promise<vo
   }
   const pets = await petsRepository.deleteAll(user.uid);
   await removePhotos(pets.flatMap((pet) => pet.photos));
+  await notificationsRepository.deleteAll(user.uid);
   await usersRepository.delete(user.uid);
   await adminAuth().deleteUser(user.uid);
 }

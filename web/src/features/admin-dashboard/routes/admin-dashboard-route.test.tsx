@@ -56,7 +56,11 @@ describe('Admin dashboard shell', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('when it opens, then five sections, the user (name defaults to "Superadmin"), role and the critical-alerts badge of 5 show', async () => {
-    fetchRoutes([...overviewCalls, platformStatus]);
+    fetchRoutes([
+      ...overviewCalls,
+      platformStatus,
+      { path: /^\/api\/notifications/, respond: ok({ notifications: [], unreadCount: 0 }) },
+    ]);
     render('/admin/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin dashboard sections' });
@@ -69,7 +73,7 @@ describe('Admin dashboard shell', () => {
     const sidebar = screen.getByRole('complementary', { name: 'Admin dashboard' });
     expect(within(sidebar).getByText('Superadmin', { selector: 'p:first-child' })).toBeInTheDocument();
     expect(within(sidebar).getByText('admin@petnest.demo')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '5 notifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '0 unread notifications' })).toBeInTheDocument();
     expect(await screen.findByText('1,280')).toBeInTheDocument();
   });
 

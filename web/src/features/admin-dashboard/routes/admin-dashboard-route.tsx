@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { BarChart3, Building2, FileText, LayoutDashboard, LogOut, OctagonX, Settings, Users } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { roleLabels } from '@contracts/roles';
-import { CRITICAL_ALERTS_BADGE_COUNT } from '@contracts/superadmin';
 import { Button } from '@/components/button';
 import { DashboardShell } from '@/components/layout/dashboard-shell';
 import { NotificationBell } from '@/components/layout/notification-bell';
@@ -95,7 +94,7 @@ export function AdminDashboardRoute() {
             >
               Generate Report
             </Button>
-            <NotificationBell count={CRITICAL_ALERTS_BADGE_COUNT} />
+            <NotificationBell />
           </>
         }
         sidebarFooter={

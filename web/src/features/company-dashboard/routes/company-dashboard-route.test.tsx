@@ -27,6 +27,7 @@ function render(entry: string, subscription = aSubscription(), role: 'pet_compan
     { path: /^\/api\/companies\/profile/, respond: ok(aProfile()) },
     { path: /^\/api\/subscription/, respond: ok(subscription) },
     { path: /^\/api\/services/, respond: ok([]) },
+    { path: /^\/api\/notifications/, respond: ok({ notifications: [], unreadCount: 3 }) },
     ...overviewRoutes,
   ]);
   const view = renderRoute(<CompanyDashboardRoute />, {
@@ -40,7 +41,7 @@ function render(entry: string, subscription = aSubscription(), role: 'pet_compan
 describe('company dashboard shell', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('when the dashboard opens, then the seven sections, the company name, the plan chip and the fixed badge of 3 show', async () => {
+  it('when the dashboard opens, then the seven sections, the company name, the plan chip and the unread count show', async () => {
     render('/company/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Company dashboard sections' });
     expect(
@@ -50,7 +51,7 @@ describe('company dashboard shell', () => {
     ).toEqual(['Overview', 'Profile', 'Services', 'Bookings', 'Customers', 'Employees', 'Analytics']);
     expect(await screen.findByText('Happy Paws Grooming')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Your plan.*Trial \(5 days left\)/ })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '3 notifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '3 unread notifications' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
   });
 
@@ -74,7 +75,9 @@ describe('company dashboard shell', () => {
     const { mock } = render('/company/dashboard?companyId=company-9', noSubscription, 'superadmin');
     await screen.findByText('Happy Paws Grooming');
     await waitFor(() => expect(mock.mock.calls.length).toBeGreaterThanOrEqual(4));
-    for (const [input] of mock.mock.calls) expect(String(input)).toContain('companyId=company-9');
+    // Every call about the company; the bell reads the superadmin's own notifications.
+    const companyCalls = mock.mock.calls.filter(([input]) => !String(input).startsWith('/api/notifications'));
+    for (const [input] of companyCalls) expect(String(input)).toContain('companyId=company-9');
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/company/dashboard?section=profile&companyId=company-9',

@@ -24,9 +24,6 @@ import { SectionGate, SectionLoading } from '@/features/company-dashboard/compon
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import styles from '@/features/company-dashboard/components/shell/company-shell.module.css';
 
-/** docs/product.md#display-constants: the header's notification badge is fixed at 3. */
-export const NOTIFICATION_BADGE_COUNT = 3;
-
 const sectionIcons: Record<CompanySection, ReactNode> = {
   overview: <LayoutDashboard size={20} aria-hidden="true" />,
   profile: <Store size={20} aria-hidden="true" />,
@@ -108,7 +105,7 @@ export function CompanyDashboardRoute() {
           role: roleLabels.pet_company,
           avatarUrl: profile.data?.logoUrl,
         }}
-        headerActions={<NotificationBell count={NOTIFICATION_BADGE_COUNT} />}
+        headerActions={<NotificationBell />}
         sidebarFooter={
           <>
             <button

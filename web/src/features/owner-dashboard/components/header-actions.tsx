@@ -6,11 +6,8 @@ import { Dialog } from '@/components/dialog';
 import { NotificationBell } from '@/components/layout/notification-bell';
 import styles from './header-actions.module.css';
 
-/** The fixed notification count (docs/product.md#display-constants; a later issue replaces it with real notifications). */
-export const NOTIFICATION_BADGE_COUNT = 2;
-
 /**
- * The header's badge and the emergency and help buttons. The specification shows no action for the buttons;
+ * The header's notifications and the emergency and help buttons. The specification shows no action for the buttons;
  * here they open short dialogs with emergency numbers and where to find help.
  */
 export function OwnerHeaderActions() {
@@ -18,7 +15,7 @@ export function OwnerHeaderActions() {
   const close = () => setOpen(null);
   return (
     <>
-      <NotificationBell count={NOTIFICATION_BADGE_COUNT} />
+      <NotificationBell />
       <Button
         variant="danger"
         size="sm"

@@ -1,0 +1,82 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import { bookingStatusLabels, type BookingStatus } from '../../contracts/booking-vocabulary';
+import { formatDate, formatTime } from '../../contracts/format';
+import { notificationsRepository } from '../../data/notifications';
+
+/** What a booking notification says: the fields every booking event reads. */
+export interface NotifiedBooking {
+  id: string;
+  companyId: string;
+  companyName: string;
+  ownerId: string;
+  ownerName: string;
+  serviceName: string;
+  petName: string;
+  time: string;
+  timeZone: string;
+  startAt: Date;
+  statusHistory: readonly unknown[];
+}
+
+const when = (booking: NotifiedBooking) =>
+  `${formatDate(booking.startAt, booking.timeZone)} at ${formatTime(booking.time)}`;
+const companyLink = (booking: NotifiedBooking) => `/company/dashboard?section=bookings&bookingId=${booking.id}`;
+const ownerLink = (booking: NotifiedBooking) => `/pet-owner/dashboard?section=bookings&bookingId=${booking.id}`;
+/**
+ * An event's id is the booking and the index of the status-history entry it adds: a retried request replays the
+ * same transaction with the same index, so it cannot notify twice (docs/decisions/0089-in-app-notifications.md).
+ */
+const eventId = (booking: NotifiedBooking) => `booking-${booking.id}-${booking.statusHistory.length - 1}`;
+
+/** The company hears of a new request, in the booking's own transaction. */
+export function notifyBookingRequested(tx: Transaction, booking: NotifiedBooking, now: Date): void {
+  notificationsRepository.addInTransaction(
+    tx,
+    booking.companyId,
+    eventId(booking),
+    {
+      kind: 'booking_requested',
+      title: `New booking request: ${booking.serviceName}`,
+      body: `${booking.ownerName} booked ${booking.serviceName} for ${booking.petName} on ${when(booking)}.`,
+      link: companyLink(booking),
+    },
+    now,
+  );
+}
+
+/** The owner hears of every status the company sets; the company hears of an owner's cancellation. */
+export function notifyStatusChange(
+  tx: Transaction,
+  booking: NotifiedBooking,
+  status: BookingStatus,
+  byOwner: boolean,
+  now: Date,
+): void {
+  if (byOwner) {
+    notificationsRepository.addInTransaction(
+      tx,
+      booking.companyId,
+      eventId(booking),
+      {
+        kind: 'booking_cancelled',
+        title: `Booking cancelled: ${booking.serviceName}`,
+        body: `${booking.ownerName} cancelled ${booking.serviceName} for ${booking.petName} on ${when(booking)}.`,
+        link: companyLink(booking),
+      },
+      now,
+    );
+    return;
+  }
+  notificationsRepository.addInTransaction(
+    tx,
+    booking.ownerId,
+    eventId(booking),
+    {
+      kind: 'booking_status',
+      title: `Booking ${bookingStatusLabels[status].toLowerCase()}: ${booking.serviceName}`,
+      body: `${booking.companyName} set your booking for ${booking.petName} on ${when(booking)} to ${bookingStatusLabels[status]}.`,
+      link: ownerLink(booking),
+    },
+    now,
+  );
+}
