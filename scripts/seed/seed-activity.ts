@@ -198,7 +198,8 @@ async function book(
   }
   const company = actor(service.companyId, 'pet_company');
   const later = (hours: number) => fixedClock(new Date(bookedAt.getTime() + hours * HOUR_MS).toISOString());
-  if (plan.outcome !== 'pending' && plan.outcome !== 'cancelled')
+  // Stays and day bookings hold places, not a team member's time: nobody is assigned to them.
+  if (plan.outcome !== 'pending' && plan.outcome !== 'cancelled' && !endDate && service.bookingMode !== 'day')
     await assignSomeone(service.companyId, booking.id, later(1));
   const startAt = new Date(booking.startAt);
   const atStart = fixedClock(new Date(startAt.getTime() + HOUR_MS).toISOString());
