@@ -10,6 +10,7 @@ import {
   compareCompanyTotals,
   compareCustomers,
   compareOpenBookings,
+  compareCapacityNights,
   comparePetCounts,
   compareRatings,
   compareSchedules,
@@ -53,6 +54,7 @@ function toChecked(id: string, data: DocumentData): CheckedBooking {
     startAt: dateOf(data.startAt),
     duration: data.duration,
     bufferMinutes: data.bufferMinutes ?? 0,
+    ...(data.bookingMode ? { bookingMode: data.bookingMode, endDate: data.endDate } : {}),
     timeZone: data.timeZone,
     status: data.status,
     servicePrice: data.servicePrice ?? 0,
@@ -85,6 +87,7 @@ async function check(): Promise<Finding[]> {
     petSchedules,
     employeeSchedules,
     openBookings,
+    capacityNights,
     customers,
     months,
     totals,
@@ -104,6 +107,7 @@ async function check(): Promise<Finding[]> {
     readAll<{ blocks?: Record<string, string> }>(firestore.collection('petSchedules')),
     readAll<{ blocks?: Record<string, string> }>(firestore.collection('employeeSchedules')),
     readAll<{ count?: number }>(firestore.collection('openBookings')),
+    readAll<{ taken?: number }>(firestore.collection('capacityNights')),
     readAll<{ name?: string; nameKey?: string; totalBookings?: number; totalSpent?: number }>(
       firestore.collectionGroup('customers'),
       underCompany,
@@ -115,7 +119,10 @@ async function check(): Promise<Finding[]> {
       (doc) => doc.ref.path.startsWith('platform/stats/months/'),
     ),
     readAll<{ rating?: Record<string, number> }>(firestore.collection('companies')),
-    readAll<{ rating?: Record<string, number> }>(firestore.collectionGroup('services'), underCompany),
+    readAll<{ rating?: Record<string, number>; capacity?: number }>(
+      firestore.collectionGroup('services'),
+      underCompany,
+    ),
     readAll<{ performance?: Record<string, number>; status?: string }>(
       firestore.collectionGroup('employees'),
       underCompany,
@@ -143,6 +150,12 @@ async function check(): Promise<Finding[]> {
     ...compareSchedules('pet schedules', 'petSchedules', expected.petSchedules, petSchedules),
     ...compareSchedules('employee schedules', 'employeeSchedules', expected.employeeSchedules, employeeSchedules),
     ...compareOpenBookings(expected, openBookings),
+    ...compareCapacityNights(
+      expected,
+      capacityNights,
+      // companies/{cid}/services/{sid}
+      new Map(services.map((doc) => [`${doc.path.split('/')[1]}_${doc.id}`, doc.data.capacity ?? 0])),
+    ),
     // companies/{cid}/employees/{eid}: the company is the second path segment.
     ...compareAssignments(
       expected,

@@ -70,6 +70,33 @@ export function compareOpenBookings(expected: ExpectedState, counters: StoredDoc
 }
 
 /**
+ * capacityNights/{companyId}_{serviceId}_{date}: each counter holds exactly the active stays and day bookings of that
+ * night or day, and no night or day holds more than its service's capacity (docs/decisions/0086-stays-by-the-night.md).
+ */
+export function compareCapacityNights(
+  expected: ExpectedState,
+  counters: StoredDoc<{ taken?: number }>[],
+  capacities: ReadonlyMap<string, number>,
+): Finding[] {
+  const stored = new Map(counters.map((counter) => [counter.id, counter.data.taken ?? 0]));
+  const ids = new Set([...expected.capacityNights.keys(), ...stored.keys()]);
+  return [...ids].flatMap((id) => {
+    const taken = expected.capacityNights.get(id) ?? 0;
+    const findings = compareFields('capacity', `capacityNights/${id}`, { taken }, { taken: stored.get(id) });
+    // The id is {companyId}_{serviceId}_{YYYY-MM-DD}; ids never contain '_' themselves.
+    const service = id.slice(0, id.length - 11);
+    const capacity = capacities.get(service);
+    if (taken > (capacity ?? 0))
+      findings.push({
+        invariant: 'capacity',
+        path: `capacityNights/${id}`,
+        message: `${taken} active bookings hold a place, over the service's capacity of ${capacity ?? 'none'}`,
+      });
+    return findings;
+  });
+}
+
+/**
  * companies/{cid}/customers/{uid}: every owner who booked has a record whose totals match, and whose name sort key
  * is the key of its name (a record without one would drop out of the list sorted by name).
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { holdFor } from '../../functions/src/modules/bookings';
-import { compareCompanyTotals, compareCustomers, compareSlots, compareUsage } from './compare';
+import { compareCapacityNights, compareCompanyTotals, compareCustomers, compareSlots, compareUsage } from './compare';
 import { bookingMonthDelta, compareAssignments, ExpectedState, type CheckedBooking } from './expected';
 
 const createdAt = new Date('2026-11-01T12:00:00Z');
@@ -191,5 +191,27 @@ describe('check-data company totals and category revenue', () => {
     expect(compareCompanyTotals(state, stored(40))).toEqual([
       expect.objectContaining({ invariant: 'company totals', message: 'revenue is 40, the bookings give 80' }),
     ]);
+  });
+
+  it('when stays hold places, then each night is recounted and a night over its capacity is reported', () => {
+    const expected = new ExpectedState();
+    const stay = (id: string, petId: string) =>
+      booking({ id, petId, bookingMode: 'stay', endDate: '2026-11-26', totalAmount: 80, category: 'boarding' });
+    expected.add(stay('b1', 'p1'));
+    expected.add(stay('b2', 'p2'));
+    expect(expected.findings).toEqual([]);
+    expect(expected.unassigned).toEqual([]);
+    expect(bookingMonthDelta(stay('b3', 'p3'))).toMatchObject({ bookedValue: 80 });
+    const stored = [
+      { path: 'capacityNights/c1_s1_2026-11-24', id: 'c1_s1_2026-11-24', data: { taken: 2, companyId: 'c1' } },
+      { path: 'capacityNights/c1_s1_2026-11-25', id: 'c1_s1_2026-11-25', data: { taken: 1, companyId: 'c1' } },
+    ];
+    const findings = compareCapacityNights(expected, stored, new Map([['c1_s1', 1]]));
+    expect(findings.map((finding) => `${finding.path}: ${finding.message}`)).toEqual([
+      "capacityNights/c1_s1_2026-11-24: 2 active bookings hold a place, over the service's capacity of 1",
+      'capacityNights/c1_s1_2026-11-25: taken is 1, the bookings give 2',
+      "capacityNights/c1_s1_2026-11-25: 2 active bookings hold a place, over the service's capacity of 1",
+    ]);
+    expect(compareCapacityNights(expected, stored.slice(0, 1), new Map([['c1_s1', 2]]))).toHaveLength(1);
   });
 });

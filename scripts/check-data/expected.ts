@@ -9,6 +9,7 @@ import { deltaFields, type MonthDelta, type MonthTotals } from '../../functions/
 import { holdFor } from '../../functions/src/modules/bookings';
 import type { BookingHold } from '../../functions/src/data/bookings';
 import { statusDelta } from '../../functions/src/modules/bookings';
+import type { BookingMode } from '../../functions/src/contracts/service-vocabulary';
 
 /** The fields of a booking the invariants depend on. */
 export interface CheckedBooking {
@@ -24,6 +25,9 @@ export interface CheckedBooking {
   startAt: Date;
   duration: number;
   bufferMinutes?: number;
+  /** stay or day; absent: an appointment (docs/decisions/0086-stays-by-the-night.md). */
+  bookingMode?: BookingMode;
+  endDate?: string;
   timeZone: string;
   status: BookingStatus;
   servicePrice: number;
@@ -59,7 +63,8 @@ function getOr<K, V>(map: Map<K, V>, key: K, make: () => V): V {
 
 /** The month totals a booking has contributed over its life: created, its status now, its review, its first answer. */
 export function bookingMonthDelta(booking: CheckedBooking): MonthDelta {
-  const created: MonthDelta = { bookings: 1, bookedValue: booking.servicePrice };
+  // The booked value is the booking's total: the price for an appointment, price x nights for a stay.
+  const created: MonthDelta = { bookings: 1, bookedValue: booking.totalAmount };
   const status = statusDelta('pending', booking.status, booking.totalAmount);
   const review: MonthDelta = booking.review ? { reviews: 1, ratingSum: booking.review.rating } : {};
   const firstAnswer = booking.statusHistory.findIndex((change) => change.role !== 'pet_owner');
@@ -87,6 +92,8 @@ export class ExpectedState {
   readonly petSchedules = new Map<string, Map<string, string>>();
   readonly employeeSchedules = new Map<string, Map<string, string>>();
   readonly openBookings = new Map<string, number>();
+  /** capacityNights id -> places taken by active stays and day bookings. */
+  readonly capacityNights = new Map<string, number>();
   /** `${companyId}/${ownerId}` */
   readonly customers = new Map<string, { totalBookings: number; totalSpent: number }>();
   /** `${companyId}/${month}` */
@@ -154,7 +161,8 @@ export class ExpectedState {
       return;
     }
     const should = holdFor(booking);
-    if (!booking.employeeId) this.unassigned.push(booking);
+    // Stays and day bookings hold places, never a team member (docs/decisions/0086-stays-by-the-night.md).
+    if (!booking.employeeId && !booking.bookingMode) this.unassigned.push(booking);
     if ((hold.employeeScheduleId ?? null) !== should.employeeScheduleId) {
       this.findings.push({
         invariant: 'holds',
@@ -183,6 +191,14 @@ export class ExpectedState {
       );
     if (hold.openBookingsId)
       this.openBookings.set(hold.openBookingsId, (this.openBookings.get(hold.openBookingsId) ?? 0) + 1);
+    const nights = should.capacityNightIds ?? [];
+    if ((hold.capacityNightIds ?? []).join() !== nights.join())
+      this.findings.push({
+        invariant: 'holds',
+        path,
+        message: `holds the places ${(hold.capacityNightIds ?? []).join(', ') || 'none'}, its dates give ${nights.join(', ') || 'none'}`,
+      });
+    for (const id of nights) this.capacityNights.set(id, (this.capacityNights.get(id) ?? 0) + 1);
   }
 
   private claimBlocks(

@@ -202,6 +202,8 @@ export interface ServiceTemplate {
   petTypes: Array<'dog' | 'cat' | 'bird' | 'rabbit' | 'hamster' | 'fish' | 'reptile' | 'other'>;
   price: number;
   duration: number;
+  /** Places per night (boarding) or day (daycare): docs/decisions/0086-stays-by-the-night.md. */
+  capacity?: number;
 }
 
 export const serviceTemplates: Record<string, ServiceTemplate[]> = {
@@ -265,6 +267,7 @@ export const serviceTemplates: Record<string, ServiceTemplate[]> = {
       petTypes: ['dog'],
       price: 55,
       duration: 60,
+      capacity: 8,
     },
     {
       name: 'Cat Suite Stay',
@@ -273,6 +276,7 @@ export const serviceTemplates: Record<string, ServiceTemplate[]> = {
       petTypes: ['cat'],
       price: 42,
       duration: 60,
+      capacity: 4,
     },
   ],
   training: [
@@ -337,6 +341,7 @@ export const serviceTemplates: Record<string, ServiceTemplate[]> = {
       petTypes: ['dog'],
       price: 38,
       duration: 240,
+      capacity: 12,
     },
   ],
   other: [

@@ -170,11 +170,26 @@ async function book(
   const date = formatISO(day, { representation: 'date' });
   const time = plan.time ?? random.pick(bookingTimeSlots.slice(0, 12));
   const bookedAt = plan.daysFromNow > 2 ? now : new Date(day.getTime() - 5 * 24 * HOUR_MS);
+  // A stay books 1 to 4 nights through the same use case (docs/decisions/0086-stays-by-the-night.md); drawn from the
+  // date, so the random plan's sequence stays what it was.
+  const endDate =
+    service.bookingMode === 'stay'
+      ? formatISO(addDays(day, 1 + (day.getUTCDate() % 4)), { representation: 'date' })
+      : undefined;
   let booking;
   try {
     booking = await createBooking(
       owner,
-      { companyId: service.companyId, serviceId: service.id, petId, date, time, notes: '', specialRequirements: '' },
+      {
+        companyId: service.companyId,
+        serviceId: service.id,
+        petId,
+        date,
+        time,
+        notes: '',
+        specialRequirements: '',
+        ...(endDate ? { endDate } : {}),
+      },
       fixedClock(bookedAt.toISOString()),
     );
   } catch (error) {
@@ -183,7 +198,8 @@ async function book(
   }
   const company = actor(service.companyId, 'pet_company');
   const later = (hours: number) => fixedClock(new Date(bookedAt.getTime() + hours * HOUR_MS).toISOString());
-  if (plan.outcome !== 'pending' && plan.outcome !== 'cancelled')
+  // Stays and day bookings hold places, not a team member's time: nobody is assigned to them.
+  if (plan.outcome !== 'pending' && plan.outcome !== 'cancelled' && !endDate && service.bookingMode !== 'day')
     await assignSomeone(service.companyId, booking.id, later(1));
   const startAt = new Date(booking.startAt);
   const atStart = fixedClock(new Date(startAt.getTime() + HOUR_MS).toISOString());

@@ -359,8 +359,8 @@ describe('GET /api/companies/{companyId}/services/{serviceId}/availability?from=
   it('when the day form is asked, then its answer is unchanged: the 18 slots of the date', async () => {
     const { status, body } = await api('GET', `${availabilityPath()}?date=${date}`);
     expect(status).toBe(200);
-    // Issue 21 added who the owner may ask for.
-    expect(Object.keys(body.data as object)).toEqual(['date', 'timeZone', 'slots', 'team']);
+    // Issue 21 added who the owner may ask for, and (section 4) how the service is booked and its places.
+    expect(Object.keys(body.data as object)).toEqual(['date', 'timeZone', 'slots', 'team', 'bookingMode', 'capacity']);
     expect((body.data as { slots: unknown[] }).slots).toHaveLength(18);
   });
 

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
 import { bookingMessages, bookingTimeSlots, type BookingStatus } from './booking-vocabulary';
+import { MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, type BookingMode } from './service-vocabulary';
+
+/** docs/product.md#stays-and-day-care: the words of a stay's check-out. */
+export const stayMessages = {
+  endDate: `Please select a check-out date ${MIN_STAY_NIGHTS} to ${MAX_STAY_NIGHTS} nights after check-in.`,
+  endDateRequired: 'Please select a check-out date for the stay.',
+  endDateNotForAppointment: 'Only stays have a check-out date.',
+  full: (date: string) => `No place is left on ${date}. Please choose other dates.`,
+  dayFull: (date: string) => `No place is left on ${date}. Please choose another day.`,
+  petBusy: (petName: string) => `${petName} already has a stay or day booking on those dates.`,
+} as const;
 
 export const createBookingInputSchema = z.strictObject({
   companyId: idSchema('Choose a service to book.'),
@@ -14,6 +25,8 @@ export const createBookingInputSchema = z.strictObject({
   specialRequirements: z.string().trim().max(1000).default(''),
   /** The team member the owner asks for; absent: the server picks a free one (docs/product.md#bookings). */
   employeeId: idSchema('Choose a team member or Any available').optional(),
+  /** A stay's check-out day, 1 to 30 nights after `date` (the check-in); only stays take one. */
+  endDate: z.iso.date(stayMessages.endDate).optional(),
 });
 export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
 
@@ -53,18 +66,27 @@ export interface TeamMemberOption {
 export interface DayAvailabilityView {
   date: string;
   timeZone: string;
+  /** How the service is booked; for stay and day services `free` counts places that night or day. */
+  bookingMode: BookingMode;
+  /** Places each night or day (stay and day services); null for appointments. */
+  capacity: number | null;
   slots: SlotAvailability[];
   /** The team members who perform the service (empty for a company that works as one person). */
   team: TeamMemberOption[];
 }
-/** How many of a day's 18 slots can still be booked. */
+/** How many of a day's 18 slots can still be booked; for stay and day services, how many places are free. */
 export interface DayFreeCount {
   date: string;
   free: number;
+  /** Stay and day services: whether a check-in (drop-off) can be booked that day (an open day, a free place). */
+  checkIn?: boolean;
 }
 export interface AvailabilityRangeView {
   from: string;
   timeZone: string;
+  /** For stay and day services each day's `free` is the places still free that night or day. */
+  bookingMode: BookingMode;
+  capacity: number | null;
   days: DayFreeCount[];
   /** As in the day form: who the owner may ask for. */
   team: TeamMemberOption[];
@@ -92,6 +114,12 @@ export interface OwnerBooking {
   timeZone: string;
   startAt: string;
   duration: number;
+  /** appointment, stay or day (bookings made before issue 21 section 4 are appointments). */
+  bookingMode: BookingMode;
+  /** A stay's check-out date; null otherwise. */
+  endDate: string | null;
+  /** A stay's nights; null otherwise. */
+  nights: number | null;
   status: BookingStatus;
   servicePrice: number;
   totalAmount: number;

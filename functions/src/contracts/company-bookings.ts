@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingStatuses, type BookingStatus } from './booking-vocabulary';
 import { idSchema, nullableIdSchema } from './ids';
+import type { BookingMode } from './service-vocabulary';
 
 /** A booking as the company sees it, with the field names of docs/product.md#company-dashboard. */
 export interface CompanyBooking {
@@ -12,6 +13,11 @@ export interface CompanyBooking {
   startAt: string;
   status: BookingStatus;
   duration: number;
+  /** appointment, stay or day; a stay's check-out date and nights (null otherwise). */
+  bookingMode: BookingMode;
+  endDate: string | null;
+  nights: number | null;
+  totalAmount: number;
   servicePrice: number;
   serviceId: string;
   serviceName: string;
@@ -91,4 +97,21 @@ export const UPCOMING_BOOKINGS = 5;
 export interface CompanyBookingsOverview {
   counts: Record<BookingStatus, number> & { total: number };
   upcoming: CompanyBooking[];
+}
+
+/** The Stays tab shows this many days from today (docs/product.md#company-dashboard). */
+export const STAYS_OCCUPANCY_DAYS = 14;
+/** GET /api/bookings/stays: places taken of capacity, per night (stays) or day (day care), per service. */
+export interface StaysOccupancy {
+  from: string;
+  timeZone: string;
+  dates: string[];
+  services: {
+    serviceId: string;
+    name: string;
+    bookingMode: Exclude<BookingMode, 'appointment'>;
+    capacity: number;
+    /** Places taken on each of `dates`, in order. */
+    taken: number[];
+  }[];
 }

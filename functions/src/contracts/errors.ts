@@ -18,6 +18,8 @@ export const errorCodes = [
   'SLOT_UNAVAILABLE',
   'EMPLOYEE_BUSY',
   'EMPLOYEE_UNAVAILABLE',
+  /** A stay's night or a day booking's day has no place left (docs/decisions/0086-stays-by-the-night.md). */
+  'FULLY_BOOKED',
   'LIMIT_REACHED',
   'SUBSCRIPTION_REQUIRED',
   'FEATURE_NOT_AVAILABLE',

@@ -16,6 +16,31 @@ export const serviceCategories = [
 ] as const;
 export type ServiceCategory = (typeof serviceCategories)[number];
 
+/**
+ * How a service is booked (issue 21 section 4, docs/decisions/0086-stays-by-the-night.md): an appointment holds a
+ * team member's time; a stay holds one place of the service's capacity each night (priced per night); a day booking
+ * holds one place on its day (priced per day).
+ */
+export const bookingModes = ['appointment', 'stay', 'day'] as const;
+export type BookingMode = (typeof bookingModes)[number];
+export const bookingModeLabels: Record<BookingMode, string> = {
+  appointment: 'Appointment',
+  stay: 'Stay (per night)',
+  day: 'Day (per day)',
+};
+/** The mode a new service gets when its form says none: boarding is by the night, daycare by the day. */
+export function defaultBookingMode(category: ServiceCategory): BookingMode {
+  if (category === 'boarding') return 'stay';
+  if (category === 'daycare') return 'day';
+  return 'appointment';
+}
+/** Places (runs, kennels) a stay or day service has each night or day. */
+export const MIN_CAPACITY = 1;
+export const MAX_CAPACITY = 500;
+/** A stay is 1 to 30 nights. */
+export const MIN_STAY_NIGHTS = 1;
+export const MAX_STAY_NIGHTS = 30;
+
 /** docs/product.md#pages-and-routes: the marketplace's category tabs. */
 export const marketplaceCategories = ['grooming', 'veterinary', 'boarding', 'training', 'walking', 'sitting'] as const;
 

@@ -12,6 +12,11 @@ import {
   MARKETPLACE_PAGE_SIZE,
   serviceCategories,
   servicePetTypes,
+  bookingModes,
+  defaultBookingMode,
+  MAX_CAPACITY,
+  MIN_CAPACITY,
+  type BookingMode,
   type ServiceCategory,
   type ServicePetType,
 } from './service-vocabulary';
@@ -97,57 +102,88 @@ export const BUFFER_STEP_MINUTES = 5;
 /** A service names at most this many team members (the largest plan's employee cap). */
 export const MAX_SERVICE_EMPLOYEES = 50;
 const requiredMessage = 'Name, description, price, and at least one pet type are required';
+export const capacityMessages = {
+  range: `Capacity is ${MIN_CAPACITY} to ${MAX_CAPACITY} places`,
+  required: `Stays and day bookings need a capacity: ${MIN_CAPACITY} to ${MAX_CAPACITY} places (runs, kennels or places)`,
+} as const;
 
 /** docs/product.md#validation: the service form. */
-export const serviceInputSchema = z.strictObject({
-  name: z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(120),
-  description: z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(2000),
-  category: z.enum(serviceCategories).default('grooming'),
-  petTypes: z
-    .array(z.enum(servicePetTypes))
-    .min(1, requiredMessage)
-    .max(servicePetTypes.length)
-    .transform((types) => [...new Set(types)]),
-  price: z
-    .number({ error: requiredMessage })
-    .min(0, 'Price must be 0 or more')
-    .max(100_000)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Price has at most 2 decimals'),
-  duration: z
-    .number()
-    .int()
-    .min(15, 'Duration is at least 15 minutes')
-    .max(24 * 60)
-    .multipleOf(15, 'Duration goes in steps of 15 minutes')
-    .default(DEFAULT_SERVICE_DURATION),
-  isActive: z.boolean().default(true),
-  availability: z
-    .object(
-      Object.fromEntries(weekdays.map((day) => [day, dayAvailabilitySchema])) as Record<
-        Weekday,
-        typeof dayAvailabilitySchema
-      >,
-    )
-    .strict()
-    .default(defaultServiceAvailability),
-  requirements: z.string().trim().max(1000).default(''),
-  cancellationPolicy: z.string().trim().max(1000).default(''),
-  /** New photos as data URLs, kept ones as their media URLs (stored like the profile's photos). */
-  images: galleryImagesSchema.default([]),
-  /** The team members who perform it; empty means every active employee (docs/product.md#bookings). */
-  employeeIds: z
-    .array(idSchema('Choose team members of your company'))
-    .max(MAX_SERVICE_EMPLOYEES)
-    .default([])
-    .transform((ids) => [...new Set(ids)]),
-  bufferMinutes: z
-    .number({ error: 'Buffer is a number of minutes' })
-    .int()
-    .min(0, 'Buffer is 0 to 120 minutes')
-    .max(MAX_BUFFER_MINUTES, 'Buffer is 0 to 120 minutes')
-    .multipleOf(BUFFER_STEP_MINUTES, 'Buffer goes in steps of 5 minutes')
-    .default(0),
-});
+export const serviceInputSchema = z
+  .strictObject({
+    name: z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(120),
+    description: z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(2000),
+    category: z.enum(serviceCategories).default('grooming'),
+    petTypes: z
+      .array(z.enum(servicePetTypes))
+      .min(1, requiredMessage)
+      .max(servicePetTypes.length)
+      .transform((types) => [...new Set(types)]),
+    price: z
+      .number({ error: requiredMessage })
+      .min(0, 'Price must be 0 or more')
+      .max(100_000)
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Price has at most 2 decimals'),
+    duration: z
+      .number()
+      .int()
+      .min(15, 'Duration is at least 15 minutes')
+      .max(24 * 60)
+      .multipleOf(15, 'Duration goes in steps of 15 minutes')
+      .default(DEFAULT_SERVICE_DURATION),
+    isActive: z.boolean().default(true),
+    availability: z
+      .object(
+        Object.fromEntries(weekdays.map((day) => [day, dayAvailabilitySchema])) as Record<
+          Weekday,
+          typeof dayAvailabilitySchema
+        >,
+      )
+      .strict()
+      .default(defaultServiceAvailability),
+    requirements: z.string().trim().max(1000).default(''),
+    cancellationPolicy: z.string().trim().max(1000).default(''),
+    /** New photos as data URLs, kept ones as their media URLs (stored like the profile's photos). */
+    images: galleryImagesSchema.default([]),
+    /** The team members who perform it; empty means every active employee (docs/product.md#bookings). */
+    employeeIds: z
+      .array(idSchema('Choose team members of your company'))
+      .max(MAX_SERVICE_EMPLOYEES)
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
+    bufferMinutes: z
+      .number({ error: 'Buffer is a number of minutes' })
+      .int()
+      .min(0, 'Buffer is 0 to 120 minutes')
+      .max(MAX_BUFFER_MINUTES, 'Buffer is 0 to 120 minutes')
+      .multipleOf(BUFFER_STEP_MINUTES, 'Buffer goes in steps of 5 minutes')
+      .default(0),
+    /** Absent: the category's default (boarding stay, daycare day, else appointment), resolved when saved. */
+    bookingMode: z.enum(bookingModes, { error: 'Booking mode is appointment, stay or day' }).optional(),
+    /** Places each night or day; required for stay and day services. */
+    capacity: z
+      .number({ error: capacityMessages.range })
+      .int(capacityMessages.range)
+      .min(MIN_CAPACITY, capacityMessages.range)
+      .max(MAX_CAPACITY, capacityMessages.range)
+      .optional(),
+  })
+  .superRefine((service, context) => {
+    if (resolvedBookingMode(service) !== 'appointment' && service.capacity === undefined)
+      context.addIssue({ code: 'custom', path: ['capacity'], message: capacityMessages.required });
+  });
+
+/** The mode a saved form gets: the one it names, or its category's default. */
+export function resolvedBookingMode(fields: { bookingMode?: BookingMode; category?: ServiceCategory }): BookingMode {
+  return fields.bookingMode ?? defaultBookingMode(fields.category ?? 'grooming');
+}
+
+/**
+ * The mode of a stored service: services saved before issue 21 section 4 have none and stay appointments, whatever
+ * their category (their bookings hold team members' time; docs/decisions/0086-stays-by-the-night.md).
+ */
+export function storedBookingMode(service: { bookingMode?: BookingMode }): BookingMode {
+  return service.bookingMode ?? 'appointment';
+}
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 export type ServiceFields = z.output<typeof serviceInputSchema>;
 
@@ -186,6 +222,10 @@ export interface CompanyService {
   /** Who performs it; empty means every active employee. */
   employeeIds: string[];
   bufferMinutes: number;
+  /** How it is booked; services saved before issue 21 section 4 read as appointment. */
+  bookingMode: BookingMode;
+  /** Places each night or day (stay and day services); null for appointments without one. */
+  capacity: number | null;
   /** Average of its reviews; null with none. */
   rating: number | null;
   reviewCount: number;

@@ -8,6 +8,7 @@ import {
 } from 'firebase-admin/firestore';
 import { bookingStatuses, type BookingStatus } from '../contracts/booking-vocabulary';
 import type { Role } from '../contracts/roles';
+import type { BookingMode } from '../contracts/service-vocabulary';
 import { db } from '../core/firebase';
 import { converter } from './converter';
 import { DOCUMENT_ID, shapeCombinations, type QueryShape } from './query-shape';
@@ -46,6 +47,12 @@ export interface BookingDoc {
   duration: number;
   /** The service's clean-up minutes when booked: the team member's time runs that much past the end. Absent: 0. */
   bufferMinutes?: number;
+  /** stay or day (docs/decisions/0086-stays-by-the-night.md); absent: an appointment. */
+  bookingMode?: BookingMode;
+  /** A stay's check-out date (company-local); its nights run from `date` to the night before. */
+  endDate?: string;
+  /** A stay's nights (totalAmount is servicePrice x nights). */
+  nights?: number;
   status: BookingStatus;
   servicePrice: number;
   totalAmount: number;
@@ -82,6 +89,11 @@ export interface BookingHold {
    * one place of the per-owner cap. Absent on holds made before the cap.
    */
   openBookingsId?: string;
+  /**
+   * Stays and day bookings: the service's place counters (capacityNights/{companyId}_{serviceId}_{date}) of each
+   * night or day, one place each (docs/decisions/0086-stays-by-the-night.md). Absent on appointments.
+   */
+  capacityNightIds?: string[];
 }
 
 export interface StoredBooking extends BookingDoc {
@@ -100,6 +112,7 @@ const slots = () => db().collection('slots');
 const petSchedules = () => db().collection('petSchedules');
 const employeeSchedules = () => db().collection('employeeSchedules');
 const openBookings = () => db().collection('openBookings');
+const capacityNights = () => db().collection('capacityNights');
 
 function reviewedBookings(companyId: string, serviceId: string | undefined) {
   let query = bookings().where('companyId', '==', companyId);
@@ -125,6 +138,13 @@ export const holdIds = {
   openBookings: (companyId: string, ownerId: string) => `${companyId}_${ownerId}`,
   /** A half-hour block as a map key: 20261123T1400Z. */
   petBlock: (block: Date) => `${block.toISOString().slice(0, 16).replace(/[-:]/g, '')}Z`,
+  /**
+   * A night of a stay or a day of day care in the pet's schedule (the company-local date, 2026-11-23): it never
+   * equals a block key, so stays collide only with the pet's other stays and day bookings.
+   */
+  petNight: (date: string) => date,
+  /** One night (stay) or day (day care) of a service's places. */
+  capacityNight: (companyId: string, serviceId: string, date: string) => `${companyId}_${serviceId}_${date}`,
 };
 
 const bookingsShape = { collection: 'bookings', scope: 'collection' } as const;
@@ -201,6 +221,19 @@ export const bookingQueryShapes: QueryShape[] = [
 ];
 
 export const bookingsRepository = {
+  /** The places taken on one night or day of a stay or day service. */
+  capacityNightRef(id: string) {
+    return capacityNights().doc(id);
+  },
+  capacityTakenFromSnapshot(snapshot: DocumentSnapshot): number {
+    return (snapshot.get('taken') as number | undefined) ?? 0;
+  },
+  /** The places taken on the given nights, one batch read; a missing document is a night with nothing taken. */
+  async takenOn(ids: readonly string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const snapshots = await db().getAll(...ids.map((id) => capacityNights().doc(id)));
+    return new Map(snapshots.map((snapshot) => [snapshot.id, this.capacityTakenFromSnapshot(snapshot)]));
+  },
   /** Open (pending, confirmed, in progress) bookings of one owner with one company, moved by every hold and release. */
   openBookingsRef(id: string) {
     return openBookings().doc(id);
@@ -243,6 +276,8 @@ export const bookingsRepository = {
       this.holdEmployeeInTransaction(tx, bookingId, hold.employeeScheduleId, hold.employeeBlocks ?? hold.petBlocks);
     if (hold.openBookingsId)
       tx.set(openBookings().doc(hold.openBookingsId), { count: FieldValue.increment(1) }, { merge: true });
+    for (const id of hold.capacityNightIds ?? [])
+      tx.set(capacityNights().doc(id), { taken: FieldValue.increment(1) }, { merge: true });
   },
   releaseInTransaction(tx: Transaction, hold: BookingHold | null): void {
     if (!hold) return;
@@ -256,6 +291,8 @@ export const bookingsRepository = {
       this.releaseEmployeeInTransaction(tx, hold.employeeScheduleId, hold.employeeBlocks ?? hold.petBlocks);
     if (hold.openBookingsId)
       tx.set(openBookings().doc(hold.openBookingsId), { count: FieldValue.increment(-1) }, { merge: true });
+    for (const id of hold.capacityNightIds ?? [])
+      tx.set(capacityNights().doc(id), { taken: FieldValue.increment(-1) }, { merge: true });
   },
   /** An employee's schedule holds the half-hour blocks of his active bookings, like a pet's. */
   holdEmployeeInTransaction(tx: Transaction, bookingId: string, scheduleId: string, blocks: string[]): void {

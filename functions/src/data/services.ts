@@ -1,5 +1,6 @@
 import { FieldPath, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import type { ServiceAvailability } from '../contracts/services';
+import type { BookingMode } from '../contracts/service-vocabulary';
 import {
   petGroups,
   ratingThresholds,
@@ -31,6 +32,10 @@ export interface ServiceDoc extends ListingFields {
   employeeIds?: string[];
   /** Clean-up minutes after each appointment; absent means 0. */
   bufferMinutes?: number;
+  /** Absent on services saved before issue 21 section 4: appointment (docs/decisions/0086-stays-by-the-night.md). */
+  bookingMode?: BookingMode;
+  /** Places each night or day of a stay or day service. */
+  capacity?: number;
   rating: { sum: number; count: number };
   createdAt: Date;
   updatedAt: Date;

@@ -39,6 +39,12 @@ export async function assignEmployee(
     if (!assignableBookingStatuses.includes(booking.status)) {
       throw new AppError('CONFLICT', 409, 'Employees can only be assigned to pending or confirmed bookings.');
     }
+    if (booking.bookingMode === 'stay' || booking.bookingMode === 'day')
+      throw new AppError(
+        'CONFLICT',
+        409,
+        'Stays and day bookings take a place, not a team member’s time: they are not assigned to employees.',
+      );
     if (booking.employeeId === employeeId && booking.hold?.employeeScheduleId) return booking;
     const performer = await availablePerformer(tx, booking, employeeId);
     return moveInTransaction(tx, booking, performer, now);
@@ -86,7 +92,8 @@ export async function placeOpenBooking(bookingId: string, clock: Clock): Promise
   const now = clock.now();
   return db().runTransaction(async (tx) => {
     const booking = await bookingsRepository.getInTransaction(tx, bookingId);
-    if (!booking || !activeBookingStatuses.includes(booking.status)) return 'kept';
+    // Stays and day bookings hold places, never a team member's time (docs/decisions/0086-stays-by-the-night.md).
+    if (!booking || !activeBookingStatuses.includes(booking.status) || booking.bookingMode) return 'kept';
     const [employees, service] = await Promise.all([
       employeesRepository.listInTransaction(tx, booking.companyId),
       servicesRepository.getInTransaction(tx, booking.companyId, booking.serviceId),

@@ -1,4 +1,6 @@
 import { occupiedBlocks } from './booking-rules';
+import { placeDates } from './stay-rules';
+import type { BookingMode } from '../../contracts/service-vocabulary';
 import { holdIds, type BookingHold } from '../../data/bookings';
 
 export interface HoldSource {
@@ -9,16 +11,35 @@ export interface HoldSource {
   duration: number;
   bufferMinutes?: number;
   employeeId?: string | null;
+  /** Stays and day bookings (docs/decisions/0086-stays-by-the-night.md); absent: an appointment. */
+  bookingMode?: BookingMode;
+  serviceId?: string;
+  date?: string;
+  endDate?: string;
 }
 
 /**
  * What an active booking holds: its pet's half-hour blocks, the blocks of whoever does the work (the appointment and
  * its buffer, in the employee's schedule, or the company's own when it works as one person) and one place in its
- * owner's open bookings with the company.
+ * owner's open bookings with the company. A stay or day booking holds no team member's time: the pet's nights (or
+ * day) in its schedule and one of the service's places on each of them.
  */
 export function holdFor(booking: HoldSource): BookingHold {
+  const openBookingsId = holdIds.openBookings(booking.companyId, booking.ownerId);
+  const petScheduleId = holdIds.petSchedule(booking.ownerId, booking.petId);
+  if (booking.bookingMode === 'stay' || booking.bookingMode === 'day') {
+    const dates = placeDates({ bookingMode: booking.bookingMode, date: booking.date ?? '', endDate: booking.endDate });
+    return {
+      petScheduleId,
+      petBlocks: dates.map(holdIds.petNight),
+      employeeScheduleId: null,
+      employeeBlocks: [],
+      openBookingsId,
+      capacityNightIds: dates.map((date) => holdIds.capacityNight(booking.companyId, booking.serviceId ?? '', date)),
+    };
+  }
   return {
-    petScheduleId: holdIds.petSchedule(booking.ownerId, booking.petId),
+    petScheduleId,
     petBlocks: occupiedBlocks(booking.startAt, booking.duration).map(holdIds.petBlock),
     employeeScheduleId: booking.employeeId
       ? holdIds.employeeSchedule(booking.companyId, booking.employeeId)
@@ -26,6 +47,6 @@ export function holdFor(booking: HoldSource): BookingHold {
     employeeBlocks: occupiedBlocks(booking.startAt, booking.duration + (booking.bufferMinutes ?? 0)).map(
       holdIds.petBlock,
     ),
-    openBookingsId: holdIds.openBookings(booking.companyId, booking.ownerId),
+    openBookingsId,
   };
 }

@@ -9,6 +9,7 @@ import { actingCompany, companyAccess, type CompanyAccessDependencies } from '..
 import { idParams, parse } from '../../core/validation';
 import { assignEmployee } from './assign-employee';
 import { getBookingsOverview } from './get-bookings-overview';
+import { getStaysOccupancy } from './get-stays-occupancy';
 import { toCompanyBooking } from './company-booking-view';
 import { listCompanyBookings } from './list-company-bookings';
 import { updateBookingStatus } from './update-booking-status';
@@ -24,6 +25,9 @@ export function companyBookingsRoutes(dependencies: CompanyAccessDependencies): 
   });
   router.get('/bookings/overview', ...company, async (_req, res) => {
     res.json({ success: true, data: await getBookingsOverview(actingCompany(res).companyId, dependencies.clock) });
+  });
+  router.get('/bookings/stays', ...company, async (_req, res) => {
+    res.json({ success: true, data: await getStaysOccupancy(actingCompany(res).companyId, dependencies.clock) });
   });
   router.put('/bookings/:bookingId/status', ...company, async (req, res) => {
     const { bookingId } = idParams(req, 'bookingId');

@@ -1,5 +1,6 @@
-import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { type OwnerBooking } from '../../contracts/bookings';
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { stayMessages, type OwnerBooking } from '../../contracts/bookings';
+import type { BusinessHours } from '../../contracts/company';
 import { bookingMessages, MAX_OPEN_BOOKINGS_PER_COMPANY, petBusyMessage } from '../../contracts/booking-vocabulary';
 import { effectiveLimit } from '../../contracts/plan-access';
 import { isUnderLimit, UNLIMITED } from '../../contracts/plans';
@@ -38,8 +39,12 @@ import {
 import type { Employee } from '../../contracts/employees';
 import { employeesRepository } from '../../data/employees';
 import { isCompanyListable } from '../../data/service-listing';
-import { bookingsRepository, holdIds, type BookingDoc } from '../../data/bookings';
+import { bookingsRepository, holdIds, type BookingDoc, type BookingHold } from '../../data/bookings';
 import { toOwnerBooking } from './owner-booking-view';
+import { storedBookingMode } from '../../contracts/services';
+import type { BookingMode } from '../../contracts/service-vocabulary';
+import { assertPlaces, checkInRefusal, placeTerms, type PlaceTerms } from './stay-booking';
+import { placeDates } from './stay-rules';
 
 export interface BookingRequest {
   companyId: string;
@@ -50,6 +55,8 @@ export interface BookingRequest {
   notes: string;
   specialRequirements: string;
   employeeId?: string;
+  /** A stay's check-out date (docs/product.md#stays-and-day-care). */
+  endDate?: string;
 }
 
 const slotMessages = {
@@ -75,6 +82,13 @@ export async function createBooking(owner: AuthUser, request: BookingRequest, cl
   const doc = await retryOnContention(
     () => db().runTransaction((tx) => book(tx, ref, owner, request, now, candidates)),
     async () => {
+      // A stay or day booking that lost learns whether a night filled up meanwhile.
+      if (candidates.places) {
+        const taken = await bookingsRepository.takenOn(candidates.places.ids);
+        const { terms, capacity, timeZone } = candidates.places;
+        assertPlaces(terms, (date) => taken.get(candidates.places!.idOf(date)) ?? 0, capacity, timeZone);
+        return;
+      }
       // A loser learns cheaply whether anyone is left: every candidate's schedule already holds the appointment.
       if (!candidates.blocks) return;
       const schedules = await bookingsRepository.blocksOf(candidates.scheduleIds);
@@ -116,6 +130,7 @@ async function book(
     bookingsRepository.openBookingsRef(holdIds.openBookings(request.companyId, owner.uid)),
     ...candidates.employeeIds.map((id) => employeesRepository.ref(request.companyId, id)),
     ...candidates.scheduleIds.map((id) => bookingsRepository.employeeScheduleRef(id)),
+    ...(candidates.places?.ids ?? []).map((id) => bookingsRepository.capacityNightRef(id)),
   );
   const pet = petsRepository.fromSnapshot(petSnapshot);
   const service = servicesRepository.fromSnapshot(serviceSnapshot);
@@ -124,45 +139,24 @@ async function book(
   if (!pet) throw notFound('Pet not found');
   if (!service || !service.listed || !company || !account || !isCompanyListable(company, account, now))
     throw notFound('This service is not available for booking.');
+  const mode = storedBookingMode(service);
+  const terms = placeTerms(mode, request);
+  // The mode decided which documents the batch read; a service switched in between is read again on a retry.
+  if (mode !== candidates.mode) throw new AppError('CONFLICT', 409, 'This service just changed. Please try again.');
+  const placed = terms
+    ? placeHold(
+        terms,
+        request,
+        owner,
+        { service, timeZone: company.timezone, businessHours: company.businessHours, now, petName: pet.name },
+        bookingsRepository.petBlocksFromSnapshot(scheduleSnapshot),
+        teamSnapshots.slice(candidates.employeeIds.length + candidates.scheduleIds.length),
+      )
+    : undefined;
 
-  const minutes = service.duration + (service.bufferMinutes ?? 0);
-  const refusal = slotRefusal(request.date, request.time, {
-    businessHours: company.businessHours,
-    availability: service.availability,
-    timeZone: company.timezone,
-    now,
-    minutes,
-  });
-  if (refusal === 'past' || refusal === 'beyond') {
-    const message = refusal === 'past' ? bookingMessages.future : bookingMessages.horizon;
-    throw new AppError('VALIDATION_FAILED', 400, message, { date: message });
-  }
-  if (refusal) throw new AppError('SLOT_UNAVAILABLE', 409, slotMessages[refusal]);
-  const startAt = slotStart(request.date, request.time, company.timezone);
-  const petBusy = bookingsRepository.petBlocksFromSnapshot(scheduleSnapshot);
-  const petBlocks = occupiedBlocks(startAt, service.duration).map(holdIds.petBlock);
-  if (petBlocks.some((block) => petBusy[block])) throw new AppError('SLOT_TAKEN', 409, petBusyMessage(pet.name));
-  const appointment = { date: request.date, time: request.time, timeZone: company.timezone, minutes };
-  const team = candidates.employeeIds.length;
-  const performer = choosePerformer(
-    service,
-    appointment,
-    request.employeeId,
-    teamSnapshots.slice(0, team).flatMap((snapshot) => employeesRepository.fromSnapshot(snapshot) ?? []),
-    new Map(
-      teamSnapshots
-        .slice(team)
-        .map((snapshot) => [snapshot.id, bookingsRepository.petBlocksFromSnapshot(snapshot)] as const),
-    ),
-  );
-  const hold = holdFor({
-    ...request,
-    ownerId: owner.uid,
-    startAt,
-    duration: service.duration,
-    bufferMinutes: service.bufferMinutes ?? 0,
-    employeeId: performer.employeeId,
-  });
+  const { startAt, performer, hold } =
+    placed ??
+    appointmentHold(service, company, request, owner, now, pet.name, scheduleSnapshot, teamSnapshots, candidates);
 
   // Race-safe: the counter is read here and moved by the hold below, so concurrent bookings of this owner with this
   // company conflict and retry, and the retry counts the winner's booking.
@@ -216,9 +210,13 @@ async function book(
     startAt,
     duration: service.duration,
     bufferMinutes: service.bufferMinutes ?? 0,
+    ...(terms
+      ? { bookingMode: terms.bookingMode, ...(terms.endDate ? { endDate: terms.endDate, nights: terms.units } : {}) }
+      : {}),
     status: 'pending',
     servicePrice: service.price,
-    totalAmount: service.price,
+    // A stay is priced per night, a day booking per day (one); cents kept exact.
+    totalAmount: Math.round(service.price * (terms?.units ?? 1) * 100) / 100,
     notes: request.notes,
     specialRequirements: request.specialRequirements,
     review: null,
@@ -256,11 +254,112 @@ async function book(
     tx,
     doc.companyId,
     month,
-    { bookings: 1, bookedValue: doc.servicePrice },
+    { bookings: 1, bookedValue: doc.totalAmount },
     doc.serviceId,
     doc.category,
   );
   return doc;
+}
+
+/** An appointment's start, team member and hold (docs/decisions/0073-availability-per-team-member.md). */
+function appointmentHold(
+  service: StoredService,
+  company: { businessHours: BusinessHours; timezone: string },
+  request: BookingRequest,
+  owner: AuthUser,
+  now: Date,
+  petName: string,
+  scheduleSnapshot: DocumentSnapshot,
+  teamSnapshots: DocumentSnapshot[],
+  candidates: Candidates,
+): { startAt: Date; performer: Pick<Performer, 'employeeId' | 'name'>; hold: BookingHold } {
+  const minutes = service.duration + (service.bufferMinutes ?? 0);
+  const refusal = slotRefusal(request.date, request.time, {
+    businessHours: company.businessHours,
+    availability: service.availability,
+    timeZone: company.timezone,
+    now,
+    minutes,
+  });
+  if (refusal === 'past' || refusal === 'beyond') {
+    const message = refusal === 'past' ? bookingMessages.future : bookingMessages.horizon;
+    throw new AppError('VALIDATION_FAILED', 400, message, { date: message });
+  }
+  if (refusal) throw new AppError('SLOT_UNAVAILABLE', 409, slotMessages[refusal]);
+  const startAt = slotStart(request.date, request.time, company.timezone);
+  const petBusy = bookingsRepository.petBlocksFromSnapshot(scheduleSnapshot);
+  const petBlocks = occupiedBlocks(startAt, service.duration).map(holdIds.petBlock);
+  if (petBlocks.some((block) => petBusy[block])) throw new AppError('SLOT_TAKEN', 409, petBusyMessage(petName));
+  const appointment = { date: request.date, time: request.time, timeZone: company.timezone, minutes };
+  const team = candidates.employeeIds.length;
+  const performer = choosePerformer(
+    service,
+    appointment,
+    request.employeeId,
+    teamSnapshots.slice(0, team).flatMap((snapshot) => employeesRepository.fromSnapshot(snapshot) ?? []),
+    new Map(
+      teamSnapshots
+        .slice(team)
+        .map((snapshot) => [snapshot.id, bookingsRepository.petBlocksFromSnapshot(snapshot)] as const),
+    ),
+  );
+  const hold = holdFor({
+    ...request,
+    ownerId: owner.uid,
+    startAt,
+    duration: service.duration,
+    bufferMinutes: service.bufferMinutes ?? 0,
+    employeeId: performer.employeeId,
+  });
+
+  return { startAt, performer, hold };
+}
+
+/**
+ * A stay's or day booking's check-in, pet nights and places (docs/decisions/0086-stays-by-the-night.md): the
+ * check-in is checked like an appointment's start; the pet may not be in another stay or day booking on those
+ * dates; every night (or the day) must have a place left among the counters read in this transaction's batch.
+ */
+function placeHold(
+  terms: PlaceTerms,
+  request: BookingRequest,
+  owner: AuthUser,
+  context: { service: StoredService; timeZone: string; businessHours: BusinessHours; now: Date; petName: string },
+  petBusy: Record<string, string>,
+  placeSnapshots: DocumentSnapshot[],
+): { startAt: Date; performer: Pick<Performer, 'employeeId' | 'name'>; hold: BookingHold } {
+  const { service, timeZone, now } = context;
+  const refusal = checkInRefusal(request, {
+    businessHours: context.businessHours,
+    availability: service.availability,
+    timeZone,
+    now,
+  });
+  if (refusal === 'past' || refusal === 'beyond') {
+    const message = refusal === 'past' ? bookingMessages.future : bookingMessages.horizon;
+    throw new AppError('VALIDATION_FAILED', 400, message, { date: message });
+  }
+  if (refusal) throw new AppError('SLOT_UNAVAILABLE', 409, slotMessages[refusal]);
+  const hold = holdFor({
+    ...request,
+    ownerId: owner.uid,
+    startAt: slotStart(request.date, request.time, timeZone),
+    duration: service.duration,
+    bookingMode: terms.bookingMode,
+    endDate: terms.endDate,
+  });
+  if (hold.petBlocks.some((night) => petBusy[night]))
+    throw new AppError('SLOT_TAKEN', 409, stayMessages.petBusy(context.petName));
+  const taken = new Map(
+    placeSnapshots.map((snapshot) => [snapshot.id, bookingsRepository.capacityTakenFromSnapshot(snapshot)]),
+  );
+  const idOf = (date: string) => holdIds.capacityNight(service.companyId, service.id, date);
+  assertPlaces(terms, (date) => taken.get(idOf(date)) ?? 0, service.capacity ?? 0, timeZone);
+  return {
+    startAt: slotStart(request.date, request.time, timeZone),
+    performer: { employeeId: null, name: null },
+    hold,
+  };
 }
 
 /** The documents of whoever might take the appointment: their employee documents and schedules. */
@@ -270,6 +369,10 @@ interface Candidates {
   /** The appointment's blocks with its buffer, when the service and company were found. */
   blocks?: string[];
   requestedName?: string;
+  /** How the service was booked when read before the transaction. */
+  mode: BookingMode;
+  /** Stays and day bookings: the place counters of their nights, read in the transaction's batch. */
+  places?: { ids: string[]; idOf: (date: string) => string; terms: PlaceTerms; capacity: number; timeZone: string };
 }
 
 /**
@@ -282,6 +385,24 @@ async function candidatesFor(request: BookingRequest): Promise<Candidates> {
     companiesRepository.get(request.companyId),
     employeesRepository.list(request.companyId),
   ]);
+  const mode = service ? storedBookingMode(service) : 'appointment';
+  if (mode !== 'appointment') {
+    // A stay or day booking holds no team member's time; the dates come from the request, checked in the transaction.
+    const idOf = (date: string) => holdIds.capacityNight(request.companyId, request.serviceId, date);
+    const dates = placeDates({ bookingMode: mode, date: request.date, endDate: request.endDate }).slice(0, 31);
+    return {
+      employeeIds: [],
+      scheduleIds: [],
+      mode,
+      places: {
+        ids: dates.map(idOf),
+        idOf,
+        terms: { bookingMode: mode as PlaceTerms['bookingMode'], dates, units: dates.length },
+        capacity: service?.capacity ?? 0,
+        timeZone: company?.timezone ?? 'UTC',
+      },
+    };
+  }
   const performers = request.employeeId
     ? employees
         .filter((employee) => employee.id === request.employeeId)
@@ -300,6 +421,7 @@ async function candidatesFor(request: BookingRequest): Promise<Candidates> {
           })
         : undefined,
     requestedName: performers[0]?.name ?? undefined,
+    mode,
   };
 }
 

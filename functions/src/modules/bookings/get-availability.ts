@@ -9,6 +9,9 @@ import { employeesRepository } from '../../data/employees';
 import { isCompanyListable } from '../../data/service-listing';
 import { servicesRepository } from '../../data/services';
 import { slotRefusal, type SlotContext } from './booking-rules';
+import { storedBookingMode } from '../../contracts/services';
+import type { BookingMode } from '../../contracts/service-vocabulary';
+import { checkInSlots, placeDays, placesOn, type Places } from './place-availability';
 import { freePerformers, performersOf, type Performer, type Schedule } from './team-availability';
 
 /**
@@ -24,11 +27,14 @@ export async function getAvailability(
   employeeId?: string,
 ): Promise<DayAvailabilityView> {
   const bookable = await bookableService(companyId, serviceId, clock, employeeId);
+  const places = await bookable.places?.([date]);
   return {
     date,
     timeZone: bookable.context.timeZone,
-    slots: daySlots(date, bookable),
+    slots: places ? checkInSlots(places, date) : daySlots(date, bookable),
     team: bookable.team,
+    bookingMode: bookable.bookingMode,
+    capacity: bookable.capacity,
   };
 }
 
@@ -46,11 +52,16 @@ export async function getAvailabilityRange(
 ): Promise<AvailabilityRangeView> {
   const bookable = await bookableService(companyId, serviceId, clock, employeeId);
   const dates = Array.from({ length: days }, (_, index) => format(addDays(parseISO(from), index), 'yyyy-MM-dd'));
+  const places = await bookable.places?.(dates);
   return {
     from,
     timeZone: bookable.context.timeZone,
-    days: dates.map((date) => ({ date, free: daySlots(date, bookable).filter((slot) => slot.available).length })),
+    days: places
+      ? placeDays(places, dates)
+      : dates.map((date) => ({ date, free: daySlots(date, bookable).filter((slot) => slot.available).length })),
     team: bookable.team,
+    bookingMode: bookable.bookingMode,
+    capacity: bookable.capacity,
   };
 }
 
@@ -59,6 +70,10 @@ interface BookableService {
   performers: Performer[];
   schedules: Map<string, Schedule>;
   team: { id: string; name: string }[];
+  bookingMode: BookingMode;
+  capacity: number | null;
+  /** Stay and day services: their places on the given dates (docs/decisions/0086-stays-by-the-night.md). */
+  places?: (dates: readonly string[]) => Promise<Places>;
 }
 
 /** A service that can take bookings now: listed, of a verified, active company with subscription access. */
@@ -77,16 +92,33 @@ async function bookableService(
   ]);
   if (!company || !account || !service || !service.listed || !isCompanyListable(company, account, now))
     throw notFound('This service is not available for booking.');
+  const bookingMode = storedBookingMode(service);
+  const context = {
+    businessHours: company.businessHours,
+    availability: service.availability,
+    timeZone: company.timezone,
+    now,
+    minutes: service.duration + (service.bufferMinutes ?? 0),
+  };
+  if (bookingMode !== 'appointment') {
+    // Stays and day bookings hold places, not team members' time: no schedules to read.
+    const capacity = service.capacity ?? 0;
+    return {
+      context,
+      performers: [],
+      schedules: new Map(),
+      team: [],
+      bookingMode,
+      capacity,
+      places: (dates) => placesOn(companyId, serviceId, capacity, dates, context),
+    };
+  }
   const everyone = performersOf(companyId, service, employees);
   const performers = employeeId ? everyone.filter((performer) => performer.employeeId === employeeId) : everyone;
   return {
-    context: {
-      businessHours: company.businessHours,
-      availability: service.availability,
-      timeZone: company.timezone,
-      now,
-      minutes: service.duration + (service.bufferMinutes ?? 0),
-    },
+    context,
+    bookingMode,
+    capacity: service.capacity ?? null,
     performers,
     schedules: await bookingsRepository.blocksOf(performers.map((performer) => performer.scheduleId)),
     team: everyone.flatMap((performer) =>

@@ -15,7 +15,11 @@ import { holdFor } from './booking-hold';
 import { notifyStatusChange } from './booking-notifications';
 import { clashIn } from './team-availability';
 import { bookingCounters } from '../../data/counters';
-import { bookingsRepository, type BookingHold, type StoredBooking } from '../../data/bookings';
+import { bookingsRepository, holdIds, type BookingHold, type StoredBooking } from '../../data/bookings';
+import { servicesRepository } from '../../data/services';
+import { stayMessages } from '../../contracts/bookings';
+import { slotStart } from './booking-rules';
+import { fullDate, placeDates } from './stay-rules';
 
 export interface StatusUpdateOptions {
   /** docs/product.md#booking-statuses: the modal's notify-customer checkbox; queues a `mail` document in the same write. */
@@ -85,6 +89,7 @@ async function nextHold(tx: Transaction, booking: StoredBooking, active: boolean
   if (!active) return null;
   if (booking.hold) return booking.hold;
   const hold = holdFor(booking);
+  if (hold.capacityNightIds) return reopenedPlaces(tx, booking, hold);
   const [schedule, employeeSchedule] = await tx.getAll(
     bookingsRepository.petScheduleRef(hold.petScheduleId),
     bookingsRepository.employeeScheduleRef(hold.employeeScheduleId!),
@@ -100,6 +105,36 @@ async function nextHold(tx: Transaction, booking: StoredBooking, active: boolean
       `${booking.employeeName ?? 'The company'} has another appointment at that time; the booking cannot be reopened.`,
     );
   }
+  return hold;
+}
+
+/**
+ * A stay or day booking comes back only while its pet is free on those dates and every night (or the day) still has
+ * a place of the service's capacity (docs/decisions/0086-stays-by-the-night.md).
+ */
+async function reopenedPlaces(tx: Transaction, booking: StoredBooking, hold: BookingHold): Promise<BookingHold> {
+  const [schedule, serviceSnapshot, ...nights] = await tx.getAll(
+    bookingsRepository.petScheduleRef(hold.petScheduleId),
+    servicesRepository.ref(booking.companyId, booking.serviceId),
+    ...hold.capacityNightIds!.map((id) => bookingsRepository.capacityNightRef(id)),
+  );
+  const busy = bookingsRepository.petBlocksFromSnapshot(schedule);
+  if (hold.petBlocks.some((night) => busy[night]))
+    throw new AppError('SLOT_TAKEN', 409, `${stayMessages.petBusy(booking.petName)} The booking cannot be reopened.`);
+  const service = servicesRepository.fromSnapshot(serviceSnapshot);
+  const taken = new Map(nights.map((night) => [night.id, bookingsRepository.capacityTakenFromSnapshot(night)]));
+  const full = fullDate(
+    placeDates(booking),
+    (date) => taken.get(holdIds.capacityNight(booking.companyId, booking.serviceId, date)) ?? 0,
+    service?.capacity ?? 0,
+  );
+  if (full)
+    throw new AppError(
+      'FULLY_BOOKED',
+      409,
+      `No place is left on ${formatDate(slotStart(full, '12:00', booking.timeZone), booking.timeZone)} since; the booking cannot be reopened.`,
+      { date: full },
+    );
   return hold;
 }
 

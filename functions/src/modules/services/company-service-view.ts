@@ -1,4 +1,4 @@
-import type { CompanyService } from '../../contracts/services';
+import { storedBookingMode, type CompanyService } from '../../contracts/services';
 import { ratingAverage } from '../../data/service-listing';
 import type { StoredService } from '../../data/services';
 
@@ -19,6 +19,8 @@ export function toCompanyService(service: StoredService): CompanyService {
     images: service.images ?? [],
     employeeIds: service.employeeIds ?? [],
     bufferMinutes: service.bufferMinutes ?? 0,
+    bookingMode: storedBookingMode(service),
+    capacity: service.capacity ?? null,
     rating: service.rating.count > 0 ? ratingAverage(service.rating) : null,
     reviewCount: service.rating.count,
     listed: service.listed,

@@ -1,4 +1,4 @@
-import type { ServiceFields } from '../../contracts/services';
+import { resolvedBookingMode, type ServiceFields } from '../../contracts/services';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { addWithinPlanLimit } from '../../core/plan-access';
@@ -24,8 +24,12 @@ export async function createService(companyId: string, fields: ServiceFields, cl
       if (!company) throw notFound('Company not found');
       await checkTeamMembers(tx, companyId, fields.employeeIds);
       const rating = { sum: 0, count: 0 };
+      const { capacity, ...rest } = fields;
       const service: ServiceDoc = {
-        ...fields,
+        ...rest,
+        // The category's default mode is written down, so the stored service never depends on the default.
+        bookingMode: resolvedBookingMode(fields),
+        ...(capacity !== undefined ? { capacity } : {}),
         companyId,
         images: images.urls,
         rating,

@@ -1,4 +1,4 @@
-import type { ServiceFields, ServiceToggle } from '../../contracts/services';
+import { resolvedBookingMode, type ServiceFields, type ServiceToggle } from '../../contracts/services';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
@@ -32,9 +32,12 @@ export async function updateService(
       ]);
       if (!service || !company || !account) throw serviceNotFound();
       if ('employeeIds' in input) await checkTeamMembers(tx, companyId, input.employeeIds);
-      const next: StoredService = { ...service, ...input, images: images?.urls ?? service.images, updatedAt: now };
+      // The full form says how the service is booked (its category's default when it names none).
+      const fields =
+        'category' in input ? { ...withoutUndefined(input), bookingMode: resolvedBookingMode(input) } : input;
+      const next: StoredService = { ...service, ...fields, images: images?.urls ?? service.images, updatedAt: now };
       const patch = {
-        ...input,
+        ...fields,
         images: next.images,
         updatedAt: now,
         ...listingFields(next, company, isCompanyListable(company, account, now)),
@@ -44,4 +47,9 @@ export async function updateService(
     }),
   );
   return toCompanyService(updated);
+}
+
+/** Firestore refuses undefined values: an absent optional field (capacity) is left as stored. */
+function withoutUndefined<T extends object>(input: T): T {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as T;
 }

@@ -384,4 +384,49 @@ describe('booking dialog', () => {
       expect(await within(dialog).findByText(text)).toBeInTheDocument();
     });
   }
+
+  describe('a stay (docs/product.md#stays-and-day-care)', () => {
+    const stayRange = {
+      ...range,
+      bookingMode: 'stay',
+      capacity: 4,
+      team: [],
+      days: range.days.map((day, index) => ({ ...day, free: index === 2 ? 0 : 3, checkIn: index !== 2 })),
+    };
+    const stayDay = { ...availability, bookingMode: 'stay', capacity: 4, team: [] };
+
+    it('when a check-in and 3 nights are chosen, then the nights and the total show before Confirm and endDate is sent', async () => {
+      const fetchMock = fetchRoutes([
+        { method: 'POST', path: '/api/pet-owners/bookings', respond: created(aBooking(), { message: '' }) },
+        { path: '/api/pet-owners/pets', respond: ok([aPet()]) },
+        { path: '/api/pet-owners/bookings', respond: ok([]) },
+        { path: rangePath, respond: ok(stayRange) },
+        { path: dayPath, respond: ok(stayDay) },
+      ]);
+      const user = userEvent.setup();
+      renderDialog();
+      const dialog = await screen.findByRole('dialog');
+      await user.selectOptions(await within(dialog).findByLabelText('Pet'), 'pet-1');
+      const checkIn = await within(dialog).findByRole('group', { name: 'Check-in' });
+      expect(
+        within(checkIn).getByRole('radio', { name: dayName(addDaysToDate(firstDay, 2)) }),
+      ).toHaveAccessibleDescription('Full');
+      await chooseDay(dialog, addDaysToDate(firstDay, 3));
+      await within(dialog).findByRole('group', { name: 'Check-in time' });
+      await user.click(await within(dialog).findByText('2:00 PM'));
+      const summary = within(dialog).getByLabelText('Your booking');
+      expect(summary).toHaveTextContent('$65.00 per night');
+      await user.selectOptions(within(dialog).getByLabelText('Check-out'), '3');
+      expect(summary).toHaveTextContent('3 nights × $65.00');
+      expect(summary).toHaveTextContent('$195.00');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+      await waitFor(() =>
+        expect(bodyOf(fetchMock, 'POST', '/api/pet-owners/bookings')).toMatchObject({
+          date: addDaysToDate(firstDay, 3),
+          time: '14:00',
+          endDate: addDaysToDate(firstDay, 6),
+        }),
+      );
+    });
+  });
 });

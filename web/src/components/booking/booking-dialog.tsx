@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CircleCheck, PawPrint } from 'lucide-react';
-import { MAX_AVAILABILITY_DAYS, type OwnerBooking } from '@contracts/bookings';
+import { MAX_AVAILABILITY_DAYS, stayMessages, type OwnerBooking } from '@contracts/bookings';
 import { bookingMessages, petBusyMessage } from '@contracts/booking-vocabulary';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/skeleton';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
 import { DayStrip } from '@/components/booking/day-strip';
+import { CheckOutPicker, nightsLabel } from '@/components/booking/check-out-picker';
 import { petBusyTimes } from '@/components/booking/pet-busy-times';
 import { SlotPicker } from '@/components/booking/slot-picker';
 import type { BookableService } from '@/components/booking/bookable-service';
@@ -74,7 +75,13 @@ function bookedWhen(booking: Pick<OwnerBooking, 'date' | 'time' | 'timeZone'>): 
 }
 
 /** Answers that mean the chosen time (or its team member) went to someone else: ask for a fresh view of the day. */
-const staleTimeCodes = new Set(['SLOT_TAKEN', 'SLOT_UNAVAILABLE', 'EMPLOYEE_BUSY', 'EMPLOYEE_UNAVAILABLE']);
+const staleTimeCodes = new Set([
+  'SLOT_TAKEN',
+  'SLOT_UNAVAILABLE',
+  'EMPLOYEE_BUSY',
+  'EMPLOYEE_UNAVAILABLE',
+  'FULLY_BOOKED',
+]);
 const fieldOrder: readonly BookingField[] = ['petId', 'date', 'time'];
 
 function BookingForm({ service, onClose }: { service: BookableService; onClose: () => void }) {
@@ -89,6 +96,9 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
   const [stripStart, setStripStart] = useState(earliestDate);
   const [serverError, setServerError] = useState<string | null>(null);
   const [booked, setBooked] = useState<OwnerBooking | null>(null);
+  /** A stay's nights (0: no check-out chosen yet); docs/product.md#stays-and-day-care. */
+  const [nights, setNights] = useState(0);
+  const checkOutRef = useRef<HTMLSelectElement | null>(null);
   const {
     control,
     register,
@@ -126,8 +136,14 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
   const petList = pets.data ?? [];
   const pet = petList.find((candidate) => candidate.id === petId);
   const timeZone = availability.data?.timeZone ?? range.data?.timeZone;
+  // Stays and day bookings take places, not a team member's time: the server's answer says which this service is.
+  const mode = range.data?.bookingMode ?? availability.data?.bookingMode ?? 'appointment';
+  const isStay = mode === 'stay';
+  const byPlaces = mode !== 'appointment';
+  const endDate = isStay && date && nights > 0 ? addDaysToDate(date, nights) : '';
+  const total = service.price * (isStay ? Math.max(nights, 1) : 1);
   const busyFor = (forPet: string, forDate: string) =>
-    forPet && forDate && timeZone && ownerBookings.data
+    !byPlaces && forPet && forDate && timeZone && ownerBookings.data
       ? petBusyTimes(ownerBookings.data, forPet, forDate, service.duration, timeZone)
       : new Set<string>();
   const busyTimes = busyFor(petId, date);
@@ -175,7 +191,12 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
       focusField(late.field);
       return;
     }
-    createBooking.mutate(request, {
+    if (isStay && !endDate) {
+      setServerError(stayMessages.endDateRequired);
+      checkOutRef.current?.focus();
+      return;
+    }
+    createBooking.mutate(isStay ? { ...request, endDate } : request, {
       onSuccess: (result) => setBooked(result.data),
       onError: (error) => {
         setServerError(failureText(error, { failed: bookingMessages.failed, exception: bookingMessages.error }));
@@ -273,10 +294,16 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
             ) : null}
             <DayStrip
               dates={stripDates}
-              freeByDate={range.data ? new Map(range.data.days.map((day) => [day.date, day.free])) : undefined}
+              freeByDate={
+                range.data
+                  ? new Map(range.data.days.map((day) => [day.date, byPlaces && day.checkIn === false ? 0 : day.free]))
+                  : undefined
+              }
               loading={range.isPending}
               value={date}
               onChange={(day) => update({ date: day, time: '' })}
+              legend={isStay ? 'Check-in' : 'Date'}
+              emptyText={byPlaces ? 'Full' : 'No times'}
               onEarlier={
                 stripStart > earliestDate
                   ? () => setStripStart(addDaysToDate(stripStart, -MAX_AVAILABILITY_DAYS))
@@ -308,6 +335,7 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
             ) : (
               <div className={styles.times}>
                 <SlotPicker
+                  legend={isStay ? 'Check-in time' : byPlaces ? 'Drop-off time' : 'Time'}
                   slots={availability.data?.slots ?? []}
                   value={time}
                   onChange={(chosen) => update({ time: chosen })}
@@ -320,6 +348,18 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
                 />
               </div>
             )}
+            {isStay && date ? (
+              <CheckOutPicker
+                ref={checkOutRef}
+                checkIn={date}
+                nights={nights}
+                onChange={(chosen) => {
+                  setNights(chosen);
+                  setServerError(null);
+                }}
+                freeByDate={range.data ? new Map(range.data.days.map((day) => [day.date, day.free])) : undefined}
+              />
+            ) : null}
           </>
         )}
 
@@ -337,9 +377,19 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
       <div className={styles.footer}>
         <dl className={styles.summary} aria-label="Your booking">
           <div>
-            <dt className="visually-hidden">Price</dt>
-            <dd className={styles.price}>{formatCurrency(service.price)}</dd>
+            <dt className="visually-hidden">{isStay ? 'Total' : 'Price'}</dt>
+            <dd className={styles.price}>{formatCurrency(total)}</dd>
           </div>
+          {isStay ? (
+            <div>
+              <dt className="visually-hidden">Nights</dt>
+              <dd className={nights > 0 ? undefined : styles.missing}>
+                {nights > 0
+                  ? `${nightsLabel(nights)} × ${formatCurrency(service.price)}`
+                  : `${formatCurrency(service.price)} per night`}
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt className="visually-hidden">Pet</dt>
             <dd className={pet ? undefined : styles.missing}>{pet ? pet.name : 'No pet yet'}</dd>
@@ -348,7 +398,9 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
             <dt className="visually-hidden">Date and time</dt>
             <dd className={chosenDay ? undefined : styles.missing}>
               {chosenDay
-                ? `${chosenDay.weekday}, ${chosenDay.monthDay}${time ? ` · ${formatTime(time)}` : ''}`
+                ? `${chosenDay.weekday}, ${chosenDay.monthDay}${time ? ` · ${formatTime(time)}` : ''}${
+                    endDate ? ` to ${calendarDateParts(endDate).weekday}, ${calendarDateParts(endDate).monthDay}` : ''
+                  }`
                 : 'No date yet'}
             </dd>
           </div>

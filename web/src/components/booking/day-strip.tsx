@@ -19,10 +19,14 @@ interface DayStripProps {
   error?: string;
   /** The first day's radio, focused when the date is missing on Confirm. */
   firstDayRef?: (node: HTMLInputElement | null) => void;
+  /** The group's name: "Date", or "Check-in" for a stay. */
+  legend?: string;
+  /** What a day with nothing free says: "No times", or "Full" for places. */
+  emptyText?: string;
 }
 
-const freeText = (free: number | undefined) =>
-  free === undefined ? undefined : free === 0 ? 'No times' : `${free} free`;
+const freeText = (free: number | undefined, emptyText: string) =>
+  free === undefined ? undefined : free === 0 ? emptyText : `${free} free`;
 
 /**
  * The coming days as one row of tiles, each saying how many times are still free, so an owner sees at a glance
@@ -39,6 +43,8 @@ export function DayStrip({
   hint,
   error,
   firstDayRef,
+  legend = 'Date',
+  emptyText = 'No times',
 }: DayStripProps) {
   const actions = (
     <div className={styles.paging}>
@@ -64,7 +70,7 @@ export function DayStrip({
     </div>
   );
   return (
-    <TileGroup legend="Date" hint={hint} error={error} actions={actions}>
+    <TileGroup legend={legend} hint={hint} error={error} actions={actions}>
       {(name) => (
         <div className={styles.strip} aria-busy={loading || undefined}>
           {dates.map((date, index) => {
@@ -85,7 +91,7 @@ export function DayStrip({
                     <span>{parts.monthDay}</span>
                   </>
                 }
-                detail={loading ? <Skeleton width={40} height={12} /> : freeText(free)}
+                detail={loading ? <Skeleton width={40} height={12} /> : freeText(free, emptyText)}
                 tone={free === 0 ? 'quiet' : undefined}
               />
             );

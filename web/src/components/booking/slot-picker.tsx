@@ -24,13 +24,24 @@ interface SlotPickerProps {
   error?: string;
   /** The first free time's radio, focused when the time is missing on Confirm. */
   firstTimeRef?: (node: HTMLInputElement | null) => void;
+  /** The group's name: "Time", or "Check-in time" for a stay. */
+  legend?: string;
 }
 
 /**
  * The day's times as one radio group: the free ones first (with the chosen pet's own bookings shown among them, not
  * choosable), the ones the server would refuse folded under "Show N unavailable", each with its reason.
  */
-export function SlotPicker({ slots, value, onChange, petBusy, hint, error, firstTimeRef }: SlotPickerProps) {
+export function SlotPicker({
+  slots,
+  value,
+  onChange,
+  petBusy,
+  hint,
+  error,
+  firstTimeRef,
+  legend = 'Time',
+}: SlotPickerProps) {
   const [showUnavailable, setShowUnavailable] = useState(false);
   const free = slots.filter((slot) => slot.available);
   const unavailable = slots.filter((slot) => !slot.available);
@@ -64,7 +75,7 @@ export function SlotPicker({ slots, value, onChange, petBusy, hint, error, first
     ) : null;
 
   return (
-    <TileGroup legend="Time" hint={hint} error={error} after={unavailableList}>
+    <TileGroup legend={legend} hint={hint} error={error} after={unavailableList}>
       {(name) =>
         free.length > 0 ? (
           <div className={styles.grid}>

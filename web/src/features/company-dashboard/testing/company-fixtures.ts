@@ -80,6 +80,8 @@ export function aService(overrides: Partial<CompanyService> = {}): CompanyServic
     isActive: true,
     employeeIds: [],
     bufferMinutes: 0,
+    bookingMode: 'appointment',
+    capacity: null,
     availability: defaultServiceAvailability,
     requirements: '',
     cancellationPolicy: '',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CalendarCheck, CalendarClock, CalendarDays, CircleDollarSign, Clock3, List } from 'lucide-react';
+import { BedDouble, CalendarCheck, CalendarClock, CalendarDays, CircleDollarSign, Clock3, List } from 'lucide-react';
 import { bookingStatuses, bookingStatusLabels, type BookingStatus } from '@contracts/booking-vocabulary';
 import { assignableBookingStatuses, type CompanyBooking } from '@contracts/company-bookings';
 import { Badge } from '@/components/badge';
@@ -26,6 +26,7 @@ import { AssignEmployeeDialog } from './assign-employee-dialog';
 import { BookingCalendar } from './booking-calendar';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingStatusDialog } from './booking-status-dialog';
+import { StaysTab } from './stays-tab';
 import { bookingOverview, matchesFilter, monthRange, shiftMonth } from './booking-views';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './bookings.module.css';
@@ -41,7 +42,7 @@ export function BookingsSection() {
     ? gateRefusal(subscription.data, { feature: 'advancedAnalytics', bypass: bypassPlan }) === null
     : false;
 
-  const [view, setView] = useState<'list' | 'calendar'>('list');
+  const [view, setView] = useState<'list' | 'calendar' | 'stays'>('list');
   const [status, setStatus] = useState<BookingStatus | undefined>(undefined);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
@@ -87,10 +88,20 @@ export function BookingsSection() {
             >
               Calendar
             </Button>
+            <Button
+              size="sm"
+              variant={view === 'stays' ? 'primary' : 'secondary'}
+              aria-pressed={view === 'stays'}
+              icon={<BedDouble size={16} aria-hidden="true" />}
+              onClick={() => setView('stays')}
+            >
+              Stays
+            </Button>
           </div>
         </div>
 
-        <div className={styles.toolbar}>
+        {view === 'stays' ? <StaysTab companyId={companyId} /> : null}
+        <div className={styles.toolbar} hidden={view === 'stays'}>
           <SearchField
             id="appointment-search"
             label="Search appointments"
@@ -117,9 +128,9 @@ export function BookingsSection() {
             </div>
           ) : null}
         </div>
-        <StatusFilter value={status} onChange={setStatus} />
+        {view === 'stays' ? null : <StatusFilter value={status} onChange={setStatus} />}
 
-        {view === 'calendar' ? (
+        {view === 'stays' ? null : view === 'calendar' ? (
           monthBookings.isPending || monthBookings.isError ? (
             <QueryState
               query={monthBookings}

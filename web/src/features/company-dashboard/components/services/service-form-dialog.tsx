@@ -10,7 +10,17 @@ import {
   serviceMessages,
   type CompanyService,
 } from '@contracts/services';
-import { categoryLabels, serviceCategories, servicePetTypes } from '@contracts/service-vocabulary';
+import {
+  bookingModeLabels,
+  bookingModes,
+  categoryLabels,
+  defaultBookingMode,
+  MAX_CAPACITY,
+  MIN_CAPACITY,
+  serviceCategories,
+  servicePetTypes,
+  type ServiceCategory,
+} from '@contracts/service-vocabulary';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
@@ -79,15 +89,16 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
     handleSubmit,
     control,
     setValue,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = useForm<ServiceFormValues, unknown, ServiceFormOutput>({
     resolver: zodResolver(serviceInputSchema),
     defaultValues: serviceFormDefaults(service),
   });
-  const [availability, images, employeeIds] = useWatch({
+  const [availability, images, employeeIds, bookingMode] = useWatch({
     control,
-    name: ['availability', 'images', 'employeeIds'],
+    name: ['availability', 'images', 'employeeIds', 'bookingMode'],
   });
+  const byPlaces = bookingMode === 'stay' || bookingMode === 'day';
   const missingRequired = [errors.name, errors.description, errors.price, errors.petTypes].some(
     (error) => error?.message === serviceMessages.required,
   );
@@ -143,10 +154,46 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
         <SelectField
           label="Category"
           options={serviceCategories.map((category) => ({ value: category, label: categoryLabels[category] }))}
-          {...register('category')}
+          {...register('category', {
+            // Boarding is booked by the night and daycare by the day unless the company chose otherwise.
+            onChange: (event: { target: { value: string } }) => {
+              if (!service && !dirtyFields.bookingMode)
+                setValue('bookingMode', defaultBookingMode(event.target.value as ServiceCategory));
+            },
+          })}
         />
+        <SelectField
+          label="Booked as"
+          hint="Stays take one place each night, day bookings one place that day."
+          options={bookingModes.map((mode) => ({ value: mode, label: bookingModeLabels[mode] }))}
+          error={errors.bookingMode?.message}
+          {...register('bookingMode')}
+        />
+        {byPlaces ? (
+          <TextField
+            label="Capacity (places)"
+            hint="Runs, kennels or places you have each night or day."
+            type="number"
+            required
+            min={MIN_CAPACITY}
+            max={MAX_CAPACITY}
+            step={1}
+            inputMode="numeric"
+            error={errors.capacity?.message}
+            aria-invalid={errors.capacity ? true : undefined}
+            {...register('capacity', {
+              setValueAs: (value: unknown) => (value === '' || value === null ? undefined : Number(value)),
+            })}
+          />
+        ) : null}
         <TextField
-          label="Price (USD)"
+          label={
+            bookingMode === 'stay'
+              ? 'Price per night (USD)'
+              : bookingMode === 'day'
+                ? 'Price per day (USD)'
+                : 'Price (USD)'
+          }
           type="number"
           required
           min={0}

@@ -26,6 +26,8 @@ export function serviceFormDefaults(service?: CompanyService): ServiceFormValues
       images: [],
       employeeIds: [],
       bufferMinutes: 0,
+      bookingMode: 'appointment',
+      capacity: undefined,
     };
   }
   const {
@@ -42,6 +44,8 @@ export function serviceFormDefaults(service?: CompanyService): ServiceFormValues
     images,
     employeeIds,
     bufferMinutes,
+    bookingMode,
+    capacity,
   } = service;
   return {
     name,
@@ -57,5 +61,7 @@ export function serviceFormDefaults(service?: CompanyService): ServiceFormValues
     images,
     employeeIds,
     bufferMinutes,
+    bookingMode,
+    capacity: capacity ?? undefined,
   };
 }

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { StaysOccupancy } from '@contracts/company-bookings';
+import { apiRequest } from '@/lib/api-client';
+import { withCompanyId } from '@/lib/api/company-keys';
+import { companyBookingKeys } from './company-bookings';
+
+/**
+ * GET /api/bookings/stays: places taken of capacity per night or day, two weeks from today. Kept under the bookings'
+ * key, so a status change (which frees or retakes places) reloads it with the lists.
+ */
+export function useStaysOccupancy(companyId: string | undefined) {
+  return useQuery({
+    queryKey: [...companyBookingKeys.all(companyId), 'stays'] as const,
+    queryFn: async () => (await apiRequest<StaysOccupancy>(withCompanyId('/bookings/stays', companyId))).data,
+  });
+}
