@@ -11,6 +11,7 @@ export function toCompanyBooking(booking: StoredBooking): CompanyBooking {
     startAt: booking.startAt.toISOString(),
     status: booking.status,
     duration: booking.duration,
+    bufferMinutes: booking.bufferMinutes ?? 0,
     servicePrice: booking.servicePrice,
     serviceId: booking.serviceId,
     serviceName: booking.serviceName,

@@ -10,6 +10,7 @@ import { idParams, parse } from '../../core/validation';
 import { assignEmployee } from './assign-employee';
 import { getBookingsOverview } from './get-bookings-overview';
 import { toCompanyBooking } from './company-booking-view';
+import { listAssignableMembers } from './list-assignable-members';
 import { listCompanyBookings } from './list-company-bookings';
 import { updateBookingStatus } from './update-booking-status';
 
@@ -24,6 +25,10 @@ export function companyBookingsRoutes(dependencies: CompanyAccessDependencies): 
   });
   router.get('/bookings/overview', ...company, async (_req, res) => {
     res.json({ success: true, data: await getBookingsOverview(actingCompany(res).companyId, dependencies.clock) });
+  });
+  router.get('/bookings/:bookingId/assignable', ...company, async (req, res) => {
+    const { bookingId } = idParams(req, 'bookingId');
+    res.json({ success: true, data: await listAssignableMembers(actingCompany(res).companyId, bookingId) });
   });
   router.put('/bookings/:bookingId/status', ...company, async (req, res) => {
     const { bookingId } = idParams(req, 'bookingId');

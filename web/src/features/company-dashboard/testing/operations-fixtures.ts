@@ -15,6 +15,7 @@ export function aCompanyBooking(overrides: Partial<CompanyBooking> = {}): Compan
     startAt: '2030-01-15T15:00:00.000Z',
     status: 'pending',
     duration: 60,
+    bufferMinutes: 0,
     servicePrice: 65,
     serviceId: 'service-1',
     serviceName: 'Full Groom',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CalendarCheck, CalendarClock, CalendarDays, CircleDollarSign, Clock3, List } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarDays, CircleDollarSign, Clock3, Columns3, List } from 'lucide-react';
 import { bookingStatuses, bookingStatusLabels, type BookingStatus } from '@contracts/booking-vocabulary';
 import { assignableBookingStatuses, type CompanyBooking } from '@contracts/company-bookings';
 import { Badge } from '@/components/badge';
@@ -22,6 +22,7 @@ import { AssignEmployeeDialog } from './assign-employee-dialog';
 import { BookingCalendar } from './booking-calendar';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingStatusDialog } from './booking-status-dialog';
+import { DayView } from './day-view';
 import { bookingOverview, matchesFilter, monthRange, shiftMonth, upcomingBookings } from './booking-views';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './bookings.module.css';
@@ -39,7 +40,7 @@ export function BookingsSection() {
     ? gateRefusal(subscription.data, { feature: 'advancedAnalytics', bypass: bypassPlan }) === null
     : false;
 
-  const [view, setView] = useState<'list' | 'calendar'>('list');
+  const [view, setView] = useState<'list' | 'calendar' | 'day'>('list');
   const [status, setStatus] = useState<BookingStatus | undefined>(undefined);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
@@ -86,6 +87,15 @@ export function BookingsSection() {
             >
               Calendar
             </Button>
+            <Button
+              size="sm"
+              variant={view === 'day' ? 'primary' : 'secondary'}
+              aria-pressed={view === 'day'}
+              icon={<Columns3 size={16} aria-hidden="true" />}
+              onClick={() => setView('day')}
+            >
+              Day
+            </Button>
           </div>
         </div>
 
@@ -118,7 +128,13 @@ export function BookingsSection() {
         </div>
         <StatusFilter value={status} onChange={setStatus} />
 
-        {view === 'calendar' ? (
+        {view === 'day' ? (
+          <DayView
+            companyId={companyId}
+            matches={(booking) => matchesFilter(booking, status, search)}
+            onOpen={openModal('details')}
+          />
+        ) : view === 'calendar' ? (
           monthBookings.isPending || monthBookings.isError ? (
             <QueryState
               query={monthBookings}
