@@ -91,7 +91,7 @@ function Block({
   const { top, height, bufferHeight } = blockGeometry(booking, window);
   const end = formatTime(clock(minutesOf(booking.time) + booking.duration));
   const status = bookingStatusLabels[booking.status];
-  const buffer = booking.bufferMinutes ? `, then ${formatDuration(booking.bufferMinutes)} buffer` : '';
+  // The visible text is the button's name (WCAG 2.5.3); the end time and the buffer's length are added for screen readers.
   return (
     <button
       type="button"
@@ -102,20 +102,24 @@ function Block({
         left: `calc(${(lane / lanes) * 100}% + 2px)`,
         width: `calc(${100 / lanes}% - 4px)`,
       }}
-      aria-label={`${formatTime(booking.time)} to ${end}${buffer}: ${booking.serviceName} for ${booking.petName} (${booking.customerName}), ${status}`}
       onClick={() => onOpen(booking)}
     >
       <span className={styles.appointment} style={{ height }}>
         <span className={styles.blockLine}>
           <span className={styles.blockTime}>{formatTime(booking.time)}</span>
+          <span className="visually-hidden">{` to ${end}, `}</span>
           <span className={styles.blockStatus}>{status}</span>
         </span>
+        <span className="visually-hidden">, </span>
         <span className={styles.blockLine}>{`${booking.petName} · ${booking.customerName}`}</span>
+        <span className="visually-hidden">, </span>
         <span className={styles.blockLine}>{booking.serviceName}</span>
       </span>
       {bufferHeight > 0 ? (
         <span className={styles.buffer} style={{ height: bufferHeight }}>
+          <span className="visually-hidden">, then </span>
           Buffer
+          <span className="visually-hidden">{` ${formatDuration(booking.bufferMinutes)}`}</span>
         </span>
       ) : null}
     </button>
