@@ -55,6 +55,7 @@ describe('GET /api/bookings', () => {
       time: '14:00',
       status: 'pending',
       duration: 60,
+      bufferMinutes: 0,
       servicePrice: 65,
       serviceName: 'Full Groom',
       customerId: alice.owner.uid,

@@ -18,6 +18,8 @@ export interface CompanyBooking {
   endDate: string | null;
   nights: number | null;
   totalAmount: number;
+  /** The service's clean-up minutes after the appointment, when booked (0 when none): the member's time runs on. */
+  bufferMinutes: number;
   servicePrice: number;
   serviceId: string;
   serviceName: string;
@@ -114,4 +116,30 @@ export interface StaysOccupancy {
     /** Places taken on each of `dates`, in order. */
     taken: number[];
   }[];
+}
+
+/** Why a team member can or cannot take an appointment over (docs/decisions/0073-availability-per-team-member.md). */
+export const assignableReasons = ['free', 'busy', 'not_qualified', 'not_working', 'inactive'] as const;
+export type AssignableReason = (typeof assignableReasons)[number];
+
+/** One team member as the assign dialog lists him: free for the whole appointment, or why not. */
+export interface AssignableMember {
+  employeeId: string;
+  name: string;
+  position: string;
+  /** True when `PUT /api/bookings/{id}/assign` with this member would succeed now. */
+  free: boolean;
+  reason: AssignableReason;
+  /** The reason in words: "Busy with Full Groom for Max at 10:00 AM". */
+  message: string;
+  /** This member already has the appointment. */
+  current: boolean;
+}
+
+/** `GET /api/bookings/{id}/assignable`: the company's team for one appointment, in name order. */
+export interface BookingAssignable {
+  bookingId: string;
+  team: AssignableMember[];
+  /** Unassigned is a choice only while the company has no active employees (it works as one person). */
+  unassignedAllowed: boolean;
 }

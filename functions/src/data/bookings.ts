@@ -262,6 +262,14 @@ export const bookingsRepository = {
     const snapshot = await bookings().doc(bookingId).get();
     return snapshot.exists ? toBooking(snapshot.id, snapshot.data()!) : undefined;
   },
+  /** Several bookings by id in one batch read; unknown ids are left out. */
+  async getMany(bookingIds: readonly string[]): Promise<StoredBooking[]> {
+    if (bookingIds.length === 0) return [];
+    const snapshots = await db().getAll(...bookingIds.map((id) => bookings().doc(id)));
+    return snapshots
+      .filter((snapshot) => snapshot.exists)
+      .map((snapshot) => toBooking(snapshot.id, snapshot.data() as BookingDoc));
+  },
   createInTransaction(tx: Transaction, ref: DocumentReference, booking: BookingDoc): void {
     tx.create(ref, booking);
     if (booking.hold) this.holdInTransaction(tx, ref.id, booking.hold);

@@ -15,6 +15,7 @@ export function toCompanyBooking(booking: StoredBooking): CompanyBooking {
     endDate: booking.endDate ?? null,
     nights: booking.nights ?? null,
     totalAmount: booking.totalAmount,
+    bufferMinutes: booking.bufferMinutes ?? 0,
     servicePrice: booking.servicePrice,
     serviceId: booking.serviceId,
     serviceName: booking.serviceName,

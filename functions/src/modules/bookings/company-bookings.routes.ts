@@ -11,6 +11,7 @@ import { assignEmployee } from './assign-employee';
 import { getBookingsOverview } from './get-bookings-overview';
 import { getStaysOccupancy } from './get-stays-occupancy';
 import { toCompanyBooking } from './company-booking-view';
+import { listAssignableMembers } from './list-assignable-members';
 import { listCompanyBookings } from './list-company-bookings';
 import { updateBookingStatus } from './update-booking-status';
 
@@ -28,6 +29,10 @@ export function companyBookingsRoutes(dependencies: CompanyAccessDependencies): 
   });
   router.get('/bookings/stays', ...company, async (_req, res) => {
     res.json({ success: true, data: await getStaysOccupancy(actingCompany(res).companyId, dependencies.clock) });
+  });
+  router.get('/bookings/:bookingId/assignable', ...company, async (req, res) => {
+    const { bookingId } = idParams(req, 'bookingId');
+    res.json({ success: true, data: await listAssignableMembers(actingCompany(res).companyId, bookingId) });
   });
   router.put('/bookings/:bookingId/status', ...company, async (req, res) => {
     const { bookingId } = idParams(req, 'bookingId');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultWorkingHours, type Employee } from '../../contracts/employees';
 import { holdIds } from '../../data/bookings';
-import { appointmentBlocks, freePerformers, performersOf, pickPerformer } from './team-availability';
+import { appointmentBlocks, assignVerdict, freePerformers, performersOf, pickPerformer } from './team-availability';
 
 const zone = 'America/New_York';
 function employee(id: string, name: string, overrides: Partial<Employee> = {}): Employee {
@@ -72,5 +72,37 @@ describe('freePerformers and pickPerformer', () => {
     expect(pickPerformer(team, schedules, monday.date, zone)?.name).toBe('Bea');
     expect(pickPerformer(team, new Map(), monday.date, zone)?.name).toBe('Ann');
     expect(pickPerformer([], schedules, monday.date, zone)).toBeUndefined();
+  });
+});
+
+describe('assignVerdict', () => {
+  const blocks = appointmentBlocks(monday);
+  const verdict = (member: Employee, schedule: Record<string, string> = {}, service = {}) =>
+    assignVerdict('co', member, service, monday, blocks, schedule, 'this-booking');
+
+  it('when the member is active, performs the service, works then and holds none of the blocks, then free', () => {
+    expect(verdict(employee('a', 'Ann'))).toEqual({ reason: 'free' });
+  });
+
+  it('when his schedule holds only this booking, then free: moving it back to him is no clash', () => {
+    expect(verdict(employee('a', 'Ann'), { [blocks[0]!]: 'this-booking' })).toEqual({ reason: 'free' });
+  });
+
+  it('when another booking holds one of the blocks (the buffer included), then busy naming it', () => {
+    expect(verdict(employee('a', 'Ann'), { [blocks.at(-1)!]: 'other' })).toEqual({ reason: 'busy', clash: 'other' });
+  });
+
+  it('in the order assign refuses: inactive, then not qualified, then not working, then busy', () => {
+    const away = employee('a', 'Ann', { status: 'on_leave' });
+    expect(verdict(away, { [blocks[0]!]: 'other' }, { employeeIds: ['b'] })).toEqual({ reason: 'inactive' });
+    expect(verdict(employee('a', 'Ann'), { [blocks[0]!]: 'other' }, { employeeIds: ['b'] })).toEqual({
+      reason: 'not_qualified',
+    });
+    const lateShift = Object.fromEntries(
+      Object.entries(defaultWorkingHours).map(([day, hours]) => [day, { ...hours, start: '13:00' }]),
+    ) as Employee['workingHours'];
+    expect(verdict(employee('a', 'Ann', { workingHours: lateShift }), { [blocks[0]!]: 'other' })).toEqual({
+      reason: 'not_working',
+    });
   });
 });

@@ -117,3 +117,28 @@ export function pickPerformer(
       load(a) - load(b) || (a.name ?? '').localeCompare(b.name ?? '') || a.scheduleId.localeCompare(b.scheduleId),
   )[0];
 }
+
+/** Whether a team member may take an appointment over, and if not the first reason `assign` would refuse with. */
+export type AssignVerdict =
+  { reason: 'free' } | { reason: 'busy'; clash: string } | { reason: 'not_qualified' | 'not_working' | 'inactive' };
+
+/**
+ * The assign dialog's answer for one member, checked in the order `assignEmployee` refuses (inactive, not
+ * performing the service, not working through it, busy), so a member listed as free is one `assign` accepts.
+ * `blocks` are the appointment's blocks with its buffer; the booking's own blocks never clash with itself.
+ */
+export function assignVerdict(
+  companyId: string,
+  employee: Employee,
+  service: { employeeIds?: string[] } | undefined,
+  appointment: Appointment,
+  blocks: readonly string[],
+  schedule: Schedule,
+  bookingId: string,
+): AssignVerdict {
+  if (employee.status !== 'active') return { reason: 'inactive' };
+  if (service && !isQualified(service, employee.id)) return { reason: 'not_qualified' };
+  if (!worksThrough(employeePerformer(companyId, employee), appointment)) return { reason: 'not_working' };
+  const clash = clashIn(schedule, blocks, bookingId);
+  return clash ? { reason: 'busy', clash } : { reason: 'free' };
+}

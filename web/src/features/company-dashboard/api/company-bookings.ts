@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { BookingStatus } from '@contracts/booking-vocabulary';
 import {
   COMPANY_BOOKINGS_MAX_PAGE_SIZE,
+  type BookingAssignable,
   type BookingAssignInput,
   type BookingStatusUpdateInput,
   type CompanyBooking,
@@ -30,6 +31,8 @@ export const companyBookingKeys = {
   all: (companyId: string | undefined) => [...companyKeys.all(companyId), 'bookings'] as const,
   list: (companyId: string | undefined, filter: CompanyBookingsFilter) =>
     [...companyKeys.all(companyId), 'bookings', filter] as const,
+  assignable: (companyId: string | undefined, bookingId: string) =>
+    [...companyKeys.all(companyId), 'bookings', 'assignable', bookingId] as const,
 };
 
 function bookingsPath(filter: CompanyBookingsFilter, cursor: string | undefined): string {
@@ -78,6 +81,35 @@ export function useCompanyBookingsRange(companyId: string | undefined, from: str
     queryKey: companyBookingKeys.list(companyId, filter),
     queryFn: () => listCompanyBookings(companyId, filter),
     enabled,
+  });
+}
+
+/**
+ * The Day view's day: the company's bookings of one date, in one page of the largest size (a day holds far fewer;
+ * docs/decisions/0087-day-view.md). Waits for the date, which is the company's today until one is chosen.
+ */
+export function useCompanyBookingsDay(companyId: string | undefined, date: string | undefined) {
+  const filter: CompanyBookingsFilter = { date, limit: COMPANY_BOOKINGS_MAX_PAGE_SIZE };
+  return useQuery({
+    queryKey: companyBookingKeys.list(companyId, filter),
+    queryFn: () => listCompanyBookings(companyId, filter),
+    enabled: Boolean(date),
+  });
+}
+
+/** GET /api/bookings/{id}/assignable: the team for one appointment, each free or not with the reason. */
+export function useBookingAssignable(companyId: string | undefined, bookingId: string) {
+  return useQuery({
+    queryKey: companyBookingKeys.assignable(companyId, bookingId),
+    queryFn: async () =>
+      (
+        await apiRequest<BookingAssignable>(
+          withCompanyId(`/bookings/${encodeURIComponent(bookingId)}/assignable`, companyId),
+        )
+      ).data,
+    // Who is free changes with every booking: ask again each time the dialog opens.
+    staleTime: 0,
+    gcTime: 0,
   });
 }
 

@@ -19,6 +19,7 @@ export function aCompanyBooking(overrides: Partial<CompanyBooking> = {}): Compan
     endDate: null,
     nights: null,
     totalAmount: 65,
+    bufferMinutes: 0,
     servicePrice: 65,
     serviceId: 'service-1',
     serviceName: 'Full Groom',

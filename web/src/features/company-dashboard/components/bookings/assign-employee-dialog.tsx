@@ -3,12 +3,12 @@ import type { CompanyBooking } from '@contracts/company-bookings';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { ErrorWithRetry } from '@/components/error-with-retry';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast-context';
 import { failureText } from '@/lib/api-client';
-import { useAssignBooking } from '@/features/company-dashboard/api/company-bookings';
-import { useEmployees } from '@/features/company-dashboard/api/employees';
+import { useAssignBooking, useBookingAssignable } from '@/features/company-dashboard/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import styles from './bookings.module.css';
 
@@ -21,9 +21,10 @@ interface AssignEmployeeDialogProps {
 }
 
 /**
- * The assign-employee modal, offered for pending or confirmed bookings only: the company's active employees, or
- * Unassigned, which removes the assignment (docs/product.md#booking-statuses). An overlap refused by the server (409) shows
- * the server's message.
+ * The assign-employee modal, offered for pending or confirmed bookings only (from the list and the Day view): the team
+ * members free for the appointment (`GET /api/bookings/{id}/assignable`), the others with why not, or Unassigned for a
+ * company without active employees (docs/product.md#booking-statuses). A move refused meanwhile (409) shows the
+ * server's message.
  */
 export function AssignEmployeeDialog({ booking, companyId, onClose }: AssignEmployeeDialogProps) {
   return (
@@ -52,20 +53,27 @@ function AssignForm({
   companyId: string | undefined;
   onClose: () => void;
 }) {
-  const employees = useEmployees(companyId);
+  const assignable = useBookingAssignable(companyId, booking.id);
   const assign = useAssignBooking(companyId);
   const toast = useToast();
-  const [employeeId, setEmployeeId] = useState(booking.employeeId ?? UNASSIGNED);
-  const active = (employees.data ?? []).filter((employee) => employee.status === 'active');
-  // A company with active employees gives every appointment one of them (issue 21): Unassigned is for one-person companies.
+  const team = assignable.data?.team ?? [];
+  const free = team.filter((member) => member.free);
+  const busy = team.filter((member) => !member.free && member.reason !== 'inactive');
+  const unassignedAllowed = assignable.data?.unassignedAllowed ?? false;
+  const keeps = free.some((member) => member.current);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const employeeId = chosen ?? (keeps ? (booking.employeeId ?? UNASSIGNED) : UNASSIGNED);
+  // Only members the server says are free for the whole appointment and its buffer (docs/decisions/0087-day-view.md);
+  // Unassigned only for a company without active employees (issue 21, docs/product.md#booking-statuses).
   const options = [
-    ...(active.length === 0
+    ...(unassignedAllowed
       ? [{ value: UNASSIGNED, label: 'Unassigned' }]
-      : booking.employeeId
+      : keeps
         ? []
-        : [{ value: UNASSIGNED, label: 'Choose a team member' }]),
-    ...active.map((employee) => ({ value: employee.id, label: `${employee.name} (${employee.position})` })),
+        : [{ value: UNASSIGNED, label: free.length ? 'Choose a team member' : 'Nobody is free' }]),
+    ...free.map((member) => ({ value: member.employeeId, label: `${member.name} (${member.position})` })),
   ];
+  const nothingToSave = !unassignedAllowed && employeeId === UNASSIGNED;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,7 +81,7 @@ function AssignForm({
       { bookingId: booking.id, input: { employeeId: employeeId === UNASSIGNED ? null : employeeId } },
       {
         onSuccess: (result) => {
-          const name = active.find((employee) => employee.id === employeeId)?.name;
+          const name = team.find((member) => member.employeeId === employeeId)?.name;
           toast.show({
             message:
               result.message ?? (name ? `${name} is assigned to this appointment.` : 'The appointment is unassigned.'),
@@ -91,34 +99,55 @@ function AssignForm({
           {failureText(assign.error, { failed: 'Failed to assign employee', exception: 'Error assigning employee' })}
         </Alert>
       ) : null}
-      {employees.isPending ? (
+      {assignable.isPending ? (
         <Skeleton height={68} radius="md" />
-      ) : employees.isError ? (
-        <Alert tone="danger">
-          {failureText(employees.error, {
+      ) : assignable.isError ? (
+        <ErrorWithRetry
+          title={failureText(assignable.error, {
             failed: 'Failed to load employees',
             exception: 'Error loading employees',
             preferServerMessage: false,
           })}
-        </Alert>
-      ) : (
-        <SelectField
-          label="Employee"
-          options={options}
-          value={employeeId}
-          onChange={(event) => setEmployeeId(event.target.value)}
-          hint={
-            active.length === 0
-              ? 'No active employees yet: add them in Employees.'
-              : 'Only active employees can be assigned.'
-          }
+          onRetry={assignable.refetch}
         />
+      ) : (
+        <>
+          <SelectField
+            label="Employee"
+            options={options}
+            value={employeeId}
+            onChange={(event) => setChosen(event.target.value)}
+            hint={
+              unassignedAllowed
+                ? 'No active employees yet: add them in Employees.'
+                : free.length === 0
+                  ? 'Nobody on the team is free for this appointment.'
+                  : 'Only team members free for the whole appointment and its buffer are listed.'
+            }
+          />
+          {busy.length > 0 ? (
+            <div className={styles.notFree}>
+              <h3 className={styles.notFreeTitle}>Not free for this appointment</h3>
+              <ul>
+                {busy.map((member) => (
+                  <li key={member.employeeId}>
+                    <strong>{member.name}</strong>: {member.message}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </>
       )}
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" loading={assign.isPending} disabled={employees.isPending || employees.isError}>
+        <Button
+          type="submit"
+          loading={assign.isPending}
+          disabled={assignable.isPending || assignable.isError || nothingToSave}
+        >
           Save Assignment
         </Button>
       </div>

@@ -160,8 +160,44 @@ describe('Appointments', () => {
     expect(screen.getByText('Appointment status updated.')).toBeInTheDocument();
   });
 
-  it('when assigning, then only active employees are offered, and an overlap refused by the server shows its message', async () => {
+  it('when assigning, then only members free for it are offered, the others with why, and a refusal shows its message', async () => {
     routes([
+      {
+        path: '/api/bookings/b-pending/assignable',
+        respond: ok({
+          bookingId: 'b-pending',
+          unassignedAllowed: false,
+          team: [
+            {
+              employeeId: 'e-active',
+              name: 'Sarah Groomer',
+              position: 'Groomer',
+              free: true,
+              reason: 'free',
+              message: 'Free for this appointment',
+              current: false,
+            },
+            {
+              employeeId: 'e-busy',
+              name: 'Bo Busy',
+              position: 'Groomer',
+              free: false,
+              reason: 'busy',
+              message: 'Busy with Bath for Rex at 10:30 AM',
+              current: false,
+            },
+            {
+              employeeId: 'e-leave',
+              name: 'Tom Away',
+              position: 'Groomer',
+              free: false,
+              reason: 'inactive',
+              message: 'Not active',
+              current: false,
+            },
+          ],
+        }),
+      },
       {
         method: 'PUT',
         path: '/api/bookings/b-pending/assign',
@@ -179,6 +215,9 @@ describe('Appointments', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Choose a team member', 'Sarah Groomer (Groomer)']);
+    expect(within(dialog).getByText(/Busy with Bath for Rex at 10:30 AM/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Tom Away/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save Assignment' })).toBeDisabled();
     await user.selectOptions(select, 'e-active');
     await user.click(within(dialog).getByRole('button', { name: 'Save Assignment' }));
     expect(
@@ -199,8 +238,22 @@ describe('Appointments', () => {
       { path: '/api/subscription', respond: ok(aPlan('professional')) },
       { path: /^\/api\/bookings(\?|$)/, respond: ok(assigned, { pagination: { limit: 20, nextCursor: null } }) },
       {
-        path: '/api/employees',
-        respond: ok([anEmployee({ id: 'e-active', name: 'Sarah Groomer', status: 'inactive' })]),
+        path: '/api/bookings/b-c1/assignable',
+        respond: ok({
+          bookingId: 'b-c1',
+          unassignedAllowed: true,
+          team: [
+            {
+              employeeId: 'e-active',
+              name: 'Sarah Groomer',
+              position: 'Groomer',
+              free: false,
+              reason: 'inactive',
+              message: 'Not active',
+              current: true,
+            },
+          ],
+        }),
       },
     ]);
     const user = userEvent.setup();

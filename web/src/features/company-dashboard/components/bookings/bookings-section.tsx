@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { BedDouble, CalendarCheck, CalendarClock, CalendarDays, CircleDollarSign, Clock3, List } from 'lucide-react';
+import {
+  BedDouble,
+  CalendarCheck,
+  CalendarClock,
+  CalendarDays,
+  CircleDollarSign,
+  Clock3,
+  Columns3,
+  List,
+} from 'lucide-react';
 import { bookingStatuses, bookingStatusLabels, type BookingStatus } from '@contracts/booking-vocabulary';
 import { assignableBookingStatuses, type CompanyBooking } from '@contracts/company-bookings';
 import { Badge } from '@/components/badge';
@@ -26,6 +35,7 @@ import { AssignEmployeeDialog } from './assign-employee-dialog';
 import { BookingCalendar } from './booking-calendar';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingStatusDialog } from './booking-status-dialog';
+import { DayView } from './day-view';
 import { StaysTab } from './stays-tab';
 import { bookingOverview, matchesFilter, monthRange, shiftMonth } from './booking-views';
 import layout from '@/components/layout/dashboard-sections.module.css';
@@ -42,7 +52,7 @@ export function BookingsSection() {
     ? gateRefusal(subscription.data, { feature: 'advancedAnalytics', bypass: bypassPlan }) === null
     : false;
 
-  const [view, setView] = useState<'list' | 'calendar' | 'stays'>('list');
+  const [view, setView] = useState<'list' | 'calendar' | 'day' | 'stays'>('list');
   const [status, setStatus] = useState<BookingStatus | undefined>(undefined);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
@@ -90,6 +100,15 @@ export function BookingsSection() {
             </Button>
             <Button
               size="sm"
+              variant={view === 'day' ? 'primary' : 'secondary'}
+              aria-pressed={view === 'day'}
+              icon={<Columns3 size={16} aria-hidden="true" />}
+              onClick={() => setView('day')}
+            >
+              Day
+            </Button>
+            <Button
+              size="sm"
               variant={view === 'stays' ? 'primary' : 'secondary'}
               aria-pressed={view === 'stays'}
               icon={<BedDouble size={16} aria-hidden="true" />}
@@ -130,7 +149,13 @@ export function BookingsSection() {
         </div>
         {view === 'stays' ? null : <StatusFilter value={status} onChange={setStatus} />}
 
-        {view === 'stays' ? null : view === 'calendar' ? (
+        {view === 'stays' ? null : view === 'day' ? (
+          <DayView
+            companyId={companyId}
+            matches={(booking) => matchesFilter(booking, status, search)}
+            onOpen={openModal('details')}
+          />
+        ) : view === 'calendar' ? (
           monthBookings.isPending || monthBookings.isError ? (
             <QueryState
               query={monthBookings}

@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BookingAssignable } from '@contracts/company-bookings';
+import { aProfile } from '@/features/company-dashboard/testing/company-fixtures';
+import { aCompanyBooking, anEmployee, aPlan } from '@/features/company-dashboard/testing/operations-fixtures';
+import { failure, fetchRoutes, ok, type FetchRoute } from '@/testing/fetch-routes';
+import { fakeSession, renderRoute } from '@/testing/test-utils';
+import { addDaysToDate, wallClockNow } from '@/lib/time-zone';
+
+const { BookingsSection } = await import('./bookings-section');
+
+// The profile fixture's company is in America/Chicago: the Day view opens on its today.
+const today = wallClockNow('America/Chicago').date;
+const session = fakeSession({ signedIn: true, role: 'pet_company' });
+const ann = anEmployee({ id: 'ann', name: 'Ann Groomer', position: 'Groomer' });
+const bea = anEmployee({ id: 'bea', name: 'Bea Bather', position: 'Bather' });
+const dayBookings = [
+  aCompanyBooking({
+    id: 'b-1',
+    date: today,
+    time: '10:00',
+    duration: 60,
+    bufferMinutes: 15,
+    status: 'confirmed',
+    petName: 'Max',
+    customerName: 'Olivia Owner',
+    serviceName: 'Full Groom',
+    employeeId: 'ann',
+    employeeName: 'Ann Groomer',
+  }),
+  aCompanyBooking({
+    id: 'b-2',
+    date: today,
+    time: '11:30',
+    duration: 30,
+    status: 'pending',
+    petName: 'Rex',
+    serviceName: 'Nail Trim',
+    employeeId: 'bea',
+    employeeName: 'Bea Bather',
+  }),
+  aCompanyBooking({ id: 'b-3', date: today, time: '12:00', status: 'cancelled', petName: 'Coco', employeeId: 'ann' }),
+];
+const dayPath = (date: string) => `/api/bookings?date=${date}&limit=100`;
+
+function routes(extra: FetchRoute[] = [], { employees = [ann, bea], bookings = dayBookings } = {}) {
+  return fetchRoutes([
+    ...extra,
+    { path: dayPath(today), respond: ok(bookings, { pagination: { limit: 100, nextCursor: null } }) },
+    { path: '/api/subscription', respond: ok(aPlan('professional')) },
+    { path: '/api/companies/profile', respond: ok(aProfile()) },
+    { path: '/api/employees', respond: ok(employees) },
+    { path: /^\/api\/bookings(\?|$)/, respond: ok([], { pagination: { limit: 20, nextCursor: null } }) },
+  ]);
+}
+
+async function openDay() {
+  const user = userEvent.setup();
+  renderRoute(<BookingsSection />, { session });
+  await user.click(await screen.findByRole('button', { name: 'Day' }));
+  return user;
+}
+
+// A whole section driven in jsdom takes seconds under load: the 20 s guard of the other web suites.
+describe('the Day view', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('when it opens, then it shows a skeleton, then today with one column per team member and blocks with time and status', async () => {
+    routes();
+    await openDay();
+    expect(screen.getByText('Loading the day')).toBeInTheDocument();
+    const day = await screen.findByRole('region', { name: /^Appointments on .*, by team member$/ });
+    expect(screen.getByRole('heading', { level: 3, name: /Today/ })).toBeInTheDocument();
+    expect(screen.getByText('Times in Central Time')).toBeInTheDocument();
+    const annColumn = within(day).getByRole('group', { name: 'Ann Groomer: 1 appointment' });
+    expect(within(day).getByRole('group', { name: 'Bea Bather: 1 appointment' })).toBeInTheDocument();
+    expect(within(day).queryByRole('group', { name: /^Unassigned/ })).not.toBeInTheDocument();
+    const block = within(annColumn).getByRole('button', {
+      name: /^10:00 AM to 11:00 AM, Confirmed ?, Max · Olivia Owner ?, Full Groom ?, then Buffer 15 min$/,
+    });
+    expect(block).toHaveTextContent('Confirmed');
+    expect(block).toHaveTextContent('Buffer');
+    // A cancelled appointment frees its time and is not drawn.
+    expect(within(day).queryByText(/Coco/)).not.toBeInTheDocument();
+  });
+
+  it('when a block is pressed, then its details open, and Assign lists only the members free for it', async () => {
+    const assignable: BookingAssignable = {
+      bookingId: 'b-2',
+      unassignedAllowed: false,
+      team: [
+        {
+          employeeId: 'ann',
+          name: 'Ann Groomer',
+          position: 'Groomer',
+          free: true,
+          reason: 'free',
+          message: 'Free for this appointment',
+          current: false,
+        },
+        {
+          employeeId: 'bea',
+          name: 'Bea Bather',
+          position: 'Bather',
+          free: true,
+          reason: 'free',
+          message: 'Free for this appointment',
+          current: true,
+        },
+        {
+          employeeId: 'cy',
+          name: 'Cy Busy',
+          position: 'Groomer',
+          free: false,
+          reason: 'busy',
+          message: 'Busy with Full Groom for Max at 11:00 AM',
+          current: false,
+        },
+      ],
+    };
+    routes([
+      { path: '/api/bookings/b-2/assignable', respond: ok(assignable) },
+      {
+        method: 'PUT',
+        path: '/api/bookings/b-2/assign',
+        respond: ok({ ...dayBookings[1], employeeId: 'ann' }, { message: 'Assigned to Ann Groomer.' }),
+      },
+    ]);
+    const user = await openDay();
+    await user.click(
+      await screen.findByRole('button', { name: /^11:30 AM to 12:00 PM, Pending ?, Rex · .*, Nail Trim$/ }),
+    );
+    const details = await screen.findByRole('dialog', { name: 'Appointment Details' });
+    await user.click(within(details).getByRole('button', { name: 'Assign Employee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Employee' });
+    const select = await within(dialog).findByLabelText('Employee');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ann Groomer (Groomer)', 'Bea Bather (Bather)']);
+    expect(select).toHaveValue('bea');
+    expect(within(dialog).getByText(/Busy with Full Groom for Max at 11:00 AM/)).toBeInTheDocument();
+    await user.selectOptions(select, 'ann');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Assignment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign Employee' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Assigned to Ann Groomer.')).toBeInTheDocument();
+  });
+
+  it('when Previous day and Next day are pressed, then those days are read, and Today comes back', async () => {
+    const fetchMock = routes([
+      {
+        path: dayPath(addDaysToDate(today, -1)),
+        respond: ok([], { pagination: { limit: 100, nextCursor: null } }),
+      },
+    ]);
+    const user = await openDay();
+    await screen.findByRole('region', { name: /by team member$/ });
+    expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(await screen.findByText('No appointments this day')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === dayPath(addDaysToDate(today, -1)))).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(await screen.findByRole('region', { name: /by team member$/ })).toBeInTheDocument();
+  });
+
+  it('when the company has no active member, then one Unassigned column holds the day', async () => {
+    routes([], {
+      employees: [anEmployee({ id: 'old', status: 'inactive' })],
+      bookings: [aCompanyBooking({ id: 'b-9', date: today, time: '09:00', petName: 'Solo', status: 'pending' })],
+    });
+    await openDay();
+    const day = await screen.findByRole('region', { name: /by team member$/ });
+    expect(
+      within(day)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('aria-label')),
+    ).toEqual(['Unassigned: 1 appointment']);
+  });
+
+  it('when the day cannot load, then the spec text shows with Try Again', async () => {
+    routes([{ path: dayPath(today), respond: failure(500, 'INTERNAL', 'Something went wrong') }]);
+    await openDay();
+    expect(await screen.findByText('Failed to load appointments')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});
