@@ -5,6 +5,7 @@ import { Database, Download, History, KeyRound, Power, Save, Settings } from 'lu
 import { Link } from 'react-router';
 import {
   settingEffects,
+  settingOptionLabel,
   settingsTabLabels,
   settingsTabs,
   type PlatformSettings,
@@ -235,7 +236,7 @@ function SettingInput({ tab, field, register, error }: SettingInputProps) {
           label={field.label}
           hint={hint}
           error={error}
-          options={field.options.map((value) => ({ value, label: value }))}
+          options={field.options.map((value) => ({ value, label: settingOptionLabel(value) }))}
           {...register(path)}
         />
       );
