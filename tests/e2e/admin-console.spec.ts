@@ -156,7 +156,9 @@ test.describe('the superadmin console', () => {
     await expect(table.getByRole('columnheader', { name: 'Company' })).toHaveAttribute('aria-sort', 'ascending');
 
     await page.getByRole('searchbox', { name: 'Search companies' }).fill('Hop & Nibble');
-    const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: SUSPENDED_COMPANY.name }) });
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: SUSPENDED_COMPANY.name, exact: true }) });
     await expect(row).toBeVisible({ timeout: 20_000 });
     await expect(table.locator('tbody tr')).toHaveCount(1);
 
@@ -203,7 +205,7 @@ test.describe('the superadmin console', () => {
     // The company reads why on its dashboard (the superadmin opens it from the details).
     await entry.getByRole('link', { name: SUSPENDED_COMPANY.name }).click();
     const again = page.getByRole('table', { name: 'Companies' });
-    await again.getByRole('button', { name: SUSPENDED_COMPANY.name }).click();
+    await again.getByRole('button', { name: SUSPENDED_COMPANY.name, exact: true }).click();
     const details = page.getByRole('dialog', { name: SUSPENDED_COMPANY.name });
     await expect(details.getByText(reason)).toBeVisible();
     await page.setViewportSize({ width: 375, height: 800 });
@@ -222,7 +224,10 @@ test.describe('the superadmin console', () => {
     expect(overflow).toBe(0);
     expect((await marketplaceCompanies(request)).has(SUSPENDED_COMPANY.id)).toBe(true);
 
-    await page.getByRole('table', { name: 'Companies' }).getByRole('button', { name: SUSPENDED_COMPANY.name }).click();
+    await page
+      .getByRole('table', { name: 'Companies' })
+      .getByRole('button', { name: SUSPENDED_COMPANY.name, exact: true })
+      .click();
     await details.getByRole('link', { name: 'Open dashboard' }).click();
     await expect(page).toHaveURL(new RegExp(`/company/dashboard\\?companyId=${SUSPENDED_COMPANY.id}`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -231,6 +236,7 @@ test.describe('the superadmin console', () => {
   test('when Emergency Stop is pressed in Settings > Maintenance and then cancelled, then it asks for STOP typed and nothing is switched; it is on no other page', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await signInAs(page, 'admin@petnest.demo');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
@@ -238,6 +244,8 @@ test.describe('the superadmin console', () => {
     await expect(page.getByRole('button', { name: 'Generate Report' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Emergency Stop' })).toHaveCount(0);
     await sectionNav(page).getByRole('link', { name: 'Settings' }).click();
+    // The settings load first (a cold Functions worker can take a while on a busy machine).
+    await expect(page.getByRole('tab', { name: 'Maintenance' })).toBeVisible({ timeout: 45_000 });
     await page.getByRole('tab', { name: 'Maintenance' }).click();
     await page.getByRole('button', { name: 'Emergency Stop' }).click();
     const dialog = page.getByRole('dialog', { name: 'Emergency Stop' });
