@@ -182,8 +182,8 @@ describe('GET /api/superadmin/reports', () => {
     expect(new Date(report.generatedAt).toISOString()).toBe(`${newest}T12:00:00.000Z`);
     expect(report.tables[2]).toEqual({
       title: 'Revenue by Category',
-      columns: ['Category', 'Revenue', 'Share'],
-      rows: [['Grooming', `$${revenueWithin(12)}.00`, '100%']],
+      columns: ['Category', 'Revenue (USD)', 'Share (%)'],
+      rows: [['Grooming', revenueWithin(12), 100]],
     });
   });
 
@@ -228,7 +228,10 @@ describe('GET /api/superadmin/exports', () => {
     expect(sheet.getRow(1).values).toContain('Company ID');
     expect(sheet.getRow(2).getCell(1).value).toBe(listed.company.uid);
     expect(sheet.getRow(2).getCell(7).value).toBe(4);
-    expect(sheet.getRow(2).getCell(8).value).toBe(`$${4 * PRICE}.00`);
+    // Money is a number the spreadsheet can sum, shown with cents (issue 25).
+    expect(sheet.getRow(1).getCell(8).value).toBe('Revenue (USD)');
+    expect(sheet.getRow(2).getCell(8).value).toBe(4 * PRICE);
+    expect(sheet.getColumn(8).numFmt).toBe('#,##0.00');
   });
 
   it('when the summary is exported as PDF, then a real PDF file', async () => {

@@ -5,6 +5,7 @@ import type {
   AdminCompany,
   AdminCompanyStats,
   AuditEntry,
+  AuditEntryView,
 } from '../../functions/src/contracts/superadmin';
 import { systemClock } from '../../functions/src/core/clock';
 import { grantRole } from '../../functions/src/modules/users/grant-role';
@@ -169,8 +170,8 @@ describe('superadmin company routes refuse everyone else', () => {
     const calls: [string, string, unknown][] = [
       ['GET', '/api/superadmin/companies', undefined],
       ['GET', '/api/superadmin/companies/stats', undefined],
-      ['PUT', `/api/superadmin/companies/${listed.company.uid}/status`, { status: 'suspended' }],
-      ['PUT', `/api/superadmin/companies/${listed.company.uid}/verify`, { verified: false }],
+      ['PUT', `/api/superadmin/companies/${listed.company.uid}/status`, { status: 'suspended', reason: 'Spam' }],
+      ['PUT', `/api/superadmin/companies/${listed.company.uid}/verify`, { verified: false, reason: 'Spam' }],
     ];
     for (const [method, path, body] of calls) {
       expect((await api(method, path, { body })).status, path).toBe(401);
@@ -186,16 +187,22 @@ describe('superadmin company routes refuse everyone else', () => {
 });
 
 describe('PUT /api/superadmin/companies/{id}/status', () => {
-  it('when a company is suspended, then its services leave the marketplace and its public page is 404; it still signs in; reactivating restores', async () => {
+  it('when a company is suspended with a reason, then its services leave the marketplace and its public page is 404; it still signs in and reads the reason; reactivating restores', async () => {
     expect(await publicServiceIds('?category=grooming')).toEqual([listed.serviceId]);
     const { status, body } = await api('PUT', `/api/superadmin/companies/${listed.company.uid}/status`, {
       token: root.idToken,
-      body: { status: 'suspended' },
+      body: { status: 'suspended', reason: '  Repeated no-shows reported by owners  ' },
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      message: 'Company status updated to suspended successfully',
-      data: { id: listed.company.uid, status: 'suspended', verified: true, totalServices: 1 },
+      message: 'Paws & Claws suspended',
+      data: {
+        id: listed.company.uid,
+        status: 'suspended',
+        verified: true,
+        totalServices: 1,
+        standingReason: 'Repeated no-shows reported by owners',
+      },
     });
     expect(await publicServiceIds('')).toEqual([]);
     const page = await api('GET', `/api/companies/${listed.company.uid}/public`);
@@ -204,6 +211,7 @@ describe('PUT /api/superadmin/companies/{id}/status', () => {
     expect((await api('GET', `/api/companies/${listed.company.uid}/services/public`)).status).toBe(404);
     expect((await api('GET', '/api/companies/profile', { token: listed.company.idToken })).body.data).toMatchObject({
       status: 'suspended',
+      standingReason: 'Repeated no-shows reported by owners',
     });
     expect(await auditEntries()).toEqual([
       expect.objectContaining({
@@ -213,15 +221,113 @@ describe('PUT /api/superadmin/companies/{id}/status', () => {
         actorUid: root.uid,
         before: { status: 'active' },
         after: { status: 'suspended' },
+        reason: 'Repeated no-shows reported by owners',
+      }),
+    ]);
+    const notices = await admin().db.collection('mail').where('topic.kind', '==', 'company_suspended').get();
+    expect(notices.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({
+        to: listed.company.email,
+        topic: {
+          kind: 'company_suspended',
+          companyId: listed.company.uid,
+          reason: 'Repeated no-shows reported by owners',
+        },
+        message: expect.objectContaining({
+          text: expect.stringContaining('Reason: Repeated no-shows reported by owners'),
+        }),
       }),
     ]);
 
-    await api('PUT', `/api/superadmin/companies/${listed.company.uid}/status`, {
+    const reactivated = await api('PUT', `/api/superadmin/companies/${listed.company.uid}/status`, {
       token: root.idToken,
       body: { status: 'active' },
     });
+    expect(reactivated.body).toMatchObject({
+      message: 'Paws & Claws activated',
+      data: { status: 'active', standingReason: null },
+    });
+    expect((await auditEntries())[0]).toMatchObject({ action: 'company.status', after: { status: 'active' } });
+    expect((await auditEntries())[0]).not.toHaveProperty('reason');
     expect(await publicServiceIds('?category=grooming&petType=dogs')).toEqual([listed.serviceId]);
     expect((await api('GET', `/api/companies/${listed.company.uid}/public?v=2`)).status).toBe(200);
+  });
+
+  it('when a company is rejected with a reason, then the reason reaches the audit entry, the company and its mail', async () => {
+    const { status, body } = await api('PUT', `/api/superadmin/companies/${fresh.uid}/status`, {
+      token: root.idToken,
+      body: { status: 'rejected', reason: 'Not a pet business' },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      message: 'Test Company rejected',
+      data: { status: 'rejected', standingReason: 'Not a pet business' },
+    });
+    expect((await api('GET', '/api/companies/profile', { token: fresh.idToken })).body.data).toMatchObject({
+      status: 'rejected',
+      standingReason: 'Not a pet business',
+    });
+    expect(await auditEntries()).toEqual([
+      expect.objectContaining({
+        action: 'company.status',
+        after: { status: 'rejected' },
+        reason: 'Not a pet business',
+      }),
+    ]);
+    const notices = await admin().db.collection('mail').where('topic.kind', '==', 'company_rejected').get();
+    expect(notices.docs.map((doc) => [doc.get('to'), doc.get('topic.reason')])).toEqual([
+      [fresh.email, 'Not a pet business'],
+    ]);
+  });
+
+  it('when pending or active is set, then a reason is optional and, when given, lands in the audit entry', async () => {
+    const pending = await api('PUT', `/api/superadmin/companies/${fresh.uid}/status`, {
+      token: root.idToken,
+      body: { status: 'pending' },
+    });
+    expect(pending.status).toBe(200);
+    expect(pending.body.message).toBe('Test Company set to Pending review');
+    const active = await api('PUT', `/api/superadmin/companies/${fresh.uid}/status`, {
+      token: root.idToken,
+      body: { status: 'active', reason: 'Documents checked' },
+    });
+    expect(active.status).toBe(200);
+    expect((await auditEntries()).map((entry) => [entry.after, entry.reason])).toEqual([
+      [{ status: 'active' }, 'Documents checked'],
+      [{ status: 'pending' }, undefined],
+    ]);
+  });
+
+  it('when a suspension or rejection comes without a valid reason, then 400 VALIDATION_FAILED naming reason and nothing is written', async () => {
+    const long = 'x'.repeat(501);
+    const bodies: unknown[] = [
+      { status: 'suspended' },
+      { status: 'rejected' },
+      { status: 'suspended', reason: '' },
+      { status: 'suspended', reason: '  ab  ' },
+      { status: 'rejected', reason: long },
+      { status: 'suspended', reason: 42 },
+      { status: 'active', reason: 'no' },
+    ];
+    for (const body of bodies) {
+      const answer = await api('PUT', `/api/superadmin/companies/${listed.company.uid}/status`, {
+        token: root.idToken,
+        body,
+      });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      expect(answer.body.details, JSON.stringify(body)).toHaveProperty('reason');
+    }
+    expect((await admin().db.doc(`companies/${listed.company.uid}`).get()).data()).toMatchObject({ status: 'active' });
+    expect((await admin().db.doc(`companies/${listed.company.uid}`).get()).get('standingReason')).toBeUndefined();
+    expect(await auditEntries()).toEqual([]);
+    expect((await admin().db.collection('mail').where('topic.companyId', '==', listed.company.uid).get()).size).toBe(0);
+
+    const longest = await api('PUT', `/api/superadmin/companies/${listed.company.uid}/status`, {
+      token: root.idToken,
+      body: { status: 'suspended', reason: 'x'.repeat(500) },
+    });
+    expect(longest.status).toBe(200);
   });
 
   it('when the status or body is bad, or the company unknown, then 400 or 404 and nothing changes', async () => {
@@ -244,14 +350,14 @@ describe('PUT /api/superadmin/companies/{id}/status', () => {
 });
 
 describe('PUT /api/superadmin/companies/{id}/verify', () => {
-  it('when a company is unverified, then it leaves the marketplace and its public page, and a later complete save does not verify it again; verifying restores', async () => {
+  it('when a company is unverified with a reason, then it leaves the marketplace and its public page, and a later complete save does not verify it again; verifying restores', async () => {
     const { status, body } = await api('PUT', `/api/superadmin/companies/${listed.company.uid}/verify`, {
       token: root.idToken,
-      body: { verified: false },
+      body: { verified: false, reason: 'Address could not be confirmed' },
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      message: 'Company unverified successfully',
+      message: 'Paws & Claws unverified',
       data: { id: listed.company.uid, status: 'active', verified: false },
     });
     expect(await publicServiceIds('?category=grooming')).toEqual([]);
@@ -268,7 +374,7 @@ describe('PUT /api/superadmin/companies/{id}/verify', () => {
       token: root.idToken,
       body: { verified: true },
     });
-    expect(verified.body.message).toBe('Company verified successfully');
+    expect(verified.body.message).toBe('Paws & Claws verified');
     const approvalMails = await admin().db.collection('mail').where('topic.kind', '==', 'company_verified').get();
     expect(approvalMails.docs.map((doc) => [doc.get('to'), doc.get('topic.companyId')])).toEqual([
       [listed.company.email, listed.company.uid],
@@ -279,10 +385,29 @@ describe('PUT /api/superadmin/companies/{id}/verify', () => {
     expect(entries.map((entry) => [entry.actorUid, entry.address])).toEqual(
       entries.map(() => [root.uid, expect.stringMatching(/\d+\.\d+|:/)]),
     );
-    expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
-      ['company.verify', { verified: false }, { verified: true }],
-      ['company.verify', { verified: true }, { verified: false }],
+    expect(entries.map((entry) => [entry.action, entry.before, entry.after, entry.reason])).toEqual([
+      ['company.verify', { verified: false }, { verified: true }, undefined],
+      ['company.verify', { verified: true }, { verified: false }, 'Address could not be confirmed'],
     ]);
+  });
+
+  it('when unverifying comes without a valid reason, then 400 VALIDATION_FAILED naming reason and nothing is written', async () => {
+    for (const body of [
+      { verified: false },
+      { verified: false, reason: ' x ' },
+      { verified: false, reason: 'y'.repeat(501) },
+    ]) {
+      const answer = await api('PUT', `/api/superadmin/companies/${listed.company.uid}/verify`, {
+        token: root.idToken,
+        body,
+      });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      expect(answer.body.details).toHaveProperty('reason');
+    }
+    expect((await admin().db.doc(`companies/${listed.company.uid}`).get()).data()).toMatchObject({ verified: true });
+    expect((await admin().db.doc(`companies/${listed.company.uid}`).get()).get('verificationRevoked')).toBeUndefined();
+    expect(await auditEntries()).toEqual([]);
   });
 
   it('when the body is bad or the company unknown, then 400 or 404', async () => {
@@ -298,5 +423,27 @@ describe('PUT /api/superadmin/companies/{id}/verify', () => {
       (await api('PUT', '/api/superadmin/companies/nobody/verify', { token: root.idToken, body: { verified: true } }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe('GET /api/superadmin/audit-log names', () => {
+  it('when moderations are listed, then each entry names its actor and target company and carries the reason', async () => {
+    await api('PUT', `/api/superadmin/companies/${listed.company.uid}/status`, {
+      token: root.idToken,
+      body: { status: 'suspended', reason: 'Fake reviews' },
+    });
+    const { status, body } = await api('GET', '/api/superadmin/audit-log', { token: root.idToken });
+    expect(status).toBe(200);
+    expect(body.data).toEqual([
+      expect.objectContaining({
+        action: 'company.status',
+        actorUid: root.uid,
+        actorName: 'Ada Admin',
+        targetType: 'company',
+        targetId: listed.company.uid,
+        targetName: 'Paws & Claws',
+        reason: 'Fake reviews',
+      } satisfies Partial<AuditEntryView>),
+    ]);
   });
 });

@@ -132,11 +132,11 @@ test.describe('the superadmin console', () => {
     expect(overflow).toBe(0);
   });
 
-  test('when the admin suspends a company, then its services leave the marketplace, and return when it is active again', async ({
+  test('when the admin suspends a company from its row with a reason, then its services leave the marketplace, the reason reaches the audit log and the company, and return when it is active again', async ({
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     expect((await marketplaceCompanies(request)).has(SUSPENDED_COMPANY.id)).toBe(true);
 
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -145,56 +145,124 @@ test.describe('the superadmin console', () => {
     await sectionNav(page).getByRole('link', { name: 'Companies' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Company stats' }).getByText('Total companies')).toBeVisible();
+    const table = page.getByRole('table', { name: 'Companies' });
+    await expect(table).toBeVisible({ timeout: 20_000 });
+    // Dense rows, no "New" badges, statuses in words.
+    await expect(table.getByText('New', { exact: true })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'companies-1280');
+    // Sorting by name is within the page, ascending then descending.
+    await table.getByRole('button', { name: 'Company' }).click();
+    await expect(table.getByRole('columnheader', { name: 'Company' })).toHaveAttribute('aria-sort', 'ascending');
 
     await page.getByRole('searchbox', { name: 'Search companies' }).fill('Hop & Nibble');
-    const card = page.getByRole('article', { name: SUSPENDED_COMPANY.name });
-    await expect(card).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('article')).toHaveCount(1);
-    await card.getByLabel(`Status of ${SUSPENDED_COMPANY.name}`).selectOption('suspended');
-    await expect(page.getByText('Company status updated to suspended successfully')).toBeVisible();
-    // The badge, not the selector's option of the same name.
-    await expect(card.locator('span', { hasText: /^Suspended$/ })).toBeVisible();
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: SUSPENDED_COMPANY.name, exact: true }) });
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+
+    // The row menu leads to the company's own dashboard.
+    await row.getByRole('button', { name: `Actions for ${SUSPENDED_COMPANY.name}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Open dashboard' })).toHaveAttribute(
+      'href',
+      `/company/dashboard?companyId=${SUSPENDED_COMPANY.id}`,
+    );
+    await page.getByRole('menuitem', { name: 'Suspend' }).click();
+    const confirm = page.getByRole('dialog', { name: `Suspend ${SUSPENDED_COMPANY.name}?` });
+    await expect(confirm).toBeVisible();
+    // No reason, no change.
+    await confirm.getByRole('button', { name: 'Suspend' }).click();
+    await expect(confirm.getByText('Reason must be at least 3 characters')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'company-suspend-dialog-1280');
+    expect((await marketplaceCompanies(request)).has(SUSPENDED_COMPANY.id)).toBe(true);
+    const reason = `Journey check ${Date.now()}`;
+    await confirm.getByLabel(/Reason \(required\)/).fill(reason);
+    await confirm.getByRole('button', { name: 'Suspend' }).click();
+    await expect(page.getByText(`${SUSPENDED_COMPANY.name} suspended`)).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
 
     expect((await marketplaceCompanies(request)).has(SUSPENDED_COMPANY.id)).toBe(false);
     const publicPage = await request.get(`/api/companies/${SUSPENDED_COMPANY.id}/public`);
     expect(publicPage.status()).toBe(404);
 
-    await card.getByRole('button', { name: `View details of ${SUSPENDED_COMPANY.name}` }).click();
-    const dialog = page.getByRole('dialog', { name: SUSPENDED_COMPANY.name });
-    await expect(dialog.getByText(SUSPENDED_COMPANY.id, { exact: true })).toBeVisible();
+    // The audit log names who and which company, in words, with the reason.
+    await page.goto('/admin/dashboard?section=audit-log');
+    const audit = page.getByRole('table', { name: 'Audit log' });
+    const entry = audit.getByRole('row').filter({ hasText: reason });
+    await expect(entry).toBeVisible({ timeout: 20_000 });
+    await expect(entry.getByRole('link', { name: SUSPENDED_COMPANY.name })).toBeVisible();
+    await expect(entry.getByText('Suspended', { exact: true })).toBeVisible();
+    await expect(entry.getByText('Changed company status')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'audit-log-1280');
     await page.setViewportSize({ width: 375, height: 800 });
-    await shoot(page, 'company-details-375');
-    await dialog.getByLabel(`Status of ${SUSPENDED_COMPANY.name}`).selectOption('active');
-    await expect(page.getByText('Company status updated to active successfully')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close dialog' }).click();
-    await shoot(page, 'companies-375');
-    expect((await marketplaceCompanies(request)).has(SUSPENDED_COMPANY.id)).toBe(true);
+    await shoot(page, 'audit-log-375');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
-    // The shell at phone width: the sections open in a drawer; the header keeps its buttons.
-    await page.goto('/admin/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Emergency Stop' }).first()).toBeVisible();
-    await shoot(page, 'overview-375');
+    // The company reads why on its dashboard (the superadmin opens it from the details).
+    await entry.getByRole('link', { name: SUSPENDED_COMPANY.name }).click();
+    const again = page.getByRole('table', { name: 'Companies' });
+    await again.getByRole('button', { name: SUSPENDED_COMPANY.name, exact: true }).click();
+    const details = page.getByRole('dialog', { name: SUSPENDED_COMPANY.name });
+    await expect(details.getByText(reason)).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'company-details-375');
+    await details.getByRole('button', { name: 'Activate' }).click();
+    const activate = page.getByRole('dialog', { name: `Activate ${SUSPENDED_COMPANY.name}?` });
+    await expect(activate.getByLabel(/Reason \(optional\)/)).toBeVisible();
+    await shoot(page, 'company-activate-dialog-375');
+    await activate.getByRole('button', { name: 'Activate' }).click();
+    await expect(page.getByText(`${SUSPENDED_COMPANY.name} activated`)).toBeVisible();
+    await details.getByRole('button', { name: 'Close dialog' }).click();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'companies-375');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBe(0);
+    expect((await marketplaceCompanies(request)).has(SUSPENDED_COMPANY.id)).toBe(true);
+
+    await page
+      .getByRole('table', { name: 'Companies' })
+      .getByRole('button', { name: SUSPENDED_COMPANY.name, exact: true })
+      .click();
+    await details.getByRole('link', { name: 'Open dashboard' }).click();
+    await expect(page).toHaveURL(new RegExp(`/company/dashboard\\?companyId=${SUSPENDED_COMPANY.id}`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test("when Emergency Stop is pressed and then cancelled, then the spec's confirmation shows and nothing is switched", async ({
+  test('when Emergency Stop is pressed in Settings > Maintenance and then cancelled, then it asks for STOP typed and nothing is switched; it is on no other page', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await signInAs(page, 'admin@petnest.demo');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    // The header's button comes first; the overview's quick action is the same flow.
-    await page.getByRole('button', { name: 'Emergency Stop' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    // Not beside Generate Report, not among the overview's quick actions.
+    await expect(page.getByRole('button', { name: 'Generate Report' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Emergency Stop' })).toHaveCount(0);
+    await sectionNav(page).getByRole('link', { name: 'Settings' }).click();
+    // The settings load first (a cold Functions worker can take a while on a busy machine).
+    await expect(page.getByRole('tab', { name: 'Maintenance' })).toBeVisible({ timeout: 45_000 });
+    await page.getByRole('tab', { name: 'Maintenance' }).click();
+    await page.getByRole('button', { name: 'Emergency Stop' }).click();
     const dialog = page.getByRole('dialog', { name: 'Emergency Stop' });
     await expect(
-      dialog.getByText('Are you sure you want to perform this action? This may affect platform operation.'),
+      dialog.getByText(/Are you sure you want to perform this action\? This may affect platform operation\./),
     ).toBeVisible();
+    const stop = dialog.getByRole('button', { name: 'Stop the platform' });
+    await expect(stop).toBeDisabled();
+    await dialog.getByLabel('Type STOP to confirm').fill('stop');
+    await expect(stop).toBeDisabled();
+    await dialog.getByLabel('Type STOP to confirm').fill('STOP');
+    await expect(stop).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'emergency-stop-1280');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByText('Maintenance mode is on', { exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Generate Report' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');

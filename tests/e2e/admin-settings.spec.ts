@@ -91,9 +91,18 @@ test.describe('the superadmin settings', () => {
     await openSettings(page);
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'settings-1280');
+    // Every setting on screen acts: none says "Recorded only", and selects show words, not codes.
+    await expect(page.getByText('Recorded only')).toHaveCount(0);
     await page.getByRole('tab', { name: 'Security' }).click();
-    await expect(page.getByLabel('Max login attempts (attempts)')).toBeVisible();
+    await expect(page.getByLabel('Minimum password length (characters)')).toBeVisible();
+    await expect(page.getByLabel('Max login attempts (attempts)')).toHaveCount(0);
     await shoot(page, 'settings-security-1280');
+    await page.getByRole('tab', { name: 'Integrations' }).click();
+    await expect(page.getByText('Google Cloud Storage (Firebase)')).toBeVisible();
+    await expect(page.getByText('google-cloud', { exact: true })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Maintenance' }).click();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'settings-maintenance-1280');
     await page.setViewportSize({ width: 375, height: 800 });
     await shoot(page, 'settings-375');
     await noHorizontalOverflow(page);
@@ -101,7 +110,11 @@ test.describe('the superadmin settings', () => {
 
     const owner = await browser.newContext({ viewport: { width: 375, height: 800 } });
     try {
-      await confirmQuickAction(page, 'Turn on maintenance mode', 'Turn on');
+      await page.getByRole('button', { name: 'Emergency Stop' }).click();
+      const stop = page.getByRole('dialog', { name: 'Emergency Stop' });
+      await stop.getByLabel('Type STOP to confirm').fill('STOP');
+      await stop.getByRole('button', { name: 'Stop the platform' }).click();
+      await expect(stop).toBeHidden();
       await expect(page.getByRole('status').filter({ hasText: 'Maintenance mode is on' }).first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Turn off maintenance mode' })).toBeVisible();
 
@@ -121,9 +134,9 @@ test.describe('the superadmin settings', () => {
         page.getByRole('table', { name: 'Audit log' }).getByText('Switched maintenance mode').first(),
       ).toBeVisible();
       await shoot(page, 'audit-log-1280');
-      await page.goto('/admin/dashboard?section=settings');
+      await page.goto('/admin/dashboard?section=settings&tab=maintenance');
       await confirmQuickAction(page, 'Turn off maintenance mode', 'Turn off');
-      await expect(page.getByRole('button', { name: 'Turn on maintenance mode' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Emergency Stop' })).toBeVisible();
 
       // Browsers may keep the public status 30 s: the owner's page comes back within that.
       await expect(async () => {

@@ -98,6 +98,8 @@ export interface CompanyProfile {
   services: CompanyProfileService[];
   verified: boolean;
   status: CompanyStatus;
+  /** Why Petnest suspended or rejected the company (docs/decisions/0088-moderation-with-reasons.md); null otherwise. */
+  standingReason: string | null;
   /** ISO instant the company joined. */
   joinedDate: string;
 }

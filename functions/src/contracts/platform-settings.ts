@@ -19,6 +19,37 @@ export const smsProviders = ['twilio', 'nexmo', 'aws-sns'] as const;
 export const storageProviders = ['aws-s3', 'google-cloud', 'azure', 'local'] as const;
 export const backupFrequencies = ['hourly', 'daily', 'weekly', 'monthly'] as const;
 
+/** What the console shows for each option code (issue 25: never "en", "sendgrid" or "google-cloud" on screen). */
+export const settingOptionLabels: Record<string, string> = {
+  UTC: 'UTC',
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  sendgrid: 'SendGrid',
+  mailgun: 'Mailgun',
+  ses: 'Amazon SES',
+  postmark: 'Postmark',
+  twilio: 'Twilio',
+  nexmo: 'Vonage (Nexmo)',
+  'aws-sns': 'Amazon SNS',
+  'aws-s3': 'Amazon S3',
+  'google-cloud': 'Google Cloud Storage',
+  azure: 'Azure Blob Storage',
+  local: 'Local disk',
+  hourly: 'Hourly',
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+};
+/** The label of an option: its entry above, else a time zone's city ("America/New_York" -> "New York (America)"). */
+export function settingOptionLabel(value: string): string {
+  const known = settingOptionLabels[value];
+  if (known) return known;
+  const [region, ...city] = value.split('/');
+  return city.length > 0 ? `${city.join(' / ').replaceAll('_', ' ')} (${region})` : value;
+}
+
 const bounded = (label: string, min: number, max: number, unit: string) =>
   z.coerce
     .number({ error: `${label} must be a number` })

@@ -107,6 +107,8 @@ export interface AdminCompany {
   description: string;
   status: CompanyStatus;
   verified: boolean;
+  /** Why the company is suspended or rejected (the reason given); null otherwise. */
+  standingReason: string | null;
   /** 0-5, null while the company has no reviews (shown as "New", never a default 5.0). */
   rating: number | null;
   reviewCount: number;
@@ -133,12 +135,69 @@ export interface AdminCompanyStats {
   pending: number;
 }
 
-export const updateCompanyStatusInputSchema = z.strictObject({
-  status: z.enum(companyStatuses, 'Status must be active, pending, suspended or rejected'),
-});
-export const verifyCompanyInputSchema = z.strictObject({
-  verified: z.boolean({ error: 'verified must be true or false' }),
-});
+/** docs/decisions/0088-moderation-with-reasons.md: the reason of a moderation, 3 to 500 characters once trimmed. */
+export const MODERATION_REASON_MIN = 3;
+export const MODERATION_REASON_MAX = 500;
+export const moderationReasonSchema = z
+  .string({ error: 'Reason must be text' })
+  .trim()
+  .min(MODERATION_REASON_MIN, `Reason must be at least ${MODERATION_REASON_MIN} characters`)
+  .max(MODERATION_REASON_MAX, `Reason must be at most ${MODERATION_REASON_MAX} characters`);
+
+/** The statuses that take a company out of the marketplace as a sanction: they need a reason, told to the company. */
+export const sanctionStatuses = ['suspended', 'rejected'] as const satisfies readonly CompanyStatus[];
+export const statusNeedsReason = (status: CompanyStatus): boolean =>
+  (sanctionStatuses as readonly CompanyStatus[]).includes(status);
+export const REASON_REQUIRED = 'A reason is required for this action';
+
+export const updateCompanyStatusInputSchema = z
+  .strictObject({
+    status: z.enum(companyStatuses, 'Status must be active, pending, suspended or rejected'),
+    reason: moderationReasonSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (statusNeedsReason(value.status) && value.reason === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: REASON_REQUIRED });
+    }
+  });
+export type UpdateCompanyStatusInput = z.infer<typeof updateCompanyStatusInputSchema>;
+
+/** Unverifying needs a reason; verifying does not. */
+export const verifyCompanyInputSchema = z
+  .strictObject({
+    verified: z.boolean({ error: 'verified must be true or false' }),
+    reason: moderationReasonSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.verified === false && value.reason === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: REASON_REQUIRED });
+    }
+  });
+export type VerifyCompanyInput = z.infer<typeof verifyCompanyInputSchema>;
+
+/** docs/product.md#superadmin-console: what a superadmin and the audit log read instead of the status codes. */
+export const companyStatusLabels: Record<CompanyStatus, string> = {
+  active: 'Active',
+  pending: 'Pending review',
+  suspended: 'Suspended',
+  rejected: 'Rejected',
+};
+
+/** The success message of a moderation, with the company's name and the human outcome ("Happy Paws Grooming suspended"). */
+export function companyModeratedMessage(
+  name: string,
+  change: { status: CompanyStatus } | { verified: boolean },
+): string {
+  const who = name.trim() || 'Company';
+  if ('verified' in change) return `${who} ${change.verified ? 'verified' : 'unverified'}`;
+  const outcome: Record<CompanyStatus, string> = {
+    active: 'activated',
+    pending: 'set to Pending review',
+    suspended: 'suspended',
+    rejected: 'rejected',
+  };
+  return `${who} ${outcome[change.status]}`;
+}
 
 /** docs/product.md#messages-and-timings: the alert texts of the user and company actions, quoted exactly. */
 export const superadminMessages = {
@@ -319,6 +378,18 @@ export interface AuditEntry {
   after: unknown;
   at: string;
   address: string;
+  /** The reason given with a moderation; null for other entries and entries written before reasons existed. */
+  reason: string | null;
+}
+
+/**
+ * An audit entry as the console shows it: the actor's and the target's names, resolved when the page is read (one
+ * batched read of the page's distinct ids, docs/decisions/0088-moderation-with-reasons.md); null when the account or
+ * company no longer exists.
+ */
+export interface AuditEntryView extends AuditEntry {
+  actorName: string | null;
+  targetName: string | null;
 }
 
 export const AUDIT_PAGE_SIZE = 20;

@@ -18,6 +18,8 @@ export interface AuditChange {
   targetId: string;
   before: unknown;
   after: unknown;
+  /** Why, for a moderation (docs/decisions/0088-moderation-with-reasons.md); absent on other entries. */
+  reason?: string;
 }
 
 /** auditLog/{id}: the change, who made it and when. */
@@ -29,7 +31,15 @@ const auditLog = () => db().collection('auditLog').withConverter(converter<Audit
 const stored = (value: unknown) => (value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown));
 
 function toDocument(actor: AuditActor, change: AuditChange, at: Date): AuditLogDoc {
-  return { ...actor, ...change, before: stored(change.before), after: stored(change.after), at };
+  const { reason, ...rest } = change;
+  return {
+    ...actor,
+    ...rest,
+    ...(reason === undefined ? {} : { reason }),
+    before: stored(change.before),
+    after: stored(change.after),
+    at,
+  };
 }
 
 /**
@@ -74,6 +84,7 @@ export const auditLogRepository = {
         after: data.after,
         at: data.at.toISOString(),
         address: data.address,
+        reason: data.reason ?? null,
       };
     });
     return { entries, nextCursor: snapshot.docs.length > limit ? docs[docs.length - 1].id : null };

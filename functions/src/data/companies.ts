@@ -27,6 +27,11 @@ export interface CompanyDoc {
   verified: boolean;
   /** Set when a superadmin unverifies the company: saving a complete profile no longer verifies it. */
   verificationRevoked?: boolean;
+  /**
+   * Why a superadmin suspended or rejected the company, shown on its dashboard (docs/decisions/0088-moderation-with-reasons.md);
+   * null once it is active or pending again.
+   */
+  standingReason?: string | null;
   /** companySearchTokens (new-company.ts), rewritten whenever the name, email or address changes. */
   searchTokens?: string[];
   createdAt: Date;
@@ -146,6 +151,16 @@ export const companiesRepository = {
   async getInTransaction(tx: Transaction, companyId: string): Promise<CompanyDoc | undefined> {
     const snapshot = await tx.get(companies().doc(companyId));
     return snapshot.exists ? toCompany(snapshot.data()!) : undefined;
+  },
+  /** The names of some companies in one batched read (the audit log page's targets); unknown ids are left out. */
+  async names(companyIds: string[]): Promise<Map<string, string>> {
+    if (companyIds.length === 0) return new Map();
+    const snapshots = await db().getAll(...companyIds.map((id) => companies().doc(id)), { fieldMask: ['name'] });
+    return new Map(
+      snapshots
+        .filter((snapshot) => snapshot.exists)
+        .map((snapshot) => [snapshot.id, String(snapshot.get('name') ?? '')]),
+    );
   },
   async get(companyId: string): Promise<CompanyDoc | undefined> {
     const snapshot = await companies().doc(companyId).get();

@@ -13,7 +13,7 @@ export interface MailDoc {
   to: string;
   message: { subject: string; text: string; html?: string };
   /** What the mail is about, for support and tests; the extension ignores it. */
-  topic: { kind: string; bookingId?: string; companyId?: string };
+  topic: { kind: string; bookingId?: string; companyId?: string; reason?: string };
   createdAt: Date;
 }
 
@@ -85,6 +85,37 @@ export function queueCompanyApprovalMail(
       ].join('\n\n'),
       topic: { kind: 'company_verified', companyId: company.id },
       switch: 'companyApprovalEmail',
+    },
+    now,
+  );
+}
+
+export type SanctionStatus = 'suspended' | 'rejected';
+
+/**
+ * The notice to a company a superadmin has just suspended or rejected, with the reason given
+ * (docs/decisions/0088-moderation-with-reasons.md); written while `emailEnabled` is on.
+ */
+export function queueCompanySanctionMail(
+  tx: Transaction,
+  company: { id: string; name: string; email: string },
+  status: SanctionStatus,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  const verb = status === 'suspended' ? 'suspended' : 'rejected';
+  return mailRepository.queueInTransaction(
+    tx,
+    {
+      to: company.email,
+      subject: `${company.name || 'Your company'} was ${verb} on Petnest`,
+      text: [
+        `Hello ${company.name || 'there'},`,
+        `The Petnest team ${verb} your company: your services and your public page are hidden from pet owners.`,
+        `Reason: ${reason}`,
+        'You can still sign in. Please contact support if you have questions.',
+      ].join('\n\n'),
+      topic: { kind: `company_${verb}`, companyId: company.id, reason },
     },
     now,
   );

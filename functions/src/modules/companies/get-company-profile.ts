@@ -36,6 +36,7 @@ export async function getCompanyProfile(companyId: string): Promise<CompanyProfi
     services: services.map(({ id, name, category, price, isActive }) => ({ id, name, category, price, isActive })),
     verified: company.verified,
     status: company.status,
+    standingReason: company.standingReason ?? null,
     joinedDate: company.createdAt.toISOString(),
   };
 }

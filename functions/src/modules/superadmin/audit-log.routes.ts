@@ -2,14 +2,14 @@ import { Router } from 'express';
 import { auditQuerySchema } from '../../contracts/superadmin';
 import { superadminAccess } from '../../core/auth';
 import { parse } from '../../core/validation';
-import { auditLogRepository } from '../../data/audit-log';
+import { listAuditLog } from './list-audit-log';
 
 /** The audit log page of the console: newest first, paged by cursor (an audit entry id). */
 export function auditLogRoutes(): Router {
   const router = Router();
   router.get('/superadmin/audit-log', ...superadminAccess, async (req, res) => {
     const { limit, cursor } = parse(auditQuerySchema, req.query);
-    const { entries, nextCursor } = await auditLogRepository.page(limit, cursor);
+    const { entries, nextCursor } = await listAuditLog(limit, cursor);
     res.json({ success: true, data: entries, pagination: { nextCursor, limit } });
   });
   return router;

@@ -93,6 +93,7 @@ function toAdminCompany(
     description: company.description,
     status: company.status,
     verified: company.verified,
+    standingReason: company.standingReason ?? null,
     rating: company.rating.count > 0 ? ratingAverage(company.rating) : null,
     reviewCount: company.rating.count,
     totalServices: company.counters?.services ?? 0,

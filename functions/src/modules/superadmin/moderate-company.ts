@@ -1,10 +1,10 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import type { CompanyStatus } from '../../contracts/company';
+import { statusNeedsReason, type UpdateCompanyStatusInput, type VerifyCompanyInput } from '../../contracts/superadmin';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { companiesRepository, type CompanyDoc } from '../../data/companies';
-import { queueCompanyApprovalMail } from '../../data/mail';
+import { queueCompanyApprovalMail, queueCompanySanctionMail, type SanctionStatus } from '../../data/mail';
 import { readListingsInTransaction } from '../../data/sync-listings';
 import { auditLogRepository, type AuditActor, type AuditChange } from '../../data/audit-log';
 
@@ -19,7 +19,7 @@ async function moderateCompany(
   actor: AuditActor,
   change: (company: CompanyDoc) => {
     patch: Partial<CompanyDoc>;
-    audit: Pick<AuditChange, 'action' | 'before' | 'after'>;
+    audit: Pick<AuditChange, 'action' | 'before' | 'after' | 'reason'>;
   },
   after?: (tx: Transaction, company: CompanyDoc, now: Date) => Promise<void>,
 ): Promise<void> {
@@ -40,25 +40,47 @@ async function moderateCompany(
   });
 }
 
+/**
+ * A suspension or rejection needs a reason (the contract checks it): it goes to the audit entry, to the company's
+ * dashboard notice (`standingReason`) and to the mail telling the company (docs/decisions/0088-moderation-with-reasons.md).
+ * Going back to active or pending clears the notice's reason.
+ */
 export function updateCompanyStatus(
   companyId: string,
-  status: CompanyStatus,
+  { status, reason }: UpdateCompanyStatusInput,
   clock: Clock,
   actor: AuditActor,
 ): Promise<void> {
-  return moderateCompany(companyId, clock, actor, (company) => ({
-    patch: { status },
-    audit: { action: 'company.status', before: { status: company.status }, after: { status } },
-  }));
+  const sanction = statusNeedsReason(status);
+  return moderateCompany(
+    companyId,
+    clock,
+    actor,
+    (company) => ({
+      patch: { status, standingReason: sanction ? (reason ?? null) : null },
+      audit: { action: 'company.status', before: { status: company.status }, after: { status }, reason },
+    }),
+    (tx, company, now) =>
+      sanction && company.status !== status && reason
+        ? queueCompanySanctionMail(
+            tx,
+            { id: companyId, name: company.name, email: company.email },
+            status as SanctionStatus,
+            reason,
+            now,
+          )
+        : Promise.resolve(),
+  );
 }
 
 /**
- * Unverifying also stops a later profile save from verifying the company again (update-company-profile.ts).
- * Verifying a company that was not verified queues the company approval email (docs/product.md#verification).
+ * Unverifying also stops a later profile save from verifying the company again (update-company-profile.ts); its
+ * reason (required) goes to the audit entry. Verifying a company that was not verified queues the company approval
+ * email (docs/product.md#verification).
  */
 export function setCompanyVerified(
   companyId: string,
-  verified: boolean,
+  { verified, reason }: VerifyCompanyInput,
   clock: Clock,
   actor: AuditActor,
 ): Promise<void> {
@@ -68,7 +90,7 @@ export function setCompanyVerified(
     actor,
     (company) => ({
       patch: { verified, verificationRevoked: !verified },
-      audit: { action: 'company.verify', before: { verified: company.verified }, after: { verified } },
+      audit: { action: 'company.verify', before: { verified: company.verified }, after: { verified }, reason },
     }),
     (tx, company, now) =>
       verified && !company.verified

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import {
   adminCompaniesQuerySchema,
-  superadminMessages,
+  companyModeratedMessage,
   updateCompanyStatusInputSchema,
   verifyCompanyInputSchema,
 } from '../../contracts/superadmin';
@@ -25,22 +25,24 @@ export function superadminCompaniesRoutes(clock: Clock): Router {
   });
   router.put('/superadmin/companies/:companyId/status', ...superadminAccess, async (req, res) => {
     const { companyId } = idParams(req, 'companyId');
-    const { status } = parse(updateCompanyStatusInputSchema, req.body);
-    await updateCompanyStatus(companyId, status, clock, auditActor(req, res));
+    const input = parse(updateCompanyStatusInputSchema, req.body);
+    await updateCompanyStatus(companyId, input, clock, auditActor(req, res));
+    const company = await getAdminCompany(companyId);
     res.json({
       success: true,
-      data: await getAdminCompany(companyId),
-      message: superadminMessages.companyStatusUpdated(status),
+      data: company,
+      message: companyModeratedMessage(company.name, { status: input.status }),
     });
   });
   router.put('/superadmin/companies/:companyId/verify', ...superadminAccess, async (req, res) => {
     const { companyId } = idParams(req, 'companyId');
-    const { verified } = parse(verifyCompanyInputSchema, req.body);
-    await setCompanyVerified(companyId, verified, clock, auditActor(req, res));
+    const input = parse(verifyCompanyInputSchema, req.body);
+    await setCompanyVerified(companyId, input, clock, auditActor(req, res));
+    const company = await getAdminCompany(companyId);
     res.json({
       success: true,
-      data: await getAdminCompany(companyId),
-      message: superadminMessages.verificationUpdated(verified),
+      data: company,
+      message: companyModeratedMessage(company.name, { verified: input.verified }),
     });
   });
   return router;

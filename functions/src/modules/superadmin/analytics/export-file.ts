@@ -67,8 +67,10 @@ async function excelFile(document: ExportDocument): Promise<ExportFile> {
     const sheet = workbook.addWorksheet(sheetName(table.title, taken));
     sheet.addRow(table.columns).font = { bold: true };
     for (const row of table.rows) sheet.addRow(row.map(neutralise));
-    sheet.columns.forEach((column) => {
+    sheet.columns.forEach((column, index) => {
       column.width = 22;
+      // Money stays a number, shown with cents (issue 25).
+      if (table.columns[index]?.endsWith('(USD)')) column.numFmt = '#,##0.00';
     });
   }
   const body = Buffer.from(await workbook.xlsx.writeBuffer());

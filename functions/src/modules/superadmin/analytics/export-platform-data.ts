@@ -1,10 +1,12 @@
-import { formatCurrency, formatDate } from '../../../contracts/format';
+import type { CompanyStatus } from '../../../contracts/company';
+import { formatDate } from '../../../contracts/format';
 import {
   timeframeLabels,
   type ExportFormat,
   type ExportType,
   type ReportTable,
   type Timeframe,
+  companyStatusLabels,
 } from '../../../contracts/superadmin';
 import { roleLabels, type Role } from '../../../contracts/roles';
 import { rollupsRepository } from '../../../data/rollups';
@@ -60,16 +62,27 @@ async function companiesTable(): Promise<{ table: ReportTable; notes: string[] }
   return {
     table: {
       title: 'Companies',
-      columns: ['Company ID', 'Name', 'Email', 'City', 'Status', 'Verified', 'Bookings', 'Revenue', 'Rating', 'Joined'],
+      columns: [
+        'Company ID',
+        'Name',
+        'Email',
+        'City',
+        'Status',
+        'Verified',
+        'Bookings',
+        'Revenue (USD)',
+        'Rating',
+        'Joined',
+      ],
       rows: rows.map((company) => [
         company.id,
         company.name,
         company.email,
         company.city,
-        company.status,
+        companyStatusLabels[company.status as CompanyStatus] ?? company.status,
         company.verified ? 'Yes' : 'No',
         totals.get(company.id)?.bookings ?? 0,
-        formatCurrency(totals.get(company.id)?.revenue ?? 0),
+        Math.round((totals.get(company.id)?.revenue ?? 0) * 100) / 100,
         company.rating.count === 0 ? 'n/a' : Math.round((company.rating.sum / company.rating.count) * 10) / 10,
         formatDate(company.createdAt),
       ]),

@@ -176,7 +176,8 @@ describe('reports and exports', () => {
       'Revenue by Month',
       'Revenue by Category',
     ]);
-    expect(report.tables[2].rows).toEqual([['Grooming', '$50.00', '100%']]);
+    expect(report.tables[2].columns).toEqual(['Category', 'Revenue (USD)', 'Share (%)']);
+    expect(report.tables[2].rows).toEqual([['Grooming', 50, 100]]);
   });
 
   it('when a cell starts like a formula, then it is neutralised; numbers stay numbers', () => {

@@ -1,6 +1,5 @@
 // Reports are tables built from the one PlatformAnalytics answer (no second computation), so the report screen and
 // the exports always say the same as the analytics screen. Pure: unit tested.
-import { formatCurrency } from '../../../contracts/format';
 import {
   timeframeLabels,
   type Kpi,
@@ -17,10 +16,11 @@ const reportTitles: Record<ReportType, string> = {
   summary: 'Platform Summary Report',
 };
 
-const money = (value: number | null) => (value === null ? 'n/a' : formatCurrency(value));
-const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
-const kpiValue = (kpi: Kpi) =>
-  kpi.value === null ? 'n/a' : kpi.unit === 'usd' ? formatCurrency(kpi.value) : `${kpi.value}%`;
+// Numbers stay numbers (issue 25): a spreadsheet can sum them; the unit is in the column or metric name.
+const money = (value: number | null) => (value === null ? 'n/a' : Math.round(value * 100) / 100);
+const percent = (share: number) => Math.round(share * 1000) / 10;
+const kpiValue = (kpi: Kpi) => (kpi.value === null ? 'n/a' : Math.round(kpi.value * 100) / 100);
+const kpiUnits: Record<Kpi['unit'], string> = { usd: 'USD', percent: '%' };
 
 export function summaryTable(analytics: PlatformAnalytics): ReportTable {
   const stats = analytics.platformStats;
@@ -31,10 +31,10 @@ export function summaryTable(analytics: PlatformAnalytics): ReportTable {
       ['Total users', stats.totalUsers],
       ['Pet owners', stats.totalPetOwners],
       ['Companies', stats.totalCompanies],
-      ['Revenue', money(stats.totalRevenue)],
-      ['Revenue this month', money(stats.revenueThisMonth)],
+      ['Revenue (USD)', money(stats.totalRevenue)],
+      ['Revenue this month (USD)', money(stats.revenueThisMonth)],
       ['Bookings', stats.totalBookings],
-      ['Average booking value', money(stats.averageBookingValue)],
+      ['Average booking value (USD)', money(stats.averageBookingValue)],
       ['Average rating', stats.averageRating ?? 'n/a'],
     ],
   };
@@ -43,7 +43,7 @@ export function summaryTable(analytics: PlatformAnalytics): ReportTable {
 export function growthTable(analytics: PlatformAnalytics): ReportTable {
   return {
     title: 'Growth by Month',
-    columns: ['Month', 'New pet owners', 'New companies', 'Bookings', 'Revenue'],
+    columns: ['Month', 'New pet owners', 'New companies', 'Bookings', 'Revenue (USD)'],
     rows: analytics.userGrowth.map((point) => [
       point.month,
       point.users,
@@ -58,12 +58,12 @@ export function revenueTables(analytics: PlatformAnalytics): ReportTable[] {
   return [
     {
       title: 'Revenue by Month',
-      columns: ['Month', 'Revenue'],
+      columns: ['Month', 'Revenue (USD)'],
       rows: analytics.revenueData.map((point) => [point.month, money(point.revenue)]),
     },
     {
       title: 'Revenue by Category',
-      columns: ['Category', 'Revenue', 'Share'],
+      columns: ['Category', 'Revenue (USD)', 'Share (%)'],
       rows: analytics.revenueByCategory.map((category) => [
         category.label,
         money(category.revenue),
@@ -76,15 +76,15 @@ export function revenueTables(analytics: PlatformAnalytics): ReportTable[] {
 export function kpiTable(analytics: PlatformAnalytics): ReportTable {
   return {
     title: 'Key Performance Indicators',
-    columns: ['Indicator', 'Value', 'Note'],
-    rows: analytics.kpis.map((kpi) => [kpi.label, kpiValue(kpi), kpi.reason ?? '']),
+    columns: ['Indicator', 'Value', 'Unit', 'Note'],
+    rows: analytics.kpis.map((kpi) => [kpi.label, kpiValue(kpi), kpiUnits[kpi.unit], kpi.reason ?? '']),
   };
 }
 
 export function topCompaniesTable(analytics: PlatformAnalytics): ReportTable {
   return {
     title: 'Top Companies (all time)',
-    columns: ['Company', 'Bookings', 'Revenue', 'Rating'],
+    columns: ['Company', 'Bookings', 'Revenue (USD)', 'Rating'],
     rows: analytics.topCompanies.map((company) => [
       company.name,
       company.bookings,

@@ -7,7 +7,7 @@ import type {
   AdminCompaniesQuery,
   AdminCompany,
   AdminCompanyStats,
-  AuditEntry,
+  AuditEntryView,
   PlatformAnalytics,
   PlatformUser,
   Report,
@@ -36,7 +36,7 @@ export interface CompaniesPage {
 }
 
 export interface AuditPage {
-  entries: AuditEntry[];
+  entries: AuditEntryView[];
   nextCursor: string | null;
 }
 
@@ -157,23 +157,23 @@ function useRefreshCompanies() {
 export function useUpdateCompanyStatus() {
   const refresh = useRefreshCompanies();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: CompanyStatus }) =>
+    mutationFn: ({ id, status, reason }: { id: string; status: CompanyStatus; reason?: string }) =>
       apiRequest<AdminCompany>(`/superadmin/companies/${encodeURIComponent(id)}/status`, {
         method: 'PUT',
-        body: { status },
+        body: reason ? { status, reason } : { status },
       }),
     onSuccess: refresh,
   });
 }
 
-/** PUT /api/superadmin/companies/{id}/verify {verified}: answers the updated company. */
+/** PUT /api/superadmin/companies/{id}/verify {verified, reason}: answers the updated company. */
 export function useVerifyCompany() {
   const refresh = useRefreshCompanies();
   return useMutation({
-    mutationFn: ({ id, verified }: { id: string; verified: boolean }) =>
+    mutationFn: ({ id, verified, reason }: { id: string; verified: boolean; reason?: string }) =>
       apiRequest<AdminCompany>(`/superadmin/companies/${encodeURIComponent(id)}/verify`, {
         method: 'PUT',
-        body: { verified },
+        body: reason ? { verified, reason } : { verified },
       }),
     onSuccess: refresh,
   });
@@ -202,7 +202,7 @@ export function useAuditLog(cursor: string | null, limit: number = AUDIT_PAGE_SI
   return useQuery({
     queryKey: [...superadminKeys.auditLog(cursor), limit],
     queryFn: async (): Promise<AuditPage> => {
-      const result = await apiRequest<AuditEntry[]>(
+      const result = await apiRequest<AuditEntryView[]>(
         `/superadmin/audit-log?${queryString({ limit, cursor: cursor ?? undefined })}`,
       );
       return {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anAnalytics } from '@/features/admin-dashboard/testing/admin-fixtures';
-import { bodyOf, fetchRoutes, ok } from '@/testing/fetch-routes';
+import { fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, fakeUser, renderRoute } from '@/testing/test-utils';
 
 // The sections of another task render their own tests; here they only have to be reached.
@@ -88,28 +88,17 @@ describe('Admin dashboard shell', () => {
     expect(screen.getByText('Audit log section')).toBeInTheDocument();
   });
 
-  it('when Emergency Stop is confirmed, then maintenance mode is switched on; Generate Report opens the export dialog', async () => {
-    const fetchMock = fetchRoutes([
+  it('when any section shows, then the header has Generate Report but no Emergency Stop (it lives in Settings > Maintenance)', async () => {
+    fetchRoutes([
       {
         path: /^\/api\/superadmin\/users\?/,
         respond: ok([], { pagination: { currentPage: 1, totalPages: 1, totalUsers: 0, limit: 20, nextCursor: null } }),
       },
-      { method: 'POST', path: '/api/superadmin/actions/maintenance', respond: ok({ maintenanceMode: true }) },
       platformStatus,
     ]);
     const user = userEvent.setup();
     render('/admin/dashboard?section=users');
-    await user.click(screen.getByRole('button', { name: 'Emergency Stop' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Emergency Stop' });
-    expect(
-      within(dialog).getByText('Are you sure you want to perform this action? This may affect platform operation.'),
-    ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Stop the platform' }));
-    expect(
-      await screen.findByText('Maintenance mode is on: the platform now answers only superadmins.'),
-    ).toBeInTheDocument();
-    expect(bodyOf(fetchMock, 'POST', '/api/superadmin/actions/maintenance')).toEqual({ enabled: true });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Emergency Stop' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Emergency Stop' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Generate Report' }));
     expect(screen.getByText('Export dialog')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { BarChart3, Building2, FileText, LayoutDashboard, LogOut, OctagonX, Settings, Users } from 'lucide-react';
+import { BarChart3, Building2, FileText, LayoutDashboard, LogOut, Settings, Users } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { roleLabels } from '@contracts/roles';
 import { Button } from '@/components/button';
@@ -20,7 +20,6 @@ import {
   type AdminSection,
   type AdminSidebarSection,
 } from '@/features/admin-dashboard/components/shell/admin-sections';
-import { useEmergencyStop } from '@/features/admin-dashboard/components/shell/use-emergency-stop';
 import { UsersSection } from '@/features/admin-dashboard/components/users/users-section';
 import styles from './admin-dashboard-route.module.css';
 
@@ -54,11 +53,7 @@ export function AdminDashboardRoute() {
   const [searchParams] = useSearchParams();
   const section = adminSectionFromParams(searchParams);
   const [exportOpen, setExportOpen] = useState(false);
-  const emergencyStop = useEmergencyStop();
-  const actions: OverviewActions = {
-    onGenerateReport: () => setExportOpen(true),
-    onEmergencyStop: emergencyStop.request,
-  };
+  const actions: OverviewActions = { onGenerateReport: () => setExportOpen(true) };
 
   async function logOut() {
     await signOut();
@@ -76,15 +71,6 @@ export function AdminDashboardRoute() {
         user={{ name: user?.displayName || 'Superadmin', email: user?.email ?? '', role: roleLabels.superadmin }}
         headerActions={
           <>
-            <Button
-              variant="danger"
-              size="sm"
-              className={styles.headerButton}
-              icon={<OctagonX size={18} aria-hidden="true" />}
-              onClick={emergencyStop.request}
-            >
-              Emergency Stop
-            </Button>
             <Button
               variant="secondary"
               size="sm"
@@ -111,7 +97,6 @@ export function AdminDashboardRoute() {
         {sectionComponents[section](actions)}
       </DashboardShell>
       <ExportDialog open={exportOpen} onClose={() => setExportOpen(false)} />
-      {emergencyStop.dialog}
     </>
   );
 }

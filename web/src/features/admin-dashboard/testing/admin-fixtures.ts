@@ -27,6 +27,7 @@ export function anAdminCompany(overrides: Partial<AdminCompany> = {}): AdminComp
     description: 'Gentle grooming for dogs and cats.',
     status: 'active',
     verified: true,
+    standingReason: null,
     rating: 4.26,
     reviewCount: 12,
     totalServices: 4,

@@ -63,6 +63,7 @@ export function aProfile(overrides: Partial<CompanyProfile> = {}): CompanyProfil
     services: [{ id: 's-1', name: 'Full Groom', category: 'grooming', price: 65, isActive: true }],
     verified: true,
     status: 'active',
+    standingReason: null,
     joinedDate: '2026-01-15T10:00:00.000Z',
     ...overrides,
   };

@@ -121,7 +121,7 @@ describe('AnalyticsSection', () => {
       title: 'Revenue Report',
       generatedAt: '2026-11-23T14:15:00.000Z',
       timeframe: '6months',
-      tables: [{ title: 'Revenue by month', columns: ['Month', 'Revenue'], rows: [['2026-11', 1200]] }],
+      tables: [{ title: 'Revenue by month', columns: ['Month', 'Revenue (USD)'], rows: [['2026-11', 1200]] }],
     };
     fetchRoutes([
       analyticsRoute,
@@ -138,7 +138,7 @@ describe('AnalyticsSection', () => {
     expect(await screen.findByText(superadminMessages.reportGenerated(time))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revenue Report' });
-    expect(within(dialog).getByRole('table', { name: 'Revenue by month' })).toHaveTextContent('1200');
+    expect(within(dialog).getByRole('table', { name: 'Revenue by month' })).toHaveTextContent('$1,200.00');
     await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
 
     await user.click(screen.getByRole('button', { name: 'User Report' }));

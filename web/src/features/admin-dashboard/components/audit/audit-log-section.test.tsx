@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEntry } from '@contracts/superadmin';
+import type { AuditEntryView } from '@contracts/superadmin';
 import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 import { auditChanges } from './audit-diff';
@@ -9,10 +9,13 @@ import { auditChanges } from './audit-diff';
 const { AuditLogSection } = await import('./audit-log-section');
 
 const session = fakeSession({ signedIn: true, role: 'superadmin' });
-const entry = (id: string, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+const entry = (id: string, overrides: Partial<AuditEntryView> = {}): AuditEntryView => ({
   id,
   actorUid: 'admin-1',
   actorEmail: 'admin@petnest.demo',
+  actorName: 'Ada Admin',
+  targetName: null,
+  reason: null,
   action: 'settings.update',
   targetType: 'settings',
   targetId: 'platform',
@@ -40,8 +43,18 @@ describe('AuditLogSection', () => {
               action: 'user.disable',
               targetType: 'user',
               targetId: 'u7',
+              targetName: 'Nora Owner',
               before: { disabled: false },
               after: { disabled: true },
+            }),
+            entry('a-1', {
+              action: 'company.status',
+              targetType: 'company',
+              targetId: 'company-1',
+              targetName: 'Happy Paws Grooming',
+              before: { status: 'active' },
+              after: { status: 'suspended' },
+              reason: 'Fake reviews',
             }),
           ],
           { pagination: { limit: 20, nextCursor: null } },
@@ -51,13 +64,31 @@ describe('AuditLogSection', () => {
     const user = userEvent.setup();
     renderRoute(<AuditLogSection />, { session });
     const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(within(table).getByRole('link', { name: 'Ada Admin' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard?section=users&search=admin-1',
+    );
     expect(within(table).getByText('admin@petnest.demo')).toBeInTheDocument();
     expect(within(table).getByText('Updated settings')).toBeInTheDocument();
-    expect(within(table).getByText('general.sessionTimeout:')).toBeInTheDocument();
+    expect(within(table).getByText('General: Session timeout:')).toBeInTheDocument();
     expect(within(table).getByText('203.0.113.9')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Changed user access')).toBeInTheDocument();
+    const next = screen.getByRole('table', { name: 'Audit log' });
+    expect(within(next).getByRole('link', { name: 'Nora Owner' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard?section=users&search=u7',
+    );
+    expect(within(next).getByText('Enabled')).toBeInTheDocument();
+    expect(within(next).getByText('Disabled')).toBeInTheDocument();
+    expect(within(next).getByRole('link', { name: 'Happy Paws Grooming' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard?section=companies&search=Happy%20Paws%20Grooming',
+    );
+    expect(within(next).getByText('Suspended')).toBeInTheDocument();
+    expect(within(next).getByText('Fake reviews')).toBeInTheDocument();
+    expect(within(next).queryByText('u7')).not.toBeInTheDocument();
     expect(screen.getByText('Page 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
@@ -80,14 +111,31 @@ describe('AuditLogSection', () => {
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
-  it('diffs nested values down to what changed', () => {
-    expect(auditChanges({ general: { a: 1, b: 2 } }, { general: { a: 1, b: 3 } })).toEqual([
-      { path: 'general.b', before: '2', after: '3' },
+  it('diffs nested values down to what changed, in words', () => {
+    expect(auditChanges({ general: { sessionTimeout: 30, x: 1 } }, { general: { sessionTimeout: 60, x: 1 } })).toEqual([
+      { path: 'General: Session timeout', before: '30', after: '60' },
     ]);
-    expect(auditChanges('active', 'suspended')).toEqual([{ path: '', before: 'active', after: 'suspended' }]);
+    expect(auditChanges({ status: 'pending' }, { status: 'suspended' })).toEqual([
+      { path: 'Status', before: 'Pending review', after: 'Suspended' },
+    ]);
+    expect(auditChanges({ role: 'pet_owner' }, { role: 'superadmin' })).toEqual([
+      { path: 'Role', before: 'Pet Owner', after: 'Superadmin' },
+    ]);
+    expect(auditChanges({ verified: true }, { verified: false })).toEqual([
+      { path: 'Verification', before: 'Verified', after: 'Unverified' },
+    ]);
+    expect(
+      auditChanges(
+        { integrations: { storageProvider: 'aws-s3' }, general: { maintenanceMode: false } },
+        { integrations: { storageProvider: 'google-cloud' }, general: { maintenanceMode: true } },
+      ),
+    ).toEqual([
+      { path: 'Integrations: Storage provider', before: 'Amazon S3', after: 'Google Cloud Storage' },
+      { path: 'General: Maintenance mode', before: 'Off', after: 'On' },
+    ]);
     expect(auditChanges(null, { type: 'users', format: 'csv' })).toEqual([
-      { path: 'type', before: '(none)', after: 'users' },
-      { path: 'format', before: '(none)', after: 'csv' },
+      { path: 'Export', before: '(none)', after: 'users' },
+      { path: 'Format', before: '(none)', after: 'csv' },
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { History } from 'lucide-react';
-import type { AuditEntry } from '@contracts/superadmin';
+import { Link } from 'react-router';
+import type { AuditEntryView } from '@contracts/superadmin';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
@@ -11,28 +12,65 @@ import { formatDateTime } from '@/features/admin-dashboard/components/date-time'
 import { auditActionLabels, auditChanges } from './audit-diff';
 import styles from './audit-log-section.module.css';
 
-const columns: TableColumn<AuditEntry>[] = [
-  { id: 'at', header: 'When', cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> },
-  { id: 'actor', header: 'Who', cell: (entry) => <span className={styles.wrap}>{entry.actorEmail}</span> },
-  { id: 'action', header: 'Action', cell: (entry) => auditActionLabels[entry.action] ?? entry.action },
-  {
-    id: 'target',
-    header: 'Target',
-    cell: (entry) => (
-      <span className={styles.wrap}>
-        {entry.targetType} <code className={styles.code}>{entry.targetId}</code>
+/** Where a person or company of the log is found in the console (the users search matches uids, companies names). */
+const userLink = (uid: string) => `/admin/dashboard?section=users&search=${encodeURIComponent(uid)}`;
+const companyLink = (name: string) => `/admin/dashboard?section=companies&search=${encodeURIComponent(name)}`;
+
+function Actor({ entry }: { entry: AuditEntryView }) {
+  return (
+    <span className={styles.person}>
+      <Link to={userLink(entry.actorUid)} className={styles.link}>
+        {entry.actorName || entry.actorEmail || 'Unknown user'}
+      </Link>
+      {entry.actorName && entry.actorEmail ? <span className={styles.sub}>{entry.actorEmail}</span> : null}
+    </span>
+  );
+}
+
+const targetTypeLabels: Record<AuditEntryView['targetType'], string> = {
+  user: 'User',
+  company: 'Company',
+  settings: 'Platform settings',
+  platform: 'Platform',
+};
+
+function Target({ entry }: { entry: AuditEntryView }) {
+  if (entry.targetType === 'user' || entry.targetType === 'company') {
+    const kind = targetTypeLabels[entry.targetType];
+    if (!entry.targetName) return <span className={styles.wrap}>{`${kind} (deleted)`}</span>;
+    const to = entry.targetType === 'user' ? userLink(entry.targetId) : companyLink(entry.targetName);
+    return (
+      <span className={styles.person}>
+        <Link to={to} className={styles.link}>
+          {entry.targetName}
+        </Link>
+        <span className={styles.sub}>{kind}</span>
       </span>
-    ),
+    );
+  }
+  return <span className={styles.wrap}>{targetTypeLabels[entry.targetType]}</span>;
+}
+
+const columns: TableColumn<AuditEntryView>[] = [
+  { id: 'at', header: 'When', cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> },
+  { id: 'actor', header: 'Who', cell: (entry) => <Actor entry={entry} /> },
+  { id: 'action', header: 'Action', cell: (entry) => auditActionLabels[entry.action] ?? entry.action },
+  { id: 'target', header: 'Target', cell: (entry) => <Target entry={entry} /> },
+  { id: 'change', header: 'Change', cell: (entry) => <Changes entry={entry} /> },
+  {
+    id: 'reason',
+    header: 'Reason',
+    cell: (entry) =>
+      entry.reason ? <span className={styles.wrap}>{entry.reason}</span> : <span className={layout.muted}>—</span>,
   },
   {
     id: 'address',
     header: 'Address',
     cell: (entry) => <code className={styles.code}>{entry.address || 'unknown'}</code>,
   },
-  { id: 'change', header: 'Change', cell: (entry) => <Changes entry={entry} /> },
 ];
 
-function Changes({ entry }: { entry: AuditEntry }) {
+function Changes({ entry }: { entry: AuditEntryView }) {
   const changes = auditChanges(entry.before, entry.after);
   if (changes.length === 0) return <span className={layout.muted}>No values changed</span>;
   return (

@@ -59,29 +59,24 @@ describe('Companies', () => {
       },
     ]);
     render();
-    const card = (await screen.findByRole('heading', { name: 'Happy Paws Grooming' })).closest(
-      'article',
-    ) as HTMLElement;
+    const table = await screen.findByRole('table', { name: 'Companies' });
+    const row = within(table).getByRole('button', { name: 'Happy Paws Grooming' }).closest('tr') as HTMLElement;
     for (const text of [
       'Active',
       'Verified',
-      '4.3 out of 5.0',
+      '4.3 (12)',
       'hello@happypaws.example',
-      '(555) 010-2000',
-      '12 Main St, Springfield',
-      'Gentle grooming for dogs and cats.',
       '$2,450.50',
       '37',
       '4',
-      'Joined Mar 5, 2026',
-      'Last active Nov 19, 2026',
+      'Mar 5, 2026',
     ]) {
-      expect(within(card).getAllByText(text).length).toBeGreaterThan(0);
+      expect(within(row).getAllByText(text).length, text).toBeGreaterThan(0);
     }
-    const fresh = screen.getByRole('heading', { name: 'Brand New Pets' }).closest('article') as HTMLElement;
-    expect(within(fresh).getByText('New')).toBeInTheDocument();
-    expect(within(fresh).getByText('Never active')).toBeInTheDocument();
-    expect(within(fresh).getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+    const fresh = within(table).getByRole('button', { name: 'Brand New Pets' }).closest('tr') as HTMLElement;
+    expect(within(fresh).getByText('Pending review')).toBeInTheDocument();
+    expect(within(fresh).getByText('No reviews')).toBeInTheDocument();
+    expect(within(table).queryByText('New')).not.toBeInTheDocument();
     const header = screen.getByRole('region', { name: 'Company stats' });
     expect(within(header).getByText('12')).toBeInTheDocument();
     expect(within(header).getByText('9')).toBeInTheDocument();
@@ -110,7 +105,7 @@ describe('Companies', () => {
     expect(await screen.findByText('Page 1 of 3 (25 total companies)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 3 (25 total companies)')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Second Page Pets' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Second Page Pets' })).toBeInTheDocument();
     expect(urls(fetchMock)).toContain('/api/superadmin/companies?page=2&limit=10&cursor=company-1');
   });
 
@@ -130,14 +125,45 @@ describe('Companies', () => {
     );
   });
 
-  it('when a status is chosen and Unverify pressed in the modal, then the calls go out with the spec texts', async () => {
+  it('when Suspend is chosen from the row menu, then a dialog asks for a reason; without one nothing is sent; with one the call carries it and the message names the company', async () => {
     const fetchMock = fetchRoutes([
       stats,
-      { path: /^\/api\/superadmin\/companies\?/, respond: page([anAdminCompany({ userId: 'owner-uid-1' })]) },
+      { path: /^\/api\/superadmin\/companies\?/, respond: page([anAdminCompany()]) },
       {
         method: 'PUT',
         path: '/api/superadmin/companies/company-1/status',
-        respond: ok(anAdminCompany({ status: 'suspended' })),
+        respond: ok(anAdminCompany({ status: 'suspended', standingReason: 'Fake reviews' })),
+      },
+    ]);
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Happy Paws Grooming' }));
+    const menu = screen.getByRole('menu', { name: 'Actions for Happy Paws Grooming' });
+    expect(within(menu).getByRole('menuitem', { name: 'Open dashboard' })).toHaveAttribute(
+      'href',
+      '/company/dashboard?companyId=company-1',
+    );
+    expect(within(menu).queryByRole('menuitem', { name: 'Activate' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Happy Paws Grooming?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await within(dialog).findByText('Reason must be at least 3 characters')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'PUT')).toBe(false);
+    await user.type(within(dialog).getByLabelText(/Reason \(required\)/), '  Fake reviews ');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByText('Happy Paws Grooming suspended')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'PUT', '/api/superadmin/companies/company-1/status')).toEqual({
+      status: 'suspended',
+      reason: 'Fake reviews',
+    });
+  });
+
+  it('when Verify is confirmed in the details dialog, then no reason is needed; a network failure says so', async () => {
+    const fetchMock = fetchRoutes([
+      stats,
+      {
+        path: /^\/api\/superadmin\/companies\?/,
+        respond: page([anAdminCompany({ userId: 'owner-uid-1', verified: false })]),
       },
       {
         method: 'PUT',
@@ -147,21 +173,25 @@ describe('Companies', () => {
     ]);
     const user = userEvent.setup();
     render();
-    await user.click(await screen.findByRole('button', { name: 'View details of Happy Paws Grooming' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Happy Paws Grooming' });
-    expect(within(dialog).getByText('owner-uid-1')).toBeInTheDocument();
-    await user.selectOptions(within(dialog).getByLabelText('Status of Happy Paws Grooming'), 'suspended');
-    expect(await screen.findByText('Company status updated to suspended successfully')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, 'PUT', '/api/superadmin/companies/company-1/status')).toEqual({ status: 'suspended' });
-    await user.click(within(dialog).getByRole('button', { name: 'Unverify' }));
+    await user.click(await screen.findByRole('button', { name: 'Happy Paws Grooming' }));
+    const details = await screen.findByRole('dialog', { name: 'Happy Paws Grooming' });
+    expect(within(details).getByText('owner-uid-1')).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'Open dashboard' })).toHaveAttribute(
+      'href',
+      '/company/dashboard?companyId=company-1',
+    );
+    await user.click(within(details).getByRole('button', { name: 'Verify' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Verify Happy Paws Grooming?' });
+    expect(within(confirm).getByLabelText(/Reason \(optional\)/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Failed to update company verification')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, 'PUT', '/api/superadmin/companies/company-1/verify')).toEqual({ verified: false });
+    expect(bodyOf(fetchMock, 'PUT', '/api/superadmin/companies/company-1/verify')).toEqual({ verified: true });
   });
 
   it('when the status change is refused, then "Failed to update status: " with the server message', async () => {
     fetchRoutes([
       stats,
-      { path: /^\/api\/superadmin\/companies\?/, respond: page([anAdminCompany()]) },
+      { path: /^\/api\/superadmin\/companies\?/, respond: page([anAdminCompany({ status: 'suspended' })]) },
       {
         method: 'PUT',
         path: '/api/superadmin/companies/company-1/status',
@@ -170,10 +200,10 @@ describe('Companies', () => {
     ]);
     const user = userEvent.setup();
     render();
-    const card = (await screen.findByRole('heading', { name: 'Happy Paws Grooming' })).closest(
-      'article',
-    ) as HTMLElement;
-    await user.selectOptions(within(card).getByLabelText('Status of Happy Paws Grooming'), 'rejected');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Happy Paws Grooming' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Activate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activate Happy Paws Grooming?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
     expect(await screen.findByText('Failed to update status: Company not found')).toBeInTheDocument();
   });
 });

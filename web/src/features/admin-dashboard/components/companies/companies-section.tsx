@@ -11,7 +11,6 @@ import {
   type AdminCompany,
 } from '@contracts/superadmin';
 import { Button } from '@/components/button';
-import { CardGrid, cardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorWithRetry } from '@/components/error-with-retry';
 import { QueryState } from '@/components/query-state';
@@ -29,9 +28,10 @@ import { StatTiles } from '@/components/stat-tiles';
 import { Toolbar } from '@/components/toolbar';
 import { useCursorStack, useListParams, useSearchBox } from '@/features/admin-dashboard/hooks/use-server-list';
 import { formatCount } from '@/lib/format';
-import { CompanyCard } from './company-card';
-import { companyStatusLabels } from './company-controls';
+import { companyStatusLabels } from '@contracts/superadmin';
+import { CompaniesTable } from './companies-table';
 import { CompanyDetailsDialog } from './company-details-dialog';
+import { ModerationDialog, type PendingModeration } from './moderation-dialog';
 import styles from './companies.module.css';
 
 const filterKeys = ['status', 'verification', 'search', 'limit'] as const;
@@ -42,7 +42,8 @@ const pick = <T extends string>(options: readonly T[], value: string | undefined
 
 /**
  * Company Management (docs/product.md#superadmin-console): header stats, search, status, verification and page size, all done
- * by the server; a grid of cards with their actions; the filters and the page in the URL.
+ * by the server; a dense table with a row menu whose moderations ask for confirmation and a reason
+ * (docs/decisions/0088-moderation-with-reasons.md); the filters and the page in the URL.
  */
 export function CompaniesSection() {
   const list = useListParams(filterKeys);
@@ -67,6 +68,7 @@ export function CompaniesSection() {
   const companies = useSuperadminCompanies(filter);
   // The modal shows the company as the last answer about it: the card it opened from, then each change made in it.
   const [opened, setOpened] = useState<AdminCompany | null>(null);
+  const [moderating, setModerating] = useState<PendingModeration | null>(null);
 
   function goTo(page: number) {
     if (companies.data && page === list.page + 1) cursors.remember(page, companies.data.pagination.nextCursor);
@@ -122,9 +124,9 @@ export function CompaniesSection() {
           subject="companies"
           failed="Failed to load companies"
           exception="Failed to load companies"
-          {...cardGrid(320)}
-          rows={4}
-          rowHeight={320}
+          className={layout.list}
+          rows={6}
+          rowHeight={56}
         />
       ) : companies.data.companies.length === 0 ? (
         <EmptyState
@@ -139,22 +141,26 @@ export function CompaniesSection() {
         />
       ) : (
         <>
-          <CardGrid
-            minWidth={320}
-            className={layout.busy}
-            aria-busy={companies.isPlaceholderData || undefined}
-            aria-label="Companies"
-          >
-            {companies.data.companies.map((company) => (
-              <li key={company.id}>
-                <CompanyCard company={company} onOpen={() => setOpened(company)} />
-              </li>
-            ))}
-          </CardGrid>
+          <div className={layout.busy} aria-busy={companies.isPlaceholderData || undefined}>
+            <CompaniesTable
+              companies={companies.data.companies}
+              onOpen={setOpened}
+              onModerate={(company, moderation) => setModerating({ company, moderation })}
+            />
+          </div>
           <CompaniesPagination pagination={companies.data.pagination} onPageChange={goTo} />
         </>
       )}
-      <CompanyDetailsDialog company={opened ?? undefined} onClose={() => setOpened(null)} onChanged={setOpened} />
+      <CompanyDetailsDialog
+        company={opened ?? undefined}
+        onClose={() => setOpened(null)}
+        onModerate={(company, moderation) => setModerating({ company, moderation })}
+      />
+      <ModerationDialog
+        pending={moderating}
+        onClose={() => setModerating(null)}
+        onChanged={(company) => setOpened((current) => (current?.id === company.id ? company : current))}
+      />
     </div>
   );
 }
@@ -209,7 +215,7 @@ function CompanyStats() {
         <StatCard label="Total companies" icon={<Building2 size={20} />} value={value(stats.data?.total)} />
         <StatCard label="Verified" icon={<BadgeCheck size={20} />} value={value(stats.data?.verified)} />
         <StatCard label="Active" icon={<CircleCheck size={20} />} value={value(stats.data?.active)} />
-        <StatCard label="Pending" icon={<Hourglass size={20} />} value={value(stats.data?.pending)} />
+        <StatCard label="Pending review" icon={<Hourglass size={20} />} value={value(stats.data?.pending)} />
       </StatTiles>
     </section>
   );

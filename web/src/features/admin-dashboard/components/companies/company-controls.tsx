@@ -1,20 +1,8 @@
 import { BadgeCheck, BadgeX } from 'lucide-react';
-import { companyStatuses, type CompanyStatus } from '@contracts/company';
-import { superadminMessages, type AdminCompany } from '@contracts/superadmin';
+import type { CompanyStatus } from '@contracts/company';
+import { companyStatusLabels } from '@contracts/superadmin';
 import { Badge, type BadgeTone } from '@/components/badge';
-import { Button } from '@/components/button';
-import { SelectField } from '@/components/select-field';
-import { useToast } from '@/components/toast-context';
-import { useUpdateCompanyStatus, useVerifyCompany } from '@/features/admin-dashboard/api/superadmin';
-import { actionFailureText } from '@/features/admin-dashboard/components/action-failure';
-import layout from '@/components/layout/dashboard-sections.module.css';
 
-export const companyStatusLabels: Record<CompanyStatus, string> = {
-  active: 'Active',
-  pending: 'Pending',
-  suspended: 'Suspended',
-  rejected: 'Rejected',
-};
 const statusTones: Record<CompanyStatus, BadgeTone> = {
   active: 'success',
   pending: 'warning',
@@ -22,6 +10,7 @@ const statusTones: Record<CompanyStatus, BadgeTone> = {
   rejected: 'cancelled',
 };
 
+/** A company's status in words ("Pending review"), never the code. */
 export function CompanyStatusBadge({ status }: { status: CompanyStatus }) {
   return <Badge tone={statusTones[status]}>{companyStatusLabels[status]}</Badge>;
 }
@@ -35,85 +24,5 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
     <Badge tone="neutral" icon={<BadgeX size={14} aria-hidden="true" />}>
       Unverified
     </Badge>
-  );
-}
-
-/**
- * The status selector and Verify/Unverify of a company's card and of its modal (docs/product.md#superadmin-console: any status
- * from any other). After success the list reads again for the cards; `onChanged` hands the answer's company to the
- * open modal, which shows it even when the list's filters now leave that company out.
- */
-export function CompanyControls({
-  company,
-  onChanged,
-}: {
-  company: AdminCompany;
-  onChanged?: (company: AdminCompany) => void;
-}) {
-  const toast = useToast();
-  const updateStatus = useUpdateCompanyStatus();
-  const verify = useVerifyCompany();
-
-  function changeStatus(status: CompanyStatus) {
-    updateStatus.mutate(
-      { id: company.id, status },
-      {
-        onSuccess: (result) => {
-          onChanged?.(result.data);
-          toast.show({ message: superadminMessages.companyStatusUpdated(status) });
-        },
-        onError: (error) =>
-          toast.show({
-            tone: 'danger',
-            message: actionFailureText(
-              error,
-              superadminMessages.companyStatusFailed,
-              superadminMessages.companyStatusNetworkFailed,
-            ),
-          }),
-      },
-    );
-  }
-
-  function toggleVerified() {
-    const verified = !company.verified;
-    verify.mutate(
-      { id: company.id, verified },
-      {
-        onSuccess: (result) => {
-          onChanged?.(result.data);
-          toast.show({ message: superadminMessages.verificationUpdated(verified) });
-        },
-        onError: (error) =>
-          toast.show({
-            tone: 'danger',
-            message: actionFailureText(
-              error,
-              superadminMessages.verificationFailed,
-              superadminMessages.verificationNetworkFailed,
-            ),
-          }),
-      },
-    );
-  }
-
-  return (
-    <div className={layout.controls}>
-      <SelectField
-        label={
-          <>
-            Status<span className="visually-hidden"> of {company.name}</span>
-          </>
-        }
-        value={company.status}
-        disabled={updateStatus.isPending}
-        aria-busy={updateStatus.isPending || undefined}
-        onChange={(event) => changeStatus(event.target.value as CompanyStatus)}
-        options={companyStatuses.map((status) => ({ value: status, label: companyStatusLabels[status] }))}
-      />
-      <Button variant={company.verified ? 'secondary' : 'primary'} onClick={toggleVerified} loading={verify.isPending}>
-        {company.verified ? 'Unverify' : 'Verify'}
-      </Button>
-    </div>
   );
 }

@@ -1,19 +1,26 @@
+import { LayoutDashboard } from 'lucide-react';
 import type { AdminCompany } from '@contracts/superadmin';
+import { Button, ButtonLink } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { formatDate } from '@/lib/format';
 import layout from '@/components/layout/dashboard-sections.module.css';
-import { CompanyFigures, CompanyRating } from './company-card';
-import { CompanyControls, CompanyStatusBadge, VerifiedBadge } from './company-controls';
+import { CompanyFigures, CompanyRating } from './company-figures';
+import { companyDashboardPath } from './companies-table';
+import { CompanyStatusBadge, VerifiedBadge } from './company-controls';
+import { moderationIsDanger, moderationLabel, moderationsFor, type Moderation } from './moderation';
 
-/** The details modal: the card's fields plus the owner's user id, with the same controls (docs/product.md#superadmin-console). */
+/**
+ * The details modal: every field plus the owner's user id and the reason of a suspension or rejection, a link to the
+ * company's dashboard and the moderations, each confirmed with a reason (docs/product.md#superadmin-console).
+ */
 export function CompanyDetailsDialog({
   company,
   onClose,
-  onChanged,
+  onModerate,
 }: {
   company: AdminCompany | undefined;
   onClose: () => void;
-  onChanged: (company: AdminCompany) => void;
+  onModerate: (company: AdminCompany, moderation: Moderation) => void;
 }) {
   return (
     <Dialog
@@ -32,6 +39,12 @@ export function CompanyDetailsDialog({
                 <CompanyStatusBadge status={company.status} />
               </dd>
             </div>
+            {company.standingReason ? (
+              <div>
+                <dt>Reason</dt>
+                <dd>{company.standingReason}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>Verification</dt>
               <dd>
@@ -73,7 +86,24 @@ export function CompanyDetailsDialog({
             </div>
           </dl>
           {company.description ? <p>{company.description}</p> : null}
-          <CompanyControls company={company} onChanged={onChanged} />
+          <div className={layout.controls}>
+            <ButtonLink
+              to={companyDashboardPath(company.id)}
+              variant="secondary"
+              icon={<LayoutDashboard size={16} aria-hidden="true" />}
+            >
+              Open dashboard
+            </ButtonLink>
+            {moderationsFor(company).map((moderation) => (
+              <Button
+                key={moderationLabel(moderation)}
+                variant={moderationIsDanger(moderation) ? 'danger' : 'secondary'}
+                onClick={() => onModerate(company, moderation)}
+              >
+                {moderationLabel(moderation)}
+              </Button>
+            ))}
+          </div>
         </div>
       ) : null}
     </Dialog>

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Download } from 'lucide-react';
 import {
@@ -44,7 +45,11 @@ export function ExportDialog({ open, onClose, defaultType = 'summary' }: ExportD
   const toast = useToast();
   const [type, setType] = useState<ExportType>(defaultType);
   const [format, setFormat] = useState<ExportFormat>('pdf');
-  const [timeframe, setTimeframe] = useState<Timeframe>(DEFAULT_TIMEFRAME);
+  // The page's timeframe (the analytics screen keeps it in the URL) is the export's, so the file says what the
+  // screen says (issue 25).
+  const [searchParams] = useSearchParams();
+  const pageTimeframe = timeframes.find((value) => value === searchParams.get('timeframe')) ?? DEFAULT_TIMEFRAME;
+  const [timeframe, setTimeframe] = useState<Timeframe>(pageTimeframe);
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
 
@@ -55,6 +60,7 @@ export function ExportDialog({ open, onClose, defaultType = 'summary' }: ExportD
     setOpening({ open, defaultType });
     if (open) {
       setType(defaultType);
+      setTimeframe(pageTimeframe);
       setState({ phase: 'idle' });
     }
   }

@@ -33,7 +33,7 @@ const companyStats = (pending: number) => ({
 });
 const analytics = { path: '/api/superadmin/analytics?timeframe=6months', respond: ok(anAnalytics()) };
 
-function render(actions = { onGenerateReport: vi.fn(), onEmergencyStop: vi.fn() }) {
+function render(actions = { onGenerateReport: vi.fn() }) {
   renderRoute(<OverviewSection {...actions} />, { session, path: '/admin/dashboard' });
   return actions;
 }
@@ -105,8 +105,7 @@ describe('Admin overview', () => {
       within(await screen.findByRole('dialog', { name: 'Generate Report' })).getByRole('button', { name: 'Continue' }),
     );
     expect(actions.onGenerateReport).toHaveBeenCalledOnce();
-    // Emergency Stop opens the shell's own confirmation.
-    await user.click(within(panel).getByRole('button', { name: 'Emergency Stop' }));
-    expect(actions.onEmergencyStop).toHaveBeenCalledOnce();
+    // Emergency Stop is no longer a quick action: it lives in Settings > Maintenance.
+    expect(within(panel).queryByRole('button', { name: 'Emergency Stop' })).not.toBeInTheDocument();
   });
 });

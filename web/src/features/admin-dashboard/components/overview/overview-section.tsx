@@ -10,7 +10,6 @@ import {
   DollarSign,
   FileText,
   Gavel,
-  OctagonX,
   Settings,
   Smartphone,
   UserPlus,
@@ -49,7 +48,6 @@ const valueSkeleton = <Skeleton width={72} height={24} />;
 
 export interface OverviewActions {
   onGenerateReport: () => void;
-  onEmergencyStop: () => void;
 }
 
 const activityIcons: Record<ActivityType, ReactNode> = {
@@ -67,9 +65,9 @@ const levelTones: Record<SystemLevel, 'success' | 'warning' | 'danger'> = {
 };
 
 /** Overview (docs/product.md#superadmin-console): status banner, metric cards, 6-month charts, rankings, activity, waitlist, quick actions. */
-export function OverviewSection({ onGenerateReport, onEmergencyStop }: OverviewActions) {
+export function OverviewSection({ onGenerateReport }: OverviewActions) {
   const navigate = useNavigate();
-  // Every quick action asks first with the spec's text; Emergency Stop has its own confirmation (the shell's).
+  // Every quick action asks first with the spec's text. Emergency Stop lives in Settings > Maintenance (issue 25).
   const [pending, setPending] = useState<QuickAction | null>(null);
   const quickActions: QuickAction[] = [
     {
@@ -88,9 +86,8 @@ export function OverviewSection({ onGenerateReport, onEmergencyStop }: OverviewA
       title: 'System Maintenance',
       confirmLabel: 'Open',
       icon: <Settings size={18} aria-hidden="true" />,
-      run: () => void navigate(adminSectionPath('settings')),
+      run: () => void navigate(`${adminSectionPath('settings')}&tab=maintenance`),
     },
-    { title: 'Emergency Stop', icon: <OctagonX size={18} aria-hidden="true" />, run: onEmergencyStop, danger: true },
   ];
   function choose(action: QuickAction) {
     if (action.confirmLabel) setPending(action);

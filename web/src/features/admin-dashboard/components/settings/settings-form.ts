@@ -5,6 +5,7 @@ import {
   languages,
   platformSettingsSchema,
   securitySettingsSchema,
+  settingEffects,
   smsProviders,
   storageProviders,
   timezones,
@@ -123,6 +124,18 @@ export const settingsFields: Record<SettingsTab, FieldSpec[]> = {
 };
 
 export const fieldPath = (tab: SettingsTab, name: SettingField) => `${tab}.${name}` as const;
+
+/**
+ * What the form shows (issue 25, docs/decisions/0088-moderation-with-reasons.md): only the settings that act. Settings
+ * that change nothing are gone from the screen (still stored and checked by the contract, so older saves stay valid);
+ * maintenance mode has its own tab with Emergency Stop.
+ */
+export const shownSettingsFields: Record<SettingsTab, FieldSpec[]> = Object.fromEntries(
+  (Object.entries(settingsFields) as [SettingsTab, FieldSpec[]][]).map(([tab, fields]) => [
+    tab,
+    fields.filter((field) => settingEffects[field.name].kind === 'acts' && field.name !== 'maintenanceMode'),
+  ]),
+) as Record<SettingsTab, FieldSpec[]>;
 
 /**
  * A 400's `details` ("security.ipWhitelist.2": "...") as form errors: an entry of a list lands on its list with

@@ -6,7 +6,7 @@ import { superadminMessages } from '@contracts/superadmin';
 import { bodyOf, failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
-const { SettingsSection, NO_API_KEYS } = await import('./settings-section');
+const { SettingsSection } = await import('./settings-section');
 
 const session = fakeSession({ signedIn: true, role: 'superadmin' });
 const stored: PlatformSettings = {
@@ -60,7 +60,7 @@ describe('SettingsSection', () => {
     expect(screen.getByText('Domain 2: Each domain must look like example.com')).toBeInTheDocument();
   });
 
-  it('when saved, then the lists go as arrays, every tab is sent and "Settings saved successfully!" shows; recorded-only fields say why', async () => {
+  it('when saved, then the lists go as arrays, every tab is sent and "Settings saved successfully!" shows; settings that do nothing are not shown', async () => {
     const fetchMock = fetchRoutes([
       { path: '/api/superadmin/settings', respond: ok(stored) },
       {
@@ -74,9 +74,8 @@ describe('SettingsSection', () => {
     await user.click(await screen.findByRole('tab', { name: 'Security' }));
     await user.type(screen.getByLabelText('IP whitelist'), '{enter}192.168.1.7');
     await user.type(screen.getByLabelText('Allowed email domains'), 'petnest.demo, Example.org');
-    expect(screen.getByLabelText('Max login attempts (attempts)')).toHaveAccessibleDescription(
-      expect.stringContaining('Recorded only'),
-    );
+    expect(screen.queryByLabelText('Max login attempts (attempts)')).not.toBeInTheDocument();
+    expect(screen.queryByText('Recorded only')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText(superadminMessages.settingsSaved)).toBeInTheDocument();
@@ -87,29 +86,43 @@ describe('SettingsSection', () => {
     expect(Object.keys(sent)).toEqual(['general', 'security', 'api', 'notifications', 'integrations']);
   });
 
-  it('when a quick action is confirmed, then maintenance is switched for real, and reset API keys says there are none without a call', async () => {
+  it('when Emergency Stop is pressed in Settings > Maintenance, then it switches maintenance on only after STOP is typed', async () => {
     const fetchMock = fetchRoutes([
       { path: '/api/superadmin/settings', respond: ok(stored) },
       { method: 'POST', path: '/api/superadmin/actions/maintenance', respond: ok({ maintenanceMode: true }) },
     ]);
     const user = userEvent.setup();
     renderRoute(<SettingsSection />, { session });
-    await user.click(await screen.findByRole('button', { name: 'Turn on maintenance mode' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Turn on maintenance mode' });
-    expect(confirm).toHaveTextContent(superadminMessages.confirmAction);
-    await user.click(within(confirm).getByRole('button', { name: 'Turn on' }));
+    await user.click(await screen.findByRole('tab', { name: 'Maintenance' }));
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Emergency Stop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Emergency Stop' });
+    expect(dialog).toHaveTextContent(superadminMessages.confirmAction);
+    const stop = within(dialog).getByRole('button', { name: 'Stop the platform' });
+    expect(stop).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Type STOP to confirm'), 'stop');
+    expect(stop).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText('Type STOP to confirm'));
+    await user.type(within(dialog).getByLabelText('Type STOP to confirm'), 'STOP');
+    await user.click(stop);
     await waitFor(() =>
       expect(bodyOf(fetchMock, 'POST', '/api/superadmin/actions/maintenance')).toEqual({ enabled: true }),
     );
+    expect(
+      await screen.findByText('Maintenance mode is on: the platform now answers only superadmins.'),
+    ).toBeInTheDocument();
+  });
 
-    const writes = () => fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET').length;
-    expect(writes()).toBe(1);
-    await user.click(screen.getByRole('button', { name: 'Reset API keys' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Reset API keys' })).getByRole('button', { name: 'Continue' }),
-    );
-    expect(await screen.findByText(NO_API_KEYS)).toBeInTheDocument();
-    expect(writes()).toBe(1);
+  it('when the selects and tabs show, then no raw codes and no Reset API keys', async () => {
+    fetchRoutes([{ path: '/api/superadmin/settings', respond: ok(stored) }]);
+    const user = userEvent.setup();
+    renderRoute(<SettingsSection />, { session });
+    await user.click(await screen.findByRole('tab', { name: 'Integrations' }));
+    expect(screen.getByText('Google Cloud Storage (Firebase)')).toBeInTheDocument();
+    for (const code of ['en', 'sendgrid', 'google-cloud']) {
+      expect(screen.queryByRole('option', { name: code })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: 'Reset API keys' })).not.toBeInTheDocument();
   });
 
   it('when a quick action fails, then "Failed to execute action"', async () => {

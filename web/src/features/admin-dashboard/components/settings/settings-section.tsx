@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { get, useForm, type FieldErrors, type Path } from 'react-hook-form';
-import { Database, Download, History, KeyRound, Power, Save, Settings } from 'lucide-react';
-import { Link } from 'react-router';
+import { Database, Download, History, Save, Settings } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import {
   settingEffects,
+  settingOptionLabel,
   settingsTabLabels,
   settingsTabs,
   type PlatformSettings,
@@ -13,7 +14,6 @@ import {
 } from '@contracts/platform-settings';
 import { superadminMessages } from '@contracts/superadmin';
 import { Alert } from '@/components/alert';
-import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { QueryState } from '@/components/query-state';
@@ -24,7 +24,6 @@ import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
 import {
   useClearCache,
-  useMaintenanceAction,
   usePlatformSettings,
   useSavePlatformSettings,
 } from '@/features/admin-dashboard/api/platform-settings';
@@ -35,22 +34,21 @@ import { ConfirmActionDialog } from '@/features/admin-dashboard/components/shell
 import {
   detailsOnFields,
   fieldPath,
-  settingsFields,
+  shownSettingsFields,
   settingsFormSchema,
   settingsFormValues,
   type FieldSpec,
   type SettingsFormValues,
 } from './settings-form';
+import { MaintenancePanel } from './maintenance-panel';
 import styles from './settings-section.module.css';
-
-export const NO_API_KEYS = 'Petnest has no API keys yet: there is nothing to reset.';
 
 /** System Settings (docs/product.md#platform-settings): the five tabs saved to the server, and the quick actions. */
 export function SettingsSection() {
   const settings = usePlatformSettings();
   return (
     <div className={layout.section}>
-      <QuickActions maintenanceMode={settings.data?.general.maintenanceMode} />
+      <QuickActions />
       {settings.data ? (
         <SettingsForm settings={settings.data} />
       ) : (
@@ -71,7 +69,10 @@ export function SettingsSection() {
 function SettingsForm({ settings }: { settings: PlatformSettings }) {
   const save = useSavePlatformSettings();
   const toast = useToast();
-  const [tab, setTab] = useState<SettingsTab>('general');
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<FormTab>(
+    formTabs.find((candidate) => candidate === searchParams.get('tab')) ?? 'general',
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -142,31 +143,41 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
       <Tabs
         label="Settings"
         value={tab}
-        onValueChange={(id) => setTab(id as SettingsTab)}
-        items={settingsTabs.map((id) => ({
-          id,
-          label: errors[id] ? `${settingsTabLabels[id]} (check)` : settingsTabLabels[id],
-          content: (
-            <div className={styles.fields}>
-              {settingsFields[id].map((field) => (
-                <SettingInput
-                  key={field.name}
-                  tab={id}
-                  field={field}
-                  register={register}
-                  error={errorText(errors, fieldPath(id, field.name), field)}
-                />
-              ))}
-            </div>
-          ),
-        }))}
+        onValueChange={(id) => setTab(id as FormTab)}
+        items={[
+          ...shownTabs.map((id) => ({
+            id,
+            label: errors[id] ? `${settingsTabLabels[id]} (check)` : settingsTabLabels[id],
+            content: (
+              <div className={styles.fields}>
+                {shownSettingsFields[id].map((field) => (
+                  <SettingInput
+                    key={field.name}
+                    tab={id}
+                    field={field}
+                    register={register}
+                    error={errorText(errors, fieldPath(id, field.name), field)}
+                  />
+                ))}
+              </div>
+            ),
+          })),
+          { id: 'integrations', label: settingsTabLabels.integrations, content: <ConnectedServices /> },
+          {
+            id: 'maintenance',
+            label: 'Maintenance',
+            content: <MaintenancePanel maintenanceMode={settings.general.maintenanceMode} />,
+          },
+        ]}
       />
       {failure ? <Alert tone="danger" title={failure} /> : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={save.isPending} icon={<Save size={18} aria-hidden="true" />}>
-          Save Changes
-        </Button>
-      </div>
+      {tab === 'maintenance' || tab === 'integrations' ? null : (
+        <div className={styles.actions}>
+          <Button type="submit" loading={save.isPending} icon={<Save size={18} aria-hidden="true" />}>
+            Save Changes
+          </Button>
+        </div>
+      )}
     </form>
   );
 }
@@ -192,23 +203,8 @@ interface SettingInputProps {
 function SettingInput({ tab, field, register, error }: SettingInputProps) {
   const path = fieldPath(tab, field.name) as Path<SettingsFormValues>;
   const effect = settingEffects[field.name];
-  const hint: ReactNode =
-    effect.kind === 'recorded' ? (
-      <>
-        {field.kind === 'toggle' ? null : <RecordedOnly />}
-        {effect.why}
-      </>
-    ) : (
-      effect.how
-    );
-  const label: ReactNode =
-    effect.kind === 'recorded' && field.kind === 'toggle' ? (
-      <>
-        {field.label} <RecordedOnly />
-      </>
-    ) : (
-      field.label
-    );
+  const hint: ReactNode = effect.kind === 'acts' ? effect.how : effect.why;
+  const label: ReactNode = field.label;
   switch (field.kind) {
     case 'toggle':
       return <Checkbox label={label} hint={hint} error={error} {...register(path)} />;
@@ -235,7 +231,7 @@ function SettingInput({ tab, field, register, error }: SettingInputProps) {
           label={field.label}
           hint={hint}
           error={error}
-          options={field.options.map((value) => ({ value, label: value }))}
+          options={field.options.map((value) => ({ value, label: settingOptionLabel(value) }))}
           {...register(path)}
         />
       );
@@ -267,11 +263,31 @@ function SettingInput({ tab, field, register, error }: SettingInputProps) {
   }
 }
 
-function RecordedOnly() {
+/** The tabs of the form: the contract's tabs that still have a setting that acts, Integrations (facts) and Maintenance. */
+const shownTabs = settingsTabs.filter((id) => id !== 'integrations' && shownSettingsFields[id].length > 0);
+const formTabs = [...shownTabs, 'integrations', 'maintenance'] as const;
+type FormTab = SettingsTab | 'maintenance';
+
+/**
+ * The Integrations tab states what Petnest is connected to: none of its old settings changed anything, so they are
+ * gone from the screen (docs/decisions/0088-moderation-with-reasons.md).
+ */
+function ConnectedServices() {
+  const facts: [string, string][] = [
+    ['File storage', 'Google Cloud Storage (Firebase)'],
+    ['Email', 'Firebase Trigger Email extension, from the mail queue'],
+    ['Payments', 'Petnest billing records; no payment provider is connected'],
+    ['Text messages', 'None: Petnest sends no text messages'],
+  ];
   return (
-    <span className={styles.recorded}>
-      <Badge tone="neutral">Recorded only</Badge>{' '}
-    </span>
+    <dl className={layout.details}>
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -282,23 +298,19 @@ interface QuickActionSpec {
   icon: ReactNode;
 }
 
-/** The quick actions (docs/product.md#platform-settings), each behind the spec's confirmation. */
-function QuickActions({ maintenanceMode }: { maintenanceMode: boolean | undefined }) {
+type ShownQuickAction = Exclude<QuickAction, 'maintenance' | 'reset-api-keys'>;
+
+/**
+ * The quick actions (docs/product.md#platform-settings), each behind the spec's confirmation. Maintenance moved to
+ * Settings > Maintenance; Reset API keys is gone (Petnest has no API keys, so it did nothing).
+ */
+function QuickActions() {
   const toast = useToast();
-  const maintenance = useMaintenanceAction();
   const clearCache = useClearCache();
-  const [pending, setPending] = useState<QuickAction | null>(null);
+  const [pending, setPending] = useState<ShownQuickAction | null>(null);
   const [exportOpen, setExportOpen] = useState(false);
 
-  const specs: Record<QuickAction, QuickActionSpec> = {
-    maintenance: {
-      title: maintenanceMode ? 'Turn off maintenance mode' : 'Turn on maintenance mode',
-      description: maintenanceMode
-        ? 'The platform is in maintenance: only superadmins can use it.'
-        : 'Everyone but superadmins sees the maintenance page.',
-      confirmLabel: maintenanceMode ? 'Turn off' : 'Turn on',
-      icon: <Power size={18} aria-hidden="true" />,
-    },
+  const specs: Record<ShownQuickAction, QuickActionSpec> = {
     'clear-cache': {
       title: 'Clear cache',
       description: 'Every server drops its cached settings and public pages.',
@@ -311,12 +323,6 @@ function QuickActions({ maintenanceMode }: { maintenanceMode: boolean | undefine
       confirmLabel: 'Continue',
       icon: <Download size={18} aria-hidden="true" />,
     },
-    'reset-api-keys': {
-      title: 'Reset API keys',
-      description: 'Petnest has no API keys yet: there is nothing to reset until API keys are built.',
-      confirmLabel: 'Continue',
-      icon: <KeyRound size={18} aria-hidden="true" />,
-    },
   };
 
   const failed = (error: unknown) =>
@@ -328,27 +334,19 @@ function QuickActions({ maintenanceMode }: { maintenanceMode: boolean | undefine
         superadminMessages.actionFailed,
       ),
     });
-  const done = (message: string) => {
-    setPending(null);
-    toast.show({ tone: 'success', message });
-  };
 
-  function run(action: QuickAction) {
-    if (action === 'maintenance') {
-      const enabled = !maintenanceMode;
-      maintenance.mutate(enabled, {
-        onSuccess: (result) =>
-          done(result.message ?? (enabled ? 'Maintenance mode is on.' : 'Maintenance mode is off.')),
+  function run(action: ShownQuickAction) {
+    if (action === 'clear-cache') {
+      clearCache.mutate(undefined, {
+        onSuccess: (result) => {
+          setPending(null);
+          toast.show({ tone: 'success', message: result.message ?? 'Cache cleared' });
+        },
         onError: failed,
       });
-    } else if (action === 'clear-cache') {
-      clearCache.mutate(undefined, { onSuccess: (result) => done(result.message ?? 'Cache cleared'), onError: failed });
-    } else if (action === 'export-data') {
-      setPending(null);
-      setExportOpen(true);
     } else {
       setPending(null);
-      toast.show({ tone: 'info', message: NO_API_KEYS });
+      setExportOpen(true);
     }
   }
 
@@ -358,17 +356,11 @@ function QuickActions({ maintenanceMode }: { maintenanceMode: boolean | undefine
         <h2 id="quick-actions-title" className={layout.panelTitle}>
           Quick Actions
         </h2>
-        {maintenanceMode ? <Badge tone="warning">Maintenance mode is on</Badge> : null}
       </div>
       <ul className={styles.quickActions}>
-        {(Object.keys(specs) as QuickAction[]).map((action) => (
+        {(Object.keys(specs) as ShownQuickAction[]).map((action) => (
           <li key={action} className={styles.quickAction}>
-            <Button
-              variant={action === 'maintenance' && maintenanceMode ? 'primary' : 'secondary'}
-              icon={specs[action].icon}
-              disabled={action === 'maintenance' && maintenanceMode === undefined}
-              onClick={() => setPending(action)}
-            >
+            <Button variant="secondary" icon={specs[action].icon} onClick={() => setPending(action)}>
               {specs[action].title}
             </Button>
             <p className={layout.muted}>{specs[action].description}</p>
@@ -379,7 +371,7 @@ function QuickActions({ maintenanceMode }: { maintenanceMode: boolean | undefine
         open={pending !== null}
         title={pending ? specs[pending].title : ''}
         confirmLabel={pending ? specs[pending].confirmLabel : ''}
-        loading={maintenance.isPending || clearCache.isPending}
+        loading={clearCache.isPending}
         onConfirm={() => pending && run(pending)}
         onClose={() => setPending(null)}
       />

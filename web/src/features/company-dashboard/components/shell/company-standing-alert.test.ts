@@ -17,6 +17,12 @@ describe('companyStandingNotice', () => {
     });
   });
 
+  it('when a reason was given, then the notice quotes it', () => {
+    expect(
+      companyStandingNotice({ status: 'suspended', verified: true, standingReason: 'Repeated no-shows' })?.text,
+    ).toContain('Reason: Repeated no-shows');
+  });
+
   it('when unverified, then a warning that its services are not in the marketplace', () => {
     expect(companyStandingNotice({ status: 'pending', verified: false })).toMatchObject({
       tone: 'warning',

@@ -1,0 +1,132 @@
+import { MoreHorizontal } from 'lucide-react';
+import type { AdminCompany } from '@contracts/superadmin';
+import { DropdownMenu, type MenuItem } from '@/components/dropdown-menu';
+import { Table, type TableColumn } from '@/components/table';
+import { formatCount, formatCurrency, formatDate, formatRating } from '@/lib/format';
+import { CompanyStatusBadge, VerifiedBadge } from './company-controls';
+import { moderationLabel, moderationsFor, type Moderation } from './moderation';
+import styles from './companies.module.css';
+
+/** The company's own dashboard, opened by a superadmin (docs/product.md#roles). */
+export const companyDashboardPath = (companyId: string) =>
+  `/company/dashboard?companyId=${encodeURIComponent(companyId)}`;
+
+/** The row menu: details, the company's dashboard, then every moderation open on it (each asks for confirmation). */
+export function companyActions(
+  company: AdminCompany,
+  handlers: { onOpen: () => void; onModerate: (moderation: Moderation) => void },
+): MenuItem[] {
+  return [
+    { kind: 'action', label: 'View details', onSelect: handlers.onOpen },
+    { kind: 'link', label: 'Open dashboard', to: companyDashboardPath(company.id) },
+    ...moderationsFor(company).map((moderation): MenuItem => ({
+      kind: 'action',
+      label: moderationLabel(moderation),
+      onSelect: () => handlers.onModerate(moderation),
+    })),
+  ];
+}
+
+/**
+ * Company Management as a dense table (issue 25): one row per company of the server's page, sortable within the
+ * page, with a row menu of actions. The server pages, filters and searches.
+ */
+export function CompaniesTable({
+  companies,
+  onOpen,
+  onModerate,
+}: {
+  companies: readonly AdminCompany[];
+  onOpen: (company: AdminCompany) => void;
+  onModerate: (company: AdminCompany, moderation: Moderation) => void;
+}) {
+  const columns: TableColumn<AdminCompany>[] = [
+    {
+      id: 'name',
+      header: 'Company',
+      sortValue: (company) => company.name.toLowerCase(),
+      cell: (company) => (
+        <div className={styles.nameCell}>
+          <button type="button" className={styles.nameButton} onClick={() => onOpen(company)} aria-haspopup="dialog">
+            {company.name || 'Unnamed company'}
+          </button>
+          <span className={styles.muted}>{company.email || '—'}</span>
+        </div>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortValue: (company) => company.status,
+      cell: (company) => <CompanyStatusBadge status={company.status} />,
+    },
+    {
+      id: 'verified',
+      header: 'Verification',
+      sortValue: (company) => (company.verified ? 1 : 0),
+      cell: (company) => <VerifiedBadge verified={company.verified} />,
+    },
+    {
+      id: 'rating',
+      header: 'Rating',
+      align: 'end',
+      sortValue: (company) => company.rating ?? -1,
+      cell: (company) =>
+        company.rating === null ? (
+          <span className={styles.muted}>No reviews</span>
+        ) : (
+          `${formatRating(company.rating)} (${formatCount(company.reviewCount)})`
+        ),
+    },
+    {
+      id: 'services',
+      header: 'Services',
+      align: 'end',
+      sortValue: (company) => company.totalServices,
+      cell: (company) => formatCount(company.totalServices),
+    },
+    {
+      id: 'bookings',
+      header: 'Bookings',
+      align: 'end',
+      sortValue: (company) => company.totalBookings,
+      cell: (company) => formatCount(company.totalBookings),
+    },
+    {
+      id: 'revenue',
+      header: 'Revenue',
+      align: 'end',
+      sortValue: (company) => company.totalRevenue,
+      cell: (company) => formatCurrency(company.totalRevenue),
+    },
+    {
+      id: 'joined',
+      header: 'Joined',
+      sortValue: (company) => company.joinedDate,
+      cell: (company) => formatDate(company.joinedDate),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      cell: (company) => (
+        <DropdownMenu
+          align="end"
+          trigger={
+            <>
+              <MoreHorizontal size={16} aria-hidden="true" />
+              <span className="visually-hidden">Actions for {company.name || 'this company'}</span>
+            </>
+          }
+          menuLabel={`Actions for ${company.name || 'this company'}`}
+          triggerClassName={styles.rowMenu}
+          items={companyActions(company, {
+            onOpen: () => onOpen(company),
+            onModerate: (moderation) => onModerate(company, moderation),
+          })}
+        />
+      ),
+    },
+  ];
+  return <Table caption="Companies" columns={columns} rows={companies} rowKey={(company) => company.id} />;
+}
