@@ -51,6 +51,7 @@ function routes(extra: FetchRoute[] = [], { employees = [ann, bea], bookings = d
     { path: '/api/subscription', respond: ok(aPlan('professional')) },
     { path: '/api/companies/profile', respond: ok(aProfile()) },
     { path: '/api/employees', respond: ok(employees) },
+    { path: '/api/bookings/overview', respond: ok({ counts: {}, upcoming: [] }) },
     { path: /^\/api\/bookings(\?|$)/, respond: ok([], { pagination: { limit: 20, nextCursor: null } }) },
   ]);
 }
