@@ -91,7 +91,7 @@ test.describe('the superadmin console', () => {
     await signInAs(page, 'admin@petnest.demo');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-    await expect(page.getByRole('img', { name: '5 notifications' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^\d+ unread notifications?$/ })).toBeVisible();
     await expect(page.getByText(/^System Status:/)).toBeVisible();
     await expect(page.getByText('Total users')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
