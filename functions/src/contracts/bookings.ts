@@ -13,6 +13,26 @@ export const stayMessages = {
   petBusy: (petName: string) => `${petName} already has a stay or day booking on those dates.`,
 } as const;
 
+/** docs/product.md#repeat-appointments: every 1, 2 or 4 weeks, 2 to 12 appointments in all. */
+export const REPEAT_EVERY_WEEKS = [1, 2, 4] as const;
+export const MIN_REPEAT_COUNT = 2;
+export const MAX_REPEAT_COUNT = 12;
+export const repeatMessages = {
+  everyWeeks: 'Repeat every 1, 2 or 4 weeks.',
+  count: `A series has ${MIN_REPEAT_COUNT} to ${MAX_REPEAT_COUNT} appointments.`,
+  notForPlaces: 'Only appointments can repeat; book stays and day care one at a time.',
+  conflict: 'Some dates of this series cannot be booked. Nothing was booked.',
+} as const;
+export const repeatSchema = z.strictObject({
+  everyWeeks: z.literal(REPEAT_EVERY_WEEKS, { error: repeatMessages.everyWeeks }),
+  count: z
+    .number({ error: repeatMessages.count })
+    .int(repeatMessages.count)
+    .min(MIN_REPEAT_COUNT, repeatMessages.count)
+    .max(MAX_REPEAT_COUNT, repeatMessages.count),
+});
+export type Repeat = z.infer<typeof repeatSchema>;
+
 export const createBookingInputSchema = z.strictObject({
   companyId: idSchema('Choose a service to book.'),
   serviceId: idSchema('Choose a service to book.'),
@@ -27,8 +47,36 @@ export const createBookingInputSchema = z.strictObject({
   employeeId: idSchema('Choose a team member or Any available').optional(),
   /** A stay's check-out day, 1 to 30 nights after `date` (the check-in); only stays take one. */
   endDate: z.iso.date(stayMessages.endDate).optional(),
+  /** The same appointment every few weeks, booked whole or not at all. */
+  repeat: repeatSchema.optional(),
 });
 export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
+
+/** `PUT /api/pet-owners/bookings/{id}/cancel`: one booking, or it and the later ones of its series. */
+export const cancelBookingInputSchema = z
+  .strictObject({
+    scope: z.enum(['this', 'following'], { error: 'Cancel "this" booking or it and the "following" ones.' }).optional(),
+  })
+  .default({});
+
+/** Why one date of a series (or a single booking) cannot be booked; null when it can. */
+export type OccurrenceRefusal =
+  SlotUnavailableReason | 'pet_busy' | 'employee_busy' | 'employee_unavailable' | 'limit_reached';
+/** `POST /api/pet-owners/bookings/preview`: what booking the same body would give, date by date. */
+export interface OccurrencePreview {
+  date: string;
+  time: string;
+  available: boolean;
+  reason: OccurrenceRefusal | null;
+  /** Why, in words; null when available. */
+  message: string | null;
+  /** The team member it would get; null at a company that works as one person or when unavailable. */
+  employeeId: string | null;
+  employeeName: string | null;
+}
+export interface BookingPreview {
+  occurrences: OccurrencePreview[];
+}
 
 const employeeFilter = idSchema('Choose a team member or Any available').optional();
 /** `?employeeId=` counts only that team member (the dialog's "with Sam"). */
@@ -128,6 +176,8 @@ export interface OwnerBooking {
   /** Who does the work; null at a company that works as one person. */
   employeeId: string | null;
   employeeName: string | null;
+  /** Shared by every booking of a repeat series; null for a single booking. */
+  seriesId: string | null;
   hasRating: boolean;
   review: { rating: number; review: string; createdAt: string } | null;
   canCancel: boolean;

@@ -36,6 +36,8 @@ export interface CompanyBooking {
   specialRequirements: string;
   employeeId: string | null;
   employeeName: string | null;
+  /** Shared by every booking of a repeat series; null for a single booking. */
+  seriesId: string | null;
   /** The owner's review, once given (completed bookings only). */
   review: { rating: number; review: string } | null;
   statusHistory: { status: BookingStatus; at: string; role: string; note: string }[];

@@ -20,6 +20,8 @@ export const errorCodes = [
   'EMPLOYEE_UNAVAILABLE',
   /** A stay's night or a day booking's day has no place left (docs/decisions/0086-stays-by-the-night.md). */
   'FULLY_BOOKED',
+  /** A repeat series of which some dates cannot be booked; `details` names each date and why. */
+  'SERIES_CONFLICT',
   'LIMIT_REACHED',
   'SUBSCRIPTION_REQUIRED',
   'FEATURE_NOT_AVAILABLE',

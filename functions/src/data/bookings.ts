@@ -40,6 +40,8 @@ export interface BookingDoc {
   petAge: string;
   employeeId: string | null;
   employeeName: string | null;
+  /** Shared by the bookings of one repeat series (docs/decisions/0091-repeat-series.md); absent: a single booking. */
+  seriesId?: string;
   date: string;
   time: string;
   timeZone: string;

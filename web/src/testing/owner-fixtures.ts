@@ -38,6 +38,7 @@ export function aBooking(overrides: Partial<OwnerBooking> = {}): OwnerBooking {
     startAt: '2026-12-01T16:00:00.000Z',
     duration: 90,
     bookingMode: 'appointment',
+    seriesId: null,
     endDate: null,
     nights: null,
     status: 'pending',

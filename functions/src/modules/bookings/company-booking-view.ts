@@ -31,6 +31,7 @@ export function toCompanyBooking(booking: StoredBooking): CompanyBooking {
     specialRequirements: booking.specialRequirements,
     employeeId: booking.employeeId,
     employeeName: booking.employeeName,
+    seriesId: booking.seriesId ?? null,
     review: booking.review ? { rating: booking.review.rating, review: booking.review.review } : null,
     statusHistory: booking.statusHistory.map((change) => ({
       status: change.status,

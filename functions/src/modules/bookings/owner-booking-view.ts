@@ -27,6 +27,7 @@ export function toOwnerBooking(booking: StoredBooking, now: Date): OwnerBooking 
     specialRequirements: booking.specialRequirements,
     employeeId: booking.employeeId,
     employeeName: booking.employeeName,
+    seriesId: booking.seriesId ?? null,
     hasRating: booking.review !== null,
     review: booking.review ? { ...booking.review, createdAt: booking.review.createdAt.toISOString() } : null,
     canCancel: ownerMayCancel(booking.status, booking.startAt, now),

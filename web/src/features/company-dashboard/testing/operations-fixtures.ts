@@ -16,6 +16,7 @@ export function aCompanyBooking(overrides: Partial<CompanyBooking> = {}): Compan
     status: 'pending',
     duration: 60,
     bookingMode: 'appointment',
+    seriesId: null,
     endDate: null,
     nights: null,
     totalAmount: 65,
