@@ -7,6 +7,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { bookingStatuses, type BookingStatus } from '../contracts/booking-vocabulary';
+import { MAX_REPEAT_COUNT } from '../contracts/bookings';
 import type { Role } from '../contracts/roles';
 import type { BookingMode } from '../contracts/service-vocabulary';
 import { db } from '../core/firebase';
@@ -219,6 +220,7 @@ export const bookingQueryShapes: QueryShape[] = [
   },
   { ...bookingsShape, query: 'companyHasBookedPet', equality: ['companyId', 'ownerId', 'petId', 'status'] },
   { ...bookingsShape, query: 'idsForOwner', equality: ['ownerId'] },
+  { ...bookingsShape, query: 'seriesOfOwnerInTransaction', equality: ['ownerId', 'seriesId'] },
   { ...bookingsShape, query: 'activeIdsPage', equality: ['status'], orderBy: [[DOCUMENT_ID, 'asc']] },
 ];
 
@@ -412,6 +414,13 @@ export const bookingsRepository = {
         .where('employeeId', '==', employeeId)
         .where('status', 'in', ['pending', 'confirmed', 'in_progress'])
         .limit(limit),
+    );
+    return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));
+  },
+  /** Every booking of one of the owner's repeat series (at most 12: docs/decisions/0091-repeat-series.md). */
+  async seriesOfOwnerInTransaction(tx: Transaction, ownerId: string, seriesId: string): Promise<StoredBooking[]> {
+    const snapshot = await tx.get(
+      bookings().where('ownerId', '==', ownerId).where('seriesId', '==', seriesId).limit(MAX_REPEAT_COUNT),
     );
     return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));
   },

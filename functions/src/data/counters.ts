@@ -58,19 +58,27 @@ export const bookingCounters = {
 export const customerCounters = {
   /**
    * A booking recorded for a customer: a new record counts a customer (and a company of the owner) and a new
-   * customer of `joinMonth`; the second booking makes the customer returning; the latest appointment's month moves
+   * customer of `joinMonth`; reaching a second booking (`added` at once, a series' several) makes the customer
+   * returning; the latest appointment's month moves
    * from `previousLastMonth` to `lastMonth` (months in the company's time zone).
    */
   apply(
     tx: Transaction,
     companyId: string,
     ownerId: string,
-    change: { bookingsBefore: number; joinMonth: string; previousLastMonth: string | null; lastMonth: string },
+    change: {
+      bookingsBefore: number;
+      added: number;
+      joinMonth: string;
+      previousLastMonth: string | null;
+      lastMonth: string;
+    },
   ): void {
     const created = change.bookingsBefore === 0;
     const totals: Record<string, FieldValue> = {};
     if (created) totals.customers = increment(1);
-    if (change.bookingsBefore === 1) totals.returningCustomers = increment(1);
+    if (change.bookingsBefore < 2 && change.bookingsBefore + change.added >= 2)
+      totals.returningCustomers = increment(1);
     if (Object.keys(totals).length > 0)
       tx.set(rollupsRepository.companyTotalsRef(companyId), { companyId, ...totals }, { merge: true });
     if (created) {

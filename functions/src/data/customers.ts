@@ -109,8 +109,9 @@ export const customersRepository = {
     };
   },
   /**
-   * Counts a new booking for the customer, creating the record on the first one, and moves the customer counters
-   * (data/counters.ts); `monthOf` gives the company's month (YYYY-MM) of an instant.
+   * Counts a customer's new bookings (one, or a repeat series' several), creating the record on the first, and moves
+   * the customer counters (data/counters.ts); `monthOf` gives the company's month (YYYY-MM) of an instant and
+   * `bookedFor` is the latest of the new appointments.
    */
   recordBookingInTransaction(
     tx: Transaction,
@@ -124,15 +125,19 @@ export const customersRepository = {
       petId: string;
       petName: string;
       bookedFor: Date;
+      /** How many bookings the request made (absent: one). */
+      bookings?: number;
       now: Date;
     },
     monthOf: (at: Date) => string,
   ): void {
+    const added = customer.bookings ?? 1;
     const ref = customerRef(companyId, customer.ownerId);
     const lastBooking =
       existing.lastBooking && existing.lastBooking > customer.bookedFor ? existing.lastBooking : customer.bookedFor;
     customerCounters.apply(tx, companyId, customer.ownerId, {
       bookingsBefore: existing.exists ? Math.max(1, existing.totalBookings) : 0,
+      added,
       joinMonth: monthOf(customer.now),
       previousLastMonth: existing.lastBooking ? monthOf(existing.lastBooking) : null,
       lastMonth: monthOf(lastBooking),
@@ -147,7 +152,7 @@ export const customersRepository = {
         email: customer.email,
         phone: customer.phone,
         status: 'active',
-        totalBookings: 1,
+        totalBookings: added,
         totalSpent: 0,
         lastBooking,
         joinDate: customer.now,
@@ -165,7 +170,7 @@ export const customersRepository = {
       email: customer.email,
       phone: customer.phone,
       status: 'active',
-      totalBookings: FieldValue.increment(1),
+      totalBookings: FieldValue.increment(added),
       lastBooking,
       pets,
       petIds: FieldValue.arrayUnion(customer.petId),

@@ -28,17 +28,26 @@ const ownerLink = (booking: NotifiedBooking) => `/pet-owner/dashboard?section=bo
  */
 const eventId = (booking: NotifiedBooking) => `booking-${booking.id}-${booking.statusHistory.length - 1}`;
 
-/** The company hears of a new request, in the booking's own transaction. */
-export function notifyBookingRequested(tx: Transaction, booking: NotifiedBooking, now: Date): void {
+/**
+ * The company hears of a new request, in the booking's own transaction: one item for a booking, one for a whole
+ * repeat series (its first booking's event, linking to the first appointment).
+ */
+export function notifyBookingRequested(tx: Transaction, bookings: readonly NotifiedBooking[], now: Date): void {
+  const [first] = bookings;
+  const series = bookings.length > 1;
   notificationsRepository.addInTransaction(
     tx,
-    booking.companyId,
-    eventId(booking),
+    first.companyId,
+    eventId(first),
     {
       kind: 'booking_requested',
-      title: `New booking request: ${booking.serviceName}`,
-      body: `${booking.ownerName} booked ${booking.serviceName} for ${booking.petName} on ${when(booking)}.`,
-      link: companyLink(booking),
+      title: series
+        ? `New series request: ${first.serviceName} x${bookings.length}`
+        : `New booking request: ${first.serviceName}`,
+      body: series
+        ? `${first.ownerName} booked ${first.serviceName} for ${first.petName} ${bookings.length} times from ${when(first)}.`
+        : `${first.ownerName} booked ${first.serviceName} for ${first.petName} on ${when(first)}.`,
+      link: companyLink(first),
     },
     now,
   );

@@ -1,3 +1,4 @@
+import type { Transaction } from 'firebase-admin/firestore';
 import type { OwnerBooking } from '../../contracts/bookings';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
@@ -7,17 +8,31 @@ import { monthKey } from '../../core/time-zones';
 import { rollupsRepository } from '../../data/rollups';
 import { ownerMayCancel } from './booking-rules';
 import { bookingCounters } from '../../data/counters';
-import { bookingsRepository } from '../../data/bookings';
+import { bookingsRepository, type StoredBooking } from '../../data/bookings';
 import { toOwnerBooking } from './owner-booking-view';
 import { notifyStatusChange } from './booking-notifications';
 
-/** An owner cancels his own pending or confirmed booking more than 24 hours ahead; its slots are freed. */
-export async function cancelOwnBooking(owner: AuthUser, bookingId: string, clock: Clock): Promise<OwnerBooking> {
+/** Which bookings one cancel request ends: the one named, or it and the later ones of its repeat series. */
+export type CancelScope = 'this' | 'following';
+
+const isOpen = (booking: StoredBooking) => booking.status === 'pending' || booking.status === 'confirmed';
+
+/**
+ * An owner cancels his own pending or confirmed booking more than 24 hours ahead; its slots are freed. With scope
+ * `following` the later open bookings of its series go too, in the same transaction (each more than 24 hours ahead,
+ * since it starts after the first).
+ */
+export async function cancelOwnBooking(
+  owner: AuthUser,
+  bookingId: string,
+  clock: Clock,
+  scope: CancelScope = 'this',
+): Promise<OwnerBooking> {
   const now = clock.now();
   const cancelled = await db().runTransaction(async (tx) => {
     const booking = await bookingsRepository.getInTransaction(tx, bookingId);
     if (!booking || booking.ownerId !== owner.uid) throw notFound('Booking not found');
-    if (booking.status !== 'pending' && booking.status !== 'confirmed') {
+    if (!isOpen(booking)) {
       throw new AppError('CANCELLATION_CLOSED', 409, 'Only pending or confirmed bookings can be cancelled.');
     }
     if (!ownerMayCancel(booking.status, booking.startAt, now)) {
@@ -27,28 +42,39 @@ export async function cancelOwnBooking(owner: AuthUser, bookingId: string, clock
         'Bookings can only be cancelled more than 24 hours before the appointment.',
       );
     }
-    const statusHistory = [
-      ...booking.statusHistory,
-      { status: 'cancelled' as const, at: now, by: owner.uid, role: owner.role, note: 'Cancelled by the pet owner' },
-    ];
-    bookingsRepository.updateInTransaction(tx, bookingId, {
-      status: 'cancelled',
-      statusHistory,
-      hold: null,
-      updatedAt: now,
-    });
-    bookingsRepository.releaseInTransaction(tx, booking.hold);
-    bookingCounters.apply(tx, booking, { ...booking, status: 'cancelled' });
-    notifyStatusChange(tx, { ...booking, statusHistory }, 'cancelled', true, now);
-    rollupsRepository.moveInTransaction(
-      tx,
-      booking.companyId,
-      monthKey(booking.startAt, booking.timeZone),
-      { cancelled: 1 },
-      booking.serviceId,
-      booking.category,
-    );
-    return { ...booking, status: 'cancelled' as const, statusHistory, hold: null, updatedAt: now };
+    const following =
+      scope === 'following' && booking.seriesId
+        ? (await bookingsRepository.seriesOfOwnerInTransaction(tx, owner.uid, booking.seriesId)).filter(
+            (later) => later.id !== booking.id && later.startAt > booking.startAt && isOpen(later),
+          )
+        : [];
+    following.forEach((later) => cancelInTransaction(tx, later, owner, now));
+    return cancelInTransaction(tx, booking, owner, now);
   });
   return toOwnerBooking(cancelled, now);
+}
+
+function cancelInTransaction(tx: Transaction, booking: StoredBooking, owner: AuthUser, now: Date): StoredBooking {
+  const statusHistory = [
+    ...booking.statusHistory,
+    { status: 'cancelled' as const, at: now, by: owner.uid, role: owner.role, note: 'Cancelled by the pet owner' },
+  ];
+  bookingsRepository.updateInTransaction(tx, booking.id, {
+    status: 'cancelled',
+    statusHistory,
+    hold: null,
+    updatedAt: now,
+  });
+  bookingsRepository.releaseInTransaction(tx, booking.hold);
+  bookingCounters.apply(tx, booking, { ...booking, status: 'cancelled' });
+  notifyStatusChange(tx, { ...booking, statusHistory }, 'cancelled', true, now);
+  rollupsRepository.moveInTransaction(
+    tx,
+    booking.companyId,
+    monthKey(booking.startAt, booking.timeZone),
+    { cancelled: 1 },
+    booking.serviceId,
+    booking.category,
+  );
+  return { ...booking, status: 'cancelled', statusHistory, hold: null, updatedAt: now };
 }

@@ -1,9 +1,16 @@
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { stayMessages, type OwnerBooking } from '../../contracts/bookings';
+import {
+  repeatMessages,
+  stayMessages,
+  type BookingPreview,
+  type OccurrenceRefusal,
+  type OwnerBooking,
+  type Repeat,
+} from '../../contracts/bookings';
 import type { BusinessHours } from '../../contracts/company';
 import { bookingMessages, MAX_OPEN_BOOKINGS_PER_COMPANY, petBusyMessage } from '../../contracts/booking-vocabulary';
 import { effectiveLimit } from '../../contracts/plan-access';
-import { isUnderLimit, UNLIMITED } from '../../contracts/plans';
+import { UNLIMITED } from '../../contracts/plans';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { retryOnContention } from '../../core/contention';
@@ -45,6 +52,7 @@ import { storedBookingMode } from '../../contracts/services';
 import type { BookingMode } from '../../contracts/service-vocabulary';
 import { assertPlaces, checkInRefusal, placeTerms, type PlaceTerms } from './stay-booking';
 import { placeDates } from './stay-rules';
+import { datesOverMonthlyLimit, seriesDates } from './series-rules';
 
 export interface BookingRequest {
   companyId: string;
@@ -57,6 +65,8 @@ export interface BookingRequest {
   employeeId?: string;
   /** A stay's check-out date (docs/product.md#stays-and-day-care). */
   endDate?: string;
+  /** The same appointment every few weeks (docs/decisions/0091-repeat-series.md). */
+  repeat?: Repeat;
 }
 
 const slotMessages = {
@@ -66,22 +76,45 @@ const slotMessages = {
 const slotTaken = () => new AppError('SLOT_TAKEN', 409, 'This time slot was just booked. Please choose another time.');
 const memberBusy = (name: string) =>
   new AppError('EMPLOYEE_BUSY', 409, `${name} already has an appointment at that time. Please choose another time.`);
+const monthlyLimitReached = () =>
+  new AppError(
+    'LIMIT_REACHED',
+    409,
+    'This provider cannot take more bookings this month. Please choose another month or provider.',
+  );
+const openLimitReached = () => new AppError('LIMIT_REACHED', 409, bookingMessages.openLimit);
+
+/** An error that refuses one date of a request, with the preview's word for it; other errors refuse the request. */
+type Refusal = AppError & { reason: OccurrenceRefusal };
+const refusal = (reason: OccurrenceRefusal, error: AppError): Refusal => Object.assign(error, { reason });
+const isRefusal = (error: unknown): error is Refusal => error instanceof AppError && 'reason' in error;
+const refusedAtSlot = (reason: 'past' | 'beyond' | 'closed' | 'unavailable'): Refusal => {
+  if (reason === 'past' || reason === 'beyond') {
+    const message = reason === 'past' ? bookingMessages.future : bookingMessages.horizon;
+    return refusal(reason, new AppError('VALIDATION_FAILED', 400, message, { date: message }));
+  }
+  return refusal(reason, new AppError('SLOT_UNAVAILABLE', 409, slotMessages[reason]));
+};
 
 /**
  * docs/product.md#bookings, in one transaction: one batch reads the pet, service, company, plan, the documents
  * concurrent bookings contend for (the pet's schedule, the customer record) and the employee documents and schedules
  * of the candidates (docs/decisions/0073-availability-per-team-member.md); a plan that limits bookings adds a read of
- * the month's count. The chosen team member's schedule takes the appointment's blocks in the same commit, so two
+ * the months' counts. The chosen team member's schedule takes the appointment's blocks in the same commit, so two
  * requests for the last free person collide: Firestore lets one commit; the other is retried, finds nobody free,
- * and gets a 409.
+ * and gets a 409. A repeat series books every date in that one transaction or none
+ * (docs/decisions/0091-repeat-series.md): 409 SERIES_CONFLICT names each date that cannot be booked and why.
  */
 export async function createBooking(owner: AuthUser, request: BookingRequest, clock: Clock): Promise<OwnerBooking> {
   const now = clock.now();
-  const ref = bookingsRepository.newRef();
+  // Ids chosen once: a retried transaction writes the same bookings, never a second set.
+  const refs = seriesDates(request.date, request.repeat).map(() => bookingsRepository.newRef());
   const candidates = await candidatesFor(request);
-  const doc = await retryOnContention(
-    () => db().runTransaction((tx) => book(tx, ref, owner, request, now, candidates)),
+  const docs = await retryOnContention(
+    () => db().runTransaction((tx) => book(tx, refs, owner, request, now, candidates)),
     async () => {
+      // A series that lost learns what changed by running again; a single booking learns it cheaply here.
+      if (request.repeat) return;
       // A stay or day booking that lost learns whether a night filled up meanwhile.
       if (candidates.places) {
         const taken = await bookingsRepository.takenOn(candidates.places.ids);
@@ -96,17 +129,69 @@ export async function createBooking(owner: AuthUser, request: BookingRequest, cl
         throw request.employeeId ? memberBusy(candidates.requestedName ?? 'That team member') : slotTaken();
     },
   );
-  return toOwnerBooking({ ...doc, id: ref.id }, now);
+  return toOwnerBooking({ ...docs[0], id: refs[0].id }, now);
 }
 
-async function book(
-  tx: Transaction,
-  ref: DocumentReference,
+/**
+ * `POST /api/pet-owners/bookings/preview`: what the same request would book, date by date (who would take each, or
+ * why not), from the same reads and rules as booking, outside a transaction and changing nothing.
+ */
+export async function previewBooking(owner: AuthUser, request: BookingRequest, clock: Clock): Promise<BookingPreview> {
+  const now = clock.now();
+  const candidates = await candidatesFor(request);
+  const state = await readBooking(db(), owner, request, now, candidates);
+  const occurrences = planOccurrences(state, owner, request, now, candidates);
+  const overLimit = await datesOverLimit(db(), state, request, occurrences);
+  const openFull = state.openCount >= MAX_OPEN_BOOKINGS_PER_COMPANY;
+  return {
+    occurrences: occurrences.map((occurrence) => {
+      const refused =
+        'error' in occurrence
+          ? occurrence.error
+          : openFull
+            ? refusal('limit_reached', openLimitReached())
+            : overLimit.has(occurrence.date)
+              ? refusal('limit_reached', monthlyLimitReached())
+              : undefined;
+      const performer = refused || 'error' in occurrence ? undefined : occurrence.performer;
+      return {
+        date: occurrence.date,
+        time: request.time,
+        available: !refused,
+        reason: refused?.reason ?? null,
+        message: refused?.message ?? null,
+        employeeId: performer?.employeeId ?? null,
+        employeeName: performer?.name ?? null,
+      };
+    }),
+  };
+}
+
+/** What one transaction (or a preview) reads of a request, checked for what refuses it whole. */
+interface BookingState {
+  pet: NonNullable<ReturnType<typeof petsRepository.fromSnapshot>>;
+  service: StoredService;
+  company: NonNullable<ReturnType<typeof companiesRepository.companyFromSnapshot>>;
+  account: NonNullable<ReturnType<typeof companiesRepository.accountFromSnapshot>>;
+  userSnapshot: DocumentSnapshot;
+  settingsSnapshot: DocumentSnapshot;
+  customerSnapshot: DocumentSnapshot;
+  scheduleSnapshot: DocumentSnapshot;
+  openCount: number;
+  teamSnapshots: DocumentSnapshot[];
+  terms: PlaceTerms | undefined;
+}
+
+/** A transaction, or the database itself for a preview: both read a batch of documents. */
+type BatchReader = { getAll: (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]> };
+
+async function readBooking(
+  reader: BatchReader,
   owner: AuthUser,
   request: BookingRequest,
   now: Date,
   candidates: Candidates,
-): Promise<BookingDoc> {
+): Promise<BookingState> {
   const [
     petSnapshot,
     serviceSnapshot,
@@ -118,7 +203,7 @@ async function book(
     scheduleSnapshot,
     openSnapshot,
     ...teamSnapshots
-  ] = await tx.getAll(
+  ] = await reader.getAll(
     petsRepository.ref(owner.uid, request.petId),
     servicesRepository.ref(request.companyId, request.serviceId),
     companiesRepository.ref(request.companyId),
@@ -140,53 +225,122 @@ async function book(
   if (!service || !service.listed || !company || !account || !isCompanyListable(company, account, now))
     throw notFound('This service is not available for booking.');
   const mode = storedBookingMode(service);
-  const terms = placeTerms(mode, request);
+  if (request.repeat && mode !== 'appointment')
+    throw new AppError('VALIDATION_FAILED', 400, repeatMessages.notForPlaces, { repeat: repeatMessages.notForPlaces });
   // The mode decided which documents the batch read; a service switched in between is read again on a retry.
   if (mode !== candidates.mode) throw new AppError('CONFLICT', 409, 'This service just changed. Please try again.');
-  const placed = terms
-    ? placeHold(
-        terms,
-        request,
-        owner,
-        { service, timeZone: company.timezone, businessHours: company.businessHours, now, petName: pet.name },
-        bookingsRepository.petBlocksFromSnapshot(scheduleSnapshot),
-        teamSnapshots.slice(candidates.employeeIds.length + candidates.scheduleIds.length),
-      )
-    : undefined;
+  return {
+    pet,
+    service,
+    company,
+    account,
+    userSnapshot,
+    settingsSnapshot,
+    customerSnapshot,
+    scheduleSnapshot,
+    openCount: bookingsRepository.openBookingsFromSnapshot(openSnapshot),
+    teamSnapshots,
+    terms: placeTerms(mode, request),
+  };
+}
 
-  const { startAt, performer, hold } =
-    placed ??
-    appointmentHold(service, company, request, owner, now, pet.name, scheduleSnapshot, teamSnapshots, candidates);
+type Placed = { date: string; startAt: Date; performer: Pick<Performer, 'employeeId' | 'name'>; hold: BookingHold };
+type Occurrence = Placed | { date: string; error: Refusal };
 
-  // Race-safe: the counter is read here and moved by the hold below, so concurrent bookings of this owner with this
-  // company conflict and retry, and the retry counts the winner's booking.
-  if (bookingsRepository.openBookingsFromSnapshot(openSnapshot) >= MAX_OPEN_BOOKINGS_PER_COMPANY) {
-    throw new AppError('LIMIT_REACHED', 409, bookingMessages.openLimit);
-  }
-
-  const month = request.date.slice(0, 7); // the company's local date
-  const settings = platformSettingsRepository.fromSnapshot(settingsSnapshot);
-  const monthlyLimit = effectiveLimit(
-    account.subscription.plan,
-    'maxBookingsPerMonth',
-    settings.general.subscriptionEnforcement,
-  );
-  if (monthlyLimit !== UNLIMITED) {
-    const booked = rollupsRepository.cappedBookingsFromSnapshot(
-      await tx.get(rollupsRepository.companyMonthRef(request.companyId, month)),
-    );
-    if (!isUnderLimit(booked, monthlyLimit)) {
-      throw new AppError(
-        'LIMIT_REACHED',
-        409,
-        'This provider cannot take more bookings this month. Please choose another month or provider.',
-      );
+/** Each date of the request placed by the rules, or refused with the reason; a refusal of the whole is thrown. */
+function planOccurrences(
+  state: BookingState,
+  owner: AuthUser,
+  request: BookingRequest,
+  now: Date,
+  candidates: Candidates,
+): Occurrence[] {
+  return seriesDates(request.date, request.repeat).map((date) => {
+    const dated = { ...request, date };
+    try {
+      const placed = state.terms
+        ? placeHold(
+            state.terms,
+            dated,
+            owner,
+            {
+              service: state.service,
+              timeZone: state.company.timezone,
+              businessHours: state.company.businessHours,
+              now,
+              petName: state.pet.name,
+            },
+            bookingsRepository.petBlocksFromSnapshot(state.scheduleSnapshot),
+            state.teamSnapshots.slice(candidates.employeeIds.length + candidates.scheduleIds.length),
+          )
+        : appointmentHold(state, dated, owner, now, candidates);
+      return { date, ...placed };
+    } catch (error) {
+      if (isRefusal(error)) return { date, error };
+      throw error;
     }
+  });
+}
+
+/** The dates a plan's monthly booking limit leaves out, reading the months' counts only when the plan has one. */
+async function datesOverLimit(
+  reader: BatchReader,
+  state: BookingState,
+  request: BookingRequest,
+  occurrences: readonly Occurrence[],
+): Promise<Set<string>> {
+  const limit = effectiveLimit(
+    state.account.subscription.plan,
+    'maxBookingsPerMonth',
+    platformSettingsRepository.fromSnapshot(state.settingsSnapshot).general.subscriptionEnforcement,
+  );
+  if (limit === UNLIMITED) return new Set();
+  const dates = occurrences.map((occurrence) => occurrence.date);
+  const months = [...new Set(dates.map((date) => date.slice(0, 7)))]; // the company's local months
+  const snapshots = await reader.getAll(
+    ...months.map((month) => rollupsRepository.companyMonthRef(request.companyId, month)),
+  );
+  const booked = new Map(
+    snapshots.map((snapshot, index) => [months[index], rollupsRepository.cappedBookingsFromSnapshot(snapshot)]),
+  );
+  return datesOverMonthlyLimit(dates, (month) => booked.get(month) ?? 0, limit);
+}
+
+async function book(
+  tx: Transaction,
+  refs: DocumentReference[],
+  owner: AuthUser,
+  request: BookingRequest,
+  now: Date,
+  candidates: Candidates,
+): Promise<BookingDoc[]> {
+  const state = await readBooking(tx, owner, request, now, candidates);
+  const occurrences = planOccurrences(state, owner, request, now, candidates);
+  const refused = occurrences.flatMap((occurrence) => ('error' in occurrence ? [occurrence] : []));
+  // A single booking answers its own refusal, as before series existed.
+  if (!request.repeat && refused.length > 0) throw refused[0].error;
+
+  // Race-safe: the counter is read here and moved by the holds below, so concurrent bookings of this owner with this
+  // company conflict and retry, and the retry counts the winner's booking. A series is one request: it may start
+  // below the limit and end above it.
+  if (state.openCount >= MAX_OPEN_BOOKINGS_PER_COMPANY) throw openLimitReached();
+
+  const overLimit = await datesOverLimit(tx, state, request, occurrences);
+  if (!request.repeat && overLimit.size > 0) throw monthlyLimitReached();
+  if (refused.length > 0 || overLimit.size > 0) {
+    const details = Object.fromEntries([
+      ...[...overLimit].map((date) => [date, monthlyLimitReached().message]),
+      ...refused.map((occurrence) => [occurrence.date, occurrence.error.message]),
+    ]);
+    throw new AppError('SERIES_CONFLICT', 409, repeatMessages.conflict, details);
   }
 
-  const ownerDoc = usersRepository.fromSnapshot(userSnapshot);
+  const { pet, service, company } = state;
+  const placed = occurrences as Placed[];
+  const ownerDoc = usersRepository.fromSnapshot(state.userSnapshot);
   const ownerName = ownerDoc?.displayName || owner.displayName || owner.email || 'Pet owner';
-  const doc: BookingDoc = {
+  const seriesId = request.repeat ? refs[0].id : undefined;
+  const docs = placed.map(({ date, startAt, performer, hold }): BookingDoc => ({
     ownerId: owner.uid,
     ownerName,
     ownerEmail: owner.email ?? '',
@@ -204,19 +358,23 @@ async function book(
     petAge: pet.age,
     employeeId: performer.employeeId,
     employeeName: performer.name,
-    date: request.date,
+    ...(seriesId ? { seriesId } : {}),
+    date,
     time: request.time,
     timeZone: company.timezone,
     startAt,
     duration: service.duration,
     bufferMinutes: service.bufferMinutes ?? 0,
-    ...(terms
-      ? { bookingMode: terms.bookingMode, ...(terms.endDate ? { endDate: terms.endDate, nights: terms.units } : {}) }
+    ...(state.terms
+      ? {
+          bookingMode: state.terms.bookingMode,
+          ...(state.terms.endDate ? { endDate: state.terms.endDate, nights: state.terms.units } : {}),
+        }
       : {}),
     status: 'pending',
     servicePrice: service.price,
     // A stay is priced per night, a day booking per day (one); cents kept exact.
-    totalAmount: Math.round(service.price * (terms?.units ?? 1) * 100) / 100,
+    totalAmount: Math.round(service.price * (state.terms?.units ?? 1) * 100) / 100,
     notes: request.notes,
     specialRequirements: request.specialRequirements,
     review: null,
@@ -230,66 +388,67 @@ async function book(
     statusHistory: [{ status: 'pending', at: now, by: owner.uid, role: owner.role, note: 'Booked' }],
     createdAt: now,
     updatedAt: now,
-  };
-  bookingsRepository.createInTransaction(tx, ref, doc);
-  notifyBookingRequested(tx, { ...doc, id: ref.id }, now);
+  }));
+  docs.forEach((doc, index) => {
+    bookingsRepository.createInTransaction(tx, refs[index], doc);
+    bookingCounters.apply(tx, null, doc);
+    rollupsRepository.moveInTransaction(
+      tx,
+      doc.companyId,
+      doc.date.slice(0, 7), // the company's local month
+      { bookings: 1, bookedValue: doc.totalAmount },
+      doc.serviceId,
+      doc.category,
+    );
+  });
+  notifyBookingRequested(
+    tx,
+    docs.map((doc, index) => ({ ...doc, id: refs[index].id })),
+    now,
+  );
   customersRepository.recordBookingInTransaction(
     tx,
-    doc.companyId,
-    customersRepository.stateFromSnapshot(customerSnapshot),
+    request.companyId,
+    customersRepository.stateFromSnapshot(state.customerSnapshot),
     {
       ownerId: owner.uid,
       name: ownerName,
-      email: doc.ownerEmail,
-      phone: doc.ownerPhone,
+      email: owner.email ?? '',
+      phone: ownerDoc?.phone ?? '',
       petId: pet.id,
       petName: pet.name,
-      bookedFor: startAt,
+      bookedFor: docs[docs.length - 1].startAt,
+      bookings: docs.length,
       now,
     },
     (at) => monthKey(at, company.timezone),
   );
-  bookingCounters.apply(tx, null, doc);
-  rollupsRepository.moveInTransaction(
-    tx,
-    doc.companyId,
-    month,
-    { bookings: 1, bookedValue: doc.totalAmount },
-    doc.serviceId,
-    doc.category,
-  );
-  return doc;
+  return docs;
 }
 
 /** An appointment's start, team member and hold (docs/decisions/0073-availability-per-team-member.md). */
 function appointmentHold(
-  service: StoredService,
-  company: { businessHours: BusinessHours; timezone: string },
+  state: BookingState,
   request: BookingRequest,
   owner: AuthUser,
   now: Date,
-  petName: string,
-  scheduleSnapshot: DocumentSnapshot,
-  teamSnapshots: DocumentSnapshot[],
   candidates: Candidates,
-): { startAt: Date; performer: Pick<Performer, 'employeeId' | 'name'>; hold: BookingHold } {
+): Omit<Placed, 'date'> {
+  const { service, company, teamSnapshots } = state;
   const minutes = service.duration + (service.bufferMinutes ?? 0);
-  const refusal = slotRefusal(request.date, request.time, {
+  const refused = slotRefusal(request.date, request.time, {
     businessHours: company.businessHours,
     availability: service.availability,
     timeZone: company.timezone,
     now,
     minutes,
   });
-  if (refusal === 'past' || refusal === 'beyond') {
-    const message = refusal === 'past' ? bookingMessages.future : bookingMessages.horizon;
-    throw new AppError('VALIDATION_FAILED', 400, message, { date: message });
-  }
-  if (refusal) throw new AppError('SLOT_UNAVAILABLE', 409, slotMessages[refusal]);
+  if (refused) throw refusedAtSlot(refused);
   const startAt = slotStart(request.date, request.time, company.timezone);
-  const petBusy = bookingsRepository.petBlocksFromSnapshot(scheduleSnapshot);
+  const petBusy = bookingsRepository.petBlocksFromSnapshot(state.scheduleSnapshot);
   const petBlocks = occupiedBlocks(startAt, service.duration).map(holdIds.petBlock);
-  if (petBlocks.some((block) => petBusy[block])) throw new AppError('SLOT_TAKEN', 409, petBusyMessage(petName));
+  if (petBlocks.some((block) => petBusy[block]))
+    throw refusal('pet_busy', new AppError('SLOT_TAKEN', 409, petBusyMessage(state.pet.name)));
   const appointment = { date: request.date, time: request.time, timeZone: company.timezone, minutes };
   const team = candidates.employeeIds.length;
   const performer = choosePerformer(
@@ -329,17 +488,13 @@ function placeHold(
   placeSnapshots: DocumentSnapshot[],
 ): { startAt: Date; performer: Pick<Performer, 'employeeId' | 'name'>; hold: BookingHold } {
   const { service, timeZone, now } = context;
-  const refusal = checkInRefusal(request, {
+  const refused = checkInRefusal(request, {
     businessHours: context.businessHours,
     availability: service.availability,
     timeZone,
     now,
   });
-  if (refusal === 'past' || refusal === 'beyond') {
-    const message = refusal === 'past' ? bookingMessages.future : bookingMessages.horizon;
-    throw new AppError('VALIDATION_FAILED', 400, message, { date: message });
-  }
-  if (refusal) throw new AppError('SLOT_UNAVAILABLE', 409, slotMessages[refusal]);
+  if (refused) throw refusedAtSlot(refused);
   const hold = holdFor({
     ...request,
     ownerId: owner.uid,
@@ -349,12 +504,16 @@ function placeHold(
     endDate: terms.endDate,
   });
   if (hold.petBlocks.some((night) => petBusy[night]))
-    throw new AppError('SLOT_TAKEN', 409, stayMessages.petBusy(context.petName));
+    throw refusal('pet_busy', new AppError('SLOT_TAKEN', 409, stayMessages.petBusy(context.petName)));
   const taken = new Map(
     placeSnapshots.map((snapshot) => [snapshot.id, bookingsRepository.capacityTakenFromSnapshot(snapshot)]),
   );
   const idOf = (date: string) => holdIds.capacityNight(service.companyId, service.id, date);
-  assertPlaces(terms, (date) => taken.get(idOf(date)) ?? 0, service.capacity ?? 0, timeZone);
+  try {
+    assertPlaces(terms, (date) => taken.get(idOf(date)) ?? 0, service.capacity ?? 0, timeZone);
+  } catch (error) {
+    throw error instanceof AppError ? refusal('taken', error) : error;
+  }
   return {
     startAt: slotStart(request.date, request.time, timeZone),
     performer: { employeeId: null, name: null },
@@ -447,7 +606,10 @@ function choosePerformer(
       throw new AppError('EMPLOYEE_UNAVAILABLE', 409, `${employee.name} does not perform ${service.name}.`);
     performers = [employeePerformer(service.companyId, employee)];
     if (!worksThrough(performers[0], appointment))
-      throw new AppError('EMPLOYEE_UNAVAILABLE', 409, `${employee.name} is not working at that time.`);
+      throw refusal(
+        'employee_unavailable',
+        new AppError('EMPLOYEE_UNAVAILABLE', 409, `${employee.name} is not working at that time.`),
+      );
   } else {
     // No candidate employee (read before the transaction) means the company works as one person.
     performers = schedules.has(holdIds.companySchedule(service.companyId))
@@ -459,6 +621,6 @@ function choosePerformer(
   const free = freePerformers(performers, schedules, appointment);
   const chosen = pickPerformer(free, schedules, appointment.date, appointment.timeZone);
   if (chosen) return chosen;
-  if (employeeId) throw memberBusy(performers[0].name ?? 'That team member');
-  throw slotTaken();
+  if (employeeId) throw refusal('employee_busy', memberBusy(performers[0].name ?? 'That team member'));
+  throw refusal('taken', slotTaken());
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import {
   availabilityQuerySchema,
   availabilityRangeQuerySchema,
+  cancelBookingInputSchema,
   createBookingInputSchema,
   reviewInputSchema,
 } from '../../contracts/bookings';
@@ -11,7 +12,7 @@ import type { Clock } from '../../core/clock';
 import { rateLimit } from '../../core/rate-limit';
 import { idParams, parse } from '../../core/validation';
 import { cancelOwnBooking } from './cancel-booking';
-import { createBooking } from './create-booking';
+import { createBooking, previewBooking } from './create-booking';
 import { getAvailability, getAvailabilityRange } from './get-availability';
 import { listOwnerBookings } from './list-owner-bookings';
 import { reviewBooking } from './review-booking';
@@ -41,9 +42,16 @@ export function ownerBookingsRoutes(clock: Clock): Router {
     const booking = await createBooking(currentUser(res), request, clock);
     res.status(201).json({ success: true, data: booking, message: bookingMessages.success });
   });
+  // A preview reads what a booking reads: cheap, but not for a script to poll without end.
+  const previewLimit = rateLimit({ name: 'booking-previews', windowMs: 60_000, max: 60, key: 'user' });
+  router.post('/pet-owners/bookings/preview', ...petOwnerAccess, previewLimit, async (req, res) => {
+    const request = parse(createBookingInputSchema, req.body);
+    res.json({ success: true, data: await previewBooking(currentUser(res), request, clock) });
+  });
   router.put('/pet-owners/bookings/:bookingId/cancel', ...petOwnerAccess, async (req, res) => {
     const { bookingId } = idParams(req, 'bookingId');
-    const booking = await cancelOwnBooking(currentUser(res), bookingId, clock);
+    const { scope } = parse(cancelBookingInputSchema, req.body);
+    const booking = await cancelOwnBooking(currentUser(res), bookingId, clock, scope);
     res.json({ success: true, data: booking, message: 'Your booking was cancelled.' });
   });
   router.post('/pet-owners/bookings/:bookingId/review', ...petOwnerAccess, async (req, res) => {
