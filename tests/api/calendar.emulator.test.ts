@@ -10,6 +10,7 @@ import {
   bookService,
   createListedCompany,
   createOwnerWithPet,
+  startAppWithClock,
   systemClock,
   weekdayAfter,
   type ListedCompany,
@@ -145,12 +146,19 @@ describe('GET /api/calendar/feed and the feed it names', () => {
     for (const path of [
       `/api/calendar/${'A'.repeat(43)}.ics`,
       '/api/calendar/short.ics',
-      '/api/calendar/%E0%A4%A.ics',
       `/api/calendar/${'x'.repeat(300)}.ics`,
       '/api/calendar/not-a-feed',
     ]) {
       const { status } = await getIcs(path);
       expect(status, path).toBe(404);
+    }
+    // Hosting's emulator answers a broken percent-escape itself (500), so the app is asked in-process: 400, as
+    // for every path parameter (hostile-input.emulator.test.ts).
+    const inProcess = await startAppWithClock(systemClock);
+    try {
+      expect((await getIcs(`${inProcess.origin}/api/calendar/%E0%A4%A.ics`)).status).toBe(400);
+    } finally {
+      await inProcess.close();
     }
   });
 
