@@ -58,7 +58,8 @@ export default defineConfig(({ mode }) => {
       strictPort: true,
       host: '127.0.0.1',
       proxy: {
-        '/api': { target: `${functionsOrigin}/${projectId}/us-central1/api`, changeOrigin: true },
+        // xfwd: the API builds absolute links (a calendar feed's URL) from the page's host, as behind Hosting.
+        '/api': { target: `${functionsOrigin}/${projectId}/us-central1/api`, changeOrigin: true, xfwd: true },
       },
     },
     build: {

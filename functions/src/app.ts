@@ -11,6 +11,7 @@ import { superadminAnalyticsRoutes } from './modules/superadmin/analytics/supera
 import { authRoutes } from './modules/auth/auth.routes';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes';
 import { companyBookingsRoutes } from './modules/bookings/company-bookings.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { companyRoutes } from './modules/companies/company.routes';
@@ -92,6 +93,7 @@ export function createApp({
   api.use(ownersRoutes(clock));
   api.use(usersRoutes());
   api.use(notificationsRoutes(clock));
+  api.use(calendarRoutes({ clock, settings }));
   api.use(mediaRoutes());
   api.use(unknownRoute);
 

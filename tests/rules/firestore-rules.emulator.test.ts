@@ -20,6 +20,9 @@ const suite = useFirestoreRules('rules', async (db) => {
   await db.doc('companies/acme/customers/alice').set({ name: 'Alice' });
   await db.doc('companies/acme/months/2026-12').set({ bookings: 1 });
   await db.doc('companies/acme/employees/e1').set({ name: 'Jo' });
+  await db.doc('calendarFeeds/hash1').set({ kind: 'owner', ownerId: 'alice' });
+  await db.doc('calendarFeedLinks/owner_alice').set({ token: 'secret' });
+  await db.doc('calendarFeedLinks/company_acme').set({ token: 'secret2' });
 });
 
 const anonymous = () => suite.env.unauthenticatedContext().firestore();
@@ -151,6 +154,23 @@ describe('owner-side collections (API only)', () => {
   it('when a superadmin reads a booking or a pet directly, then it fails too: admins use the API', async () => {
     await assertFails(superadmin().doc('bookings/b1').get());
     await assertFails(superadmin().doc('users/alice/pets/max').get());
+  });
+});
+
+describe('calendarFeeds and calendarFeedLinks (server only)', () => {
+  it('when the subject itself, anyone else or a superadmin reads a feed or its token, then it fails: the token is the secret', async () => {
+    await assertFails(owner().doc('calendarFeedLinks/owner_alice').get());
+    await assertFails(company().doc('calendarFeedLinks/company_acme').get());
+    await assertFails(owner('bob').doc('calendarFeedLinks/owner_alice').get());
+    await assertFails(anonymous().doc('calendarFeeds/hash1').get());
+    await assertFails(owner().collection('calendarFeeds').get());
+    await assertFails(superadmin().collection('calendarFeedLinks').get());
+  });
+  it("when a client writes one (a token of his choice, or another subject's), then it fails: only the API issues tokens", async () => {
+    await assertFails(owner().doc('calendarFeeds/mine').set({ kind: 'company', companyId: 'acme' }));
+    await assertFails(owner().doc('calendarFeedLinks/owner_alice').set({ token: 'chosen' }));
+    await assertFails(company().doc('calendarFeedLinks/company_acme').delete());
+    await assertFails(superadmin().doc('calendarFeeds/hash1').delete());
   });
 });
 

@@ -39,6 +39,19 @@ beforeAll(async () => {
       res.status(201).json({ success: true, data: null });
     },
   );
+  app.post(
+    '/by-key/:key',
+    rateLimit({
+      name: 'test-key',
+      windowMs: 60_000,
+      max: 1,
+      key: (req) => `key:${String(req.params.key)}`,
+      store: new MemoryStore(),
+    }),
+    (_req, res) => {
+      res.status(201).json({ success: true, data: null });
+    },
+  );
   app.use(errorHandler);
   server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
@@ -84,6 +97,12 @@ describe('rateLimit', () => {
     expect((await post('/by-user', { 'x-test-uid': 'ann' })).status).toBe(201);
     expect((await post('/by-user', { 'x-test-uid': 'ann' })).status).toBe(429);
     expect((await post('/by-user', { 'x-test-uid': 'bob' })).status).toBe(201);
+  });
+
+  it('when the limit names its own key (a calendar feed token), then each key is counted apart, whatever the address', async () => {
+    expect((await post('/by-key/one', {})).status).toBe(201);
+    expect((await post('/by-key/one', { 'x-forwarded-for': '203.0.113.30, 198.51.100.1' })).status).toBe(429);
+    expect((await post('/by-key/two', {})).status).toBe(201);
   });
 });
 
@@ -245,6 +264,7 @@ describe('isBrowsingRead', () => {
       '/companies/c1/reviews',
       '/companies/c1/services/s1/availability',
       '/media/companies/c1/gallery/a.png',
+      '/calendar/abc_-123.ics',
     ];
     const other = [
       '/pet-owners/bookings',
@@ -254,6 +274,8 @@ describe('isBrowsingRead', () => {
       '/platform/status',
       '/superadmin/users',
       '/bookings',
+      '/calendar/feed',
+      '/bookings/b1/calendar.ics',
     ];
     for (const path of browsing) expect(isBrowsingRead({ method: 'GET', path }), path).toBe(true);
     for (const path of other) expect(isBrowsingRead({ method: 'GET', path }), path).toBe(false);

@@ -15,9 +15,10 @@ export interface RateLimitOptions {
   max: number | (() => Promise<number>);
   /**
    * `user` counts per signed-in uid (after `authenticate`); `address` per client address (see `trust proxy`);
-   * `caller` per uid when the request carries a valid token, else per address (before `authenticate`).
+   * `caller` per uid when the request carries a valid token, else per address (before `authenticate`); a function
+   * names the key itself (a calendar feed's token).
    */
-  key: 'user' | 'address' | 'caller';
+  key: 'user' | 'address' | 'caller' | ((req: Request) => string);
   /** Tests pass a memory store; by default the counters are shared by every instance through Firestore. */
   store?: Store;
   /** Only some requests count (the platform limit and the browsing budget share out the requests). */
@@ -50,6 +51,7 @@ export function rateLimit({ name, windowMs, max, key, store, applies }: RateLimi
     ...(applies ? { skip: (req: Request) => !applies(req) } : {}),
     // IPv6 clients are counted per /56, as the library recommends: one household or host, not one address of many.
     keyGenerator: async (req, res) => {
+      if (typeof key === 'function') return key(req);
       if (key === 'user') return `uid:${currentUser(res).uid}`;
       return (key === 'caller' && (await verifiedUid(req))) || ipKeyGenerator(clientAddress(req) || 'unknown');
     },
@@ -82,6 +84,8 @@ async function verifiedUid(req: Request): Promise<string | undefined> {
  */
 const browsingReads = [
   /^\/services\/public(\/cities)?$/,
+  // Calendar apps poll feeds from shared addresses; each feed also has its own limit per token.
+  /^\/calendar\/[^/]+\.ics$/,
   /^\/companies\/[^/]+\/(public|services\/public|reviews)$/,
   /^\/companies\/[^/]+\/services\/[^/]+\/availability$/,
   /^\/media\/companies\//,

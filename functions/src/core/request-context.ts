@@ -27,6 +27,14 @@ export function clientAddress(req: Request): string {
   return req.ip || (process.env.FUNCTIONS_EMULATOR === 'true' ? '127.0.0.1' : '');
 }
 
+/**
+ * The origin the caller reached the app at, for the absolute links we answer (a calendar feed's URL, the links in
+ * its events): through Hosting, its X-Forwarded-Host and X-Forwarded-Proto, read under `trust proxy`.
+ */
+export function requestOrigin(req: Request): string {
+  return `${req.protocol}://${req.host}`;
+}
+
 /** A request id for every request, and one structured log line when it ends. */
 export const requestLogging: RequestHandler = (req, res, next) => {
   const requestId = req.get('x-request-id') ?? randomUUID();

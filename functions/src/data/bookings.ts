@@ -103,6 +103,9 @@ export interface StoredBooking extends BookingDoc {
   id: string;
 }
 
+/** Whose bookings a calendar feed shows: an owner's, or a company's (one team member's with `employeeId`). */
+export type BookingParty = { ownerId: string } | { companyId: string; employeeId?: string };
+
 export interface CompanyBookingsFilter {
   status?: BookingStatus;
   token?: string;
@@ -121,6 +124,12 @@ function reviewedBookings(companyId: string, serviceId: string | undefined) {
   let query = bookings().where('companyId', '==', companyId);
   if (serviceId) query = query.where('serviceId', '==', serviceId);
   return query.orderBy('review.createdAt', 'desc');
+}
+
+function bookingsOf(party: BookingParty) {
+  if ('ownerId' in party) return bookings().where('ownerId', '==', party.ownerId);
+  const ofCompany = bookings().where('companyId', '==', party.companyId);
+  return party.employeeId ? ofCompany.where('employeeId', '==', party.employeeId) : ofCompany;
 }
 
 function toBooking(id: string, data: BookingDoc): StoredBooking {
@@ -221,6 +230,20 @@ export const bookingQueryShapes: QueryShape[] = [
   { ...bookingsShape, query: 'companyHasBookedPet', equality: ['companyId', 'ownerId', 'petId', 'status'] },
   { ...bookingsShape, query: 'idsForOwner', equality: ['ownerId'] },
   { ...bookingsShape, query: 'seriesOfOwnerInTransaction', equality: ['ownerId', 'seriesId'] },
+  ...[['ownerId'], ['companyId'], ['companyId', 'employeeId']].map((equality): QueryShape => ({
+    ...bookingsShape,
+    query: `startingFrom(${equality.join(', ')})`,
+    equality,
+    range: ['startAt'],
+    orderBy: [['startAt', 'asc']],
+  })),
+  ...[['ownerId'], ['companyId']].map((party): QueryShape => ({
+    ...bookingsShape,
+    query: `staysStartedBetween(${party.join(', ')})`,
+    equality: [...party, 'bookingMode'],
+    range: ['startAt'],
+    orderBy: [['startAt', 'asc']],
+  })),
   { ...bookingsShape, query: 'activeIdsPage', equality: ['status'], orderBy: [[DOCUMENT_ID, 'asc']] },
 ];
 
@@ -485,6 +508,27 @@ export const bookingsRepository = {
       .limit(1)
       .get();
     return !snapshot.empty;
+  },
+  /** The party's bookings, any status, that start at `from` or later, soonest first: a calendar feed's window. */
+  async startingFrom(party: BookingParty, from: Date, limit: number): Promise<StoredBooking[]> {
+    const snapshot = await bookingsOf(party).where('startAt', '>=', from).orderBy('startAt').limit(limit).get();
+    return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));
+  },
+  /** The party's stays that checked in from `from` to before `to`: those a window starting at `to` would miss. */
+  async staysStartedBetween(
+    party: { ownerId: string } | { companyId: string },
+    from: Date,
+    to: Date,
+    limit: number,
+  ): Promise<StoredBooking[]> {
+    const snapshot = await bookingsOf(party)
+      .where('bookingMode', '==', 'stay')
+      .where('startAt', '>=', from)
+      .where('startAt', '<', to)
+      .orderBy('startAt')
+      .limit(limit)
+      .get();
+    return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));
   },
   async idsForOwner(ownerId: string): Promise<string[]> {
     const snapshot = await bookings().where('ownerId', '==', ownerId).select().get();

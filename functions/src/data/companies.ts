@@ -38,6 +38,8 @@ export interface CompanyDoc {
   updatedAt: Date;
 }
 
+export type CompanyAddress = Pick<CompanyDoc, 'address' | 'city' | 'state' | 'zipCode'>;
+
 /** companies/{cid}/private/account: never part of a public read. */
 export interface CompanyAccountDoc {
   subscription: {
@@ -160,6 +162,20 @@ export const companiesRepository = {
       snapshots
         .filter((snapshot) => snapshot.exists)
         .map((snapshot) => [snapshot.id, String(snapshot.get('name') ?? '')]),
+    );
+  },
+  /** The addresses of some companies in one batched read (an owner's calendar feed); unknown ids are left out. */
+  async addresses(companyIds: string[]): Promise<Map<string, CompanyAddress>> {
+    if (companyIds.length === 0) return new Map();
+    const fields: (keyof CompanyAddress)[] = ['address', 'city', 'state', 'zipCode'];
+    const snapshots = await db().getAll(...companyIds.map((id) => companies().doc(id)), { fieldMask: fields });
+    return new Map(
+      snapshots
+        .filter((snapshot) => snapshot.exists)
+        .map((snapshot) => [
+          snapshot.id,
+          Object.fromEntries(fields.map((field) => [field, String(snapshot.get(field) ?? '')])) as CompanyAddress,
+        ]),
     );
   },
   async get(companyId: string): Promise<CompanyDoc | undefined> {

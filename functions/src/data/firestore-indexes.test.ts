@@ -57,6 +57,7 @@ describe('firestore.indexes.json', () => {
  */
 const builders: Record<string, string> = {
   'bookings.ts reviewedBookings': 'reviewsPage, countReviews',
+  'bookings.ts bookingsOf': 'startingFrom, staysStartedBetween',
   'companies.ts adminFiltered': 'adminPage, adminCount',
   'users.ts filteredDirectory': 'directoryPage, countDirectory',
   'services.ts marketplaceCount': 'marketplaceQuery',

@@ -20,8 +20,10 @@ export interface NotifiedBooking {
 
 const when = (booking: NotifiedBooking) =>
   `${formatDate(booking.startAt, booking.timeZone)} at ${formatTime(booking.time)}`;
-const companyLink = (booking: NotifiedBooking) => `/company/dashboard?section=bookings&bookingId=${booking.id}`;
-const ownerLink = (booking: NotifiedBooking) => `/pet-owner/dashboard?section=bookings&bookingId=${booking.id}`;
+/** The app's path to a booking on the company's side: its notifications and calendar events open it. */
+export const companyLink = (booking: { id: string }) => `/company/dashboard?section=bookings&bookingId=${booking.id}`;
+/** The app's path to a booking on the owner's side. */
+export const ownerLink = (booking: { id: string }) => `/pet-owner/dashboard?section=bookings&bookingId=${booking.id}`;
 /**
  * An event's id is the booking and the index of the status-history entry it adds: a retried request replays the
  * same transaction with the same index, so it cannot notify twice (docs/decisions/0089-in-app-notifications.md).

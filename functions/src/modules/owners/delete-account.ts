@@ -11,6 +11,7 @@ import { bookingCounters } from '../../data/counters';
 import { removePhotos } from '../pets';
 import { petsRepository } from '../../data/pets';
 import { notificationsRepository } from '../../data/notifications';
+import { calendarFeedsRepository } from '../../data/calendar-feeds';
 import { usersRepository } from '../../data/users';
 
 const CHUNK = 100;
@@ -35,6 +36,7 @@ export async function deleteOwnAccount(user: AuthUser, clock: Clock): Promise<vo
   const pets = await petsRepository.deleteAll(user.uid);
   await removePhotos(pets.flatMap((pet) => pet.photos));
   await notificationsRepository.deleteAll(user.uid);
+  await calendarFeedsRepository.deleteFor({ kind: 'owner', ownerId: user.uid });
   await usersRepository.delete(user.uid);
   await adminAuth().deleteUser(user.uid);
 }

@@ -6,6 +6,7 @@ import { roleLabels } from '@contracts/roles';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button, ButtonLink } from '@/components/button';
+import { CalendarFeed } from '@/components/calendar/calendar-feed';
 import { Card } from '@/components/card';
 import { Checkbox } from '@/components/checkbox';
 import { Page } from '@/components/container';
@@ -70,6 +71,20 @@ export function SettingsRoute() {
         ) : (
           <SettingsForm initial={settings.data} />
         )}
+
+        {role === 'pet_owner' || role === 'pet_company' ? (
+          <Card as="section" padding="lg" aria-labelledby="calendar-title">
+            <h2 id="calendar-title" className={styles.title}>
+              Calendar feed
+            </h2>
+            <p className={styles.text}>
+              {role === 'pet_owner'
+                ? 'Your upcoming bookings in your own calendar, updated as they change.'
+                : 'Your company’s upcoming bookings in your own calendar, updated as they change. Each team member’s feed is under Employees.'}
+            </p>
+            <CalendarFeed />
+          </Card>
+        ) : null}
 
         <Card as="section" padding="lg" aria-labelledby="password-title">
           <h2 id="password-title" className={styles.title}>

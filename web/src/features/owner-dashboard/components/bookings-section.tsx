@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { CalendarPlus, CalendarX2, RotateCcw, Star, XCircle } from 'lucide-react';
+import { CalendarX2, RotateCcw, Star, XCircle } from 'lucide-react';
 import { type OwnerBooking } from '@contracts/bookings';
 import { bookingStatusLabels } from '@contracts/booking-vocabulary';
 import { Button, ButtonLink } from '@/components/button';
 import { bookableFromBooking } from '@/components/booking/bookable-service';
 import { useBookNow } from '@/components/booking/use-book-now';
 import { SearchField } from '@/components/search-field';
+import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button';
 import { BookingCard } from '@/components/bookings/booking-card';
 import { CancelBookingDialog } from '@/components/bookings/cancel-booking-dialog';
 import { ReviewDialog } from '@/components/bookings/review-dialog';
@@ -13,7 +14,6 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Tabs } from '@/components/tabs';
 import { useOwnerBookings } from '@/lib/api/owner-bookings';
-import { downloadBookingCalendarFile } from '@/lib/calendar-file';
 import {
   filterBookings,
   splitByTime,
@@ -56,14 +56,7 @@ export function BookingActions({
         </Button>
       ) : null}
       {upcoming ? (
-        <Button
-          size="sm"
-          variant="ghost"
-          icon={<CalendarPlus size={16} aria-hidden="true" />}
-          onClick={() => downloadBookingCalendarFile(booking)}
-        >
-          Add to calendar
-        </Button>
+        <AddToCalendarButton bookingId={booking.id} />
       ) : (
         <Button size="sm" variant="ghost" icon={<RotateCcw size={16} aria-hidden="true" />} onClick={onBookAgain}>
           Book Again

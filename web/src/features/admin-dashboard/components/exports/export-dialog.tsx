@@ -19,7 +19,8 @@ import { SelectField } from '@/components/select-field';
 import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast-context';
 import { apiErrorMessage } from '@/lib/api-client';
-import { exportTypeLabels, fetchExport, saveBlob, type ExportRequest } from './export-download';
+import { saveBlob } from '@/lib/save-blob';
+import { exportTypeLabels, fetchExport, type ExportRequest } from './export-download';
 import styles from './export-dialog.module.css';
 
 const exportFormatLabels: Record<ExportFormat, { label: string; description: string }> = {

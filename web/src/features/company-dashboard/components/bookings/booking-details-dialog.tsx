@@ -1,6 +1,7 @@
 import { assignableBookingStatuses, type CompanyBooking } from '@contracts/company-bookings';
 import { bookingStatusLabels } from '@contracts/booking-vocabulary';
 import { Badge } from '@/components/badge';
+import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { formatCalendarDate, formatCurrency, formatDate, formatDuration, formatTime } from '@/lib/format';
@@ -25,6 +26,7 @@ export function BookingDetailsDialog({ booking, onClose, onUpdateStatus, onAssig
       footer={
         booking ? (
           <>
+            <AddToCalendarButton bookingId={booking.id} size="md" />
             {assignableBookingStatuses.includes(booking.status) ? (
               <Button variant="secondary" onClick={() => onAssign(booking)}>
                 Assign Employee

@@ -12,14 +12,15 @@ interface EmployeeCardProps {
   employee: Employee;
   onEdit: () => void;
   onAssign: () => void;
+  onCalendar: () => void;
   onDelete: () => void;
 }
 
 /**
  * One employee (docs/product.md#company-dashboard): initials (2 letters at most), name, position, status, email, phone, hire
- * date, rating, completed count, up to 3 skills plus '+N more', and Edit, Assign and Delete.
+ * date, rating, completed count, up to 3 skills plus '+N more', and Edit, Assign, Calendar (his feed) and Delete.
  */
-export function EmployeeCard({ employee, onEdit, onAssign, onDelete }: EmployeeCardProps) {
+export function EmployeeCard({ employee, onEdit, onAssign, onCalendar, onDelete }: EmployeeCardProps) {
   const status = employee.status ?? 'inactive';
   const skills = cardSkills(employee.specialties);
   const hired = employee.hireDate ? formatCalendarDate(employee.hireDate) : formatDate(employee.createdAt);
@@ -95,6 +96,9 @@ export function EmployeeCard({ employee, onEdit, onAssign, onDelete }: EmployeeC
           aria-label={`Assign ${employee.name} to an appointment`}
         >
           Assign
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onCalendar} aria-label={`Calendar feed of ${employee.name}`}>
+          Calendar
         </Button>
         <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete ${employee.name}`}>
           Delete

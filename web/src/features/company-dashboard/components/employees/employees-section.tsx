@@ -25,6 +25,7 @@ import { useFlashMessage, type FlashMessage } from '@/lib/use-flash-message';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import { AssignToEmployeeDialog } from './assign-to-employee-dialog';
 import { DeleteEmployeeDialog } from './delete-employee-dialog';
+import { EmployeeCalendarDialog } from './employee-calendar-dialog';
 import { EmployeeCard } from './employee-card';
 import { EmployeeFormDialog, type EmployeeFormState } from './employee-form-dialog';
 import { EmployeePerformance } from './employee-performance';
@@ -58,6 +59,7 @@ export function EmployeesSection() {
   const [saved, setSaved] = useState<FlashMessage | null>(null);
   const [deleting, setDeleting] = useState<Employee | null>(null);
   const [assigning, setAssigning] = useState<Employee | null>(null);
+  const [calendarOf, setCalendarOf] = useState<Employee | null>(null);
 
   // docs/product.md#messages-and-timings: after a save the modal closes after 1 second (the message stays 4 seconds).
   useEffect(() => {
@@ -179,6 +181,7 @@ export function EmployeesSection() {
                 employee={employee}
                 onEdit={() => openForm(employee)}
                 onAssign={() => setAssigning(employee)}
+                onCalendar={() => setCalendarOf(employee)}
                 onDelete={() => {
                   remove.reset();
                   setDeleting(employee);
@@ -255,6 +258,7 @@ export function EmployeesSection() {
         onClose={() => setDeleting(null)}
       />
       <AssignToEmployeeDialog employee={assigning} companyId={companyId} onClose={() => setAssigning(null)} />
+      <EmployeeCalendarDialog employee={calendarOf} companyId={companyId} onClose={() => setCalendarOf(null)} />
     </div>
   );
 }
