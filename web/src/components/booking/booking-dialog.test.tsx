@@ -557,6 +557,25 @@ describe('booking dialog', () => {
       ]);
     });
 
+    it('when the series cannot be checked yet or the check fails, then it says so and Confirm is left to the server', async () => {
+      routes([{ method: 'POST', path: previewPath, respond: failure(503, 'BUSY', 'The server is busy.') }]);
+      const user = userEvent.setup();
+      renderDialog();
+      const dialog = await screen.findByRole('dialog');
+      await user.selectOptions(await within(dialog).findByLabelText('Repeat'), '4');
+      expect(
+        within(dialog).getByText('Choose a pet, a date and a time to check every date of the series.'),
+      ).toBeInTheDocument();
+      await user.selectOptions(within(dialog).getByLabelText('Pet'), 'pet-1');
+      await chooseDay(dialog);
+      await user.click(await within(dialog).findByText('11:30 AM'));
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent('The dates could not be checked');
+      expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+      // The server books the whole series or nothing, so a failed check does not hold Confirm.
+      expect(within(dialog).getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+    });
+
     it('when Repeat is left at Does not repeat, then no series is checked and the footer shows one price', async () => {
       const fetchMock = routes();
       const user = userEvent.setup();
@@ -567,7 +586,7 @@ describe('booking dialog', () => {
       await user.click(await within(dialog).findByText('11:30 AM'));
       expect(within(dialog).getByLabelText('Repeat')).toHaveValue('');
       expect(within(dialog).queryByLabelText('Appointments')).not.toBeInTheDocument();
-      expect(within(dialog).queryByRole('region', { name: 'Series dates' })).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('heading', { name: 'Series dates' })).not.toBeInTheDocument();
       expect(within(dialog).getByLabelText('Your booking')).toHaveTextContent('$65.00');
       expect(fetchMock).not.toHaveBeenCalledWith(previewPath, expect.anything());
     });

@@ -79,7 +79,7 @@ interface SeriesDatesProps {
 export function SeriesDates({ complete, loading, error, onRetry, occurrences }: SeriesDatesProps) {
   const headingId = useId();
   return (
-    <section className={styles.series} aria-labelledby={headingId}>
+    <div className={styles.series}>
       <h3 id={headingId} className={styles.heading}>
         Series dates
       </h3>
@@ -112,7 +112,7 @@ export function SeriesDates({ complete, loading, error, onRetry, occurrences }: 
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }
 
