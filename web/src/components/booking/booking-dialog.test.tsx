@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingMessages, bookingTimeSlots, petBusyMessage } from '@contracts/booking-vocabulary';
+import { repeatMessages } from '@contracts/bookings';
 import { bodyOf, created, failure, fetchRoutes, ok, type FetchRoute } from '@/testing/fetch-routes';
 import { aBooking, aPet } from '@/testing/owner-fixtures';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
@@ -385,6 +386,212 @@ describe('booking dialog', () => {
     });
   }
 
+  describe('a repeat series (docs/product.md#repeat-appointments)', () => {
+    const previewPath = '/api/pet-owners/bookings/preview';
+    const seriesDates = [0, 14, 28, 42].map((days) => addDaysToDate(firstDay, days));
+    const shortDay = (date: string) => dayName(date).split(',').slice(0, 2).join(',');
+    const occurrence = (date: string, refusal?: string) => ({
+      date,
+      time: '11:30',
+      available: !refusal,
+      reason: refusal ? 'taken' : null,
+      message: refusal ?? null,
+      employeeId: refusal ? null : 'emp-ann',
+      employeeName: refusal ? null : 'Ann',
+    });
+    /** Every preview body asked, oldest first (the body changes as the owner changes the series). */
+    const previewBodies = (mock: ReturnType<typeof fetchRoutes>) =>
+      mock.mock.calls
+        .filter(([input, init]) => init?.method === 'POST' && String(input) === previewPath)
+        .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+    async function chooseSeries(dialog: HTMLElement, everyWeeks = '2') {
+      const user = userEvent.setup();
+      await user.selectOptions(await within(dialog).findByLabelText('Pet'), 'pet-1');
+      await chooseDay(dialog);
+      await user.click(await within(dialog).findByText('11:30 AM'));
+      await user.selectOptions(within(dialog).getByLabelText('Repeat'), everyWeeks);
+    }
+
+    it('when Repeat is every 2 weeks, then 4 appointments are checked date by date, the footer shows 4 × the price, and Confirm sends repeat', async () => {
+      const fetchMock = routes([
+        {
+          method: 'POST',
+          path: previewPath,
+          respond: ok({ occurrences: seriesDates.map((date) => occurrence(date)) }),
+        },
+        {
+          method: 'POST',
+          path: '/api/pet-owners/bookings',
+          respond: created(aBooking({ date: firstDay, time: '11:30', seriesId: 'series-1' }), { message: '' }),
+        },
+      ]);
+      const user = userEvent.setup();
+      renderDialog();
+      const dialog = await screen.findByRole('dialog');
+      await chooseSeries(dialog);
+      const confirm = within(dialog).getByRole('button', { name: 'Confirm Booking' });
+      expect(within(dialog).getByLabelText('Appointments')).toHaveValue('4');
+      // Until the server has checked every date, Confirm waits and says why.
+      expect(confirm).toBeDisabled();
+      expect(confirm).toHaveAccessibleDescription('Checking every date of the series...');
+
+      const list = await within(dialog).findByRole('list', { name: 'Series dates' });
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(seriesDates.map((date) => `${shortDay(date)} · 11:30 AM · with Ann`));
+      expect(confirm).toBeEnabled();
+      const summary = within(dialog).getByLabelText('Your booking');
+      expect(summary).toHaveTextContent('$260.00');
+      expect(summary).toHaveTextContent('4 appointments × $65.00');
+      expect(previewBodies(fetchMock)).toEqual([
+        {
+          companyId: 'company-1',
+          serviceId: 'service-1',
+          petId: 'pet-1',
+          date: firstDay,
+          time: '11:30',
+          repeat: { everyWeeks: 2, count: 4 },
+        },
+      ]);
+
+      await user.click(confirm);
+      const success = await within(dialog).findByRole('status');
+      expect(success).toHaveTextContent('4 appointments booked');
+      expect(success).toHaveTextContent('Every 2 weeks');
+      expect(bodyOf(fetchMock, 'POST', '/api/pet-owners/bookings')).toMatchObject({
+        date: firstDay,
+        time: '11:30',
+        repeat: { everyWeeks: 2, count: 4 },
+      });
+    });
+
+    it('when the number of appointments changes, then the series is checked again for that number', async () => {
+      const fetchMock = routes([
+        {
+          method: 'POST',
+          path: previewPath,
+          respond: ok({ occurrences: seriesDates.map((date) => occurrence(date)) }),
+        },
+      ]);
+      const user = userEvent.setup();
+      renderDialog();
+      const dialog = await screen.findByRole('dialog');
+      await chooseSeries(dialog, '1');
+      await within(dialog).findByRole('list', { name: 'Series dates' });
+      await user.selectOptions(within(dialog).getByLabelText('Appointments'), '6');
+      await waitFor(() => expect(previewBodies(fetchMock)).toHaveLength(2));
+      expect(previewBodies(fetchMock)[1]).toMatchObject({ repeat: { everyWeeks: 1, count: 6 } });
+      expect(within(dialog).getByLabelText('Your booking')).toHaveTextContent('$390.00');
+    });
+
+    it('when dates of the series cannot be booked, then each says why and Confirm is off with how many', async () => {
+      const fetchMock = routes([
+        {
+          method: 'POST',
+          path: previewPath,
+          respond: ok({
+            occurrences: [
+              occurrence(seriesDates[0]),
+              occurrence(seriesDates[1], 'This time slot is already booked.'),
+              occurrence(seriesDates[2]),
+              occurrence(seriesDates[3], 'The provider is closed that day.'),
+            ],
+          }),
+        },
+      ]);
+      renderDialog();
+      const dialog = await screen.findByRole('dialog');
+      await chooseSeries(dialog);
+      const list = await within(dialog).findByRole('list', { name: 'Series dates' });
+      expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent(
+        `${shortDay(seriesDates[1])} · 11:30 AM · not available: This time slot is already booked.`,
+      );
+      expect(within(list).getAllByRole('listitem')[3]).toHaveTextContent(
+        'not available: The provider is closed that day.',
+      );
+      const confirm = within(dialog).getByRole('button', { name: 'Confirm Booking' });
+      expect(confirm).toBeDisabled();
+      expect(confirm).toHaveAccessibleDescription(
+        '2 dates cannot be booked: choose another time or fewer appointments',
+      );
+      expect(fetchMock).not.toHaveBeenCalledWith(
+        '/api/pet-owners/bookings',
+        expect.objectContaining({ method: 'POST' }),
+      );
+    });
+
+    it('when the server refuses the series with SERIES_CONFLICT, then its message and every refused date show', async () => {
+      routes([
+        {
+          method: 'POST',
+          path: previewPath,
+          respond: ok({ occurrences: seriesDates.map((date) => occurrence(date)) }),
+        },
+        {
+          method: 'POST',
+          path: '/api/pet-owners/bookings',
+          respond: failure(409, 'SERIES_CONFLICT', repeatMessages.conflict, {
+            [seriesDates[2]]: 'This time slot was just booked.',
+            [seriesDates[1]]: 'Max already has a booking at that time.',
+          }),
+        },
+      ]);
+      const user = userEvent.setup();
+      renderDialog();
+      const dialog = await screen.findByRole('dialog');
+      await chooseSeries(dialog);
+      await within(dialog).findByRole('list', { name: 'Series dates' });
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent(repeatMessages.conflict);
+      expect(
+        within(within(alert).getByRole('list', { name: 'Dates that cannot be booked' }))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        `${shortDay(seriesDates[1])}: Max already has a booking at that time.`,
+        `${shortDay(seriesDates[2])}: This time slot was just booked.`,
+      ]);
+    });
+
+    it('when the series cannot be checked yet or the check fails, then it says so and Confirm is left to the server', async () => {
+      routes([{ method: 'POST', path: previewPath, respond: failure(503, 'BUSY', 'The server is busy.') }]);
+      const user = userEvent.setup();
+      renderDialog();
+      const dialog = await screen.findByRole('dialog');
+      await user.selectOptions(await within(dialog).findByLabelText('Repeat'), '4');
+      expect(
+        within(dialog).getByText('Choose a pet, a date and a time to check every date of the series.'),
+      ).toBeInTheDocument();
+      await user.selectOptions(within(dialog).getByLabelText('Pet'), 'pet-1');
+      await chooseDay(dialog);
+      await user.click(await within(dialog).findByText('11:30 AM'));
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent('The dates could not be checked');
+      expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+      // The server books the whole series or nothing, so a failed check does not hold Confirm.
+      expect(within(dialog).getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+    });
+
+    it('when Repeat is left at Does not repeat, then no series is checked and the footer shows one price', async () => {
+      const fetchMock = routes();
+      const user = userEvent.setup();
+      renderDialog();
+      const dialog = await screen.findByRole('dialog');
+      await user.selectOptions(await within(dialog).findByLabelText('Pet'), 'pet-1');
+      await chooseDay(dialog);
+      await user.click(await within(dialog).findByText('11:30 AM'));
+      expect(within(dialog).getByLabelText('Repeat')).toHaveValue('');
+      expect(within(dialog).queryByLabelText('Appointments')).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('heading', { name: 'Series dates' })).not.toBeInTheDocument();
+      expect(within(dialog).getByLabelText('Your booking')).toHaveTextContent('$65.00');
+      expect(fetchMock).not.toHaveBeenCalledWith(previewPath, expect.anything());
+    });
+  });
+
   describe('a stay (docs/product.md#stays-and-day-care)', () => {
     const stayRange = {
       ...range,
@@ -414,6 +621,8 @@ describe('booking dialog', () => {
       await chooseDay(dialog, addDaysToDate(firstDay, 3));
       await within(dialog).findByRole('group', { name: 'Check-in time' });
       await user.click(await within(dialog).findByText('2:00 PM'));
+      // Stays are booked one at a time: no Repeat.
+      expect(within(dialog).queryByLabelText('Repeat')).not.toBeInTheDocument();
       const summary = within(dialog).getByLabelText('Your booking');
       expect(summary).toHaveTextContent('$65.00 per night');
       await user.selectOptions(within(dialog).getByLabelText('Check-out'), '3');

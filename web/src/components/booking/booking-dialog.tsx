@@ -1,8 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CircleCheck, PawPrint } from 'lucide-react';
-import { MAX_AVAILABILITY_DAYS, stayMessages, type OwnerBooking } from '@contracts/bookings';
+import {
+  MAX_AVAILABILITY_DAYS,
+  repeatMessages,
+  stayMessages,
+  type CreateBookingInput,
+  type OwnerBooking,
+  type Repeat,
+} from '@contracts/bookings';
 import { bookingMessages, petBusyMessage } from '@contracts/booking-vocabulary';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
@@ -14,6 +21,13 @@ import { useToast } from '@/components/toast-context';
 import { DayStrip } from '@/components/booking/day-strip';
 import { CheckOutPicker, nightsLabel } from '@/components/booking/check-out-picker';
 import { petBusyTimes } from '@/components/booking/pet-busy-times';
+import {
+  conflictLines,
+  repeatLabel,
+  RepeatPicker,
+  SeriesDates,
+  seriesHoldText,
+} from '@/components/booking/repeat-picker';
 import { SlotPicker } from '@/components/booking/slot-picker';
 import type { BookableService } from '@/components/booking/bookable-service';
 import { storeBookingIntent } from '@/components/booking/booking-intent';
@@ -26,7 +40,7 @@ import {
 } from '@/components/booking/booking-validation';
 import { ErrorWithRetry } from '@/components/error-with-retry';
 import { ApiError, failureText } from '@/lib/api-client';
-import { useAvailability, useAvailabilityRange, useCreateBooking } from '@/lib/api/booking';
+import { useAvailability, useAvailabilityRange, useBookingPreview, useCreateBooking } from '@/lib/api/booking';
 import { useOwnerBookings } from '@/lib/api/owner-bookings';
 import { usePets } from '@/lib/api/pets';
 import { calendarDateParts, formatCalendarDate, formatCurrency, formatDuration, formatTime } from '@/lib/format';
@@ -84,6 +98,12 @@ const staleTimeCodes = new Set([
 ]);
 const fieldOrder: readonly BookingField[] = ['petId', 'date', 'time'];
 
+/** What the dialog's error area says: the server's words, and for a refused series why each date was refused. */
+interface ServerError {
+  message: string;
+  dateLines?: string[];
+}
+
 function BookingForm({ service, onClose }: { service: BookableService; onClose: () => void }) {
   const { role } = useSession();
   const mayBook = role === 'pet_owner' || role === 'superadmin';
@@ -94,8 +114,10 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
   // The server takes bookings up to a year ahead in the company's time zone; the strip stops there too.
   const [latestDate] = useState(() => addDaysToDate(localDateString(), 365));
   const [stripStart, setStripStart] = useState(earliestDate);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<ServerError | null>(null);
   const [booked, setBooked] = useState<OwnerBooking | null>(null);
+  /** docs/product.md#repeat-appointments: null books one appointment. */
+  const [repeat, setRepeat] = useState<Repeat | null>(null);
   /** A stay's nights (0: no check-out chosen yet); docs/product.md#stays-and-day-care. */
   const [nights, setNights] = useState(0);
   const checkOutRef = useRef<HTMLSelectElement | null>(null);
@@ -132,6 +154,7 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
   );
   const availability = useAvailability(service.companyId, service.serviceId, date, employeeId);
   const fieldRefs = useRef<Partial<Record<BookingField, HTMLElement | null>>>({});
+  const holdId = useId();
 
   const petList = pets.data ?? [];
   const pet = petList.find((candidate) => candidate.id === petId);
@@ -141,7 +164,28 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
   const isStay = mode === 'stay';
   const byPlaces = mode !== 'appointment';
   const endDate = isStay && date && nights > 0 ? addDaysToDate(date, nights) : '';
-  const total = service.price * (isStay ? Math.max(nights, 1) : 1);
+  // Only appointments repeat, and only once the server has said this service is one.
+  const offerRepeat = mode === 'appointment' && Boolean(range.data ?? availability.data);
+  const series = offerRepeat ? repeat : null;
+  const total = service.price * (isStay ? Math.max(nights, 1) : (series?.count ?? 1));
+  const seriesInput: CreateBookingInput | null =
+    series && petId && date && time
+      ? {
+          companyId: service.companyId,
+          serviceId: service.serviceId,
+          petId,
+          date,
+          time,
+          ...(employeeId ? { employeeId } : {}),
+          repeat: series,
+        }
+      : null;
+  const { preview, settling } = useBookingPreview(seriesInput);
+  const previewLoading = settling || preview.isPending;
+  // A preview that failed does not hold Confirm: the server books the whole series or nothing either way.
+  const seriesHold = seriesInput
+    ? seriesHoldText({ loading: previewLoading, occurrences: preview.data?.occurrences })
+    : null;
   const busyFor = (forPet: string, forDate: string) =>
     !byPlaces && forPet && forDate && timeZone && ownerBookings.data
       ? petBusyTimes(ownerBookings.data, forPet, forDate, service.duration, timeZone)
@@ -155,7 +199,7 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
       </Alert>
     );
   }
-  if (booked) return <BookingSucceeded booking={booked} onClose={onClose} />;
+  if (booked) return <BookingSucceeded booking={booked} repeat={series} onClose={onClose} />;
 
   const noPets = pets.isSuccess && petList.length === 0;
   const team = range.data?.team ?? availability.data?.team ?? [];
@@ -192,14 +236,24 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
       return;
     }
     if (isStay && !endDate) {
-      setServerError(stayMessages.endDateRequired);
+      setServerError({ message: stayMessages.endDateRequired });
       checkOutRef.current?.focus();
       return;
     }
-    createBooking.mutate(isStay ? { ...request, endDate } : request, {
+    const body = isStay ? { ...request, endDate } : series ? { ...request, repeat: series } : request;
+    createBooking.mutate(body, {
       onSuccess: (result) => setBooked(result.data),
       onError: (error) => {
-        setServerError(failureText(error, { failed: bookingMessages.failed, exception: bookingMessages.error }));
+        if (error instanceof ApiError && error.code === 'SERIES_CONFLICT') {
+          setServerError({
+            message: error.serverMessage ?? repeatMessages.conflict,
+            dateLines: conflictLines(error.details ?? {}),
+          });
+          return;
+        }
+        setServerError({
+          message: failureText(error, { failed: bookingMessages.failed, exception: bookingMessages.error }),
+        });
         if (error instanceof ApiError && staleTimeCodes.has(error.code ?? '')) setValue('time', '');
       },
     });
@@ -219,7 +273,17 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={`Book ${service.serviceName}`}>
-      {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
+      {serverError?.dateLines ? (
+        <Alert tone="danger" title={serverError.message}>
+          <ul className={styles.conflictDates} aria-label="Dates that cannot be booked">
+            {serverError.dateLines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : serverError ? (
+        <Alert tone="danger">{serverError.message}</Alert>
+      ) : null}
 
       <div className={styles.fields}>
         {pets.isPending ? (
@@ -360,6 +424,24 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
                 freeByDate={range.data ? new Map(range.data.days.map((day) => [day.date, day.free])) : undefined}
               />
             ) : null}
+            {offerRepeat ? (
+              <RepeatPicker
+                value={repeat}
+                onChange={(chosen) => {
+                  setRepeat(chosen);
+                  setServerError(null);
+                }}
+              />
+            ) : null}
+            {series ? (
+              <SeriesDates
+                complete={seriesInput !== null}
+                loading={previewLoading}
+                error={preview.error}
+                onRetry={() => preview.refetch()}
+                occurrences={preview.data?.occurrences}
+              />
+            ) : null}
           </>
         )}
 
@@ -377,9 +459,15 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
       <div className={styles.footer}>
         <dl className={styles.summary} aria-label="Your booking">
           <div>
-            <dt className="visually-hidden">{isStay ? 'Total' : 'Price'}</dt>
+            <dt className="visually-hidden">{isStay || series ? 'Total' : 'Price'}</dt>
             <dd className={styles.price}>{formatCurrency(total)}</dd>
           </div>
+          {series ? (
+            <div>
+              <dt className="visually-hidden">Appointments</dt>
+              <dd>{`${series.count} appointments × ${formatCurrency(service.price)}`}</dd>
+            </div>
+          ) : null}
           {isStay ? (
             <div>
               <dt className="visually-hidden">Nights</dt>
@@ -411,6 +499,11 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
             </div>
           ) : null}
         </dl>
+        {seriesHold ? (
+          <p id={holdId} className={previewLoading ? styles.hold : styles.holdRefused}>
+            {seriesHold}
+          </p>
+        ) : null}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose} className={styles.cancel}>
             Cancel
@@ -419,7 +512,8 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
             type="submit"
             variant="accent"
             loading={createBooking.isPending}
-            disabled={!pets.isSuccess || noPets || Boolean(unreadable)}
+            disabled={!pets.isSuccess || noPets || Boolean(unreadable) || seriesHold !== null}
+            aria-describedby={seriesHold ? holdId : undefined}
           >
             {createBooking.isPending ? 'Booking...' : 'Confirm Booking'}
           </Button>
@@ -431,13 +525,24 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
 
 /**
  * What replaces the form once the booking is made: the spec's text, the service, pet, day and time, and the way to
- * it. After 2 seconds the dialog closes and a toast keeps the link.
+ * it. After 2 seconds the dialog closes and a toast keeps the link. A series names its first appointment (the one
+ * the server answers with) and how many were booked.
  */
-function BookingSucceeded({ booking, onClose }: { booking: OwnerBooking; onClose: () => void }) {
+function BookingSucceeded({
+  booking,
+  repeat,
+  onClose,
+}: {
+  booking: OwnerBooking;
+  repeat: Repeat | null;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const navigate = useNavigate();
   const panel = useRef<HTMLDivElement>(null);
   const when = bookedWhen(booking);
+  const successText = repeat ? `${repeat.count} appointments booked` : bookingMessages.success;
+  const viewLabel = repeat ? 'View bookings' : 'View booking';
 
   // The latest close, read when the timer fires: the page re-rendering (its lists reload after the booking) must not
   // restart the 2 s, so the timer does not depend on it.
@@ -446,8 +551,8 @@ function BookingSucceeded({ booking, onClose }: { booking: OwnerBooking; onClose
     closeWithToast.current = () => {
       toast.show({
         title: `${booking.serviceName}, ${when}`,
-        message: bookingMessages.success,
-        link: { label: 'View booking', href: MY_BOOKINGS_PATH, onFollow: (href) => void navigate(href) },
+        message: successText,
+        link: { label: viewLabel, href: MY_BOOKINGS_PATH, onFollow: (href) => void navigate(href) },
       });
       onClose();
     };
@@ -465,7 +570,7 @@ function BookingSucceeded({ booking, onClose }: { booking: OwnerBooking; onClose
       <span className={styles.successIcon}>
         <CircleCheck size={32} aria-hidden="true" />
       </span>
-      <p className={styles.successText}>{bookingMessages.success}</p>
+      <p className={styles.successText}>{successText}</p>
       <dl className={styles.successDetails}>
         <div>
           <dt>Service</dt>
@@ -476,9 +581,15 @@ function BookingSucceeded({ booking, onClose }: { booking: OwnerBooking; onClose
           <dd>{booking.petName}</dd>
         </div>
         <div>
-          <dt>When</dt>
+          <dt>{repeat ? 'First' : 'When'}</dt>
           <dd>{when}</dd>
         </div>
+        {repeat ? (
+          <div>
+            <dt>Repeats</dt>
+            <dd>{repeatLabel(repeat.everyWeeks)}</dd>
+          </div>
+        ) : null}
         {booking.employeeName ? (
           <div>
             <dt>With</dt>
@@ -487,7 +598,7 @@ function BookingSucceeded({ booking, onClose }: { booking: OwnerBooking; onClose
         ) : null}
       </dl>
       <ButtonLink to={MY_BOOKINGS_PATH} variant="primary" onClick={onClose}>
-        View booking
+        {viewLabel}
       </ButtonLink>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Building2, CalendarDays, Clock, PawPrint, UserRound } from 'lucide-react';
+import { Building2, CalendarDays, Clock, PawPrint, Repeat, UserRound } from 'lucide-react';
 import { type OwnerBooking } from '@contracts/bookings';
 import { bookingStatusLabels } from '@contracts/booking-vocabulary';
 import { Badge } from '@/components/badge';
@@ -21,7 +21,14 @@ export function BookingCard({ booking, actions, headingLevel: Heading = 'h3' }: 
     <article className={styles.card} aria-label={`${booking.serviceName}, ${formatCalendarDate(booking.date)}`}>
       <div className={styles.top}>
         <Heading className={styles.title}>{booking.serviceName}</Heading>
-        <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>
+        <div className={styles.badges}>
+          {booking.seriesId ? (
+            <Badge tone="info" icon={<Repeat size={14} aria-hidden="true" />}>
+              Repeats
+            </Badge>
+          ) : null}
+          <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>
+        </div>
       </div>
       <dl className={styles.details}>
         <div>

@@ -1,30 +1,44 @@
+import { useState } from 'react';
 import type { OwnerBooking } from '@contracts/bookings';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { Radio, RadioGroup } from '@/components/radio-group';
 import { useToast } from '@/components/toast-context';
 import { failureText } from '@/lib/api-client';
-import { useCancelBooking } from '@/lib/api/owner-bookings';
+import { useCancelBooking, type CancelScope } from '@/lib/api/owner-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
+
+const scopeLabels: Record<CancelScope, string> = {
+  this: 'Only this appointment',
+  following: 'This and the following ones',
+};
 
 /** The cancel modal; offered only while the server says the booking can be cancelled (canCancel). */
 export function CancelBookingDialog({ booking, onClose }: { booking: OwnerBooking | null; onClose: () => void }) {
   const cancel = useCancelBooking();
   const toast = useToast();
+  // Only a booking of a repeat series asks which ones; a single booking is cancelled alone, with no body.
+  const [scope, setScope] = useState<CancelScope>('this');
+  const inSeries = Boolean(booking?.seriesId);
 
   function close() {
     cancel.reset();
+    setScope('this');
     onClose();
   }
 
   function confirm() {
     if (!booking) return;
-    cancel.mutate(booking.id, {
-      onSuccess: (result) => {
-        toast.show({ message: result.message ?? 'Your booking was cancelled.' });
-        close();
+    cancel.mutate(
+      { bookingId: booking.id, scope: inSeries ? scope : undefined },
+      {
+        onSuccess: (result) => {
+          toast.show({ message: result.message ?? 'Your booking was cancelled.' });
+          close();
+        },
       },
-    });
+    );
   }
 
   return (
@@ -48,6 +62,23 @@ export function CancelBookingDialog({ booking, onClose }: { booking: OwnerBookin
         </>
       }
     >
+      {inSeries ? (
+        <RadioGroup
+          legend="Which appointments?"
+          hint="This booking repeats; earlier appointments of the series stay booked."
+        >
+          {(Object.keys(scopeLabels) as CancelScope[]).map((option) => (
+            <Radio
+              key={option}
+              name="cancel-scope"
+              value={option}
+              label={scopeLabels[option]}
+              checked={scope === option}
+              onChange={() => setScope(option)}
+            />
+          ))}
+        </RadioGroup>
+      ) : null}
       {cancel.isError ? (
         <Alert tone="danger">
           {failureText(cancel.error, { failed: 'Failed to cancel booking', exception: 'Error cancelling booking' })}

@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AvailabilityRangeView, CreateBookingInput, DayAvailabilityView, OwnerBooking } from '@contracts/bookings';
+import type {
+  AvailabilityRangeView,
+  BookingPreview,
+  CreateBookingInput,
+  DayAvailabilityView,
+  OwnerBooking,
+} from '@contracts/bookings';
 import { apiRequest } from '@/lib/api-client';
 import { useInvalidateOwnerBookings } from '@/lib/api/owner-bookings';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const availabilityKeys = {
   service: (companyId: string, serviceId: string) => ['availability', companyId, serviceId] as const,
@@ -9,6 +16,9 @@ const availabilityKeys = {
     [...availabilityKeys.service(companyId, serviceId), 'day', date, employeeId] as const,
   range: (companyId: string, serviceId: string, from: string, days: number, employeeId: string) =>
     [...availabilityKeys.service(companyId, serviceId), 'range', from, days, employeeId] as const,
+  /** Under the service's key, so every booking attempt (which invalidates it) asks again. */
+  preview: (companyId: string, serviceId: string, body: string) =>
+    [...availabilityKeys.service(companyId, serviceId), 'preview', body] as const,
 };
 /** `&employeeId=` when the owner asked for one team member; '' is anyone. */
 const memberQuery = (employeeId: string) => (employeeId ? `&employeeId=${encodeURIComponent(employeeId)}` : '');
@@ -88,4 +98,28 @@ export function useCreateBooking() {
         invalidateOwnerBookings(),
       ]),
   });
+}
+
+/** POST /api/pet-owners/bookings/preview: what the same body would book, date by date; it changes nothing. */
+export async function previewBooking(input: CreateBookingInput): Promise<BookingPreview> {
+  return (await apiRequest<BookingPreview>('/pet-owners/bookings/preview', { method: 'POST', body: input })).data;
+}
+
+/** A count chosen with the arrow keys passes several values: only the one the owner stops on is asked about. */
+export const BOOKING_PREVIEW_DELAY_MS = 300;
+
+/**
+ * The preview of `input` (null: nothing to ask yet), asked once the body has stopped changing and keyed by it.
+ * `settling` is true while the body on show is newer than the one asked about: the answer is not for it yet.
+ */
+export function useBookingPreview(input: CreateBookingInput | null) {
+  const body = input ? JSON.stringify(input) : '';
+  const settledBody = useDebouncedValue(body, BOOKING_PREVIEW_DELAY_MS);
+  const preview = useQuery({
+    queryKey: availabilityKeys.preview(input?.companyId ?? '', input?.serviceId ?? '', settledBody),
+    queryFn: () => previewBooking(JSON.parse(settledBody) as CreateBookingInput),
+    enabled: settledBody !== '' && settledBody === body,
+    staleTime: 0,
+  });
+  return { preview, settling: body !== settledBody };
 }

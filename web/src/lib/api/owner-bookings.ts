@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OwnerBooking, ReviewInput } from '@contracts/bookings';
+import type { z } from 'zod';
+import type { cancelBookingInputSchema, OwnerBooking, ReviewInput } from '@contracts/bookings';
 import { apiRequest } from '@/lib/api-client';
 import { ownerKeys, useOwnerId } from '@/lib/api/owner-keys';
 
@@ -13,9 +14,15 @@ export function useOwnerBookings({ enabled = true }: { enabled?: boolean } = {})
   return useQuery({ queryKey: ownerKeys.bookings(uid), queryFn: listOwnerBookings, enabled: enabled && uid !== '' });
 }
 
-/** PUT /api/pet-owners/bookings/{id}/cancel, no body. */
-export function cancelBooking(bookingId: string) {
-  return apiRequest<OwnerBooking>(`/pet-owners/bookings/${encodeURIComponent(bookingId)}/cancel`, { method: 'PUT' });
+/** Which bookings a cancel takes: the one named, or it and the later ones of its series. */
+export type CancelScope = NonNullable<z.output<typeof cancelBookingInputSchema>['scope']>;
+
+/** PUT /api/pet-owners/bookings/{id}/cancel: no body for a single booking, `{ scope }` for one of a series. */
+export function cancelBooking({ bookingId, scope }: { bookingId: string; scope?: CancelScope }) {
+  return apiRequest<OwnerBooking>(`/pet-owners/bookings/${encodeURIComponent(bookingId)}/cancel`, {
+    method: 'PUT',
+    body: scope ? { scope } : undefined,
+  });
 }
 
 /** POST /api/pet-owners/bookings/{id}/review {rating, review} */

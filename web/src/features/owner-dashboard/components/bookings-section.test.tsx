@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
+import { bodyOf, failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { aBooking } from '@/testing/owner-fixtures';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
@@ -110,6 +110,52 @@ describe('My Bookings', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(within(card('Full Groom')).getByText('Cancelled')).toBeInTheDocument());
     expect(screen.getByRole('tab', { name: 'Cancelled (2)' })).toBeInTheDocument();
+  });
+
+  it('when a booking of a repeat series is cancelled with the following ones, then it says Repeats and the scope is sent', async () => {
+    const series = [
+      aBooking({ id: 's-1', serviceName: 'Bath & Brush', seriesId: 'series-1', canCancel: true, startAt: inDays(7) }),
+      aBooking({ id: 's-2', serviceName: 'Bath & Brush', seriesId: 'series-1', canCancel: true, startAt: inDays(14) }),
+    ];
+    const fetchMock = fetchRoutes([
+      { path: '/api/pet-owners/bookings', respond: ok([bookings[0], ...series]) },
+      {
+        method: 'PUT',
+        path: '/api/pet-owners/bookings/s-1/cancel',
+        respond: ok(series[0], { message: 'Your booking was cancelled.' }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderRoute(<BookingsSection />, { session: fakeSession({ signedIn: true }) });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming (3)' });
+    expect(within(upcoming).getAllByText('Repeats')).toHaveLength(2);
+    expect(within(card('Full Groom')).queryByText('Repeats')).not.toBeInTheDocument();
+
+    await user.click(within(within(upcoming).getAllByRole('article')[0]).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Booking?' });
+    const scope = within(dialog).getByRole('group', { name: 'Which appointments?' });
+    expect(within(scope).getByRole('radio', { name: 'Only this appointment' })).toBeChecked();
+    await user.click(within(scope).getByRole('radio', { name: 'This and the following ones' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodyOf(fetchMock, 'PUT', '/api/pet-owners/bookings/s-1/cancel')).toEqual({ scope: 'following' });
+  });
+
+  it('when a single booking is cancelled, then no choice is offered and no body is sent', async () => {
+    const fetchMock = fetchRoutes([
+      { path: '/api/pet-owners/bookings', respond: ok(bookings) },
+      { method: 'PUT', path: '/api/pet-owners/bookings/b-pending/cancel', respond: ok(bookings[0]) },
+    ]);
+    const user = userEvent.setup();
+    renderRoute(<BookingsSection />, { session: fakeSession({ signedIn: true }) });
+    await screen.findByText('Full Groom');
+    await user.click(within(card('Full Groom')).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Booking?' });
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'PUT')!;
+    expect(init?.body).toBeUndefined();
   });
 
   it('when the cancellation is refused, then the server message shows in the modal', async () => {

@@ -1,3 +1,4 @@
+import { Repeat } from 'lucide-react';
 import { assignableBookingStatuses, type CompanyBooking } from '@contracts/company-bookings';
 import { bookingStatusLabels } from '@contracts/booking-vocabulary';
 import { Badge } from '@/components/badge';
@@ -41,7 +42,14 @@ export function BookingDetailsDialog({ booking, onClose, onUpdateStatus, onAssig
         <div className={styles.details}>
           <div className={styles.detailsHead}>
             <p className={styles.detailsService}>{booking.serviceName}</p>
-            <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>
+            <div className={styles.detailsBadges}>
+              {booking.seriesId ? (
+                <Badge tone="info" icon={<Repeat size={14} aria-hidden="true" />}>
+                  Part of a repeat series
+                </Badge>
+              ) : null}
+              <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>
+            </div>
           </div>
           <dl className={styles.descriptionList}>
             <Item label="Date" value={formatCalendarDate(booking.date, { weekday: true })} />
