@@ -2,15 +2,18 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aCompanyBooking } from '@/features/company-dashboard/testing/operations-fixtures';
 import { BookingDetailsDialog } from '@/features/company-dashboard/components/bookings/booking-details-dialog';
+import { fakeSession, TestProviders } from '@/testing/test-utils';
 
 function renderDetails(seriesId: string | null) {
   render(
-    <BookingDetailsDialog
-      booking={aCompanyBooking({ seriesId })}
-      onClose={vi.fn()}
-      onUpdateStatus={vi.fn()}
-      onAssign={vi.fn()}
-    />,
+    <TestProviders session={fakeSession({ signedIn: true, role: 'pet_company' })}>
+      <BookingDetailsDialog
+        booking={aCompanyBooking({ seriesId })}
+        onClose={vi.fn()}
+        onUpdateStatus={vi.fn()}
+        onAssign={vi.fn()}
+      />
+    </TestProviders>,
   );
   return screen.getByRole('dialog', { name: 'Appointment Details' });
 }
