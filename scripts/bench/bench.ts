@@ -86,6 +86,9 @@ const deskEndpoints = [
 const BOOKING_ROUNDS = smoke ? 10 : 100;
 /** Owners asking for one slot at the same moment: exactly one is answered 201, every other 409. */
 const RACERS = smoke ? 10 : 50;
+/** The race's company (no other measurement books there) and its team. */
+const RACE_COMPANY = 'bench-company-0';
+const RACE_TEAM = 5;
 /**
  * The superadmin's lists (issue 9 section 6): each list's first page and the next one by the first page's cursor,
  * without and with a search that matches many entries, and the platform analytics (default timeframe 6 months).
@@ -119,6 +122,21 @@ const directoryPages = directoryLists.flatMap((list) =>
   }),
 );
 const ANALYTICS_PATH = '/api/superadmin/analytics';
+
+/** `count` active team members who perform every service of the company, made through the API's use case. */
+async function addTeam(companyId: string, count: number): Promise<void> {
+  for (let e = 0; e < count; e += 1)
+    await createEmployee(
+      companyId,
+      employeeInputSchema.parse({
+        name: `Groomer ${e}`,
+        email: `groomer-${e}@example.test`,
+        phone: '555-0102',
+        position: 'Groomer',
+      }),
+      systemClock,
+    );
+}
 
 async function timeOnce(work: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
@@ -279,18 +297,7 @@ async function seedDeskRollups(
       spent: customer.spent + (completed ? booking.servicePrice : 0),
     });
   }
-  for (let e = 0; e < 5; e += 1) {
-    await createEmployee(
-      DESK_COMPANY,
-      employeeInputSchema.parse({
-        name: `Groomer ${e}`,
-        email: `groomer-${e}@example.test`,
-        phone: '555-0102',
-        position: 'Groomer',
-      }),
-      systemClock,
-    );
-  }
+  await addTeam(DESK_COMPANY, 5);
   for (const [month, delta] of months)
     await db.runTransaction(async (tx) => rollupsRepository.moveInTransaction(tx, DESK_COMPANY, month, delta, 'svc-0'));
   for (const [ownerId, customer] of customers) {
@@ -838,6 +845,11 @@ async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Rec
       specialRequirements: '',
     };
   };
+  // Issue 21: booking picks among 10 qualified team members (their documents and schedules are read in the
+  // batch); the race below is for a slot that 5 members of another company can do.
+  const bookingCompanies = Math.ceil((BOOKING_ROUNDS + 5 + REQUESTS) / MAX_OPEN_BOOKINGS_PER_COMPANY) + 1;
+  for (let c = 1; c <= bookingCompanies; c += 1) await addTeam(`bench-company-${c}`, 10);
+  await addTeam(RACE_COMPANY, RACE_TEAM);
   // Interleaved, so that both see the same machine load; enough samples for a stable p95 on two cores.
   const bareRef = db.doc('slots/bench-bare-transaction');
   const bareTransaction = () =>
@@ -885,7 +897,7 @@ async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Rec
   });
   const bookingRatio = Math.round((percentile(booking, 95) / percentile(bare, 95)) * 100) / 100;
   rows.push({
-    metric: 'Booking creation p95 (ms) vs bare transaction p95',
+    metric: 'Booking creation p95 (ms), 10 qualified team members, vs bare transaction p95',
     values: [percentile(booking, 95), percentile(bare, 95)],
     ratios: [bookingRatio],
     budget: smoke ? 'not judged (smoke)' : 'ratio <= 2',
@@ -896,12 +908,12 @@ async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Rec
     value: `${percentile(bookingHttp, 50)} / ${percentile(bookingHttp, 95)}`,
   });
 
-  // RACERS concurrent requests for one slot.
+  // RACERS concurrent requests for one slot that RACE_TEAM team members can do.
   const raceDate = dates.at(-1)!;
   const statuses = await Promise.all(
     racers.map((racer) =>
       post('/api/pet-owners/bookings', racer.token, {
-        companyId: 'bench-company-2',
+        companyId: RACE_COMPANY,
         serviceId: 'svc-1',
         petId: 'p',
         date: raceDate,
@@ -912,10 +924,10 @@ async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Rec
   const won = statuses.filter((status) => status === 201).length;
   const conflicts = statuses.filter((status) => status === 409).length;
   rows.push({
-    metric: `${RACERS} concurrent bookings of one slot: created / 409`,
+    metric: `${RACERS} racers, ${RACE_TEAM} team members, one slot: created / 409`,
     values: [won, conflicts],
-    budget: `exactly 1 / ${RACERS - 1}`,
-    pass: won === 1 && conflicts === RACERS - 1,
+    budget: `exactly ${RACE_TEAM} / ${RACERS - RACE_TEAM}`,
+    pass: won === RACE_TEAM && conflicts === RACERS - RACE_TEAM,
   });
   if (won + conflicts !== RACERS)
     info.push({
