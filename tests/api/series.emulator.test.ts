@@ -18,17 +18,20 @@ let alice: OwnerWithPet;
 const first = weekdayAfter(3);
 const weeksAfter = (weeks: number) => format(addDays(parseISO(first), weeks * 7), 'yyyy-MM-dd');
 
+/** A booking body for the listed company's service at 10:00 on `first`, with `overrides`. */
+const bodyFor = (owner: OwnerWithPet, overrides: Record<string, unknown>) => ({
+  companyId: listed.company.uid,
+  serviceId: listed.serviceId,
+  petId: owner.petId,
+  date: first,
+  time: '10:00',
+  ...overrides,
+});
+
 function book(owner: OwnerWithPet, overrides: Record<string, unknown> = {}, origin?: string) {
   return api('POST', '/api/pet-owners/bookings', {
     token: owner.owner.idToken,
-    body: {
-      companyId: listed.company.uid,
-      serviceId: listed.serviceId,
-      petId: owner.petId,
-      date: first,
-      time: '10:00',
-      ...overrides,
-    },
+    body: bodyFor(owner, overrides),
     origin,
   });
 }
@@ -36,14 +39,7 @@ function book(owner: OwnerWithPet, overrides: Record<string, unknown> = {}, orig
 async function preview(owner: OwnerWithPet, overrides: Record<string, unknown> = {}): Promise<BookingPreview> {
   const { status, body } = await api('POST', '/api/pet-owners/bookings/preview', {
     token: owner.owner.idToken,
-    body: {
-      companyId: listed.company.uid,
-      serviceId: listed.serviceId,
-      petId: owner.petId,
-      date: first,
-      time: '10:00',
-      ...overrides,
-    },
+    body: bodyFor(owner, overrides),
   });
   if (status !== 200) throw new Error(`preview failed: ${status} ${JSON.stringify(body)}`);
   return body.data as BookingPreview;

@@ -1,11 +1,10 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createVerifiedOwner, idTokenFor } from './support/auth-emulator';
-import { chooseFromStrip } from './support/booking-dialog';
+import { chooseFromStrip, openBookingDialog } from './support/booking-dialog';
 import { cardDate } from './support/owner-data';
 import { shootBothWidths } from './support/screenshots';
-import { signInAs } from './support/session';
+import { signInAsNewOwnerWithDog } from './support/session';
 
 // Issue 21 section 5: an owner books a 4-appointment series after its preview, then ends the last two.
 test.slow(Boolean(process.env.PETNEST_SHOTS_DIR), 'screenshots at 375 and 1280 px');
@@ -16,22 +15,14 @@ test('an owner books a series every 2 weeks after the preview, and cancels the l
   page,
   request,
 }) => {
-  const owner = await createVerifiedOwner('series', 'Sadie Series');
-  const pet = await request.post('/api/pet-owners/pets', {
-    headers: { authorization: `Bearer ${await idTokenFor(owner.email, owner.password)}` },
-    data: { name: 'Bolt', type: 'Dog', breed: 'Whippet' },
-  });
-  expect(pet.status(), await pet.text()).toBe(201);
-  await signInAs(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/pet-owner\/dashboard$/);
+  await signInAsNewOwnerWithDog(
+    page,
+    request,
+    { prefix: 'series', name: 'Sadie Series' },
+    { name: 'Bolt', breed: 'Whippet' },
+  );
 
-  await page.goto('/company/demo-company');
-  await page
-    .getByRole('region', { name: 'Services' })
-    .getByRole('article', { name: 'Full Groom' })
-    .getByRole('button', { name: 'Book Now' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Book Full Groom' });
+  const dialog = await openBookingDialog(page, 'demo-company', 'Full Groom');
   const { date } = await chooseFromStrip(dialog, 'Bolt (Dog)');
   await dialog.getByLabel('Repeat').selectOption({ label: 'Every 2 weeks' });
   await expect(dialog.getByLabel('Appointments')).toHaveValue('4');

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createVerifiedOwner, idTokenFor } from './support/auth-emulator';
-import { BOOKING_SUCCESS } from './support/booking-dialog';
+import { idTokenFor } from './support/auth-emulator';
+import { BOOKING_SUCCESS, openBookingDialog } from './support/booking-dialog';
 import { shootBothWidths } from './support/screenshots';
-import { signInAs } from './support/session';
+import { signInAs, signInAsNewOwnerWithDog } from './support/session';
 
 // Issue 21 section 4: boarding by the night. The seed's company-03 offers boarding and daycare with a capacity.
 test.slow(Boolean(process.env.PETNEST_SHOTS_DIR), 'screenshots at 375 and 1280 px');
@@ -12,22 +12,14 @@ const BOARDING_COMPANY = 'company-03';
 const money = (amount: number) => `$${amount.toFixed(2)}`;
 
 test('an owner books a 3-night stay and sees the nights and the total before Confirm', async ({ page, request }) => {
-  const owner = await createVerifiedOwner('stay-three-nights', 'Sam Stayer');
-  const pet = await request.post('/api/pet-owners/pets', {
-    headers: { authorization: `Bearer ${await idTokenFor(owner.email, owner.password)}` },
-    data: { name: 'Biscuit', type: 'Dog', breed: 'Labrador' },
-  });
-  expect(pet.status(), await pet.text()).toBe(201);
-  await signInAs(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/pet-owner\/dashboard$/);
+  const owner = await signInAsNewOwnerWithDog(
+    page,
+    request,
+    { prefix: 'stay-three-nights', name: 'Sam Stayer' },
+    { name: 'Biscuit', breed: 'Labrador' },
+  );
 
-  await page.goto(`/company/${BOARDING_COMPANY}`);
-  await page
-    .getByRole('region', { name: 'Services' })
-    .getByRole('article', { name: 'Boarding Check-in' })
-    .getByRole('button', { name: 'Book Now' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Book Boarding Check-in' });
+  const dialog = await openBookingDialog(page, BOARDING_COMPANY, 'Boarding Check-in');
   await dialog.getByLabel('Pet').selectOption({ label: 'Biscuit (Dog)' });
 
   const strip = dialog.getByRole('group', { name: 'Check-in', exact: true });

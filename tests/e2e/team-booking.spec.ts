@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createVerifiedOwner, idTokenFor } from './support/auth-emulator';
-import { BOOKING_SUCCESS, chooseFromStrip } from './support/booking-dialog';
+import { BOOKING_SUCCESS, chooseFromStrip, openBookingDialog } from './support/booking-dialog';
 import { shootBothWidths } from './support/screenshots';
-import { signInAs } from './support/session';
+import { signInAs, signInAsNewOwnerWithDog } from './support/session';
 
 // Issue 21: a company names who performs a service; an owner asks for a named groomer and books with her.
 test.slow(Boolean(process.env.PETNEST_SHOTS_DIR), 'screenshots at 375 and 1280 px');
@@ -25,22 +24,14 @@ test('the company sees its team members and the buffer in the service form', asy
 });
 
 test('an owner picks a named groomer and books with her', async ({ page, request }) => {
-  const owner = await createVerifiedOwner('groomer-pick', 'Gina Owner');
-  const pet = await request.post('/api/pet-owners/pets', {
-    headers: { authorization: `Bearer ${await idTokenFor(owner.email, owner.password)}` },
-    data: { name: 'Pip', type: 'Dog', breed: 'Poodle' },
-  });
-  expect(pet.status(), await pet.text()).toBe(201);
-  await signInAs(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/pet-owner\/dashboard$/);
+  await signInAsNewOwnerWithDog(
+    page,
+    request,
+    { prefix: 'groomer-pick', name: 'Gina Owner' },
+    { name: 'Pip', breed: 'Poodle' },
+  );
 
-  await page.goto('/company/demo-company');
-  await page
-    .getByRole('region', { name: 'Services' })
-    .getByRole('article', { name: 'Full Groom' })
-    .getByRole('button', { name: 'Book Now' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Book Full Groom' });
+  const dialog = await openBookingDialog(page, 'demo-company', 'Full Groom');
   const member = dialog.getByLabel('Team member');
   // "Any available" and the demo company's active groomers.
   await expect(member.locator('option').nth(1)).toBeAttached();

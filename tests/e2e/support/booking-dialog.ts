@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The spec's success text, in the dialog's success state and its toast. */
 export const BOOKING_SUCCESS =
@@ -38,4 +38,15 @@ export async function expectBookedThenClosed(dialog: Locator, service: string): 
   await expect(success.getByRole('link', { name: 'View booking' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Confirm Booking' })).toHaveCount(0);
   await expect(dialog).toBeHidden({ timeout: 5000 });
+}
+
+/** On a company's public page: Book Now on one of its services, and the dialog it opens. */
+export async function openBookingDialog(page: Page, companyId: string, service: string): Promise<Locator> {
+  await page.goto(`/company/${companyId}`);
+  await page
+    .getByRole('region', { name: 'Services' })
+    .getByRole('article', { name: service })
+    .getByRole('button', { name: 'Book Now' })
+    .click();
+  return page.getByRole('dialog', { name: `Book ${service}` });
 }

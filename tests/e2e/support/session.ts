@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createVerifiedOwner, idTokenFor } from './auth-emulator';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -9,6 +10,24 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** A new verified owner with one dog (made through the API), signed in on `page` at his dashboard; his sign-in. */
+export async function signInAsNewOwnerWithDog(
+  page: Page,
+  request: APIRequestContext,
+  owner: { prefix: string; name: string },
+  dog: { name: string; breed: string },
+): Promise<{ email: string; password: string }> {
+  const { email, password } = await createVerifiedOwner(owner.prefix, owner.name);
+  const pet = await request.post('/api/pet-owners/pets', {
+    headers: { authorization: `Bearer ${await idTokenFor(email, password)}` },
+    data: { name: dog.name, type: 'Dog', breed: dog.breed },
+  });
+  expect(pet.status(), await pet.text()).toBe(201);
+  await signInAs(page, email, password);
+  await expect(page).toHaveURL(/\/pet-owner\/dashboard$/);
+  return { email, password };
 }
 
 export async function openProfileMenu(page: Page): Promise<void> {
