@@ -122,6 +122,9 @@ test.describe('the superadmin settings', () => {
       await ownerPage.goto('/marketplace');
       await expect(ownerPage.getByText(MAINTENANCE_TEXT)).toBeVisible();
       await signInAs(ownerPage, 'owner@petnest.demo');
+      // Signed in first (the app then leaves /signin): going to the dashboard before that finds no session and is
+      // sent back to the sign-in form.
+      await expect(ownerPage).not.toHaveURL(/\/signin$/, { timeout: 20_000 });
       await ownerPage.goto('/pet-owner/dashboard');
       await expect(ownerPage.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
       await expect(ownerPage.getByText(MAINTENANCE_TEXT)).toBeVisible();
