@@ -5,6 +5,7 @@ import { requestDeadline } from './core/deadline';
 import { errorHandler, unknownRoute } from './core/errors';
 import { platformRateLimits } from './core/rate-limit';
 import { limitBodySize, MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, requestLogging } from './core/request-context';
+import { Lanes } from './core/lanes';
 import { provideRequestServices } from './core/request-services';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { superadminAnalyticsRoutes } from './modules/superadmin/analytics/superadmin-analytics.routes';
@@ -55,7 +56,7 @@ export function createApp({
   sessionClock = systemClock,
 }: AppDependencies = productionDependencies): Express {
   const app = express();
-  provideRequestServices(app, { sessionClock, settings });
+  provideRequestServices(app, { sessionClock, settings, lanes: new Lanes() });
   app.disable('x-powered-by');
   // Rate limits key on the client address. Through Hosting (how the app calls us) X-Forwarded-For ends with
   // "<caller>, <Hosting edge>": the edge appends the caller, Cloud Run's front end appends the edge, so 2 hops.

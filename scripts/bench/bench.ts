@@ -17,6 +17,7 @@ import { servicePetTypes, serviceCategories } from '../../functions/src/contract
 import { listPublicServices } from '../../functions/src/modules/marketplace';
 import { getOwnerDashboardStats } from '../../functions/src/modules/owners';
 import { createBooking } from '../../functions/src/modules/bookings';
+import { Lanes } from '../../functions/src/core/lanes';
 import { platformSettingsRepository } from '../../functions/src/data/platform-settings';
 import { listingFields } from '../../functions/src/data/service-listing';
 import { marketplaceQuerySchema } from '../../functions/src/contracts/services';
@@ -861,7 +862,7 @@ async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Rec
   const bare: number[] = [];
   for (let round = 0; round < BOOKING_ROUNDS + 5; round += 1) {
     const [bookingMs, bareMs] = [
-      await timeOnce(() => createBooking(ownerUser, nextRequest(), systemClock)),
+      await timeOnce(() => createBooking(ownerUser, nextRequest(), systemClock, new Lanes())),
       await timeOnce(bareTransaction),
     ];
     if (round < 5) continue;

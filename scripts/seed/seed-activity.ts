@@ -8,6 +8,7 @@ import { serviceInputSchema } from '../../functions/src/contracts/services';
 import { type ServicePetType } from '../../functions/src/contracts/service-vocabulary';
 import type { AuthUser } from '../../functions/src/core/auth';
 import { fixedClock, systemClock } from '../../functions/src/core/clock';
+import { Lanes } from '../../functions/src/core/lanes';
 import { AppError } from '../../functions/src/core/errors';
 import { assignEmployee } from '../../functions/src/modules/bookings';
 import { countersRepository } from '../../functions/src/data/counters';
@@ -34,6 +35,9 @@ import {
 } from './demo-data';
 import { demoPicture, pictureSizes } from './demo-images';
 import { inTurns } from '../support/in-turns';
+
+/** The seed books like one instance of the API would. */
+const seedLanes = new Lanes();
 
 const HOUR_MS = 60 * 60 * 1000;
 const random = randomGenerator(20261121);
@@ -191,6 +195,7 @@ async function book(
         ...(endDate ? { endDate } : {}),
       },
       fixedClock(bookedAt.toISOString()),
+      seedLanes,
     );
   } catch (error) {
     if (error instanceof AppError && error.status === 409) return; // a slot the random plan chose twice

@@ -8,6 +8,7 @@ import {
   createListedCompany,
   createOwnerWithPet,
   startAppWithClock,
+  startInstances,
   systemClock,
   weekdayAfter,
   type ListedCompany,
@@ -119,25 +120,25 @@ describe('POST /api/pet-owners/bookings', () => {
   });
 
   // In-process: the Functions emulator serves one request per worker process (a cold start each), while a
-  // deployed function serves many at once; the transactions under test are the same.
+  // deployed function serves many at once. Two apps stand for two instances (support/fixtures.ts#startInstances).
   it('when 20 owners book one slot at once, then exactly one booking and 19 clear 409s', async () => {
-    const app = await startAppWithClock(systemClock);
+    const instances = await startInstances();
     try {
       const owners = await Promise.all(
-        Array.from({ length: 20 }, (_, index) => createOwnerWithPet(`Pet${index}`, app.origin)),
+        Array.from({ length: 20 }, (_, index) => createOwnerWithPet(`Pet${index}`, instances.originFor(index))),
       );
       const results = await Promise.all(
-        owners.map((owner) =>
+        owners.map((owner, index) =>
           api('POST', '/api/pet-owners/bookings', {
             token: owner.owner.idToken,
             body: bookingBody({ petId: owner.petId, time: '11:00' }),
-            origin: app.origin,
+            origin: instances.originFor(index),
           }),
         ),
       );
       expectOneWinner(results);
     } finally {
-      await app.close();
+      await instances.close();
     }
     const stored = await admin().db.collection('bookings').where('time', '==', '11:00').get();
     expect(stored.size).toBe(1);
@@ -294,15 +295,15 @@ describe('POST /api/pet-owners/bookings', () => {
   });
 
   it('when one owner sends 8 bookings with one company at once, then exactly the open-bookings cap is created', async () => {
-    const app = await startAppWithClock(systemClock);
+    const instances = await startInstances();
     const times = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
     try {
       const results = await Promise.all(
-        times.map((time) =>
+        times.map((time, index) =>
           api('POST', '/api/pet-owners/bookings', {
             token: alice.owner.idToken,
             body: bookingBody({ time }),
-            origin: app.origin,
+            origin: instances.originFor(index),
           }),
         ),
       );
@@ -312,7 +313,7 @@ describe('POST /api/pet-owners/bookings', () => {
         refused.map(() => [409, 'LIMIT_REACHED']),
       );
     } finally {
-      await app.close();
+      await instances.close();
     }
     expect((await admin().db.collection('bookings').where('ownerId', '==', alice.owner.uid).get()).size).toBe(
       MAX_OPEN_BOOKINGS_PER_COMPANY,

@@ -6,8 +6,7 @@ import { admin, api, clearEmulators } from './support/emulators';
 import {
   createListedCompany,
   createOwnerWithPet,
-  startAppWithClock,
-  systemClock,
+  startInstances,
   weekdayAfter,
   type ListedCompany,
   type OwnerWithPet,
@@ -178,12 +177,12 @@ describe('POST /api/pet-owners/bookings with repeat', () => {
   });
 
   it('when a series races a single booking for one of its dates, then one of them wins whole', async () => {
-    const app = await startAppWithClock(systemClock);
+    const instances = await startInstances();
     try {
-      const bob = await createOwnerWithPet('Rex', app.origin);
+      const bob = await createOwnerWithPet('Rex', instances.originFor(0));
       const [series, single] = await Promise.all([
-        book(alice, { repeat: { everyWeeks: 1, count: 4 } }, app.origin),
-        book(bob, { date: weeksAfter(2) }, app.origin),
+        book(alice, { repeat: { everyWeeks: 1, count: 4 } }, instances.originFor(0)),
+        book(bob, { date: weeksAfter(2) }, instances.originFor(1)),
       ]);
       const outcome = [series.status, single.status];
       expect([
@@ -194,7 +193,7 @@ describe('POST /api/pet-owners/bookings with repeat', () => {
       if (series.status === 409) expect(series.body.code).toBe('SERIES_CONFLICT');
       else expect(single.body.code).toBe('SLOT_TAKEN');
     } finally {
-      await app.close();
+      await instances.close();
     }
   }, 60_000);
 });

@@ -10,7 +10,7 @@ import { admin, api, clearEmulators } from './support/emulators';
 import {
   createListedCompany,
   createOwnerWithPet,
-  startAppWithClock,
+  startInstances,
   systemClock,
   weekdayAfter,
   type ListedCompany,
@@ -312,10 +312,6 @@ describe('leaving and coming back releases and retakes the places like appointme
   });
 });
 
-console.warn(
-  '[stays] The 30-stay race is skipped: on the emulator every racer is answered 503 BUSY (a known defect, issue 21).',
-);
-
 describe('availability per night and the Stays tab', () => {
   it('when nights are booked, then the range answers free places per night and the Stays tab the places taken', async () => {
     await booked(alice);
@@ -344,28 +340,28 @@ describe('availability per night and the Stays tab', () => {
     expect((await api('GET', '/api/bookings/stays', { token: alice.owner.idToken })).status).toBe(403);
   });
 
-  // In-process, like the races of bookings and team-availability: the transactions under test are the same.
-  // A known defect, skipped with its reason printed: on the emulator every one of 30 racing stays is answered 503
-  // BUSY (no winner, nothing over capacity), where appointments racing for team members' schedules do win. Each
-  // racer's first attempt hangs until the 15 s deadline (no ABORTED comes back), with identical or overlapping
-  // nights, inside one month or across two, with the night documents written beforehand, and with all nights in one
-  // month document: the emulator's log shows every commit failing on "Transaction lock timeout" several times a
-  // second while the racers keep their read locks, so nobody commits. A standalone race of the same shape commits.
-  it.skip('when 30 stays race for a capacity-2 night, then exactly 2 bookings and clear 409s for the rest (skipped: all 30 racers get 503 BUSY on the emulator; issue 21)', async () => {
-    const app = await startAppWithClock(systemClock);
+  // In-process, like the races of bookings and team-availability, with two apps standing for two instances: within
+  // one the company's bookings take turns (docs/decisions/0096-one-lane-per-company.md), so what keeps the third
+  // stay out is the transaction of the two instances colliding.
+  it('when 30 stays race for a capacity-2 night on two instances, then exactly 2 bookings and clear 409s for the rest', async () => {
+    const instances = await startInstances();
     try {
       // Thirty owners, made five at a time (a loaded machine answers a burst of sign-ups with 503 BUSY).
       const racers: OwnerWithPet[] = [];
       for (let batch = 0; batch < 30; batch += 5)
         racers.push(
           ...(await Promise.all(
-            Array.from({ length: 5 }, (_, index) => createOwnerWithPet(`Pet${batch + index}`, app.origin)),
+            Array.from({ length: 5 }, (_, index) => createOwnerWithPet(`Pet${batch + index}`, instances.originFor(0))),
           )),
         );
       const results = await Promise.all(
         racers.map((racer, index) =>
           // Different stays that all include the night of checkIn+1.
-          book(racer, { date: plus(checkIn, index % 2), endDate: plus(checkIn, 2 + (index % 3)) }, app.origin),
+          book(
+            racer,
+            { date: plus(checkIn, index % 2), endDate: plus(checkIn, 2 + (index % 3)) },
+            instances.originFor(index),
+          ),
         ),
       );
       const won = results.filter((result) => result.status === 201);
@@ -376,7 +372,7 @@ describe('availability per night and the Stays tab', () => {
       expect(refused.every((result) => result.body.code === 'FULLY_BOOKED')).toBe(true);
       expect(refused.every((result) => /^No place is left on /.test(result.body.message ?? ''))).toBe(true);
     } finally {
-      await app.close();
+      await instances.close();
     }
     expect((await admin().db.collection('bookings').get()).size).toBe(2);
     expect(await taken(plus(checkIn, 1))).toBe(2);

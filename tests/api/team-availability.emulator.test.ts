@@ -8,7 +8,7 @@ import { admin, api, clearEmulators, type TestUser } from './support/emulators';
 import {
   createListedCompany,
   createOwnerWithPet,
-  startAppWithClock,
+  startInstances,
   systemClock,
   weekdayAfter,
   type ListedCompany,
@@ -277,16 +277,18 @@ describe('booking picks a person', () => {
     expect((await book(bob, { employeeId: 'no-such-member' })).status).toBe(404);
   });
 
-  // In-process, like the single-slot race of bookings.emulator.test.ts: the transactions under test are the same.
+  // On two in-process instances, like the single-slot race of bookings.emulator.test.ts.
   it('when 30 requests race for one slot that three members can do, then exactly 3 bookings on 3 people', async () => {
-    const app = await startAppWithClock(systemClock);
+    const instances = await startInstances();
     try {
-      for (const name of ['Ann', 'Bea', 'Cy']) await addEmployee(listed.company, name, {}, app.origin);
+      for (const name of ['Ann', 'Bea', 'Cy']) await addEmployee(listed.company, name, {}, instances.originFor(0));
       // Thirty owners, as in the single-slot race of bookings.emulator.test.ts: what races is the team members' time.
       const racers = await Promise.all(
-        Array.from({ length: 30 }, (_, index) => createOwnerWithPet(`Pet${index}`, app.origin)),
+        Array.from({ length: 30 }, (_, index) => createOwnerWithPet(`Pet${index}`, instances.originFor(index))),
       );
-      const results = await Promise.all(racers.map((racer) => book(racer, { time: '11:00' }, app.origin)));
+      const results = await Promise.all(
+        racers.map((racer, index) => book(racer, { time: '11:00' }, instances.originFor(index))),
+      );
       const won = results.filter((result) => result.status === 201);
       expect(won).toHaveLength(3);
       expect(new Set(won.map((result) => (result.body.data as OwnerBooking).employeeId)).size).toBe(3);
@@ -294,7 +296,7 @@ describe('booking picks a person', () => {
       expect(refused).toHaveLength(27);
       expect(refused.every((result) => result.body.code === 'SLOT_TAKEN')).toBe(true);
     } finally {
-      await app.close();
+      await instances.close();
     }
     const stored = await admin().db.collection('bookings').where('time', '==', '11:00').get();
     expect(new Set(stored.docs.map((doc) => doc.get('employeeId'))).size).toBe(3);

@@ -1,6 +1,7 @@
 import type { Application, Request } from 'express';
 import { platformSettingsRepository, type PlatformSettingsReader } from '../data/platform-settings';
 import { systemClock, type Clock } from './clock';
+import { Lanes } from './lanes';
 
 /**
  * What `createApp` was built with, for middleware shared by every router (`authenticate`, `superadminAccess`),
@@ -13,7 +14,11 @@ export interface RequestServices {
    */
   sessionClock: Clock;
   settings: PlatformSettingsReader;
+  /** This instance's queues for transactions that contend (core/lanes.ts); each app has its own, like an instance. */
+  lanes: Lanes;
 }
+
+const fallbackLanes = new Lanes();
 
 export function provideRequestServices(app: Application, services: RequestServices): void {
   app.locals.services = services;
@@ -24,6 +29,7 @@ export function requestServices(req: Request): RequestServices {
     (req.app.locals.services as RequestServices | undefined) ?? {
       sessionClock: systemClock,
       settings: platformSettingsRepository,
+      lanes: fallbackLanes,
     }
   );
 }

@@ -114,4 +114,20 @@ export async function startAppWithClock(clock: Clock): Promise<{ origin: string;
   };
 }
 
+/**
+ * Racing requests spread over two apps in this process, standing for two instances of the function: within one
+ * app a company's bookings take turns (core/lanes.ts), so a race proves the transaction only across apps.
+ */
+export async function startInstances(
+  count = 2,
+): Promise<{ originFor: (racer: number) => string; close: () => Promise<void> }> {
+  const instances = await Promise.all(Array.from({ length: count }, () => startAppWithClock(systemClock)));
+  return {
+    originFor: (racer) => instances[racer % count].origin,
+    close: async () => {
+      await Promise.all(instances.map((instance) => instance.close()));
+    },
+  };
+}
+
 export { systemClock };

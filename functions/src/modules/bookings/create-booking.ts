@@ -14,6 +14,7 @@ import { UNLIMITED } from '../../contracts/plans';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { retryOnContention } from '../../core/contention';
+import type { Lanes } from '../../core/lanes';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { monthKey } from '../../core/time-zones';
@@ -82,6 +83,8 @@ const monthlyLimitReached = () =>
     409,
     'This provider cannot take more bookings this month. Please choose another month or provider.',
   );
+/** Bookings of one company queue in one instance (docs/decisions/0096-one-lane-per-company.md). */
+const companyLane = (companyId: string) => `bookings/${companyId}`;
 const openLimitReached = () => new AppError('LIMIT_REACHED', 409, bookingMessages.openLimit);
 
 /** An error that refuses one date of a request, with the preview's word for it; other errors refuse the request. */
@@ -104,14 +107,23 @@ const refusedAtSlot = (reason: 'past' | 'beyond' | 'closed' | 'unavailable'): Re
  * requests for the last free person collide: Firestore lets one commit; the other is retried, finds nobody free,
  * and gets a 409. A repeat series books every date in that one transaction or none
  * (docs/decisions/0091-repeat-series.md): 409 SERIES_CONFLICT names each date that cannot be booked and why.
+ * Within one instance the company's bookings take turns (core/lanes.ts), so only instances collide.
  */
-export async function createBooking(owner: AuthUser, request: BookingRequest, clock: Clock): Promise<OwnerBooking> {
+export async function createBooking(
+  owner: AuthUser,
+  request: BookingRequest,
+  clock: Clock,
+  lanes: Lanes,
+): Promise<OwnerBooking> {
   const now = clock.now();
   // Ids chosen once: a retried transaction writes the same bookings, never a second set.
   const refs = seriesDates(request.date, request.repeat).map(() => bookingsRepository.newRef());
   const candidates = await candidatesFor(request);
   const docs = await retryOnContention(
-    () => db().runTransaction((tx) => book(tx, refs, owner, request, now, candidates)),
+    () =>
+      lanes.run([companyLane(request.companyId)], () =>
+        db().runTransaction((tx) => book(tx, refs, owner, request, now, candidates)),
+      ),
     async () => {
       // A series that lost learns what changed by running again; a single booking learns it cheaply here.
       if (request.repeat) return;

@@ -10,6 +10,7 @@ import { bookingMessages } from '../../contracts/booking-vocabulary';
 import { currentUser, petOwnerAccess } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { rateLimit } from '../../core/rate-limit';
+import { requestServices } from '../../core/request-services';
 import { idParams, parse } from '../../core/validation';
 import { cancelOwnBooking } from './cancel-booking';
 import { createBooking, previewBooking } from './create-booking';
@@ -39,7 +40,7 @@ export function ownerBookingsRoutes(clock: Clock): Router {
   const bookingLimit = rateLimit({ name: 'bookings', windowMs: 10 * 60_000, max: 20, key: 'user' });
   router.post('/pet-owners/bookings', ...petOwnerAccess, bookingLimit, async (req, res) => {
     const request = parse(createBookingInputSchema, req.body);
-    const booking = await createBooking(currentUser(res), request, clock);
+    const booking = await createBooking(currentUser(res), request, clock, requestServices(req).lanes);
     res.status(201).json({ success: true, data: booking, message: bookingMessages.success });
   });
   // A preview reads what a booking reads: cheap, but not for a script to poll without end.
