@@ -472,7 +472,11 @@ describe('notification settings', () => {
       token: listed.company.idToken,
       body: { status: 'cancelled', notifyCustomer: true },
     });
-    const mails = await admin().db.collection('mail').where('topic.bookingId', '==', id).get();
+    const mails = await admin()
+      .db.collection('mail')
+      .where('topic.bookingId', '==', id)
+      .where('to', '==', owner.owner.email)
+      .get();
     return mails.docs.map((doc) => doc.get('message.subject') as string).sort();
   }
 
