@@ -1,6 +1,8 @@
-import { bookingStatusLabels, type BookingStatus } from '../../contracts/booking-vocabulary';
+import { formatInTimeZone } from 'date-fns-tz';
+import { bookingStatusLabels, CANCELLATION_CUTOFF_HOURS, type BookingStatus } from '../../contracts/booking-vocabulary';
 import { formatCurrency, formatDate, formatTime, timeZoneLabel } from '../../contracts/format';
 import type { MailContent } from '../mail';
+import { cancellationDeadline } from './booking-rules';
 
 /** The fields of a booking that its events tell (docs/decisions/0092-booking-emails.md). */
 export interface ToldBooking {
@@ -23,9 +25,6 @@ export interface ToldBooking {
   notes: string;
   statusHistory: readonly unknown[];
 }
-
-/** How an owner cancels (docs/product.md#cancellation). */
-export const OWNER_CANCEL_HOURS = 24;
 
 /** The app's path to a booking on the company's side: its notifications, emails and calendar events open it. */
 export const companyLink = (booking: { id: string }) => `/company/dashboard?section=bookings&bookingId=${booking.id}`;
@@ -92,7 +91,7 @@ export function statusMail(
   cause?: CancelCause,
 ): MailContent {
   const label = bookingStatusLabels[status];
-  const deadline = new Date(booking.startAt.getTime() - OWNER_CANCEL_HOURS * 3_600_000);
+  const deadline = cancellationDeadline(booking.startAt);
   const phone = booking.companyPhone ? ` at ${booking.companyPhone}` : '';
   const paragraphs =
     cause === 'service_deleted'
@@ -105,7 +104,7 @@ export function statusMail(
           ...(note ? [`Note from ${booking.companyName}: ${note}`] : []),
           ...(status === 'confirmed'
             ? [
-                `Cancellation policy: you can cancel in Petnest until ${OWNER_CANCEL_HOURS} hours before the appointment (${whenInZone({ startAt: deadline, time: wallTime(deadline, booking.timeZone), timeZone: booking.timeZone })}); after that, please call ${booking.companyName}${phone}.`,
+                `Cancellation policy: you can cancel in Petnest until ${CANCELLATION_CUTOFF_HOURS} hours before the appointment (${whenInZone({ startAt: deadline, time: formatInTimeZone(deadline, booking.timeZone, 'HH:mm'), timeZone: booking.timeZone })}); after that, please call ${booking.companyName}${phone}.`,
               ]
             : []),
           ...(status === 'completed'
@@ -158,11 +157,4 @@ export function reviewMail(booking: ToldBooking, review: { rating: number; revie
     reason: companyReason(booking),
     hasSettings: true,
   };
-}
-
-/** "13:05" at `at` in `timeZone`, for the cancellation deadline. */
-function wallTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    at,
-  );
 }
