@@ -48,7 +48,7 @@ const footerLines = (content: MailContent): string[] => [
 ];
 
 /** The text part: what a text-only mail reader shows, with every link written out. */
-export function mailText(content: MailContent): string {
+function mailText(content: MailContent): string {
   return [
     `${BRAND} | ${content.heading}`,
     content.greeting,
@@ -124,7 +124,7 @@ function mailDocument(content: MailContent) {
   );
 }
 
-/** Both parts of one email. */
+/** Both parts of one email (loaded lazily through render.ts). */
 export async function renderMail(content: MailContent): Promise<RenderedMail> {
   return { subject: content.subject, text: mailText(content), html: await render(mailDocument(content)) };
 }

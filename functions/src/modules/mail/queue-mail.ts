@@ -1,6 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { mailRepository, type MailDoc, type MailSwitch } from '../../data/mail';
-import { renderMail, type MailContent } from './mail-layout';
+import type { MailContent } from './mail-layout';
+import { renderMail } from './render';
 
 /** Who an email goes to: the address, and whether the recipient's own settings take email. */
 export interface MailRecipient {
