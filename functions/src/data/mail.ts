@@ -31,6 +31,11 @@ export interface OutgoingMail {
   html: string;
   topic: MailDoc['topic'];
   switch?: MailSwitch;
+  /**
+   * The platform's switches as the event's transaction read them; left out, the cached settings. A booking passes
+   * them: a settings read between its reads and its commit would keep its locks longer while owners race for a slot.
+   */
+  platform?: PlatformSettings['notifications'];
 }
 
 const mails = () => db().collection('mail').withConverter(converter<MailDoc>());
@@ -56,7 +61,7 @@ export const mailRepository = {
    */
   async queueInTransaction(tx: Transaction, id: string, mail: OutgoingMail, now: Date): Promise<void> {
     if (!mail.to) return;
-    const { notifications } = await platformSettingsRepository.get();
+    const notifications = mail.platform ?? (await platformSettingsRepository.get()).notifications;
     if (!notifications.emailEnabled || (mail.switch && !notifications[mail.switch])) return;
     const doc: MailDoc = {
       to: mail.to,

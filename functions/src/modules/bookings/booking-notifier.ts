@@ -1,5 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { bookingStatusLabels, type BookingStatus } from '../../contracts/booking-vocabulary';
+import type { PlatformSettings } from '../../contracts/platform-settings';
 import { notificationsRepository } from '../../data/notifications';
 import { queueMail, type MailRecipient } from '../mail';
 import {
@@ -40,13 +41,14 @@ export interface TeamRecipient {
 /**
  * A new request (one booking, or a repeat series as one event: its first booking's), to the company, and by email
  * to each team member who takes some of its dates and has an address. A team member has no settings of his own: the
- * company's email choice covers its team.
+ * company's email choice covers its team. `platform` is the switches the booking's transaction read.
  */
 export async function tellBookingRequested(
   tx: Transaction,
   bookings: readonly (ToldBooking & { employeeId: string | null })[],
   company: MailRecipient,
   team: readonly TeamRecipient[],
+  platform: PlatformSettings['notifications'],
   now: Date,
 ): Promise<void> {
   const [first] = bookings;
@@ -69,7 +71,7 @@ export async function tellBookingRequested(
     now,
   );
   const topic = { kind: 'booking_requested', bookingId: first.id, companyId: first.companyId };
-  await queueMail(tx, `${id}-company`, company, requestedMail(bookings), { topic }, now);
+  await queueMail(tx, `${id}-company`, company, requestedMail(bookings), { topic, platform }, now);
   for (const member of team) {
     const theirs = bookings.filter((booking) => booking.employeeId === member.employeeId);
     if (theirs.length === 0) continue;
@@ -78,7 +80,7 @@ export async function tellBookingRequested(
       `${id}-employee-${member.employeeId}`,
       { address: member.email, takesEmail: company.takesEmail },
       requestedMail(theirs, member.name),
-      { topic },
+      { topic, platform },
       now,
     );
   }

@@ -411,6 +411,7 @@ async function book(
     docs.map((doc, index) => ({ ...doc, id: refs[index].id })),
     { address: company.email, takesEmail: takesEmail(usersRepository.fromSnapshot(state.companyUserSnapshot)) },
     teamRecipients(state, candidates, placed),
+    platformSettingsRepository.fromSnapshot(state.settingsSnapshot).notifications,
     now,
   );
   customersRepository.recordBookingInTransaction(

@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { mailRepository, type MailDoc, type MailSwitch } from '../../data/mail';
+import { mailRepository, type OutgoingMail } from '../../data/mail';
 import type { MailContent } from './mail-layout';
 import { renderMail } from './render';
 
@@ -18,7 +18,7 @@ export async function queueMail(
   id: string,
   recipient: MailRecipient,
   content: MailContent,
-  about: { topic: MailDoc['topic']; switch?: MailSwitch },
+  about: Pick<OutgoingMail, 'topic' | 'switch' | 'platform'>,
   now: Date,
 ): Promise<void> {
   if (!recipient.takesEmail || !recipient.address) return;
