@@ -1,7 +1,8 @@
+import type * as MailLayout from './mail-layout';
 import type { MailContent, RenderedMail } from './mail-layout';
 
 /** Imported once: later mails wait on a settled promise, not on the module loader. */
-let layout: Promise<typeof import('./mail-layout.js')> | undefined;
+let layout: Promise<typeof MailLayout> | undefined;
 
 /**
  * Both parts of one email. React and the templates load on the first mail an instance writes, not at its cold start:
