@@ -1,8 +1,8 @@
 // `npm run outbox`: the emails Petnest would have sent (the `mail` documents the Trigger Email extension sends in
 // production; nothing sends them on the emulators), latest first, with their text part. `--html` also writes each
-// mail's HTML part to a file to open in a browser; `--limit=<n>` (default 20).
+// mail's HTML part to a file in .cache/outbox/ and prints its path, to open in a browser; `--limit=<n>` (default 20).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { mailRepository, type MailDoc } from '../../functions/src/data/mail';
 
 function formatMail(mail: MailDoc & { id: string }): string {
@@ -36,7 +36,11 @@ async function main(): Promise<void> {
     const folder = join('.cache', 'outbox');
     mkdirSync(folder, { recursive: true });
     const written = mails.filter((mail) => mail.message.html !== undefined);
-    for (const mail of written) writeFileSync(join(folder, `${mail.id}.html`), mail.message.html!);
+    for (const mail of written) {
+      const path = join(folder, `${mail.id}.html`);
+      writeFileSync(path, mail.message.html!);
+      console.log(`[outbox] ${resolve(path)}`);
+    }
     console.log(`[outbox] ${written.length} of ${mails.length} mails have an HTML part; written to ${folder}/.`);
   }
   console.log(`[outbox] The latest ${mails.length} mails, newest first.`);

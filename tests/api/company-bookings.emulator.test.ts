@@ -31,6 +31,9 @@ async function addEmployee(company: TestUser, name: string, status = 'active'): 
   return (body.data as { id: string }).id;
 }
 
+/** The mails to the owner about one booking (the company hears of the request too). */
+const ownerMails = (bookingId: string) =>
+  admin().db.collection('mail').where('topic.bookingId', '==', bookingId).where('to', '==', alice.owner.email).get();
 const list = (token: string, query = '') => api('GET', `/api/bookings${query}`, { token });
 const setStatus = (token: string, id: string, body: unknown) =>
   api('PUT', `/api/bookings/${id}/status`, { token, body });
@@ -173,8 +176,9 @@ describe('PUT /api/bookings/{id}/status', () => {
       role: 'pet_company',
       note: 'See you soon',
     });
-    const mail = await admin().db.collection('mail').where('topic.bookingId', '==', booking.id).get();
+    const mail = await ownerMails(booking.id);
     expect(mail.size).toBe(1);
+    expect(mail.docs[0].id).toBe(`booking-${booking.id}-1-owner`);
     expect(mail.docs[0].data()).toMatchObject({
       to: alice.owner.email,
       message: { subject: 'Your Full Groom booking is Confirmed' },
@@ -182,12 +186,14 @@ describe('PUT /api/bookings/{id}/status', () => {
     expect(mail.docs[0].get('message.text')).toContain('See you soon');
   });
 
-  it('when notify is off, then no mail; when it is left out, then the default (on) sends one', async () => {
+  it('when notify is off, then a confirmation still mails but in progress does not; left out, notify is on', async () => {
     const booking = await book(alice);
     await setStatus(listed.company.idToken, booking.id, { status: 'confirmed', notifyCustomer: false });
-    expect((await admin().db.collection('mail').where('topic.bookingId', '==', booking.id).get()).size).toBe(0);
-    await setStatus(listed.company.idToken, booking.id, { status: 'completed' });
-    expect((await admin().db.collection('mail').where('topic.bookingId', '==', booking.id).get()).size).toBe(1);
+    expect((await ownerMails(booking.id)).size).toBe(1);
+    await setStatus(listed.company.idToken, booking.id, { status: 'in_progress', notifyCustomer: false });
+    expect((await ownerMails(booking.id)).size).toBe(1);
+    await setStatus(listed.company.idToken, booking.id, { status: 'no_show' });
+    expect((await ownerMails(booking.id)).size).toBe(2);
   });
 
   it('when the status is missing or unknown, then 400 "Please select a status" and nothing changes', async () => {

@@ -222,7 +222,8 @@ describe('DELETE /api/services/{id}', () => {
     expect((await db.collection('slots').count().get()).data().count).toBe(0);
     const mails = await db.collection('mail').where('topic.kind', '==', 'service_deleted').get();
     expect(mails.docs.map((doc) => doc.get('to'))).toEqual([owner.email, owner.email]);
-    expect(mails.docs[0].get('message.subject')).toBe('Your Full Groom booking is cancelled');
+    expect(mails.docs[0].get('message.subject')).toBe('Your Full Groom booking is Cancelled');
+    expect(mails.docs[0].get('message.text')).toContain('Test Grooming no longer offers Full Groom');
     expect((await db.doc(`companies/${listed.company.uid}/months/${date.slice(0, 7)}`).get()).data()).toMatchObject({
       bookings: 2,
       cancelled: 2,

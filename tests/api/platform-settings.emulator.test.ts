@@ -7,7 +7,7 @@ import type { PlatformStatus } from '../../functions/src/contracts/platform-stat
 import { recordOnlyBillingProvider } from '../../functions/src/core/billing';
 import { fixedClock, systemClock, type Clock } from '../../functions/src/core/clock';
 import { db } from '../../functions/src/core/firebase';
-import { queueCompanyApprovalMail } from '../../functions/src/data/mail';
+import { queueCompanyApprovalMail } from '../../functions/src/modules/superadmin/company-mails';
 import { platformSettingsRepository } from '../../functions/src/data/platform-settings';
 import { admin, api, clearEmulators, createCompanyUser, createUser, type TestUser } from './support/emulators';
 import {
@@ -472,7 +472,11 @@ describe('notification settings', () => {
       token: listed.company.idToken,
       body: { status: 'cancelled', notifyCustomer: true },
     });
-    const mails = await admin().db.collection('mail').where('topic.bookingId', '==', id).get();
+    const mails = await admin()
+      .db.collection('mail')
+      .where('topic.bookingId', '==', id)
+      .where('to', '==', owner.owner.email)
+      .get();
     return mails.docs.map((doc) => doc.get('message.subject') as string).sort();
   }
 
@@ -503,7 +507,7 @@ describe('notification settings', () => {
   it('when a company is approved, then queueCompanyApprovalMail writes its mail unless companyApprovalEmail is off', async () => {
     const approve = (id: string) =>
       db().runTransaction((tx) =>
-        queueCompanyApprovalMail(tx, { id, name: 'Test Grooming', email: 'owner@example.test' }, new Date()),
+        queueCompanyApprovalMail(tx, { id, name: 'Test Grooming', email: 'owner@example.test' }, 'audit-1', new Date()),
       );
     const approvals = async (id: string) =>
       (

@@ -36,3 +36,15 @@ export function formatTime(value: string): string {
   if (!match) return value;
   return wallTimeFormat.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
 }
+
+/** "America/Chicago" -> "Central Time" (the generic name, the same in summer and winter). */
+export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
+  try {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(at)
+      .find((entry) => entry.type === 'timeZoneName');
+    return part?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}

@@ -52,8 +52,11 @@ export const auditLogQueryShapes: QueryShape[] = [
 ];
 
 export const auditLogRepository = {
-  recordInTransaction(tx: Transaction, actor: AuditActor, change: AuditChange, at: Date): void {
-    tx.create(auditLog().doc(), toDocument(actor, change, at));
+  /** Returns the entry's id: what the change's own mail is named after (docs/decisions/0092-booking-emails.md). */
+  recordInTransaction(tx: Transaction, actor: AuditActor, change: AuditChange, at: Date): string {
+    const ref = auditLog().doc();
+    tx.create(ref, toDocument(actor, change, at));
+    return ref.id;
   },
   /** For changes outside Firestore transactions (Auth account updates, cache clears, exports). */
   async record(actor: AuditActor, change: AuditChange, at: Date): Promise<void> {

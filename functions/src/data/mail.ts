@@ -11,6 +11,7 @@ import { platformSettingsRepository } from './platform-settings';
  */
 export interface MailDoc {
   to: string;
+  /** `html` is absent on mails written before the templates (docs/decisions/0092-booking-emails.md). */
   message: { subject: string; text: string; html?: string };
   /** What the mail is about, for support and tests; the extension ignores it. */
   topic: { kind: string; bookingId?: string; companyId?: string; reason?: string };
@@ -27,8 +28,14 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  html: string;
   topic: MailDoc['topic'];
   switch?: MailSwitch;
+  /**
+   * The platform's switches as the event's transaction read them; left out, the cached settings. A booking passes
+   * them: a settings read between its reads and its commit would keep its locks longer while owners race for a slot.
+   */
+  platform?: PlatformSettings['notifications'];
 }
 
 const mails = () => db().collection('mail').withConverter(converter<MailDoc>());
@@ -46,77 +53,22 @@ export const mailRepository = {
   },
 
   /**
-   * Queues a mail in the same transaction as the change it tells about; an address-less recipient gets none, and
-   * none is written while the notification settings switch it off. The switches come from the cached settings
-   * (at most a few seconds old), not a transaction read: a read there would make every change that mails contend
-   * with every settings save.
+   * Queues a mail in the same transaction as the change it tells about, at an id derived from that event
+   * (docs/decisions/0092-booking-emails.md): the event told again cannot write a second mail, `create` refuses it.
+   * An address-less recipient gets none, and none is written while the platform's switches turn it off. The
+   * switches come from the cached settings (at most a few seconds old), not a transaction read: a read there would
+   * make every change that mails contend with every settings save.
    */
-  async queueInTransaction(tx: Transaction, mail: OutgoingMail, now: Date): Promise<void> {
+  async queueInTransaction(tx: Transaction, id: string, mail: OutgoingMail, now: Date): Promise<void> {
     if (!mail.to) return;
-    const { notifications } = await platformSettingsRepository.get();
+    const notifications = mail.platform ?? (await platformSettingsRepository.get()).notifications;
     if (!notifications.emailEnabled || (mail.switch && !notifications[mail.switch])) return;
     const doc: MailDoc = {
       to: mail.to,
-      message: { subject: mail.subject, text: mail.text },
+      message: { subject: mail.subject, text: mail.text, html: mail.html },
       topic: mail.topic,
       createdAt: now,
     };
-    tx.create(mails().doc(), doc);
+    tx.create(mails().doc(id), doc);
   },
 };
-
-/**
- * The mail to a company a superadmin has just verified (the "company approval email" of docs/product.md#platform-settings), for the verify
- * endpoint to queue in its transaction; written only while `companyApprovalEmail` is on.
- */
-export function queueCompanyApprovalMail(
-  tx: Transaction,
-  company: { id: string; name: string; email: string },
-  now: Date,
-): Promise<void> {
-  return mailRepository.queueInTransaction(
-    tx,
-    {
-      to: company.email,
-      subject: `${company.name} is verified on Petnest`,
-      text: [
-        `Hello ${company.name},`,
-        'Your company has been verified by the Petnest team. Pet owners now see the verified badge on your profile and services.',
-      ].join('\n\n'),
-      topic: { kind: 'company_verified', companyId: company.id },
-      switch: 'companyApprovalEmail',
-    },
-    now,
-  );
-}
-
-export type SanctionStatus = 'suspended' | 'rejected';
-
-/**
- * The notice to a company a superadmin has just suspended or rejected, with the reason given
- * (docs/decisions/0088-moderation-with-reasons.md); written while `emailEnabled` is on.
- */
-export function queueCompanySanctionMail(
-  tx: Transaction,
-  company: { id: string; name: string; email: string },
-  status: SanctionStatus,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  const verb = status === 'suspended' ? 'suspended' : 'rejected';
-  return mailRepository.queueInTransaction(
-    tx,
-    {
-      to: company.email,
-      subject: `${company.name || 'Your company'} was ${verb} on Petnest`,
-      text: [
-        `Hello ${company.name || 'there'},`,
-        `The Petnest team ${verb} your company: your services and your public page are hidden from pet owners.`,
-        `Reason: ${reason}`,
-        'You can still sign in. Please contact support if you have questions.',
-      ].join('\n\n'),
-      topic: { kind: `company_${verb}`, companyId: company.id, reason },
-    },
-    now,
-  );
-}

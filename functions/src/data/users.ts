@@ -1,5 +1,5 @@
 import { type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
-import type { OwnerProfileFields, UserSettings } from '../contracts/owners';
+import { defaultUserSettings, type OwnerProfileFields, type UserSettings } from '../contracts/owners';
 import type { Role } from '../contracts/roles';
 import type { UserStatusFilter } from '../contracts/superadmin';
 import { db } from '../core/firebase';
@@ -59,6 +59,10 @@ export interface UserDirectoryFilter {
 const userConverter = converter<UserDoc>();
 const users = () => db().collection('users').withConverter(userConverter);
 
+/** The recipient's own `emailNotifications` choice (on until switched off in /settings). */
+export const takesEmail = (user: UserDoc | undefined): boolean =>
+  user?.settings?.emailNotifications ?? defaultUserSettings.emailNotifications;
+
 export const userSearchTokens = (uid: string, email: string, displayName: string) =>
   directorySearchTokens(email, displayName, uid);
 
@@ -95,6 +99,16 @@ export const usersRepository = {
   },
   fromSnapshot(snapshot: DocumentSnapshot): UserDoc | undefined {
     return userConverter.read(snapshot);
+  },
+  /**
+   * The accounts among `uids` that take email notifications (docs/decisions/0092-booking-emails.md), read in the
+   * transaction of the event, before its writes, so a mail follows the choice saved before the event.
+   */
+  async takingEmailInTransaction(tx: Transaction, uids: string[]): Promise<Set<string>> {
+    const unique = [...new Set(uids)];
+    if (unique.length === 0) return new Set();
+    const snapshots = await tx.getAll(...unique.map((uid) => users().doc(uid)));
+    return new Set(snapshots.filter((snapshot) => takesEmail(userConverter.read(snapshot))).map((s) => s.id));
   },
   /** Display names (else emails) of some accounts in one batched read (the audit log page's people); unknown ids are left out. */
   async names(uids: string[]): Promise<Map<string, string>> {

@@ -3,20 +3,10 @@
  * Booking times are wall-clock times in the company's zone; comparing wall-clock strings within one zone is exact.
  */
 
+export { timeZoneLabel } from '@contracts/format';
+
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-/** "America/Chicago" -> "Central Time" (the generic name, the same in summer and winter). */
-export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
-  try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
-      .formatToParts(at)
-      .find((entry) => entry.type === 'timeZoneName');
-    return part?.value ?? timeZone;
-  } catch {
-    return timeZone;
-  }
 }
 
 /** The wall-clock date ("2026-11-21") and time ("13:05") at `now` in `timeZone`. */

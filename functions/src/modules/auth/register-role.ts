@@ -7,9 +7,9 @@ import { forbidden } from '../../core/errors';
 import { adminAuth, db } from '../../core/firebase';
 import { companiesRepository } from '../../data/companies';
 import { newCompanyAccount, newCompanyProfile } from '../../data/new-company';
-import { mailRepository, type OutgoingMail } from '../../data/mail';
 import { platformSettingsRepository } from '../../data/platform-settings';
 import { usersRepository } from '../../data/users';
+import { queueMail, type MailContent } from '../mail';
 
 export interface RegisterRoleOutcome extends RegisterRoleResult {
   alreadySet: boolean;
@@ -53,7 +53,15 @@ async function chooseRole(tx: Transaction, user: AuthUser, role: Role, now: Date
   const identity = { uid: user.uid, email: user.email ?? '', displayName: user.displayName ?? '' };
   if (!existing?.role) {
     usersRepository.registerRoleInTransaction(tx, user.uid, existing, identity, role, now);
-    await mailRepository.queueInTransaction(tx, welcomeMail(identity, role), now);
+    // One welcome per account: its id is the account's (docs/decisions/0092-booking-emails.md).
+    await queueMail(
+      tx,
+      `welcome-${user.uid}`,
+      { address: identity.email, takesEmail: true },
+      welcomeMail(identity, role),
+      { topic: { kind: 'welcome' }, switch: 'userWelcomeEmail' },
+      now,
+    );
   }
   if (role === 'pet_company') {
     companiesRepository.createMissingInTransaction(tx, user.uid, {
@@ -90,18 +98,20 @@ async function checkRegistrationsOpen(user: AuthUser): Promise<void> {
 }
 
 /** The "user welcome email" (docs/product.md#platform-settings), written with the role (only while `userWelcomeEmail` is on). */
-function welcomeMail(identity: { email: string; displayName: string }, role: Role): OutgoingMail {
+function welcomeMail(identity: { displayName: string }, role: Role): MailContent {
+  const company = role === 'pet_company';
   return {
-    to: identity.email,
     subject: 'Welcome to Petnest',
-    text: [
-      `Hello ${identity.displayName || 'there'},`,
-      `Welcome to Petnest! Your account type is ${roleLabels[role]}.`,
-      role === 'pet_company'
+    heading: 'Welcome to Petnest',
+    greeting: `Hello ${identity.displayName || 'there'},`,
+    paragraphs: [
+      `Your account type is ${roleLabels[role]}.`,
+      company
         ? 'Complete your company profile and add your services to appear in the marketplace.'
         : 'Add your pets and book trusted pet services in the marketplace.',
-    ].join('\n\n'),
-    topic: { kind: 'welcome' },
-    switch: 'userWelcomeEmail',
+    ],
+    action: { label: 'Open your dashboard', path: company ? '/company/dashboard' : '/pet-owner/dashboard' },
+    reason: 'you created a Petnest account',
+    hasSettings: true,
   };
 }

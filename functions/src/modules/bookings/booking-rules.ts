@@ -83,12 +83,13 @@ export function occupiedBlocks(startAt: Date, durationMinutes: number): Date[] {
   return Array.from({ length: blocks }, (_, index) => new Date(startAt.getTime() + index * SLOT_MINUTES * 60 * 1000));
 }
 
+/** The last moment an owner may cancel (docs/product.md#cancellation), as the confirmation email states it. */
+export const cancellationDeadline = (startAt: Date) =>
+  new Date(startAt.getTime() - CANCELLATION_CUTOFF_HOURS * HOUR_MS);
+
 /** Owners cancel only pending or confirmed bookings, more than 24 hours before the start. */
 export function ownerMayCancel(status: BookingStatus, startAt: Date, now: Date): boolean {
-  return (
-    (status === 'pending' || status === 'confirmed') &&
-    startAt.getTime() - now.getTime() > CANCELLATION_CUTOFF_HOURS * HOUR_MS
-  );
+  return (status === 'pending' || status === 'confirmed') && now < cancellationDeadline(startAt);
 }
 
 export function ownerMayReview(status: BookingStatus, hasReview: boolean): boolean {

@@ -10,7 +10,10 @@ import { ownerMayCancel } from './booking-rules';
 import { bookingCounters } from '../../data/counters';
 import { bookingsRepository, type StoredBooking } from '../../data/bookings';
 import { toOwnerBooking } from './owner-booking-view';
-import { notifyStatusChange } from './booking-notifications';
+import { tellOwnerCancelled } from './booking-notifier';
+import type { MailRecipient } from '../mail';
+import { companiesRepository } from '../../data/companies';
+import { usersRepository } from '../../data/users';
 
 /** Which bookings one cancel request ends: the one named, or it and the later ones of its repeat series. */
 export type CancelScope = 'this' | 'following';
@@ -48,13 +51,25 @@ export async function cancelOwnBooking(
             (later) => later.id !== booking.id && later.startAt > booking.startAt && isOpen(later),
           )
         : [];
-    following.forEach((later) => cancelInTransaction(tx, later, owner, now));
-    return cancelInTransaction(tx, booking, owner, now);
+    // The company's address and email choice are read before the writes, as a transaction must.
+    const [company, takers] = await Promise.all([
+      companiesRepository.getInTransaction(tx, booking.companyId),
+      usersRepository.takingEmailInTransaction(tx, [booking.companyId]),
+    ]);
+    const recipient = { address: company?.email ?? '', takesEmail: takers.has(booking.companyId) };
+    for (const later of following) await cancelInTransaction(tx, later, owner, recipient, now);
+    return cancelInTransaction(tx, booking, owner, recipient, now);
   });
   return toOwnerBooking(cancelled, now);
 }
 
-function cancelInTransaction(tx: Transaction, booking: StoredBooking, owner: AuthUser, now: Date): StoredBooking {
+async function cancelInTransaction(
+  tx: Transaction,
+  booking: StoredBooking,
+  owner: AuthUser,
+  company: MailRecipient,
+  now: Date,
+): Promise<StoredBooking> {
   const statusHistory = [
     ...booking.statusHistory,
     { status: 'cancelled' as const, at: now, by: owner.uid, role: owner.role, note: 'Cancelled by the pet owner' },
@@ -67,7 +82,7 @@ function cancelInTransaction(tx: Transaction, booking: StoredBooking, owner: Aut
   });
   bookingsRepository.releaseInTransaction(tx, booking.hold);
   bookingCounters.apply(tx, booking, { ...booking, status: 'cancelled' });
-  notifyStatusChange(tx, { ...booking, statusHistory }, 'cancelled', true, now);
+  await tellOwnerCancelled(tx, { ...booking, statusHistory }, company, now);
   rollupsRepository.moveInTransaction(
     tx,
     booking.companyId,

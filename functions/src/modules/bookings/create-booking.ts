@@ -25,9 +25,9 @@ import { customersRepository } from '../../data/customers';
 import { petsRepository } from '../../data/pets';
 import { platformSettingsRepository } from '../../data/platform-settings';
 import { servicesRepository, type StoredService } from '../../data/services';
-import { usersRepository } from '../../data/users';
+import { takesEmail, usersRepository } from '../../data/users';
 import { holdFor } from './booking-hold';
-import { notifyBookingRequested } from './booking-notifications';
+import { tellBookingRequested, type TeamRecipient } from './booking-notifier';
 import { bookingSearchTokens } from '../../data/booking-search';
 import { occupiedBlocks, slotRefusal, slotStart } from './booking-rules';
 import {
@@ -186,6 +186,8 @@ interface BookingState {
   company: NonNullable<ReturnType<typeof companiesRepository.companyFromSnapshot>>;
   account: NonNullable<ReturnType<typeof companiesRepository.accountFromSnapshot>>;
   userSnapshot: DocumentSnapshot;
+  /** The company's account, for its email choice (docs/decisions/0092-booking-emails.md). */
+  companyUserSnapshot: DocumentSnapshot;
   settingsSnapshot: DocumentSnapshot;
   customerSnapshot: DocumentSnapshot;
   scheduleSnapshot: DocumentSnapshot;
@@ -210,6 +212,7 @@ async function readBooking(
     companySnapshot,
     accountSnapshot,
     userSnapshot,
+    companyUserSnapshot,
     settingsSnapshot,
     customerSnapshot,
     scheduleSnapshot,
@@ -221,6 +224,7 @@ async function readBooking(
     companiesRepository.ref(request.companyId),
     companiesRepository.accountRef(request.companyId),
     usersRepository.ref(owner.uid),
+    usersRepository.ref(request.companyId),
     platformSettingsRepository.ref(),
     customersRepository.ref(request.companyId, owner.uid),
     bookingsRepository.petScheduleRef(holdIds.petSchedule(owner.uid, request.petId)),
@@ -247,6 +251,7 @@ async function readBooking(
     company,
     account,
     userSnapshot,
+    companyUserSnapshot,
     settingsSnapshot,
     customerSnapshot,
     scheduleSnapshot,
@@ -413,9 +418,12 @@ async function book(
       doc.category,
     );
   });
-  notifyBookingRequested(
+  await tellBookingRequested(
     tx,
     docs.map((doc, index) => ({ ...doc, id: refs[index].id })),
+    { address: company.email, takesEmail: takesEmail(usersRepository.fromSnapshot(state.companyUserSnapshot)) },
+    teamRecipients(state, candidates, placed),
+    platformSettingsRepository.fromSnapshot(state.settingsSnapshot).notifications,
     now,
   );
   customersRepository.recordBookingInTransaction(
@@ -436,6 +444,21 @@ async function book(
     (at) => monthKey(at, company.timezone),
   );
   return docs;
+}
+
+/** The team members who take the request's dates and have an email address, from the employee documents read. */
+function teamRecipients(state: BookingState, candidates: Candidates, placed: readonly Placed[]): TeamRecipient[] {
+  const employees = new Map(
+    state.teamSnapshots
+      .slice(0, candidates.employeeIds.length)
+      .flatMap((snapshot) => employeesRepository.fromSnapshot(snapshot) ?? [])
+      .map((employee) => [employee.id, employee] as const),
+  );
+  const taking = new Set(placed.flatMap(({ performer }) => performer.employeeId ?? []));
+  return [...taking].flatMap((employeeId) => {
+    const employee = employees.get(employeeId);
+    return employee?.email ? [{ employeeId, name: employee.name, email: employee.email }] : [];
+  });
 }
 
 /** An appointment's start, team member and hold (docs/decisions/0073-availability-per-team-member.md). */

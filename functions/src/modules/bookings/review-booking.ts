@@ -11,8 +11,13 @@ import { isCompanyListable, listingFields } from '../../data/service-listing';
 import { servicesRepository } from '../../data/services';
 import { bookingsRepository } from '../../data/bookings';
 import { toOwnerBooking } from './owner-booking-view';
+import { tellReviewReceived } from './booking-notifier';
+import { usersRepository } from '../../data/users';
 
-/** Once per completed booking of one's own; the company's and the service's ratings move in the same write. */
+/**
+ * Once per completed booking of one's own; the company's and the service's ratings move in the same write, and the
+ * company hears of it in the app and by email.
+ */
 export async function reviewBooking(
   owner: AuthUser,
   bookingId: string,
@@ -25,11 +30,12 @@ export async function reviewBooking(
     if (!booking || booking.ownerId !== owner.uid) throw notFound('Booking not found');
     if (booking.review) throw new AppError('ALREADY_REVIEWED', 409, 'You have already reviewed this booking.');
     if (booking.status !== 'completed') throw new AppError('CONFLICT', 409, 'Only completed bookings can be reviewed.');
-    const [company, account, service, employee] = await Promise.all([
+    const [company, account, service, employee, takers] = await Promise.all([
       companiesRepository.getInTransaction(tx, booking.companyId),
       companiesRepository.getAccountInTransaction(tx, booking.companyId),
       servicesRepository.getInTransaction(tx, booking.companyId, booking.serviceId),
       booking.employeeId ? employeesRepository.getInTransaction(tx, booking.companyId, booking.employeeId) : undefined,
+      usersRepository.takingEmailInTransaction(tx, [booking.companyId]),
     ]);
     const review = { rating: input.rating, review: input.review, createdAt: now };
     bookingsRepository.updateInTransaction(tx, bookingId, { review, updatedAt: now });
@@ -49,6 +55,13 @@ export async function reviewBooking(
       reviews: 1,
       ratingSum: input.rating,
     });
+    await tellReviewReceived(
+      tx,
+      booking,
+      review,
+      { address: company?.email ?? '', takesEmail: takers.has(booking.companyId) },
+      now,
+    );
     return { ...booking, review, updatedAt: now };
   });
   return toOwnerBooking(reviewed, now);

@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { activeBookingStatuses, bookingStatusLabels, type BookingStatus } from '../../contracts/booking-vocabulary';
+import { activeBookingStatuses, type BookingStatus } from '../../contracts/booking-vocabulary';
 import { formatDate } from '../../contracts/format';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
@@ -10,24 +10,24 @@ import { firstResponseDelta } from '../analytics';
 import { rollupsRepository, type MonthDelta } from '../../data/rollups';
 import { customersRepository } from '../../data/customers';
 import { employeesRepository } from '../../data/employees';
-import { mailRepository, type OutgoingMail } from '../../data/mail';
 import { holdFor } from './booking-hold';
-import { notifyStatusChange } from './booking-notifications';
+import { ownerHearsOf, tellStatusSet } from './booking-notifier';
 import { clashIn } from './team-availability';
 import { bookingCounters } from '../../data/counters';
 import { bookingsRepository, holdIds, type BookingHold, type StoredBooking } from '../../data/bookings';
 import { servicesRepository } from '../../data/services';
+import { usersRepository } from '../../data/users';
 import { stayMessages } from '../../contracts/bookings';
 import { slotStart } from './booking-rules';
 import { fullDate, placeDates } from './stay-rules';
 
 export interface StatusUpdateOptions {
-  /** docs/product.md#booking-statuses: the modal's notify-customer checkbox; queues a `mail` document in the same write. */
+  /**
+   * docs/product.md#booking-statuses: the modal's notify-customer checkbox; the owner hears of a status other than
+   * confirmed, cancelled or completed (in the app and by email) only when it is ticked.
+   */
   notifyCustomer?: boolean;
 }
-
-/** The owner always hears of these in the app; of the others when the company ticks notify (docs/product.md#notifications). */
-const toldAlways: readonly BookingStatus[] = ['confirmed', 'cancelled', 'completed'];
 
 /**
  * A company sets any status (the spec shows no restriction; docs/product.md#booking-statuses); every change is recorded with who and when.
@@ -50,6 +50,8 @@ export async function updateBookingStatus(
       throw notFound('Booking not found');
     if (booking.status === status) return booking;
     const statusHistory = [...booking.statusHistory, { status, at: now, by: actor.uid, role: actor.role, note }];
+    const told = ownerHearsOf(status, Boolean(options.notifyCustomer));
+    const ownerTakesEmail = told && (await usersRepository.takingEmailInTransaction(tx, [booking.ownerId])).size > 0;
     const hold = await nextHold(tx, booking, activeBookingStatuses.includes(status));
     const delta = {
       ...statusDelta(booking.status, status, booking.totalAmount),
@@ -77,9 +79,14 @@ export async function updateBookingStatus(
       customersRepository.addSpentInTransaction(tx, booking.companyId, booking.ownerId, delta.revenue, now);
     if (employeeExists && delta.completed)
       employeesRepository.addCompletedInTransaction(tx, booking.companyId, booking.employeeId!, delta.completed, now);
-    if (options.notifyCustomer) await mailRepository.queueInTransaction(tx, statusMail(booking, status, note), now);
-    if (options.notifyCustomer || toldAlways.includes(status))
-      notifyStatusChange(tx, { ...booking, statusHistory }, status, false, now);
+    if (told)
+      await tellStatusSet(
+        tx,
+        { ...booking, statusHistory },
+        { status, note },
+        { address: booking.ownerEmail, takesEmail: ownerTakesEmail },
+        now,
+      );
     return { ...booking, status, statusHistory, hold, updatedAt: now };
   });
 }
@@ -136,22 +143,6 @@ async function reopenedPlaces(tx: Transaction, booking: StoredBooking, hold: Boo
       { date: full },
     );
   return hold;
-}
-
-/** The Trigger Email document telling the owner about the new status. */
-function statusMail(booking: StoredBooking, status: BookingStatus, note: string): OutgoingMail {
-  const when = `${formatDate(booking.startAt, booking.timeZone)} at ${booking.time}`;
-  return {
-    to: booking.ownerEmail,
-    subject: `Your ${booking.serviceName} booking is ${bookingStatusLabels[status]}`,
-    text: [
-      `Hello ${booking.ownerName},`,
-      `${booking.companyName} updated your booking of ${booking.serviceName} for ${booking.petName} on ${when}: it is now ${bookingStatusLabels[status]}.`,
-      ...(note ? [`Note from ${booking.companyName}: ${note}`] : []),
-    ].join('\n\n'),
-    topic: { kind: 'booking_status', bookingId: booking.id, companyId: booking.companyId },
-    ...(status === 'confirmed' ? { switch: 'bookingConfirmationEmail' as const } : {}),
-  };
 }
 
 /** How the monthly rollup moves when a booking goes from one status to another. */

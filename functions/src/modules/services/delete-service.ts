@@ -1,5 +1,4 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { formatDate } from '../../contracts/format';
 import type { DeletedService } from '../../contracts/services';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
@@ -10,19 +9,19 @@ import { firstResponseDelta } from '../analytics';
 import { rollupsRepository, type MonthDelta } from '../../data/rollups';
 import { bookingCounters } from '../../data/counters';
 import { bookingsRepository, type StoredBooking } from '../../data/bookings';
-import { statusDelta } from '../bookings';
+import { statusDelta, tellStatusSet } from '../bookings';
 import { companiesRepository } from '../../data/companies';
 import { removeCompanyImages } from '../../data/company-media';
-import { mailRepository } from '../../data/mail';
 import { servicesRepository, type StoredService } from '../../data/services';
+import { usersRepository } from '../../data/users';
 
 /** Each booking costs about six writes; this keeps a transaction small and quick. */
 const CANCELS_PER_TRANSACTION = 50;
 
 /**
  * The service form's warning (docs/product.md#bookings): deleting "will cancel existing bookings for the service". Its future pending and confirmed
- * bookings are cancelled (slots freed, the change recorded with who and why, rollups moved, the owner told by a
- * `mail` document), in transactions of at most 50 bookings; the service is switched off in the first one, so
+ * bookings are cancelled (slots freed, the change recorded with who and why, rollups moved, the owner told in the
+ * app and by email), in transactions of at most 50 bookings; the service is switched off in the first one, so
  * nobody books it meanwhile, and deleted, with the usage counted down, in the one that finds no more bookings.
  */
 export async function deleteService(
@@ -52,9 +51,13 @@ async function deleteStep(tx: Transaction, actor: AuthUser, companyId: string, s
     now,
     CANCELS_PER_TRANSACTION,
   );
+  const takers = await usersRepository.takingEmailInTransaction(
+    tx,
+    open.map((booking) => booking.ownerId),
+  );
   const months = new Map<string, MonthDelta>();
   for (const booking of open) {
-    await cancelForDeletedService(tx, actor, booking, service, now);
+    await cancelForDeletedService(tx, actor, booking, service, takers.has(booking.ownerId), now);
     const month = monthKey(booking.startAt, booking.timeZone);
     // The cancellation is the provider's answer to a request it never answered, as in updateBookingStatus.
     const delta = addDeltas(
@@ -83,6 +86,7 @@ async function cancelForDeletedService(
   actor: AuthUser,
   booking: StoredBooking,
   service: StoredService,
+  ownerTakesEmail: boolean,
   now: Date,
 ): Promise<void> {
   const note = `The service "${service.name}" was deleted by the provider`;
@@ -98,18 +102,11 @@ async function cancelForDeletedService(
   });
   bookingsRepository.releaseInTransaction(tx, booking.hold);
   bookingCounters.apply(tx, booking, { ...booking, status: 'cancelled' });
-  await mailRepository.queueInTransaction(
+  await tellStatusSet(
     tx,
-    {
-      to: booking.ownerEmail,
-      subject: `Your ${booking.serviceName} booking is cancelled`,
-      text: [
-        `Hello ${booking.ownerName},`,
-        `${booking.companyName} no longer offers ${booking.serviceName}, so your booking for ${booking.petName} on ${formatDate(booking.startAt, booking.timeZone)} at ${booking.time} is cancelled.`,
-        'You can book another service in the Petnest marketplace.',
-      ].join('\n\n'),
-      topic: { kind: 'service_deleted', bookingId: booking.id, companyId: booking.companyId },
-    },
+    { ...booking, statusHistory },
+    { status: 'cancelled', note, cause: 'service_deleted' },
+    { address: booking.ownerEmail, takesEmail: ownerTakesEmail },
     now,
   );
 }

@@ -4,7 +4,7 @@ import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { companiesRepository, type CompanyDoc } from '../../data/companies';
-import { queueCompanyApprovalMail, queueCompanySanctionMail, type SanctionStatus } from '../../data/mail';
+import { queueCompanyApprovalMail, queueCompanySanctionMail, type SanctionStatus } from './company-mails';
 import { readListingsInTransaction } from '../../data/sync-listings';
 import { auditLogRepository, type AuditActor, type AuditChange } from '../../data/audit-log';
 
@@ -21,7 +21,7 @@ async function moderateCompany(
     patch: Partial<CompanyDoc>;
     audit: Pick<AuditChange, 'action' | 'before' | 'after' | 'reason'>;
   },
-  after?: (tx: Transaction, company: CompanyDoc, now: Date) => Promise<void>,
+  after?: (tx: Transaction, company: CompanyDoc, auditId: string, now: Date) => Promise<void>,
 ): Promise<void> {
   await db().runTransaction(async (tx) => {
     const now = clock.now();
@@ -35,8 +35,13 @@ async function moderateCompany(
     const updated = { ...patch, updatedAt: now };
     companiesRepository.updateInTransaction(tx, companyId, updated);
     listings.write(account, now, updated);
-    auditLogRepository.recordInTransaction(tx, actor, { ...audit, targetType: 'company', targetId: companyId }, now);
-    await after?.(tx, company, now);
+    const auditId = auditLogRepository.recordInTransaction(
+      tx,
+      actor,
+      { ...audit, targetType: 'company', targetId: companyId },
+      now,
+    );
+    await after?.(tx, company, auditId, now);
   });
 }
 
@@ -60,13 +65,14 @@ export function updateCompanyStatus(
       patch: { status, standingReason: sanction ? (reason ?? null) : null },
       audit: { action: 'company.status', before: { status: company.status }, after: { status }, reason },
     }),
-    (tx, company, now) =>
+    (tx, company, auditId, now) =>
       sanction && company.status !== status && reason
         ? queueCompanySanctionMail(
             tx,
             { id: companyId, name: company.name, email: company.email },
             status as SanctionStatus,
             reason,
+            auditId,
             now,
           )
         : Promise.resolve(),
@@ -92,9 +98,9 @@ export function setCompanyVerified(
       patch: { verified, verificationRevoked: !verified },
       audit: { action: 'company.verify', before: { verified: company.verified }, after: { verified }, reason },
     }),
-    (tx, company, now) =>
+    (tx, company, auditId, now) =>
       verified && !company.verified
-        ? queueCompanyApprovalMail(tx, { id: companyId, name: company.name, email: company.email }, now)
+        ? queueCompanyApprovalMail(tx, { id: companyId, name: company.name, email: company.email }, auditId, now)
         : Promise.resolve(),
   );
 }

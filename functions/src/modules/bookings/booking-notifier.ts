@@ -1,0 +1,174 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import { bookingStatusLabels, type BookingStatus } from '../../contracts/booking-vocabulary';
+import type { PlatformSettings } from '../../contracts/platform-settings';
+import { notificationsRepository } from '../../data/notifications';
+import { queueMail, type MailRecipient } from '../mail';
+import {
+  companyLink,
+  ownerCancelledMail,
+  ownerLink,
+  requestedMail,
+  reviewMail,
+  statusMail,
+  when,
+  type CancelCause,
+  type ToldBooking,
+} from './booking-mails';
+
+/**
+ * The one place that tells a booking event, on both channels in the event's transaction: the in-app item
+ * (docs/decisions/0089-in-app-notifications.md) and the email (docs/decisions/0092-booking-emails.md), so the two
+ * cannot disagree. Every id is derived from the event: the booking and the index of the status-history entry the
+ * change adds (`booking-{id}-{n}`), the mail's suffixed with its recipient (`-owner`, `-company`,
+ * `-employee-{id}`); a retried request replays the same ids and `create` refuses a second write.
+ */
+const eventId = (booking: ToldBooking) => `booking-${booking.id}-${booking.statusHistory.length - 1}`;
+
+/** The owner always hears of these; of the others when the company ticks notify (docs/product.md#notifications). */
+const toldAlways: readonly BookingStatus[] = ['confirmed', 'cancelled', 'completed'];
+
+/** Whether a status the company sets reaches the owner, in the app and by email alike. */
+export const ownerHearsOf = (status: BookingStatus, notifyTicked: boolean) =>
+  notifyTicked || toldAlways.includes(status);
+
+/** A team member who takes an appointment and has an email address (docs/product.md#employees). */
+export interface TeamRecipient {
+  employeeId: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * A new request (one booking, or a repeat series as one event: its first booking's), to the company, and by email
+ * to each team member who takes some of its dates and has an address. A team member has no settings of his own: the
+ * company's email choice covers its team. `platform` is the switches the booking's transaction read.
+ */
+export async function tellBookingRequested(
+  tx: Transaction,
+  bookings: readonly (ToldBooking & { employeeId: string | null })[],
+  company: MailRecipient,
+  team: readonly TeamRecipient[],
+  platform: PlatformSettings['notifications'],
+  now: Date,
+): Promise<void> {
+  const [first] = bookings;
+  const series = bookings.length > 1;
+  const id = eventId(first);
+  notificationsRepository.addInTransaction(
+    tx,
+    first.companyId,
+    id,
+    {
+      kind: 'booking_requested',
+      title: series
+        ? `New series request: ${first.serviceName} x${bookings.length}`
+        : `New booking request: ${first.serviceName}`,
+      body: series
+        ? `${first.ownerName} booked ${first.serviceName} for ${first.petName} ${bookings.length} times from ${when(first)}.`
+        : `${first.ownerName} booked ${first.serviceName} for ${first.petName} on ${when(first)}.`,
+      link: companyLink(first),
+    },
+    now,
+  );
+  const topic = { kind: 'booking_requested', bookingId: first.id, companyId: first.companyId };
+  await queueMail(tx, `${id}-company`, company, requestedMail(bookings), { topic, platform }, now);
+  for (const member of team) {
+    const theirs = bookings.filter((booking) => booking.employeeId === member.employeeId);
+    if (theirs.length === 0) continue;
+    await queueMail(
+      tx,
+      `${id}-employee-${member.employeeId}`,
+      { address: member.email, takesEmail: company.takesEmail },
+      requestedMail(theirs, member.name),
+      { topic, platform },
+      now,
+    );
+  }
+}
+
+/** A status the company set, to the owner: told when `ownerHearsOf` it; a confirmation mails while its switch is on. */
+export async function tellStatusSet(
+  tx: Transaction,
+  booking: ToldBooking,
+  change: { status: BookingStatus; note: string; cause?: CancelCause },
+  owner: MailRecipient,
+  now: Date,
+): Promise<void> {
+  const { status, note, cause } = change;
+  const id = eventId(booking);
+  notificationsRepository.addInTransaction(
+    tx,
+    booking.ownerId,
+    id,
+    {
+      kind: 'booking_status',
+      title: `Booking ${bookingStatusLabels[status].toLowerCase()}: ${booking.serviceName}`,
+      body:
+        cause === 'service_deleted'
+          ? `${booking.companyName} no longer offers ${booking.serviceName}: your booking for ${booking.petName} on ${when(booking)} is cancelled.`
+          : `${booking.companyName} set your booking for ${booking.petName} on ${when(booking)} to ${bookingStatusLabels[status]}.`,
+      link: ownerLink(booking),
+    },
+    now,
+  );
+  await queueMail(
+    tx,
+    `${id}-owner`,
+    owner,
+    statusMail(booking, status, note, cause),
+    {
+      topic: { kind: cause ?? 'booking_status', bookingId: booking.id, companyId: booking.companyId },
+      ...(status === 'confirmed' ? { switch: 'bookingConfirmationEmail' as const } : {}),
+    },
+    now,
+  );
+}
+
+/** The owner cancelled, to the company. */
+export async function tellOwnerCancelled(
+  tx: Transaction,
+  booking: ToldBooking,
+  company: MailRecipient,
+  now: Date,
+): Promise<void> {
+  const id = eventId(booking);
+  notificationsRepository.addInTransaction(
+    tx,
+    booking.companyId,
+    id,
+    {
+      kind: 'booking_cancelled',
+      title: `Booking cancelled: ${booking.serviceName}`,
+      body: `${booking.ownerName} cancelled ${booking.serviceName} for ${booking.petName} on ${when(booking)}.`,
+      link: companyLink(booking),
+    },
+    now,
+  );
+  const topic = { kind: 'booking_cancelled', bookingId: booking.id, companyId: booking.companyId };
+  await queueMail(tx, `${id}-company`, company, ownerCancelledMail(booking), { topic }, now);
+}
+
+/** A review of a completed booking, to the company; a booking is reviewed once, so the booking names the event. */
+export async function tellReviewReceived(
+  tx: Transaction,
+  booking: ToldBooking,
+  review: { rating: number; review: string },
+  company: MailRecipient,
+  now: Date,
+): Promise<void> {
+  const id = `review-${booking.id}`;
+  notificationsRepository.addInTransaction(
+    tx,
+    booking.companyId,
+    id,
+    {
+      kind: 'review_received',
+      title: `New review: ${review.rating} of 5 for ${booking.serviceName}`,
+      body: `${booking.ownerName} reviewed ${booking.serviceName} for ${booking.petName} on ${when(booking)}.`,
+      link: companyLink(booking),
+    },
+    now,
+  );
+  const topic = { kind: 'review_received', bookingId: booking.id, companyId: booking.companyId };
+  await queueMail(tx, `${id}-company`, company, reviewMail(booking, review), { topic }, now);
+}

@@ -1,0 +1,81 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import { queueMail, type MailContent } from '../mail';
+
+export type SanctionStatus = 'suspended' | 'rejected';
+
+interface MailedCompany {
+  id: string;
+  name: string;
+  email: string;
+}
+
+const COMPANY_DASHBOARD = '/company/dashboard';
+const reason = 'a Petnest administrator changed the standing of your company';
+
+/**
+ * The mail to a company a superadmin has just verified (the "company approval email" of
+ * docs/product.md#platform-settings), in the verify transaction; written only while `companyApprovalEmail` is on.
+ * Its id is the audit entry of the decision (docs/decisions/0092-booking-emails.md).
+ */
+export function queueCompanyApprovalMail(
+  tx: Transaction,
+  company: MailedCompany,
+  auditId: string,
+  now: Date,
+): Promise<void> {
+  const content: MailContent = {
+    subject: `${company.name} is verified on Petnest`,
+    heading: 'Your company is verified',
+    greeting: `Hello ${company.name},`,
+    paragraphs: [
+      'Your company has been verified by the Petnest team. Pet owners now see the verified badge on your profile and services.',
+    ],
+    action: { label: 'Open your dashboard', path: COMPANY_DASHBOARD },
+    reason,
+    hasSettings: true,
+  };
+  return queueMail(
+    tx,
+    `company-${company.id}-${auditId}`,
+    { address: company.email, takesEmail: true },
+    content,
+    { topic: { kind: 'company_verified', companyId: company.id }, switch: 'companyApprovalEmail' },
+    now,
+  );
+}
+
+/**
+ * The notice to a company a superadmin has just suspended or rejected, with the reason given
+ * (docs/decisions/0088-moderation-with-reasons.md); written while `emailEnabled` is on, whatever the company's own
+ * settings: it says why its services left the marketplace.
+ */
+export function queueCompanySanctionMail(
+  tx: Transaction,
+  company: MailedCompany,
+  status: SanctionStatus,
+  sanctionReason: string,
+  auditId: string,
+  now: Date,
+): Promise<void> {
+  const content: MailContent = {
+    subject: `${company.name || 'Your company'} was ${status} on Petnest`,
+    heading: `Your company was ${status}`,
+    greeting: `Hello ${company.name || 'there'},`,
+    paragraphs: [
+      `The Petnest team ${status} your company: your services and your public page are hidden from pet owners.`,
+      `Reason: ${sanctionReason}`,
+      'You can still sign in. Please contact support if you have questions.',
+    ],
+    action: { label: 'Open your dashboard', path: COMPANY_DASHBOARD },
+    reason,
+    hasSettings: false,
+  };
+  return queueMail(
+    tx,
+    `company-${company.id}-${auditId}`,
+    { address: company.email, takesEmail: true },
+    content,
+    { topic: { kind: `company_${status}`, companyId: company.id, reason: sanctionReason } },
+    now,
+  );
+}
