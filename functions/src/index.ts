@@ -3,6 +3,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
 import { systemClock } from './core/clock';
+import { sendBookingReminders } from './modules/bookings';
 import { expireSubscriptions } from './modules/subscriptions/expire-subscriptions';
 
 export { userDirectoryOnCreate, userDirectoryOnDelete } from './modules/users/user-directory-triggers';
@@ -13,4 +14,10 @@ export const api = onRequest({ cors: false, memory: '512MiB', timeoutSeconds: 60
 export const expireSubscriptionsJob = onSchedule({ schedule: 'every 60 minutes', timeZone: 'UTC' }, async () => {
   const expired = await expireSubscriptions(systemClock);
   logger.info('expireSubscriptions', { expired });
+});
+
+/** Owners hear of each confirmed booking about a day before (docs/decisions/0097-reminders-and-jobs.md). */
+export const bookingRemindersJob = onSchedule({ schedule: 'every 60 minutes', timeZone: 'UTC' }, async () => {
+  const reminded = await sendBookingReminders(systemClock);
+  logger.info('sendBookingReminders', { reminded });
 });

@@ -7,6 +7,7 @@ import { admin, api, clearEmulators, createCompanyUser } from './support/emulato
 import {
   createListedCompany,
   createOwnerWithPet,
+  createRacers,
   startAppWithClock,
   startInstances,
   systemClock,
@@ -124,9 +125,7 @@ describe('POST /api/pet-owners/bookings', () => {
   it('when 20 owners book one slot at once, then exactly one booking and 19 clear 409s', async () => {
     const instances = await startInstances();
     try {
-      const owners = await Promise.all(
-        Array.from({ length: 20 }, (_, index) => createOwnerWithPet(`Pet${index}`, instances.originFor(index))),
-      );
+      const owners = await createRacers(20, instances.originFor(0));
       const results = await Promise.all(
         owners.map((owner, index) =>
           api('POST', '/api/pet-owners/bookings', {

@@ -10,6 +10,7 @@ import { admin, api, clearEmulators } from './support/emulators';
 import {
   createListedCompany,
   createOwnerWithPet,
+  createRacers,
   startInstances,
   systemClock,
   weekdayAfter,
@@ -346,14 +347,7 @@ describe('availability per night and the Stays tab', () => {
   it('when 30 stays race for a capacity-2 night on two instances, then exactly 2 bookings and clear 409s for the rest', async () => {
     const instances = await startInstances();
     try {
-      // Thirty owners, made five at a time (a loaded machine answers a burst of sign-ups with 503 BUSY).
-      const racers: OwnerWithPet[] = [];
-      for (let batch = 0; batch < 30; batch += 5)
-        racers.push(
-          ...(await Promise.all(
-            Array.from({ length: 5 }, (_, index) => createOwnerWithPet(`Pet${batch + index}`, instances.originFor(0))),
-          )),
-        );
+      const racers = await createRacers(30, instances.originFor(0));
       const results = await Promise.all(
         racers.map((racer, index) =>
           // Different stays that all include the night of checkIn+1.

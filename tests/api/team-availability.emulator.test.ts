@@ -8,6 +8,7 @@ import { admin, api, clearEmulators, type TestUser } from './support/emulators';
 import {
   createListedCompany,
   createOwnerWithPet,
+  createRacers,
   startInstances,
   systemClock,
   weekdayAfter,
@@ -283,9 +284,7 @@ describe('booking picks a person', () => {
     try {
       for (const name of ['Ann', 'Bea', 'Cy']) await addEmployee(listed.company, name, {}, instances.originFor(0));
       // Thirty owners, as in the single-slot race of bookings.emulator.test.ts: what races is the team members' time.
-      const racers = await Promise.all(
-        Array.from({ length: 30 }, (_, index) => createOwnerWithPet(`Pet${index}`, instances.originFor(index))),
-      );
+      const racers = await createRacers(30, instances.originFor(0));
       const results = await Promise.all(
         racers.map((racer, index) => book(racer, { time: '11:00' }, instances.originFor(index))),
       );

@@ -67,6 +67,8 @@ export interface BookingDoc {
   /** What the booking holds while it is active (pending, confirmed, in progress); null once released. */
   hold: BookingHold | null;
   statusHistory: StatusChange[];
+  /** The start the owner was last reminded of (docs/decisions/0097-reminders-and-jobs.md); absent: never. */
+  remindedFor?: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -245,6 +247,16 @@ export const bookingQueryShapes: QueryShape[] = [
     orderBy: [['startAt', 'asc']],
   })),
   { ...bookingsShape, query: 'activeIdsPage', equality: ['status'], orderBy: [[DOCUMENT_ID, 'asc']] },
+  {
+    ...bookingsShape,
+    query: 'confirmedStartingBetween',
+    equality: ['status'],
+    range: ['startAt'],
+    orderBy: [
+      ['startAt', 'asc'],
+      [DOCUMENT_ID, 'asc'],
+    ],
+  },
 ];
 
 export const bookingsRepository = {
@@ -535,6 +547,26 @@ export const bookingsRepository = {
     return snapshot.docs.map((doc) => doc.id);
   },
   /** One page of the ids of every active (pending, confirmed, in progress) booking, in id order (the admin command). */
+  /**
+   * Confirmed bookings starting after `from` and by `to`, soonest first, a page after `after` (the last page's last
+   * booking): what the reminder job tells.
+   */
+  async confirmedStartingBetween(
+    from: Date,
+    to: Date,
+    limit: number,
+    after?: Pick<StoredBooking, 'id' | 'startAt'>,
+  ): Promise<StoredBooking[]> {
+    let query = bookings()
+      .where('status', '==', 'confirmed')
+      .where('startAt', '>', from)
+      .where('startAt', '<=', to)
+      .orderBy('startAt')
+      .orderBy(FieldPath.documentId());
+    if (after) query = query.startAfter(after.startAt, after.id);
+    const snapshot = await query.limit(limit).get();
+    return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));
+  },
   async activeIdsPage(after: string | undefined, limit: number): Promise<string[]> {
     let query = bookings()
       .where('status', 'in', ['pending', 'confirmed', 'in_progress'])

@@ -49,6 +49,10 @@ export const notificationQueryShapes: QueryShape[] = [
 ];
 
 export const notificationsRepository = {
+  /** Whether the event's item was written already: a job that may run twice asks before it tells. */
+  async existsInTransaction(tx: Transaction, uid: string, eventId: string): Promise<boolean> {
+    return (await tx.get(notificationsOf(uid).doc(eventId))).exists;
+  },
   /** Writes the item and raises the unread count, in the transaction of the change the item tells about. */
   addInTransaction(tx: Transaction, uid: string, eventId: string, item: NewNotification, now: Date): void {
     tx.create(notificationsOf(uid).doc(eventId), { ...item, createdAt: now, readAt: null });

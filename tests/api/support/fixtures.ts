@@ -55,6 +55,23 @@ export interface OwnerWithPet {
   petId: string;
 }
 
+/**
+ * The racers of a race, each with a pet (Pet0, Pet1, ...), made five at a time: a loaded machine answers a burst of
+ * sign-ups with 503 BUSY, and what a race tests starts after they exist.
+ */
+export async function createRacers(count: number, origin: string): Promise<OwnerWithPet[]> {
+  const racers: OwnerWithPet[] = [];
+  for (let batch = 0; batch < count; batch += 5)
+    racers.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(5, count - batch) }, (_, index) =>
+          createOwnerWithPet(`Pet${batch + index}`, origin),
+        ),
+      )),
+    );
+  return racers;
+}
+
 /** `origin` lets a test send the setup calls to an in-process app instead of the Functions emulator. */
 export async function createOwnerWithPet(name = 'Max', origin?: string): Promise<OwnerWithPet> {
   const user = await createUser({ displayName: 'Olive Owner' });

@@ -126,6 +126,24 @@ export function statusMail(
   };
 }
 
+/** To the owner, about a day before: the appointment or check-in, with the policy and who to call. */
+export function reminderMail(booking: ToldBooking): MailContent {
+  const phone = booking.companyPhone ? ` or call ${booking.companyPhone}` : '';
+  return {
+    subject: `Reminder: ${booking.serviceName} for ${booking.petName} on ${when(booking)}`,
+    heading: booking.endDate ? 'Your stay starts soon' : 'Your appointment is coming up',
+    greeting: `Hello ${booking.ownerName},`,
+    paragraphs: [
+      `${booking.petName} is booked with ${booking.companyName} for ${booking.serviceName} on ${whenInZone(booking)}.`,
+      `If you cannot make it, please tell ${booking.companyName} in Petnest${phone}, so the time can go to someone else.`,
+    ],
+    facts: bookingFacts(booking, 'owner'),
+    action: { label: 'View your booking', path: ownerLink(booking) },
+    reason: `you asked for booking reminders when you booked ${booking.serviceName} with ${booking.companyName}`,
+    hasSettings: true,
+  };
+}
+
 /** To the company: the owner cancelled. */
 export function ownerCancelledMail(booking: ToldBooking): MailContent {
   return {

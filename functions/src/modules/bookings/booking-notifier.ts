@@ -7,6 +7,7 @@ import {
   companyLink,
   ownerCancelledMail,
   ownerLink,
+  reminderMail,
   requestedMail,
   reviewMail,
   statusMail,
@@ -122,6 +123,32 @@ export async function tellStatusSet(
     },
     now,
   );
+}
+
+/**
+ * A booking's reminder names its start, so a booking moved since gets one for its new time and a start is told once
+ * however often the job runs (docs/decisions/0097-reminders-and-jobs.md).
+ */
+export const reminderId = (booking: Pick<ToldBooking, 'id' | 'startAt'>) =>
+  `reminder-${booking.id}-${booking.startAt.toISOString().slice(0, 16).replace(/[-:T]/g, '')}`;
+
+/** About a day before the start, to the owner: in the app, and by email when the owner takes email. */
+export async function tellReminder(tx: Transaction, booking: ToldBooking, owner: MailRecipient, now: Date) {
+  const id = reminderId(booking);
+  notificationsRepository.addInTransaction(
+    tx,
+    booking.ownerId,
+    id,
+    {
+      kind: 'booking_reminder',
+      title: `Reminder: ${booking.serviceName} on ${when(booking)}`,
+      body: `${booking.petName} is booked with ${booking.companyName} on ${when(booking)}.`,
+      link: ownerLink(booking),
+    },
+    now,
+  );
+  const topic = { kind: 'booking_reminder', bookingId: booking.id, companyId: booking.companyId };
+  await queueMail(tx, `${id}-owner`, owner, reminderMail(booking), { topic }, now);
 }
 
 /** The owner cancelled, to the company. */

@@ -6,5 +6,6 @@ export { tellStatusSet } from './booking-notifier';
 export { cancelOwnBooking } from './cancel-booking';
 export { createBooking } from './create-booking';
 export { reviewBooking } from './review-booking';
+export { sendBookingReminders } from './send-reminders';
 export { datesFrom } from './stay-rules';
 export { statusDelta, updateBookingStatus } from './update-booking-status';

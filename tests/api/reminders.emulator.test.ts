@@ -1,0 +1,127 @@
+// Issue 22 section 1: a reminder about a day before each confirmed appointment or check-in, from an hourly job
+// tested with a controlled clock (docs/decisions/0097-reminders-and-jobs.md).
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { NotificationsPage } from '../../functions/src/contracts/notifications';
+import { defaultUserSettings } from '../../functions/src/contracts/owners';
+import { fixedClock } from '../../functions/src/core/clock';
+import { sendBookingReminders } from '../../functions/src/modules/bookings';
+import { admin, api, clearEmulators } from './support/emulators';
+import {
+  bookService,
+  createListedCompany,
+  createOwnerWithPet,
+  weekdayAfter,
+  type ListedCompany,
+  type OwnerWithPet,
+} from './support/fixtures';
+
+let listed: ListedCompany;
+let alice: OwnerWithPet;
+const HOUR = 60 * 60 * 1000;
+
+beforeEach(async () => {
+  await clearEmulators();
+  listed = await createListedCompany();
+  alice = await createOwnerWithPet('Max');
+});
+
+/** A booking of Alice's, confirmed unless told otherwise, and its stored start. */
+async function booked(status: 'confirmed' | 'pending' | 'cancelled' = 'confirmed', time = '10:00') {
+  const { id } = await bookService(listed, alice, weekdayAfter(3), { time });
+  if (status !== 'pending') {
+    const changed = await api('PUT', `/api/bookings/${id}/status`, {
+      token: listed.company.idToken,
+      body: { status, notifyCustomer: false },
+    });
+    expect(changed.status).toBe(200);
+  }
+  const startAt = ((await admin().db.doc(`bookings/${id}`).get()).get('startAt') as { toDate(): Date }).toDate();
+  return { id, startAt };
+}
+
+const hoursBefore = (startAt: Date, hours: number) =>
+  fixedClock(new Date(startAt.getTime() - hours * HOUR).toISOString());
+const remindersOf = async (bookingId: string) =>
+  (await admin().db.collection('mail').where('topic.bookingId', '==', bookingId).get()).docs
+    .filter((doc) => doc.get('topic.kind') === 'booking_reminder')
+    .map((doc) => ({ id: doc.id, to: doc.get('to') as string, subject: doc.get('message.subject') as string }));
+const itemsOf = async (uid: string) =>
+  (await admin().db.collection(`users/${uid}/notifications`).get()).docs
+    .filter((doc) => doc.get('kind') === 'booking_reminder')
+    .map((doc) => doc.id);
+const saveSettings = async (settings: Partial<typeof defaultUserSettings>) =>
+  expect(
+    (
+      await api('PUT', '/api/users/me/settings', {
+        token: alice.owner.idToken,
+        body: { ...defaultUserSettings, ...settings },
+      })
+    ).status,
+  ).toBe(200);
+
+describe('the booking reminders job', () => {
+  it('when a confirmed booking starts within 24 hours, then one reminder by email and in the app, however often the job runs', async () => {
+    const { id, startAt } = await booked();
+    expect(await sendBookingReminders(hoursBefore(startAt, 25))).toBe(0);
+    expect(await sendBookingReminders(hoursBefore(startAt, 23))).toBe(1);
+    const [first, second] = await Promise.all([
+      sendBookingReminders(hoursBefore(startAt, 22)),
+      sendBookingReminders(hoursBefore(startAt, 22)),
+    ]);
+    expect(first + second).toBe(0);
+    const mails = await remindersOf(id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].to).toBe(alice.owner.email);
+    expect(mails[0].subject).toMatch(/^Reminder: Full Groom for Max on /);
+    expect(await itemsOf(alice.owner.uid)).toEqual([mails[0].id.replace(/-owner$/, '')]);
+    const inbox = await api('GET', '/api/notifications', { token: alice.owner.idToken });
+    expect((inbox.body.data as NotificationsPage).notifications[0]).toMatchObject({
+      kind: 'booking_reminder',
+      link: `/pet-owner/dashboard?section=bookings&bookingId=${id}`,
+    });
+  });
+
+  it('when a run comes late, then the booking is still reminded before it starts, and never after', async () => {
+    const { id, startAt } = await booked();
+    expect(await sendBookingReminders(hoursBefore(startAt, 2))).toBe(1);
+    expect(await remindersOf(id)).toHaveLength(1);
+    const other = await booked('confirmed', '14:00');
+    expect(await sendBookingReminders(hoursBefore(other.startAt, -1))).toBe(0);
+    expect(await remindersOf(other.id)).toEqual([]);
+  });
+
+  it('when a booking is pending or cancelled, then no reminder', async () => {
+    const pending = await booked('pending');
+    const cancelled = await booked('cancelled', '14:00');
+    expect(await sendBookingReminders(hoursBefore(pending.startAt, 23))).toBe(0);
+    expect(await remindersOf(pending.id)).toEqual([]);
+    expect(await remindersOf(cancelled.id)).toEqual([]);
+  });
+
+  it('when a reminded booking moves to another start, then the new start is reminded once more', async () => {
+    const { id, startAt } = await booked();
+    expect(await sendBookingReminders(hoursBefore(startAt, 23))).toBe(1);
+    const moved = new Date(startAt.getTime() + HOUR);
+    await admin().db.doc(`bookings/${id}`).update({ startAt: moved });
+    expect(await sendBookingReminders(hoursBefore(moved, 23))).toBe(1);
+    expect(await sendBookingReminders(hoursBefore(moved, 20))).toBe(0);
+    expect(await remindersOf(id)).toHaveLength(2);
+  });
+
+  it('when the owner switched reminders off, then none; with email off, then in the app only', async () => {
+    await saveSettings({ bookingReminders: false });
+    const quiet = await booked();
+    expect(await sendBookingReminders(hoursBefore(quiet.startAt, 23))).toBe(0);
+    expect(await remindersOf(quiet.id)).toEqual([]);
+    expect(await itemsOf(alice.owner.uid)).toEqual([]);
+
+    await clearEmulators();
+    listed = await createListedCompany();
+    alice = await createOwnerWithPet('Max');
+    await saveSettings({ emailNotifications: false });
+    const inAppOnly = await booked();
+    expect(await sendBookingReminders(hoursBefore(inAppOnly.startAt, 23))).toBe(1);
+    expect(await remindersOf(inAppOnly.id)).toEqual([]);
+    expect(await itemsOf(alice.owner.uid)).toHaveLength(1);
+  });
+});
