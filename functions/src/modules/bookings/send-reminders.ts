@@ -20,7 +20,7 @@ export async function sendBookingReminders(clock: Clock): Promise<number> {
   const now = clock.now();
   const until = new Date(now.getTime() + REMINDER_LEAD_MS);
   let sent = 0;
-  for (let after: StoredBooking | undefined; ; ) {
+  for (let after: StoredBooking | undefined; ;) {
     const due = await bookingsRepository.confirmedStartingBetween(now, until, PAGE, after);
     for (const candidate of due) {
       if (candidate.remindedFor?.getTime() === candidate.startAt.getTime()) continue;
