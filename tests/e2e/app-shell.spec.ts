@@ -127,6 +127,8 @@ for (const email of ['company@petnest.demo', 'admin@petnest.demo'] as const) {
   test(`when ${email}'s screens are 375 px wide, then tabs show that they scroll and every card keeps its text inside`, async ({
     page,
   }) => {
+    // Three or four screens with axe on each: past the 60 s default on a loaded 2-core machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 375, height: 812 });
     await signInAs(page, email);
     await expect(page).toHaveURL(/\/(company|admin)\/dashboard$/);
