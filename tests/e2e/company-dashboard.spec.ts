@@ -19,6 +19,8 @@ test.describe('the company dashboard of the seeded demo company', () => {
   test('when each section is chosen, then the URL names it, reload and back keep it, and my sections pass axe', async ({
     page,
   }) => {
+    // Seven sections with axe on each: on a loaded 2-core machine this ran past the 60 s default at its Profile tabs.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAsDemoCompany(page);
     await expect(page.getByRole('button', { name: /^\d+ unread notifications?$/ })).toBeVisible();

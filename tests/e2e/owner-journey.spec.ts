@@ -195,8 +195,11 @@ test.describe('a pet owner on a phone', () => {
 
     await signInAs(page, owner.email, owner.password);
     await expect(page).toHaveURL(/\/pet-owner\/dashboard$/);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('banner').getByRole('link', { name: 'My Bookings' }).click();
+    await page.getByRole('button', { name: 'Sections' }).click();
+    await page
+      .getByRole('navigation', { name: 'Pet owner dashboard sections' })
+      .getByRole('link', { name: 'My Bookings' })
+      .click();
     const past = page.getByRole('region', { name: 'Past (1)' });
     const visit = past.getByRole('article', { name: new RegExp(`^${REVIEWED.service},`) });
     await expect(visit).toContainText('Completed');

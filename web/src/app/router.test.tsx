@@ -70,4 +70,26 @@ describe('route table', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(currentPath()).toBe(expected);
   });
+
+  it.each<[string, Role]>([
+    ['/company/dashboard', 'pet_company'],
+    ['/pet-owner/dashboard', 'pet_owner'],
+    ['/admin/dashboard', 'superadmin'],
+  ])(
+    'when %s is opened by a %s, then it sits in the app shell, without the marketing menu or footer',
+    async (path, role) => {
+      renderRoutes(path, fakeSession({ signedIn: true, role }));
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getByRole('button', { name: 'Sections' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    },
+  );
+
+  it('when a public page is opened by a signed-in company, then it keeps the marketing header and footer', async () => {
+    renderRoutes('/pricing', fakeSession({ signedIn: true, role: 'pet_company' }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { lazyPage } from '@/app/lazy-page';
 import { RequireAuth, RequireRole } from '@/app/guards';
-import { SiteLayout } from '@/app/site-layout';
+import { AppLayout, SiteLayout } from '@/app/site-layout';
 
 /*
  * The route table of docs/product.md#pages-and-routes. Every page is its own lazily loaded chunk, so a visitor of the public
@@ -92,26 +92,26 @@ export function AppRoutes() {
           <Route path="settings" element={<SettingsRoute />} />
         </Route>
 
-        {/* Company area */}
+        {/* Company area: the plan pages */}
         <Route element={<RequireRole roles={['pet_company']} />}>
           <Route path="company/trial/:planId" element={<StartTrialRoute />} />
           <Route path="company/subscribe/:planId" element={<SubscribeRoute />} />
         </Route>
+
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+
+      {/* The dashboards: signed-in work in the app shell, apart from the marketing site */}
+      <Route element={<AppLayout />}>
         <Route element={<RequireRole roles={['pet_company', 'superadmin']} />}>
           <Route path="company/dashboard" element={<CompanyDashboardRoute />} />
         </Route>
-
-        {/* Pet-owner area */}
         <Route element={<RequireRole roles={['pet_owner', 'superadmin']} />}>
           <Route path="pet-owner/dashboard" element={<OwnerDashboardRoute />} />
         </Route>
-
-        {/* Admin area */}
         <Route element={<RequireRole roles={['superadmin']} />}>
           <Route path="admin/dashboard" element={<AdminDashboardRoute />} />
         </Route>
-
-        <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>
   );

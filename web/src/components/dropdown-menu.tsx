@@ -80,6 +80,10 @@ export function DropdownMenu({
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       openWith('last');
+    } else if (event.key === 'Escape' && open) {
+      // A menu with no items (no notifications yet) leaves the focus on its button: Escape closes it from there too.
+      event.preventDefault();
+      close(true);
     }
   }
 

@@ -1,4 +1,7 @@
 import {
+  Camera,
+  Car,
+  Dumbbell,
   Footprints,
   GraduationCap,
   Heart,
@@ -19,8 +22,14 @@ interface Scene {
   Icon: LucideIcon;
 }
 
+/**
+ * The categories the icon map knows: the service form's, and exercise, transportation and photography, which the
+ * specification's map also draws (docs/product.md#display-constants), so such a service is never pictured as "other".
+ */
+export type IllustratedCategory = ServiceCategory | 'exercise' | 'transportation' | 'photography';
+
 /** One generated picture per category: no remote images, so every card has a picture offline. */
-const scenes: Record<ServiceCategory, Scene> = {
+const scenes: Record<IllustratedCategory, Scene> = {
   grooming: { background: '#d7ecea', soft: '#a9d5d1', ink: '#0b5551', Icon: Scissors },
   veterinary: { background: '#dbeafe', soft: '#bfd3fb', ink: '#1e40af', Icon: Stethoscope },
   boarding: { background: '#fde8d7', soft: '#f8c9a8', ink: '#9a3a27', Icon: House },
@@ -28,8 +37,15 @@ const scenes: Record<ServiceCategory, Scene> = {
   walking: { background: '#dcfce7', soft: '#b4efc8', ink: '#166534', Icon: Footprints },
   sitting: { background: '#fef3c7', soft: '#fbe08a', ink: '#92400e', Icon: Heart },
   daycare: { background: '#ffe4e6', soft: '#fbc2c8', ink: '#9f1239', Icon: Sun },
+  exercise: { background: '#e0f2fe', soft: '#b9e2fb', ink: '#075985', Icon: Dumbbell },
+  transportation: { background: '#e0e7ff', soft: '#c3cffb', ink: '#3730a3', Icon: Car },
+  photography: { background: '#fae8ff', soft: '#efc7f8', ink: '#86198f', Icon: Camera },
   other: { background: '#f4efe8', soft: '#e6dfd5', ink: '#5b6472', Icon: PawPrint },
 };
+
+function sceneOf(category: string): Scene {
+  return Object.hasOwn(scenes, category) ? scenes[category as IllustratedCategory] : scenes.other;
+}
 
 function Paw({ x, y, scale, fill, rotate }: { x: number; y: number; scale: number; fill: string; rotate: number }) {
   return (
@@ -44,8 +60,8 @@ function Paw({ x, y, scale, fill, rotate }: { x: number; y: number; scale: numbe
 }
 
 /** A decorative picture: the card names the service in text, so this stays out of the accessibility tree. */
-export function ServiceIllustration({ category, className }: { category: ServiceCategory; className?: string }) {
-  const scene = scenes[category] ?? scenes.other;
+export function ServiceIllustration({ category, className }: { category: string; className?: string }) {
+  const scene = sceneOf(category);
   const { Icon } = scene;
   return (
     <svg

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useScrollEdges } from '@/lib/use-scroll-edges';
 import styles from './tabs.module.css';
 
@@ -60,38 +61,70 @@ export function Tabs({ label, items, defaultTab, value, onValueChange, children 
     select(next);
   }
 
+  function scrollBy(direction: -1 | 1) {
+    const list = listRef.current;
+    list?.scrollBy?.({ left: direction * list.clientWidth * 0.7, behavior: 'smooth' });
+  }
+
   return (
     <div className={styles.tabs}>
-      <div
-        ref={listRef}
-        role="tablist"
-        aria-label={label}
-        className={styles.list}
-        data-more-start={edges.start || undefined}
-        data-more-end={edges.end || undefined}
-        onKeyDown={onKeyDown}
-      >
-        {items.map((item) => {
-          const isSelected = item.id === selected;
-          return (
-            <button
-              key={item.id}
-              ref={(node) => {
-                tabRefs.current[item.id] = node;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${item.id}`}
-              aria-selected={isSelected}
-              aria-controls={panelId(item.id)}
-              tabIndex={isSelected ? 0 : -1}
-              className={styles.tab}
-              onClick={() => choose(item.id)}
-            >
-              {item.label}
-            </button>
-          );
-        })}
+      <div className={styles.listFrame}>
+        {/* Arrows on the sides that hide tabs: the row visibly scrolls (a pointer aid; keys move between tabs). */}
+        {edges.start ? (
+          <button
+            type="button"
+            className={`${styles.scroll} ${styles.scrollStart}`}
+            data-scroll-hint="start"
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={() => scrollBy(-1)}
+          >
+            <ChevronLeft size={18} />
+          </button>
+        ) : null}
+        {edges.end ? (
+          <button
+            type="button"
+            className={`${styles.scroll} ${styles.scrollEnd}`}
+            data-scroll-hint="end"
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={() => scrollBy(1)}
+          >
+            <ChevronRight size={18} />
+          </button>
+        ) : null}
+        <div
+          ref={listRef}
+          role="tablist"
+          aria-label={label}
+          className={styles.list}
+          data-more-start={edges.start || undefined}
+          data-more-end={edges.end || undefined}
+          onKeyDown={onKeyDown}
+        >
+          {items.map((item) => {
+            const isSelected = item.id === selected;
+            return (
+              <button
+                key={item.id}
+                ref={(node) => {
+                  tabRefs.current[item.id] = node;
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${item.id}`}
+                aria-selected={isSelected}
+                aria-controls={panelId(item.id)}
+                tabIndex={isSelected ? 0 : -1}
+                className={styles.tab}
+                onClick={() => choose(item.id)}
+              >
+                {item.label}
+              </button>
+            );
+          })}
+        </div>
       </div>
       {shared ? (
         <div role="tabpanel" id={panelId('')} aria-labelledby={`${baseId}-tab-${selected}`} className={styles.panel}>

@@ -4,7 +4,7 @@ import { jsonResponse } from '@/testing/test-utils';
 const firebase = vi.hoisted(() => ({ auth: { currentUser: null as null | { getIdToken: () => Promise<string> } } }));
 vi.mock('@/lib/firebase-auth-loader', () => ({ firebaseAuthIfLoaded: () => firebase.auth }));
 
-const { ApiError, apiErrorMessage, apiRequest } = await import('@/lib/api-client');
+const { ApiError, apiErrorMessage, apiRequest, messageOf } = await import('@/lib/api-client');
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -69,5 +69,20 @@ describe('apiRequest', () => {
     const error = await apiRequest('/health').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as InstanceType<typeof ApiError>).isNetworkError).toBe(true);
+  });
+
+  it('when the failure envelope has no message, then the error says "Unknown error"', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, { success: false, code: 'INTERNAL' }));
+    const error = await apiRequest('/health').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 500, message: 'Unknown error' });
+  });
+});
+
+describe('messageOf', () => {
+  it('when a caught value has no message, then it is "Unknown error"; else its own message', () => {
+    expect(messageOf('boom')).toBe('Unknown error');
+    expect(messageOf(new Error(''))).toBe('Unknown error');
+    expect(messageOf(undefined)).toBe('Unknown error');
+    expect(messageOf(new Error('Disk full'))).toBe('Disk full');
   });
 });

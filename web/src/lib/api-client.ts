@@ -7,6 +7,14 @@ import { firebaseAuthIfLoaded } from '@/lib/firebase-auth-loader';
  */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'BAD_RESPONSE' | 'NOT_AUTHENTICATED';
 
+/** The specification's text for an error whose message is not known (docs/product.md#messages-and-timings). */
+export const UNKNOWN_ERROR = 'Unknown error';
+
+/** What a caught value says about itself: its message, or "Unknown error" when it has none. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : UNKNOWN_ERROR;
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -23,7 +31,7 @@ export class ApiError extends Error {
     details?: Record<string, string>;
     statusTextOfNonJson?: string;
   }) {
-    super(options.message || `Request failed (${options.status || options.code})`);
+    super(options.message || UNKNOWN_ERROR);
     this.name = 'ApiError';
     this.status = options.status;
     this.code = options.code;

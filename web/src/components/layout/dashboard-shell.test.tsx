@@ -1,18 +1,19 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DashboardShell } from '@/components/layout/dashboard-shell';
-import { renderRoute } from '@/testing/test-utils';
+import { fakeSession, renderRoute } from '@/testing/test-utils';
 
 const sections = [
   { id: 'overview', label: 'Overview', icon: null, to: '/dash' },
   { id: 'profile', label: 'Profile', icon: null, to: '/dash?section=profile' },
 ];
 
-function renderShell() {
+function renderShell(session = fakeSession()) {
   return renderRoute(
     <DashboardShell
       label="Test dashboard"
+      home="/dash"
       sections={sections}
       activeId="overview"
       title="Overview"
@@ -21,9 +22,23 @@ function renderShell() {
     >
       <button type="button">Inside the page</button>
     </DashboardShell>,
-    { path: '/dash' },
+    { path: '/dash', session },
   );
 }
+
+describe('DashboardShell top bar', () => {
+  it('when a user is signed in, then the top bar holds the logo to the first section, the bell and the account menu, and no site menu', () => {
+    renderShell(fakeSession({ signedIn: true, role: 'pet_company' }));
+    const topBar = screen.getByRole('banner');
+    expect(within(topBar).getByRole('link', { name: 'Petnest, Test dashboard' })).toHaveAttribute('href', '/dash');
+    expect(within(topBar).getByRole('button', { name: /unread notifications?$/ })).toBeInTheDocument();
+    expect(within(topBar).getByRole('button', { name: /Profile menu for/ })).toBeInTheDocument();
+    expect(within(topBar).getByRole('button', { name: 'Sections' })).toBeInTheDocument();
+    expect(within(topBar).queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});
 
 describe('DashboardShell drawer', () => {
   it('when the drawer opens, then focus lands on the current section and Tab cycles inside the drawer only', async () => {

@@ -65,4 +65,17 @@ describe('NotificationBell', () => {
     expect(await screen.findByText("You're all caught up.")).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Mark all as read' })).not.toBeInTheDocument();
   });
+
+  it('when there is nothing to tell, then the open bell says so and Escape closes it from its button', async () => {
+    fetchRoutes([{ path: '/api/notifications?limit=8', respond: ok({ notifications: [], unreadCount: 0 }) }]);
+    const user = userEvent.setup();
+    renderRoute(<NotificationBell />, { session });
+    const bell = await screen.findByRole('button', { name: '0 unread notifications' });
+    await user.click(bell);
+    expect(await screen.findByText("You're all caught up.")).toBeInTheDocument();
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(bell).toHaveFocus();
+  });
 });

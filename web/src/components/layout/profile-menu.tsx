@@ -5,6 +5,7 @@ import { roleLabels, type Role } from '@contracts/roles';
 import { DropdownMenu, type MenuItem } from '@/components/dropdown-menu';
 import { useSession } from '@/lib/session';
 import styles from './site-header.module.css';
+import { OneLine } from '@/components/one-line';
 
 /** The profile menu of docs/product.md#pages-and-routes, by role. Sign Out is handled by the caller. */
 export function profileMenuEntries(role: Role | null): { label: string; to?: string }[] {
@@ -67,7 +68,7 @@ export function ProfileMenu() {
       header={
         <div className={styles.menuHeader}>
           <span className={styles.menuName}>{displayName}</span>
-          {user.email ? <span className={styles.menuEmail}>{user.email}</span> : null}
+          {user.email ? <OneLine className={styles.menuEmail}>{user.email}</OneLine> : null}
           {role ? <span className={styles.menuRole}>{roleLabels[role]}</span> : null}
         </div>
       }

@@ -82,7 +82,9 @@ describe('Admin dashboard shell', () => {
     render('/admin/dashboard?section=analytics', 'Ada Admin');
     expect(screen.getByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
     expect(screen.getByText('Analytics section')).toBeInTheDocument();
-    expect(screen.getByText('Ada Admin')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('complementary', { name: 'Admin dashboard' })).getByText('Ada Admin'),
+    ).toBeInTheDocument();
     render('/admin/dashboard?section=audit-log');
     expect(screen.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeInTheDocument();
     expect(screen.getByText('Audit log section')).toBeInTheDocument();

@@ -4,7 +4,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { roleLabels } from '@contracts/roles';
 import { Button } from '@/components/button';
 import { DashboardShell } from '@/components/layout/dashboard-shell';
-import { NotificationBell } from '@/components/layout/notification-bell';
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/lib/session';
 import { AnalyticsSection } from '@/features/admin-dashboard/components/analytics/analytics-section';
@@ -65,23 +64,21 @@ export function AdminDashboardRoute() {
       <PageTitle title={`${adminSectionLabels[section]} - Admin Dashboard`} />
       <DashboardShell
         label="Admin dashboard"
+        home={adminDashboard.sectionPath('overview')}
         sections={sections}
         activeId={section}
         title={adminSectionLabels[section]}
         user={{ name: user?.displayName || 'Superadmin', email: user?.email ?? '', role: roleLabels.superadmin }}
         headerActions={
-          <>
-            <Button
-              variant="secondary"
-              size="sm"
-              className={styles.headerButton}
-              icon={<FileText size={18} aria-hidden="true" />}
-              onClick={() => setExportOpen(true)}
-            >
-              Generate Report
-            </Button>
-            <NotificationBell />
-          </>
+          <Button
+            variant="secondary"
+            size="sm"
+            className={styles.headerButton}
+            icon={<FileText size={18} aria-hidden="true" />}
+            onClick={() => setExportOpen(true)}
+          >
+            Generate Report
+          </Button>
         }
         sidebarFooter={
           <Button

@@ -4,7 +4,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { roleLabels } from '@contracts/roles';
 import { Button } from '@/components/button';
 import { DashboardShell } from '@/components/layout/dashboard-shell';
-import { NotificationBell } from '@/components/layout/notification-bell';
 import { PageTitle } from '@/components/page-title';
 import { SubscriptionStatusChip } from '@/components/plan-gates/subscription-status-chip';
 import { TrialBanner } from '@/components/plan-gates/trial-banner';
@@ -96,6 +95,7 @@ export function CompanyDashboardRoute() {
       <PageTitle title={`${companySectionLabels[section]} - Company Dashboard`} />
       <DashboardShell
         label="Company dashboard"
+        home={companyDashboard.sectionPath('overview', { companyId })}
         sections={sections}
         activeId={section}
         title={companySectionLabels[section]}
@@ -105,7 +105,6 @@ export function CompanyDashboardRoute() {
           role: roleLabels.pet_company,
           avatarUrl: profile.data?.logoUrl,
         }}
-        headerActions={<NotificationBell />}
         sidebarFooter={
           <>
             <button

@@ -3,11 +3,10 @@ import { CircleHelp, Siren } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import { NotificationBell } from '@/components/layout/notification-bell';
 import styles from './header-actions.module.css';
 
 /**
- * The header's notifications and the emergency and help buttons. The specification shows no action for the buttons;
+ * The emergency and help buttons beside the section's title. The specification shows no action for the buttons;
  * here they open short dialogs with emergency numbers and where to find help.
  */
 export function OwnerHeaderActions() {
@@ -15,7 +14,6 @@ export function OwnerHeaderActions() {
   const close = () => setOpen(null);
   return (
     <>
-      <NotificationBell />
       <Button
         variant="danger"
         size="sm"

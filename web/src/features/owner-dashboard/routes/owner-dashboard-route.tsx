@@ -40,6 +40,7 @@ export function OwnerDashboardRoute() {
       <PageTitle title={`${ownerSectionLabels[section]} - Pet Owner Dashboard`} />
       <DashboardShell
         label="Pet owner dashboard"
+        home={ownerDashboard.sectionPath('dashboard')}
         sections={sections}
         activeId={section}
         title={ownerSectionLabels[section]}

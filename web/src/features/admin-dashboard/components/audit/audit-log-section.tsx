@@ -11,6 +11,7 @@ import layout from '@/components/layout/dashboard-sections.module.css';
 import { formatDateTime } from '@/features/admin-dashboard/components/date-time';
 import { auditActionLabels, auditChanges } from './audit-diff';
 import styles from './audit-log-section.module.css';
+import { OneLine } from '@/components/one-line';
 
 /** Where a person or company of the log is found in the console (the users search matches uids, companies names). */
 const userLink = (uid: string) => `/admin/dashboard?section=users&search=${encodeURIComponent(uid)}`;
@@ -22,7 +23,7 @@ function Actor({ entry }: { entry: AuditEntryView }) {
       <Link to={userLink(entry.actorUid)} className={styles.link}>
         {entry.actorName || entry.actorEmail || 'Unknown user'}
       </Link>
-      {entry.actorName && entry.actorEmail ? <span className={styles.sub}>{entry.actorEmail}</span> : null}
+      {entry.actorName && entry.actorEmail ? <OneLine className={styles.sub}>{entry.actorEmail}</OneLine> : null}
     </span>
   );
 }
@@ -66,7 +67,11 @@ const columns: TableColumn<AuditEntryView>[] = [
   {
     id: 'address',
     header: 'Address',
-    cell: (entry) => <code className={styles.code}>{entry.address || 'unknown'}</code>,
+    cell: (entry) => (
+      <code className={styles.code}>
+        <OneLine>{entry.address || 'unknown'}</OneLine>
+      </code>
+    ),
   },
 ];
 

@@ -6,6 +6,7 @@ import { formatCount, formatCurrency, formatDate, formatRating } from '@/lib/for
 import { CompanyStatusBadge, VerifiedBadge } from './company-controls';
 import { moderationLabel, moderationsFor, type Moderation } from './moderation';
 import styles from './companies.module.css';
+import { OneLine } from '@/components/one-line';
 
 /** The company's own dashboard, opened by a superadmin (docs/product.md#roles). */
 export const companyDashboardPath = (companyId: string) =>
@@ -50,7 +51,7 @@ export function CompaniesTable({
           <button type="button" className={styles.nameButton} onClick={() => onOpen(company)} aria-haspopup="dialog">
             {company.name || 'Unnamed company'}
           </button>
-          <span className={styles.muted}>{company.email || '—'}</span>
+          <OneLine className={styles.muted}>{company.email || '—'}</OneLine>
         </div>
       ),
     },

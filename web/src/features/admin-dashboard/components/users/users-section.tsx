@@ -22,6 +22,7 @@ import { useCursorStack, useListParams, useSearchBox } from '@/features/admin-da
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserStatusBadge } from './user-status-badge';
 import styles from './users.module.css';
+import { OneLine } from '@/components/one-line';
 
 const statusLabels: Record<UserStatusFilter, string> = {
   active: 'Active',
@@ -68,7 +69,7 @@ export function UsersSection() {
       header: 'Email',
       cell: (user) => (
         <button type="button" className={styles.open} onClick={() => setOpenUid(user.uid)} aria-haspopup="dialog">
-          {user.email || user.uid}
+          <OneLine>{user.email || user.uid}</OneLine>
         </button>
       ),
     },

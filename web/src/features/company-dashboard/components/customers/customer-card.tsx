@@ -5,6 +5,7 @@ import { GridCard } from '@/components/card-grid';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { formatCurrency, formatDate } from '@/lib/format';
 import styles from './customers.module.css';
+import { OneLine } from '@/components/one-line';
 
 export const customerStatusLabels: Record<CustomerStatus, string> = { active: 'Active', inactive: 'Inactive' };
 
@@ -26,7 +27,7 @@ export function CustomerCard({ customer, onOpen }: { customer: CustomerSummary; 
       <p className={styles.line}>
         <Mail size={16} aria-hidden="true" />
         <span className="visually-hidden">Email: </span>
-        {customer.email}
+        <OneLine>{customer.email}</OneLine>
       </p>
       {customer.phone ? (
         <p className={styles.line}>

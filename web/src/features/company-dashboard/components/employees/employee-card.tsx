@@ -7,6 +7,7 @@ import { initialsOf } from '@/components/initials-avatar';
 import { formatCalendarDate, formatDate, formatRating } from '@/lib/format';
 import { cardSkills, employeeStatusLabels, employeeStatusTones } from './employee-rules';
 import styles from './employees.module.css';
+import { OneLine } from '@/components/one-line';
 
 interface EmployeeCardProps {
   employee: Employee;
@@ -45,7 +46,9 @@ export function EmployeeCard({ employee, onEdit, onAssign, onCalendar, onDelete 
             <Mail size={16} aria-hidden="true" />
             <span className="visually-hidden">Email</span>
           </dt>
-          <dd>{employee.email}</dd>
+          <dd>
+            <OneLine>{employee.email}</OneLine>
+          </dd>
         </div>
         <div>
           <dt>

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { companyProfileInputSchema, type CompanyProfile } from '@contracts/company-profile';
 import type { DayHours } from '@contracts/company';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, messageOf } from '@/lib/api-client';
 
 /** The form edits every field at once, so each one is present; the server merges what is sent. */
 export const profileFormSchema = companyProfileInputSchema.required();
@@ -38,7 +38,7 @@ export function profileSaveError(error: unknown): string {
     return error.serverMessage ?? 'Failed to update profile';
   }
   if (error instanceof TypeError) return 'Network error. Please check your internet connection.';
-  return `Error updating profile: ${error instanceof Error ? error.message : String(error)}`;
+  return `Error updating profile: ${messageOf(error)}`;
 }
 
 /** Every IANA zone the browser knows, with the company's own first in case the list lacks it. */
