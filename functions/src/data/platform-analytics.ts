@@ -24,6 +24,14 @@ export interface DateRange {
   end: Date;
 }
 
+export interface AllTimeTotals {
+  customers: number;
+  repeatCustomers: number;
+  revenue: number;
+  reviews: number;
+  ratingSum: number;
+}
+
 export interface RecentUser {
   id: string;
   name: string;
@@ -111,7 +119,6 @@ export const platformAnalyticsQueryShapes: QueryShape[] = [
   { query: 'userCounts(companies)', collection: 'companies', scope: 'collection' },
   { query: 'createdIn(petOwners)', collection: 'users', scope: 'collection', equality: ['role'], range: ['createdAt'] },
   { query: 'createdIn(companies)', collection: 'companies', scope: 'collection', range: ['createdAt'] },
-  { query: 'activeVerifiedCompanies', collection: 'companies', scope: 'collection', equality: ['status', 'verified'] },
   {
     query: 'activeSubscriptions',
     collection: 'private',
@@ -125,9 +132,7 @@ export const platformAnalyticsQueryShapes: QueryShape[] = [
     equality: ['subscription.status'],
     range: ['subscription.currentPeriodEnd'],
   },
-  { query: 'customerFigures(customers)', collection: 'customers', scope: 'collection-group' },
-  { query: 'customerFigures(returning)', collection: 'customers', scope: 'collection-group', range: ['totalBookings'] },
-  { query: 'customerFigures(revenue)', collection: 'totals', scope: 'collection-group' },
+  { query: 'allTimeTotals', collection: 'totals', scope: 'collection-group' },
   { query: 'topCompanyIds', collection: 'totals', scope: 'collection-group', orderBy: [['revenue', 'desc']] },
   { query: 'newestUsers', collection: 'users', scope: 'collection', orderBy: [['createdAt', 'desc']] },
   {
@@ -167,10 +172,6 @@ export const platformAnalyticsRepository = {
     ]);
     return { petOwners, companies: companyCount };
   },
-  /** Companies that are active and verified (the company-side conditions of a marketplace listing). */
-  async activeVerifiedCompanies(): Promise<number> {
-    return count(companies().where('status', '==', 'active').where('verified', '==', true));
-  },
   /** Running paid subscriptions per plan and billing period: one aggregation count each. */
   async activeSubscriptions(
     planIds: readonly PlanId[],
@@ -198,17 +199,30 @@ export const platformAnalyticsRepository = {
         .where('subscription.currentPeriodEnd', '<', range.end),
     );
   },
-  /** Customer records (company x owner) in all, with 2+ bookings, and the revenue of all companies' totals. */
-  async customerFigures(): Promise<{ customers: number; returning: number; revenue: number }> {
-    const [customers, returning, revenue] = await Promise.all([
-      count(db().collectionGroup('customers')),
-      count(db().collectionGroup('customers').where('totalBookings', '>=', 2)),
-      db()
-        .collectionGroup('totals')
-        .aggregate({ revenue: AggregateField.sum('revenue') })
-        .get(),
-    ]);
-    return { customers, returning, revenue: revenue.data().revenue ?? 0 };
+  /**
+   * The companies' all-time counters summed (decision 0085) in one aggregation: customer records (company x owner),
+   * those with two bookings or more (`returningCustomers`, the repeat customers of contracts/metrics.ts), revenue
+   * and the reviews (the platform's all-time rating).
+   */
+  async allTimeTotals(): Promise<AllTimeTotals> {
+    const sums = await db()
+      .collectionGroup('totals')
+      .aggregate({
+        customers: AggregateField.sum('customers'),
+        repeatCustomers: AggregateField.sum('returningCustomers'),
+        revenue: AggregateField.sum('revenue'),
+        reviews: AggregateField.sum('reviews'),
+        ratingSum: AggregateField.sum('ratingSum'),
+      })
+      .get();
+    const data = sums.data();
+    return {
+      customers: data.customers ?? 0,
+      repeatCustomers: data.repeatCustomers ?? 0,
+      revenue: data.revenue ?? 0,
+      reviews: data.reviews ?? 0,
+      ratingSum: data.ratingSum ?? 0,
+    };
   },
   /** The `limit` companies with the most revenue, from their all-time totals (collection group `totals`). */
   async topCompanyIds(limit: number): Promise<string[]> {
