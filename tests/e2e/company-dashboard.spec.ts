@@ -52,6 +52,22 @@ test.describe('the company dashboard of the seeded demo company', () => {
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'overview-1280');
 
+    // One definition per figure (docs/metrics.md): the Overview's customers and rating are the Analytics' own,
+    // and both say their period.
+    const card = (label: string) => page.locator('dl').filter({ has: page.getByText(label, { exact: true }) });
+    await expect(card('New customers')).toContainText('returning · Last 6 months');
+    await expect(card('Average rating')).toContainText('· All time');
+    const overviewCustomers = (await card('New customers').innerText()).replace(/\s+/g, ' ');
+    const overviewRating = (await card('Average rating').locator('dd').first().innerText()).trim();
+    await sectionNav(page).getByRole('link', { name: 'Analytics' }).click();
+    await expect(card('New customers')).toContainText('returning · Last 6 months');
+    expect((await card('New customers').innerText()).replace(/\s+/g, ' ')).toBe(overviewCustomers);
+    await expect(card('Average rating').locator('dd').first()).toHaveText(
+      overviewRating === 'No reviews yet' ? overviewRating : `${overviewRating} of 5`,
+    );
+    await expect(card('Average rating')).toContainText('· All time');
+    await shoot(page, 'analytics-1280');
+
     await sectionNav(page).getByRole('link', { name: 'Profile' }).click();
     await expect(page.getByLabel('Company name')).not.toHaveValue('');
     await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');

@@ -8,7 +8,7 @@ import { DOCUMENT_ID, type QueryShape } from './query-shape';
  * The platform-wide reads of the superadmin analytics, each an aggregation or a small indexed query, so a request
  * costs the same on ten companies or ten thousand. Their indexes are in firestore.indexes.json (bookings
  * status+updatedAt, auditLog action+at, the private subscription fields; collection-group overrides for
- * totals.revenue, shards.month, invoices.createdAt and customers.totalBookings).
+ * totals.revenue, shards.month and invoices.createdAt).
  */
 const users = () => db().collection('users');
 const companies = () => db().collection('companies');
@@ -205,24 +205,18 @@ export const platformAnalyticsRepository = {
    * and the reviews (the platform's all-time rating).
    */
   async allTimeTotals(): Promise<AllTimeTotals> {
-    const sums = await db()
-      .collectionGroup('totals')
-      .aggregate({
-        customers: AggregateField.sum('customers'),
-        repeatCustomers: AggregateField.sum('returningCustomers'),
-        revenue: AggregateField.sum('revenue'),
-        reviews: AggregateField.sum('reviews'),
-        ratingSum: AggregateField.sum('ratingSum'),
-      })
-      .get();
-    const data = sums.data();
-    return {
-      customers: data.customers ?? 0,
-      repeatCustomers: data.repeatCustomers ?? 0,
-      revenue: data.revenue ?? 0,
-      reviews: data.reviews ?? 0,
-      ratingSum: data.ratingSum ?? 0,
-    };
+    // One sum per aggregation: several sums in one request have answered 0 for some of them.
+    const sumOf = async (field: string) =>
+      (
+        await db()
+          .collectionGroup('totals')
+          .aggregate({ sum: AggregateField.sum(field) })
+          .get()
+      ).data().sum ?? 0;
+    const [customers, repeatCustomers, revenue, reviews, ratingSum] = await Promise.all(
+      ['customers', 'returningCustomers', 'revenue', 'reviews', 'ratingSum'].map(sumOf),
+    );
+    return { customers, repeatCustomers, revenue, reviews, ratingSum };
   },
   /** The `limit` companies with the most revenue, from their all-time totals (collection group `totals`). */
   async topCompanyIds(limit: number): Promise<string[]> {
