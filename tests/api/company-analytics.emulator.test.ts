@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../functions/src/core/auth';
 import { fixedClock } from '../../functions/src/core/clock';
 import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
-import { api, clearEmulators, createUser, type ApiResult } from './support/emulators';
+import { grantRole } from '../../functions/src/modules/users/grant-role';
+import { api, clearEmulators, createUser, signIn, type ApiResult } from './support/emulators';
 import {
   createListedCompany,
   createOwnerWithPet,
@@ -16,7 +17,6 @@ import {
 // read by an in-process app whose clock stands on the bookings' day, so the current month is theirs.
 const date = weekdayAfter(3);
 const month = date.slice(0, 7);
-const joinedThisMonth = new Date().toISOString().slice(0, 7) === month;
 let listed: ListedCompany;
 let app: { origin: string; close: () => Promise<void> };
 
@@ -93,7 +93,7 @@ describe('GET /api/companies/dashboard-data and /stats', () => {
     });
   });
 
-  it("when the stats are read, then counts, this month's revenue, the rating and the customers come from real data", async () => {
+  it("when the stats are read, then all-time bookings, this month's revenue, the all-time rating and the 6 months' customers", async () => {
     const { status, body } = await get('/api/companies/stats');
     expect(status).toBe(200);
     expect(body.data).toEqual({
@@ -101,8 +101,15 @@ describe('GET /api/companies/dashboard-data and /stats', () => {
       monthlyRevenue: 65,
       averageRating: 4,
       totalReviews: 1,
-      returningCustomers: 1,
-      newCustomers: joinedThisMonth ? 1 : 0,
+      periods: {
+        totalBookings: { kind: 'allTime' },
+        monthlyRevenue: { kind: 'months', months: 1 },
+        averageRating: { kind: 'allTime' },
+        customers: { kind: 'months', months: 6 },
+      },
+      // Olive joined within the last 6 months: new, not returning (docs/metrics.md).
+      returningCustomers: 0,
+      newCustomers: 1,
     });
   });
 
@@ -164,7 +171,8 @@ describe('GET /api/analytics/*', () => {
     ]);
     expect((await get('/api/analytics/customers')).body.data).toMatchObject({
       totalCustomers: 1,
-      newCustomers: joinedThisMonth ? 1 : 0,
+      newCustomers: 1,
+      returningCustomers: 0,
     });
     const performance = (await get('/api/analytics/performance')).body.data as Record<string, number | null>;
     expect(performance).toMatchObject({
@@ -196,5 +204,115 @@ describe('GET /api/analytics/*', () => {
     const read = await get(`/api/analytics/overview?companyId=${listed.company.uid}&months=12`, superadmin.idToken);
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({ months: 12, totalBookings: 2 });
+  });
+});
+
+describe('one definition per figure (docs/metrics.md): the Overview, the Analytics and the superadmin agree', () => {
+  // A second company with three customers: Early first booked about 8 months before the analytics day (outside the
+  // 6 months), was reviewed 5 stars there, and books again on the day; Spring first booked about 2 months before (in
+  // the 6 months, not this month) and books again on the day; Newcomer's first booking is on the day, completed and
+  // reviewed 3 stars. The old review is inside the all-time rating and outside the range's; Spring is new to the
+  // 6 months though he has two bookings (the Overview used to count him returning and not new).
+  const DAY = 24 * 60 * 60 * 1000;
+  const daysBefore = (days: number) => weekdayAfter(0, new Date(new Date(`${date}T12:00:00Z`).getTime() - days * DAY));
+  const earlyDate = daysBefore(250);
+  const springDate = daysBefore(60);
+  let other: ListedCompany;
+  const readAs = (path: string) => get(path, other.company.idToken);
+
+  async function book(ownerToken: string, petId: string, day: string, time: string, origin?: string) {
+    const booked = await api('POST', '/api/pet-owners/bookings', {
+      token: ownerToken,
+      origin,
+      body: {
+        companyId: other.company.uid,
+        serviceId: other.serviceId,
+        petId,
+        date: day,
+        time,
+        notes: '',
+        specialRequirements: '',
+      },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    return (booked.body.data as { id: string }).id;
+  }
+
+  async function completeAndReview(ownerToken: string, bookingId: string, rating: number) {
+    const company: AuthUser = {
+      uid: other.company.uid,
+      email: other.company.email,
+      emailVerified: true,
+      displayName: undefined,
+      roleClaim: 'pet_company',
+      role: 'pet_company',
+    };
+    await updateBookingStatus(company, other.company.uid, bookingId, 'confirmed', '', systemClock);
+    await updateBookingStatus(company, other.company.uid, bookingId, 'completed', '', systemClock);
+    const reviewed = await api('POST', `/api/pet-owners/bookings/${bookingId}/review`, {
+      token: ownerToken,
+      body: { rating, review: 'Seen to' },
+    });
+    expect(reviewed.status).toBe(201);
+  }
+
+  /** A booking made through an app whose clock stands two days before the appointment. */
+  async function bookBack(ownerToken: string, petId: string, day: string) {
+    const back = await startAppWithClock(
+      fixedClock(new Date(new Date(`${day}T12:00:00Z`).getTime() - 2 * DAY).toISOString()),
+    );
+    const id = await book(ownerToken, petId, day, '10:00', back.origin);
+    await back.close();
+    return id;
+  }
+
+  beforeAll(async () => {
+    other = await createListedCompany({}, 'professional');
+    const early = await createOwnerWithPet('Early');
+    const earlyFirst = await bookBack(early.owner.idToken, early.petId, earlyDate);
+    await completeAndReview(early.owner.idToken, earlyFirst, 5);
+    await book(early.owner.idToken, early.petId, date, '14:00');
+    const spring = await createOwnerWithPet('Spring');
+    await bookBack(spring.owner.idToken, spring.petId, springDate);
+    await book(spring.owner.idToken, spring.petId, date, '15:00');
+    const newcomer = await createOwnerWithPet('Newcomer');
+    await completeAndReview(
+      newcomer.owner.idToken,
+      await book(newcomer.owner.idToken, newcomer.petId, date, '10:00'),
+      3,
+    );
+  }, 120_000);
+
+  it('when the Overview and the Analytics show customers, rating and revenue, then the same numbers with their period', async () => {
+    const stats = (await readAs('/api/companies/stats')).body.data as Record<string, unknown>;
+    const overview = (await readAs('/api/analytics/overview')).body.data as Record<string, unknown>;
+    const revenue = (await readAs('/api/analytics/revenue')).body.data as Record<string, unknown>;
+    // Newcomer and Spring are new in the last 6 months; Early is returning: he joined before them and has an
+    // appointment in them.
+    expect(stats).toMatchObject({ newCustomers: 2, returningCustomers: 1 });
+    expect(overview).toMatchObject({ newCustomers: stats.newCustomers, returningCustomers: stats.returningCustomers });
+    expect(stats.periods).toMatchObject({
+      customers: { kind: 'months', months: 6 },
+      averageRating: { kind: 'allTime' },
+    });
+    expect(overview.period).toEqual({ kind: 'months', months: 6 });
+    // The rating is all time on both: (5 + 3) / 2, not the range's 3.
+    expect(stats).toMatchObject({ averageRating: 4, totalReviews: 2 });
+    expect(overview).toMatchObject({ averageRating: stats.averageRating, totalReviews: stats.totalReviews });
+    expect(stats.monthlyRevenue).toBe(65);
+    expect(revenue.monthlyRevenue).toBe(stats.monthlyRevenue);
+  });
+
+  it("when a superadmin lists the company, then its bookings, revenue and rating are the Overview's", async () => {
+    const user = await createUser({ displayName: 'Ada Admin' });
+    await grantRole(user.uid, 'superadmin', systemClock);
+    const root = await signIn(user.email, user.password);
+    const listed = await get(`/api/superadmin/companies?search=${encodeURIComponent(other.company.email)}`, root);
+    expect(listed.status).toBe(200);
+    const [row] = listed.body.data as { id: string; totalBookings: number; totalRevenue: number; rating: number }[];
+    const stats = (await readAs('/api/companies/stats')).body.data as { totalBookings: number; averageRating: number };
+    expect(row).toMatchObject({ id: other.company.uid, totalBookings: 5, totalRevenue: 130, rating: 4 });
+    expect(row.totalBookings).toBe(stats.totalBookings);
+    expect(row.rating).toBe(stats.averageRating);
   });
 });

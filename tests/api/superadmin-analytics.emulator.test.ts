@@ -146,6 +146,9 @@ describe('GET /api/superadmin/analytics', () => {
     expect(kpi('activeCompanies')?.value).toBe(100);
     expect(kpi('mrr')?.value).toBe(59);
     expect(kpi('retention')?.value).toBe(100);
+    expect(data.period).toEqual({ kind: 'months', months: 6 });
+    expect(kpi('completionRate')?.period).toEqual({ kind: 'months', months: 6 });
+    expect(kpi('activeCompanies')?.period).toEqual({ kind: 'now' });
     expect(kpi('acquisitionCost')).toMatchObject({ value: null, reason: expect.stringContaining('marketing spend') });
   });
 
@@ -251,5 +254,23 @@ describe('GET /api/superadmin/exports', () => {
       details: { format: 'Format is pdf, excel or csv' },
     });
     expect((await download('type=everything&format=csv')).status).toBe(400);
+  });
+});
+
+describe('one definition per figure (docs/metrics.md)', () => {
+  it("when a company is pending review, then the KPI's Active Companies is the Companies screen's Active of its total", async () => {
+    const pending = await createListedCompany();
+    await admin().db.doc(`companies/${pending.company.uid}`).update({ status: 'pending' });
+    const stats = (await get('/api/superadmin/companies/stats')).body.data as { total: number; active: number };
+    expect(stats).toMatchObject({ total: 2, active: 1 });
+    const kpi = (await analytics('6months')).kpis.find((entry) => entry.id === 'activeCompanies');
+    expect(kpi?.value).toBe((stats.active / stats.total) * 100);
+  });
+
+  it("when the platform's completion and the company's are read over 12 months, then one formula gives one number", async () => {
+    const platform = (await analytics('1year')).kpis.find((entry) => entry.id === 'completionRate');
+    const company = await get(`/api/analytics/performance?months=12&companyId=${listed.company.uid}`);
+    expect(company.status).toBe(200);
+    expect(platform?.value).toBe((company.body.data as { serviceCompletionRate: number }).serviceCompletionRate);
   });
 });

@@ -78,6 +78,34 @@ test.describe('the company dashboard of the seeded demo company', () => {
     await panel.getByRole('button', { name: 'Close dialog' }).click();
   });
 
+  test('when the Overview and the Analytics show customers and the rating, then the same numbers, each saying its period', async ({
+    page,
+  }) => {
+    // One definition per figure (docs/metrics.md): the Overview's customers are the Analytics' 6 months', the
+    // rating is all time on both.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsDemoCompany(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    const card = (label: string) => page.locator('dl').filter({ has: page.getByText(label, { exact: true }) });
+    await expect(card('New customers')).toContainText('returning · Last 6 months');
+    await expect(card('Average rating')).toContainText('· All time');
+    const overviewCustomers = (await card('New customers').innerText()).replace(/\s+/g, ' ');
+    const overviewRating = (await card('Average rating').locator('dd').first().innerText()).trim();
+    await sectionNav(page).getByRole('link', { name: 'Analytics' }).click();
+    await expect(card('New customers')).toContainText('returning · Last 6 months');
+    expect((await card('New customers').innerText()).replace(/\s+/g, ' ')).toBe(overviewCustomers);
+    await expect(card('Average rating').locator('dd').first()).toHaveText(
+      overviewRating === 'No reviews yet' ? overviewRating : `${overviewRating} of 5`,
+    );
+    await expect(card('Average rating')).toContainText('· All time');
+    await shoot(page, 'analytics-1280');
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(card('New customers')).toContainText('returning · Last 6 months');
+    await shoot(page, 'analytics-375');
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('when the dashboard is 375 px wide, then the sections open in a drawer that Escape closes', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAsDemoCompany(page);

@@ -1,7 +1,10 @@
+import type { MetricPeriod } from './metrics';
+
 /**
  * GET /api/analytics/*: docs/product.md#analytics, computed from the monthly rollups and aggregation queries over the
  * range of `monthsRangeQuerySchema` of company-dashboard.ts (6 or 12 months ending with the current month). Growth compares the range
- * with the range just before it; a percentage is null when its base is 0 (nothing to compare with).
+ * with the range just before it; a percentage is null when its base is 0 (nothing to compare with). Every figure
+ * follows its definition in contracts/metrics.ts; `period` is the range (the rating is all time, RATING_PERIOD).
  */
 export interface MonthlyTrend {
   month: string;
@@ -18,10 +21,12 @@ export interface PopularService {
 
 export interface AnalyticsOverview {
   months: number;
+  period: MetricPeriod;
   totalRevenue: number;
   revenueGrowth: number | null;
   totalBookings: number;
   bookingGrowth: number | null;
+  /** Every review of the company, all time (the Overview's rating). */
   averageRating: number | null;
   totalReviews: number;
   newCustomers: number;
@@ -32,6 +37,7 @@ export interface AnalyticsOverview {
 
 export interface RevenueAnalytics {
   months: number;
+  period: MetricPeriod;
   /** Revenue of the current month. */
   monthlyRevenue: number;
   /** Revenue of the last 12 months, whatever the range. */
@@ -45,6 +51,7 @@ export interface RevenueAnalytics {
 
 export interface CustomerAnalytics {
   months: number;
+  period: MetricPeriod;
   totalCustomers: number;
   newCustomers: number;
   returningCustomers: number;
@@ -67,7 +74,8 @@ export interface ServiceAnalytics {
 
 export interface PerformanceAnalytics {
   months: number;
-  /** Bookings of the range that were not cancelled, percent of the bookings of the range. */
+  period: MetricPeriod;
+  /** Bookings kept: bookings of the range not cancelled, percent of the bookings of the range (not a conversion). */
   bookingConversionRate: number | null;
   /** Average review of the range as a percentage of 5 stars. */
   customerSatisfactionScore: number | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BookingStatus } from './booking-vocabulary';
+import { companyOverviewPeriods } from './metrics';
 
 /**
  * The range of a monthly chart: the overview's 6/12-month selector and the analytics' 6M/1Y buttons both send
@@ -42,16 +43,18 @@ export interface DashboardData {
   recentBookings: RecentBooking[];
 }
 
-/** GET /api/companies/stats: the overview's four cards. */
+/** GET /api/companies/stats: the overview's four cards, each defined in metrics.ts over its period of `periods`. */
 export interface DashboardStats {
+  periods: typeof companyOverviewPeriods;
+  /** Every booking made, all time. */
   totalBookings: number;
   /** Revenue of the bookings completed in the current month. */
   monthlyRevenue: number;
   /** Average of all reviews; 0 with none (the screen says "No reviews yet" from `totalReviews`). */
   averageRating: number;
-  /** Customers whose first booking was made this month. */
+  /** Customers whose first booking was made in `periods.customers` (the last 6 months). */
   newCustomers: number;
-  /** Customers with two bookings or more. */
+  /** Customers who joined before `periods.customers` and have an appointment in it or later. */
   returningCustomers: number;
   totalReviews: number;
 }
@@ -59,6 +62,7 @@ export interface DashboardStats {
 /** docs/product.md#messages-and-timings: on failure the overview silently shows these. */
 export const emptyDashboardData: DashboardData = { monthlyEarnings: [], recentBookings: [] };
 export const emptyDashboardStats: DashboardStats = {
+  periods: companyOverviewPeriods,
   totalBookings: 0,
   monthlyRevenue: 0,
   averageRating: 0,

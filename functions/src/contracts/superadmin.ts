@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyStatuses, type CompanyStatus } from './company';
 import { idSchema } from './ids';
+import type { MetricPeriod } from './metrics';
 import { roles, type Role } from './roles';
 
 /**
@@ -256,7 +257,7 @@ export interface PlatformStats {
   totalCompanies: number;
   totalRevenue: number;
   totalBookings: number;
-  /** null while no booking was ever reviewed. */
+  /** Every review on the platform, all time (metrics.ts RATING_PERIOD); null while no booking was ever reviewed. */
   averageRating: number | null;
   revenueThisMonth: number;
   /** Revenue of completed bookings over their count in the timeframe; null without completed bookings. */
@@ -307,11 +308,15 @@ export interface Kpi {
   label: string;
   value: number | null;
   unit: 'percent' | 'usd';
+  /** The period the figure covers (contracts/metrics.ts): the timeframe's, all time or right now. */
+  period: MetricPeriod;
   reason?: string;
 }
 
 export interface PlatformAnalytics {
   timeframe: Timeframe;
+  /** The months the timeframe covers (metrics.ts); a figure of another period says so (platformStats, each KPI). */
+  period: MetricPeriod;
   platformStats: PlatformStats;
   /** Oldest first, one point per month of the timeframe ("all": since the first month with data). */
   userGrowth: GrowthPoint[];

@@ -8,7 +8,7 @@ import { DOCUMENT_ID, type QueryShape } from './query-shape';
  * The platform-wide reads of the superadmin analytics, each an aggregation or a small indexed query, so a request
  * costs the same on ten companies or ten thousand. Their indexes are in firestore.indexes.json (bookings
  * status+updatedAt, auditLog action+at, the private subscription fields; collection-group overrides for
- * totals.revenue, shards.month, invoices.createdAt and customers.totalBookings).
+ * totals.revenue, shards.month and invoices.createdAt).
  */
 const users = () => db().collection('users');
 const companies = () => db().collection('companies');
@@ -22,6 +22,14 @@ const count = async (query: Query) => (await query.count().get()).data().count;
 export interface DateRange {
   start: Date;
   end: Date;
+}
+
+export interface AllTimeTotals {
+  customers: number;
+  repeatCustomers: number;
+  revenue: number;
+  reviews: number;
+  ratingSum: number;
 }
 
 export interface RecentUser {
@@ -111,7 +119,6 @@ export const platformAnalyticsQueryShapes: QueryShape[] = [
   { query: 'userCounts(companies)', collection: 'companies', scope: 'collection' },
   { query: 'createdIn(petOwners)', collection: 'users', scope: 'collection', equality: ['role'], range: ['createdAt'] },
   { query: 'createdIn(companies)', collection: 'companies', scope: 'collection', range: ['createdAt'] },
-  { query: 'activeVerifiedCompanies', collection: 'companies', scope: 'collection', equality: ['status', 'verified'] },
   {
     query: 'activeSubscriptions',
     collection: 'private',
@@ -125,9 +132,7 @@ export const platformAnalyticsQueryShapes: QueryShape[] = [
     equality: ['subscription.status'],
     range: ['subscription.currentPeriodEnd'],
   },
-  { query: 'customerFigures(customers)', collection: 'customers', scope: 'collection-group' },
-  { query: 'customerFigures(returning)', collection: 'customers', scope: 'collection-group', range: ['totalBookings'] },
-  { query: 'customerFigures(revenue)', collection: 'totals', scope: 'collection-group' },
+  { query: 'allTimeTotals', collection: 'totals', scope: 'collection-group' },
   { query: 'topCompanyIds', collection: 'totals', scope: 'collection-group', orderBy: [['revenue', 'desc']] },
   { query: 'newestUsers', collection: 'users', scope: 'collection', orderBy: [['createdAt', 'desc']] },
   {
@@ -167,10 +172,6 @@ export const platformAnalyticsRepository = {
     ]);
     return { petOwners, companies: companyCount };
   },
-  /** Companies that are active and verified (the company-side conditions of a marketplace listing). */
-  async activeVerifiedCompanies(): Promise<number> {
-    return count(companies().where('status', '==', 'active').where('verified', '==', true));
-  },
   /** Running paid subscriptions per plan and billing period: one aggregation count each. */
   async activeSubscriptions(
     planIds: readonly PlanId[],
@@ -198,17 +199,24 @@ export const platformAnalyticsRepository = {
         .where('subscription.currentPeriodEnd', '<', range.end),
     );
   },
-  /** Customer records (company x owner) in all, with 2+ bookings, and the revenue of all companies' totals. */
-  async customerFigures(): Promise<{ customers: number; returning: number; revenue: number }> {
-    const [customers, returning, revenue] = await Promise.all([
-      count(db().collectionGroup('customers')),
-      count(db().collectionGroup('customers').where('totalBookings', '>=', 2)),
-      db()
-        .collectionGroup('totals')
-        .aggregate({ revenue: AggregateField.sum('revenue') })
-        .get(),
-    ]);
-    return { customers, returning, revenue: revenue.data().revenue ?? 0 };
+  /**
+   * The companies' all-time counters summed (decision 0085) in one aggregation: customer records (company x owner),
+   * those with two bookings or more (`returningCustomers`, the repeat customers of contracts/metrics.ts), revenue
+   * and the reviews (the platform's all-time rating).
+   */
+  async allTimeTotals(): Promise<AllTimeTotals> {
+    // One sum per aggregation: several sums in one request have answered 0 for some of them.
+    const sumOf = async (field: string) =>
+      (
+        await db()
+          .collectionGroup('totals')
+          .aggregate({ sum: AggregateField.sum(field) })
+          .get()
+      ).data().sum ?? 0;
+    const [customers, repeatCustomers, revenue, reviews, ratingSum] = await Promise.all(
+      ['customers', 'returningCustomers', 'revenue', 'reviews', 'ratingSum'].map(sumOf),
+    );
+    return { customers, repeatCustomers, revenue, reviews, ratingSum };
   },
   /** The `limit` companies with the most revenue, from their all-time totals (collection group `totals`). */
   async topCompanyIds(limit: number): Promise<string[]> {

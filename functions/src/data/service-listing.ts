@@ -7,6 +7,7 @@ import {
   type ServiceCategory,
   type ServicePetType,
 } from '../contracts/service-vocabulary';
+import { averageRating } from '../contracts/metrics';
 import { hasSubscriptionAccess } from '../contracts/subscription';
 import type { CompanyAccountDoc, CompanyDoc } from './companies';
 
@@ -45,8 +46,9 @@ export function searchTokens(...texts: string[]): string[] {
   return [...tokens].slice(0, MAX_TOKENS);
 }
 
+/** The listing's sortable average: the one rating of contracts/metrics.ts, 0 without reviews. */
 export function ratingAverage(rating: { sum: number; count: number }): number {
-  return rating.count === 0 ? 0 : Math.round((rating.sum / rating.count) * 100) / 100;
+  return averageRating(rating) ?? 0;
 }
 
 export interface ServiceListingSource {

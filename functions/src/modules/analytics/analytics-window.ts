@@ -3,6 +3,7 @@ import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { companiesRepository, type CompanyDoc } from '../../data/companies';
 import { BOOKING_HORIZON_YEARS } from '../../contracts/booking-vocabulary';
+import { customersOfPeriod } from '../../contracts/metrics';
 import { recentMonths, shiftMonth } from './month-range';
 import {
   deltaFields,
@@ -63,19 +64,17 @@ export function sumByService(rollups: readonly CompanyMonthTotals[]): Map<string
 const MONTHS_AHEAD = 12 * BOOKING_HORIZON_YEARS + 1;
 
 /**
- * New customers made their first booking in the range; returning ones booked in the range but joined before it.
- * A customer's last booking is never before his first, so the second count is the customers active in the range
- * (latest appointment in the range or later) minus the new ones. Both come from the month counters
- * (data/counters.ts): the range's `newCustomers`, and the `lastBookedCustomers` of the range's months and of the
- * months ahead (one batched read), whatever the number of customers.
+ * New and returning customers of the months `range` (docs/metrics.md): the range's `newCustomers` and the
+ * `lastBookedCustomers` of the range and of the months ahead (one batched read), whatever the number of customers.
  */
-export async function customerCounts(companyId: string, range: readonly CompanyMonthTotals[]) {
+export async function customersOfMonths(companyId: string, range: readonly CompanyMonthTotals[]) {
   const current = range.at(-1)!.month;
   const ahead = await rollupsRepository.companyMonths(
     companyId,
     Array.from({ length: MONTHS_AHEAD }, (_, index) => shiftMonth(current, index + 1)),
   );
-  const newCustomers = range.reduce((sum, month) => sum + month.newCustomers, 0);
-  const active = [...range, ...ahead].reduce((sum, month) => sum + month.lastBookedCustomers, 0);
-  return { newCustomers, returningCustomers: Math.max(0, active - newCustomers), active };
+  return customersOfPeriod({
+    newCustomers: range.reduce((sum, month) => sum + month.newCustomers, 0),
+    activeCustomers: [...range, ...ahead].reduce((sum, month) => sum + month.lastBookedCustomers, 0),
+  });
 }

@@ -2,14 +2,17 @@ import type { AnalyticsOverview, PopularService } from '../../contracts/analytic
 import type { ChartMonths } from '../../contracts/company-dashboard';
 import type { Clock } from '../../core/clock';
 import { servicesRepository } from '../../data/services';
-import { customerCounts, readAnalyticsWindow, sumByService, sumMonths } from './analytics-window';
-import { percentChange, roundMoney } from './month-range';
-import { ratingOfMonths, trendsOf } from './analytics-figures';
+import { averageRating, lastMonths, percentChange, revenueOf, roundMoney } from '../../contracts/metrics';
+import { customersOfMonths, readAnalyticsWindow, sumByService, sumMonths } from './analytics-window';
+import { trendsOf } from './analytics-figures';
 
 const POPULAR_SERVICES = 5;
 const SERVICES_READ = 200;
 
-/** The overview tab: totals of the range, growth against the range before it, trends and the top 5 services. */
+/**
+ * The overview tab: totals of the range, growth against the range before it, trends and the top 5 services; the
+ * rating is the company's all-time one, as on the dashboard's Overview (docs/metrics.md).
+ */
 export async function getAnalyticsOverview(
   companyId: string,
   months: ChartMonths,
@@ -17,7 +20,7 @@ export async function getAnalyticsOverview(
 ): Promise<AnalyticsOverview> {
   const window = await readAnalyticsWindow(companyId, months, clock);
   const [customers, services] = await Promise.all([
-    customerCounts(companyId, window.current),
+    customersOfMonths(companyId, window.current),
     servicesRepository.listForCompany(companyId, SERVICES_READ),
   ]);
   const current = sumMonths(window.current);
@@ -35,12 +38,13 @@ export async function getAnalyticsOverview(
     .slice(0, POPULAR_SERVICES);
   return {
     months,
-    totalRevenue: roundMoney(current.revenue),
+    period: lastMonths(months),
+    totalRevenue: revenueOf(current),
     revenueGrowth: percentChange(current.revenue, previous.revenue),
     totalBookings: current.bookings,
     bookingGrowth: percentChange(current.bookings, previous.bookings),
-    averageRating: ratingOfMonths(current),
-    totalReviews: current.reviews,
+    averageRating: averageRating(window.company.rating),
+    totalReviews: window.company.rating.count,
     newCustomers: customers.newCustomers,
     returningCustomers: customers.returningCustomers,
     monthlyTrends: trendsOf(window.current),

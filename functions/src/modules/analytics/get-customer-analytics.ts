@@ -2,8 +2,8 @@ import type { CustomerAnalytics } from '../../contracts/analytics';
 import type { ChartMonths } from '../../contracts/company-dashboard';
 import type { Clock } from '../../core/clock';
 import { countersRepository } from '../../data/counters';
-import { customerCounts, readAnalyticsWindow } from './analytics-window';
-import { percentOf } from './month-range';
+import { lastMonths, retentionRate } from '../../contracts/metrics';
+import { customersOfMonths, readAnalyticsWindow } from './analytics-window';
 
 /** From the counters only; the specification's screen does not display this call. */
 export async function getCustomerAnalytics(
@@ -14,13 +14,14 @@ export async function getCustomerAnalytics(
   const window = await readAnalyticsWindow(companyId, months, clock);
   const [companyCounts, counts] = await Promise.all([
     countersRepository.company(companyId),
-    customerCounts(companyId, window.current),
+    customersOfMonths(companyId, window.current),
   ]);
   return {
     months,
+    period: lastMonths(months),
     totalCustomers: companyCounts.customers,
     newCustomers: counts.newCustomers,
     returningCustomers: counts.returningCustomers,
-    retentionRate: percentOf(counts.returningCustomers, counts.active),
+    retentionRate: retentionRate(counts),
   };
 }

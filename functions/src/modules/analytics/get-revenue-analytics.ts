@@ -3,7 +3,7 @@ import type { ChartMonths } from '../../contracts/company-dashboard';
 import type { Clock } from '../../core/clock';
 import { trendsOf } from './analytics-figures';
 import { readAnalyticsWindow, sumMonths } from './analytics-window';
-import { percentChange, roundMoney } from './month-range';
+import { lastMonths, percentChange, revenueOf } from '../../contracts/metrics';
 
 /** Revenue is what completed bookings brought in, by the month of the appointment. */
 export async function getRevenueAnalytics(
@@ -18,10 +18,11 @@ export async function getRevenueAnalytics(
   const lastTwelve = sumMonths([...window.previous, ...window.current].slice(-12));
   return {
     months,
-    monthlyRevenue: roundMoney(window.current.at(-1)?.revenue ?? 0),
-    yearlyRevenue: roundMoney(lastTwelve.revenue),
+    period: lastMonths(months),
+    monthlyRevenue: revenueOf(window.current.at(-1)!),
+    yearlyRevenue: revenueOf(lastTwelve),
     revenueGrowth: percentChange(current.revenue, previous.revenue),
-    totalRevenue: roundMoney(current.revenue),
+    totalRevenue: revenueOf(current),
     totalBookings: current.bookings,
     monthlyTrends: trendsOf(window.current),
   };

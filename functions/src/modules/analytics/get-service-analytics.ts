@@ -1,10 +1,9 @@
 import type { BookingTrend, ServiceAnalytics } from '../../contracts/analytics';
 import type { ChartMonths } from '../../contracts/company-dashboard';
 import type { Clock } from '../../core/clock';
-import { ratingAverage } from '../../data/service-listing';
 import { servicesRepository } from '../../data/services';
 import { readAnalyticsWindow, sumByService } from './analytics-window';
-import { percentChange, roundMoney } from './month-range';
+import { averageRating, percentChange, roundMoney } from '../../contracts/metrics';
 
 const SERVICES_READ = 200;
 
@@ -37,7 +36,7 @@ export async function getServiceAnalytics(
         category: service.category,
         totalBookings: now,
         totalRevenue: roundMoney(current.get(service.id)?.revenue ?? 0),
-        averageRating: service.rating.count > 0 ? ratingAverage(service.rating) : null,
+        averageRating: averageRating(service.rating),
         bookingTrend: bookingTrend(now, before),
         bookingTrendPercentage: percentChange(now, before),
       };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthStart, percentChange, percentOf, recentMonths, shiftMonth } from './month-range';
+import { monthStart, recentMonths, shiftMonth } from './month-range';
 
 describe('month ranges', () => {
   it('when months are shifted across years, then the calendar follows', () => {
@@ -24,13 +24,5 @@ describe('month ranges', () => {
   it('when a month starts in a time zone, then its instant is local midnight', () => {
     expect(monthStart('2026-11', 'America/New_York').toISOString()).toBe('2026-11-01T04:00:00.000Z');
     expect(monthStart('2026-07', 'America/Los_Angeles').toISOString()).toBe('2026-07-01T07:00:00.000Z');
-  });
-
-  it('when growth or shares are computed, then one decimal, null without a base', () => {
-    expect(percentChange(150, 100)).toBe(50);
-    expect(percentChange(2, 3)).toBe(-33.3);
-    expect(percentChange(5, 0)).toBeNull();
-    expect(percentOf(1, 3)).toBe(33.3);
-    expect(percentOf(0, 0)).toBeNull();
   });
 });

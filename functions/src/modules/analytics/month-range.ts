@@ -20,15 +20,3 @@ export function monthStart(month: string, timeZone: string): Date {
   const utc = new Date(guess.toLocaleString('en-US', { timeZone: 'UTC' }));
   return new Date(guess.getTime() - (local.getTime() - utc.getTime()));
 }
-
-/** Percent change from `before` to `after`, one decimal; null when there is nothing to compare with. */
-export function percentChange(after: number, before: number): number | null {
-  return before === 0 ? null : Math.round(((after - before) / before) * 1000) / 10;
-}
-
-/** `part` as a percentage of `whole`, one decimal; null for an empty whole. */
-export function percentOf(part: number, whole: number): number | null {
-  return whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
-}
-
-export const roundMoney = (value: number) => Math.round(value * 100) / 100;

@@ -6,12 +6,11 @@ import {
 } from '../../contracts/company-dashboard';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
-import { monthKey } from '../../core/time-zones';
-import { recentMonths, roundMoney } from '../analytics';
+import { averageRating, companyOverviewPeriods, revenueOf } from '../../contracts/metrics';
+import { customersOfMonths, recentMonths } from '../analytics';
 import { rollupsRepository } from '../../data/rollups';
 import { bookingsRepository } from '../../data/bookings';
 import { countersRepository } from '../../data/counters';
-import { ratingAverage } from '../../data/service-listing';
 import { companiesRepository } from '../../data/companies';
 
 async function companyOrThrow(companyId: string) {
@@ -28,7 +27,7 @@ export async function getDashboardData(companyId: string, months: ChartMonths, c
     bookingsRepository.recentForCompany(companyId, RECENT_BOOKINGS),
   ]);
   return {
-    monthlyEarnings: rollups.map(({ month, revenue }) => ({ month, earnings: roundMoney(revenue) })),
+    monthlyEarnings: rollups.map((rollup) => ({ month: rollup.month, earnings: revenueOf(rollup) })),
     recentBookings: recent.map((booking) => ({
       id: booking.id,
       petOwnerName: booking.ownerName,
@@ -43,22 +42,25 @@ export async function getDashboardData(companyId: string, months: ChartMonths, c
 }
 
 /**
- * The overview's cards: the bookings and returning customers (two bookings or more) from the company's counters,
- * this month's revenue and new customers (first booking made this month) from its rollup, the rating aggregate.
+ * The overview's cards, each over its period of `companyOverviewPeriods` (docs/metrics.md): all-time bookings from
+ * the company's counters, this month's revenue from its rollup, the all-time rating, and the new and returning
+ * customers of the last 6 months from the month counters, the same figures as the Analytics screen's.
  */
 export async function getDashboardStats(companyId: string, clock: Clock): Promise<DashboardStats> {
   const company = await companyOrThrow(companyId);
-  const month = monthKey(clock.now(), company.timezone);
-  const [counts, [current]] = await Promise.all([
+  const periods = companyOverviewPeriods;
+  const [counts, months] = await Promise.all([
     countersRepository.company(companyId),
-    rollupsRepository.companyMonths(companyId, [month]),
+    rollupsRepository.companyMonths(companyId, recentMonths(clock.now(), company.timezone, periods.customers.months)),
   ]);
+  const customers = await customersOfMonths(companyId, months);
   return {
+    periods,
     totalBookings: counts.bookings,
-    monthlyRevenue: roundMoney(current.revenue),
-    averageRating: company.rating.count > 0 ? ratingAverage(company.rating) : 0,
-    newCustomers: current.newCustomers,
-    returningCustomers: counts.returningCustomers,
+    monthlyRevenue: revenueOf(months.at(-1)!),
+    averageRating: averageRating(company.rating) ?? 0,
+    newCustomers: customers.newCustomers,
+    returningCustomers: customers.returningCustomers,
     totalReviews: company.rating.count,
   };
 }

@@ -5,10 +5,10 @@ import type {
   AdminCompany,
   AdminCompanyStats,
 } from '../../contracts/superadmin';
+import { averageRating, revenueOf } from '../../contracts/metrics';
 import { notFound } from '../../core/errors';
 import { rollupsRepository, type MonthTotals } from '../../data/rollups';
 import { companiesRepository, type CompanyDoc } from '../../data/companies';
-import { ratingAverage } from '../../data/service-listing';
 import { directorySearchToken } from '../../data/directory-search';
 import { nextCursor, pagePosition } from './directory-paging';
 import { authRecords } from './platform-user-view';
@@ -94,11 +94,11 @@ function toAdminCompany(
     status: company.status,
     verified: company.verified,
     standingReason: company.standingReason ?? null,
-    rating: company.rating.count > 0 ? ratingAverage(company.rating) : null,
+    rating: averageRating(company.rating),
     reviewCount: company.rating.count,
     totalServices: company.counters?.services ?? 0,
     totalBookings: totals?.bookings ?? 0,
-    totalRevenue: Math.round((totals?.revenue ?? 0) * 100) / 100,
+    totalRevenue: revenueOf(totals ?? { revenue: 0 }),
     joinedDate: company.createdAt.toISOString(),
     lastActiveDate: lastSignIn ? new Date(lastSignIn).toISOString() : null,
   };

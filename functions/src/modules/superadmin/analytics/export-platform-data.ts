@@ -1,5 +1,6 @@
 import type { CompanyStatus } from '../../../contracts/company';
 import { formatDate } from '../../../contracts/format';
+import { averageRating } from '../../../contracts/metrics';
 import {
   timeframeLabels,
   type ExportFormat,
@@ -83,7 +84,7 @@ async function companiesTable(): Promise<{ table: ReportTable; notes: string[] }
         company.verified ? 'Yes' : 'No',
         totals.get(company.id)?.bookings ?? 0,
         Math.round((totals.get(company.id)?.revenue ?? 0) * 100) / 100,
-        company.rating.count === 0 ? 'n/a' : Math.round((company.rating.sum / company.rating.count) * 10) / 10,
+        averageRating(company.rating) ?? 'n/a',
         formatDate(company.createdAt),
       ]),
     },

@@ -3,7 +3,9 @@ import { billingPeriods, planIds } from '../../../contracts/plans';
 import { roleLabels, type Role } from '../../../contracts/roles';
 import type { PlatformAnalytics, RecentActivity, Timeframe, TopCompany } from '../../../contracts/superadmin';
 import type { Clock } from '../../../core/clock';
-import { monthStart, roundMoney, shiftMonth } from '../../analytics';
+import { averageRating, lastMonths, revenueOf } from '../../../contracts/metrics';
+import { monthStart, shiftMonth } from '../../analytics';
+import { companiesRepository } from '../../../data/companies';
 import { rollupsRepository } from '../../../data/rollups';
 import type { PlatformSettingsReader } from '../../../data/platform-settings';
 import { platformAnalyticsRepository as analytics } from '../../../data/platform-analytics';
@@ -27,8 +29,9 @@ export interface AnalyticsDependencies {
 /**
  * GET /api/superadmin/analytics: every figure from the month rollups, the companies' totals and aggregation
  * counts, so the reads grow with the months of the timeframe (at most MAX_ALL_TIME_MONTHS), never with the data.
- * Months follow the platform's default time zone. "All Time" figures (users, companies, top companies) are all-time
- * whatever the timeframe; the money, bookings, growth, categories and rates are those of the timeframe.
+ * Months follow the platform's default time zone. Each figure has its period of docs/metrics.md: users, companies,
+ * the rating and top companies all time whatever the timeframe; money, bookings, growth, categories and booking
+ * rates those of the timeframe (each KPI says its own).
  */
 export async function getPlatformAnalytics(
   timeframe: Timeframe,
@@ -43,7 +46,7 @@ export async function getPlatformAnalytics(
     end: monthStart(shiftMonth(monthKeys.at(-1)!, 1), timeZone),
   };
 
-  const [months, counts, created, activeVerified, subscriptions, ended, customers, topCompanies, recentActivity] =
+  const [months, counts, created, activeCompanies, subscriptions, ended, allTime, topCompanies, recentActivity] =
     await Promise.all([
       rollupsRepository.platformMonths(monthKeys),
       analytics.userCounts(),
@@ -52,16 +55,18 @@ export async function getPlatformAnalytics(
           analytics.createdIn({ start: monthStart(month, timeZone), end: monthStart(shiftMonth(month, 1), timeZone) }),
         ),
       ),
-      analytics.activeVerifiedCompanies(),
+      // The Companies screen's own count of "Active": one definition (contracts/metrics.ts activeCompanyShare).
+      companiesRepository.adminCount({ status: 'active' }),
       analytics.activeSubscriptions(planIds, billingPeriods),
       analytics.endedSubscriptions(range),
-      analytics.customerFigures(),
+      analytics.allTimeTotals(),
       topCompaniesOf(TOP_COMPANIES),
       recentActivityOf(RECENT_ACTIVITY),
     ]);
   return {
     timeframe,
-    platformStats: platformStatsOf(counts, months),
+    period: lastMonths(monthKeys.length),
+    platformStats: platformStatsOf(counts, months, allTime),
     userGrowth: growthOf(months, created),
     revenueData: revenueDataOf(months),
     topCompanies,
@@ -70,12 +75,12 @@ export async function getPlatformAnalytics(
     kpis: kpisOf({
       months,
       companies: counts.companies,
-      activeVerifiedCompanies: activeVerified,
+      activeCompanies,
       subscriptions,
       endedSubscriptions: ended,
-      customers: customers.customers,
-      returningCustomers: customers.returning,
-      allTimeRevenue: customers.revenue,
+      customers: allTime.customers,
+      repeatCustomers: allTime.repeatCustomers,
+      allTimeRevenue: allTime.revenue,
     }),
   };
 }
@@ -92,8 +97,8 @@ async function topCompaniesOf(limit: number): Promise<TopCompany[]> {
         id,
         name: company.name,
         bookings: total.bookings,
-        revenue: roundMoney(total.revenue),
-        rating: company.rating.count === 0 ? null : Math.round((company.rating.sum / company.rating.count) * 10) / 10,
+        revenue: revenueOf(total),
+        rating: averageRating(company.rating),
       };
     });
 }

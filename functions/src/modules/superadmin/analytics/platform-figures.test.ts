@@ -36,11 +36,11 @@ function month(key: string, values: Partial<PlatformMonthTotals> = {}): Platform
 const kpiInputs = (values: Partial<KpiInputs> = {}): KpiInputs => ({
   months: [],
   companies: 0,
-  activeVerifiedCompanies: 0,
+  activeCompanies: 0,
   subscriptions: [],
   endedSubscriptions: 0,
   customers: 0,
-  returningCustomers: 0,
+  repeatCustomers: 0,
   allTimeRevenue: 0,
   ...values,
 });
@@ -86,18 +86,20 @@ describe('platform figures', () => {
     }),
   ];
 
-  it('when months are summed, then totals, this month, the average booking value and the rating', () => {
-    expect(platformStatsOf({ users: 9, petOwners: 6, companies: 2 }, months)).toEqual({
+  it("when months are summed, then totals, this month and the average booking value; the rating is all time's", () => {
+    expect(platformStatsOf({ users: 9, petOwners: 6, companies: 2 }, months, { reviews: 5, ratingSum: 21 })).toEqual({
       totalUsers: 9,
       totalPetOwners: 6,
       totalCompanies: 2,
       totalRevenue: 150,
       totalBookings: 5,
-      averageRating: 4.5,
+      averageRating: 4.2, // 21 of 5 reviews, all time, not the months' 4.5
       revenueThisMonth: 50,
       averageBookingValue: 50,
     });
-    expect(platformStatsOf({ users: 0, petOwners: 0, companies: 0 }, [month('2026-11')])).toMatchObject({
+    expect(
+      platformStatsOf({ users: 0, petOwners: 0, companies: 0 }, [month('2026-11')], { reviews: 0, ratingSum: 0 }),
+    ).toMatchObject({
       averageRating: null,
       averageBookingValue: null,
     });
@@ -119,26 +121,34 @@ describe('kpisOf', () => {
   it('when data exists, then completion, active companies, retention, churn, MRR and lifetime value are computed', () => {
     const kpis = kpisOf(
       kpiInputs({
-        months: [month('2026-11', { completed: 9, cancelled: 1 })],
+        months: [
+          month('2026-10', { bookings: 4, completed: 3, cancelled: 1 }),
+          month('2026-11', { bookings: 7, completed: 6 }),
+        ],
         companies: 4,
-        activeVerifiedCompanies: 3,
+        activeCompanies: 3,
         subscriptions: [
           { plan: 'starter', billingPeriod: 'monthly', count: 2 },
           { plan: 'professional', billingPeriod: 'yearly', count: 1 },
         ],
         endedSubscriptions: 1,
         customers: 10,
-        returningCustomers: 4,
+        repeatCustomers: 4,
         allTimeRevenue: 500,
       }),
     );
     const value = (id: string) => kpis.find((kpi) => kpi.id === id)?.value;
+    // Completed of the bookings not cancelled, as the company's Performance tab counts it: 9 of 10.
     expect(value('completionRate')).toBe(90);
     expect(value('activeCompanies')).toBe(75);
     expect(value('retention')).toBe(40);
     expect(value('churn')).toBe(25);
     expect(value('mrr')).toBe(107.17);
     expect(value('lifetimeValue')).toBe(50);
+    const period = (id: string) => kpis.find((kpi) => kpi.id === id)?.period;
+    expect(period('completionRate')).toEqual({ kind: 'months', months: 2 });
+    expect(period('activeCompanies')).toEqual({ kind: 'now' });
+    expect(period('retention')).toEqual({ kind: 'allTime' });
   });
 
   it('when the data does not exist, then the value is null with a reason, never a sample number', () => {
@@ -155,9 +165,12 @@ describe('reports and exports', () => {
   it('when a revenue report is built, then its tables come from the analytics figures', () => {
     const analytics = {
       timeframe: '3months' as const,
-      platformStats: platformStatsOf({ users: 1, petOwners: 1, companies: 0 }, [
-        month('2026-11', { revenue: 50, completed: 1 }),
-      ]),
+      period: { kind: 'months' as const, months: 3 },
+      platformStats: platformStatsOf(
+        { users: 1, petOwners: 1, companies: 0 },
+        [month('2026-11', { revenue: 50, completed: 1 })],
+        { reviews: 0, ratingSum: 0 },
+      ),
       userGrowth: [],
       revenueData: [{ month: '2026-11', revenue: 50 }],
       topCompanies: [],

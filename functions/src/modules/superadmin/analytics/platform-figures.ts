@@ -11,7 +11,21 @@ import type {
 import { plans, type BillingPeriod, type PlanId } from '../../../contracts/plans';
 import { categoryLabels, type ServiceCategory } from '../../../contracts/service-vocabulary';
 import { monthKey } from '../../../core/time-zones';
-import { percentOf, recentMonths, roundMoney, shiftMonth } from '../../analytics';
+import {
+  ALL_TIME,
+  RIGHT_NOW,
+  activeCompanyShare,
+  percentOf,
+  averageBookingValue,
+  averageRating,
+  completionRate,
+  lastMonths,
+  repeatCustomerRate,
+  revenueOf,
+  roundMoney,
+  type MetricPeriod,
+} from '../../../contracts/metrics';
+import { recentMonths, shiftMonth } from '../../analytics';
 import { deltaFields, type MonthTotals, type PlatformMonthTotals } from '../../../data/rollups';
 
 const timeframeMonths: Record<Exclude<Timeframe, 'all'>, number> = {
@@ -48,20 +62,22 @@ export function sumPlatformMonths(months: readonly PlatformMonthTotals[]): Month
 const ratio = (part: number, whole: number, digits: number) =>
   whole === 0 ? null : Math.round((part / whole) * 10 ** digits) / 10 ** digits;
 
+/** The rating is all time (RATING_PERIOD) from the companies' totals; the money and bookings the timeframe's. */
 export function platformStatsOf(
   counts: { users: number; petOwners: number; companies: number },
   months: readonly PlatformMonthTotals[],
+  allTime: { reviews: number; ratingSum: number },
 ): PlatformStats {
   const totals = sumPlatformMonths(months);
   return {
     totalUsers: counts.users,
     totalPetOwners: counts.petOwners,
     totalCompanies: counts.companies,
-    totalRevenue: roundMoney(totals.revenue),
+    totalRevenue: revenueOf(totals),
     totalBookings: totals.bookings,
-    averageRating: ratio(totals.ratingSum, totals.reviews, 2),
-    revenueThisMonth: roundMoney(months.at(-1)?.revenue ?? 0),
-    averageBookingValue: totals.completed === 0 ? null : roundMoney(totals.revenue / totals.completed),
+    averageRating: averageRating({ sum: allTime.ratingSum, count: allTime.reviews }),
+    revenueThisMonth: revenueOf(months.at(-1) ?? { revenue: 0 }),
+    averageBookingValue: averageBookingValue(totals),
   };
 }
 
@@ -73,14 +89,14 @@ export function growthOf(
     month: month.month,
     users: created[index].petOwners,
     companies: created[index].companies,
-    revenue: roundMoney(month.revenue),
+    revenue: revenueOf(month),
     bookings: month.bookings,
   }));
 }
 
 /** Newest first: the analytics screen (docs/product.md#superadmin-console) reads the first entry as this month. */
 export function revenueDataOf(months: readonly PlatformMonthTotals[]): RevenuePoint[] {
-  return months.map((month) => ({ month: month.month, revenue: roundMoney(month.revenue) })).reverse();
+  return months.map((month) => ({ month: month.month, revenue: revenueOf(month) })).reverse();
 }
 
 /** The timeframe's revenue per service category, largest first; categories without revenue are left out. */
@@ -121,17 +137,22 @@ export function monthlyRecurringRevenue(subscriptions: readonly SubscriptionCoun
 export interface KpiInputs {
   months: readonly PlatformMonthTotals[];
   companies: number;
-  activeVerifiedCompanies: number;
+  activeCompanies: number;
   subscriptions: readonly SubscriptionCount[];
   endedSubscriptions: number;
   customers: number;
-  returningCustomers: number;
+  repeatCustomers: number;
   allTimeRevenue: number;
 }
 
-/** The KPI tiles: computed where Petnest has the data, otherwise null with the reason (never a sample number). */
+/**
+ * The KPI tiles, each defined in contracts/metrics.ts and over its `period`: the timeframe's for rates of its
+ * bookings and subscriptions, all time or right now for the rest. Computed where Petnest has the data, otherwise
+ * null with the reason (never a sample number).
+ */
 export function kpisOf(input: KpiInputs): Kpi[] {
   const totals = sumPlatformMonths(input.months);
+  const timeframe: MetricPeriod = lastMonths(input.months.length);
   const running = input.subscriptions.reduce((sum, subscription) => sum + subscription.count, 0);
   const empty = (reason: string) => ({ value: null, reason });
   const valueOr = (value: number | null, reason: string) => (value === null ? empty(reason) : { value });
@@ -140,36 +161,43 @@ export function kpisOf(input: KpiInputs): Kpi[] {
       id: 'completionRate',
       label: 'Completion Rate',
       unit: 'percent',
-      ...valueOr(
-        percentOf(totals.completed, totals.completed + totals.cancelled),
-        'No completed or cancelled bookings in this timeframe',
-      ),
+      period: timeframe,
+      ...valueOr(completionRate(totals), 'No bookings kept in this timeframe'),
     },
     {
       id: 'activeCompanies',
       label: 'Active Companies',
       unit: 'percent',
-      ...valueOr(percentOf(input.activeVerifiedCompanies, input.companies), 'No companies yet'),
+      period: RIGHT_NOW,
+      ...valueOr(activeCompanyShare(input), 'No companies yet'),
     },
-    // Customers (an owner at one company) who came back for a second booking, all time.
     {
       id: 'retention',
       label: 'Customer Retention',
       unit: 'percent',
-      ...valueOr(percentOf(input.returningCustomers, input.customers), 'No customers have booked yet'),
+      period: ALL_TIME,
+      ...valueOr(repeatCustomerRate(input), 'No customers have booked yet'),
     },
     // Paid periods that ended without renewal in the timeframe, over those plus the subscriptions still running.
     {
       id: 'churn',
       label: 'Churn Rate',
       unit: 'percent',
+      period: timeframe,
       ...valueOr(percentOf(input.endedSubscriptions, running + input.endedSubscriptions), 'No paid subscriptions yet'),
     },
-    { id: 'mrr', label: 'Monthly Recurring Revenue', unit: 'usd', value: monthlyRecurringRevenue(input.subscriptions) },
+    {
+      id: 'mrr',
+      label: 'Monthly Recurring Revenue',
+      unit: 'usd',
+      period: RIGHT_NOW,
+      value: monthlyRecurringRevenue(input.subscriptions),
+    },
     {
       id: 'acquisitionCost',
       label: 'Acquisition Cost',
       unit: 'usd',
+      period: timeframe,
       ...empty('Needs marketing spend data, which Petnest does not record'),
     },
     // All-time revenue over the customer records (an owner counts once per company he booked with).
@@ -177,6 +205,7 @@ export function kpisOf(input: KpiInputs): Kpi[] {
       id: 'lifetimeValue',
       label: 'Customer Lifetime Value',
       unit: 'usd',
+      period: ALL_TIME,
       ...valueOr(
         input.customers === 0 ? null : roundMoney(input.allTimeRevenue / input.customers),
         'No customers have booked yet',

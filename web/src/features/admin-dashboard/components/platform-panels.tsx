@@ -1,5 +1,6 @@
 // Panels the overview and the analytics section both show.
 import { Trophy } from 'lucide-react';
+import { ALL_TIME, periodLabel } from '@contracts/metrics';
 import type { PlatformAnalytics } from '@contracts/superadmin';
 import { Skeleton } from '@/components/skeleton';
 import { formatCount, formatCurrency, formatRating } from '@/lib/format';
@@ -25,6 +26,7 @@ export function TopCompaniesPanel({ companies }: { companies: PlatformAnalytics[
         <Trophy size={20} aria-hidden="true" />
         Top Companies
       </h2>
+      <p className={layout.muted}>{`Revenue, bookings and rating · ${periodLabel(ALL_TIME)}`}</p>
       {!companies ? (
         <RowSkeletons />
       ) : companies.length === 0 ? (

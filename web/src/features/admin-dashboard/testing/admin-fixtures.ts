@@ -42,6 +42,7 @@ export function anAdminCompany(overrides: Partial<AdminCompany> = {}): AdminComp
 export function anAnalytics(overrides: Partial<PlatformAnalytics> = {}): PlatformAnalytics {
   return {
     timeframe: '6months',
+    period: { kind: 'months', months: 6 },
     platformStats: {
       totalUsers: 1280,
       totalPetOwners: 1200,

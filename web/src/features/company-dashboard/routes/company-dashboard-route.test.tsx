@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { companyOverviewPeriods } from '@contracts/metrics';
 import { aProfile, aSubscription, noSubscription } from '@/features/company-dashboard/testing/company-fixtures';
 import { fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
@@ -11,6 +12,7 @@ const overviewRoutes = [
   {
     path: /^\/api\/companies\/stats/,
     respond: ok({
+      periods: companyOverviewPeriods,
       totalBookings: 48,
       monthlyRevenue: 1234.5,
       averageRating: 4.6,

@@ -17,6 +17,7 @@ import { Badge } from '@/components/badge';
 import { ButtonLink } from '@/components/button';
 import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
+import { ALL_TIME, periodLabel } from '@contracts/metrics';
 import { StatCard } from '@/components/stat-card';
 import { formatCalendarDate, formatDate, formatTime } from '@/lib/format';
 import { emptyDashboardStats, useDashboardStats } from '@/features/owner-dashboard/api/get-dashboard-stats';
@@ -60,18 +61,21 @@ export function OverviewSection({ firstName }: { firstName: string }) {
             icon={<CalendarClock size={20} />}
             loading={loading}
             value={data.upcomingBookings}
+            hint="Pending or confirmed, from today"
           />
           <StatCard
             label="Total bookings"
             icon={<CalendarCheck size={20} />}
             loading={loading}
             value={data.totalBookings}
+            hint={periodLabel(ALL_TIME)}
           />
           <StatCard
             label="Favorite companies"
             icon={<Building2 size={20} />}
             loading={loading}
             value={data.favoriteCompanies}
+            hint={`Companies you booked · ${periodLabel(ALL_TIME)}`}
           />
         </StatTiles>
       </section>

@@ -20,6 +20,7 @@ const status = ok({
 function analyticsFor(timeframe: Timeframe, totalBookings: number): PlatformAnalytics {
   return {
     timeframe,
+    period: { kind: 'months', months: 6 },
     platformStats: {
       totalUsers: 50,
       totalPetOwners: 40,
@@ -45,12 +46,19 @@ function analyticsFor(timeframe: Timeframe, totalBookings: number): PlatformAnal
       { category: 'vet', label: 'Veterinary', revenue: 500, share: 0.25 },
     ],
     kpis: [
-      { id: 'completionRate', label: 'Completion rate', value: 92.5, unit: 'percent' },
+      {
+        id: 'completionRate',
+        label: 'Completion rate',
+        value: 92.5,
+        unit: 'percent',
+        period: { kind: 'months', months: 6 },
+      },
       {
         id: 'acquisitionCost',
         label: 'Customer acquisition cost',
         value: null,
         unit: 'usd',
+        period: { kind: 'months', months: 6 },
         reason: 'Needs marketing spend data',
       },
     ],
@@ -77,8 +85,9 @@ describe('AnalyticsSection', () => {
       initialEntry: '/admin/dashboard?section=analytics',
     });
     expect(await screen.findByText('48')).toBeInTheDocument();
-    expect(screen.getByText('40 pet owners, 10 companies')).toBeInTheDocument();
-    expect(screen.getByText('$60.00 per booking')).toBeInTheDocument();
+    expect(screen.getByText('40 pet owners, 10 companies · All time')).toBeInTheDocument();
+    expect(screen.getByText('$60.00 per completed booking · Last 6 months')).toBeInTheDocument();
+    expect(screen.getByText('Last 6 months · rating 4.5 out of 5.0 (all time)')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Timeframe'), '1year');
     expect(await screen.findByText('310')).toBeInTheDocument();
@@ -98,6 +107,7 @@ describe('AnalyticsSection', () => {
     expect(missing).toHaveTextContent('Needs marketing spend data');
     expect(missing).not.toHaveTextContent('$');
     expect(within(kpis).getByText('92.5%')).toBeInTheDocument();
+    expect(within(kpis).getByText('Completed, of bookings not cancelled · Last 6 months')).toBeInTheDocument();
     expect(screen.getByText('Grooming')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Top Companies' })).getByText('Happy Paws Grooming'),

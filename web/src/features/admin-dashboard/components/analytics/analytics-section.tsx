@@ -24,6 +24,7 @@ import {
   type ReportType,
   type Timeframe,
 } from '@contracts/superadmin';
+import { ALL_TIME, RATING_PERIOD, metricMeanings, periodLabel, type MetricPeriod } from '@contracts/metrics';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CountChart } from '@/components/charts/count-chart';
@@ -109,8 +110,12 @@ export function AnalyticsSection() {
 
 const valueSkeleton = <Skeleton width={72} height={24} />;
 
+/** A hint's detail followed by the period its figure covers (contracts/metrics.ts). */
+const withPeriod = (detail: string, period: MetricPeriod) => `${detail} · ${periodLabel(period)}`;
+
 function MetricCards({ analytics }: { analytics: PlatformAnalytics | undefined }) {
   const stats = analytics?.platformStats;
+  const period = analytics?.period;
   const platform = usePlatformStatus();
   const completion = analytics?.kpis.find((kpi) => kpi.id === 'completionRate');
   const health = platform.isError
@@ -128,7 +133,10 @@ function MetricCards({ analytics }: { analytics: PlatformAnalytics | undefined }
         value={stats ? formatCount(stats.totalUsers) : valueSkeleton}
         hint={
           stats
-            ? `${formatCount(stats.totalPetOwners)} pet owners, ${formatCount(stats.totalCompanies)} companies`
+            ? withPeriod(
+                `${formatCount(stats.totalPetOwners)} pet owners, ${formatCount(stats.totalCompanies)} companies`,
+                ALL_TIME,
+              )
             : undefined
         }
       />
@@ -137,10 +145,10 @@ function MetricCards({ analytics }: { analytics: PlatformAnalytics | undefined }
         icon={<DollarSign size={20} />}
         value={stats ? formatCurrency(stats.revenueThisMonth) : valueSkeleton}
         hint={
-          stats
+          stats && period
             ? stats.averageBookingValue === null
-              ? 'No completed bookings yet'
-              : `${formatCurrency(stats.averageBookingValue)} per booking`
+              ? withPeriod('No completed bookings', period)
+              : withPeriod(`${formatCurrency(stats.averageBookingValue)} per completed booking`, period)
             : undefined
         }
       />
@@ -149,10 +157,12 @@ function MetricCards({ analytics }: { analytics: PlatformAnalytics | undefined }
         icon={<CalendarCheck size={20} />}
         value={stats ? formatCount(stats.totalBookings) : valueSkeleton}
         hint={
-          stats
-            ? stats.averageRating === null
-              ? 'No ratings yet'
-              : `Average rating ${formatRating(stats.averageRating)} out of 5.0`
+          stats && period
+            ? `${periodLabel(period)} · ${
+                stats.averageRating === null
+                  ? 'no ratings yet'
+                  : `rating ${formatRating(stats.averageRating)} out of 5.0 (${periodLabel(RATING_PERIOD).toLowerCase()})`
+              }`
             : undefined
         }
       />
@@ -164,7 +174,7 @@ function MetricCards({ analytics }: { analytics: PlatformAnalytics | undefined }
           platform.data?.maintenanceMode
             ? 'Maintenance mode: only superadmins can use Petnest'
             : completion?.value != null
-              ? `${formatPercent(completion.value)} of bookings completed`
+              ? withPeriod(`${formatPercent(completion.value)} completed of bookings kept`, completion.period)
               : undefined
         }
       />
@@ -238,6 +248,7 @@ function CategoryPanel({ analytics }: { analytics: PlatformAnalytics | undefined
         <PieChart size={20} aria-hidden="true" />
         Revenue by Category
       </h2>
+      {analytics ? <p className={layout.muted}>{periodLabel(analytics.period)}</p> : null}
       {!categories ? (
         <RowSkeletons />
       ) : categories.length === 0 ? (
@@ -269,6 +280,18 @@ function kpiValue(kpi: Kpi): string {
   return kpi.unit === 'usd' ? formatCurrency(kpi.value) : formatPercent(kpi.value);
 }
 
+const kpiMeanings: Partial<Record<Kpi['id'], string>> = {
+  completionRate: metricMeanings.completion,
+  activeCompanies: metricMeanings.activeCompanies,
+  retention: metricMeanings.repeatCustomers,
+};
+
+/** What the KPI counts, where the label alone does not say, and its period. */
+const kpiCaption = (kpi: Kpi) => {
+  const meaning = kpiMeanings[kpi.id];
+  return meaning ? withPeriod(meaning, kpi.period) : periodLabel(kpi.period);
+};
+
 function KpiPanel({ kpis }: { kpis: Kpi[] | undefined }) {
   return (
     <section className={layout.panel} aria-labelledby="kpi-title">
@@ -284,6 +307,7 @@ function KpiPanel({ kpis }: { kpis: Kpi[] | undefined }) {
             <li key={kpi.id} className={styles.kpi}>
               <p className={styles.kpiLabel}>{kpi.label}</p>
               <p className={kpi.value === null ? styles.kpiMissing : styles.kpiValue}>{kpiValue(kpi)}</p>
+              <p className={layout.muted}>{kpiCaption(kpi)}</p>
               {kpi.value === null && kpi.reason ? <p className={layout.muted}>{kpi.reason}</p> : null}
             </li>
           ))}

@@ -17,6 +17,7 @@ import { QueryState } from '@/components/query-state';
 import { SearchField } from '@/components/search-field';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
+import { RIGHT_NOW, periodLabel } from '@contracts/metrics';
 import { StatCard } from '@/components/stat-card';
 import {
   useSuperadminCompanies,
@@ -209,13 +210,15 @@ function CompanyStats() {
     return <ErrorWithRetry tone="warning" title="Failed to load company stats" onRetry={() => stats.refetch()} />;
   }
   const value = (count: number | undefined) => (count === undefined ? valueSkeleton : formatCount(count));
+  // Counts of the companies' status now; "Active" is the Analytics KPI's Active Companies (contracts/metrics.ts).
+  const now = periodLabel(RIGHT_NOW);
   return (
     <section aria-label="Company stats" aria-busy={stats.isPending || undefined}>
       <StatTiles>
-        <StatCard label="Total companies" icon={<Building2 size={20} />} value={value(stats.data?.total)} />
-        <StatCard label="Verified" icon={<BadgeCheck size={20} />} value={value(stats.data?.verified)} />
-        <StatCard label="Active" icon={<CircleCheck size={20} />} value={value(stats.data?.active)} />
-        <StatCard label="Pending review" icon={<Hourglass size={20} />} value={value(stats.data?.pending)} />
+        <StatCard label="Total companies" icon={<Building2 size={20} />} value={value(stats.data?.total)} hint={now} />
+        <StatCard label="Verified" icon={<BadgeCheck size={20} />} value={value(stats.data?.verified)} hint={now} />
+        <StatCard label="Active" icon={<CircleCheck size={20} />} value={value(stats.data?.active)} hint={now} />
+        <StatCard label="Pending review" icon={<Hourglass size={20} />} value={value(stats.data?.pending)} hint={now} />
       </StatTiles>
     </section>
   );

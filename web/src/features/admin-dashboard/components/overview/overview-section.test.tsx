@@ -46,9 +46,9 @@ describe('Admin overview', () => {
     render();
     expect(await screen.findByText('1,280')).toBeInTheDocument();
     expect(await screen.findByText('System Status: All Systems Operational')).toBeInTheDocument();
-    expect(screen.getByText('1,200 pet owners')).toBeInTheDocument();
+    expect(screen.getByText('1,200 pet owners · All time')).toBeInTheDocument();
     expect(screen.getByText('$98,765.40')).toBeInTheDocument();
-    expect(screen.getByText('Last 6 months · average rating 4.6 out of 5.0')).toBeInTheDocument();
+    expect(screen.getByText('Last 6 months · rating 4.6 out of 5.0 (all time)')).toBeInTheDocument();
     expect(screen.getByText('Happy Paws Grooming was verified')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View audit log' })).toHaveAttribute(
       'href',

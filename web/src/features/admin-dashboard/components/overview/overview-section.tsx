@@ -17,6 +17,7 @@ import {
   Wrench,
 } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { ALL_TIME, RATING_PERIOD, periodLabel } from '@contracts/metrics';
 import { type ActivityType, type PlatformAnalytics } from '@contracts/superadmin';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
@@ -178,20 +179,21 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
             label="Total users"
             icon={<Users size={20} />}
             value={stats ? formatCount(stats.totalUsers) : valueSkeleton}
-            hint={stats ? `${formatCount(stats.totalPetOwners)} pet owners` : undefined}
+            hint={stats ? `${formatCount(stats.totalPetOwners)} pet owners · ${periodLabel(ALL_TIME)}` : undefined}
           />
           <StatCard
             label="Companies"
             icon={<Building2 size={20} />}
             value={stats ? formatCount(stats.totalCompanies) : valueSkeleton}
+            hint={stats ? periodLabel(ALL_TIME) : undefined}
           />
           <StatCard
             label="Bookings"
             icon={<CalendarCheck size={20} />}
             value={stats ? formatCount(stats.totalBookings) : valueSkeleton}
             hint={
-              stats
-                ? `Last 6 months · ${stats.averageRating === null ? 'no ratings yet' : `average rating ${formatRating(stats.averageRating)} out of 5.0`}`
+              analytics && stats
+                ? `${periodLabel(analytics.period)} · ${stats.averageRating === null ? 'no ratings yet' : `rating ${formatRating(stats.averageRating)} out of 5.0 (${periodLabel(RATING_PERIOD).toLowerCase()})`}`
                 : undefined
             }
           />
@@ -199,7 +201,11 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
             label="Total revenue"
             icon={<DollarSign size={20} />}
             value={stats ? formatCurrency(stats.totalRevenue) : valueSkeleton}
-            hint={stats ? `Last 6 months · ${formatCurrency(stats.revenueThisMonth)} this month` : undefined}
+            hint={
+              analytics && stats
+                ? `${periodLabel(analytics.period)} · ${formatCurrency(stats.revenueThisMonth)} this month`
+                : undefined
+            }
           />
         </StatTiles>
       </section>

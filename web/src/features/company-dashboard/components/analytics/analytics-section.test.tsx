@@ -17,6 +17,7 @@ const trends = (months: number, revenue = 100) =>
   }));
 const overview = (months: number, overrides: Partial<AnalyticsOverview> = {}): AnalyticsOverview => ({
   months,
+  period: { kind: 'months', months },
   totalRevenue: 2100,
   revenueGrowth: 12.5,
   totalBookings: 21,
@@ -31,6 +32,7 @@ const overview = (months: number, overrides: Partial<AnalyticsOverview> = {}): A
 });
 const revenue: RevenueAnalytics = {
   months: 6,
+  period: { kind: 'months', months: 6 },
   monthlyRevenue: 600,
   yearlyRevenue: 5000,
   revenueGrowth: -3,
@@ -40,6 +42,7 @@ const revenue: RevenueAnalytics = {
 };
 const performance: PerformanceAnalytics = {
   months: 6,
+  period: { kind: 'months', months: 6 },
   bookingConversionRate: 92.3,
   customerSatisfactionScore: 88,
   averageResponseTime: 3.5,
@@ -79,14 +82,24 @@ describe('Analytics', () => {
     const user = userEvent.setup();
     renderRoute(<AnalyticsSection />, { session });
     expect(await screen.findByText('$2,100.00')).toBeInTheDocument();
-    expect(screen.getByText('+12.5% on the period before')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Monthly revenue' })).toBeInTheDocument();
+    expect(screen.getByText('+12.5% on the period before · Last 6 months')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Monthly revenue, last 6 months' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^6M/ })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: /^1Y/ }));
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/analytics/overview?months=12'),
     );
     expect(screen.getByRole('button', { name: /^1Y/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('when the overview shows, then new and returning customers of the range and the all-time rating say their period', async () => {
+    routes();
+    renderRoute(<AnalyticsSection />, { session });
+    const card = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('dl')!;
+    await screen.findByText('$2,100.00');
+    expect(within(card('New customers')).getByText('5')).toBeInTheDocument();
+    expect(within(card('New customers')).getByText('3 returning · Last 6 months')).toBeInTheDocument();
+    expect(within(card('Average rating')).getByText('8 reviews · All time')).toBeInTheDocument();
   });
 
   it("when there is no revenue and no service, then the spec's empty displays show", async () => {
@@ -112,14 +125,16 @@ describe('Analytics', () => {
     renderRoute(<AnalyticsSection />, { session });
     await screen.findByText('$2,100.00');
     await user.click(screen.getByRole('tab', { name: 'Revenue' }));
-    expect(await screen.findByRole('table', { name: 'Revenue by month' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Revenue by month, last 6 months' })).toBeInTheDocument();
     expect(screen.getByText('-3% on the period before')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Services' }));
-    const table = await screen.findByRole('table', { name: 'Service analytics' });
+    const table = await screen.findByRole('table', { name: 'Service analytics, last 6 months (ratings all time)' });
     expect(within(table).getByText('Up +20%')).toBeInTheDocument();
     expect(within(table).getByText('No reviews yet')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Performance' }));
     expect((await screen.findAllByText('92.3%')).length).toBeGreaterThan(0);
+    expect(screen.getByText('Bookings kept', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.getByText('Bookings not cancelled, of all bookings made · Last 6 months')).toBeInTheDocument();
     expect(screen.getByText('3.5 hours')).toBeInTheDocument();
     expect(screen.getAllByText('Not enough data').length).toBeGreaterThan(0);
   });

@@ -21,6 +21,7 @@ import {
   type ServiceAnalytics,
 } from '@contracts/analytics';
 import { chartMonths, type ChartMonths } from '@contracts/company-dashboard';
+import { RATING_PERIOD, lastMonths, metricMeanings, periodLabel, type MetricPeriod } from '@contracts/metrics';
 import type { SubscriptionView } from '@contracts/subscription';
 import { Button } from '@/components/button';
 import { MoneyChart } from '@/components/charts/money-chart';
@@ -41,10 +42,12 @@ import { StatTiles } from '@/components/stat-tiles';
 import styles from './analytics.module.css';
 
 const rangeLabels: Record<ChartMonths, string> = { 6: '6M', 12: '1Y' };
-const rangeNames: Record<ChartMonths, string> = { 6: 'Last 6 months', 12: 'Last 12 months' };
+const rangeName = (months: ChartMonths) => periodLabel(lastMonths(months));
 
 const growthText = (value: number | null) =>
   value === null ? 'No earlier period to compare' : `${formatPercent(value, { signed: true })} on the period before`;
+/** A card's caption: its detail, then the period it covers (contracts/metrics.ts). */
+const withPeriod = (detail: string, period: MetricPeriod) => `${detail} · ${periodLabel(period)}`;
 const ratingText = (value: number | null) => (value === null ? 'No reviews yet' : `${formatRating(value)} of 5`);
 const percentText = (value: number | null) => (value === null ? 'Not enough data' : formatPercent(value));
 
@@ -59,7 +62,7 @@ export function AnalyticsSection() {
     <div className={styles.section}>
       <div className={styles.header}>
         <p className={layout.muted} aria-live="polite">
-          {rangeNames[months]}
+          {rangeName(months)}
         </p>
         <div className={styles.range} role="group" aria-label="Range">
           {chartMonths.map((value) => (
@@ -71,7 +74,7 @@ export function AnalyticsSection() {
               onClick={() => setMonths(value)}
             >
               {rangeLabels[value]}
-              <span className="visually-hidden">{`, ${rangeNames[value].toLowerCase()}`}</span>
+              <span className="visually-hidden">{`, ${rangeName(value).toLowerCase()}`}</span>
             </Button>
           ))}
         </div>
@@ -185,40 +188,43 @@ function OverviewTab({ companyId, months }: TabProps) {
           label="Total revenue"
           icon={<CircleDollarSign size={20} />}
           value={formatCurrency(data.totalRevenue)}
-          hint={growthText(data.revenueGrowth)}
+          hint={withPeriod(growthText(data.revenueGrowth), data.period)}
         />
         <StatCard
           label="Bookings"
           icon={<CalendarCheck size={20} />}
           value={data.totalBookings}
-          hint={growthText(data.bookingGrowth)}
+          hint={withPeriod(growthText(data.bookingGrowth), data.period)}
         />
         <StatCard
           label="Average rating"
           icon={<Star size={20} />}
           value={ratingText(data.averageRating)}
-          hint={`${data.totalReviews} ${data.totalReviews === 1 ? 'review' : 'reviews'}`}
+          hint={withPeriod(`${data.totalReviews} ${data.totalReviews === 1 ? 'review' : 'reviews'}`, RATING_PERIOD)}
         />
         <StatCard
-          label="Customers"
+          label="New customers"
           icon={<Users size={20} />}
-          value={data.newCustomers + data.returningCustomers}
-          hint={`${data.newCustomers} new, ${data.returningCustomers} returning`}
+          value={data.newCustomers}
+          hint={withPeriod(`${data.returningCustomers} returning`, data.period)}
         />
       </StatTiles>
       <section className={layout.panel} aria-labelledby="overview-trend">
         <h3 id="overview-trend" className={layout.panelTitle}>
-          Monthly revenue
+          {`Monthly revenue, ${periodLabel(data.period).toLowerCase()}`}
         </h3>
         {hasRevenue(data.monthlyTrends) ? (
-          <MoneyChart title="Monthly revenue" data={chartPoints(data.monthlyTrends)} />
+          <MoneyChart
+            title={`Monthly revenue, ${periodLabel(data.period).toLowerCase()}`}
+            data={chartPoints(data.monthlyTrends)}
+          />
         ) : (
           <Empty message={analyticsEmptyMessages.revenue} />
         )}
       </section>
       <section className={layout.panel} aria-labelledby="overview-services">
         <h3 id="overview-services" className={layout.panelTitle}>
-          Popular services
+          {`Popular services, ${periodLabel(data.period).toLowerCase()}`}
         </h3>
         {data.popularServices.length === 0 ? (
           <Empty message={analyticsEmptyMessages.services} />
@@ -248,28 +254,39 @@ function RevenueTab({ companyId, months }: TabProps) {
     <div className={styles.tab}>
       <StatTiles>
         <StatCard
-          label="This month"
+          label="Revenue this month"
           icon={<CircleDollarSign size={20} />}
           value={formatCurrency(data.monthlyRevenue)}
+          hint="Completed bookings"
         />
         <StatCard
-          label="Last 12 months"
+          label="Revenue, last 12 months"
           icon={<CircleDollarSign size={20} />}
           value={formatCurrency(data.yearlyRevenue)}
+          hint="Whatever the range"
         />
         <StatCard
-          label={`Revenue, ${rangeNames[months].toLowerCase()}`}
+          label={`Revenue, ${periodLabel(data.period).toLowerCase()}`}
           icon={<TrendingUp size={20} />}
           value={formatCurrency(data.totalRevenue)}
           hint={growthText(data.revenueGrowth)}
         />
-        <StatCard label="Bookings" icon={<CalendarCheck size={20} />} value={data.totalBookings} />
+        <StatCard
+          label="Bookings"
+          icon={<CalendarCheck size={20} />}
+          value={data.totalBookings}
+          hint={periodLabel(data.period)}
+        />
       </StatTiles>
       <section className={layout.panel} aria-labelledby="revenue-chart">
         <h3 id="revenue-chart" className={layout.panelTitle}>
-          Revenue by month
+          {`Revenue by month, ${periodLabel(data.period).toLowerCase()}`}
         </h3>
-        <MoneyChart title="Revenue by month" kind="bar" data={chartPoints(data.monthlyTrends)} />
+        <MoneyChart
+          title={`Revenue by month, ${periodLabel(data.period).toLowerCase()}`}
+          kind="bar"
+          data={chartPoints(data.monthlyTrends)}
+        />
       </section>
     </div>
   );
@@ -337,7 +354,7 @@ function ServicesTab({ companyId, months }: TabProps) {
   return (
     <div className={styles.tab}>
       <Table
-        caption="Service analytics"
+        caption={`Service analytics, ${rangeName(months).toLowerCase()} (ratings all time)`}
         columns={serviceColumns}
         rows={services.data}
         rowKey={(service) => service.id}
@@ -355,22 +372,23 @@ function PerformanceTab({ companyId, months }: TabProps) {
   const data = performance.data;
   const measures = [
     {
-      label: 'Booking conversion',
+      // Served as bookingConversionRate (the contract's name); it is the bookings kept, not a conversion (0095).
+      label: 'Bookings kept',
       icon: <Percent size={20} />,
       value: data.bookingConversionRate,
-      hint: 'Bookings not cancelled, of all bookings',
+      hint: withPeriod(metricMeanings.keptBookings, data.period),
     },
     {
       label: 'Customer satisfaction',
       icon: <Smile size={20} />,
       value: data.customerSatisfactionScore,
-      hint: 'Average review as a share of 5 stars',
+      hint: withPeriod(metricMeanings.satisfaction, data.period),
     },
     {
       label: 'Service completion',
       icon: <CheckCircle2 size={20} />,
       value: data.serviceCompletionRate,
-      hint: 'Completed, of bookings not cancelled',
+      hint: withPeriod(metricMeanings.completion, data.period),
     },
   ];
   return (
@@ -391,7 +409,7 @@ function PerformanceTab({ companyId, months }: TabProps) {
           value={
             data.averageResponseTime === null ? 'Not enough data' : `${formatRating(data.averageResponseTime)} hours`
           }
-          hint="From a request to your first status change"
+          hint={withPeriod('From a request to your first status change', data.period)}
         />
       </StatTiles>
       <section className={layout.panel} aria-labelledby="performance-bars">

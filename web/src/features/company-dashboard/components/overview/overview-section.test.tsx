@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { companyOverviewPeriods } from '@contracts/metrics';
 import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
@@ -17,6 +18,7 @@ describe('company overview', () => {
       {
         path: '/api/companies/stats',
         respond: ok({
+          periods: companyOverviewPeriods,
           totalBookings: 48,
           monthlyRevenue: 1234.5,
           averageRating: 4.6,
@@ -53,6 +55,10 @@ describe('company overview', () => {
     expect(statValue('Revenue this month')).toHaveTextContent('$1,234.50');
     expect(statValue('Average rating')).toHaveTextContent('4.6');
     expect(statValue('New customers')).toHaveTextContent('3');
+    // Each card says its period (contracts/metrics.ts): customers over the Analytics' default 6 months.
+    expect(screen.getByText('7 returning · Last 6 months')).toBeInTheDocument();
+    expect(screen.getByText('12 reviews · All time')).toBeInTheDocument();
+    expect(screen.getByText('This month · completed bookings')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Monthly earnings, last 6 months' })).toHaveTextContent(
       'Nov 2026$1,234.50',
     );
@@ -65,6 +71,7 @@ describe('company overview', () => {
       {
         path: '/api/companies/stats',
         respond: ok({
+          periods: companyOverviewPeriods,
           totalBookings: 0,
           monthlyRevenue: 0,
           averageRating: 0,

@@ -9,6 +9,7 @@ import {
   type DashboardData,
   type DashboardStats,
 } from '@contracts/company-dashboard';
+import { periodLabel } from '@contracts/metrics';
 import { Badge } from '@/components/badge';
 import { ButtonLink } from '@/components/button';
 import { MoneyChart } from '@/components/charts/money-chart';
@@ -48,26 +49,28 @@ export function OverviewSection() {
             icon={<CalendarCheck size={20} />}
             loading={statsLoading}
             value={stats.totalBookings}
+            hint={periodLabel(stats.periods.totalBookings)}
           />
           <StatCard
             label="Revenue this month"
             icon={<DollarSign size={20} />}
             loading={statsLoading}
             value={formatCurrency(stats.monthlyRevenue)}
+            hint={`${periodLabel(stats.periods.monthlyRevenue)} · completed bookings`}
           />
           <StatCard
             label="Average rating"
             icon={<Star size={20} />}
             loading={statsLoading}
             value={stats.totalReviews === 0 ? 'No reviews yet' : formatRating(stats.averageRating)}
-            hint={stats.totalReviews === 1 ? '1 review' : `${stats.totalReviews} reviews`}
+            hint={`${stats.totalReviews === 1 ? '1 review' : `${stats.totalReviews} reviews`} · ${periodLabel(stats.periods.averageRating)}`}
           />
           <StatCard
             label="New customers"
             icon={<UserPlus size={20} />}
             loading={statsLoading}
             value={stats.newCustomers}
-            hint={`${stats.returningCustomers} returning`}
+            hint={`${stats.returningCustomers} returning · ${periodLabel(stats.periods.customers)}`}
           />
         </StatTiles>
       </section>
