@@ -86,7 +86,9 @@ describe('counters', () => {
       total: 2,
     });
     const stats = await api('GET', '/api/companies/stats', { token: listed.company.idToken });
-    expect(stats.body.data).toMatchObject({ totalBookings: 2, newCustomers: 1, returningCustomers: 1 });
+    // The Overview's customers are those of the last 6 months (docs/metrics.md): Alice first booked in them, so she
+    // is new there, though the totals count her as a repeat customer (two bookings).
+    expect(stats.body.data).toMatchObject({ totalBookings: 2, newCustomers: 1, returningCustomers: 0 });
     const dashboard = await api('GET', '/api/pet-owners/dashboard-stats', { token: alice.owner.idToken });
     expect(dashboard.body.data).toMatchObject({ totalBookings: 2, upcomingBookings: 0, favoriteCompanies: 1 });
   });
