@@ -11,7 +11,7 @@ import { Table, type TableColumn, type TableSort } from '@/components/table';
 import { Tabs } from '@/components/tabs';
 import { useCompanyBookingsList } from '@/features/company-dashboard/api/company-bookings';
 import { useCompanyProfile } from '@/features/company-dashboard/api/company-profile';
-import { formatCalendarDate, formatCurrency, formatTime } from '@/lib/format';
+import { calendarDateParts, formatCalendarDate, formatCurrency, formatTime } from '@/lib/format';
 import { wallClockNow } from '@/lib/time-zone';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { useQuickStatus, type BookingDialog } from './booking-dialogs';
@@ -150,6 +150,16 @@ function WorklistRows({ query, view, filtered, sort, onSortChange, companyId, on
   }
   const when = (booking: CompanyBooking) =>
     view === 'today' ? formatTime(booking.time) : `${formatCalendarDate(booking.date)}, ${formatTime(booking.time)}`;
+  const whenCell = (booking: CompanyBooking) =>
+    view === 'today' ? (
+      formatTime(booking.time)
+    ) : (
+      <>
+        <span className={styles.fullDate}>{formatCalendarDate(booking.date)}</span>
+        <span className={styles.shortDate}>{calendarDateParts(booking.date).monthDay}</span>
+        {`, ${formatTime(booking.time)}`}
+      </>
+    );
   const actions = (booking: CompanyBooking): MenuItem[] => {
     const step = nextStep(booking.status);
     return [
@@ -175,7 +185,7 @@ function WorklistRows({ query, view, filtered, sort, onSortChange, companyId, on
       id: 'when',
       header: view === 'today' ? 'Time' : 'Date and time',
       sortValue: (booking) => `${booking.date}T${booking.time}`,
-      cell: when,
+      cell: whenCell,
       keepOnPhone: 'fixed',
     },
     {
