@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { bookAsNewOwner } from './support/company-bookings';
-import { shootBothWidths } from './support/screenshots';
+import { shoot, shootBothWidths } from './support/screenshots';
 import { signInAs } from './support/session';
 
 // Issue 25: Company Bookings as a worklist (Today first, compact rows, a row menu, one line per booking on a phone)
@@ -91,7 +91,8 @@ test.describe('the company works through its bookings', () => {
       'Assign team member…',
     ]);
     await expectNoSeriousA11yViolations(page);
-    await shootBothWidths(page, 'worklist-row-menu', { fullPage: false });
+    // Phones have no row menu (a tap opens the details), so the open menu is shot at 1280 px only.
+    await shoot(page, 'worklist-row-menu-1280', { fullPage: false });
     await menu.getByRole('menuitem', { name: /^Confirm/ }).click();
     await expect(page.getByText(`${petName}'s Full Groom is Confirmed.`)).toBeVisible();
     await expect(row).toContainText('Confirmed');
@@ -117,6 +118,7 @@ test.describe('the company works through its bookings', () => {
     await shootBothWidths(page, 'worklist-phone', { fullPage: false });
     await page.setViewportSize({ width: 375, height: 812 });
     // A tap on the line's status (not on the pet's name) opens the details all the same.
+    await first.scrollIntoViewIfNeeded();
     const status = await first.locator('td:nth-child(5)').boundingBox();
     if (!status) throw new Error('The line shows no status');
     await page.mouse.click(status.x + status.width / 2, status.y + status.height / 2);
