@@ -68,7 +68,10 @@ describe('GET /api/companies/dashboard-data and /stats', () => {
   it('when the overview asks for 6 or 12 months, then that many months of earnings from the rollups and the 5 latest bookings', async () => {
     const six = await get('/api/companies/dashboard-data?months=6');
     expect(six.status).toBe(200);
-    const data = six.body.data as { monthlyEarnings: { month: string; earnings: number }[]; recentBookings: unknown[] };
+    const data = six.body.data as {
+      monthlyEarnings: { month: string; earnings: number }[];
+      recentBookings: { createdAt: string }[];
+    };
     expect(data.monthlyEarnings).toHaveLength(6);
     expect(data.monthlyEarnings.at(-1)).toEqual({ month, earnings: 65 });
     expect(data.recentBookings).toHaveLength(2);
@@ -79,6 +82,10 @@ describe('GET /api/companies/dashboard-data and /stats', () => {
       date,
       amount: 65,
     });
+    // Each says when it was made, newest first.
+    const made = data.recentBookings.map((booking) => Date.parse(booking.createdAt));
+    expect(made.every((time) => Number.isFinite(time))).toBe(true);
+    expect(made).toEqual([...made].sort((a, b) => b - a));
     const twelve = await get('/api/companies/dashboard-data?months=12');
     expect((twelve.body.data as { monthlyEarnings: unknown[] }).monthlyEarnings).toHaveLength(12);
   });

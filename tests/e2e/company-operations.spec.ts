@@ -1,47 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createVerifiedOwner, idTokenFor } from './support/auth-emulator';
-import { cardDate, distantWeekday } from './support/owner-data';
+import { bookAsNewOwner } from './support/company-bookings';
+import { cardDate } from './support/owner-data';
 import { shootBothWidths } from './support/screenshots';
 import { signInAs } from './support/session';
 
 // Issue 8 sections 5-8 as Happy Paws Grooming (Professional plan) runs its week: an owner's booking confirmed and
 // assigned, an employee added (and removed again, so reruns stay under the plan's cap), a customer note, analytics.
-
-/** A new owner books Happy Paws' Full Groom through the API (the booking dialog itself is owner.spec.ts's). */
-async function bookAsNewOwner(
-  request: APIRequestContext,
-  petName: string,
-): Promise<{ date: string; ownerName: string }> {
-  const ownerName = `Opal ${petName}`;
-  const { email, password } = await createVerifiedOwner('ops', ownerName);
-  const headers = { authorization: `Bearer ${await idTokenFor(email, password)}` };
-  const pet = await request.post('/api/pet-owners/pets', {
-    headers,
-    data: { name: petName, type: 'Dog', breed: 'Corgi' },
-  });
-  expect(pet.status()).toBe(201);
-  const petId = ((await pet.json()) as { data: { id: string } }).data.id;
-  const services = (await (await request.get('/api/companies/demo-company/services/public')).json()) as {
-    data: { id: string; name: string }[];
-  };
-  const service = services.data.find((candidate) => candidate.name === 'Full Groom');
-  if (!service) throw new Error('The seeded Full Groom is missing');
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const date = distantWeekday();
-    const slots = (await (
-      await request.get(`/api/companies/demo-company/services/${service.id}/availability?date=${date}`)
-    ).json()) as { data: { slots: { time: string; available: boolean }[] } };
-    const time = slots.data.slots.find((slot) => slot.available)?.time;
-    if (!time) continue;
-    const booking = await request.post('/api/pet-owners/bookings', {
-      headers,
-      data: { companyId: 'demo-company', serviceId: service.id, petId, date, time },
-    });
-    if (booking.status() === 201) return { date, ownerName };
-  }
-  throw new Error('No free Full Groom slot was found');
-}
 
 test.describe('Happy Paws Grooming runs its week', () => {
   test('when an owner books, then the company confirms and assigns it, adds an employee, notes the customer and reads its analytics', async ({
@@ -59,6 +24,7 @@ test.describe('Happy Paws Grooming runs its week', () => {
     await page.goto('/company/dashboard?section=bookings');
     await expect(page.getByRole('heading', { name: 'Appointments' })).toBeVisible();
     await expect(page.getByText('Revenue', { exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: 'All' }).click();
     await page.getByLabel('Date', { exact: true }).fill(date);
     await page.getByLabel('Search appointments').fill(petName);
     const row = page.getByRole('row').filter({ hasText: petName });
@@ -67,7 +33,8 @@ test.describe('Happy Paws Grooming runs its week', () => {
     await expectNoSeriousA11yViolations(page);
     await shootBothWidths(page, 'bookings-list');
 
-    await row.getByRole('button', { name: /^Update status/ }).click();
+    await row.getByRole('button', { name: /^Actions for / }).click();
+    await page.getByRole('menuitem', { name: 'Change status…' }).click();
     const statusDialog = page.getByRole('dialog', { name: 'Update Appointment Status' });
     await expect(statusDialog.getByLabel('Status')).toHaveValue('pending');
     await expect(statusDialog.getByLabel('Notify customer by email')).toBeChecked();
@@ -78,7 +45,8 @@ test.describe('Happy Paws Grooming runs its week', () => {
     await expect(statusDialog).toBeHidden();
     await expect(row).toContainText('Confirmed');
 
-    await row.getByRole('button', { name: /^Assign employee/ }).click();
+    await row.getByRole('button', { name: /^Actions for / }).click();
+    await page.getByRole('menuitem', { name: 'Assign team member…' }).click();
     const assignDialog = page.getByRole('dialog', { name: 'Assign Employee' });
     const employeeSelect = assignDialog.getByLabel('Employee');
     await expect(employeeSelect.locator('option')).not.toHaveCount(1);

@@ -24,7 +24,15 @@ describe('company bookings and customers contracts', () => {
     expect(
       companyBookingsQuerySchema.safeParse({ from: '2026-11-23', to: '2026-11-01' }).error?.issues[0].path,
     ).toEqual(['to']);
-    expect(companyBookingsQuerySchema.parse({ limit: '5' })).toEqual({ limit: 5 });
+    expect(companyBookingsQuerySchema.parse({ limit: '5' })).toEqual({ limit: 5, order: 'desc' });
+  });
+
+  it('when the bookings query names an order, then asc or desc only; latest first when left out', () => {
+    expect(companyBookingsQuerySchema.parse({ order: 'asc' })).toMatchObject({ order: 'asc' });
+    expect(companyBookingsQuerySchema.safeParse({ order: 'up' }).error?.issues[0]).toMatchObject({
+      path: ['order'],
+      message: 'Use asc or desc',
+    });
   });
 
   it('when the customers query is empty, then page 1 of 10 by name; pages beyond the cap are refused', () => {

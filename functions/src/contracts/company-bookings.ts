@@ -49,12 +49,17 @@ export const COMPANY_BOOKINGS_MAX_PAGE_SIZE = 100;
 /** Statuses an employee may be assigned in (docs/product.md#booking-statuses). */
 export const assignableBookingStatuses: readonly BookingStatus[] = ['pending', 'confirmed'];
 
+/** The orders of `GET /api/bookings` by appointment date and time. */
+export const bookingListOrders = ['asc', 'desc'] as const;
+export type BookingListOrder = (typeof bookingListOrders)[number];
+
 const isoDate = (message: string) => z.iso.date(message);
 
 /**
  * `GET /api/bookings`: latest first, paged by cursor (the id of the last booking of the previous page). `date`
  * is one day; `from`/`to` a range of days (inclusive, the company's local dates), e.g. the calendar's month.
- * `search` matches whole words or the beginning of words of the customer, pet, service or employee name.
+ * `search` matches whole words or the beginning of words of the customer, pet, service or employee name. `order`
+ * `asc` pages earliest first (the worklist's Today and Upcoming views); the default stays latest first.
  */
 export const companyBookingsQuerySchema = z
   .strictObject({
@@ -66,6 +71,7 @@ export const companyBookingsQuerySchema = z
     to: isoDate('Use a date like 2026-11-23').optional(),
     search: z.string().trim().max(80, 'Search is too long').optional(),
     cursor: idSchema('Invalid cursor').optional(),
+    order: z.enum(bookingListOrders, 'Use asc or desc').default('desc'),
     limit: z.coerce.number().int().min(1).max(COMPANY_BOOKINGS_MAX_PAGE_SIZE).default(COMPANY_BOOKINGS_PAGE_SIZE),
   })
   .refine((query) => !(query.date && (query.from || query.to)), {
@@ -101,6 +107,28 @@ export const UPCOMING_BOOKINGS = 5;
 export interface CompanyBookingsOverview {
   counts: Record<BookingStatus, number> & { total: number };
   upcoming: CompanyBooking[];
+}
+
+/** The Overview's "needs an answer" list holds up to this many pending requests, soonest first. */
+export const AGENDA_PENDING_BOOKINGS = 5;
+
+/** One company-local day of the agenda: its appointments in time order, cancelled ones left out. */
+export interface AgendaDay {
+  date: string;
+  bookings: CompanyBooking[];
+  /** The day holds more bookings than one page (COMPANY_BOOKINGS_MAX_PAGE_SIZE over the two days). */
+  truncated: boolean;
+}
+
+/**
+ * `GET /api/bookings/agenda`: the Overview's start of the day (docs/decisions/0094-company-bookings-worklist.md):
+ * today and tomorrow in the company's time zone, and the pending requests still ahead with the count of all pending.
+ */
+export interface CompanyAgenda {
+  timeZone: string;
+  today: AgendaDay;
+  tomorrow: AgendaDay;
+  pending: { bookings: CompanyBooking[]; total: number };
 }
 
 /** The Stays tab shows this many days from today (docs/product.md#company-dashboard). */

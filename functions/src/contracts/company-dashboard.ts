@@ -35,6 +35,8 @@ export interface RecentBooking {
   date: string;
   time: string;
   amount: number;
+  /** When the owner made the booking (ISO): the list is newest first by this. */
+  createdAt: string;
 }
 
 /** GET /api/companies/dashboard-data. */

@@ -12,7 +12,7 @@ import type { Role } from '../contracts/roles';
 import type { BookingMode } from '../contracts/service-vocabulary';
 import { db } from '../core/firebase';
 import { converter } from './converter';
-import { DOCUMENT_ID, shapeCombinations, type QueryShape } from './query-shape';
+import { DOCUMENT_ID, shapeCombinations, type Direction, type QueryShape } from './query-shape';
 
 export interface StatusChange {
   status: BookingStatus;
@@ -113,6 +113,8 @@ export interface CompanyBookingsFilter {
   token?: string;
   from?: string;
   to?: string;
+  /** By appointment date and time; latest first unless `asc`. */
+  order?: Direction;
 }
 
 const bookings = () => db().collection('bookings').withConverter(converter<BookingDoc>());
@@ -180,14 +182,12 @@ export const bookingQueryShapes: QueryShape[] = [
     [undefined, { arrayContains: 'searchTokens' }],
     // from and to filter `date`, the field the page is ordered by first.
     [undefined, { range: ['date'] }],
-    [
-      {
-        orderBy: [
-          ['date', 'desc'],
-          ['time', 'desc'],
-        ],
-      },
-    ],
+    (['desc', 'asc'] as const).map((direction) => ({
+      orderBy: [
+        ['date', direction],
+        ['time', direction],
+      ] as const,
+    })),
   ]),
   {
     ...bookingsShape,
@@ -413,7 +413,8 @@ export const bookingsRepository = {
     if (filter.token) query = query.where('searchTokens', 'array-contains', filter.token);
     if (filter.from) query = query.where('date', '>=', filter.from);
     if (filter.to) query = query.where('date', '<=', filter.to);
-    query = query.orderBy('date', 'desc').orderBy('time', 'desc');
+    const direction = filter.order ?? 'desc';
+    query = query.orderBy('date', direction).orderBy('time', direction);
     if (after) query = query.startAfter(after);
     const snapshot = await query.limit(limit + 1).get();
     return {
@@ -421,10 +422,16 @@ export const bookingsRepository = {
       more: snapshot.size > limit,
     };
   },
-  async upcomingForCompany(companyId: string, now: Date, limit: number): Promise<StoredBooking[]> {
+  /** The bookings in `statuses` that start after `now`, soonest first. */
+  async upcomingForCompany(
+    companyId: string,
+    statuses: readonly BookingStatus[],
+    now: Date,
+    limit: number,
+  ): Promise<StoredBooking[]> {
     const snapshot = await bookings()
       .where('companyId', '==', companyId)
-      .where('status', 'in', ['pending', 'confirmed'])
+      .where('status', 'in', statuses)
       .where('startAt', '>', now)
       .orderBy('startAt')
       .limit(limit)

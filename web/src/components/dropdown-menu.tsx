@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, MoreHorizontal } from 'lucide-react';
 import { Link } from 'react-router';
 import styles from './dropdown-menu.module.css';
 
@@ -188,5 +188,23 @@ export function DropdownMenu({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A table row's actions behind one small "more" button, named for its row ("Actions for Max, 9:30 AM"). */
+export function RowActionsMenu({ label, items }: { label: string; items: readonly MenuItem[] }) {
+  return (
+    <DropdownMenu
+      align="end"
+      trigger={
+        <>
+          <MoreHorizontal size={16} aria-hidden="true" />
+          <span className="visually-hidden">{label}</span>
+        </>
+      }
+      menuLabel={label}
+      triggerClassName={styles.rowTrigger}
+      items={items}
+    />
   );
 }

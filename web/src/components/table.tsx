@@ -1,4 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  constructSortFn,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type SortingState,
+} from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import styles from './table.module.css';
 
@@ -16,6 +28,8 @@ export interface TableColumn<Row> {
   /** The value the column sorts by; a column without one cannot be sorted. */
   sortValue?: (row: Row) => string | number;
   align?: 'start' | 'end';
+  /** In the `lines` phone layout only these columns stay on the row's one line; `grow` takes the room left. */
+  keepOnPhone?: 'fixed' | 'grow';
 }
 
 interface TableProps<Row> {
@@ -25,53 +39,110 @@ interface TableProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   defaultSort?: TableSort;
+  /** Controlled sorting (with `onSortChange`), for a list whose order the server also follows. */
+  sort?: TableSort;
+  onSortChange?: (sort: TableSort) => void;
   /** Rows per page; the table pages through `rows` itself. Leave out to show every row. */
   pageSize?: number;
+  /**
+   * Under 640 px: `cards` turns each row into a card naming every value; `lines` keeps one line per row with the
+   * `keepOnPhone` columns, and a cell's `data-row-opener` button then answers a tap anywhere on the line.
+   */
+  phoneLayout?: 'cards' | 'lines';
+  /** Tighter rows (about 48 px) for a worklist scanned many times a day. */
+  dense?: boolean;
 }
 
-export function sortRows<Row>(
-  rows: readonly Row[],
-  columns: readonly TableColumn<Row>[],
-  sort: TableSort | undefined,
-): Row[] {
-  const column = columns.find((candidate) => candidate.id === sort?.column);
-  if (!sort || !column?.sortValue) return [...rows];
-  const value = column.sortValue;
-  const factor = sort.direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const left = value(a);
-    const right = value(b);
-    return (
-      (typeof left === 'number' && typeof right === 'number'
-        ? left - right
-        : String(left).localeCompare(String(right))) * factor
-    );
-  });
+/** Ascending comparison of two sort values; the table reverses it for descending. */
+function compareValues(left: string | number, right: string | number): number {
+  return typeof left === 'number' && typeof right === 'number'
+    ? left - right
+    : String(left).localeCompare(String(right));
 }
+
+const bySortValue = constructSortFn({ sort: compareValues });
+
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  rowPaginationFeature,
+  paginatedRowModel: createPaginatedRowModel(),
+  sortFns: { bySortValue },
+});
+
+const toSorting = (sort: TableSort | undefined): SortingState =>
+  sort ? [{ id: sort.column, desc: sort.direction === 'desc' }] : [];
 
 /**
- * A data table with sortable columns (a button in the header, aria-sort on the column) and paging. Under
- * 640 px each row becomes a card that names every value, so nothing is wider than the screen.
+ * A data table on TanStack Table (docs/decisions/0094-company-bookings-worklist.md): sortable columns (a button in
+ * the header, aria-sort on the column) and paging. Under 640 px rows become cards, or single lines (`phoneLayout`),
+ * so nothing is wider than the screen.
  */
-export function Table<Row>({ caption, columns, rows, rowKey, defaultSort, pageSize }: TableProps<Row>) {
-  const [sort, setSort] = useState<TableSort | undefined>(defaultSort);
-  const [page, setPage] = useState(1);
-  const sorted = sortRows(rows, columns, sort);
-  const totalPages = pageSize ? Math.max(1, Math.ceil(sorted.length / pageSize)) : 1;
-  const current = Math.min(page, totalPages);
-  const shown = pageSize ? sorted.slice((current - 1) * pageSize, current * pageSize) : sorted;
+export function Table<Row extends RowData>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  defaultSort,
+  sort: controlledSort,
+  onSortChange,
+  pageSize,
+  phoneLayout = 'cards',
+  dense = false,
+}: TableProps<Row>) {
+  const [ownSort, setOwnSort] = useState<TableSort | undefined>(defaultSort);
+  const sort = controlledSort ?? ownSort;
+  const [pageIndex, setPageIndex] = useState(0);
+  const columnDefs = useMemo(
+    () =>
+      columns.map((column): ColumnDef<typeof features, Row> => ({
+        id: column.id,
+        header: column.header,
+        accessorFn: column.sortValue ?? (() => ''),
+        enableSorting: Boolean(column.sortValue),
+        sortFn: 'bySortValue',
+      })),
+    [columns],
+  );
+  const data = useMemo(() => [...rows], [rows]);
+  const size = pageSize ?? Math.max(1, rows.length);
+  const totalPages = Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(pageIndex, totalPages - 1);
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data,
+    getRowId: (row) => rowKey(row),
+    state: { sorting: toSorting(sort), pagination: { pageIndex: current, pageSize: size } },
+    autoResetPageIndex: false,
+  });
+  const byId = new Map(columns.map((column) => [column.id, column]));
 
   function toggle(column: string) {
-    setSort((previous) => ({
+    const next: TableSort = {
       column,
-      direction: previous?.column === column && previous.direction === 'asc' ? 'desc' : 'asc',
-    }));
-    setPage(1);
+      direction: sort?.column === column && sort.direction === 'asc' ? 'desc' : 'asc',
+    };
+    if (controlledSort === undefined) setOwnSort(next);
+    onSortChange?.(next);
+    setPageIndex(0);
   }
+
+  const tableClass = [styles.table, dense ? styles.dense : '', phoneLayout === 'lines' ? styles.lines : '']
+    .filter(Boolean)
+    .join(' ');
+  const cellClass = (column: TableColumn<Row>) =>
+    [
+      column.align === 'end' ? styles.end : '',
+      column.keepOnPhone ? styles.keep : '',
+      column.keepOnPhone === 'grow' ? styles.grow : '',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <div className={styles.wrapper}>
-      <table className={styles.table}>
+      <table className={tableClass}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -106,23 +177,27 @@ export function Table<Row>({ caption, columns, rows, rowKey, defaultSort, pageSi
           </tr>
         </thead>
         <tbody>
-          {shown.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td
-                  key={column.id}
-                  data-label={column.header}
-                  className={column.align === 'end' ? styles.end : undefined}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getAllCells().map((cell) => {
+                const column = byId.get(cell.column.id);
+                return column ? (
+                  <td key={cell.id} data-label={column.header} className={cellClass(column)}>
+                    {column.cell(row.original)}
+                  </td>
+                ) : null;
+              })}
             </tr>
           ))}
         </tbody>
       </table>
       {totalPages > 1 ? (
-        <Pagination label={caption} page={current} totalPages={totalPages} onPageChange={setPage} />
+        <Pagination
+          label={caption}
+          page={current + 1}
+          totalPages={totalPages}
+          onPageChange={(page) => setPageIndex(page - 1)}
+        />
       ) : null}
     </div>
   );

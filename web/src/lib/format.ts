@@ -18,6 +18,7 @@ const weekdayDateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const ratingFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const compactCurrencyFormat = new Intl.NumberFormat('en-US', {
@@ -33,6 +34,12 @@ export function formatCalendarDate(value: string, { weekday = false }: { weekday
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;
   return (weekday ? weekdayDateFormat : calendarDateFormat).format(date);
+}
+
+/** An instant with its time, in the viewer's zone: "Nov 23, 2026, 2:15 PM" (when a booking was made, audit entries). */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
 }
 
 /** "2026-11-21" -> { weekday: "Sat", monthDay: "Nov 21" }: a day chip's two lines, from the same formatter. */

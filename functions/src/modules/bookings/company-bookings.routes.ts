@@ -9,6 +9,7 @@ import { actingCompany, companyAccess, type CompanyAccessDependencies } from '..
 import { idParams, parse } from '../../core/validation';
 import { assignEmployee } from './assign-employee';
 import { getBookingsOverview } from './get-bookings-overview';
+import { getCompanyAgenda } from './get-company-agenda';
 import { getStaysOccupancy } from './get-stays-occupancy';
 import { toCompanyBooking } from './company-booking-view';
 import { listAssignableMembers } from './list-assignable-members';
@@ -26,6 +27,9 @@ export function companyBookingsRoutes(dependencies: CompanyAccessDependencies): 
   });
   router.get('/bookings/overview', ...company, async (_req, res) => {
     res.json({ success: true, data: await getBookingsOverview(actingCompany(res).companyId, dependencies.clock) });
+  });
+  router.get('/bookings/agenda', ...company, async (_req, res) => {
+    res.json({ success: true, data: await getCompanyAgenda(actingCompany(res).companyId, dependencies.clock) });
   });
   router.get('/bookings/stays', ...company, async (_req, res) => {
     res.json({ success: true, data: await getStaysOccupancy(actingCompany(res).companyId, dependencies.clock) });

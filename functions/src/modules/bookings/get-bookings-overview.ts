@@ -8,7 +8,7 @@ import { toCompanyBooking } from './company-booking-view';
 export async function getBookingsOverview(companyId: string, clock: Clock): Promise<CompanyBookingsOverview> {
   const [counts, upcoming] = await Promise.all([
     countersRepository.company(companyId),
-    bookingsRepository.upcomingForCompany(companyId, clock.now(), UPCOMING_BOOKINGS),
+    bookingsRepository.upcomingForCompany(companyId, ['pending', 'confirmed'], clock.now(), UPCOMING_BOOKINGS),
   ]);
   return { counts: { ...counts.statuses, total: counts.bookings }, upcoming: upcoming.map(toCompanyBooking) };
 }

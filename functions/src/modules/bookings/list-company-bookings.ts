@@ -6,7 +6,7 @@ import { bookingsRepository } from '../../data/bookings';
 import { toCompanyBooking } from './company-booking-view';
 
 /**
- * `GET /api/bookings`: one indexed query per page, latest first. Filters and the longest search word run in the
+ * `GET /api/bookings`: one indexed query per page, latest first (or earliest first with `order=asc`). Filters and the longest search word run in the
  * query; further search words narrow that page (so a page may be shorter, never a scan).
  */
 export async function listCompanyBookings(
@@ -19,7 +19,7 @@ export async function listCompanyBookings(
   const { token, others } = searchQueryTokens(query.search);
   const page = await bookingsRepository.pageForCompany(
     companyId,
-    { status: query.status, token, from: query.date ?? query.from, to: query.date ?? query.to },
+    { status: query.status, token, from: query.date ?? query.from, to: query.date ?? query.to, order: query.order },
     after,
     query.limit,
   );

@@ -37,6 +37,7 @@ export async function getDashboardData(companyId: string, months: ChartMonths, c
       date: booking.date,
       time: booking.time,
       amount: booking.totalAmount,
+      createdAt: booking.createdAt.toISOString(),
     })),
   };
 }

@@ -4,7 +4,9 @@ import {
   COMPANY_BOOKINGS_MAX_PAGE_SIZE,
   type BookingAssignable,
   type BookingAssignInput,
+  type BookingListOrder,
   type BookingStatusUpdateInput,
+  type CompanyAgenda,
   type CompanyBooking,
   type CompanyBookingsOverview,
 } from '@contracts/company-bookings';
@@ -12,9 +14,10 @@ import type { CursorPagination } from '@contracts/errors';
 import { apiRequest } from '@/lib/api-client';
 import { companyKeys, withCompanyId } from '@/lib/api/company-keys';
 
-/** The filters of `GET /api/bookings` the screens use; the server filters, pages and sorts (latest first). */
+/** The filters of `GET /api/bookings` the screens use; the server filters, pages and sorts (latest first by default). */
 export interface CompanyBookingsFilter {
   status?: BookingStatus;
+  order?: BookingListOrder;
   date?: string;
   from?: string;
   to?: string;
@@ -55,13 +58,22 @@ export async function listCompanyBookings(
   return { bookings: result.data, nextCursor: pagination?.nextCursor ?? null };
 }
 
-/** The list view: page after page on "Load more" (the server bounds each page). */
-export function useCompanyBookingsList(companyId: string | undefined, filter: CompanyBookingsFilter) {
+/** The list view: page after page on "Load more" (the server bounds each page); `enabled` waits for a date. */
+export function useCompanyBookingsList(companyId: string | undefined, filter: CompanyBookingsFilter, enabled = true) {
   return useInfiniteQuery({
     queryKey: companyBookingKeys.list(companyId, filter),
     queryFn: ({ pageParam }) => listCompanyBookings(companyId, filter, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+    enabled,
+  });
+}
+
+/** GET /api/bookings/agenda: the Overview's today, tomorrow and pending requests (company time zone). */
+export function useCompanyAgenda(companyId: string | undefined) {
+  return useQuery({
+    queryKey: [...companyBookingKeys.all(companyId), 'agenda'] as const,
+    queryFn: async () => (await apiRequest<CompanyAgenda>(withCompanyId('/bookings/agenda', companyId))).data,
   });
 }
 

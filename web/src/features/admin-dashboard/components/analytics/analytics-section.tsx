@@ -40,7 +40,7 @@ import layout from '@/components/layout/dashboard-sections.module.css';
 import { StatTiles } from '@/components/stat-tiles';
 import { AnalyticsFailedAlert } from '@/features/admin-dashboard/components/analytics-failed-alert';
 import { RowSkeletons, TopCompaniesPanel } from '@/features/admin-dashboard/components/platform-panels';
-import { formatDateTime } from '@/features/admin-dashboard/components/date-time';
+import { formatDateTime } from '@/lib/format';
 import { ExportDialog } from '@/features/admin-dashboard/components/exports/export-dialog';
 import { ReportDialog } from './report-dialog';
 import styles from './analytics-section.module.css';

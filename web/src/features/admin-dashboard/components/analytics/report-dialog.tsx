@@ -1,7 +1,7 @@
 import type { Report } from '@contracts/superadmin';
 import { Dialog } from '@/components/dialog';
 import { Table, type TableColumn } from '@/components/table';
-import { formatDateTime } from '@/features/admin-dashboard/components/date-time';
+import { formatDateTime } from '@/lib/format';
 import { formatCount, formatCurrency } from '@/lib/format';
 import styles from './analytics-section.module.css';
 

@@ -8,7 +8,7 @@ import { QueryState } from '@/components/query-state';
 import { Table, type TableColumn } from '@/components/table';
 import { useAuditLog } from '@/features/admin-dashboard/api/superadmin';
 import layout from '@/components/layout/dashboard-sections.module.css';
-import { formatDateTime } from '@/features/admin-dashboard/components/date-time';
+import { formatDateTime } from '@/lib/format';
 import { auditActionLabels, auditChanges } from './audit-diff';
 import styles from './audit-log-section.module.css';
 import { OneLine } from '@/components/one-line';

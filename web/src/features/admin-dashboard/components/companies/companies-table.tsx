@@ -1,6 +1,5 @@
-import { MoreHorizontal } from 'lucide-react';
 import type { AdminCompany } from '@contracts/superadmin';
-import { DropdownMenu, type MenuItem } from '@/components/dropdown-menu';
+import { RowActionsMenu, type MenuItem } from '@/components/dropdown-menu';
 import { Table, type TableColumn } from '@/components/table';
 import { formatCount, formatCurrency, formatDate, formatRating } from '@/lib/format';
 import { CompanyStatusBadge, VerifiedBadge } from './company-controls';
@@ -111,16 +110,8 @@ export function CompaniesTable({
       header: 'Actions',
       align: 'end',
       cell: (company) => (
-        <DropdownMenu
-          align="end"
-          trigger={
-            <>
-              <MoreHorizontal size={16} aria-hidden="true" />
-              <span className="visually-hidden">Actions for {company.name || 'this company'}</span>
-            </>
-          }
-          menuLabel={`Actions for ${company.name || 'this company'}`}
-          triggerClassName={styles.rowMenu}
+        <RowActionsMenu
+          label={`Actions for ${company.name || 'this company'}`}
           items={companyActions(company, {
             onOpen: () => onOpen(company),
             onModerate: (moderation) => onModerate(company, moderation),

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { aCompanyBooking } from '@/features/company-dashboard/testing/operations-fixtures';
-import { bookingOverview, calendarWeeks, dayPreview, matchesFilter, monthRange, shiftMonth } from './booking-views';
+import {
+  bookingOverview,
+  calendarWeeks,
+  dayPreview,
+  matchesFilter,
+  monthRange,
+  nextStep,
+  shiftMonth,
+  worklistRange,
+} from './booking-views';
 
 describe('appointment views', () => {
   it('when a month is laid out, then weeks start on Sunday and the days outside the month are empty', () => {
@@ -52,5 +61,21 @@ describe('appointment views', () => {
     expect(matchesFilter(booking, 'confirmed', 'rex sarah')).toBe(true);
     expect(matchesFilter(booking, 'pending', '')).toBe(false);
     expect(matchesFilter(booking, undefined, 'rex bob')).toBe(false);
+  });
+
+  it('when a worklist view is chosen, then Today asks the date, Upcoming the days after it, both earliest first; All latest first', () => {
+    expect(worklistRange('today', '2026-12-31', '')).toEqual({ date: '2026-12-31', order: 'asc' });
+    expect(worklistRange('upcoming', '2026-12-31', '2026-11-02')).toEqual({ from: '2027-01-01', order: 'asc' });
+    expect(worklistRange('all', '2026-12-31', '')).toEqual({ date: undefined, order: 'desc' });
+    expect(worklistRange('all', '2026-12-31', '2026-11-02')).toEqual({ date: '2026-11-02', order: 'desc' });
+  });
+
+  it('when a row menu is built, then it offers the one next step of the status, and none once it is over', () => {
+    expect(nextStep('pending')).toEqual({ status: 'confirmed', label: 'Confirm' });
+    expect(nextStep('confirmed')).toEqual({ status: 'in_progress', label: 'Start' });
+    expect(nextStep('in_progress')).toEqual({ status: 'completed', label: 'Complete' });
+    expect(nextStep('completed')).toBeNull();
+    expect(nextStep('cancelled')).toBeNull();
+    expect(nextStep('no_show')).toBeNull();
   });
 });

@@ -71,3 +71,30 @@ export function matchesFilter(booking: CompanyBooking, status: BookingStatus | u
     `${booking.customerName} ${booking.petName} ${booking.serviceName} ${booking.employeeName ?? ''}`.toLowerCase();
   return words.every((word) => text.includes(word));
 }
+
+/** The worklist's views (docs/decisions/0094-company-bookings-worklist.md): the company's today first. */
+export const worklistViews = ['today', 'upcoming', 'all'] as const;
+export type WorklistView = (typeof worklistViews)[number];
+export const worklistViewLabels: Record<WorklistView, string> = { today: 'Today', upcoming: 'Upcoming', all: 'All' };
+
+/**
+ * What a view asks `GET /api/bookings`: Today is the company's date, Upcoming every day after it, both earliest
+ * first; All is every date (or the chosen one), latest first.
+ */
+export function worklistRange(
+  view: WorklistView,
+  today: string,
+  chosenDate: string,
+): { date?: string; from?: string; order: 'asc' | 'desc' } {
+  if (view === 'today') return { date: today, order: 'asc' };
+  if (view === 'upcoming') return { from: addDaysToDate(today, 1), order: 'asc' };
+  return { date: chosenDate || undefined, order: 'desc' };
+}
+
+/** The one next step a row menu offers at once; any other status goes through the status dialog. */
+export function nextStep(status: BookingStatus): { status: BookingStatus; label: string } | null {
+  if (status === 'pending') return { status: 'confirmed', label: 'Confirm' };
+  if (status === 'confirmed') return { status: 'in_progress', label: 'Start' };
+  if (status === 'in_progress') return { status: 'completed', label: 'Complete' };
+  return null;
+}

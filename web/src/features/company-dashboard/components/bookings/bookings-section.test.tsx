@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aProfile } from '@/features/company-dashboard/testing/company-fixtures';
 import { aCompanyBooking, anEmployee, aPlan } from '@/features/company-dashboard/testing/operations-fixtures';
 import { bodyOf, failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
-import { localDateString } from '@/lib/time-zone';
+import { addDaysToDate, localDateString, wallClockNow } from '@/lib/time-zone';
 
 const { BookingsSection } = await import('./bookings-section');
 
 const month = localDateString().slice(0, 7);
+// The profile fixture's company is in America/Chicago: the worklist opens on its today.
+const today = wallClockNow('America/Chicago').date;
 const bookings = [
   aCompanyBooking({
     id: 'b-pending',
@@ -62,12 +65,20 @@ const farAhead = aCompanyBooking({
 });
 const session = fakeSession({ signedIn: true, role: 'pet_company' });
 const row = (pet: string) =>
-  screen.getAllByRole('row').find((candidate) => candidate.textContent?.includes(`(${pet})`)) as HTMLElement;
+  screen.getAllByRole('row').find((candidate) => candidate.textContent?.includes(pet)) as HTMLElement;
+const worklist = () => screen.findByRole('table', { name: 'Appointments, Today' });
+const asked = (fetchMock: ReturnType<typeof fetchRoutes>, url: string) =>
+  waitFor(() => expect(fetchMock.mock.calls.some(([called]) => String(called) === url)).toBe(true));
+async function openRowMenu(user: ReturnType<typeof userEvent.setup>, pet: string) {
+  await user.click(within(row(pet)).getByRole('button', { name: /^Actions for / }));
+  return screen.findByRole('menu');
+}
 
 function routes(extra: Parameters<typeof fetchRoutes>[0] = [], plan: 'starter' | 'professional' = 'professional') {
   return fetchRoutes([
     ...extra,
     { path: '/api/subscription', respond: ok(aPlan(plan)) },
+    { path: '/api/companies/profile', respond: ok(aProfile()) },
     { path: /^\/api\/bookings(\?|$)/, respond: ok(bookings, { pagination: { limit: 20, nextCursor: null } }) },
     { path: '/api/bookings/overview', respond: ok({ counts: {}, upcoming: [farAhead] }) },
     {
@@ -90,22 +101,85 @@ describe('Appointments', () => {
     expect(await within(upcoming).findByText('Spa Day · Olive (Olivia Owner)')).toBeInTheDocument();
   });
 
-  it('when appointments load, then statuses show as text and Assign is offered only for pending or confirmed', async () => {
-    routes();
+  it("when the worklist opens, then it asks for the company's today, earliest first; statuses show as text and the row menu offers Assign only for pending or confirmed", async () => {
+    const fetchMock = routes();
+    const user = userEvent.setup();
     renderRoute(<BookingsSection />, { session });
-    await screen.findByRole('table', { name: 'Appointments, latest first' });
+    await worklist();
+    await asked(fetchMock, `/api/bookings?date=${today}&order=asc`);
     expect(within(row('Max')).getByText('Pending')).toBeInTheDocument();
-    expect(within(row('Max')).getByRole('button', { name: /^Assign employee/ })).toBeInTheDocument();
-    expect(within(row('Rex')).getByRole('button', { name: /^Assign employee/ })).toBeInTheDocument();
-    expect(within(row('Bella')).queryByRole('button', { name: /^Assign employee/ })).not.toBeInTheDocument();
-    expect(within(row('Coco')).queryByRole('button', { name: /^Assign employee/ })).not.toBeInTheDocument();
+    const menuItems = async (pet: string) => {
+      const menu = await openRowMenu(user, pet);
+      const labels = within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent);
+      await user.keyboard('{Escape}');
+      return labels;
+    };
+    expect(await menuItems('Max')).toEqual([
+      'Details',
+      'ConfirmMark Confirmed',
+      'Change status…',
+      'Assign team member…',
+    ]);
+    expect(await menuItems('Rex')).toEqual([
+      'Details',
+      'StartMark In Progress',
+      'Change status…',
+      'Assign team member…',
+    ]);
+    expect(await menuItems('Bella')).toEqual(['Details', 'Change status…']);
+    expect(await menuItems('Coco')).toEqual(['Details', 'Change status…']);
     expect(await screen.findByText('Revenue')).toBeInTheDocument();
+  });
+
+  it('when the time column is sorted or another view is chosen, then the server is asked in that order; other columns sort the loaded rows', async () => {
+    const fetchMock = routes();
+    const user = userEvent.setup();
+    renderRoute(<BookingsSection />, { session });
+    await worklist();
+    await user.click(screen.getByRole('button', { name: 'Time' }));
+    await asked(fetchMock, `/api/bookings?date=${today}&order=desc`);
+    expect(screen.getByRole('columnheader', { name: 'Time' })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: 'Pet and customer' }));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('row')
+          .slice(1)
+          .map((candidate) => within(candidate).getAllByRole('cell')[1]?.textContent?.split('Olivia')[0]),
+      ).toEqual(['Bella', 'Coco', 'Luna', 'Max', 'Rex']),
+    );
+    await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    await asked(fetchMock, `/api/bookings?from=${addDaysToDate(today, 1)}&order=asc`);
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await asked(fetchMock, '/api/bookings?order=desc');
+  });
+
+  it('when Confirm is chosen in the row menu, then the status changes at once, the customer is notified and a toast says so', async () => {
+    const fetchMock = routes([
+      {
+        method: 'PUT',
+        path: '/api/bookings/b-pending/status',
+        respond: ok({ ...bookings[0], status: 'confirmed' }, { message: 'Appointment status updated.' }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderRoute(<BookingsSection />, { session });
+    await worklist();
+    const menu = await openRowMenu(user, 'Max');
+    await user.click(within(menu).getByRole('menuitem', { name: /^Confirm/ }));
+    expect(await screen.findByText("Max's Full Groom is Confirmed.")).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'PUT', '/api/bookings/b-pending/status')).toEqual({
+      status: 'confirmed',
+      notifyCustomer: true,
+    });
   });
 
   it('when the plan has no advanced analytics, then there is no revenue card', async () => {
     routes([], 'starter');
     renderRoute(<BookingsSection />, { session });
-    await screen.findByRole('table', { name: 'Appointments, latest first' });
+    await worklist();
     await waitFor(() => expect(screen.getAllByText('Completed').length).toBeGreaterThan(0));
     expect(screen.queryByText('Revenue')).not.toBeInTheDocument();
   });
@@ -114,19 +188,14 @@ describe('Appointments', () => {
     const fetchMock = routes();
     const user = userEvent.setup();
     renderRoute(<BookingsSection />, { session });
-    await screen.findByRole('table', { name: 'Appointments, latest first' });
+    await worklist();
     await user.click(
       within(screen.getByRole('group', { name: 'Filter by status' })).getByRole('button', { name: 'Confirmed' }),
     );
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/bookings?status=confirmed')).toBe(true),
-    );
+    await asked(fetchMock, `/api/bookings?date=${today}&order=asc&status=confirmed`);
+    await user.click(screen.getByRole('tab', { name: 'All' }));
     await user.type(screen.getByLabelText('Date'), `${month}-20`);
-    await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(([url]) => String(url) === `/api/bookings?status=confirmed&date=${month}-20`),
-      ).toBe(true),
-    );
+    await asked(fetchMock, `/api/bookings?date=${month}-20&order=desc&status=confirmed`);
   });
 
   it('when the status modal opens, then the current status is chosen, a status is required and notify is on', async () => {
@@ -139,8 +208,8 @@ describe('Appointments', () => {
     ]);
     const user = userEvent.setup();
     renderRoute(<BookingsSection />, { session });
-    await screen.findByRole('table', { name: 'Appointments, latest first' });
-    await user.click(within(row('Max')).getByRole('button', { name: /^Update status/ }));
+    await worklist();
+    await user.click(within(await openRowMenu(user, 'Max')).getByRole('menuitem', { name: 'Change status…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Appointment Status' });
     const status = within(dialog).getByLabelText('Status');
     expect(status).toHaveValue('pending');
@@ -206,8 +275,8 @@ describe('Appointments', () => {
     ]);
     const user = userEvent.setup();
     renderRoute(<BookingsSection />, { session });
-    await screen.findByRole('table', { name: 'Appointments, latest first' });
-    await user.click(within(row('Max')).getByRole('button', { name: /^Assign employee/ }));
+    await worklist();
+    await user.click(within(await openRowMenu(user, 'Max')).getByRole('menuitem', { name: 'Assign team member…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Employee' });
     const select = await within(dialog).findByLabelText('Employee');
     expect(
@@ -236,6 +305,7 @@ describe('Appointments', () => {
         respond: ok(assigned[2], { message: 'The booking is unassigned.' }),
       },
       { path: '/api/subscription', respond: ok(aPlan('professional')) },
+      { path: '/api/companies/profile', respond: ok(aProfile()) },
       { path: /^\/api\/bookings(\?|$)/, respond: ok(assigned, { pagination: { limit: 20, nextCursor: null } }) },
       {
         path: '/api/bookings/b-c1/assignable',
@@ -258,8 +328,8 @@ describe('Appointments', () => {
     ]);
     const user = userEvent.setup();
     renderRoute(<BookingsSection />, { session });
-    await screen.findByRole('table', { name: 'Appointments, latest first' });
-    await user.click(within(row('Rex')).getByRole('button', { name: /^Assign employee/ }));
+    await worklist();
+    await user.click(within(await openRowMenu(user, 'Rex')).getByRole('menuitem', { name: 'Assign team member…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Employee' });
     const select = await within(dialog).findByLabelText('Employee');
     await waitFor(() =>
@@ -279,20 +349,20 @@ describe('Appointments', () => {
     const fetchMock = routes();
     const user = userEvent.setup();
     renderRoute(<BookingsSection />, { session });
-    await screen.findByRole('table', { name: 'Appointments, latest first' });
+    await worklist();
     await user.click(screen.getByRole('button', { name: 'Calendar' }));
     const grid = await screen.findByRole('table', { name: /^Appointments in / });
     expect(within(grid).getAllByRole('button', { name: /, (Pending|Confirmed|Completed|Cancelled)$/ })).toHaveLength(3);
     await user.click(within(grid).getByRole('button', { name: /^2 more appointments on/ }));
-    expect(screen.getByLabelText('Date')).toHaveValue(`${month}-20`);
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url) === `/api/bookings?date=${month}-20`)).toBe(true),
-    );
+    expect(await screen.findByLabelText('Date')).toHaveValue(`${month}-20`);
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    await asked(fetchMock, `/api/bookings?date=${month}-20&order=desc`);
   });
 
   it('when the appointments cannot load, then the spec text shows with Try Again', async () => {
     fetchRoutes([
       { path: '/api/subscription', respond: ok(aPlan('professional')) },
+      { path: '/api/companies/profile', respond: ok(aProfile()) },
       { path: /^\/api\/bookings(\?|$)/, respond: failure(500, 'INTERNAL', 'Something went wrong') },
     ]);
     renderRoute(<BookingsSection />, { session });

@@ -10,41 +10,37 @@ import {
   List,
 } from 'lucide-react';
 import { bookingStatuses, bookingStatusLabels, type BookingStatus } from '@contracts/booking-vocabulary';
-import { assignableBookingStatuses, type CompanyBooking } from '@contracts/company-bookings';
+import type { CompanyBooking } from '@contracts/company-bookings';
 import { Badge } from '@/components/badge';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
 import { gateRefusal } from '@/components/plan-gates/plan-gate-rules';
 import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { StatTiles } from '@/components/stat-tiles';
-import { Table, type TableColumn } from '@/components/table';
-import {
-  useCompanyBookingsList,
-  useCompanyBookingsOverview,
-  useCompanyBookingsRange,
-} from '@/features/company-dashboard/api/company-bookings';
+import { useCompanyBookingsOverview, useCompanyBookingsRange } from '@/features/company-dashboard/api/company-bookings';
 import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
 import { formatCalendarDate, formatCurrency, formatMonth, formatTime } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { localDateString } from '@/lib/time-zone';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
-import { AssignEmployeeDialog } from './assign-employee-dialog';
+import { AppointmentsWorklist } from './appointments-worklist';
 import { BookingCalendar } from './booking-calendar';
-import { BookingDetailsDialog } from './booking-details-dialog';
-import { BookingStatusDialog } from './booking-status-dialog';
+import { useBookingDialogs } from './booking-dialogs';
 import { DayView } from './day-view';
 import { StaysTab } from './stays-tab';
-import { bookingOverview, matchesFilter, monthRange, shiftMonth } from './booking-views';
+import { bookingOverview, matchesFilter, monthRange, shiftMonth, type WorklistView } from './booking-views';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './bookings.module.css';
 
 const loadTexts = { failed: 'Failed to load appointments', exception: 'Error loading appointments' } as const;
 const SEARCH_DELAY_MS = 300;
 
-/** Appointments (docs/product.md#company-dashboard): overview cards, the upcoming list, a filtered list or the month calendar. */
+/**
+ * Appointments (docs/product.md#company-dashboard): overview cards, the upcoming list, then the worklist (Today,
+ * Upcoming, All), the month calendar, the Day view or the Stays tab.
+ */
 export function BookingsSection() {
   const { companyId, bypassPlan } = useActingCompany();
   const subscription = useCompanySubscription(companyId);
@@ -56,23 +52,19 @@ export function BookingsSection() {
   const [status, setStatus] = useState<BookingStatus | undefined>(undefined);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const [worklistView, setWorklistView] = useState<WorklistView>('today');
   const [date, setDate] = useState('');
   const [month, setMonth] = useState(() => localDateString().slice(0, 7));
-  const [open, setOpen] = useState<{ booking: CompanyBooking; modal: 'details' | 'status' | 'assign' } | null>(null);
+  const { open, opener, dialogs } = useBookingDialogs(companyId);
 
   const range = monthRange(month);
   const monthBookings = useCompanyBookingsRange(companyId, range.from, range.to);
   const soon = useCompanyBookingsOverview(companyId);
-  const list = useCompanyBookingsList(companyId, { status, date: date || undefined, search: search || undefined });
-
-  const openModal = (modal: 'details' | 'status' | 'assign') => (booking: CompanyBooking) =>
-    setOpen({ booking, modal });
-  const close = () => setOpen(null);
 
   return (
     <div className={styles.section}>
       <OverviewCards month={month} query={monthBookings} showRevenue={showRevenue} />
-      <UpcomingList query={soon} onOpen={openModal('details')} />
+      <UpcomingList query={soon} onOpen={opener('details')} />
 
       <section className={layout.panel} aria-labelledby="appointments-title">
         <div className={layout.panelHeader}>
@@ -129,23 +121,6 @@ export function BookingsSection() {
             onValueChange={setSearchText}
             maxLength={80}
           />
-          {view === 'list' ? (
-            <div className={styles.dateFilter}>
-              <label htmlFor="appointment-date">Date</label>
-              <input
-                id="appointment-date"
-                type="date"
-                className={styles.dateInput}
-                value={date}
-                onChange={(event) => setDate(event.target.value)}
-              />
-              {date ? (
-                <Button size="sm" variant="ghost" onClick={() => setDate('')}>
-                  All dates
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
         </div>
         {view === 'stays' ? null : <StatusFilter value={status} onChange={setStatus} />}
 
@@ -153,7 +128,7 @@ export function BookingsSection() {
           <DayView
             companyId={companyId}
             matches={(booking) => matchesFilter(booking, status, search)}
-            onOpen={openModal('details')}
+            onOpen={opener('details')}
           />
         ) : view === 'calendar' ? (
           monthBookings.isPending || monthBookings.isError ? (
@@ -172,40 +147,29 @@ export function BookingsSection() {
               nextMonth={shiftMonth(month, 1)}
               onMonthChange={setMonth}
               bookings={monthBookings.data.bookings.filter((booking) => matchesFilter(booking, status, search))}
-              onOpen={openModal('details')}
+              onOpen={opener('details')}
               onShowDay={(day) => {
                 setDate(day);
+                setWorklistView('all');
                 setView('list');
               }}
             />
           )
         ) : (
-          <AppointmentsList
-            query={list}
-            filtered={Boolean(status || date || search)}
-            onDetails={openModal('details')}
-            onStatus={openModal('status')}
-            onAssign={openModal('assign')}
+          <AppointmentsWorklist
+            companyId={companyId}
+            status={status}
+            search={search}
+            view={worklistView}
+            onViewChange={setWorklistView}
+            date={date}
+            onDateChange={setDate}
+            onOpen={open}
           />
         )}
       </section>
 
-      <BookingDetailsDialog
-        booking={open?.modal === 'details' ? open.booking : null}
-        onClose={close}
-        onUpdateStatus={openModal('status')}
-        onAssign={openModal('assign')}
-      />
-      <BookingStatusDialog
-        booking={open?.modal === 'status' ? open.booking : null}
-        companyId={companyId}
-        onClose={close}
-      />
-      <AssignEmployeeDialog
-        booking={open?.modal === 'assign' ? open.booking : null}
-        companyId={companyId}
-        onClose={close}
-      />
+      {dialogs}
     </div>
   );
 }
@@ -331,128 +295,6 @@ function StatusFilter({
           {bookingStatusLabels[status]}
         </button>
       ))}
-    </div>
-  );
-}
-
-interface AppointmentsListProps {
-  query: ReturnType<typeof useCompanyBookingsList>;
-  filtered: boolean;
-  onDetails: (booking: CompanyBooking) => void;
-  onStatus: (booking: CompanyBooking) => void;
-  onAssign: (booking: CompanyBooking) => void;
-}
-
-function AppointmentsList({ query, filtered, onDetails, onStatus, onAssign }: AppointmentsListProps) {
-  if (query.isPending || query.isError) {
-    return (
-      <QueryState
-        query={query}
-        subject="appointments"
-        {...loadTexts}
-        className={layout.stack}
-        rows={4}
-        rowHeight={56}
-        radius="md"
-      />
-    );
-  }
-  const rows = query.data.pages.flatMap((page) => page.bookings);
-  if (rows.length === 0) {
-    return (
-      <EmptyState
-        icon={<CalendarDays size={28} />}
-        headingLevel="h3"
-        title={filtered ? 'No appointments found' : 'No appointments yet'}
-        description={
-          filtered
-            ? 'No appointment matches these filters.'
-            : 'Bookings that pet owners make for your services appear here.'
-        }
-      />
-    );
-  }
-  const columns: TableColumn<CompanyBooking>[] = [
-    {
-      id: 'when',
-      header: 'Date',
-      sortValue: (booking) => `${booking.date}T${booking.time}`,
-      cell: (booking) => `${formatCalendarDate(booking.date)}, ${formatTime(booking.time)}`,
-    },
-    {
-      id: 'customer',
-      header: 'Customer',
-      sortValue: (booking) => booking.customerName.toLowerCase(),
-      cell: (booking) => `${booking.customerName} (${booking.petName})`,
-    },
-    {
-      id: 'service',
-      header: 'Service',
-      sortValue: (booking) => booking.serviceName.toLowerCase(),
-      cell: (booking) => booking.serviceName,
-    },
-    { id: 'employee', header: 'Employee', cell: (booking) => booking.employeeName ?? 'Unassigned' },
-    {
-      id: 'status',
-      header: 'Status',
-      sortValue: (booking) => bookingStatuses.indexOf(booking.status),
-      cell: (booking) => <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>,
-    },
-    {
-      id: 'price',
-      header: 'Price',
-      align: 'end',
-      sortValue: (booking) => booking.servicePrice,
-      cell: (booking) => formatCurrency(booking.servicePrice),
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (booking) => (
-        <div className={styles.rowActions}>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => onDetails(booking)}
-            aria-label={`Details of ${booking.serviceName} for ${booking.petName}, ${formatCalendarDate(booking.date)}`}
-          >
-            Details
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => onStatus(booking)}
-            aria-label={`Update status of ${booking.serviceName} for ${booking.petName}, ${formatCalendarDate(booking.date)}`}
-          >
-            Status
-          </Button>
-          {assignableBookingStatuses.includes(booking.status) ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => onAssign(booking)}
-              aria-label={`Assign employee to ${booking.serviceName} for ${booking.petName}, ${formatCalendarDate(booking.date)}`}
-            >
-              Assign
-            </Button>
-          ) : null}
-        </div>
-      ),
-    },
-  ];
-  return (
-    <div className={layout.stack}>
-      <Table caption="Appointments, latest first" columns={columns} rows={rows} rowKey={(booking) => booking.id} />
-      {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-          className={styles.loadMore}
-        >
-          Load more
-        </Button>
-      ) : null}
     </div>
   );
 }

@@ -47,7 +47,15 @@ const dayPath = (date: string) => `/api/bookings?date=${date}&limit=100`;
 function routes(extra: FetchRoute[] = [], { employees = [ann, bea], bookings = dayBookings } = {}) {
   return fetchRoutes([
     ...extra,
-    { path: dayPath(today), respond: ok(bookings, { pagination: { limit: 100, nextCursor: null } }) },
+    // The day answers a moment later, as a server does: the worklist has already read the profile, so the skeleton
+    // would otherwise be gone before anyone looks.
+    {
+      path: dayPath(today),
+      respond: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return ok(bookings, { pagination: { limit: 100, nextCursor: null } })();
+      },
+    },
     { path: '/api/subscription', respond: ok(aPlan('professional')) },
     { path: '/api/companies/profile', respond: ok(aProfile()) },
     { path: '/api/employees', respond: ok(employees) },

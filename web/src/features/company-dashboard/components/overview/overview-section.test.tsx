@@ -1,20 +1,33 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CompanyAgenda } from '@contracts/company-bookings';
 import { companyOverviewPeriods } from '@contracts/metrics';
-import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
+import { aCompanyBooking } from '@/features/company-dashboard/testing/operations-fixtures';
+import { bodyOf, failure, fetchRoutes, ok, type FetchRoute } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
 const { OverviewSection } = await import('@/features/company-dashboard/components/overview/overview-section');
 
 const statValue = (label: string) => screen.getByText(label).closest('dl')?.querySelector('dd');
 const session = fakeSession({ signedIn: true, role: 'pet_company' });
+const quietDay: CompanyAgenda = {
+  timeZone: 'America/Chicago',
+  today: { date: '2026-11-26', bookings: [], truncated: false },
+  tomorrow: { date: '2026-11-27', bookings: [], truncated: false },
+  pending: { bookings: [], total: 0 },
+};
+const agendaRoute = (agenda: CompanyAgenda = quietDay): FetchRoute => ({
+  path: '/api/bookings/agenda',
+  respond: ok(agenda),
+});
 
 describe('company overview', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('when the data loads, then the four cards, the earnings table and the recent bookings show', async () => {
     fetchRoutes([
+      agendaRoute(),
       {
         path: '/api/companies/stats',
         respond: ok({
@@ -44,6 +57,7 @@ describe('company overview', () => {
               date: '2026-11-27',
               time: '10:00',
               amount: 65,
+              createdAt: '2026-11-24T15:30:00.000Z',
             },
           ],
         }),
@@ -64,10 +78,12 @@ describe('company overview', () => {
     );
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
     expect(screen.getByText('Nov 27, 2026 at 10:00 AM')).toBeInTheDocument();
+    expect(screen.getByText(/^Booked Nov 24, 2026, \d{1,2}:30 (AM|PM)$/)).toBeInTheDocument();
   });
 
   it('when 12 months are chosen, then the data is asked for 12 months', async () => {
     const mock = fetchRoutes([
+      agendaRoute(),
       {
         path: '/api/companies/stats',
         respond: ok({
@@ -97,6 +113,7 @@ describe('company overview', () => {
 
   it('when both calls fail, then the overview silently shows zero stats and empty earnings', async () => {
     fetchRoutes([
+      agendaRoute(),
       { path: '/api/companies/stats', respond: failure(500, 'INTERNAL', 'boom') },
       { path: '/api/companies/dashboard-data?months=6', respond: failure(500, 'INTERNAL', 'boom') },
     ]);
@@ -105,5 +122,73 @@ describe('company overview', () => {
     expect(statValue('Total bookings')).toHaveTextContent('0');
     expect(statValue('Revenue this month')).toHaveTextContent('$0.00');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("when the day loads, then today's and tomorrow's appointments come first in time order, and a pending request is confirmed with one click", async () => {
+    const morning = aCompanyBooking({
+      id: 'b-1',
+      date: '2026-11-26',
+      time: '09:30',
+      petName: 'Max',
+      status: 'confirmed',
+    });
+    const request = aCompanyBooking({
+      id: 'b-2',
+      date: '2026-11-26',
+      time: '14:00',
+      petName: 'Rex',
+      serviceName: 'Bath',
+      employeeName: 'Sarah Groomer',
+      status: 'pending',
+    });
+    const nextDay = aCompanyBooking({
+      id: 'b-3',
+      date: '2026-11-27',
+      time: '11:00',
+      petName: 'Luna',
+      status: 'pending',
+    });
+    const mock = fetchRoutes([
+      agendaRoute({
+        ...quietDay,
+        today: { ...quietDay.today, bookings: [morning, request] },
+        tomorrow: { ...quietDay.tomorrow, bookings: [nextDay] },
+        pending: { bookings: [request, nextDay], total: 4 },
+      }),
+      { method: 'PUT', path: '/api/bookings/b-2/status', respond: ok({ ...request, status: 'confirmed' }) },
+      { path: '/api/companies/stats', respond: failure(500, 'INTERNAL', 'boom') },
+      { path: '/api/companies/dashboard-data?months=6', respond: failure(500, 'INTERNAL', 'boom') },
+    ]);
+    const user = userEvent.setup();
+    renderRoute(<OverviewSection />, { session });
+    const today = await screen.findByRole('region', { name: /^Today/ });
+    expect(
+      within(today)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      '9:30 AMMax · Olivia OwnerFull Groom · UnassignedConfirmed',
+      '2:00 PMRex · Olivia OwnerBath · Sarah GroomerPending',
+    ]);
+    expect(within(screen.getByRole('region', { name: /^Tomorrow/ })).getByText(/^Luna/)).toBeInTheDocument();
+    // The day comes before the figures.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.slice(0, 2)).toEqual(['Your day', 'Needs an answer4 pending']);
+    const requests = screen.getByRole('region', { name: /^Needs an answer/ });
+    await user.click(within(requests).getByRole('button', { name: /^Confirm Rex, / }));
+    expect(await screen.findByText("Rex's Bath is Confirmed.")).toBeInTheDocument();
+    expect(bodyOf(mock, 'PUT', '/api/bookings/b-2/status')).toEqual({ status: 'confirmed', notifyCustomer: true });
+  });
+
+  it('when the day cannot load, then it says so with Try Again and the figures still show', async () => {
+    fetchRoutes([
+      { path: '/api/bookings/agenda', respond: failure(500, 'INTERNAL', 'boom') },
+      { path: '/api/companies/stats', respond: failure(500, 'INTERNAL', 'boom') },
+      { path: '/api/companies/dashboard-data?months=6', respond: failure(500, 'INTERNAL', 'boom') },
+    ]);
+    renderRoute(<OverviewSection />, { session });
+    expect((await screen.findAllByText('Failed to load your day')).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Try Again' }).length).toBeGreaterThan(0);
+    expect(await screen.findByText(/No earnings to show yet/)).toBeInTheDocument();
   });
 });

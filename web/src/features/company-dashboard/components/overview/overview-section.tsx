@@ -16,19 +16,24 @@ import { MoneyChart } from '@/components/charts/money-chart';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
+import { useCompanyAgenda } from '@/features/company-dashboard/api/company-bookings';
 import { useCompanyDashboardData, useCompanyDashboardStats } from '@/features/company-dashboard/api/company-dashboard';
-import { formatCalendarDate, formatCurrency, formatRating, formatTime } from '@/lib/format';
+import { useBookingDialogs } from '@/features/company-dashboard/components/bookings/booking-dialogs';
+import { formatCalendarDate, formatCurrency, formatDateTime, formatRating, formatTime } from '@/lib/format';
 import { sectionPath } from '@/features/company-dashboard/components/shell/dashboard-sections';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { StatTiles } from '@/components/stat-tiles';
+import { DayAgenda, PendingRequests } from './day-agenda';
 import styles from './overview-section.module.css';
 
 const monthOptions = chartMonths.map((months) => ({ value: String(months), label: `Last ${months} months` }));
 
 /**
- * Overview (docs/product.md#company-dashboard): four cards, the monthly earnings chart with its 6/12-month range, and the 5 most
- * recent bookings. A failed load falls back silently to zero stats and empty earnings (docs/product.md#messages-and-timings).
+ * Overview (docs/product.md#company-dashboard): the day first (today's and tomorrow's appointments, the requests that
+ * need an answer), then four cards, the monthly earnings chart with its 6/12-month range, and the 5 bookings made
+ * last. A failed load of the figures falls back silently to zero stats and empty earnings
+ * (docs/product.md#messages-and-timings); the day says it failed and offers Try again.
  */
 export function OverviewSection() {
   const { companyId } = useActingCompany();
@@ -39,9 +44,14 @@ export function OverviewSection() {
   const data: DashboardData = dataQuery.data ?? emptyDashboardData;
   const statsLoading = statsQuery.isPending;
   const dataLoading = dataQuery.isPending;
+  const agenda = useCompanyAgenda(companyId);
+  const { open, dialogs } = useBookingDialogs(companyId);
 
   return (
     <>
+      <DayAgenda companyId={companyId} query={agenda} onOpen={open} />
+      <PendingRequests companyId={companyId} query={agenda} onOpen={open} />
+
       <section aria-label="Summary" aria-busy={statsLoading || undefined}>
         <StatTiles>
           <StatCard
@@ -107,6 +117,7 @@ export function OverviewSection() {
           <h2 id="recent-title" className={layout.panelTitle}>
             <CalendarDays size={20} aria-hidden="true" />
             Recent bookings
+            <span className={styles.titleHint}>newest first</span>
           </h2>
           <ButtonLink to={sectionPath('bookings', companyId)} variant="ghost" size="sm">
             View all
@@ -134,6 +145,7 @@ export function OverviewSection() {
                   <p className={layout.muted}>
                     {formatCalendarDate(booking.date)} at {formatTime(booking.time)}
                   </p>
+                  <p className={styles.bookedAt}>Booked {formatDateTime(booking.createdAt)}</p>
                 </div>
                 <div className={styles.bookingSide}>
                   <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>
@@ -144,6 +156,7 @@ export function OverviewSection() {
           </ul>
         )}
       </section>
+      {dialogs}
     </>
   );
 }

@@ -1,0 +1,156 @@
+import { BellRing, CalendarClock } from 'lucide-react';
+import { bookingStatusLabels } from '@contracts/booking-vocabulary';
+import type { AgendaDay, CompanyBooking } from '@contracts/company-bookings';
+import { Badge } from '@/components/badge';
+import { Button, ButtonLink } from '@/components/button';
+import { QueryState } from '@/components/query-state';
+import type { useCompanyAgenda } from '@/features/company-dashboard/api/company-bookings';
+import { sectionPath } from '@/features/company-dashboard/components/shell/dashboard-sections';
+import { useQuickStatus, type BookingDialog } from '@/features/company-dashboard/components/bookings/booking-dialogs';
+import { formatCalendarDate, formatTime } from '@/lib/format';
+import layout from '@/components/layout/dashboard-sections.module.css';
+import styles from './overview-section.module.css';
+
+const loadTexts = { failed: 'Failed to load your day', exception: 'Error loading your day' } as const;
+
+interface DayAgendaProps {
+  companyId: string | undefined;
+  query: ReturnType<typeof useCompanyAgenda>;
+  onOpen: (booking: CompanyBooking, dialog: BookingDialog) => void;
+}
+
+/** The Overview's first panel: today's and tomorrow's appointments in time order, each opening its details. */
+export function DayAgenda({ companyId, query, onOpen }: DayAgendaProps) {
+  return (
+    <section className={layout.panel} aria-labelledby="day-title" aria-busy={query.isPending || undefined}>
+      <div className={layout.panelHeader}>
+        <h2 id="day-title" className={layout.panelTitle}>
+          <CalendarClock size={20} aria-hidden="true" />
+          Your day
+        </h2>
+        <ButtonLink to={sectionPath('bookings', companyId)} variant="ghost" size="sm">
+          All appointments
+        </ButtonLink>
+      </div>
+      {query.isPending || query.isError ? (
+        <QueryState
+          query={query}
+          subject="your day"
+          {...loadTexts}
+          className={styles.days}
+          rows={2}
+          rowHeight={120}
+          radius="md"
+        />
+      ) : (
+        <div className={styles.days}>
+          <AgendaDayList title="Today" day={query.data.today} onOpen={onOpen} />
+          <AgendaDayList title="Tomorrow" day={query.data.tomorrow} onOpen={onOpen} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function AgendaDayList({ title, day, onOpen }: { title: string; day: AgendaDay; onOpen: DayAgendaProps['onOpen'] }) {
+  const headingId = `agenda-${title.toLowerCase()}`;
+  return (
+    <section aria-labelledby={headingId} className={styles.day}>
+      <h3 id={headingId} className={styles.dayTitle}>
+        {title}
+        <span className={styles.dayDate}>{formatCalendarDate(day.date, { weekday: true })}</span>
+      </h3>
+      {day.bookings.length === 0 ? (
+        <p className={layout.muted}>No appointments.</p>
+      ) : (
+        <ul className={styles.agenda}>
+          {day.bookings.map((booking) => (
+            <li key={booking.id}>
+              <button
+                type="button"
+                className={styles.agendaItem}
+                aria-haspopup="dialog"
+                onClick={() => onOpen(booking, 'details')}
+              >
+                <span className={styles.agendaTime}>{formatTime(booking.time)}</span>
+                <span className={styles.agendaWhat}>
+                  <span className={styles.agendaPet}>{`${booking.petName} · ${booking.customerName}`}</span>
+                  <span className={layout.muted}>
+                    {`${booking.serviceName} · ${booking.employeeName ?? 'Unassigned'}`}
+                  </span>
+                </span>
+                <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {day.truncated ? (
+        <p className={layout.muted}>More appointments than fit here: see Bookings for the whole day.</p>
+      ) : null}
+    </section>
+  );
+}
+
+/** What needs an answer: the pending requests still ahead, soonest first, each confirmed with one click or opened. */
+export function PendingRequests({ companyId, query, onOpen }: DayAgendaProps) {
+  const quick = useQuickStatus(companyId);
+  const pending = query.data?.pending;
+  return (
+    <section className={layout.panel} aria-labelledby="pending-title" aria-busy={query.isPending || undefined}>
+      <div className={layout.panelHeader}>
+        <h2 id="pending-title" className={layout.panelTitle}>
+          <BellRing size={20} aria-hidden="true" />
+          Needs an answer
+          {pending && pending.total > 0 ? <Badge tone="pending">{`${pending.total} pending`}</Badge> : null}
+        </h2>
+      </div>
+      {query.isPending || query.isError ? (
+        <QueryState
+          query={query}
+          subject="pending requests"
+          {...loadTexts}
+          className={layout.stack}
+          rows={2}
+          rowHeight={56}
+          radius="md"
+        />
+      ) : query.data.pending.bookings.length === 0 ? (
+        <p className={layout.muted}>No booking requests wait for an answer.</p>
+      ) : (
+        <ul className={styles.agenda}>
+          {query.data.pending.bookings.map((booking) => {
+            const when = `${formatCalendarDate(booking.date, { weekday: true })}, ${formatTime(booking.time)}`;
+            return (
+              <li key={booking.id} className={styles.request}>
+                <div className={styles.agendaWhat}>
+                  <span className={styles.agendaPet}>{`${booking.petName} · ${booking.customerName}`}</span>
+                  <span className={layout.muted}>{`${booking.serviceName} · ${when}`}</span>
+                </div>
+                <div className={styles.requestActions}>
+                  <Button
+                    size="sm"
+                    loading={quick.pendingId === booking.id}
+                    onClick={() => quick.change(booking, 'confirmed')}
+                    aria-label={`Confirm ${booking.petName}, ${when}`}
+                  >
+                    Confirm
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-haspopup="dialog"
+                    onClick={() => onOpen(booking, 'details')}
+                    aria-label={`Open ${booking.petName}, ${when}`}
+                  >
+                    Open
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
