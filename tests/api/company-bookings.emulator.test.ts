@@ -136,6 +136,30 @@ describe('GET /api/bookings', () => {
   });
 });
 
+describe('GET /api/bookings/{id}', () => {
+  it('when the company opens one of its bookings, then the same view the list gives; another company, an unknown id or an owner cannot', async () => {
+    const booking = await book(alice);
+    const one = await api('GET', `/api/bookings/${booking.id}`, { token: listed.company.idToken });
+    expect(one.status).toBe(200);
+    const all = (await list(listed.company.idToken)).body.data as CompanyBooking[];
+    expect(one.body.data).toEqual(all.find((item) => item.id === booking.id));
+    const other = await createListedCompany();
+    for (const [token, id] of [
+      [other.company.idToken, booking.id],
+      [listed.company.idToken, 'no-such-booking'],
+    ] as const) {
+      const refused = await api('GET', `/api/bookings/${id}`, { token });
+      expect(refused.status).toBe(404);
+      expect(refused.body).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Booking not found' });
+    }
+    expect((await api('GET', `/api/bookings/${booking.id}`, { token: alice.owner.idToken })).status).toBe(403);
+    // The named paths keep their own answers.
+    expect((await api('GET', '/api/bookings/agenda', { token: listed.company.idToken })).body.data).toHaveProperty(
+      'today',
+    );
+  });
+});
+
 describe('GET /api/bookings/overview', () => {
   it('when the company opens the appointments screen, then counts by status and the upcoming pending or confirmed bookings, soonest first', async () => {
     const bob = await createOwnerWithPet('Rex');

@@ -10,6 +10,7 @@ import { idParams, parse } from '../../core/validation';
 import { assignEmployee } from './assign-employee';
 import { getBookingsOverview } from './get-bookings-overview';
 import { getCompanyAgenda } from './get-company-agenda';
+import { getCompanyBooking } from './get-company-booking';
 import { getStaysOccupancy } from './get-stays-occupancy';
 import { toCompanyBooking } from './company-booking-view';
 import { listAssignableMembers } from './list-assignable-members';
@@ -33,6 +34,11 @@ export function companyBookingsRoutes(dependencies: CompanyAccessDependencies): 
   });
   router.get('/bookings/stays', ...company, async (_req, res) => {
     res.json({ success: true, data: await getStaysOccupancy(actingCompany(res).companyId, dependencies.clock) });
+  });
+  // After the named paths above, so "overview", "agenda" and "stays" are never taken for an id.
+  router.get('/bookings/:bookingId', ...company, async (req, res) => {
+    const { bookingId } = idParams(req, 'bookingId');
+    res.json({ success: true, data: await getCompanyBooking(actingCompany(res).companyId, bookingId) });
   });
   router.get('/bookings/:bookingId/assignable', ...company, async (req, res) => {
     const { bookingId } = idParams(req, 'bookingId');

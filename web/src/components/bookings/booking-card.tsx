@@ -12,13 +12,23 @@ interface BookingCardProps {
   /** Buttons for what the owner may do with this booking. */
   actions?: ReactNode;
   headingLevel?: 'h2' | 'h3';
+  /** The booking a link pointed at (a notification's, an email's): marked, and named the current one. */
+  highlighted?: boolean;
 }
 
+/** The element id of a booking's card, so a link can scroll to it. */
+export const bookingCardId = (bookingId: string) => `booking-${bookingId}`;
+
 /** One owner booking: service, company, pet, date, time (in the provider's zone), price and status. */
-export function BookingCard({ booking, actions, headingLevel: Heading = 'h3' }: BookingCardProps) {
+export function BookingCard({ booking, actions, headingLevel: Heading = 'h3', highlighted = false }: BookingCardProps) {
   const zone = booking.timeZone && booking.timeZone !== viewerTimeZone() ? ` (${timeZoneLabel(booking.timeZone)})` : '';
   return (
-    <article className={styles.card} aria-label={`${booking.serviceName}, ${formatCalendarDate(booking.date)}`}>
+    <article
+      id={bookingCardId(booking.id)}
+      className={highlighted ? `${styles.card} ${styles.highlighted}` : styles.card}
+      aria-label={`${booking.serviceName}, ${formatCalendarDate(booking.date)}`}
+      aria-current={highlighted ? 'true' : undefined}
+    >
       <div className={styles.top}>
         <Heading className={styles.title}>{booking.serviceName}</Heading>
         <div className={styles.badges}>

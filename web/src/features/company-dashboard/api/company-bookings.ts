@@ -109,6 +109,18 @@ export function useCompanyBookingsDay(companyId: string | undefined, date: strin
   });
 }
 
+/** GET /api/bookings/{id}: one appointment, for a link that names it; waits for an id. */
+export function useCompanyBooking(companyId: string | undefined, bookingId: string | undefined) {
+  return useQuery({
+    queryKey: [...companyBookingKeys.all(companyId), 'one', bookingId] as const,
+    queryFn: async () =>
+      (await apiRequest<CompanyBooking>(withCompanyId(`/bookings/${encodeURIComponent(bookingId ?? '')}`, companyId)))
+        .data,
+    enabled: Boolean(bookingId),
+    retry: false,
+  });
+}
+
 /** GET /api/bookings/{id}/assignable: the team for one appointment, each free or not with the reason. */
 export function useBookingAssignable(companyId: string | undefined, bookingId: string) {
   return useQuery({

@@ -62,6 +62,21 @@ describe('My Bookings', () => {
     expect(within(past).getAllByRole('button', { name: 'Book Again' })).toHaveLength(3);
   });
 
+  it("when a notification's link names a booking far down Past, then Past shows enough to reach it and marks it as the current one", async () => {
+    const history = Array.from({ length: 45 }, (_, n) =>
+      aBooking({ id: `b-old-${n}`, serviceName: `Walk ${n + 1}`, status: 'completed', startAt: inDays(-1 - n) }),
+    );
+    fetchRoutes([{ path: '/api/pet-owners/bookings', respond: ok(history) }]);
+    renderRoute(<BookingsSection />, {
+      session: fakeSession({ signedIn: true }),
+      initialEntry: '/?section=bookings&bookingId=b-old-22',
+    });
+    const linked = await screen.findByRole('article', { name: /^Walk 23,/ });
+    expect(linked).toHaveAttribute('aria-current', 'true');
+    expect(screen.getAllByRole('article', { current: true })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Show more (5 more)' })).toBeInTheDocument();
+  });
+
   it('when a status tab or a search is chosen, then the tabs count and the list narrows', async () => {
     fetchRoutes([{ path: '/api/pet-owners/bookings', respond: ok(bookings) }]);
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CalendarX2, RotateCcw, Star, XCircle } from 'lucide-react';
 import { type OwnerBooking } from '@contracts/bookings';
 import { bookingStatusLabels } from '@contracts/booking-vocabulary';
@@ -7,13 +7,14 @@ import { bookableFromBooking } from '@/components/booking/bookable-service';
 import { useBookNow } from '@/components/booking/use-book-now';
 import { SearchField } from '@/components/search-field';
 import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button';
-import { BookingCard } from '@/components/bookings/booking-card';
+import { BookingCard, bookingCardId } from '@/components/bookings/booking-card';
 import { CancelBookingDialog } from '@/components/bookings/cancel-booking-dialog';
 import { ReviewDialog } from '@/components/bookings/review-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Tabs } from '@/components/tabs';
 import { useOwnerBookings } from '@/lib/api/owner-bookings';
+import { useLinkedId } from '@/lib/use-linked-id';
 import {
   filterBookings,
   splitByTime,
@@ -66,6 +67,27 @@ export function BookingActions({
   );
 }
 
+/**
+ * A notification's or an email's link (`?bookingId=`) marks that booking and scrolls it into view, showing enough of
+ * Past to reach it; the mark stays while the link is in the URL.
+ */
+function useLinkedBooking(bookings: readonly OwnerBooking[] | undefined, setPastShown: (shown: number) => void) {
+  const [linkedId] = useLinkedId('bookingId');
+  const { past } = splitByTime(bookings ?? [], new Date());
+  const pastIndex = past.findIndex((booking) => booking.id === linkedId);
+  useEffect(() => {
+    if (!linkedId || !bookings) return;
+    if (pastIndex >= PAST_PAGE_SIZE) setPastShown(Math.ceil((pastIndex + 1) / PAST_PAGE_SIZE) * PAST_PAGE_SIZE);
+    // After the render that shows the card (jsdom has no scrollIntoView).
+    requestAnimationFrame(() =>
+      document.getElementById(bookingCardId(linkedId))?.scrollIntoView?.({ block: 'center' }),
+    );
+    // Once per link and load: later renders must not pull the page back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkedId, Boolean(bookings), pastIndex]);
+  return linkedId;
+}
+
 /** My Bookings: status tabs with counts, a search box, then Upcoming and Past (paged), the cancel and review modals. */
 export function BookingsSection() {
   const bookings = useOwnerBookings();
@@ -75,6 +97,7 @@ export function BookingsSection() {
   const [pastShown, setPastShown] = useState(PAST_PAGE_SIZE);
   const [cancelling, setCancelling] = useState<OwnerBooking | null>(null);
   const [reviewing, setReviewing] = useState<OwnerBooking | null>(null);
+  const linkedId = useLinkedBooking(bookings.data, setPastShown);
 
   if (bookings.isPending || bookings.isError) {
     return (
@@ -105,6 +128,7 @@ export function BookingsSection() {
           <BookingCard
             booking={booking}
             headingLevel="h3"
+            highlighted={booking.id === linkedId}
             actions={
               <BookingActions
                 booking={booking}

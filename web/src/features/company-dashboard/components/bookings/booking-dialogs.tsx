@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { bookingStatusLabels, type BookingStatus } from '@contracts/booking-vocabulary';
 import type { CompanyBooking } from '@contracts/company-bookings';
 import { useToast } from '@/components/toast-context';
 import { failureText } from '@/lib/api-client';
-import { useUpdateBookingStatus } from '@/features/company-dashboard/api/company-bookings';
+import { useCompanyBooking, useUpdateBookingStatus } from '@/features/company-dashboard/api/company-bookings';
+import { useLinkedId } from '@/lib/use-linked-id';
 import { AssignEmployeeDialog } from './assign-employee-dialog';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingStatusDialog } from './booking-status-dialog';
@@ -32,7 +33,36 @@ export function useBookingDialogs(companyId: string | undefined) {
       <AssignEmployeeDialog booking={shown('assign')} companyId={companyId} onClose={close} />
     </>
   );
+  useOpenLinkedBooking(companyId, open);
   return { open, opener, dialogs };
+}
+
+/**
+ * A notification's or an email's link (`?bookingId=`) opens that appointment's details, wherever it is in the lists
+ * today; an id that is not the company's says so. The id then leaves the URL, so a reload does not open it again.
+ */
+function useOpenLinkedBooking(
+  companyId: string | undefined,
+  open: (booking: CompanyBooking, dialog: BookingDialog) => void,
+) {
+  const [bookingId, clear] = useLinkedId('bookingId');
+  const linked = useCompanyBooking(companyId, bookingId);
+  const toast = useToast();
+  const handled = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!bookingId || handled.current === bookingId || (!linked.data && !linked.isError)) return;
+    handled.current = bookingId;
+    if (linked.data) open(linked.data, 'details');
+    else
+      toast.show({
+        tone: 'danger',
+        message: failureText(linked.error, {
+          failed: 'That appointment could not be opened',
+          exception: 'Error opening the appointment',
+        }),
+      });
+    clear();
+  });
 }
 
 /**

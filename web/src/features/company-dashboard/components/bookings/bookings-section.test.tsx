@@ -101,6 +101,29 @@ describe('Appointments', () => {
     expect(await within(upcoming).findByText('Spa Day · Olive (Olivia Owner)')).toBeInTheDocument();
   });
 
+  it("when a notification's link names a booking, then its details open wherever it is listed and the id leaves the URL", async () => {
+    routes([{ path: '/api/bookings/b-far', respond: ok(farAhead) }]);
+    const { router } = renderRoute(<BookingsSection />, {
+      session,
+      initialEntry: '/?section=bookings&bookingId=b-far',
+    });
+    const details = await screen.findByRole('dialog', { name: 'Appointment Details' });
+    expect(details).toHaveTextContent('Olive');
+    expect(details).toHaveTextContent('Spa Day');
+    await waitFor(() => expect(router.state.location.search).toBe('?section=bookings'));
+  });
+
+  it("when the linked booking is not the company's, then a message says so and nothing opens", async () => {
+    routes([{ path: '/api/bookings/b-gone', respond: failure(404, 'NOT_FOUND', 'Booking not found') }]);
+    const { router } = renderRoute(<BookingsSection />, {
+      session,
+      initialEntry: '/?section=bookings&bookingId=b-gone',
+    });
+    expect(await screen.findByText('Booking not found')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Appointment Details' })).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?section=bookings'));
+  });
+
   it("when the worklist opens, then it asks for the company's today, earliest first; statuses show as text and the row menu offers Assign only for pending or confirmed", async () => {
     const fetchMock = routes();
     const user = userEvent.setup();

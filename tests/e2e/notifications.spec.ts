@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { signUpCompany } from './support/auth-emulator';
+import { chooseFromStrip, expectBookedThenClosed, openBookingDialog } from './support/booking-dialog';
+import { shootBothWidths } from './support/screenshots';
+import { signInAs, signInAsNewOwnerWithDog } from './support/session';
+
+// Issue 22's proof in the browser (docs/product.md#notifications): a booking event reaches the other side's bell once,
+// the item opens what it is about, and the owner's Add to calendar file is a calendar event.
+const SERVICE = 'Bell Bath';
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /unread notifications?$/ });
+
+/** Opens the bell and follows its item titled `title`. */
+async function openFromBell(page: Page, title: RegExp): Promise<void> {
+  await bell(page).click();
+  const menu = page.getByRole('menu', { name: 'Notifications' });
+  await menu.getByRole('menuitem', { name: title }).click();
+  await expect(menu).toBeHidden();
+}
+
+test.describe('a booking event reaches the bell', () => {
+  test("when an owner books, then the company's bell shows one unread item that opens the booking; when the company confirms, the owner's bell shows it and the owner's calendar file parses", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // A new company of its own, so its bell counts only what this journey does.
+    const company = await signUpCompany(request, 'bell', 'Bea Bell');
+    const headers = { authorization: `Bearer ${company.idToken}` };
+    const call = async (method: 'post' | 'put' | 'get', path: string, data?: unknown) => {
+      const response = await request[method](path, { headers, data });
+      expect(response.status(), await response.text()).toBeLessThan(300);
+      return ((await response.json()) as { data: unknown }).data;
+    };
+    await call('post', '/api/companies/subscription/trial', { planId: 'starter' });
+    const profile = (await call('put', '/api/companies/profile', {
+      name: `Bell Grooming ${Date.now().toString(36)}`,
+      address: '1 Bell Street',
+      city: 'Austin',
+      state: 'TX',
+      description: 'Baths and brushes, with a bell on.',
+    })) as { id: string };
+    await call('post', '/api/services', {
+      name: SERVICE,
+      description: 'A warm bath and a brush-out.',
+      category: 'grooming',
+      price: 30,
+      duration: 60,
+      petTypes: ['dog'],
+    });
+    await call('put', '/api/notifications/read-all');
+
+    // The owner books through the dialog.
+    await signInAsNewOwnerWithDog(
+      page,
+      request,
+      { prefix: 'bell-owner', name: 'Bo Bell' },
+      { name: 'Biscuit', breed: 'Beagle' },
+    );
+    await expect(bell(page)).toHaveAccessibleName('0 unread notifications');
+    const dialog = await openBookingDialog(page, profile.id, SERVICE);
+    const { date } = await chooseFromStrip(dialog, 'Biscuit (Dog)');
+    await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expectBookedThenClosed(dialog, SERVICE);
+
+    // The company's bell: exactly one unread item, which opens the booking's details.
+    const companyContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const companyPage = await companyContext.newPage();
+    await signInAs(companyPage, company.email, company.password);
+    await expect(companyPage).toHaveURL(/\/company\/dashboard/);
+    await expect(bell(companyPage)).toHaveAccessibleName('1 unread notification');
+    await openFromBell(companyPage, new RegExp(`^New booking request: ${SERVICE} \\(unread\\)`));
+    const details = companyPage.getByRole('dialog', { name: 'Appointment Details' });
+    await expect(details).toContainText('Biscuit');
+    await expect(details).toContainText('Bo Bell');
+    await expect(companyPage).toHaveURL(/section=bookings$/);
+    await expect(bell(companyPage)).toHaveAccessibleName('0 unread notifications');
+    await expectNoSeriousA11yViolations(companyPage);
+
+    // The company confirms from the details.
+    await details.getByRole('button', { name: 'Update Status' }).click();
+    const statusDialog = companyPage.getByRole('dialog', { name: 'Update Appointment Status' });
+    await statusDialog.getByLabel('Status').selectOption('confirmed');
+    await statusDialog.getByRole('button', { name: 'Update Status' }).click();
+    await expect(statusDialog).toBeHidden();
+    await companyContext.close();
+
+    // The owner's bell shows the confirmation; it opens the booking, marked, in My Bookings.
+    await page.goto('/pet-owner/dashboard');
+    await expect(bell(page)).toHaveAccessibleName('1 unread notification');
+    await openFromBell(page, new RegExp(`^Booking confirmed: ${SERVICE} \\(unread\\)`));
+    await expect(page).toHaveURL(/section=bookings&bookingId=/);
+    const booking = page.locator('article[aria-current="true"]');
+    await expect(booking).toContainText(SERVICE);
+    await expect(booking).toContainText('Confirmed');
+    await expect(bell(page)).toHaveAccessibleName('0 unread notifications');
+    await expectNoSeriousA11yViolations(page);
+    await shootBothWidths(page, 'notification-opens-booking');
+
+    // Add to calendar: an .ics a calendar app reads, the event on the booked day.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const download = page.waitForEvent('download');
+    await booking.getByRole('button', { name: 'Add to calendar' }).click();
+    const file = await (await download).path();
+    const calendar = new ICAL.Component(ICAL.parse(readFileSync(file, 'utf8')));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
+    expect(event.summary).toContain(SERVICE);
+    expect(event.startDate.toString().slice(0, 10)).toBe(date);
+  });
+});
