@@ -211,6 +211,14 @@ describe('PUT /api/pet-owners/bookings/{id}/cancel with scope', () => {
       [weeksAfter(2), 'cancelled'],
       [weeksAfter(3), 'cancelled'],
     ]);
+    // The company hears of it once, as it heard of the request once: one notification, one mail naming the dates.
+    const told = await admin()
+      .db.collection(`users/${listed.company.uid}/notifications`)
+      .where('kind', '==', 'booking_cancelled')
+      .get();
+    expect(told.docs.map((doc) => doc.get('title'))).toEqual(['Series cancelled: Full Groom x3']);
+    const mails = await admin().db.collection('mail').where('topic.kind', '==', 'booking_cancelled').get();
+    expect(mails.docs.map((doc) => doc.get('message.subject'))).toEqual(['Series cancelled: Full Groom x3 for Max']);
     const bob = await createOwnerWithPet('Rex');
     expect((await book(bob, { date: weeksAfter(3) })).status).toBe(201);
     expect((await admin().db.doc(`openBookings/${listed.company.uid}_${alice.owner.uid}`).get()).get('count')).toBe(1);

@@ -73,9 +73,14 @@ describe('booking emails', () => {
   });
 
   it('when the owner cancels or reviews, then the company reads it with the booking link', async () => {
-    const cancelled = await renderMail(ownerCancelledMail(booking));
+    const cancelled = await renderMail(ownerCancelledMail([booking]));
     expect(cancelled.subject).toBe('Booking cancelled: Full Groom for Rex');
     expect(cancelled.html).toContain('bookingId=b1');
+    // Several of a series at once are one mail naming each date.
+    const later = { ...booking, id: 'b2', date: '2026-12-08', startAt: new Date('2026-12-08T16:00:00Z') };
+    const series = await renderMail(ownerCancelledMail([booking, later]));
+    expect(series.subject).toBe('Series cancelled: Full Groom x2 for Rex');
+    expect(series.text).toMatch(/Dates: .*Dec 1, 2026.*; .*Dec 8, 2026/);
     const reviewed = await renderMail(reviewMail(booking, { rating: 4, review: 'Lovely & careful' }));
     expect(reviewed.subject).toBe('New 4-star review: Full Groom');
     expect(reviewed.text).toContain('"Lovely & careful"');

@@ -145,17 +145,24 @@ export function reminderMail(booking: ToldBooking): MailContent {
 }
 
 /** To the company: the owner cancelled. */
-export function ownerCancelledMail(booking: ToldBooking): MailContent {
+export function ownerCancelledMail(bookings: readonly ToldBooking[]): MailContent {
+  const [first] = bookings;
+  const series = bookings.length > 1;
   return {
-    subject: `Booking cancelled: ${booking.serviceName} for ${booking.petName}`,
-    heading: 'A booking was cancelled',
-    greeting: `Hello ${booking.companyName},`,
+    subject: series
+      ? `Series cancelled: ${first.serviceName} x${bookings.length} for ${first.petName}`
+      : `Booking cancelled: ${first.serviceName} for ${first.petName}`,
+    heading: series ? 'A repeat series was cancelled' : 'A booking was cancelled',
+    greeting: `Hello ${first.companyName},`,
     paragraphs: [
-      `${booking.ownerName} cancelled ${booking.serviceName} for ${booking.petName}. The time is free again.`,
+      series
+        ? `${first.ownerName} cancelled ${first.serviceName} for ${first.petName} ${bookings.length} times. The times are free again.`
+        : `${first.ownerName} cancelled ${first.serviceName} for ${first.petName}. The time is free again.`,
+      ...(series ? [`Dates: ${bookings.map((booking) => whenInZone(booking)).join('; ')}.`] : []),
     ],
-    facts: bookingFacts(booking, 'company'),
-    action: { label: 'Open the booking', path: companyLink(booking) },
-    reason: companyReason(booking),
+    facts: bookingFacts(first, 'company'),
+    action: { label: 'Open the booking', path: companyLink(first) },
+    reason: companyReason(first),
     hasSettings: true,
   };
 }

@@ -151,28 +151,37 @@ export async function tellReminder(tx: Transaction, booking: ToldBooking, owner:
   await queueMail(tx, `${id}-owner`, owner, reminderMail(booking), { topic }, now);
 }
 
-/** The owner cancelled, to the company. */
+/**
+ * The owner cancelled, to the company: one booking, or several of a repeat series at once as one event (its first
+ * booking's, as a series request is told).
+ */
 export async function tellOwnerCancelled(
   tx: Transaction,
-  booking: ToldBooking,
+  bookings: readonly ToldBooking[],
   company: MailRecipient,
   now: Date,
 ): Promise<void> {
-  const id = eventId(booking);
+  const [first] = bookings;
+  const series = bookings.length > 1;
+  const id = eventId(first);
   notificationsRepository.addInTransaction(
     tx,
-    booking.companyId,
+    first.companyId,
     id,
     {
       kind: 'booking_cancelled',
-      title: `Booking cancelled: ${booking.serviceName}`,
-      body: `${booking.ownerName} cancelled ${booking.serviceName} for ${booking.petName} on ${when(booking)}.`,
-      link: companyLink(booking),
+      title: series
+        ? `Series cancelled: ${first.serviceName} x${bookings.length}`
+        : `Booking cancelled: ${first.serviceName}`,
+      body: series
+        ? `${first.ownerName} cancelled ${first.serviceName} for ${first.petName} ${bookings.length} times from ${when(first)}.`
+        : `${first.ownerName} cancelled ${first.serviceName} for ${first.petName} on ${when(first)}.`,
+      link: companyLink(first),
     },
     now,
   );
-  const topic = { kind: 'booking_cancelled', bookingId: booking.id, companyId: booking.companyId };
-  await queueMail(tx, `${id}-company`, company, ownerCancelledMail(booking), { topic }, now);
+  const topic = { kind: 'booking_cancelled', bookingId: first.id, companyId: first.companyId };
+  await queueMail(tx, `${id}-company`, company, ownerCancelledMail(bookings), { topic }, now);
 }
 
 /** A review of a completed booking, to the company; a booking is reviewed once, so the booking names the event. */

@@ -11,7 +11,6 @@ import { bookingCounters } from '../../data/counters';
 import { bookingsRepository, type StoredBooking } from '../../data/bookings';
 import { toOwnerBooking } from './owner-booking-view';
 import { tellOwnerCancelled } from './booking-notifier';
-import type { MailRecipient } from '../mail';
 import { companiesRepository } from '../../data/companies';
 import { usersRepository } from '../../data/users';
 
@@ -57,19 +56,15 @@ export async function cancelOwnBooking(
       usersRepository.takingEmailInTransaction(tx, [booking.companyId]),
     ]);
     const recipient = { address: company?.email ?? '', takesEmail: takers.has(booking.companyId) };
-    for (const later of following) await cancelInTransaction(tx, later, owner, recipient, now);
-    return cancelInTransaction(tx, booking, owner, recipient, now);
+    const ended = [booking, ...following].map((one) => cancelInTransaction(tx, one, owner, now));
+    // One event for the company however many bookings of the series went, as the request was one event.
+    await tellOwnerCancelled(tx, ended, recipient, now);
+    return ended[0]!;
   });
   return toOwnerBooking(cancelled, now);
 }
 
-async function cancelInTransaction(
-  tx: Transaction,
-  booking: StoredBooking,
-  owner: AuthUser,
-  company: MailRecipient,
-  now: Date,
-): Promise<StoredBooking> {
+function cancelInTransaction(tx: Transaction, booking: StoredBooking, owner: AuthUser, now: Date): StoredBooking {
   const statusHistory = [
     ...booking.statusHistory,
     { status: 'cancelled' as const, at: now, by: owner.uid, role: owner.role, note: 'Cancelled by the pet owner' },
@@ -82,7 +77,6 @@ async function cancelInTransaction(
   });
   bookingsRepository.releaseInTransaction(tx, booking.hold);
   bookingCounters.apply(tx, booking, { ...booking, status: 'cancelled' });
-  await tellOwnerCancelled(tx, { ...booking, statusHistory }, company, now);
   rollupsRepository.moveInTransaction(
     tx,
     booking.companyId,
