@@ -191,7 +191,17 @@ test.describe('a new pet owner', () => {
     await expect(toast).toContainText(BOOKING_SUCCESS);
     await shoot(page, 'booking-toast-375', { fullPage: false });
     await toast.getByRole('link', { name: 'View booking' }).click();
-    await expect(page).toHaveURL(/\/pet-owner\/dashboard\?section=bookings$/);
+    // View booking opens the confirmation; View all bookings leads on to My Bookings with it marked.
+    await expect(page).toHaveURL(/\/pet-owner\/dashboard\?section=bookings&bookingId=[^&]+&booked=1$/);
+    const confirmation = page.getByRole('region', { name: 'Booking requested' });
+    await expect(confirmation).toContainText('Full Groom');
+    await expect(confirmation.getByRole('region', { name: 'What happens next' })).toContainText(
+      'Cancellation is free until',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await shootBothWidths(page, 'booking-confirmation');
+    await confirmation.getByRole('link', { name: 'View all bookings' }).click();
+    await expect(page).toHaveURL(/\/pet-owner\/dashboard\?section=bookings&bookingId=[^&]+$/);
     const upcoming = page.getByRole('region', { name: 'Upcoming (1)' });
     await expect(upcoming.getByRole('article', { name: `Full Groom, ${cardDate(date)}` })).toContainText('Pending');
     await expectNoSeriousA11yViolations(page);

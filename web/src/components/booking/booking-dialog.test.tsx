@@ -13,8 +13,11 @@ import type { BookableService } from '@/components/booking/bookable-service';
 const {
   default: BookingDialog,
   BOOKING_SUCCESS_CLOSE_MS,
-  MY_BOOKINGS_PATH,
+  bookingConfirmationPath,
 } = await import('@/components/booking/booking-dialog');
+
+// View booking opens the new booking's confirmation (aBooking's id).
+const CONFIRMATION = bookingConfirmationPath(aBooking().id);
 
 const service: BookableService = {
   companyId: 'company-1',
@@ -274,7 +277,7 @@ describe('booking dialog', () => {
     expect(success).toHaveTextContent('Daisy');
     expect(success).toHaveTextContent(`${dayName(firstDay)} at 11:30 AM`);
     expect(success).toHaveFocus();
-    expect(within(success).getByRole('link', { name: 'View booking' })).toHaveAttribute('href', MY_BOOKINGS_PATH);
+    expect(within(success).getByRole('link', { name: 'View booking' })).toHaveAttribute('href', CONFIRMATION);
     // The form is gone, not greyed out: nothing disabled remains.
     expect(within(dialog).queryByRole('form')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Confirm Booking' })).not.toBeInTheDocument();
@@ -299,7 +302,7 @@ describe('booking dialog', () => {
     const toast = screen.getByRole('region', { name: 'Notifications' });
     expect(toast).toHaveTextContent(bookingMessages.success);
     expect(toast).toHaveTextContent(`Full Groom, ${dayName(firstDay)} at 11:30 AM`);
-    expect(within(toast).getByRole('link', { name: 'View booking' })).toHaveAttribute('href', MY_BOOKINGS_PATH);
+    expect(within(toast).getByRole('link', { name: 'View booking' })).toHaveAttribute('href', CONFIRMATION);
   });
 
   it('when the owner asks for a named team member, then the times are hers and the booking asks for her', async () => {

@@ -38,12 +38,13 @@ import {
   type BookingField,
   type BookingRequest,
 } from '@/components/booking/booking-validation';
+import { bookedWhen } from '@/components/bookings/booked-when';
 import { ErrorWithRetry } from '@/components/error-with-retry';
 import { ApiError, failureText } from '@/lib/api-client';
 import { useAvailability, useAvailabilityRange, useBookingPreview, useCreateBooking } from '@/lib/api/booking';
 import { useOwnerBookings } from '@/lib/api/owner-bookings';
 import { usePets } from '@/lib/api/pets';
-import { calendarDateParts, formatCalendarDate, formatCurrency, formatDuration, formatTime } from '@/lib/format';
+import { calendarDateParts, formatCurrency, formatDuration, formatTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { addDaysToDate, localDateString, timeZoneLabel, viewerTimeZone } from '@/lib/time-zone';
 import styles from './booking-dialog.module.css';
@@ -52,8 +53,9 @@ import styles from './booking-dialog.module.css';
 export const BOOKING_SUCCESS_CLOSE_MS = 2000;
 /** Where Add Pet leads (docs/product.md#bookings: to the owner dashboard): its pets section, with the add form open. */
 export const ADD_PET_PATH = '/pet-owner/dashboard?section=pets&add=1';
-/** Where View booking leads: My Bookings, which lists a new booking under Upcoming. */
-export const MY_BOOKINGS_PATH = '/pet-owner/dashboard?section=bookings';
+/** Where View booking leads: the booking's confirmation in My Bookings (details, policy, what happens next). */
+export const bookingConfirmationPath = (bookingId: string) =>
+  `/pet-owner/dashboard?section=bookings&bookingId=${encodeURIComponent(bookingId)}&booked=1`;
 
 interface BookingDialogProps {
   service: BookableService | null;
@@ -83,11 +85,6 @@ export default function BookingDialog({ service, onClose }: BookingDialogProps) 
 }
 
 /** "Tue, Nov 24, 2026 at 10:00 AM", naming the company's zone where it differs from the viewer's. */
-function bookedWhen(booking: Pick<OwnerBooking, 'date' | 'time' | 'timeZone'>): string {
-  const zone = booking.timeZone !== viewerTimeZone() ? ` (${timeZoneLabel(booking.timeZone)})` : '';
-  return `${formatCalendarDate(booking.date, { weekday: true })} at ${formatTime(booking.time)}${zone}`;
-}
-
 /** Answers that mean the chosen time (or its team member) went to someone else: ask for a fresh view of the day. */
 const staleTimeCodes = new Set([
   'SLOT_TAKEN',
@@ -552,7 +549,7 @@ function BookingSucceeded({
       toast.show({
         title: `${booking.serviceName}, ${when}`,
         message: successText,
-        link: { label: viewLabel, href: MY_BOOKINGS_PATH, onFollow: (href) => void navigate(href) },
+        link: { label: viewLabel, href: bookingConfirmationPath(booking.id), onFollow: (href) => void navigate(href) },
       });
       onClose();
     };
@@ -597,7 +594,7 @@ function BookingSucceeded({
           </div>
         ) : null}
       </dl>
-      <ButtonLink to={MY_BOOKINGS_PATH} variant="primary" onClick={onClose}>
+      <ButtonLink to={bookingConfirmationPath(booking.id)} variant="primary" onClick={onClose}>
         {viewLabel}
       </ButtonLink>
     </div>

@@ -77,6 +77,26 @@ describe('My Bookings', () => {
     expect(screen.getByRole('button', { name: 'Show more (5 more)' })).toBeInTheDocument();
   });
 
+  it('when the owner has just booked (View booking), then the confirmation shows what, with whom, the policy and what happens next', async () => {
+    fetchRoutes([{ path: '/api/pet-owners/bookings', respond: ok(bookings) }]);
+    renderRoute(<BookingsSection />, {
+      session: fakeSession({ signedIn: true }),
+      initialEntry: '/?section=bookings&bookingId=b-pending&booked=1',
+    });
+    const confirmation = await screen.findByRole('region', { name: 'Booking requested' });
+    expect(confirmation).toHaveTextContent('Full Groom for');
+    expect(within(confirmation).getByRole('region', { name: 'What happens next' })).toHaveTextContent(
+      /confirms or declines your request.*A reminder comes the day before.*Cancellation is free until .* \(24 hours before\)/,
+    );
+    expect(within(confirmation).getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+    expect(within(confirmation).getByRole('link', { name: 'View all bookings' })).toHaveAttribute(
+      'href',
+      '/pet-owner/dashboard?section=bookings&bookingId=b-pending',
+    );
+    // The confirmation is the screen: the list waits behind View all bookings.
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
   it('when a status tab or a search is chosen, then the tabs count and the list narrows', async () => {
     fetchRoutes([{ path: '/api/pet-owners/bookings', respond: ok(bookings) }]);
     const user = userEvent.setup();

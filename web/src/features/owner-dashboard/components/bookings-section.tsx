@@ -15,6 +15,8 @@ import { QueryState } from '@/components/query-state';
 import { Tabs } from '@/components/tabs';
 import { useOwnerBookings } from '@/lib/api/owner-bookings';
 import { useLinkedId } from '@/lib/use-linked-id';
+import { BookingConfirmation } from '@/features/owner-dashboard/components/booking-confirmation';
+import { ownerDashboard } from '@/features/owner-dashboard/components/dashboard-sections';
 import {
   filterBookings,
   splitByTime,
@@ -98,6 +100,8 @@ export function BookingsSection() {
   const [cancelling, setCancelling] = useState<OwnerBooking | null>(null);
   const [reviewing, setReviewing] = useState<OwnerBooking | null>(null);
   const linkedId = useLinkedBooking(bookings.data, setPastShown);
+  // Right after booking (View booking), the linked booking shows as a confirmation first.
+  const [booked] = useLinkedId('booked');
 
   if (bookings.isPending || bookings.isError) {
     return (
@@ -114,6 +118,16 @@ export function BookingsSection() {
   }
 
   const all = bookings.data;
+  const confirmed = booked ? all.find((booking) => booking.id === linkedId) : undefined;
+  if (confirmed) {
+    return (
+      <BookingConfirmation
+        booking={confirmed}
+        appointments={confirmed.seriesId ? all.filter((booking) => booking.seriesId === confirmed.seriesId).length : 1}
+        allBookingsPath={ownerDashboard.sectionPath('bookings', { bookingId: confirmed.id })}
+      />
+    );
+  }
   const counts = statusCounts(all);
   const shown = filterBookings(all, tab, search);
   const { upcoming, past } = splitByTime(shown, new Date());
