@@ -14,7 +14,10 @@ export interface ListedCompany {
   serviceId: string;
 }
 
-/** A verified company on an active Starter subscription with one listed service (Mon-Fri 09:00-17:00). */
+/**
+ * A verified company on an active Starter subscription (its notice read) with one listed service (Mon-Fri
+ * 09:00-17:00).
+ */
 export async function createListedCompany(
   service: Partial<ServiceInput> = {},
   planId = 'starter',
@@ -34,6 +37,8 @@ export async function createListedCompany(
     body: { planId },
   });
   if (subscribed.status !== 200) throw new Error(`subscribe failed: ${JSON.stringify(subscribed.body)}`);
+  // The subscription's notice read, so the company's inbox holds only what a test does with it.
+  await api('PUT', '/api/notifications/read-all', { token: company.idToken });
   const serviceId = await createService(
     company.uid,
     serviceInputSchema.parse({
