@@ -88,15 +88,12 @@ export function CompanyDashboardRoute() {
   // `?panel=plan` is where the subscription notices lead (in the app and by email): it opens the plan panel, and
   // closing the panel drops it, so the same link opens it again.
   const planLinked = searchParams.get('panel') === 'plan';
-  useEffect(() => {
-    if (!planLinked) return;
-    setPlanPressed(true);
-    setPlanOpen(true);
-  }, [planLinked]);
 
   function closePlan() {
     setPlanOpen(false);
     if (!planLinked) return;
+    // Stays mounted once shown, as after a press, so the dialog's own close runs.
+    setPlanPressed(true);
     setSearchParams(
       (params) => {
         params.delete('panel');
@@ -160,9 +157,9 @@ export function CompanyDashboardRoute() {
         </SectionGate>
       </DashboardShell>
       {/* Mounted from the first press on, so closing it runs the dialog's own close (focus back on the badge). */}
-      {planPressed ? (
+      {planPressed || planLinked ? (
         <Suspense fallback={null}>
-          <SubscriptionPanel open={planOpen} onClose={closePlan} />
+          <SubscriptionPanel open={planOpen || planLinked} onClose={closePlan} />
         </Suspense>
       ) : null}
     </>
