@@ -1,6 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { bookingStatusLabels, type BookingStatus } from '../../contracts/booking-vocabulary';
 import type { PlatformSettings } from '../../contracts/platform-settings';
+import { notificationsRepository } from '../../data/notifications';
 import { queueMail, type MailRecipient } from '../mail';
 import { tellEvent } from '../notifications';
 import {
@@ -160,22 +161,21 @@ export async function tellOwnerCancelled(
   company: MailRecipient,
   now: Date,
 ): Promise<void> {
-  const topic = { kind: 'booking_cancelled', bookingId: booking.id, companyId: booking.companyId };
-  await tellEvent(
+  const id = eventId(booking);
+  notificationsRepository.addInTransaction(
     tx,
+    booking.companyId,
+    id,
     {
-      id: eventId(booking),
-      uid: booking.companyId,
-      item: {
-        kind: 'booking_cancelled',
-        title: `Booking cancelled: ${booking.serviceName}`,
-        body: `${booking.ownerName} cancelled ${booking.serviceName} for ${booking.petName} on ${when(booking)}.`,
-        link: companyLink(booking),
-      },
-      mail: { role: 'company', recipient: company, content: ownerCancelledMail(booking), about: { topic } },
+      kind: 'booking_cancelled',
+      title: `Booking cancelled: ${booking.serviceName}`,
+      body: `${booking.ownerName} cancelled ${booking.serviceName} for ${booking.petName} on ${when(booking)}.`,
+      link: companyLink(booking),
     },
     now,
   );
+  const topic = { kind: 'booking_cancelled', bookingId: booking.id, companyId: booking.companyId };
+  await queueMail(tx, `${id}-company`, company, ownerCancelledMail(booking), { topic }, now);
 }
 
 /** A review of a completed booking, to the company; a booking is reviewed once, so the booking names the event. */
