@@ -55,7 +55,7 @@ async function tellTrialEnding(candidate: EndingTrial, now: Date, until: Date): 
       tx,
       { id: subscriptionEventIds.trialEnding(candidate.companyId, trialEndsAt), kind: 'trial_ending' },
       company,
-      trialEndingNotice(company, planName(account.subscription.plan), trialEndsAt),
+      trialEndingNotice(company, planName(account.subscription.plan), trialEndsAt, now),
       now,
     );
     return true;

@@ -14,13 +14,15 @@ const company: ToldCompany = { id: 'c1', name: 'Happy Paws', timeZone: 'America/
 // 4:30 PM in Chicago on Dec 1, 2026 (UTC-6).
 const end = new Date('2026-12-01T22:30:00Z');
 const chicagoEnd = /Dec 1, 2026 at 4:30\sPM Central Time/;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 describe('subscription emails', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it('when a trial ends in 3 days, then the company reads the end in its zone and a link to its plan panel', async () => {
     vi.stubEnv('PETNEST_APP_URL', 'https://petnest.example/');
-    const notice = trialEndingNotice(company, 'Professional', end);
+    const notice = trialEndingNotice(company, 'Professional', end, new Date(end.getTime() - 3 * DAY + HOUR));
     const mail = await renderMail(notice.mail);
     expect(mail.subject).toBe('Your Petnest Professional trial ends in 3 days');
     expect(notice.title).toBe('Your Professional trial ends in 3 days');
@@ -31,6 +33,12 @@ describe('subscription emails', () => {
     expect(mail.html).toContain('href="https://petnest.example/company/dashboard?panel=plan"');
     expect(mail.html).toContain('<h1');
     expect(mail.html).toContain('max-width:560px');
+  });
+
+  it('when the job comes late, then the notice counts the days really left', () => {
+    expect(trialEndingNotice(company, 'Starter', end, new Date(end.getTime() - 20 * HOUR)).title).toBe(
+      'Your Starter trial ends in 1 day',
+    );
   });
 
   it('when a trial has expired, then the mail says the services are off the marketplace until a plan is chosen', async () => {

@@ -1,6 +1,6 @@
 import { formatCurrency, formatMomentInZone } from '../../contracts/format';
 import type { BillingPeriod, PlanId } from '../../contracts/plans';
-import type { SubscriptionState } from '../../contracts/subscription';
+import { daysLeft, type SubscriptionState } from '../../contracts/subscription';
 import type { MailContent } from '../mail';
 
 /** The company a subscription event is told to (docs/decisions/0098-subscription-notices.md). */
@@ -22,6 +22,7 @@ export const PLAN_PANEL_PATH = '/company/dashboard?panel=plan';
 
 const reason = 'you run a company on Petnest';
 
+/** What every subscription notice shares: the greeting, the button to the plan panel, the footer's reason. */
 function notice(
   company: ToldCompany,
   title: string,
@@ -42,15 +43,24 @@ function notice(
   };
 }
 
-/** Three days before a trial ends. */
-export function trialEndingNotice(company: ToldCompany, plan: string, trialEndsAt: Date): SubscriptionNotice {
+/** Days left as the trial banner counts them: a run that came late says 2 or 1, not 3. */
+const inDays = (days: number) => (days === 1 ? 'in 1 day' : `in ${days} days`);
+
+/** About three days before a trial ends (told at `now`). */
+export function trialEndingNotice(
+  company: ToldCompany,
+  plan: string,
+  trialEndsAt: Date,
+  now: Date,
+): SubscriptionNotice {
   const ends = formatMomentInZone(trialEndsAt, company.timeZone);
+  const left = inDays(daysLeft(trialEndsAt, now));
   return notice(
     company,
-    `Your ${plan} trial ends in 3 days`,
+    `Your ${plan} trial ends ${left}`,
     `Your free trial ends on ${ends}. Subscribe to keep your services on the marketplace.`,
     {
-      subject: `Your Petnest ${plan} trial ends in 3 days`,
+      subject: `Your Petnest ${plan} trial ends ${left}`,
       heading: 'Your free trial ends soon',
       paragraphs: [
         `Your free trial of the ${plan} plan ends on ${ends}.`,
