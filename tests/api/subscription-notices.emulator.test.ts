@@ -89,7 +89,8 @@ describe('the trial notices', () => {
     const ends = await startTrial();
     expect(await sendTrialEndingNotices(at(ends, HOUR))).toBe(0);
     expect(await sendTrialEndingNotices(at(ends, -HOUR))).toBe(1);
-    expect(await mailsOf('trial_ending')).toHaveLength(1);
+    const mails = await mailsOf('trial_ending');
+    expect(mails.map((mail) => mail.message.subject)).toEqual(['Your Petnest Professional trial ends in 1 day']);
   });
 
   it('when the trial has ended, then the expiry job tells it once, even run twice', async () => {
@@ -121,7 +122,7 @@ describe('the trial notices', () => {
     expect(await mailsOf('trial_expired')).toEqual([]);
     expect((await inbox()).notifications.map((item) => item.title)).toEqual([
       'Your Professional trial has ended',
-      'Your Professional trial ends in 3 days',
+      'Your Professional trial ends in 2 days',
     ]);
   });
 
