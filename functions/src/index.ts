@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { systemClock } from './core/clock';
 import { sendBookingReminders } from './modules/bookings';
 import { expireSubscriptions } from './modules/subscriptions/expire-subscriptions';
+import { sendTrialEndingNotices } from './modules/subscriptions';
 
 export { userDirectoryOnCreate, userDirectoryOnDelete } from './modules/users/user-directory-triggers';
 
@@ -20,4 +21,10 @@ export const expireSubscriptionsJob = onSchedule({ schedule: 'every 60 minutes',
 export const bookingRemindersJob = onSchedule({ schedule: 'every 60 minutes', timeZone: 'UTC' }, async () => {
   const reminded = await sendBookingReminders(systemClock);
   logger.info('sendBookingReminders', { reminded });
+});
+
+/** Companies hear 3 days before their trial ends (docs/decisions/0098-subscription-notices.md). */
+export const trialEndingNoticesJob = onSchedule({ schedule: 'every 60 minutes', timeZone: 'UTC' }, async () => {
+  const told = await sendTrialEndingNotices(systemClock);
+  logger.info('sendTrialEndingNotices', { told });
 });

@@ -132,6 +132,23 @@ test.describe('the company dashboard of the seeded demo company', () => {
     // Nothing wider than the viewport.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
+
+  test('when a subscription notice leads to ?panel=plan, then the plan panel opens at both widths and closing it drops the link', async ({
+    page,
+  }) => {
+    await signInAsDemoCompany(page);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto('/company/dashboard?panel=plan');
+      const panel = page.getByRole('dialog', { name: 'Your plan' });
+      await expect(panel.getByText('Services', { exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await shoot(page, `plan-link-${width}`, { fullPage: false });
+      await panel.getByRole('button', { name: 'Close dialog' }).click();
+      await expect(panel).toBeHidden();
+      await expect(page).toHaveURL(/\/company\/dashboard$/);
+    }
+  });
 });
 
 test.describe('a new service provider', () => {

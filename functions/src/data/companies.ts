@@ -1,9 +1,9 @@
-import { FieldValue, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import type { PlanId, BillingPeriod } from '../contracts/plans';
 import type { BusinessHours, CompanyStatus, SubscriptionStatus } from '../contracts/company';
 import { db } from '../core/firebase';
 import { converter } from './converter';
-import { shapeCombinations, type QueryShape } from './query-shape';
+import { DOCUMENT_ID, shapeCombinations, type QueryShape } from './query-shape';
 import { rollupsRepository } from './rollups';
 
 /** companies/{companyId}, where companyId is the owner's uid: the public profile. */
@@ -50,7 +50,21 @@ export interface CompanyAccountDoc {
     currentPeriodEnd: Date | null;
   };
   usage: { services: number; employees: number };
+  /**
+   * The trial end the company was told is 3 days away (docs/decisions/0098-subscription-notices.md): the marker that
+   * tells each trial's notice once. Not a change of the account: `updatedAt` (the purchase key's version) stays.
+   */
+  trialEndingToldFor?: Date | null;
   updatedAt: Date;
+}
+
+/** A trial the notice job may tell, and the cursor of its page. */
+export interface EndingTrial {
+  companyId: string;
+  trialEndsAt: Date;
+  trialEndingToldFor: Date | null;
+  /** The account document's path: a collection group's cursor names the document by its full path. */
+  path: string;
 }
 
 /** An invoice of the built-in billing provider: companies/{cid}/invoices/{id}. */
@@ -92,6 +106,7 @@ function toAccount(data: CompanyAccountDoc): CompanyAccountDoc {
       currentPeriodEnd: dateOr(subscription.currentPeriodEnd, null),
     },
     usage: { services: data.usage?.services ?? 0, employees: data.usage?.employees ?? 0 },
+    trialEndingToldFor: dateOr(data.trialEndingToldFor, null),
     updatedAt: dateOr(data.updatedAt, new Date(0)),
   };
 }
@@ -134,6 +149,17 @@ export const companyQueryShapes: QueryShape[] = [
     scope: 'collection-group',
     equality: ['subscription.status'],
     range: ['subscription.currentPeriodEnd'],
+  },
+  {
+    query: 'trialsEndingBetween',
+    collection: 'private',
+    scope: 'collection-group',
+    equality: ['subscription.status'],
+    range: ['subscription.trialEndsAt'],
+    orderBy: [
+      ['subscription.trialEndsAt', 'asc'],
+      [DOCUMENT_ID, 'asc'],
+    ],
   },
 ];
 
@@ -288,5 +314,36 @@ export const companiesRepository = {
         .get(),
     ]);
     return [...trials.docs, ...periods.docs].map((doc) => doc.ref.parent.parent!.id);
+  },
+  /** Running trials ending after `from` and by `to`, soonest first, a page after `after`: what the notice job tells. */
+  async trialsEndingBetween(
+    from: Date,
+    to: Date,
+    limit: number,
+    after?: Pick<EndingTrial, 'trialEndsAt' | 'path'>,
+  ): Promise<EndingTrial[]> {
+    let query = db()
+      .collectionGroup('private')
+      .withConverter(accountConverter)
+      .where('subscription.status', '==', 'trial')
+      .where('subscription.trialEndsAt', '>', from)
+      .where('subscription.trialEndsAt', '<=', to)
+      .orderBy('subscription.trialEndsAt')
+      .orderBy(FieldPath.documentId());
+    if (after) query = query.startAfter(after.trialEndsAt, after.path);
+    const snapshot = await query.limit(limit).get();
+    return snapshot.docs.map((doc) => {
+      const account = toAccount(doc.data());
+      return {
+        companyId: doc.ref.parent.parent!.id,
+        trialEndsAt: account.subscription.trialEndsAt!,
+        trialEndingToldFor: account.trialEndingToldFor ?? null,
+        path: doc.ref.path,
+      };
+    });
+  },
+  /** Marks the trial end the company has been told of, in the notice's transaction; `updatedAt` stays. */
+  markTrialEndingToldInTransaction(tx: Transaction, companyId: string, trialEndsAt: Date): void {
+    tx.update(accountRef(companyId), { trialEndingToldFor: trialEndsAt });
   },
 };

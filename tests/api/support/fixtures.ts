@@ -14,7 +14,10 @@ export interface ListedCompany {
   serviceId: string;
 }
 
-/** A verified company on an active Starter subscription with one listed service (Mon-Fri 09:00-17:00). */
+/**
+ * A verified company on an active Starter subscription (its in-app notice left out) with one listed service
+ * (Mon-Fri 09:00-17:00).
+ */
 export async function createListedCompany(
   service: Partial<ServiceInput> = {},
   planId = 'starter',
@@ -34,6 +37,10 @@ export async function createListedCompany(
     body: { planId },
   });
   if (subscribed.status !== 200) throw new Error(`subscribe failed: ${JSON.stringify(subscribed.body)}`);
+  // The subscription's notice (tests/api/subscription-notices.emulator.test.ts) left out, so the company's inbox
+  // holds only what a test does with it.
+  await admin().db.recursiveDelete(admin().db.collection(`users/${company.uid}/notifications`));
+  await admin().db.doc(`users/${company.uid}/inbox/counts`).delete();
   const serviceId = await createService(
     company.uid,
     serviceInputSchema.parse({

@@ -1,6 +1,5 @@
-import { formatInTimeZone } from 'date-fns-tz';
 import { bookingStatusLabels, CANCELLATION_CUTOFF_HOURS, type BookingStatus } from '../../contracts/booking-vocabulary';
-import { formatCurrency, formatDate, formatTime, timeZoneLabel } from '../../contracts/format';
+import { formatCurrency, formatDate, formatMomentInZone, formatTime, timeZoneLabel } from '../../contracts/format';
 import type { MailContent } from '../mail';
 import { cancellationDeadline } from './booking-rules';
 
@@ -104,7 +103,7 @@ export function statusMail(
           ...(note ? [`Note from ${booking.companyName}: ${note}`] : []),
           ...(status === 'confirmed'
             ? [
-                `Cancellation policy: you can cancel in Petnest until ${CANCELLATION_CUTOFF_HOURS} hours before the appointment (${whenInZone({ startAt: deadline, time: formatInTimeZone(deadline, booking.timeZone, 'HH:mm'), timeZone: booking.timeZone })}); after that, please call ${booking.companyName}${phone}.`,
+                `Cancellation policy: you can cancel in Petnest until ${CANCELLATION_CUTOFF_HOURS} hours before the appointment (${formatMomentInZone(deadline, booking.timeZone)}); after that, please call ${booking.companyName}${phone}.`,
               ]
             : []),
           ...(status === 'completed'

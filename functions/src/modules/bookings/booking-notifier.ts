@@ -3,6 +3,7 @@ import { bookingStatusLabels, type BookingStatus } from '../../contracts/booking
 import type { PlatformSettings } from '../../contracts/platform-settings';
 import { notificationsRepository } from '../../data/notifications';
 import { queueMail, type MailRecipient } from '../mail';
+import { tellEvent } from '../notifications';
 import {
   companyLink,
   ownerCancelledMail,
@@ -55,24 +56,26 @@ export async function tellBookingRequested(
   const [first] = bookings;
   const series = bookings.length > 1;
   const id = eventId(first);
-  notificationsRepository.addInTransaction(
+  const topic = { kind: 'booking_requested', bookingId: first.id, companyId: first.companyId };
+  await tellEvent(
     tx,
-    first.companyId,
-    id,
     {
-      kind: 'booking_requested',
-      title: series
-        ? `New series request: ${first.serviceName} x${bookings.length}`
-        : `New booking request: ${first.serviceName}`,
-      body: series
-        ? `${first.ownerName} booked ${first.serviceName} for ${first.petName} ${bookings.length} times from ${when(first)}.`
-        : `${first.ownerName} booked ${first.serviceName} for ${first.petName} on ${when(first)}.`,
-      link: companyLink(first),
+      id,
+      uid: first.companyId,
+      item: {
+        kind: 'booking_requested',
+        title: series
+          ? `New series request: ${first.serviceName} x${bookings.length}`
+          : `New booking request: ${first.serviceName}`,
+        body: series
+          ? `${first.ownerName} booked ${first.serviceName} for ${first.petName} ${bookings.length} times from ${when(first)}.`
+          : `${first.ownerName} booked ${first.serviceName} for ${first.petName} on ${when(first)}.`,
+        link: companyLink(first),
+      },
+      mail: { role: 'company', recipient: company, content: requestedMail(bookings), about: { topic, platform } },
     },
     now,
   );
-  const topic = { kind: 'booking_requested', bookingId: first.id, companyId: first.companyId };
-  await queueMail(tx, `${id}-company`, company, requestedMail(bookings), { topic, platform }, now);
   for (const member of team) {
     const theirs = bookings.filter((booking) => booking.employeeId === member.employeeId);
     if (theirs.length === 0) continue;
@@ -96,30 +99,29 @@ export async function tellStatusSet(
   now: Date,
 ): Promise<void> {
   const { status, note, cause } = change;
-  const id = eventId(booking);
-  notificationsRepository.addInTransaction(
+  await tellEvent(
     tx,
-    booking.ownerId,
-    id,
     {
-      kind: 'booking_status',
-      title: `Booking ${bookingStatusLabels[status].toLowerCase()}: ${booking.serviceName}`,
-      body:
-        cause === 'service_deleted'
-          ? `${booking.companyName} no longer offers ${booking.serviceName}: your booking for ${booking.petName} on ${when(booking)} is cancelled.`
-          : `${booking.companyName} set your booking for ${booking.petName} on ${when(booking)} to ${bookingStatusLabels[status]}.`,
-      link: ownerLink(booking),
-    },
-    now,
-  );
-  await queueMail(
-    tx,
-    `${id}-owner`,
-    owner,
-    statusMail(booking, status, note, cause),
-    {
-      topic: { kind: cause ?? 'booking_status', bookingId: booking.id, companyId: booking.companyId },
-      ...(status === 'confirmed' ? { switch: 'bookingConfirmationEmail' as const } : {}),
+      id: eventId(booking),
+      uid: booking.ownerId,
+      item: {
+        kind: 'booking_status',
+        title: `Booking ${bookingStatusLabels[status].toLowerCase()}: ${booking.serviceName}`,
+        body:
+          cause === 'service_deleted'
+            ? `${booking.companyName} no longer offers ${booking.serviceName}: your booking for ${booking.petName} on ${when(booking)} is cancelled.`
+            : `${booking.companyName} set your booking for ${booking.petName} on ${when(booking)} to ${bookingStatusLabels[status]}.`,
+        link: ownerLink(booking),
+      },
+      mail: {
+        role: 'owner',
+        recipient: owner,
+        content: statusMail(booking, status, note, cause),
+        about: {
+          topic: { kind: cause ?? 'booking_status', bookingId: booking.id, companyId: booking.companyId },
+          ...(status === 'confirmed' ? { switch: 'bookingConfirmationEmail' as const } : {}),
+        },
+      },
     },
     now,
   );
@@ -134,21 +136,22 @@ export const reminderId = (booking: Pick<ToldBooking, 'id' | 'startAt'>) =>
 
 /** About a day before the start, to the owner: in the app, and by email when the owner takes email. */
 export async function tellReminder(tx: Transaction, booking: ToldBooking, owner: MailRecipient, now: Date) {
-  const id = reminderId(booking);
-  notificationsRepository.addInTransaction(
+  const topic = { kind: 'booking_reminder', bookingId: booking.id, companyId: booking.companyId };
+  await tellEvent(
     tx,
-    booking.ownerId,
-    id,
     {
-      kind: 'booking_reminder',
-      title: `Reminder: ${booking.serviceName} on ${when(booking)}`,
-      body: `${booking.petName} is booked with ${booking.companyName} on ${when(booking)}.`,
-      link: ownerLink(booking),
+      id: reminderId(booking),
+      uid: booking.ownerId,
+      item: {
+        kind: 'booking_reminder',
+        title: `Reminder: ${booking.serviceName} on ${when(booking)}`,
+        body: `${booking.petName} is booked with ${booking.companyName} on ${when(booking)}.`,
+        link: ownerLink(booking),
+      },
+      mail: { role: 'owner', recipient: owner, content: reminderMail(booking), about: { topic } },
     },
     now,
   );
-  const topic = { kind: 'booking_reminder', bookingId: booking.id, companyId: booking.companyId };
-  await queueMail(tx, `${id}-owner`, owner, reminderMail(booking), { topic }, now);
 }
 
 /**
@@ -192,19 +195,20 @@ export async function tellReviewReceived(
   company: MailRecipient,
   now: Date,
 ): Promise<void> {
-  const id = `review-${booking.id}`;
-  notificationsRepository.addInTransaction(
+  const topic = { kind: 'review_received', bookingId: booking.id, companyId: booking.companyId };
+  await tellEvent(
     tx,
-    booking.companyId,
-    id,
     {
-      kind: 'review_received',
-      title: `New review: ${review.rating} of 5 for ${booking.serviceName}`,
-      body: `${booking.ownerName} reviewed ${booking.serviceName} for ${booking.petName} on ${when(booking)}.`,
-      link: companyLink(booking),
+      id: `review-${booking.id}`,
+      uid: booking.companyId,
+      item: {
+        kind: 'review_received',
+        title: `New review: ${review.rating} of 5 for ${booking.serviceName}`,
+        body: `${booking.ownerName} reviewed ${booking.serviceName} for ${booking.petName} on ${when(booking)}.`,
+        link: companyLink(booking),
+      },
+      mail: { role: 'company', recipient: company, content: reviewMail(booking, review), about: { topic } },
     },
     now,
   );
-  const topic = { kind: 'review_received', bookingId: booking.id, companyId: booking.companyId };
-  await queueMail(tx, `${id}-company`, company, reviewMail(booking, review), { topic }, now);
 }

@@ -9,6 +9,9 @@ export interface MailRecipient {
   takesEmail: boolean;
 }
 
+/** What a mail is about and which platform switches govern it, besides `emailEnabled`. */
+export type QueuedMailAbout = Pick<OutgoingMail, 'topic' | 'switch' | 'platform'>;
+
 /**
  * Writes `mail/{id}` for one event (docs/decisions/0092-booking-emails.md) in the event's transaction, unless the
  * recipient switched email off or has no address; the platform's switches are checked by the repository.
@@ -18,7 +21,7 @@ export async function queueMail(
   id: string,
   recipient: MailRecipient,
   content: MailContent,
-  about: Pick<OutgoingMail, 'topic' | 'switch' | 'platform'>,
+  about: QueuedMailAbout,
   now: Date,
 ): Promise<void> {
   if (!recipient.takesEmail || !recipient.address) return;

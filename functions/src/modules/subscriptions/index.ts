@@ -2,3 +2,4 @@
 export { expireSubscriptions } from './expire-subscriptions';
 export { startTrial } from './start-trial';
 export { subscribe } from './subscribe';
+export { sendTrialEndingNotices } from './send-trial-notices';

@@ -7,6 +7,12 @@ import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { companiesRepository, type CompanyAccountDoc } from '../../data/companies';
 import { readListingsInTransaction } from '../../data/sync-listings';
+import { purchaseKind, purchaseNotice } from './subscription-mails';
+import {
+  readCompanyRecipientInTransaction,
+  subscriptionEventIds,
+  tellSubscriptionEvent,
+} from './subscription-notifier';
 
 export interface SubscribeRequest {
   planId: string;
@@ -18,7 +24,8 @@ export interface SubscribeRequest {
  * transaction callback may run again when it loses a race), with a key naming the purchase; the transaction then
  * records the new period and the invoice, whose id is that key. A failure between the two is repaired by asking
  * again: the account has not changed, so the key is the same, the provider answers with the first charge and
- * the invoice is recorded once. Subscribing again to the plan and period already running is a conflict.
+ * the invoice is recorded once, and the company told of it once, in the app and by email (started or renewed:
+ * `purchaseKind`). Subscribing again to the plan and period already running is a conflict.
  */
 export async function subscribe(
   companyId: string,
@@ -66,10 +73,11 @@ async function recordPurchase(
 ): Promise<void> {
   const { now, currentPeriodEnd } = period;
   await db().runTransaction(async (tx) => {
-    const [account, listings, recorded] = await Promise.all([
+    const [account, listings, recorded, company] = await Promise.all([
       companiesRepository.getAccountInTransaction(tx, companyId),
       readListingsInTransaction(tx, companyId),
       companiesRepository.hasInvoiceInTransaction(tx, companyId, invoiceId),
+      readCompanyRecipientInTransaction(tx, companyId),
     ]);
     if (!account) throw notFound('Company not found');
     if (recorded) return;
@@ -93,5 +101,18 @@ async function recordPurchase(
       periodEnd: currentPeriodEnd,
       createdAt: now,
     });
+    const kind = purchaseKind(account.subscription, plan.id);
+    await tellSubscriptionEvent(
+      tx,
+      { id: subscriptionEventIds.purchase(invoiceId), kind: `subscription_${kind}` },
+      company,
+      purchaseNotice(company, kind, {
+        plan: plan.name,
+        billingPeriod,
+        amount: charge.amount,
+        periodEnd: currentPeriodEnd,
+      }),
+      now,
+    );
   });
 }

@@ -97,4 +97,14 @@ describe('company dashboard shell', () => {
     expect(within(dialog).getByText('1 of 10')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Change Plan' })).toHaveAttribute('href', '/pricing');
   });
+
+  it('when a subscription notice links to ?panel=plan, then the plan panel opens, and closing it drops the parameter', async () => {
+    const user = userEvent.setup();
+    const { router } = render('/company/dashboard?panel=plan');
+    const dialog = await screen.findByRole('dialog', { name: 'Your plan' });
+    expect(await within(dialog).findByText('1 of 10')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog', { name: 'Your plan' })).not.toBeInTheDocument();
+  });
 });

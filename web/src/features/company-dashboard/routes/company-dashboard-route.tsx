@@ -69,7 +69,7 @@ export function CompanyDashboardRoute() {
   const { companyId } = useActingCompany();
   const { user, signOut } = useSession();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const section = sectionFromParams(searchParams);
   const profile = useCompanyProfile(companyId);
   const subscription = useCompanySubscription(companyId);
@@ -84,6 +84,24 @@ export function CompanyDashboardRoute() {
   useEffect(() => {
     void sectionModules[section]();
   }, [section]);
+
+  // `?panel=plan` is where the subscription notices lead (in the app and by email): it opens the plan panel, and
+  // closing the panel drops it, so the same link opens it again.
+  const planLinked = searchParams.get('panel') === 'plan';
+
+  function closePlan() {
+    setPlanOpen(false);
+    if (!planLinked) return;
+    // Stays mounted once shown, as after a press, so the dialog's own close runs.
+    setPlanPressed(true);
+    setSearchParams(
+      (params) => {
+        params.delete('panel');
+        return params;
+      },
+      { replace: true },
+    );
+  }
 
   async function logOut() {
     await signOut();
@@ -139,9 +157,9 @@ export function CompanyDashboardRoute() {
         </SectionGate>
       </DashboardShell>
       {/* Mounted from the first press on, so closing it runs the dialog's own close (focus back on the badge). */}
-      {planPressed ? (
+      {planPressed || planLinked ? (
         <Suspense fallback={null}>
-          <SubscriptionPanel open={planOpen} onClose={() => setPlanOpen(false)} />
+          <SubscriptionPanel open={planOpen || planLinked} onClose={closePlan} />
         </Suspense>
       ) : null}
     </>
