@@ -6,6 +6,7 @@ import { serviceInputSchema } from '../../functions/src/contracts/services';
 import { createService } from '../../functions/src/modules/services/create-service';
 import { api, clearEmulators, type TestUser } from './support/emulators';
 import {
+  bookService,
   createListedCompany,
   createOwnerWithPet,
   systemClock,
@@ -33,21 +34,8 @@ async function addEmployee(name: string, overrides: Record<string, unknown> = {}
   return (body.data as { id: string }).id;
 }
 
-async function booked(owner: OwnerWithPet, overrides: Record<string, unknown> = {}): Promise<OwnerBooking> {
-  const { status, body } = await api('POST', '/api/pet-owners/bookings', {
-    token: owner.owner.idToken,
-    body: {
-      companyId: listed.company.uid,
-      serviceId: listed.serviceId,
-      petId: owner.petId,
-      date,
-      time: '10:00',
-      ...overrides,
-    },
-  });
-  if (status !== 201) throw new Error(`booking failed: ${JSON.stringify(body)}`);
-  return body.data as OwnerBooking;
-}
+const booked = (owner: OwnerWithPet, overrides: Record<string, unknown> = {}) =>
+  bookService<OwnerBooking>(listed, owner, date, overrides);
 
 const summary = ({ name, free, reason, message, current }: BookingAssignable['team'][number]) => ({
   name,

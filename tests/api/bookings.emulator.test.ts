@@ -14,6 +14,7 @@ import {
   weekdayAfter,
   type ListedCompany,
   type OwnerWithPet,
+  companyCaller,
 } from './support/fixtures';
 
 interface Booking {
@@ -274,14 +275,7 @@ describe('POST /api/pet-owners/bookings', () => {
         })
       ).status,
     ).toBe(201);
-    const company = {
-      uid: listed.company.uid,
-      email: undefined,
-      emailVerified: true,
-      displayName: undefined,
-      roleClaim: 'pet_company' as const,
-      role: 'pet_company' as const,
-    };
+    const company = companyCaller(listed);
     await updateBookingStatus(company, listed.company.uid, ids[0], 'cancelled', '', systemClock);
     expect(
       (
@@ -451,14 +445,7 @@ describe('POST /api/pet-owners/bookings/{id}/review', () => {
   async function completedBooking(): Promise<string> {
     const created = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody() });
     const id = (created.body.data as Booking).id;
-    const company = {
-      uid: listed.company.uid,
-      email: undefined,
-      emailVerified: true,
-      displayName: undefined,
-      roleClaim: 'pet_company' as const,
-      role: 'pet_company' as const,
-    };
+    const company = companyCaller(listed);
     await updateBookingStatus(company, listed.company.uid, id, 'completed', '', systemClock);
     return id;
   }
@@ -560,14 +547,7 @@ describe('GET /api/pet-owners/bookings and dashboard-stats', () => {
 });
 
 describe('a company changes the status of a booking', () => {
-  const company = () => ({
-    uid: listed.company.uid,
-    email: undefined,
-    emailVerified: true,
-    displayName: undefined,
-    roleClaim: 'pet_company' as const,
-    role: 'pet_company' as const,
-  });
+  const company = () => companyCaller(listed);
 
   it('when a booking is cancelled, then its slot is free; reopening it takes the slot back unless someone booked it', async () => {
     const created = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody() });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../functions/src/core/auth';
 import { fixedClock } from '../../functions/src/core/clock';
 import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
 import { grantRole } from '../../functions/src/modules/users/grant-role';
@@ -11,6 +10,7 @@ import {
   systemClock,
   weekdayAfter,
   type ListedCompany,
+  companyCaller,
 } from './support/fixtures';
 
 // One Professional company with two bookings of one owner (one completed and reviewed 4 stars, one confirmed),
@@ -27,14 +27,7 @@ beforeAll(async () => {
   await clearEmulators();
   listed = await createListedCompany({}, 'professional');
   const { owner, petId } = await createOwnerWithPet('Rex');
-  const company: AuthUser = {
-    uid: listed.company.uid,
-    email: listed.company.email,
-    emailVerified: true,
-    displayName: undefined,
-    roleClaim: 'pet_company',
-    role: 'pet_company',
-  };
+  const company = companyCaller(listed);
   const ids: string[] = [];
   for (const time of ['10:00', '14:00']) {
     const booked = await api('POST', '/api/pet-owners/bookings', {
@@ -246,14 +239,7 @@ describe('one definition per figure (docs/metrics.md): the Overview, the Analyti
   }
 
   async function completeAndReview(ownerToken: string, bookingId: string, rating: number) {
-    const company: AuthUser = {
-      uid: other.company.uid,
-      email: other.company.email,
-      emailVerified: true,
-      displayName: undefined,
-      roleClaim: 'pet_company',
-      role: 'pet_company',
-    };
+    const company = companyCaller(other);
     await updateBookingStatus(company, other.company.uid, bookingId, 'confirmed', '', systemClock);
     await updateBookingStatus(company, other.company.uid, bookingId, 'completed', '', systemClock);
     const reviewed = await api('POST', `/api/pet-owners/bookings/${bookingId}/review`, {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerDetails, CustomerNote, CustomerSummary } from '../../functions/src/contracts/customers';
 import { admin, api, clearEmulators, createCompanyUser, createUser } from './support/emulators';
 import {
+  bookService,
   createListedCompany,
   createOwnerWithPet,
   weekdayAfter,
@@ -13,22 +14,8 @@ let listed: ListedCompany;
 let alice: OwnerWithPet;
 let bob: OwnerWithPet;
 
-async function book(owner: OwnerWithPet, date: string, time: string): Promise<string> {
-  const { status, body } = await api('POST', '/api/pet-owners/bookings', {
-    token: owner.owner.idToken,
-    body: {
-      companyId: listed.company.uid,
-      serviceId: listed.serviceId,
-      petId: owner.petId,
-      date,
-      time,
-      notes: '',
-      specialRequirements: '',
-    },
-  });
-  if (status !== 201) throw new Error(`booking failed: ${JSON.stringify(body)}`);
-  return (body.data as { id: string }).id;
-}
+const book = async (owner: OwnerWithPet, date: string, time: string): Promise<string> =>
+  (await bookService(listed, owner, date, { time })).id;
 
 const list = (token: string, query = '') => api('GET', `/api/customers${query}`, { token });
 const names = async (query: string) =>

@@ -10,6 +10,7 @@ import {
   weekdayAfter,
   type ListedCompany,
   type OwnerWithPet,
+  companyCaller,
 } from './support/fixtures';
 
 // docs/product.md#photos: a pet photo is shown to its owner, to the companies THE PET is booked with (an
@@ -82,14 +83,7 @@ describe('GET /api/media/pets/...', () => {
   });
 
   it('when the only booking of the pet was cancelled, then the company no longer sees its photo', async () => {
-    const company = {
-      uid: listed.company.uid,
-      email: undefined,
-      emailVerified: true,
-      displayName: undefined,
-      roleClaim: 'pet_company' as const,
-      role: 'pet_company' as const,
-    };
+    const company = companyCaller(listed);
     await updateBookingStatus(company, listed.company.uid, bookingId, 'cancelled', '', systemClock);
     expect(await readAs(listed.company, maxPhoto)).toBe(404);
   });

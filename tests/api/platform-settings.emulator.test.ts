@@ -11,6 +11,7 @@ import { queueCompanyApprovalMail } from '../../functions/src/modules/superadmin
 import { platformSettingsRepository } from '../../functions/src/data/platform-settings';
 import { admin, api, clearEmulators, createCompanyUser, createUser, type TestUser } from './support/emulators';
 import {
+  bookService,
   createListedCompany,
   createOwnerWithPet,
   weekdayAfter,
@@ -451,19 +452,7 @@ describe('settings that act', () => {
 describe('notification settings', () => {
   const date = weekdayAfter(3);
   async function confirmedBookingMails(): Promise<string[]> {
-    const booked = await api('POST', '/api/pet-owners/bookings', {
-      token: owner.owner.idToken,
-      body: {
-        companyId: listed.company.uid,
-        serviceId: listed.serviceId,
-        petId: owner.petId,
-        date,
-        time: '10:00',
-        notes: '',
-        specialRequirements: '',
-      },
-    });
-    const id = (booked.body.data as { id: string }).id;
+    const { id } = await bookService(listed, owner, date);
     await api('PUT', `/api/bookings/${id}/status`, {
       token: listed.company.idToken,
       body: { status: 'confirmed', notifyCustomer: true },

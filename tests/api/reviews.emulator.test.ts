@@ -11,6 +11,7 @@ import {
   weekdayAfter,
   type ListedCompany,
   type OwnerWithPet,
+  companyCaller,
 } from './support/fixtures';
 
 let listed: ListedCompany;
@@ -34,14 +35,7 @@ async function review(serviceId: string, time: string, rating: number, text: str
   });
   if (created.status !== 201) throw new Error(`booking failed: ${JSON.stringify(created.body)}`);
   const id = (created.body.data as { id: string }).id;
-  const company = {
-    uid: listed.company.uid,
-    email: undefined,
-    emailVerified: true,
-    displayName: undefined,
-    roleClaim: 'pet_company' as const,
-    role: 'pet_company' as const,
-  };
+  const company = companyCaller(listed);
   await updateBookingStatus(company, listed.company.uid, id, 'completed', '', systemClock);
   const reviewed = await api('POST', `/api/pet-owners/bookings/${id}/review`, {
     token: alice.owner.idToken,

@@ -2,7 +2,6 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformAnalytics, Report, Timeframe } from '../../functions/src/contracts/superadmin';
-import type { AuthUser } from '../../functions/src/core/auth';
 import { fixedClock } from '../../functions/src/core/clock';
 import { shiftMonth } from '../../functions/src/modules/analytics/month-range';
 import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
@@ -15,6 +14,7 @@ import {
   systemClock,
   weekdayAfter,
   type ListedCompany,
+  companyCaller,
 } from './support/fixtures';
 
 // One Professional company (one $65 grooming service) with a completed booking in each of four months: this one,
@@ -56,14 +56,7 @@ beforeAll(async () => {
   listed = await createListedCompany({}, 'professional');
   const made = await createOwnerWithPet('Rex');
   owner = made.owner;
-  const company: AuthUser = {
-    uid: listed.company.uid,
-    email: listed.company.email,
-    emailVerified: true,
-    displayName: undefined,
-    roleClaim: 'pet_company',
-    role: 'pet_company',
-  };
+  const company = companyCaller(listed);
   for (const date of bookingDates) {
     const booking = await startAppWithClock(
       fixedClock(new Date(new Date(`${date}T12:00:00Z`).getTime() - 2 * DAY).toISOString()),

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { serviceInputSchema, type ServiceInput } from '../../../functions/src/contracts/services';
 import { createApp } from '../../../functions/src/app';
 import { recordOnlyBillingProvider } from '../../../functions/src/core/billing';
+import type { AuthUser } from '../../../functions/src/core/auth';
 import { systemClock, type Clock } from '../../../functions/src/core/clock';
 import { platformSettingsRepository } from '../../../functions/src/data/platform-settings';
 import { createService } from '../../../functions/src/modules/services/create-service';
@@ -55,6 +56,18 @@ export async function createListedCompany(
     systemClock,
   );
   return { company, serviceId };
+}
+
+/** The company as the use cases' caller, for a step a test takes without the API (marking a booking done). */
+export function companyCaller(listed: ListedCompany): AuthUser {
+  return {
+    uid: listed.company.uid,
+    email: listed.company.email,
+    emailVerified: true,
+    displayName: undefined,
+    roleClaim: 'pet_company',
+    role: 'pet_company',
+  };
 }
 
 export interface OwnerWithPet {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import styles from './alert.module.css';
+import tones from './tones.module.css';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -22,7 +23,7 @@ interface AlertProps {
 export function Alert({ tone = 'info', title, children, action }: AlertProps) {
   const urgent = tone === 'danger' || tone === 'warning';
   return (
-    <div className={`${styles.alert} ${styles[tone]}`} role={urgent ? 'alert' : 'status'}>
+    <div className={`${styles.alert} ${tones[tone]}`} role={urgent ? 'alert' : 'status'}>
       <span className={styles.icon}>{icons[tone]}</span>
       <div className={styles.body}>
         {title ? <p className={styles.title}>{title}</p> : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './badge.module.css';
+import tones from './tones.module.css';
 
 export type BadgeTone =
   | 'neutral'
@@ -25,7 +26,7 @@ interface BadgeProps {
 /** A short label; status colours always come with their text. */
 export function Badge({ tone = 'neutral', icon, children }: BadgeProps) {
   return (
-    <span className={`${styles.badge} ${styles[tone]}`}>
+    <span className={`${styles.badge} ${tones[tone] ?? styles[tone]}`}>
       {icon}
       {children}
     </span>

@@ -70,30 +70,8 @@ export function Tabs({ label, items, defaultTab, value, onValueChange, children 
     <div className={styles.tabs}>
       <div className={styles.listFrame}>
         {/* Arrows on the sides that hide tabs: the row visibly scrolls (a pointer aid; keys move between tabs). */}
-        {edges.start ? (
-          <button
-            type="button"
-            className={`${styles.scroll} ${styles.scrollStart}`}
-            data-scroll-hint="start"
-            tabIndex={-1}
-            aria-hidden="true"
-            onClick={() => scrollBy(-1)}
-          >
-            <ChevronLeft size={18} />
-          </button>
-        ) : null}
-        {edges.end ? (
-          <button
-            type="button"
-            className={`${styles.scroll} ${styles.scrollEnd}`}
-            data-scroll-hint="end"
-            tabIndex={-1}
-            aria-hidden="true"
-            onClick={() => scrollBy(1)}
-          >
-            <ChevronRight size={18} />
-          </button>
-        ) : null}
+        {edges.start ? <ScrollArrow side="start" onClick={() => scrollBy(-1)} /> : null}
+        {edges.end ? <ScrollArrow side="end" onClick={() => scrollBy(1)} /> : null}
         <div
           ref={listRef}
           role="tablist"
@@ -146,5 +124,21 @@ export function Tabs({ label, items, defaultTab, value, onValueChange, children 
         ))
       )}
     </div>
+  );
+}
+
+/** The scroll arrow of one side of the tab row. */
+function ScrollArrow({ side, onClick }: { side: 'start' | 'end'; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={`${styles.scroll} ${side === 'start' ? styles.scrollStart : styles.scrollEnd}`}
+      data-scroll-hint={side}
+      tabIndex={-1}
+      aria-hidden="true"
+      onClick={onClick}
+    >
+      {side === 'start' ? <ChevronLeft size={18} /> : <ChevronRight size={18} />}
+    </button>
   );
 }

@@ -8,7 +8,7 @@ import { monthKey } from '../../core/time-zones';
 import { rollupsRepository } from '../../data/rollups';
 import { ownerMayCancel } from './booking-rules';
 import { bookingCounters } from '../../data/counters';
-import { bookingsRepository, type StoredBooking } from '../../data/bookings';
+import { bookingsRepository, type BookingDoc, type StoredBooking } from '../../data/bookings';
 import { toOwnerBooking } from './owner-booking-view';
 import { tellOwnerCancelled } from './booking-notifier';
 import { companiesRepository } from '../../data/companies';
@@ -65,11 +65,30 @@ export async function cancelOwnBooking(
 }
 
 function cancelInTransaction(tx: Transaction, booking: StoredBooking, owner: AuthUser, now: Date): StoredBooking {
+  const statusHistory = cancelStep(tx, booking, owner, 'Cancelled by the pet owner', now);
+  countCancelled(tx, booking);
+  return { ...booking, status: 'cancelled', statusHistory, hold: null, updatedAt: now };
+}
+
+/**
+ * The writes every cancellation makes, whoever asks (the owner, a deleted service, a deleted account): the status
+ * with who and why, the slots freed and the counters moved. `also` joins other fields to the same update. Returns
+ * the new status history, for the notices the caller sends.
+ */
+export function cancelStep(
+  tx: Transaction,
+  booking: StoredBooking,
+  actor: AuthUser,
+  note: string,
+  now: Date,
+  also: Partial<BookingDoc> = {},
+): StoredBooking['statusHistory'] {
   const statusHistory = [
     ...booking.statusHistory,
-    { status: 'cancelled' as const, at: now, by: owner.uid, role: owner.role, note: 'Cancelled by the pet owner' },
+    { status: 'cancelled' as const, at: now, by: actor.uid, role: actor.role, note },
   ];
   bookingsRepository.updateInTransaction(tx, booking.id, {
+    ...also,
     status: 'cancelled',
     statusHistory,
     hold: null,
@@ -77,6 +96,11 @@ function cancelInTransaction(tx: Transaction, booking: StoredBooking, owner: Aut
   });
   bookingsRepository.releaseInTransaction(tx, booking.hold);
   bookingCounters.apply(tx, booking, { ...booking, status: 'cancelled' });
+  return statusHistory;
+}
+
+/** One more cancellation in the company's month rollup (a deleted service moves its own, wider deltas). */
+export function countCancelled(tx: Transaction, booking: StoredBooking): void {
   rollupsRepository.moveInTransaction(
     tx,
     booking.companyId,
@@ -85,5 +109,4 @@ function cancelInTransaction(tx: Transaction, booking: StoredBooking, owner: Aut
     booking.serviceId,
     booking.category,
   );
-  return { ...booking, status: 'cancelled', statusHistory, hold: null, updatedAt: now };
 }

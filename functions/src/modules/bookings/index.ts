@@ -3,7 +3,7 @@ export { assignEmployee, placeOpenBooking, type Placement } from './assign-emplo
 export { holdFor } from './booking-hold';
 export { companyLink, ownerLink } from './booking-mails';
 export { tellStatusSet } from './booking-notifier';
-export { cancelOwnBooking } from './cancel-booking';
+export { cancelOwnBooking, cancelStep, countCancelled } from './cancel-booking';
 export { createBooking } from './create-booking';
 export { reviewBooking } from './review-booking';
 export { sendBookingReminders } from './send-reminders';

@@ -3,11 +3,9 @@ import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { adminAuth, db } from '../../core/firebase';
-import { monthKey } from '../../core/time-zones';
-import { rollupsRepository } from '../../data/rollups';
 import { bookingsRepository } from '../../data/bookings';
 import { customersRepository } from '../../data/customers';
-import { bookingCounters } from '../../data/counters';
+import { cancelStep, countCancelled } from '../bookings';
 import { removePhotos } from '../pets';
 import { petsRepository } from '../../data/pets';
 import { notificationsRepository } from '../../data/notifications';
@@ -49,37 +47,20 @@ async function anonymiseBookings(user: AuthUser, ids: string[], now: Date): Prom
     const companies = new Set<string>();
     for (const booking of bookings) {
       companies.add(booking.companyId);
-      const cancel = activeBookingStatuses.includes(booking.status) && booking.startAt > now;
-      if (cancel) {
-        bookingsRepository.releaseInTransaction(tx, booking.hold);
-        bookingCounters.apply(tx, booking, { ...booking, status: 'cancelled' });
-        rollupsRepository.moveInTransaction(
-          tx,
-          booking.companyId,
-          monthKey(booking.startAt, booking.timeZone),
-          { cancelled: 1 },
-          booking.serviceId,
-          booking.category,
-        );
-      }
-      bookingsRepository.updateInTransaction(tx, booking.id, {
+      const anonymised = {
         ownerName: DELETED_OWNER_NAME,
         ownerEmail: '',
         ownerPhone: '',
         notes: '',
         specialRequirements: '',
         updatedAt: now,
-        ...(cancel
-          ? {
-              status: 'cancelled' as const,
-              hold: null,
-              statusHistory: [
-                ...booking.statusHistory,
-                { status: 'cancelled' as const, at: now, by: user.uid, role: user.role, note: 'Account deleted' },
-              ],
-            }
-          : {}),
-      });
+      };
+      if (activeBookingStatuses.includes(booking.status) && booking.startAt > now) {
+        cancelStep(tx, booking, user, 'Account deleted', now, anonymised);
+        countCancelled(tx, booking);
+      } else {
+        bookingsRepository.updateInTransaction(tx, booking.id, anonymised);
+      }
     }
     for (const companyId of companies) customersRepository.anonymiseInTransaction(tx, companyId, user.uid, now);
   });

@@ -7,9 +7,8 @@ import { db } from '../../core/firebase';
 import { monthKey } from '../../core/time-zones';
 import { firstResponseDelta } from '../analytics';
 import { rollupsRepository, type MonthDelta } from '../../data/rollups';
-import { bookingCounters } from '../../data/counters';
 import { bookingsRepository, type StoredBooking } from '../../data/bookings';
-import { statusDelta, tellStatusSet } from '../bookings';
+import { cancelStep, statusDelta, tellStatusSet } from '../bookings';
 import { companiesRepository } from '../../data/companies';
 import { removeCompanyImages } from '../../data/company-media';
 import { servicesRepository, type StoredService } from '../../data/services';
@@ -90,18 +89,7 @@ async function cancelForDeletedService(
   now: Date,
 ): Promise<void> {
   const note = `The service "${service.name}" was deleted by the provider`;
-  const statusHistory = [
-    ...booking.statusHistory,
-    { status: 'cancelled' as const, at: now, by: actor.uid, role: actor.role, note },
-  ];
-  bookingsRepository.updateInTransaction(tx, booking.id, {
-    status: 'cancelled',
-    statusHistory,
-    hold: null,
-    updatedAt: now,
-  });
-  bookingsRepository.releaseInTransaction(tx, booking.hold);
-  bookingCounters.apply(tx, booking, { ...booking, status: 'cancelled' });
+  const statusHistory = cancelStep(tx, booking, actor, note, now);
   await tellStatusSet(
     tx,
     { ...booking, statusHistory },

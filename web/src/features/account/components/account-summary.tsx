@@ -3,6 +3,7 @@ import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import facts from '@/components/description-list.module.css';
 import styles from './account-summary.module.css';
 
 /** The signed-in account as Firebase knows it: what /profile and /settings show until their issues land. */
@@ -15,7 +16,7 @@ export function AccountSummary() {
       <h2 id="account-summary-title" className={styles.title}>
         Your account
       </h2>
-      <dl className={styles.list}>
+      <dl className={facts.list}>
         <div>
           <dt>Name</dt>
           <dd>{user.displayName || 'Not set'}</dd>
@@ -23,7 +24,7 @@ export function AccountSummary() {
         <div>
           <dt>Email</dt>
           <dd>
-            <span className={styles.email}>{user.email}</span>{' '}
+            <span className={facts.email}>{user.email}</span>{' '}
             {user.emailVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not verified</Badge>}
           </dd>
         </div>

@@ -20,6 +20,7 @@ import { useSession } from '@/lib/session';
 import { useResendVerification } from '@/features/account/api/resend-verification';
 import { useSaveUserSettings, useUserSettings } from '@/features/account/api/user-settings';
 import { DeleteAccountDialog } from '@/features/account/components/delete-account-dialog';
+import facts from '@/components/description-list.module.css';
 import styles from './settings-route.module.css';
 
 /** docs/product.md#messages-and-timings: the settings message clears after 3 seconds. */
@@ -130,10 +131,10 @@ function AccountCard({ email, verified, accountType }: { email: string; verified
       <h2 id="account-title" className={styles.title}>
         Account
       </h2>
-      <dl className={styles.list}>
+      <dl className={facts.list}>
         <div>
           <dt>Email</dt>
-          <dd className={styles.email}>
+          <dd className={facts.email}>
             <span>{email}</span>{' '}
             {verified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not verified</Badge>}
           </dd>
