@@ -3,7 +3,6 @@ import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { adminAuth, db } from '../../core/firebase';
-import { monthKey } from '../../core/time-zones';
 import { rollupsRepository } from '../../data/rollups';
 import { bookingsRepository } from '../../data/bookings';
 import { customersRepository } from '../../data/customers';
@@ -56,7 +55,7 @@ async function anonymiseBookings(user: AuthUser, ids: string[], now: Date): Prom
         rollupsRepository.moveInTransaction(
           tx,
           booking.companyId,
-          monthKey(booking.startAt, booking.timeZone),
+          booking.date,
           { cancelled: 1 },
           booking.serviceId,
           booking.category,
