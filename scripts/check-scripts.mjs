@@ -125,6 +125,11 @@ async function checkStart() {
       ['run', 'admin', '--', 'recount-counters', '--project', PROJECT],
       emulatorEnv,
     );
+    npmRun(
+      'Admin: schedule the weekly summaries',
+      ['run', 'admin', '--', 'schedule-summaries', '--project', PROJECT],
+      emulatorEnv,
+    );
     await seededMarketplace();
   } finally {
     const stopped = await stop();

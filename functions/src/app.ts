@@ -30,6 +30,7 @@ import { platformSettingsRepository, type PlatformSettingsReader } from './data/
 import { platformSettingsRoutes, platformStatusRoutes } from './modules/platform/platform-settings.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { auditLogRoutes } from './modules/superadmin/audit-log.routes';
+import { superadminAlertsRoutes } from './modules/superadmin/superadmin-alerts.routes';
 import { superadminCompaniesRoutes } from './modules/superadmin/superadmin-companies.routes';
 import { superadminUsersRoutes } from './modules/superadmin/superadmin-users.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
@@ -90,6 +91,7 @@ export function createApp({
   api.use(superadminUsersRoutes(clock));
   api.use(superadminCompaniesRoutes(clock));
   api.use(auditLogRoutes());
+  api.use(superadminAlertsRoutes(settings));
   api.use(petsRoutes(clock));
   api.use(ownersRoutes(clock));
   api.use(usersRoutes());

@@ -4,6 +4,7 @@
 //   npm run admin -- clear-ip-whitelist [--project <id>]
 //   npm run admin -- assign-open-bookings [--project <id>]
 //   npm run admin -- recount-counters [--project <id>]
+//   npm run admin -- schedule-summaries [--project <id>]
 // Uses Application Default Credentials (gcloud auth application-default login, or GOOGLE_APPLICATION_CREDENTIALS).
 import { getAuth } from 'firebase-admin/auth';
 import { initializeApp } from 'firebase-admin/app';
@@ -16,6 +17,7 @@ import { syncDirectoryEntry } from '../../functions/src/modules/users';
 import { placeOpenBooking, type Placement } from '../../functions/src/modules/bookings';
 import { bookingsRepository } from '../../functions/src/data/bookings';
 import { recountCounters } from '../check-data/counters';
+import { scheduleWeeklySummaries } from '../../functions/src/modules/companies';
 
 /**
  * Gives every active appointment a free qualified team member (or the company's own schedule where it has no active
@@ -43,6 +45,7 @@ const usage = [
   '       npm run admin -- clear-ip-whitelist [--project <project-id>]',
   '       npm run admin -- assign-open-bookings [--project <project-id>]',
   '       npm run admin -- recount-counters [--project <project-id>]',
+  '       npm run admin -- schedule-summaries [--project <project-id>]',
 ].join('\n');
 
 /**
@@ -97,6 +100,11 @@ async function main(argv: string[]): Promise<void> {
     initializeApp(projectId ? { projectId } : undefined);
     const written = await recountCounters();
     console.log(`The counters are recounted from the bookings and customers: ${written} document(s) corrected.`);
+    return;
+  }
+  if (command === 'schedule-summaries') {
+    initializeApp(projectId ? { projectId } : undefined);
+    console.log(`${await scheduleWeeklySummaries(systemClock)} companies now get a weekly summary on Monday morning.`);
     return;
   }
   if (command === 'sync-directory') {

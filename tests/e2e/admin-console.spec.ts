@@ -96,6 +96,14 @@ test.describe('the superadmin console', () => {
     await expect(page.getByText('Total users')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'overview-1280');
+    // Beside the bell, the critical alerts: conditions that hold now, each leading to the screen that resolves it.
+    await page.getByRole('button', { name: /^(No critical alerts|\d+ critical alerts?)$/ }).click();
+    const alertsHeader = page.getByRole('banner').getByText('Critical alerts', { exact: true });
+    await expect(alertsHeader).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'critical-alerts-1280', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(alertsHeader).toBeHidden();
 
     await sectionNav(page).getByRole('link', { name: 'Users' }).click();
     await expect(page).toHaveURL(/section=users/);

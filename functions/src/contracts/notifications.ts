@@ -8,6 +8,7 @@ export const notificationKinds = [
   'booking_cancelled',
   'booking_reminder',
   'review_received',
+  'weekly_summary',
   'company_standing',
   'subscription',
   'welcome',

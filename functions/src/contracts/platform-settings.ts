@@ -271,7 +271,7 @@ export const settingEffects: Record<SettingField, SettingEffect> = {
   userWelcomeEmail: acts('A welcome email goes to each new account.'),
   companyApprovalEmail: acts('A company gets an email when a superadmin verifies it.'),
   bookingConfirmationEmail: acts('Pet owners get an email when a booking is confirmed.'),
-  weeklyReports: recorded('Weekly report emails are not written yet; reports are generated on demand.'),
+  weeklyReports: acts('Companies get a summary of their week on Monday at 8 AM on their own clock (email and in-app).'),
   stripeEnabled: recorded("Payments are recorded by Petnest's own billing records; no payment provider is connected."),
   stripePublicKey: recorded('No payment provider is connected.'),
   emailProvider: recorded("Emails are queued by Petnest's mail module; no provider is connected."),

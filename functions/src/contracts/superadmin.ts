@@ -402,3 +402,19 @@ export const auditQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100, 'Page size is at most 100').default(AUDIT_PAGE_SIZE),
   cursor: idSchema('Invalid cursor').optional(),
 });
+
+/** The conditions the superadmin's header alerts on (docs/decisions/0099-weekly-summary-and-critical-alerts.md). */
+export const criticalAlertKinds = ['companies_pending', 'job_failed', 'maintenance_on', 'mail_failed'] as const;
+export type CriticalAlertKind = (typeof criticalAlertKinds)[number];
+
+/** `GET /api/superadmin/alerts`: one entry per condition that holds now; none means nothing needs the admin. */
+export interface CriticalAlert {
+  kind: CriticalAlertKind;
+  title: string;
+  /** How many things the condition holds for (companies, jobs, mails; 1 for maintenance mode). */
+  count: number;
+  /** What it is about in a line (the failed jobs and their errors), when the title does not say it all. */
+  detail: string | null;
+  /** The app path of the screen that resolves it. */
+  link: string;
+}

@@ -34,6 +34,13 @@ export interface CompanyDoc {
   standingReason?: string | null;
   /** companySearchTokens (new-company.ts), rewritten whenever the name, email or address changes. */
   searchTokens?: string[];
+  /**
+   * When the weekly summary is due next (summary-schedule.ts), moved on by the job in the transaction that writes it;
+   * `summaryWeek` is the ISO week of the last one written. Absent on companies made before issue 22: the job's
+   * backfill (`npm run admin -- schedule-summaries`) sets them.
+   */
+  nextSummaryAt?: Date;
+  summaryWeek?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -136,6 +143,17 @@ export const companyQueryShapes: QueryShape[] = [
     [undefined, { arrayContains: 'searchTokens' }],
     [undefined, { orderBy: [['createdAt', 'desc']] }],
   ]).map((shape) => (shape.orderBy?.length ? shape : { ...shape, query: 'adminCount' })),
+  { query: 'schedulePage', collection: 'companies', scope: 'collection', orderBy: [[DOCUMENT_ID, 'asc']] },
+  {
+    query: 'summariesDue',
+    collection: 'companies',
+    scope: 'collection',
+    range: ['nextSummaryAt'],
+    orderBy: [
+      ['nextSummaryAt', 'asc'],
+      [DOCUMENT_ID, 'asc'],
+    ],
+  },
   {
     query: 'findLapsedAccounts(trials)',
     collection: 'private',
@@ -203,6 +221,34 @@ export const companiesRepository = {
           Object.fromEntries(fields.map((field) => [field, String(snapshot.get(field) ?? '')])) as CompanyAddress,
         ]),
     );
+  },
+  /**
+   * Companies whose weekly summary is due by `now`, the longest due first, a page after `after` (the last page's last
+   * company): what the weekly summary job reads, whatever the number of companies.
+   */
+  async summariesDue(
+    now: Date,
+    limit: number,
+    after?: { id: string; nextSummaryAt: Date },
+  ): Promise<Array<CompanyDoc & { id: string }>> {
+    let query = companies().where('nextSummaryAt', '<=', now).orderBy('nextSummaryAt').orderBy(FieldPath.documentId());
+    if (after) query = query.startAfter(after.nextSummaryAt, after.id);
+    const snapshot = await query.limit(limit).get();
+    return snapshot.docs.map((doc) => ({ id: doc.id, ...toCompany(doc.data()) }));
+  },
+  /** One page of companies in id order, with what scheduling their summary needs (the backfill command). */
+  async schedulePage(
+    after: string | undefined,
+    limit: number,
+  ): Promise<Array<{ id: string; timezone: string; scheduled: boolean }>> {
+    let query = companies().orderBy(FieldPath.documentId()).select('timezone', 'nextSummaryAt');
+    if (after) query = query.startAfter(after);
+    const snapshot = await query.limit(limit).get();
+    return snapshot.docs.map((doc) => ({
+      id: doc.id,
+      timezone: String(doc.get('timezone') ?? ''),
+      scheduled: doc.get('nextSummaryAt') !== undefined,
+    }));
   },
   async get(companyId: string): Promise<CompanyDoc | undefined> {
     const snapshot = await companies().doc(companyId).get();

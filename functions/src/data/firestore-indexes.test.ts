@@ -10,6 +10,7 @@ import { petQueryShapes } from './pets';
 import { serviceQueryShapes } from './services';
 import { platformAnalyticsQueryShapes } from './platform-analytics';
 import { auditLogQueryShapes } from './audit-log';
+import { jobRunQueryShapes } from './job-runs';
 import { mailQueryShapes } from './mail';
 import { notificationQueryShapes } from './notifications';
 import { userQueryShapes } from './users';
@@ -22,6 +23,7 @@ const indexFile = JSON.parse(readFileSync(resolve(__dirname, '../../../firestore
 /** Every query the data layer can issue: a repository with a query declares its shapes here. */
 const shapes: QueryShape[] = [
   ...auditLogQueryShapes,
+  ...jobRunQueryShapes,
   ...mailQueryShapes,
   ...notificationQueryShapes,
   ...bookingQueryShapes,

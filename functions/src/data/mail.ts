@@ -21,7 +21,7 @@ export interface MailDoc {
 /** A notification setting that must be on, besides `emailEnabled`, for a kind of mail to be written. */
 export type MailSwitch = keyof Pick<
   PlatformSettings['notifications'],
-  'bookingConfirmationEmail' | 'userWelcomeEmail' | 'companyApprovalEmail'
+  'bookingConfirmationEmail' | 'userWelcomeEmail' | 'companyApprovalEmail' | 'weeklyReports'
 >;
 
 export interface OutgoingMail {
@@ -43,9 +43,17 @@ const mails = () => db().collection('mail').withConverter(converter<MailDoc>());
 /** Every query shape below, for firestore-indexes.test.ts. */
 export const mailQueryShapes: QueryShape[] = [
   { query: 'latest', collection: 'mail', scope: 'collection', orderBy: [['createdAt', 'desc']] },
+  { query: 'failedCount', collection: 'mail', scope: 'collection', equality: ['delivery.state'] },
 ];
 
 export const mailRepository = {
+  /**
+   * How many mails the Trigger Email extension marked as failed (`delivery.state` ERROR): an aggregation count, one
+   * read per 1,000 matches, for the superadmin's alerts.
+   */
+  async failedCount(): Promise<number> {
+    return (await mails().where('delivery.state', '==', 'ERROR').count().get()).data().count;
+  },
   /** The latest mails, newest first: what `npm run outbox` shows a developer. */
   async latest(limit: number): Promise<Array<MailDoc & { id: string }>> {
     const snapshot = await mails().orderBy('createdAt', 'desc').limit(limit).get();

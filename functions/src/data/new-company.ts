@@ -1,6 +1,7 @@
 import { defaultBusinessHours, DEFAULT_TIMEZONE } from '../contracts/company';
 import { directorySearchTokens } from './directory-search';
 import type { CompanyAccountDoc, CompanyDoc } from './companies';
+import { nextSummaryDue } from './summary-schedule';
 
 /** What the superadmin's company search finds a company by: its name, email and address. */
 export const companySearchTokens = (
@@ -33,6 +34,7 @@ export function newCompanyProfile(owner: CompanyOwnerIdentity, now: Date): Compa
     counters: { services: 0 },
     status: 'active',
     verified: false,
+    nextSummaryAt: nextSummaryDue(now, DEFAULT_TIMEZONE),
     createdAt: now,
     updatedAt: now,
   };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { format, parseISO } from 'date-fns';
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../core/firebase';
 import { type QueryShape } from './query-shape';
@@ -48,6 +49,15 @@ export type PlatformMonthTotals = MonthTotals & { month: string; categoryRevenue
 
 const companyMonth = (companyId: string, month: string) =>
   db().collection('companies').doc(companyId).collection('months').doc(month);
+/**
+ * companies/{cid}/weeks/{YYYY-Www}: the same booking fields by the ISO week of the appointment, for the weekly summary
+ * (docs/decisions/0099-weekly-summary-and-critical-alerts.md); no per-service or customer fields.
+ */
+const companyWeek = (companyId: string, week: string) =>
+  db().collection('companies').doc(companyId).collection('weeks').doc(week);
+
+/** The ISO week (`2026-W48`) of a company-local date (`2026-11-26`): the key of the weekly rollups. */
+export const weekKey = (localDate: string) => format(parseISO(localDate), "RRRR-'W'II");
 /** companies/{cid}/totals/all: the company's months summed, so rankings across companies read one document each. */
 const companyTotals = (companyId: string) =>
   db().collection('companies').doc(companyId).collection('totals').doc('all');
@@ -140,6 +150,10 @@ export const rollupsRepository = {
     return oldest.empty ? null : (oldest.docs[0].get('month') as string);
   },
   /** The company's months, in the order asked, zeros for months without activity: one batched read. */
+  /** The company's totals of one ISO week (zeros when it had no activity): one read. */
+  async companyWeek(companyId: string, week: string): Promise<MonthTotals> {
+    return totalsOf(await companyWeek(companyId, week).get());
+  },
   async companyMonths(companyId: string, months: string[]): Promise<CompanyMonthTotals[]> {
     if (months.length === 0) return [];
     const snapshots = await db().getAll(...months.map((month) => companyMonth(companyId, month)));
@@ -152,17 +166,21 @@ export const rollupsRepository = {
     return new Map(snapshots.map((snapshot, index) => [companyIds[index], totalsOf(snapshot)]));
   },
   /**
+   * Moves the month and the ISO week of the appointment's company-local date (`appointmentDate`, YYYY-MM-DD).
    * `serviceId` also moves the service's own totals inside the company's month, `category` (the booking's service
    * category) the platform's revenue per category; the company's all-time totals move too.
    */
   moveInTransaction(
     tx: Transaction,
     companyId: string,
-    month: string,
+    appointmentDate: string,
     delta: MonthDelta,
     serviceId?: string,
     category?: string,
   ): void {
+    const month = appointmentDate.slice(0, 7);
+    const week = weekKey(appointmentDate);
+    tx.set(companyWeek(companyId, week), { week, ...increments(delta) }, { merge: true });
     tx.set(
       companyMonth(companyId, month),
       { month, ...increments(delta), ...serviceIncrements(delta, serviceId) },

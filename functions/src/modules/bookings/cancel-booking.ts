@@ -4,7 +4,6 @@ import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { monthKey } from '../../core/time-zones';
 import { rollupsRepository } from '../../data/rollups';
 import { ownerMayCancel } from './booking-rules';
 import { bookingCounters } from '../../data/counters';
@@ -104,7 +103,7 @@ export function countCancelled(tx: Transaction, booking: StoredBooking): void {
   rollupsRepository.moveInTransaction(
     tx,
     booking.companyId,
-    monthKey(booking.startAt, booking.timeZone),
+    booking.date,
     { cancelled: 1 },
     booking.serviceId,
     booking.category,

@@ -412,7 +412,7 @@ async function book(
     rollupsRepository.moveInTransaction(
       tx,
       doc.companyId,
-      doc.date.slice(0, 7), // the company's local month
+      doc.date,
       { bookings: 1, bookedValue: doc.totalAmount },
       doc.serviceId,
       doc.category,

@@ -1,7 +1,7 @@
 // The bookings module's public entry: what other modules and the scripts may use (eslint.config.mjs, functions boundaries).
 export { assignEmployee, placeOpenBooking, type Placement } from './assign-employee';
 export { holdFor } from './booking-hold';
-export { companyLink, ownerLink } from './booking-mails';
+export { companyLink, ownerLink, whenInZone } from './booking-mails';
 export { tellStatusSet } from './booking-notifier';
 export { cancelOwnBooking, cancelStep, countCancelled } from './cancel-booking';
 export { createBooking } from './create-booking';

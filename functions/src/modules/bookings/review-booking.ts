@@ -3,7 +3,6 @@ import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { monthKey } from '../../core/time-zones';
 import { rollupsRepository } from '../../data/rollups';
 import { companiesRepository } from '../../data/companies';
 import { employeesRepository } from '../../data/employees';
@@ -51,7 +50,7 @@ export async function reviewBooking(
         updatedAt: now,
       });
     }
-    rollupsRepository.moveInTransaction(tx, booking.companyId, monthKey(booking.startAt, booking.timeZone), {
+    rollupsRepository.moveInTransaction(tx, booking.companyId, booking.date, {
       reviews: 1,
       ratingSum: input.rating,
     });

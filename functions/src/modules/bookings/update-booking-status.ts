@@ -5,7 +5,6 @@ import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { monthKey } from '../../core/time-zones';
 import { firstResponseDelta } from '../analytics';
 import { rollupsRepository, type MonthDelta } from '../../data/rollups';
 import { customersRepository } from '../../data/customers';
@@ -70,7 +69,7 @@ export async function updateBookingStatus(
     rollupsRepository.moveInTransaction(
       tx,
       booking.companyId,
-      monthKey(booking.startAt, booking.timeZone),
+      booking.date,
       delta,
       booking.serviceId,
       booking.category,

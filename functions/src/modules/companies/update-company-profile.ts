@@ -7,6 +7,7 @@ import { companiesRepository, type CompanyDoc } from '../../data/companies';
 import { storeCompanyImages, withStoredImages } from '../../data/company-media';
 import { getCompanyProfile } from './get-company-profile';
 import { companySearchTokens } from '../../data/new-company';
+import { nextSummaryDue } from '../../data/summary-schedule';
 
 /** Whether a save verifies the company (docs/product.md#verification): name, address, city and description filled. */
 export const isProfileComplete = (company: Pick<CompanyDoc, (typeof verificationFields)[number]>) =>
@@ -40,6 +41,9 @@ export async function updateCompanyProfile(companyId: string, fields: CompanyPro
       };
       patch.verified = !company.verificationRevoked && isProfileComplete({ ...company, ...patch });
       patch.searchTokens = companySearchTokens({ ...company, ...patch });
+      // The weekly summary follows the company's clock: a new time zone moves its Monday 08:00.
+      if (patch.timezone && patch.timezone !== company.timezone)
+        patch.nextSummaryAt = nextSummaryDue(now, patch.timezone);
       companiesRepository.updateInTransaction(tx, companyId, patch);
       listings.write(account, now, patch);
       const kept = new Set(['logoUrl' in patch ? patch.logoUrl : company.logoUrl, ...(patch.images ?? company.images)]);

@@ -4,7 +4,6 @@ import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { monthKey } from '../../core/time-zones';
 import { firstResponseDelta } from '../analytics';
 import { rollupsRepository, type MonthDelta } from '../../data/rollups';
 import { bookingsRepository, type StoredBooking } from '../../data/bookings';
@@ -54,19 +53,18 @@ async function deleteStep(tx: Transaction, actor: AuthUser, companyId: string, s
     tx,
     open.map((booking) => booking.ownerId),
   );
-  const months = new Map<string, MonthDelta>();
+  const days = new Map<string, MonthDelta>();
   for (const booking of open) {
     await cancelForDeletedService(tx, actor, booking, service, takers.has(booking.ownerId), now);
-    const month = monthKey(booking.startAt, booking.timeZone);
     // The cancellation is the provider's answer to a request it never answered, as in updateBookingStatus.
     const delta = addDeltas(
       statusDelta(booking.status, 'cancelled', booking.totalAmount),
       firstResponseDelta(booking.statusHistory, actor.role, booking.createdAt, now),
     );
-    months.set(month, addDeltas(months.get(month) ?? {}, delta));
+    days.set(booking.date, addDeltas(days.get(booking.date) ?? {}, delta));
   }
-  for (const [month, delta] of months)
-    rollupsRepository.moveInTransaction(tx, companyId, month, delta, serviceId, service.category);
+  for (const [date, delta] of days)
+    rollupsRepository.moveInTransaction(tx, companyId, date, delta, serviceId, service.category);
   if (open.length === CANCELS_PER_TRANSACTION) {
     servicesRepository.updateInTransaction(tx, companyId, serviceId, {
       isActive: false,

@@ -26,6 +26,8 @@ interface DashboardShellProps {
   activeId: string;
   /** Who the dashboard belongs to; `avatarUrl` (a company logo) replaces the initials. */
   user: { name: string; email: string; role: string; avatarUrl?: string | null };
+  /** Before the bell: the role's own header menu (the superadmin's critical alerts). */
+  alerts?: ReactNode;
   /** The section's own buttons, beside its title (the bell and the account menu are the top bar's). */
   headerActions?: ReactNode;
   /** The page's h1: the active section's title. */
@@ -63,6 +65,7 @@ export function DashboardShell({
   sections,
   activeId,
   user,
+  alerts,
   headerActions,
   title,
   sidebarFooter,
@@ -163,6 +166,7 @@ export function DashboardShell({
           </Link>
           {search ? <div className={styles.search}>{search}</div> : null}
           <div className={styles.topBarActions}>
+            {alerts}
             <NotificationBell />
             <ProfileMenu />
           </div>

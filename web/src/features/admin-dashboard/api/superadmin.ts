@@ -8,6 +8,7 @@ import type {
   AdminCompany,
   AdminCompanyStats,
   AuditEntryView,
+  CriticalAlert,
   PlatformAnalytics,
   PlatformUser,
   Report,
@@ -19,6 +20,7 @@ import type {
 import { AUDIT_PAGE_SIZE, DEFAULT_TIMEFRAME } from '@contracts/superadmin';
 import type { WaitlistStats } from '@contracts/waitlist';
 import { apiRequest } from '@/lib/api-client';
+import { NOTIFICATIONS_POLL_MS } from '@/lib/api/notifications';
 
 /** What a screen asks for: the contract's query, with its defaults (page, limit) given and the rest optional. */
 export type UsersFilter = Pick<UsersQuery, 'page' | 'limit'> & Partial<Omit<UsersQuery, 'page' | 'limit'>>;
@@ -51,7 +53,21 @@ export const superadminKeys = {
   analytics: (timeframe: Timeframe) => ['superadmin', 'analytics', timeframe] as const,
   auditLog: (cursor: string | null) => ['superadmin', 'audit-log', cursor ?? 'first'] as const,
   waitlistStats: () => ['waitlist', 'stats'] as const,
+  alerts: () => ['superadmin', 'alerts'] as const,
 };
+
+/**
+ * GET /api/superadmin/alerts: the conditions that need the admin now, asked as often as the bell asks for
+ * notifications; every superadmin change invalidates `superadmin` and so reads them again at once.
+ */
+export function useCriticalAlerts() {
+  return useQuery({
+    queryKey: superadminKeys.alerts(),
+    queryFn: async () => (await apiRequest<CriticalAlert[]>('/superadmin/alerts')).data,
+    refetchInterval: NOTIFICATIONS_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+}
 
 /** A query string of the filled fields only: an empty search or "all" filter is not sent. */
 function queryString(filter: Record<string, string | number | undefined>): string {

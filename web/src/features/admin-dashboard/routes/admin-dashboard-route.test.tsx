@@ -55,11 +55,23 @@ function render(initialEntry: string, displayName: string | null = null) {
 describe('Admin dashboard shell', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('when it opens, then five sections, the user (name defaults to "Superadmin"), role and the critical-alerts badge of 5 show', async () => {
+  it('when it opens, then five sections, the user (name defaults to "Superadmin"), role, the bell and the critical alerts show', async () => {
     fetchRoutes([
       ...overviewCalls,
       platformStatus,
       { path: /^\/api\/notifications/, respond: ok({ notifications: [], unreadCount: 0 }) },
+      {
+        path: '/api/superadmin/alerts',
+        respond: ok([
+          {
+            kind: 'maintenance_on',
+            title: 'Maintenance mode is on',
+            count: 1,
+            detail: null,
+            link: '/admin/dashboard?section=settings&tab=maintenance',
+          },
+        ]),
+      },
     ]);
     render('/admin/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
@@ -74,6 +86,7 @@ describe('Admin dashboard shell', () => {
     expect(within(sidebar).getByText('Superadmin', { selector: 'p:first-child' })).toBeInTheDocument();
     expect(within(sidebar).getByText('admin@petnest.demo')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '0 unread notifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '1 critical alert' })).toBeInTheDocument();
     expect(await screen.findByText('1,280')).toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import { DashboardShell } from '@/components/layout/dashboard-shell';
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/lib/session';
 import { AnalyticsSection } from '@/features/admin-dashboard/components/analytics/analytics-section';
+import { CriticalAlertsMenu } from '@/features/admin-dashboard/components/shell/critical-alerts-menu';
 import { AuditLogSection } from '@/features/admin-dashboard/components/audit/audit-log-section';
 import { CompaniesSection } from '@/features/admin-dashboard/components/companies/companies-section';
 import { ExportDialog } from '@/features/admin-dashboard/components/exports/export-dialog';
@@ -69,6 +70,7 @@ export function AdminDashboardRoute() {
         activeId={section}
         title={adminSectionLabels[section]}
         user={{ name: user?.displayName || 'Superadmin', email: user?.email ?? '', role: roleLabels.superadmin }}
+        alerts={<CriticalAlertsMenu />}
         headerActions={
           <Button
             variant="secondary"
