@@ -38,6 +38,8 @@ test.describe('a new pet owner', () => {
   test('when he adds a pet with a photo and books through the dialog, then the booking is in My Bookings and another one can be cancelled', async ({
     page,
   }, testInfo) => {
+    // A long journey (a pet with a photo, two bookings, a refused slot, a cancellation): about 50 s on a quiet machine.
+    test.setTimeout(120_000);
     await signInAsNewOwner(page, 'booker', 'Bea Booker');
 
     // My Pets: empty at first, then a pet with a photo and comma-separated allergies.
@@ -140,6 +142,8 @@ test.describe('a new pet owner', () => {
   test('when he books on a phone from the day strip, then the sheet keeps Confirm in sight, the success state shows, and the booking is under Upcoming', async ({
     page,
   }) => {
+    // A pet, a booking and its confirmation at both widths, with axe on four screens: near the 60 s default.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 375, height: 812 });
     await signInAsNewOwner(page, 'phone', 'Pia Phone');
     await page.goto('/pet-owner/dashboard?section=pets&add=1');
