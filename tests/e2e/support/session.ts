@@ -31,6 +31,9 @@ export async function signInAsNewOwnerWithDog(
 }
 
 export async function openProfileMenu(page: Page): Promise<void> {
+  // Right after signing in the URL is already the dashboard's while the sign-in page (whose header has a profile
+  // menu too) stays on screen until the dashboard's code has loaded; a menu opened there vanishes with that page.
+  await expect(page.getByRole('form', { name: 'Sign in' })).toHaveCount(0);
   await page
     .getByRole('banner')
     .getByRole('button', { name: /profile menu for/i })

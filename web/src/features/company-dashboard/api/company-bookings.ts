@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingStatus } from '@contracts/booking-vocabulary';
 import {
   COMPANY_BOOKINGS_MAX_PAGE_SIZE,
@@ -66,6 +66,9 @@ export function useCompanyBookingsList(companyId: string | undefined, filter: Co
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     enabled,
+    // A new filter or search keeps the rows on screen (marked busy) until its answer comes: no flash of skeletons,
+    // and a row present in both answers stays the same row, its open menu with it.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -246,7 +246,7 @@ function WorklistRows({ query, view, filtered, sort, onSortChange, companyId, on
     },
   ];
   return (
-    <div className={layout.stack}>
+    <div className={`${layout.stack} ${layout.busy}`} aria-busy={query.isPlaceholderData || undefined}>
       <Table
         caption={`Appointments, ${worklistViewLabels[view]}`}
         columns={columns}

@@ -199,6 +199,25 @@ describe('Appointments', () => {
     });
   });
 
+  it('when a search is typed, then the rows stay (marked busy) until its answer, and a row in both keeps its open menu', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    routes([
+      { path: /^\/api\/bookings\?.*search=Max/, respond: () => new Promise<Response>((resolve) => (answer = resolve)) },
+    ]);
+    const user = userEvent.setup();
+    renderRoute(<BookingsSection />, { session });
+    const table = await worklist();
+    await user.type(screen.getByLabelText('Search appointments'), 'Max');
+    const menu = await openRowMenu(user, 'Max');
+    await waitFor(() => expect(table.closest('[aria-busy="true"]')).not.toBeNull());
+    expect(row('Bella')).toBeDefined();
+    answer(ok([bookings[0]], { pagination: { limit: 20, nextCursor: null } })());
+    await waitFor(() => expect(screen.queryByText(/Bella/)).toBeNull());
+    expect(table.closest('[aria-busy="true"]')).toBeNull();
+    expect(menu).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: /^Confirm/ })).toBeVisible();
+  });
+
   it('when the plan has no advanced analytics, then there is no revenue card', async () => {
     routes([], 'starter');
     renderRoute(<BookingsSection />, { session });
