@@ -4,7 +4,7 @@ import { createVerifiedOwner } from './support/auth-emulator';
 import { BOOKING_SUCCESS, chooseFromStrip, displayTime, expectBookedThenClosed } from './support/booking-dialog';
 import { cardDate, writePng } from './support/owner-data';
 import { shoot, shootBothWidths } from './support/screenshots';
-import { signInAs } from './support/session';
+import { signInAs, signInAsNewOwnerWithDog } from './support/session';
 
 async function signInAsNewOwner(page: Page, prefix: string, name?: string) {
   const { email, password } = await createVerifiedOwner(prefix, name);
@@ -221,6 +221,52 @@ test.describe('a new pet owner', () => {
     await dialog.getByRole('link', { name: 'Add Pet' }).click();
     await expect(page).toHaveURL(/\/pet-owner\/dashboard\?section=pets/);
     await expect(page.getByRole('dialog', { name: 'Add a Pet' })).toBeVisible();
+  });
+});
+
+test.describe('browsing from the dashboard', () => {
+  test('when an owner of one dog opens Browse Services, then the marketplace is there at dogs, books in place, and All pets shows every service', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAsNewOwnerWithDog(
+      page,
+      request,
+      { prefix: 'browser', name: 'Ben Browser' },
+      { name: 'Toby', breed: 'Pug' },
+    );
+    await page
+      .getByRole('navigation', { name: /sections/ })
+      .getByRole('link', { name: 'Browse Services' })
+      .click();
+    await expect(page).toHaveURL(/\/pet-owner\/dashboard\?section=browse$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse Services' })).toBeVisible();
+    await expect(page.getByText('Showing services for dogs, the kind of pet you have.')).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: 'Filters' }).getByRole('radio', { name: 'Dogs' }),
+    ).toBeChecked();
+    const results = page.getByRole('region', { name: 'Services' });
+    await expect(results.getByRole('status')).toHaveText(/^\d+ services?$/);
+    const dogServices = Number((await results.getByRole('status').textContent())?.split(' ')[0]);
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await shootBothWidths(page, 'owner-browse-services');
+
+    // Book Now opens the booking dialog in place, with his dog.
+    await results.getByRole('article').first().getByRole('button', { name: 'Book Now' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Pet')).toContainText('Toby (Dog)');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/section=browse/);
+
+    // All pets undoes the start and is kept in the URL beside the section.
+    await page.getByRole('complementary', { name: 'Filters' }).getByRole('radio', { name: 'All pets' }).check();
+    await expect(page).toHaveURL(/\/pet-owner\/dashboard\?section=browse&petType=all$/);
+    await expect
+      .poll(async () => Number((await results.getByRole('status').textContent())?.split(' ')[0]))
+      .toBeGreaterThan(dogServices);
   });
 });
 

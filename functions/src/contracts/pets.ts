@@ -1,8 +1,21 @@
 import { z } from 'zod';
+import type { PetGroup } from './service-vocabulary';
 
 /** A pet's types (docs/product.md#pets). */
 export const petTypes = ['Dog', 'Cat', 'Bird', 'Rabbit', 'Hamster', 'Guinea Pig', 'Fish', 'Reptile', 'Other'] as const;
 export type PetType = (typeof petTypes)[number];
+/** The marketplace's pet-type filter group of each pet type ("Other" belongs to none). */
+export const petGroupOfType: Record<PetType, PetGroup | null> = {
+  Dog: 'dogs',
+  Cat: 'cats',
+  Rabbit: 'small_pets',
+  Hamster: 'small_pets',
+  'Guinea Pig': 'small_pets',
+  Bird: 'exotic_pets',
+  Fish: 'exotic_pets',
+  Reptile: 'exotic_pets',
+  Other: null,
+};
 export const petGenders = ['Male', 'Female', 'Unknown'] as const;
 
 export const MAX_PET_PHOTOS = 5;

@@ -3,7 +3,7 @@ import { marketplaceSorts, petGroupLabels, petGroups, sortLabels } from '@contra
 import type { MarketplaceCity } from '@contracts/services';
 import { Radio, RadioGroup } from '@/components/radio-group';
 import { SelectField } from '@/components/select-field';
-import type { MarketplaceFilters, RatingThreshold } from '@/features/marketplace/components/marketplace-filters';
+import type { MarketplaceFilters, RatingThreshold } from '@/lib/marketplace-filters';
 import styles from './filter-controls.module.css';
 
 const ratingOptions = [

@@ -3,9 +3,10 @@ import {
   apiQueryOf,
   defaultFilters,
   filtersFromSearchParams,
+  hasActiveFilters,
   searchParamsFromFilters,
   sheetFilterCount,
-} from '@/features/marketplace/components/marketplace-filters';
+} from '@/lib/marketplace-filters';
 
 describe('marketplace filters and the URL', () => {
   it('when the URL is plain, then every filter has its default', () => {
@@ -44,6 +45,19 @@ describe('marketplace filters and the URL', () => {
       minRating: 3.5,
     });
     expect(params.toString()).toBe('q=dog+walk&category=walking&minRating=3.5');
+  });
+
+  it('when a view starts from its own base (the owner dashboard at dogs), then the base is left out, undoing it is written, and the API query stays absolute', () => {
+    const base = { ...defaultFilters, petType: 'dogs' } as const;
+    expect(filtersFromSearchParams(new URLSearchParams(), base)).toEqual(base);
+    expect(searchParamsFromFilters(base, base).toString()).toBe('');
+    const everyPet = { ...base, petType: 'all' } as const;
+    expect(searchParamsFromFilters(everyPet, base).toString()).toBe('petType=all');
+    expect(filtersFromSearchParams(new URLSearchParams('petType=all'), base)).toEqual(everyPet);
+    expect(hasActiveFilters(base, base)).toBe(false);
+    expect(hasActiveFilters(everyPet, base)).toBe(true);
+    expect(apiQueryOf(base, undefined)).toBe('?petType=dogs');
+    expect(apiQueryOf(everyPet, undefined)).toBe('');
   });
 
   it('when filters go to the URL and back, then nothing is lost', () => {

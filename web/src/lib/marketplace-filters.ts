@@ -37,30 +37,44 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return values.find((candidate) => candidate === value);
 }
 
-/** Reads the filters from the URL; anything unknown or malformed falls back to its default instead of failing. */
-export function filtersFromSearchParams(params: URLSearchParams): MarketplaceFilters {
+/**
+ * Reads the filters from the URL; anything unknown or malformed falls back to `base` (the defaults, or a view's own
+ * starting point such as the owner's pet type) instead of failing.
+ */
+export function filtersFromSearchParams(
+  params: URLSearchParams,
+  base: MarketplaceFilters = defaultFilters,
+): MarketplaceFilters {
   const rating = Number(params.get('minRating'));
   return {
-    q: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
-    category: oneOf(marketplaceCategories, params.get('category')) ?? 'all',
-    petType: oneOf(petGroups, params.get('petType')) ?? 'all',
-    city: (params.get('city') ?? '').trim().slice(0, MARKETPLACE_CITY_MAX_LENGTH),
-    minRating: params.has('minRating') ? (ratingThresholds.find((threshold) => threshold === rating) ?? null) : null,
-    sort: oneOf(marketplaceSorts, params.get('sort')) ?? 'recommended',
+    q: (params.get('q') ?? base.q).slice(0, MAX_QUERY_LENGTH),
+    category: oneOf([...marketplaceCategories, 'all'], params.get('category')) ?? base.category,
+    petType: oneOf([...petGroups, 'all'], params.get('petType')) ?? base.petType,
+    city: (params.get('city') ?? base.city).trim().slice(0, MARKETPLACE_CITY_MAX_LENGTH),
+    minRating: params.has('minRating')
+      ? (ratingThresholds.find((threshold) => threshold === rating) ?? null)
+      : base.minRating,
+    sort: oneOf(marketplaceSorts, params.get('sort')) ?? base.sort,
   };
 }
 
-/** Writes the filters to a URL query, leaving defaults out so a plain /marketplace stays plain. */
-export function searchParamsFromFilters(filters: MarketplaceFilters): URLSearchParams {
+/**
+ * Writes the filters to a URL query, leaving out what equals `base` so a plain /marketplace stays plain; a choice
+ * that undoes the base ("all" pets where the base is dogs) is written out.
+ */
+export function searchParamsFromFilters(
+  filters: MarketplaceFilters,
+  base: MarketplaceFilters = defaultFilters,
+): URLSearchParams {
   const params = new URLSearchParams();
   const q = filters.q.trim();
-  if (q) params.set('q', q);
-  if (filters.category !== 'all') params.set('category', filters.category);
-  if (filters.petType !== 'all') params.set('petType', filters.petType);
+  if (q !== base.q) params.set('q', q);
+  if (filters.category !== base.category) params.set('category', filters.category);
+  if (filters.petType !== base.petType) params.set('petType', filters.petType);
   const city = filters.city.trim();
-  if (city) params.set('city', city);
-  if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
-  if (filters.sort !== 'recommended') params.set('sort', filters.sort);
+  if (city !== base.city) params.set('city', city);
+  if (filters.minRating !== base.minRating) params.set('minRating', String(filters.minRating ?? ''));
+  if (filters.sort !== base.sort) params.set('sort', filters.sort);
   return params;
 }
 
@@ -82,6 +96,7 @@ export function sheetFilterCount(filters: MarketplaceFilters): number {
   ].filter(Boolean).length;
 }
 
-export function hasActiveFilters(filters: MarketplaceFilters): boolean {
-  return searchParamsFromFilters(filters).size > 0;
+/** Whether the filters differ from where the view started (`base`): what Clear filters undoes. */
+export function hasActiveFilters(filters: MarketplaceFilters, base: MarketplaceFilters = defaultFilters): boolean {
+  return searchParamsFromFilters(filters, base).size > 0;
 }

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CursorPagination } from '@contracts/errors';
 import type { MarketplaceCity, PublicService } from '@contracts/services';
 import { apiRequest } from '@/lib/api-client';
-import { apiQueryOf, type MarketplaceFilters } from '@/features/marketplace/components/marketplace-filters';
+import { apiQueryOf, type MarketplaceFilters } from '@/lib/marketplace-filters';
 
 export interface MarketplacePageResult {
   services: PublicService[];
