@@ -17,6 +17,7 @@ function recounted(): ExpectedCounters {
     { companyId: 'c2', ownerId: 'o1', totalBookings: 1, joinDate, lastBooking: new Date('2026-11-30T15:00:00Z') },
     'America/New_York',
   );
+  counters.addFavorite('o1');
   return counters;
 }
 
@@ -31,14 +32,14 @@ const storedC1 = {
 };
 
 describe('check-data counters', () => {
-  it('when bookings and customers are recounted, then each counter document holds their totals', () => {
+  it('when bookings, customers and saved companies are recounted, then each counter document holds their totals', () => {
     const counters = recounted();
     expect(counters.companies.get('companies/c1/totals/all')).toEqual({
       statuses: { pending: 1, confirmed: 0, in_progress: 0, completed: 0, cancelled: 1, no_show: 0 },
       customers: 1,
       returningCustomers: 1,
     });
-    expect(counters.owners.get('users/o1')).toEqual({ bookings: 3, companies: 2 });
+    expect(counters.owners.get('users/o1')).toEqual({ bookings: 3, companies: 2, favorites: 1 });
     expect(counters.months.get('companies/c1/months/2026-11')).toEqual({ newCustomers: 1, lastBookedCustomers: 0 });
     expect(counters.months.get('companies/c1/months/2026-12')).toEqual({ newCustomers: 0, lastBookedCustomers: 1 });
     expect(counters.months.get('companies/c2/months/2026-11')).toEqual({ newCustomers: 1, lastBookedCustomers: 1 });
@@ -58,7 +59,7 @@ describe('check-data counters', () => {
         { path: 'companies/c1/months/2026-12', data: { lastBookedCustomers: 1 } },
         { path: 'companies/c2/months/2026-11', data: { newCustomers: 1, lastBookedCustomers: 1 } },
       ],
-      users: [{ path: 'users/o1', data: { ownerCounts: { bookings: 3, companies: 2 } } }],
+      users: [{ path: 'users/o1', data: { ownerCounts: { bookings: 3, companies: 2, favorites: 1 } } }],
     });
     expect(findings).toEqual([]);
   });
@@ -68,8 +69,9 @@ describe('check-data counters', () => {
       totals: [{ ...storedC1, data: { ...storedC1.data, statuses: { pending: 4, cancelled: 1 } } }],
       months: [{ path: 'companies/c9/months/2026-10', data: { newCustomers: 2 } }],
       users: [
-        { path: 'users/o1', data: { ownerCounts: { bookings: 3, companies: 1 } } },
+        { path: 'users/o1', data: { ownerCounts: { bookings: 3, companies: 1, favorites: 1 } } },
         { path: 'users/o2', data: {} },
+        { path: 'users/o3', data: { ownerCounts: { favorites: 2 } } },
       ],
     });
     expect(findings).toEqual(
@@ -90,10 +92,11 @@ describe('check-data counters', () => {
           message: 'newCustomers is 2, the bookings give 0',
         },
         { invariant: 'counters', path: 'users/o1', message: 'ownerCounts.companies is 1, the bookings give 2' },
+        { invariant: 'counters', path: 'users/o3', message: 'ownerCounts.favorites is 2, the bookings give 0' },
       ]),
     );
     // Also missing: c2's customers, c1's two months and c2's month (two counters); users/o2 has nothing to count.
     expect(findings.filter((finding) => finding.path === 'users/o2')).toEqual([]);
-    expect(findings).toHaveLength(9);
+    expect(findings).toHaveLength(10);
   });
 });

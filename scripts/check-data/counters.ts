@@ -1,6 +1,6 @@
-// The counters of functions/src/data/counters.ts recounted from the bookings and the customer records: one recount
-// that `npm run check-data` compares with the stored counters, `npm run admin -- recount-counters` writes over them,
-// and the bench's import seeding writes for the data it imports.
+// The counters of functions/src/data/counters.ts recounted from the bookings, the customer records and the saved
+// companies: one recount that `npm run check-data` compares with the stored counters, `npm run admin --
+// recount-counters` writes over them, and the bench's import seeding writes for the data it imports.
 import { FieldPath, type DocumentData, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { bookingStatuses, type BookingStatus } from '../../functions/src/contracts/booking-vocabulary';
 import { db } from '../../functions/src/core/firebase';
@@ -34,7 +34,7 @@ export interface CounterDoc {
 const zeroStatuses = () => Object.fromEntries(bookingStatuses.map((status) => [status, 0])) as StatusCounts;
 const zeroCompany = (): CompanyCounterValues => ({ statuses: zeroStatuses(), customers: 0, returningCustomers: 0 });
 const zeroMonth = (): MonthCustomerCounts => ({ newCustomers: 0, lastBookedCustomers: 0 });
-const zeroOwner = (): OwnerCounts => ({ bookings: 0, companies: 0 });
+const zeroOwner = (): OwnerCounts => ({ bookings: 0, companies: 0, favorites: 0 });
 
 function getOr<V>(map: Map<string, V>, key: string, make: () => V): V {
   let value = map.get(key);
@@ -57,6 +57,11 @@ export class ExpectedCounters {
   addBooking(booking: { companyId: string; ownerId: string; status: BookingStatus }): void {
     getOr(this.companies, totalsPath(booking.companyId), zeroCompany).statuses[booking.status] += 1;
     getOr(this.owners, `users/${booking.ownerId}`, zeroOwner).bookings += 1;
+  }
+
+  /** A saved company: users/{uid}/favorites/{companyId}. */
+  addFavorite(ownerId: string): void {
+    getOr(this.owners, `users/${ownerId}`, zeroOwner).favorites += 1;
   }
 
   /** `timeZone`: the company's, in which the counters' months are kept. */
@@ -90,10 +95,12 @@ const flatCompany = (values: CompanyCounterValues): Record<string, number> => ({
 const ownerValuesOf = (data: DocumentData): Record<string, number> => ({
   'ownerCounts.bookings': data.ownerCounts?.bookings ?? 0,
   'ownerCounts.companies': data.ownerCounts?.companies ?? 0,
+  'ownerCounts.favorites': data.ownerCounts?.favorites ?? 0,
 });
 const flatOwner = (values: OwnerCounts) => ({
   'ownerCounts.bookings': values.bookings,
   'ownerCounts.companies': values.companies,
+  'ownerCounts.favorites': values.favorites,
 });
 const monthValuesOf = (data: DocumentData): MonthCustomerCounts =>
   Object.fromEntries(monthCustomerFields.map((field) => [field, data[field] ?? 0])) as MonthCustomerCounts;
@@ -240,6 +247,10 @@ export async function readCounterSources(): Promise<{
     ),
     eachPage(firestore.collectionGroup('totals'), keep(stored.totals)),
     eachPage(firestore.collectionGroup('months'), keep(stored.months)),
+    eachPage(firestore.collectionGroup('favorites'), (docs) => {
+      for (const doc of docs.filter((favorite) => favorite.ref.path.startsWith('users/')))
+        expected.addFavorite(doc.ref.path.split('/')[1]!);
+    }),
     eachPage(firestore.collection('users').select('ownerCounts'), (docs) => {
       for (const doc of docs) stored.users.push({ path: doc.ref.path, data: doc.data() });
     }),

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { shoot } from './support/screenshots';
-import { signInAs } from './support/session';
+import { signInAs, signInAsNewOwnerWithDog } from './support/session';
 
 test.describe('the public company page', () => {
   test('when a visitor opens a company, then hero with its rating, services, stats and about show, and Book Now asks him to sign in', async ({
@@ -15,9 +15,11 @@ test.describe('the public company page', () => {
     await expect(hero).toContainText('3 services');
     await expect(hero).toContainText(/\d\.\d out of 5 · \d+ reviews/);
     await expect(hero.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^tel:/);
-    const save = hero.getByRole('button', { name: 'Save' });
-    await save.click();
-    await expect(hero.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+    // Save asks a visitor to sign in: favourites are kept with the owner's account.
+    await hero.getByRole('button', { name: 'Save' }).click();
+    const toast = page.getByRole('region', { name: 'Notifications' });
+    await expect(toast).toContainText('Sign in as a pet owner to save companies to your favorites.');
+    await expect(toast.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
 
     const stats = page.getByRole('region', { name: 'Company stats' });
     await expect(stats).toContainText(/\d\.\d \/ 5\.0/);
@@ -128,5 +130,38 @@ test.describe('the public company page', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: 'Back to Marketplace' }).click();
     await expect(page).toHaveURL(/\/marketplace$/);
+  });
+
+  test('when an owner saves a company, then it stays saved on reload and his dashboard counts it; unsaving takes it back', async ({
+    page,
+    request,
+  }) => {
+    await signInAsNewOwnerWithDog(
+      page,
+      request,
+      { prefix: 'saver', name: 'Sam Saver' },
+      { name: 'Rolo', breed: 'Boxer' },
+    );
+    const favoriteCount = page
+      .locator('dl')
+      .filter({ has: page.getByText('Favorite companies', { exact: true }) })
+      .locator('dd')
+      .first();
+    await expect(favoriteCount).toHaveText('0');
+    await page.goto('/company/demo-company');
+    const hero = page.getByRole('region', { name: 'Happy Paws Grooming', exact: true });
+    await hero.getByRole('button', { name: 'Save' }).click();
+    await expect(hero.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(hero.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/pet-owner/dashboard');
+    await expect(favoriteCount).toHaveText('1');
+
+    await page.goto('/company/demo-company');
+    await hero.getByRole('button', { name: 'Saved' }).click();
+    await expect(hero.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
+    await page.reload();
+    await expect(hero.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

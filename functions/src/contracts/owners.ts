@@ -90,10 +90,29 @@ export const defaultUserSettings: UserSettings = {
   twoFactorAuth: false,
 };
 
+/** GET /api/pet-owners/favorites: a company the owner saved, as its public page shows it. */
+export interface FavoriteCompany {
+  companyId: string;
+  name: string;
+  logoUrl: string | null;
+  city: string;
+  state: string;
+  rating: number;
+  reviewCount: number;
+  savedAt: string;
+}
+
+/** PUT and DELETE /api/pet-owners/favorites/{companyId}. */
+export interface FavoriteChange {
+  companyId: string;
+  saved: boolean;
+}
+
 export interface OwnerDashboardStats {
   totalPets: number;
   upcomingBookings: number;
   totalBookings: number;
+  /** The companies the owner saved (Save on a company page). */
   favoriteCompanies: number;
   upcomingAppointments: Array<{
     id: string;

@@ -10,7 +10,8 @@ import { rollupsRepository } from './rollups';
  *   records) and `returningCustomers` (those with two bookings or more); `bookings` is the rollups' own;
  * - companies/{cid}/months/{YYYY-MM}: `newCustomers` (records created that month) and `lastBookedCustomers`
  *   (customers whose latest appointment falls in that month), both in the company's time zone;
- * - users/{uid}.ownerCounts: the owner's `bookings` and the `companies` that count the owner as a customer.
+ * - users/{uid}.ownerCounts: the owner's `bookings`, the `companies` that count the owner as a customer, and the
+ *   `favorites` he saved.
  * `npm run check-data` recounts each of them, `npm run admin -- recount-counters` rewrites them.
  */
 export interface CountedBooking {
@@ -29,6 +30,7 @@ export interface CompanyCounts {
 export interface OwnerCounts {
   bookings: number;
   companies: number;
+  favorites: number;
 }
 const ownerRef = (ownerId: string) => db().collection('users').doc(ownerId);
 const increment = (by: number) => FieldValue.increment(by);
@@ -52,6 +54,16 @@ export const bookingCounters = {
       { merge: true },
     );
     if (!before) tx.set(ownerRef(after.ownerId), { ownerCounts: { bookings: increment(1) } }, { merge: true });
+  },
+};
+
+/** The owner's saved companies, moved in the transaction that saves or removes one (data/favorites.ts). */
+export const favoriteCounters = {
+  async readInTransaction(tx: Transaction, ownerId: string): Promise<number> {
+    return numberAt(await tx.get(ownerRef(ownerId)), 'ownerCounts.favorites');
+  },
+  move(tx: Transaction, ownerId: string, by: 1 | -1): void {
+    tx.set(ownerRef(ownerId), { ownerCounts: { favorites: increment(by) } }, { merge: true });
   },
 };
 
@@ -120,6 +132,7 @@ export const countersRepository = {
     return {
       bookings: numberAt(snapshot, 'ownerCounts.bookings'),
       companies: numberAt(snapshot, 'ownerCounts.companies'),
+      favorites: numberAt(snapshot, 'ownerCounts.favorites'),
     };
   },
   async owner(ownerId: string): Promise<OwnerCounts> {

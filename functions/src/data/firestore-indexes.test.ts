@@ -11,6 +11,7 @@ import { serviceQueryShapes } from './services';
 import { platformAnalyticsQueryShapes } from './platform-analytics';
 import { auditLogQueryShapes } from './audit-log';
 import { jobRunQueryShapes } from './job-runs';
+import { favoriteQueryShapes } from './favorites';
 import { mailQueryShapes } from './mail';
 import { notificationQueryShapes } from './notifications';
 import { userQueryShapes } from './users';
@@ -30,6 +31,7 @@ const shapes: QueryShape[] = [
   ...companyQueryShapes,
   ...customerQueryShapes,
   ...employeeQueryShapes,
+  ...favoriteQueryShapes,
   ...petQueryShapes,
   ...platformAnalyticsQueryShapes,
   ...rollupQueryShapes,

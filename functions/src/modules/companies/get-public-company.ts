@@ -16,9 +16,12 @@ const companyNotFound = () => notFound('Company not found');
  */
 export async function visibleCompany(companyId: string): Promise<CompanyDoc> {
   const company = await companiesRepository.get(companyId);
-  if (!company || !company.verified || company.status === 'suspended' || company.status === 'rejected')
-    throw companyNotFound();
+  if (!company || !isCompanyVisible(company)) throw companyNotFound();
   return company;
+}
+
+export function isCompanyVisible(company: CompanyDoc): boolean {
+  return company.verified && company.status !== 'suspended' && company.status !== 'rejected';
 }
 
 /** Bookings come from the company's counters (totals/all), so booking never has to write the company document. */

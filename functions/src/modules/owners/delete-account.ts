@@ -9,6 +9,7 @@ import { cancelStep, countCancelled } from '../bookings';
 import { removePhotos } from '../pets';
 import { petsRepository } from '../../data/pets';
 import { notificationsRepository } from '../../data/notifications';
+import { favoritesRepository } from '../../data/favorites';
 import { calendarFeedsRepository } from '../../data/calendar-feeds';
 import { usersRepository } from '../../data/users';
 
@@ -34,6 +35,7 @@ export async function deleteOwnAccount(user: AuthUser, clock: Clock): Promise<vo
   const pets = await petsRepository.deleteAll(user.uid);
   await removePhotos(pets.flatMap((pet) => pet.photos));
   await notificationsRepository.deleteAll(user.uid);
+  await favoritesRepository.deleteAll(user.uid);
   await calendarFeedsRepository.deleteFor({ kind: 'owner', ownerId: user.uid });
   await usersRepository.delete(user.uid);
   await adminAuth().deleteUser(user.uid);

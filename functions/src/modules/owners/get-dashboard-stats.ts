@@ -9,7 +9,7 @@ import { healthReminders } from './health-reminders';
 const LIST_SIZE = 5;
 
 /**
- * A fixed number of reads whatever the history: the owner's counters (bookings, companies), a count of the open
+ * A fixed number of reads whatever the history: the owner's counters (bookings, saved companies), a count of the open
  * appointments ahead, two short lists, the pets.
  */
 export async function getOwnerDashboardStats(ownerId: string, clock: Clock): Promise<OwnerDashboardStats> {
@@ -25,7 +25,7 @@ export async function getOwnerDashboardStats(ownerId: string, clock: Clock): Pro
     totalPets: pets.length,
     upcomingBookings,
     totalBookings: counts.bookings,
-    favoriteCompanies: counts.companies,
+    favoriteCompanies: counts.favorites,
     upcomingAppointments: upcoming.map((booking) => ({
       id: booking.id,
       date: booking.date,

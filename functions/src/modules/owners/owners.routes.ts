@@ -2,8 +2,9 @@ import { Router } from 'express';
 import { ownerProfileInputSchema, userSettingsInputSchema } from '../../contracts/owners';
 import { authenticate, currentUser, petOwnerAccess } from '../../core/auth';
 import type { Clock } from '../../core/clock';
-import { parse } from '../../core/validation';
+import { idParams, parse } from '../../core/validation';
 import { deleteOwnAccount } from './delete-account';
+import { listFavorites, removeFavorite, saveFavorite } from './favorites';
 import { getOwnerDashboardStats } from './get-dashboard-stats';
 import { getOwnerProfile, getUserSettings, updateOwnerProfile, updateUserSettings } from './owner-profile';
 
@@ -22,6 +23,25 @@ export function ownersRoutes(clock: Clock): Router {
       success: true,
       data: await updateOwnerProfile(currentUser(res), fields, clock),
       message: 'Profile updated successfully!',
+    });
+  });
+
+  // Save on a company page (docs/decisions/0102-favorites-on-the-server.md).
+  router.get('/pet-owners/favorites', ...petOwnerAccess, async (_req, res) => {
+    res.json({ success: true, data: await listFavorites(currentUser(res).uid) });
+  });
+  router.put('/pet-owners/favorites/:companyId', ...petOwnerAccess, async (req, res) => {
+    res.json({
+      success: true,
+      data: await saveFavorite(currentUser(res).uid, idParams(req, 'companyId').companyId, clock.now()),
+      message: 'Saved to your favorites.',
+    });
+  });
+  router.delete('/pet-owners/favorites/:companyId', ...petOwnerAccess, async (req, res) => {
+    res.json({
+      success: true,
+      data: await removeFavorite(currentUser(res).uid, idParams(req, 'companyId').companyId),
+      message: 'Removed from your favorites.',
     });
   });
 

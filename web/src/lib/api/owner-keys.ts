@@ -10,6 +10,7 @@ export const ownerKeys = {
   bookings: (uid: string) => ['owner', uid, 'bookings'] as const,
   dashboardStats: (uid: string) => ['owner', uid, 'dashboard-stats'] as const,
   profile: (uid: string) => ['owner', uid, 'profile'] as const,
+  favorites: (uid: string) => ['owner', uid, 'favorites'] as const,
 };
 
 /** The signed-in user's uid ('' when signed out: owner queries are then disabled). */

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/skeleton';
 import { responsiveImage } from '@/lib/responsive-image';
 import { ratingSummary } from '@/features/company-page/components/company-reviews';
 import { EARLY_COVER_ATTRIBUTE } from '@/features/company-page/components/early-cover';
-import { useSavedCompany } from '@/features/company-page/components/saved-companies';
+import { useFavoriteCompany } from '@/features/company-page/components/favorite-company';
 import styles from './company-hero.module.css';
 
 /** City and state, otherwise the address (docs/product.md#public-company-page). */
@@ -42,7 +42,7 @@ export function CompanyHeroSkeleton() {
 }
 
 export function CompanyHero({ company }: { company: PublicCompany }) {
-  const [saved, toggleSaved] = useSavedCompany(company.id);
+  const favorite = useFavoriteCompany(company.id);
   const location = companyLocation(company);
   const cover = company.images[0];
   return (
@@ -101,14 +101,16 @@ export function CompanyHero({ company }: { company: PublicCompany }) {
               <span>Contact</span>
             </a>
           ) : null}
-          <Button
-            variant="secondary"
-            aria-pressed={saved}
-            onClick={toggleSaved}
-            icon={<Heart size={18} aria-hidden="true" fill={saved ? 'currentColor' : 'none'} />}
-          >
-            {saved ? 'Saved' : 'Save'}
-          </Button>
+          {favorite.offered ? (
+            <Button
+              variant="secondary"
+              aria-pressed={favorite.saved}
+              onClick={favorite.toggle}
+              icon={<Heart size={18} aria-hidden="true" fill={favorite.saved ? 'currentColor' : 'none'} />}
+            >
+              {favorite.saved ? 'Saved' : 'Save'}
+            </Button>
+          ) : null}
         </div>
       </div>
     </section>

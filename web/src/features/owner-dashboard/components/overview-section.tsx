@@ -75,7 +75,7 @@ export function OverviewSection({ firstName }: { firstName: string }) {
             icon={<Building2 size={20} />}
             loading={loading}
             value={data.favoriteCompanies}
-            hint={`Companies you booked · ${periodLabel(ALL_TIME)}`}
+            hint="Saved from company pages"
           />
         </StatTiles>
       </section>
