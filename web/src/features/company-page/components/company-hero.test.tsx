@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicCompany } from '@contracts/companies-public';
+import { defaultBusinessHours } from '@contracts/company';
 import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
 const { CompanyHero } = await import('@/features/company-page/components/company-hero');
 
-const company = {
+const company: PublicCompany = {
   id: 'demo-company',
   name: 'Happy Paws Grooming',
   description: '',
@@ -22,11 +23,11 @@ const company = {
   reviewCount: 12,
   totalBookings: 40,
   serviceCount: 3,
-  businessHours: {},
+  businessHours: defaultBusinessHours,
   timezone: 'America/Chicago',
   bookable: true,
   notBookableReason: null,
-} as PublicCompany;
+};
 const saved = {
   companyId: 'demo-company',
   name: company.name,

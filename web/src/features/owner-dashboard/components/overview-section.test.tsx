@@ -1,17 +1,32 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
 const { OverviewSection } = await import('@/features/owner-dashboard/components/overview-section');
 
-const statValue = (label: string) => screen.getByText(label).closest('dl')?.querySelector('dd');
+const statValue = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('dl')?.querySelector('dd');
 
 describe('owner dashboard overview', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('when the stats load, then the cards, appointments, reminders and activity show', async () => {
+  it('when the stats load, then the cards, appointments, reminders, favorite companies and activity show', async () => {
     fetchRoutes([
+      {
+        path: '/api/pet-owners/favorites',
+        respond: ok([
+          {
+            companyId: 'demo-company',
+            name: 'Happy Paws Grooming',
+            logoUrl: null,
+            city: 'Austin',
+            state: 'TX',
+            rating: 4.26,
+            reviewCount: 12,
+            savedAt: '2026-11-20T10:00:00.000Z',
+          },
+        ]),
+      },
       {
         path: '/api/pet-owners/dashboard-stats',
         respond: ok({
@@ -57,10 +72,19 @@ describe('owner dashboard overview', () => {
     expect(screen.getByText("Max's yearly checkup and vaccinations are overdue.")).toBeInTheDocument();
     expect(screen.getByText('High priority')).toBeInTheDocument();
     expect(screen.getByText('You booked Full Groom for Max at Happy Paws Grooming.')).toBeInTheDocument();
+    const favorites = screen.getByRole('region', { name: 'Favorite companies' });
+    expect(await within(favorites).findByRole('link', { name: 'Happy Paws Grooming' })).toHaveAttribute(
+      'href',
+      '/company/demo-company',
+    );
+    expect(favorites).toHaveTextContent('Austin, TX · 4.3 out of 5');
   });
 
   it('when the stats fail, then zero counts and empty lists', async () => {
-    fetchRoutes([{ path: '/api/pet-owners/dashboard-stats', respond: failure(500, 'INTERNAL', 'boom') }]);
+    fetchRoutes([
+      { path: '/api/pet-owners/dashboard-stats', respond: failure(500, 'INTERNAL', 'boom') },
+      { path: '/api/pet-owners/favorites', respond: ok([]) },
+    ]);
     renderRoute(<OverviewSection firstName="Olivia" />, { session: fakeSession({ signedIn: true }) });
     expect(await screen.findByText(/show as zero/)).toBeInTheDocument();
     for (const label of ['Pets', 'Upcoming bookings', 'Total bookings', 'Favorite companies'])
@@ -68,5 +92,6 @@ describe('owner dashboard overview', () => {
     expect(screen.getByText('No upcoming appointments.')).toBeInTheDocument();
     expect(screen.getByText('No health reminders right now.')).toBeInTheDocument();
     expect(screen.getByText('No recent activity.')).toBeInTheDocument();
+    expect(await screen.findByText(/No favorite companies yet/)).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import {
   CalendarCheck,
   CalendarClock,
   CalendarDays,
+  Heart,
   HeartPulse,
   History,
   PawPrint,
@@ -19,7 +20,10 @@ import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
 import { ALL_TIME, periodLabel } from '@contracts/metrics';
 import { StatCard } from '@/components/stat-card';
-import { formatCalendarDate, formatDate, formatTime } from '@/lib/format';
+import { formatCalendarDate, formatDate, formatRating, formatTime } from '@/lib/format';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { useFavorites } from '@/lib/api/favorites';
+import { Link } from 'react-router';
 import { emptyDashboardStats, useDashboardStats } from '@/features/owner-dashboard/api/get-dashboard-stats';
 import { sectionPath } from '@/features/owner-dashboard/components/dashboard-sections';
 import layout from '@/components/layout/dashboard-sections.module.css';
@@ -96,7 +100,7 @@ export function OverviewSection({ firstName }: { firstName: string }) {
           ) : data.upcomingAppointments.length === 0 ? (
             <div className={styles.empty}>
               <p>No upcoming appointments.</p>
-              <ButtonLink to="/marketplace" variant="secondary" size="sm">
+              <ButtonLink to={sectionPath('browse')} variant="secondary" size="sm">
                 Browse Services
               </ButtonLink>
             </div>
@@ -157,36 +161,92 @@ export function OverviewSection({ firstName }: { firstName: string }) {
         </section>
       </div>
 
-      <section className={layout.panel} aria-labelledby="activity-title">
-        <div className={layout.panelHeader}>
-          <h2 id="activity-title" className={layout.panelTitle}>
-            <History size={20} aria-hidden="true" />
-            Recent activity
-          </h2>
-        </div>
-        {loading ? (
-          <ListSkeleton rows={5} />
-        ) : data.recentActivity.length === 0 ? (
-          <div className={styles.empty}>
-            <p>No recent activity.</p>
+      <div className={layout.columns}>
+        <FavoriteCompanies />
+        <section className={layout.panel} aria-labelledby="activity-title">
+          <div className={layout.panelHeader}>
+            <h2 id="activity-title" className={layout.panelTitle}>
+              <History size={20} aria-hidden="true" />
+              Recent activity
+            </h2>
           </div>
-        ) : (
-          <ul className={layout.list}>
-            {data.recentActivity.map((activity) => (
-              <li key={activity.id} className={styles.item}>
-                <span className={styles.itemIcon}>
-                  <Bell size={18} aria-hidden="true" />
-                </span>
-                <div className={styles.itemText}>
-                  <p className={styles.itemTitle}>{activity.message}</p>
-                  <p className={styles.itemMeta}>{formatDate(activity.date)}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+          {loading ? (
+            <ListSkeleton rows={5} />
+          ) : data.recentActivity.length === 0 ? (
+            <div className={styles.empty}>
+              <p>No recent activity.</p>
+            </div>
+          ) : (
+            <ul className={layout.list}>
+              {data.recentActivity.map((activity) => (
+                <li key={activity.id} className={styles.item}>
+                  <span className={styles.itemIcon}>
+                    <Bell size={18} aria-hidden="true" />
+                  </span>
+                  <div className={styles.itemText}>
+                    <p className={styles.itemTitle}>{activity.message}</p>
+                    <p className={styles.itemMeta}>{formatDate(activity.date)}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
     </>
+  );
+}
+
+const FAVORITES_SHOWN = 5;
+
+/** The companies the owner saved (Save on a company page), the latest first, each linking to its page. */
+function FavoriteCompanies() {
+  const favorites = useFavorites();
+  const list = favorites.data ?? [];
+  return (
+    <section className={layout.panel} aria-labelledby="favorites-title" aria-busy={favorites.isPending || undefined}>
+      <div className={layout.panelHeader}>
+        <h2 id="favorites-title" className={layout.panelTitle}>
+          <Heart size={20} aria-hidden="true" />
+          Favorite companies
+        </h2>
+      </div>
+      {favorites.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : favorites.isError ? (
+        <ErrorWithRetry tone="warning" onRetry={() => favorites.refetch()}>
+          We could not load your favorite companies.
+        </ErrorWithRetry>
+      ) : list.length === 0 ? (
+        <div className={styles.empty}>
+          <p>No favorite companies yet. Save the ones you like from their pages.</p>
+          <ButtonLink to={sectionPath('browse')} variant="secondary" size="sm">
+            Browse Services
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul className={layout.list}>
+          {list.slice(0, FAVORITES_SHOWN).map((favorite) => (
+            <li key={favorite.companyId} className={styles.item}>
+              <InitialsAvatar name={favorite.name} src={favorite.logoUrl} />
+              <div className={styles.itemText}>
+                <Link to={`/company/${favorite.companyId}`} className={styles.itemTitle}>
+                  {favorite.name}
+                </Link>
+                <p className={styles.itemMeta}>
+                  {[
+                    [favorite.city, favorite.state].filter(Boolean).join(', '),
+                    favorite.reviewCount > 0 ? `${formatRating(favorite.rating)} out of 5` : 'No reviews yet',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
