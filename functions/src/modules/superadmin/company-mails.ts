@@ -14,8 +14,10 @@ const reason = 'a Petnest administrator changed the standing of your company';
 
 /**
  * The mail to a company a superadmin has just verified (the "company approval email" of
- * docs/product.md#platform-settings), in the verify transaction; written only while `companyApprovalEmail` is on.
- * Its id is the audit entry of the decision (docs/decisions/0092-booking-emails.md).
+ * docs/product.md#platform-settings), in the verify transaction; written only while `companyApprovalEmail` is on,
+ * whatever the company's own email setting: like a sanction, it is a notice about the account, not a message it
+ * chose to get (so its footer does not point to the settings). Its id is the audit entry of the decision
+ * (docs/decisions/0092-booking-emails.md).
  */
 export function queueCompanyApprovalMail(
   tx: Transaction,
@@ -32,7 +34,7 @@ export function queueCompanyApprovalMail(
     ],
     action: { label: 'Open your dashboard', path: COMPANY_DASHBOARD },
     reason,
-    hasSettings: true,
+    hasSettings: false,
   };
   return queueMail(
     tx,
