@@ -7,7 +7,7 @@ import type { PlatformStatus } from '../../functions/src/contracts/platform-stat
 import { recordOnlyBillingProvider } from '../../functions/src/core/billing';
 import { fixedClock, systemClock, type Clock } from '../../functions/src/core/clock';
 import { db } from '../../functions/src/core/firebase';
-import { queueCompanyApprovalMail } from '../../functions/src/modules/superadmin/company-mails';
+import { tellCompanyVerified } from '../../functions/src/modules/superadmin/company-notices';
 import { platformSettingsRepository } from '../../functions/src/data/platform-settings';
 import { admin, api, clearEmulators, createCompanyUser, createUser, type TestUser } from './support/emulators';
 import {
@@ -493,10 +493,10 @@ describe('notification settings', () => {
     expect(await welcomes(quiet.email)).toBe(0);
   });
 
-  it('when a company is approved, then queueCompanyApprovalMail writes its mail unless companyApprovalEmail is off', async () => {
+  it('when a company is approved, then tellCompanyVerified writes its mail unless companyApprovalEmail is off, and its in-app item always', async () => {
     const approve = (id: string) =>
       db().runTransaction((tx) =>
-        queueCompanyApprovalMail(tx, { id, name: 'Test Grooming', email: 'owner@example.test' }, 'audit-1', new Date()),
+        tellCompanyVerified(tx, { id, name: 'Test Grooming', email: 'owner@example.test' }, 'audit-1', new Date()),
       );
     const approvals = async (id: string) =>
       (
@@ -511,6 +511,10 @@ describe('notification settings', () => {
     await save({ notifications: { companyApprovalEmail: false } });
     await approve('company-b');
     expect(await approvals('company-b')).toBe(0);
+    const items = await admin().db.collection('users/company-b/notifications').get();
+    expect(items.docs.map((doc) => [doc.id, doc.get('kind'), doc.get('title'), doc.get('link')])).toEqual([
+      ['company-company-b-audit-1', 'company_standing', 'Your company is verified', '/company/dashboard'],
+    ]);
   });
 });
 

@@ -238,6 +238,15 @@ describe('PUT /api/superadmin/companies/{id}/status', () => {
         }),
       }),
     ]);
+    // The same notice in the company's bell, once.
+    const items = await admin().db.collection(`users/${listed.company.uid}/notifications`).get();
+    expect(items.docs.map((doc) => [doc.get('kind'), doc.get('title'), doc.get('body')])).toEqual([
+      [
+        'company_standing',
+        'Your company was suspended',
+        'Your services and public page are hidden from pet owners. Reason: Repeated no-shows reported by owners',
+      ],
+    ]);
 
     const reactivated = await api('PUT', `/api/superadmin/companies/${listed.company.uid}/status`, {
       token: root.idToken,

@@ -4,7 +4,7 @@ import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { companiesRepository, type CompanyDoc } from '../../data/companies';
-import { queueCompanyApprovalMail, queueCompanySanctionMail, type SanctionStatus } from './company-mails';
+import { tellCompanyVerified, tellCompanySanctioned, type SanctionStatus } from './company-notices';
 import { readListingsInTransaction } from '../../data/sync-listings';
 import { auditLogRepository, type AuditActor, type AuditChange } from '../../data/audit-log';
 
@@ -67,7 +67,7 @@ export function updateCompanyStatus(
     }),
     (tx, company, auditId, now) =>
       sanction && company.status !== status && reason
-        ? queueCompanySanctionMail(
+        ? tellCompanySanctioned(
             tx,
             { id: companyId, name: company.name, email: company.email },
             status as SanctionStatus,
@@ -100,7 +100,7 @@ export function setCompanyVerified(
     }),
     (tx, company, auditId, now) =>
       verified && !company.verified
-        ? queueCompanyApprovalMail(tx, { id: companyId, name: company.name, email: company.email }, auditId, now)
+        ? tellCompanyVerified(tx, { id: companyId, name: company.name, email: company.email }, auditId, now)
         : Promise.resolve(),
   );
 }

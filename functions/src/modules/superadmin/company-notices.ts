@@ -1,5 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { queueMail, type MailContent } from '../mail';
+import type { MailContent } from '../mail';
+import { tellEvent } from '../notifications';
 
 export type SanctionStatus = 'suspended' | 'rejected';
 
@@ -13,13 +14,13 @@ const COMPANY_DASHBOARD = '/company/dashboard';
 const reason = 'a Petnest administrator changed the standing of your company';
 
 /**
- * The mail to a company a superadmin has just verified (the "company approval email" of
+ * The notice (in the app and by email) to a company a superadmin has just verified (the "company approval email" of
  * docs/product.md#platform-settings), in the verify transaction; written only while `companyApprovalEmail` is on,
  * whatever the company's own email setting: like a sanction, it is a notice about the account, not a message it
  * chose to get (so its footer does not point to the settings). Its id is the audit entry of the decision
  * (docs/decisions/0092-booking-emails.md).
  */
-export function queueCompanyApprovalMail(
+export function tellCompanyVerified(
   tx: Transaction,
   company: MailedCompany,
   auditId: string,
@@ -36,22 +37,34 @@ export function queueCompanyApprovalMail(
     reason,
     hasSettings: false,
   };
-  return queueMail(
+  return tellEvent(
     tx,
-    `company-${company.id}-${auditId}`,
-    { address: company.email, takesEmail: true },
-    content,
-    { topic: { kind: 'company_verified', companyId: company.id }, switch: 'companyApprovalEmail' },
+    {
+      id: `company-${company.id}-${auditId}`,
+      uid: company.id,
+      item: {
+        kind: 'company_standing',
+        title: 'Your company is verified',
+        body: 'Pet owners now see the verified badge on your profile and services.',
+        link: COMPANY_DASHBOARD,
+      },
+      mail: {
+        role: 'company',
+        recipient: { address: company.email, takesEmail: true },
+        content,
+        about: { topic: { kind: 'company_verified', companyId: company.id }, switch: 'companyApprovalEmail' },
+      },
+    },
     now,
   );
 }
 
 /**
- * The notice to a company a superadmin has just suspended or rejected, with the reason given
+ * The notice (in the app and by email) to a company a superadmin has just suspended or rejected, with the reason given
  * (docs/decisions/0088-moderation-with-reasons.md); written while `emailEnabled` is on, whatever the company's own
  * settings: it says why its services left the marketplace.
  */
-export function queueCompanySanctionMail(
+export function tellCompanySanctioned(
   tx: Transaction,
   company: MailedCompany,
   status: SanctionStatus,
@@ -72,12 +85,24 @@ export function queueCompanySanctionMail(
     reason,
     hasSettings: false,
   };
-  return queueMail(
+  return tellEvent(
     tx,
-    `company-${company.id}-${auditId}`,
-    { address: company.email, takesEmail: true },
-    content,
-    { topic: { kind: `company_${status}`, companyId: company.id, reason: sanctionReason } },
+    {
+      id: `company-${company.id}-${auditId}`,
+      uid: company.id,
+      item: {
+        kind: 'company_standing',
+        title: `Your company was ${status}`,
+        body: `Your services and public page are hidden from pet owners. Reason: ${sanctionReason}`,
+        link: COMPANY_DASHBOARD,
+      },
+      mail: {
+        role: 'company',
+        recipient: { address: company.email, takesEmail: true },
+        content,
+        about: { topic: { kind: `company_${status}`, companyId: company.id, reason: sanctionReason } },
+      },
+    },
     now,
   );
 }
