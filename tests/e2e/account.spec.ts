@@ -8,6 +8,8 @@ test.describe('profile and settings of a pet owner', () => {
   test('when he edits his profiles and settings, then they are saved, and deleting the account signs him out for good', async ({
     page,
   }) => {
+    // Two profiles, the settings, axe on two screens and the account's deletion: about 55 s on CI's 2 cores.
+    test.setTimeout(120_000);
     const { email, password } = await createVerifiedOwner('settings', 'Sam Settings');
     await signInAs(page, email, password);
     await expect(page).toHaveURL(/\/pet-owner\/dashboard$/);
