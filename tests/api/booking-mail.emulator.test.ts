@@ -83,6 +83,37 @@ describe('booking emails', () => {
     );
   });
 
+  it('when the company gives the booking to another team member, then that member gets one mail; asking again sends none', async () => {
+    const hire = async (name: string, email: string) => {
+      const hired = await api('POST', '/api/employees', {
+        token: listed.company.idToken,
+        body: { name, email, phone: '555-0100', position: 'Groomer', status: 'active' },
+      });
+      expect(hired.status).toBe(201);
+      return (hired.body.data as { id: string }).id;
+    };
+    const ids = { Sam: await hire('Sam', 'sam@example.test'), Kim: await hire('Kim', 'kim@example.test') };
+    const booking = await bookService<{ id: string; employeeName: string }>(listed, alice, date);
+    const other = booking.employeeName === 'Sam' ? 'Kim' : 'Sam';
+    const assign = () =>
+      api('PUT', `/api/bookings/${booking.id}/assign`, {
+        token: listed.company.idToken,
+        body: { employeeId: ids[other] },
+      });
+    expect((await assign()).status).toBe(200);
+    expect((await assign()).status).toBe(200);
+
+    const assigned = (await mailsOf(booking.id)).filter((id) => id.includes('-assigned-'));
+    expect(assigned).toHaveLength(1);
+    expect(assigned[0]).toMatch(new RegExp(`^booking-${booking.id}-assigned-${ids[other]}-\\d+$`));
+    const found = await mail(assigned[0]!);
+    // "Assigned to you: Full Groom for Max, Mon, Dec 7 at 10:00 AM CST": the time on the company's clock, named.
+    expect(found!.message.subject).toMatch(/^Assigned to you: Full Groom for Max, .+ at 10:00 AM \S+/);
+    expectMail(found, `${other.toLowerCase()}@example.test`, found!.message.subject, companyLink(booking.id));
+    expect(found!.message.text).toContain(`Hello ${other},`);
+    expect(found!.message.text).toContain('Test Grooming assigned it to you.');
+  });
+
   it('when an owner books a series, then the company gets one mail listing its dates', async () => {
     const series = await bookService(listed, alice, date, { repeat: { everyWeeks: 1, count: 3 } });
     const found = await mail(`booking-${series.id}-0-company`);

@@ -6,6 +6,8 @@ import { db } from '../../core/firebase';
 import { employeesRepository } from '../../data/employees';
 import { servicesRepository } from '../../data/services';
 import { holdFor } from './booking-hold';
+import { tellAssigned, type TeamRecipient } from './booking-notifier';
+import { usersRepository } from '../../data/users';
 import { bookingSearchTokens } from '../../data/booking-search';
 import { bookingsRepository, type StoredBooking } from '../../data/bookings';
 import { activeBookingStatuses } from '../../contracts/booking-vocabulary';
@@ -47,8 +49,28 @@ export async function assignEmployee(
       );
     if (booking.employeeId === employeeId && booking.hold?.employeeScheduleId) return booking;
     const performer = await availablePerformer(tx, booking, employeeId);
-    return moveInTransaction(tx, booking, performer, now);
+    const told = performer.employeeId ? await teamRecipientInTransaction(tx, booking, performer.employeeId) : null;
+    const moved = moveInTransaction(tx, booking, performer, now);
+    if (told) await tellAssigned(tx, moved, told.member, told.companyTakesEmail, now);
+    return moved;
   });
+}
+
+/** The assigned member as a mail recipient (none without an address) and the company's email choice, read first. */
+async function teamRecipientInTransaction(
+  tx: Transaction,
+  booking: StoredBooking,
+  employeeId: string,
+): Promise<{ member: TeamRecipient; companyTakesEmail: boolean } | null> {
+  const [employee, takingEmail] = await Promise.all([
+    employeesRepository.getInTransaction(tx, booking.companyId, employeeId),
+    usersRepository.takingEmailInTransaction(tx, [booking.companyId]),
+  ]);
+  if (!employee?.email) return null;
+  return {
+    member: { employeeId, name: employee.name, email: employee.email },
+    companyTakesEmail: takingEmail.has(booking.companyId),
+  };
 }
 
 const appointmentOf = (booking: StoredBooking) => ({

@@ -79,6 +79,15 @@ export function requestedMail(bookings: readonly ToldBooking[], teamMember?: str
   };
 }
 
+/** To a team member the company gave an appointment after it was made (assigned or taken over). */
+export function assignedMail(booking: ToldBooking, teamMember: string): MailContent {
+  return {
+    ...requestedMail([booking], teamMember),
+    subject: `Assigned to you: ${booking.serviceName} for ${booking.petName}, ${whenInZone(booking)}`,
+    heading: 'A new appointment for you',
+  };
+}
+
 /** Why the company cancelled, when it was not a status it set. */
 export type CancelCause = 'service_deleted';
 

@@ -5,6 +5,7 @@ import { notificationsRepository } from '../../data/notifications';
 import { queueMail, type MailRecipient } from '../mail';
 import { tellEvent } from '../notifications';
 import {
+  assignedMail,
   companyLink,
   ownerCancelledMail,
   ownerLink,
@@ -88,6 +89,28 @@ export async function tellBookingRequested(
       now,
     );
   }
+}
+
+/**
+ * A team member the company assigned an appointment to after it was made, by email (a team member has no account
+ * of his own; the company's email choice covers its team). The id carries the assignment's moment: the same member
+ * given the booking again later hears again, and a retried request changes nothing (the booking is his already).
+ */
+export async function tellAssigned(
+  tx: Transaction,
+  booking: ToldBooking,
+  member: TeamRecipient,
+  companyTakesEmail: boolean,
+  now: Date,
+): Promise<void> {
+  await queueMail(
+    tx,
+    `booking-${booking.id}-assigned-${member.employeeId}-${now.getTime()}`,
+    { address: member.email, takesEmail: companyTakesEmail },
+    assignedMail(booking, member.name),
+    { topic: { kind: 'booking_assigned', bookingId: booking.id, companyId: booking.companyId } },
+    now,
+  );
 }
 
 /** A status the company set, to the owner: told when `ownerHearsOf` it; a confirmation mails while its switch is on. */
