@@ -79,7 +79,13 @@ test.describe('the company works through its bookings', () => {
     // The new request, found by its day and pet; Confirm in its row menu changes the status at once.
     await page.getByRole('tab', { name: 'All' }).click();
     await page.getByLabel('Date', { exact: true }).fill(date);
+    // The search is sent after a pause in typing: wait for its answer, so the menu is opened on the rows it leaves.
+    const searched = page.waitForResponse(
+      (response) => response.url().includes('/api/bookings?') && response.url().includes('search='),
+    );
     await page.getByLabel('Search appointments').fill(petName);
+    await searched;
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
     const row = page.getByRole('row').filter({ hasText: petName });
     await expect(row).toContainText('Pending', { timeout: 30_000 });
     await row.getByRole('button', { name: /^Actions for / }).click();
