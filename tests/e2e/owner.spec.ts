@@ -262,7 +262,10 @@ test.describe('browsing from the dashboard', () => {
     await expect(page).toHaveURL(/section=browse/);
 
     // All pets undoes the start and is kept in the URL beside the section.
-    await page.getByRole('complementary', { name: 'Filters' }).getByRole('radio', { name: 'All pets' }).check();
+    await page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByRole('radio', { name: 'All pets', exact: true })
+      .check();
     await expect(page).toHaveURL(/\/pet-owner\/dashboard\?section=browse&petType=all$/);
     await expect
       .poll(async () => Number((await results.getByRole('status').textContent())?.split(' ')[0]))
