@@ -37,10 +37,13 @@ export function formatTime(value: string): string {
   return wallTimeFormat.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
 }
 
-/** An instant as the wall clock of a zone, with the zone's name: "Dec 1, 2026 at 10:00 AM Central Time". */
-export function formatMomentInZone(at: Date, timeZone: string): string {
+/**
+ * An instant as the wall clock of a zone, with the zone's name: "Dec 1, 2026 at 10:00 AM Central Time"; `named`
+ * false leaves the name out (a reader already in that zone).
+ */
+export function formatMomentInZone(at: Date, timeZone: string, { named = true }: { named?: boolean } = {}): string {
   const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
-  return `${formatDate(at, timeZone)} at ${time} ${timeZoneLabel(timeZone, at)}`;
+  return `${formatDate(at, timeZone)} at ${time}${named ? ` ${timeZoneLabel(timeZone, at)}` : ''}`;
 }
 
 /** "America/Chicago" -> "Central Time" (the generic name, the same in summer and winter). */

@@ -1,4 +1,5 @@
 import type { OwnerBooking } from '@contracts/bookings';
+import { formatMomentInZone } from '@contracts/format';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import { timeZoneLabel, viewerTimeZone } from '@/lib/time-zone';
 
@@ -6,4 +7,9 @@ import { timeZoneLabel, viewerTimeZone } from '@/lib/time-zone';
 export function bookedWhen(booking: Pick<OwnerBooking, 'date' | 'time' | 'timeZone'>): string {
   const zone = booking.timeZone !== viewerTimeZone() ? ` (${timeZoneLabel(booking.timeZone)})` : '';
   return `${formatCalendarDate(booking.date, { weekday: true })} at ${formatTime(booking.time)}${zone}`;
+}
+
+/** An instant of the booking (the end of free cancellation) on the provider's clock, named as in `bookedWhen`. */
+export function bookedMoment(at: Date, timeZone: string): string {
+  return formatMomentInZone(at, timeZone, { named: timeZone !== viewerTimeZone() });
 }

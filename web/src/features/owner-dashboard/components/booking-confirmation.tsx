@@ -4,8 +4,8 @@ import { Badge } from '@/components/badge';
 import { ButtonLink } from '@/components/button';
 import { Card } from '@/components/card';
 import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button';
-import { bookedWhen } from '@/components/bookings/booked-when';
-import { formatCurrency, formatDateTime } from '@/lib/format';
+import { bookedMoment, bookedWhen } from '@/components/bookings/booked-when';
+import { formatCurrency } from '@/lib/format';
 import styles from './booking-confirmation.module.css';
 
 /** How long before the start an owner may still cancel for free (docs/product.md#cancellation). */
@@ -26,7 +26,10 @@ export function BookingConfirmation({
   allBookingsPath: string;
 }) {
   const pending = booking.status === 'pending';
-  const deadline = new Date(Date.parse(booking.startAt) - FREE_CANCELLATION_HOURS * 3_600_000).toISOString();
+  const deadline = bookedMoment(
+    new Date(Date.parse(booking.startAt) - FREE_CANCELLATION_HOURS * 3_600_000),
+    booking.timeZone,
+  );
   const phone = booking.companyPhone ? ` at ${booking.companyPhone}` : '';
   return (
     <Card as="section" padding="lg" className={styles.panel} aria-labelledby="booking-confirmation-title">
@@ -83,7 +86,7 @@ export function BookingConfirmation({
           </li>
           <li>
             <CalendarDays size={18} aria-hidden="true" />
-            {`Cancellation is free until ${formatDateTime(deadline)} (24 hours before). After that, call ${booking.companyName}${phone}.`}
+            {`Cancellation is free until ${deadline} (24 hours before). After that, call ${booking.companyName}${phone}.`}
           </li>
         </ol>
       </section>
