@@ -127,7 +127,11 @@ describe('npm run admin', () => {
     );
     expect(first.status).toBe(0);
     expect((await db.doc(`companies/${company.uid}/totals/all`).get()).get('statuses.pending')).toBe(1);
-    expect((await db.doc(`users/${owner.uid}`).get()).get('ownerCounts')).toEqual({ bookings: 1, companies: 1 });
+    expect((await db.doc(`users/${owner.uid}`).get()).get('ownerCounts')).toEqual({
+      bookings: 1,
+      companies: 1,
+      favorites: 0,
+    });
     expect(adminCommand('recount-counters').output).toContain('0 document(s) corrected');
     expect(spawnSync('npx', ['tsx', 'scripts/check-data/check-data.ts'], { encoding: 'utf8' }).status).toBe(0);
   });

@@ -537,7 +537,8 @@ describe('GET /api/pet-owners/bookings and dashboard-stats', () => {
       totalPets: 1,
       totalBookings: 1,
       upcomingBookings: 1,
-      favoriteCompanies: 1,
+      // Booking with a company does not save it as a favourite (docs/decisions/0102-favorites-on-the-server.md).
+      favoriteCompanies: 0,
     });
     expect((stats.body.data as { upcomingAppointments: unknown[] }).upcomingAppointments).toHaveLength(1);
     expect((stats.body.data as { petHealthReminders: Array<{ type: string }> }).petHealthReminders[0]).toMatchObject({
