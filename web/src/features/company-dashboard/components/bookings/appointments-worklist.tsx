@@ -246,7 +246,8 @@ function WorklistRows({ query, view, filtered, sort, onSortChange, companyId, on
     },
   ];
   return (
-    <div className={`${layout.stack} ${layout.busy}`} aria-busy={query.isPlaceholderData || undefined}>
+    // Busy while a new filter's answer comes, but not dimmed: the rows stay readable (and a menu open on one usable).
+    <div className={layout.stack} aria-busy={query.isPlaceholderData || undefined}>
       <Table
         caption={`Appointments, ${worklistViewLabels[view]}`}
         columns={columns}
