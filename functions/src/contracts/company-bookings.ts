@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { bookingStatuses, type BookingStatus } from './booking-vocabulary';
+import { createBookingInputSchema } from './bookings';
 import { idSchema, nullableIdSchema } from './ids';
 import type { BookingMode } from './service-vocabulary';
 
 /** A booking as the company sees it, with the field names of docs/product.md#company-dashboard. */
 export interface CompanyBooking {
   id: string;
+  /** The company's id: the booking's own availability calls (Reschedule) use it. */
+  companyId: string;
   date: string;
   time: string;
   timeZone: string;
@@ -99,6 +102,16 @@ export const bookingAssignSchema = z.strictObject({
   employeeId: nullableIdSchema('Choose an employee or Unassigned'),
 });
 export type BookingAssignInput = z.input<typeof bookingAssignSchema>;
+
+/**
+ * `PUT /api/bookings/{id}/reschedule` (docs/decisions/0103-moving-a-booking.md): the new start, on the same grid an
+ * owner books on, and who does it then (absent: the same team member; null: the company itself, without a team).
+ */
+export const bookingRescheduleSchema = createBookingInputSchema.pick({ date: true, time: true }).extend({
+  employeeId: nullableIdSchema('Choose a team member or Unassigned').optional(),
+  note: z.string().trim().max(1000, 'The note is too long').default(''),
+});
+export type BookingRescheduleInput = z.input<typeof bookingRescheduleSchema>;
 
 /** docs/product.md#company-dashboard: the upcoming list holds up to 5 pending or confirmed future bookings. */
 export const UPCOMING_BOOKINGS = 5;

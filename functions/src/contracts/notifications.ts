@@ -6,6 +6,7 @@ export const notificationKinds = [
   'booking_requested',
   'booking_status',
   'booking_cancelled',
+  'booking_rescheduled',
   'booking_reminder',
   'review_received',
   'weekly_summary',

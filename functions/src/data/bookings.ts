@@ -341,6 +341,14 @@ export const bookingsRepository = {
     for (const id of hold.capacityNightIds ?? [])
       tx.set(capacityNights().doc(id), { taken: FieldValue.increment(-1) }, { merge: true });
   },
+  /**
+   * A booking moved to another time or team member: it leaves the blocks of `from` and takes those of `to`, in this
+   * order (blocks of both stay held), and keeps its one place among the owner's open bookings.
+   */
+  moveHoldInTransaction(tx: Transaction, bookingId: string, from: BookingHold, to: BookingHold): void {
+    this.releaseInTransaction(tx, { ...from, openBookingsId: undefined });
+    this.holdInTransaction(tx, bookingId, { ...to, openBookingsId: undefined });
+  },
   /** An employee's schedule holds the half-hour blocks of his active bookings, like a pet's. */
   holdEmployeeInTransaction(tx: Transaction, bookingId: string, scheduleId: string, blocks: string[]): void {
     tx.set(

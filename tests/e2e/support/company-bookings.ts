@@ -6,7 +6,7 @@ import { distantWeekday } from './owner-data';
 export async function bookAsNewOwner(
   request: APIRequestContext,
   petName: string,
-): Promise<{ date: string; ownerName: string }> {
+): Promise<{ date: string; ownerName: string; bookingId: string; email: string; password: string }> {
   const ownerName = `Opal ${petName}`;
   const { email, password } = await createVerifiedOwner('ops', ownerName);
   const headers = { authorization: `Bearer ${await idTokenFor(email, password)}` };
@@ -32,7 +32,10 @@ export async function bookAsNewOwner(
       headers,
       data: { companyId: 'demo-company', serviceId: service.id, petId, date, time },
     });
-    if (booking.status() === 201) return { date, ownerName };
+    if (booking.status() === 201) {
+      const bookingId = ((await booking.json()) as { data: { id: string } }).data.id;
+      return { date, ownerName, bookingId, email, password };
+    }
   }
   throw new Error('No free Full Groom slot was found');
 }

@@ -57,7 +57,7 @@ export async function assignEmployee(
 }
 
 /** The assigned member as a mail recipient (none without an address) and the company's email choice, read first. */
-async function teamRecipientInTransaction(
+export async function teamRecipientInTransaction(
   tx: Transaction,
   booking: StoredBooking,
   employeeId: string,
@@ -142,7 +142,7 @@ export async function placeOpenBooking(bookingId: string, clock: Clock): Promise
 }
 
 /** Who may take the booking over: the named active, qualified, working and free team member, or the company itself. */
-async function availablePerformer(
+export async function availablePerformer(
   tx: Transaction,
   booking: StoredBooking,
   employeeId: string | null,

@@ -88,6 +88,46 @@ export function assignedMail(booking: ToldBooking, teamMember: string): MailCont
   };
 }
 
+/** Where a moved booking was before (docs/decisions/0103-moving-a-booking.md). */
+export type FormerStart = Pick<ToldBooking, 'startAt' | 'time' | 'timeZone'>;
+
+/**
+ * A booking the company moved: to the owner, or to the team member who takes it at its new time, with the old time
+ * beside the new one and the company's note.
+ */
+export function rescheduledMail(
+  booking: ToldBooking,
+  from: FormerStart,
+  note: string,
+  teamMember?: string,
+): MailContent {
+  const notePart = note ? [`Note from ${booking.companyName}: ${note}`] : [];
+  if (teamMember)
+    return {
+      ...requestedMail([booking], teamMember),
+      subject: `Moved: ${booking.serviceName} for ${booking.petName}, now ${whenInZone(booking)}`,
+      heading: 'An appointment was moved',
+      paragraphs: [
+        `${booking.serviceName} for ${booking.petName} (${booking.ownerName}) moved from ${when(from)} to ${when(booking)}, with you.`,
+        ...notePart,
+      ],
+    };
+  return {
+    subject: `Your ${booking.serviceName} booking moved to ${when(booking)}`,
+    heading: 'Your booking was moved',
+    greeting: `Hello ${booking.ownerName},`,
+    paragraphs: [
+      `${booking.companyName} moved your booking of ${booking.serviceName} for ${booking.petName} from ${when(from)} to ${whenInZone(booking)}.`,
+      ...notePart,
+      `If the new time does not suit you, you can cancel in Petnest until ${CANCELLATION_CUTOFF_HOURS} hours before it, or call ${booking.companyName}${booking.companyPhone ? ` at ${booking.companyPhone}` : ''}.`,
+    ],
+    facts: bookingFacts(booking, 'owner'),
+    action: { label: 'View your booking', path: ownerLink(booking) },
+    reason: ownerReason(booking),
+    hasSettings: true,
+  };
+}
+
 /** Why the company cancelled, when it was not a status it set. */
 export type CancelCause = 'service_deleted';
 

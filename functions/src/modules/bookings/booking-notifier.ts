@@ -10,11 +10,13 @@ import {
   ownerCancelledMail,
   ownerLink,
   reminderMail,
+  rescheduledMail,
   requestedMail,
   reviewMail,
   statusMail,
   when,
   type CancelCause,
+  type FormerStart,
   type ToldBooking,
 } from './booking-mails';
 
@@ -146,6 +148,53 @@ export async function tellStatusSet(
         },
       },
     },
+    now,
+  );
+}
+
+/**
+ * The company moved a booking (docs/decisions/0103-moving-a-booking.md): the owner always hears, in the app and by
+ * email as their settings say; the team member who takes it at its new time hears by email. The move adds a
+ * status-history entry, so its id is the booking's next event.
+ */
+export async function tellRescheduled(
+  tx: Transaction,
+  booking: ToldBooking,
+  move: { from: FormerStart; note: string },
+  owner: MailRecipient,
+  member: { recipient: TeamRecipient; companyTakesEmail: boolean } | null,
+  now: Date,
+): Promise<void> {
+  const id = eventId(booking);
+  const topic = { kind: 'booking_rescheduled', bookingId: booking.id, companyId: booking.companyId };
+  await tellEvent(
+    tx,
+    {
+      id,
+      uid: booking.ownerId,
+      item: {
+        kind: 'booking_rescheduled',
+        title: `Booking moved: ${booking.serviceName}`,
+        body: `${booking.companyName} moved your booking for ${booking.petName} from ${when(move.from)} to ${when(booking)}.`,
+        link: ownerLink(booking),
+      },
+      mail: {
+        role: 'owner',
+        recipient: owner,
+        content: rescheduledMail(booking, move.from, move.note),
+        about: { topic },
+      },
+    },
+    now,
+  );
+  if (!member) return;
+  const { recipient, companyTakesEmail } = member;
+  await queueMail(
+    tx,
+    `${id}-employee-${recipient.employeeId}`,
+    { address: recipient.email, takesEmail: companyTakesEmail },
+    rescheduledMail(booking, move.from, move.note, recipient.name),
+    { topic },
     now,
   );
 }

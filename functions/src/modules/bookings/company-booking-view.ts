@@ -5,6 +5,7 @@ import type { StoredBooking } from '../../data/bookings';
 export function toCompanyBooking(booking: StoredBooking): CompanyBooking {
   return {
     id: booking.id,
+    companyId: booking.companyId,
     date: booking.date,
     time: booking.time,
     timeZone: booking.timeZone,

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   bookingAssignSchema,
+  bookingRescheduleSchema,
   bookingStatusUpdateSchema,
   companyBookingsQuerySchema,
 } from '../../contracts/company-bookings';
@@ -15,6 +16,8 @@ import { getStaysOccupancy } from './get-stays-occupancy';
 import { toCompanyBooking } from './company-booking-view';
 import { listAssignableMembers } from './list-assignable-members';
 import { listCompanyBookings } from './list-company-bookings';
+import { rescheduleBooking } from './reschedule-booking';
+import { when } from './booking-mails';
 import { updateBookingStatus } from './update-booking-status';
 
 /** The appointments screen (docs/product.md#company-dashboard), behind the feature basicReporting. */
@@ -57,6 +60,18 @@ export function companyBookingsRoutes(dependencies: CompanyAccessDependencies): 
       { notifyCustomer },
     );
     res.json({ success: true, data: toCompanyBooking(booking), message: 'Appointment status updated.' });
+  });
+  router.put('/bookings/:bookingId/reschedule', ...company, async (req, res) => {
+    const { bookingId } = idParams(req, 'bookingId');
+    const request = parse(bookingRescheduleSchema, req.body);
+    const booking = await rescheduleBooking(
+      currentUser(res),
+      actingCompany(res).companyId,
+      bookingId,
+      request,
+      dependencies.clock,
+    );
+    res.json({ success: true, data: toCompanyBooking(booking), message: `Moved to ${when(booking)}.` });
   });
   router.put('/bookings/:bookingId/assign', ...company, async (req, res) => {
     const { bookingId } = idParams(req, 'bookingId');

@@ -4,6 +4,7 @@ import {
   COMPANY_BOOKINGS_MAX_PAGE_SIZE,
   type BookingAssignable,
   type BookingAssignInput,
+  type BookingRescheduleInput,
   type BookingListOrder,
   type BookingStatusUpdateInput,
   type CompanyAgenda,
@@ -165,6 +166,19 @@ export function useAssignBooking(companyId: string | undefined) {
   return useMutation({
     mutationFn: ({ bookingId, input }: { bookingId: string; input: BookingAssignInput }) =>
       apiRequest<CompanyBooking>(withCompanyId(`/bookings/${encodeURIComponent(bookingId)}/assign`, companyId), {
+        method: 'PUT',
+        body: input,
+      }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** PUT /api/bookings/{id}/reschedule {date, time, employeeId?, note} (docs/decisions/0103-moving-a-booking.md) */
+export function useRescheduleBooking(companyId: string | undefined) {
+  const invalidate = useInvalidateCompanyBookings(companyId);
+  return useMutation({
+    mutationFn: ({ bookingId, input }: { bookingId: string; input: BookingRescheduleInput }) =>
+      apiRequest<CompanyBooking>(withCompanyId(`/bookings/${encodeURIComponent(bookingId)}/reschedule`, companyId), {
         method: 'PUT',
         body: input,
       }),

@@ -9,6 +9,7 @@ import { aSubscription } from '@/features/company-dashboard/testing/company-fixt
 export function aCompanyBooking(overrides: Partial<CompanyBooking> = {}): CompanyBooking {
   return {
     id: 'booking-1',
+    companyId: 'company-1',
     date: '2030-01-15',
     time: '10:00',
     timeZone: 'America/New_York',

@@ -15,6 +15,7 @@ import { calendarDateParts, formatCalendarDate, formatCurrency, formatTime } fro
 import { wallClockNow } from '@/lib/time-zone';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { useQuickStatus, type BookingDialog } from './booking-dialogs';
+import { movable } from './reschedule-dialog';
 import { nextStep, worklistRange, worklistViewLabels, worklistViews, type WorklistView } from './booking-views';
 import styles from './bookings.module.css';
 
@@ -175,6 +176,9 @@ function WorklistRows({ query, view, filtered, sort, onSortChange, companyId, on
           ]
         : []),
       { kind: 'action', label: 'Change status…', onSelect: () => onOpen(booking, 'status') },
+      ...(movable(booking)
+        ? [{ kind: 'action' as const, label: 'Reschedule…', onSelect: () => onOpen(booking, 'reschedule') }]
+        : []),
       ...(assignableBookingStatuses.includes(booking.status)
         ? [{ kind: 'action' as const, label: 'Assign team member…', onSelect: () => onOpen(booking, 'assign') }]
         : []),

@@ -6,6 +6,7 @@ import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-butto
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { formatCalendarDate, formatCurrency, formatDate, formatDuration, formatTime } from '@/lib/format';
+import { movable } from './reschedule-dialog';
 import styles from './bookings.module.css';
 
 interface BookingDetailsDialogProps {
@@ -13,10 +14,17 @@ interface BookingDetailsDialogProps {
   onClose: () => void;
   onUpdateStatus: (booking: CompanyBooking) => void;
   onAssign: (booking: CompanyBooking) => void;
+  onReschedule: (booking: CompanyBooking) => void;
 }
 
 /** The details modal: the appointment, the customer, the pet, the notes and the history of its statuses. */
-export function BookingDetailsDialog({ booking, onClose, onUpdateStatus, onAssign }: BookingDetailsDialogProps) {
+export function BookingDetailsDialog({
+  booking,
+  onClose,
+  onUpdateStatus,
+  onAssign,
+  onReschedule,
+}: BookingDetailsDialogProps) {
   return (
     <Dialog
       open={booking !== null}
@@ -28,6 +36,11 @@ export function BookingDetailsDialog({ booking, onClose, onUpdateStatus, onAssig
         booking ? (
           <>
             <AddToCalendarButton bookingId={booking.id} size="md" />
+            {movable(booking) ? (
+              <Button variant="secondary" onClick={() => onReschedule(booking)}>
+                Reschedule
+              </Button>
+            ) : null}
             {assignableBookingStatuses.includes(booking.status) ? (
               <Button variant="secondary" onClick={() => onAssign(booking)}>
                 Assign Employee

@@ -8,11 +8,12 @@ import { useLinkedId } from '@/lib/use-linked-id';
 import { AssignEmployeeDialog } from './assign-employee-dialog';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingStatusDialog } from './booking-status-dialog';
+import { RescheduleDialog } from './reschedule-dialog';
 
-export type BookingDialog = 'details' | 'status' | 'assign';
+export type BookingDialog = 'details' | 'status' | 'assign' | 'reschedule';
 
 /**
- * The details, status and assign dialogs of one appointment at a time, for every screen that lists appointments
+ * The details, status, assign and reschedule dialogs of one appointment at a time, for every screen that lists appointments
  * (Bookings, the Overview's day): `open(booking, 'details')` shows one, and `dialogs` is rendered once.
  */
 export function useBookingDialogs(companyId: string | undefined) {
@@ -28,9 +29,11 @@ export function useBookingDialogs(companyId: string | undefined) {
         onClose={close}
         onUpdateStatus={opener('status')}
         onAssign={opener('assign')}
+        onReschedule={opener('reschedule')}
       />
       <BookingStatusDialog booking={shown('status')} companyId={companyId} onClose={close} />
       <AssignEmployeeDialog booking={shown('assign')} companyId={companyId} onClose={close} />
+      <RescheduleDialog booking={shown('reschedule')} companyId={companyId} onClose={close} />
     </>
   );
   useOpenLinkedBooking(companyId, open);

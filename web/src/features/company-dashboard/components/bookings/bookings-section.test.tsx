@@ -124,7 +124,7 @@ describe('Appointments', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?section=bookings'));
   });
 
-  it("when the worklist opens, then it asks for the company's today, earliest first; statuses show as text and the row menu offers Assign only for pending or confirmed", async () => {
+  it("when the worklist opens, then it asks for the company's today, earliest first; statuses show as text and the row menu offers Reschedule and Assign only for pending or confirmed", async () => {
     const fetchMock = routes();
     const user = userEvent.setup();
     renderRoute(<BookingsSection />, { session });
@@ -143,12 +143,14 @@ describe('Appointments', () => {
       'Details',
       'ConfirmMark Confirmed',
       'Change status…',
+      'Reschedule…',
       'Assign team member…',
     ]);
     expect(await menuItems('Rex')).toEqual([
       'Details',
       'StartMark In Progress',
       'Change status…',
+      'Reschedule…',
       'Assign team member…',
     ]);
     expect(await menuItems('Bella')).toEqual(['Details', 'Change status…']);

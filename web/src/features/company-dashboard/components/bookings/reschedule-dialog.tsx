@@ -1,0 +1,175 @@
+import { useState, type FormEvent } from 'react';
+import { MAX_AVAILABILITY_DAYS } from '@contracts/bookings';
+import type { CompanyBooking } from '@contracts/company-bookings';
+import { Alert } from '@/components/alert';
+import { DayStrip } from '@/components/booking/day-strip';
+import { SlotPicker } from '@/components/booking/slot-picker';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { ErrorWithRetry } from '@/components/error-with-retry';
+import { Skeleton } from '@/components/skeleton';
+import { TextareaField } from '@/components/textarea-field';
+import { useToast } from '@/components/toast-context';
+import { failureText } from '@/lib/api-client';
+import { useAvailability, useAvailabilityRange } from '@/lib/api/booking';
+import { formatCalendarDate, formatTime } from '@/lib/format';
+import { addDaysToDate, localDateString } from '@/lib/time-zone';
+import { useRescheduleBooking } from '@/features/company-dashboard/api/company-bookings';
+import styles from './bookings.module.css';
+
+interface RescheduleDialogProps {
+  booking: CompanyBooking | null;
+  companyId: string | undefined;
+  onClose: () => void;
+}
+
+/** Only pending or confirmed appointments move; stays and day bookings hold places night by night. */
+export const movable = (booking: CompanyBooking) =>
+  (booking.status === 'pending' || booking.status === 'confirmed') && booking.bookingMode === 'appointment';
+
+/**
+ * Reschedule (docs/decisions/0103-moving-a-booking.md): the coming days and the free times of the same team member,
+ * as the owner's booking dialog shows them, and a note the customer reads in the notice the move sends.
+ */
+export function RescheduleDialog({ booking, companyId, onClose }: RescheduleDialogProps) {
+  return (
+    <Dialog
+      open={booking !== null}
+      onClose={onClose}
+      align="start"
+      title="Reschedule Appointment"
+      description={
+        booking
+          ? `${booking.serviceName} for ${booking.petName}, now ${formatCalendarDate(booking.date, { weekday: true })} at ${formatTime(booking.time)}${booking.employeeName ? ` with ${booking.employeeName}` : ''}`
+          : undefined
+      }
+    >
+      {booking ? <RescheduleForm key={booking.id} booking={booking} companyId={companyId} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function RescheduleForm({
+  booking,
+  companyId,
+  onClose,
+}: {
+  booking: CompanyBooking;
+  companyId: string | undefined;
+  onClose: () => void;
+}) {
+  // Moves follow the booking rules: from tomorrow, up to a year ahead.
+  const [earliest] = useState(() => addDaysToDate(localDateString(), 1));
+  const [latest] = useState(() => addDaysToDate(localDateString(), 365));
+  const [stripStart, setStripStart] = useState(() => (booking.date > earliest ? booking.date : earliest));
+  const [date, setDate] = useState(booking.date >= earliest ? booking.date : '');
+  const [time, setTime] = useState('');
+  const [note, setNote] = useState('');
+  const member = booking.employeeId ?? '';
+  const range = useAvailabilityRange(booking.companyId, booking.serviceId, stripStart, MAX_AVAILABILITY_DAYS, member);
+  const day = useAvailability(booking.companyId, booking.serviceId, date, member);
+  const reschedule = useRescheduleBooking(companyId);
+  const toast = useToast();
+  const dates = Array.from({ length: MAX_AVAILABILITY_DAYS }, (_, index) => addDaysToDate(stripStart, index)).filter(
+    (candidate) => candidate <= latest,
+  );
+  const unchanged = date === booking.date && time === booking.time;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    reschedule.mutate(
+      { bookingId: booking.id, input: { date, time, note } },
+      {
+        onSuccess: (result) => {
+          toast.show({ message: `${result.message ?? 'Moved.'} ${booking.customerName} has been told.` });
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.form}>
+      {reschedule.isError ? (
+        <Alert tone="danger">
+          {failureText(reschedule.error, {
+            failed: 'Failed to move the appointment',
+            exception: 'Error moving the appointment',
+          })}
+        </Alert>
+      ) : null}
+      {range.isError ? (
+        <ErrorWithRetry
+          title={failureText(range.error, {
+            failed: 'Failed to load the free times',
+            exception: 'Error loading the free times',
+            preferServerMessage: false,
+          })}
+          onRetry={range.refetch}
+        />
+      ) : (
+        <DayStrip
+          dates={dates}
+          freeByDate={range.data ? new Map(range.data.days.map((entry) => [entry.date, entry.free])) : undefined}
+          loading={range.isPending}
+          value={date}
+          onChange={(chosen) => {
+            setDate(chosen);
+            setTime('');
+          }}
+          legend="New date"
+          onEarlier={
+            stripStart > earliest
+              ? () => setStripStart(maxDate(earliest, addDaysToDate(stripStart, -MAX_AVAILABILITY_DAYS)))
+              : undefined
+          }
+          onLater={
+            addDaysToDate(stripStart, MAX_AVAILABILITY_DAYS) <= latest
+              ? () => setStripStart(addDaysToDate(stripStart, MAX_AVAILABILITY_DAYS))
+              : undefined
+          }
+          hint={
+            booking.employeeName
+              ? `Free times of ${booking.employeeName}; assign someone else afterwards if they are busy.`
+              : 'Free times of your company.'
+          }
+        />
+      )}
+      {!date ? null : day.isPending ? (
+        <div aria-busy="true" className={styles.form}>
+          <span className="visually-hidden">Loading the free times</span>
+          <Skeleton height={104} radius="md" />
+        </div>
+      ) : day.isError ? (
+        <ErrorWithRetry
+          title={failureText(day.error, {
+            failed: 'Failed to load the free times',
+            exception: 'Error loading the free times',
+            preferServerMessage: false,
+          })}
+          onRetry={day.refetch}
+        />
+      ) : (
+        <SlotPicker legend="New time" slots={day.data?.slots ?? []} value={time} onChange={setTime} />
+      )}
+      <TextareaField
+        label="Note to the customer (optional)"
+        rows={2}
+        maxLength={1000}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        hint="Sent with the notice of the new time."
+      />
+      <div className={styles.formActions}>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={reschedule.isPending} disabled={!date || !time || unchanged}>
+          Move Appointment
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const maxDate = (a: string, b: string) => (a > b ? a : b);
