@@ -155,3 +155,40 @@ test('when a signed-in company opens a public page, then it keeps the marketing 
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
+
+test.describe("the top bar's search finds what the role works with", () => {
+  test('when the company searches a pet, then its bookings and customers are listed and a booking opens its details', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, 'company@petnest.demo');
+    await expect(page).toHaveURL(/\/company\/dashboard/);
+    const field = page.getByRole('combobox', { name: 'Search bookings and customers' });
+    await field.fill('Daisy');
+    const bookings = page.getByRole('group', { name: 'Bookings' });
+    await expect(bookings.getByRole('option').first()).toContainText('Daisy', { timeout: 30_000 });
+    await expect(page.getByRole('group', { name: 'Customers' }).getByRole('option').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await shoot(page, `global-search-company-${width}`, { fullPage: false });
+    }
+    await field.press('ArrowDown');
+    await field.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Appointment Details' })).toContainText('Daisy', {
+      timeout: 30_000,
+    });
+  });
+
+  test('when the admin searches a company, then choosing it opens Companies filtered to it', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, 'admin@petnest.demo');
+    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    await page.getByRole('combobox', { name: 'Search users and companies' }).fill('Happy Paws');
+    const company = page.getByRole('group', { name: 'Companies' }).getByRole('option', { name: /Happy Paws/ });
+    await expect(company.first()).toBeVisible({ timeout: 30_000 });
+    await company.first().click();
+    await expect(page).toHaveURL(/section=companies&search=Happy/);
+    await expect(page.getByRole('main')).toContainText('Happy Paws');
+  });
+});

@@ -4,6 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { roleLabels } from '@contracts/roles';
 import { Button } from '@/components/button';
 import { DashboardShell } from '@/components/layout/dashboard-shell';
+import { GlobalSearch } from '@/components/layout/global-search';
+import { adminSearch } from '@/features/admin-dashboard/components/shell/admin-search';
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/lib/session';
 import { AnalyticsSection } from '@/features/admin-dashboard/components/analytics/analytics-section';
@@ -69,6 +71,14 @@ export function AdminDashboardRoute() {
         sections={sections}
         activeId={section}
         title={adminSectionLabels[section]}
+        search={
+          <GlobalSearch
+            label="Search users and companies"
+            placeholder="Search users, companies"
+            scope={['superadmin']}
+            search={adminSearch}
+          />
+        }
         user={{ name: user?.displayName || 'Superadmin', email: user?.email ?? '', role: roleLabels.superadmin }}
         alerts={<CriticalAlertsMenu />}
         headerActions={

@@ -4,6 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { roleLabels } from '@contracts/roles';
 import { Button } from '@/components/button';
 import { DashboardShell } from '@/components/layout/dashboard-shell';
+import { GlobalSearch } from '@/components/layout/global-search';
+import { companySearch } from '@/features/company-dashboard/components/shell/company-search';
 import { PageTitle } from '@/components/page-title';
 import { SubscriptionStatusChip } from '@/components/plan-gates/subscription-status-chip';
 import { TrialBanner } from '@/components/plan-gates/trial-banner';
@@ -117,6 +119,14 @@ export function CompanyDashboardRoute() {
         sections={sections}
         activeId={section}
         title={companySectionLabels[section]}
+        search={
+          <GlobalSearch
+            label="Search bookings and customers"
+            placeholder="Search bookings, customers"
+            scope={['company', companyId]}
+            search={companySearch(companyId)}
+          />
+        }
         user={{
           name,
           email: profile.data?.email ?? user?.email ?? '',

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, LayoutDashboard, PawPrint, Store, UserRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { roleLabels } from '@contracts/roles';
 import { DashboardShell } from '@/components/layout/dashboard-shell';
+import { GlobalSearch } from '@/components/layout/global-search';
 import { PageTitle } from '@/components/page-title';
 import { OwnerProfilePanel } from '@/components/owner-profile/owner-profile-form';
 import { PetManager } from '@/components/pets/pet-manager';
@@ -17,6 +19,7 @@ import {
 } from '@/features/owner-dashboard/components/dashboard-sections';
 import { OwnerHeaderActions } from '@/features/owner-dashboard/components/header-actions';
 import { OverviewSection } from '@/features/owner-dashboard/components/overview-section';
+import { ownerSearch } from '@/features/owner-dashboard/components/owner-search';
 
 const sectionIcons: Record<OwnerSection, ReactNode> = {
   dashboard: <LayoutDashboard size={20} aria-hidden="true" />,
@@ -34,6 +37,8 @@ export function OwnerDashboardRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const section = sectionFromParams(searchParams);
   const name = user?.displayName || 'Pet Owner';
+  const queryClient = useQueryClient();
+  const uid = user?.uid ?? '';
 
   return (
     <>
@@ -44,6 +49,17 @@ export function OwnerDashboardRoute() {
         sections={sections}
         activeId={section}
         title={ownerSectionLabels[section]}
+        search={
+          // A superadmin looking at the owner dashboard has no bookings or pets of his own to search.
+          role === 'pet_owner' ? (
+            <GlobalSearch
+              label="Search your bookings and pets"
+              placeholder="Search bookings, pets"
+              scope={['owner', uid]}
+              search={ownerSearch(queryClient, uid)}
+            />
+          ) : undefined
+        }
         user={{ name, email: user?.email ?? '', role: role ? roleLabels[role] : '' }}
         headerActions={<OwnerHeaderActions />}
       >

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { UsersRound } from 'lucide-react';
 import {
   CUSTOMERS_PAGE_SIZE,
@@ -16,6 +16,7 @@ import { Pagination } from '@/components/table';
 import { Toolbar } from '@/components/toolbar';
 import { useCustomers, type CustomersFilter } from '@/features/company-dashboard/api/customers';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useLinkedId } from '@/lib/use-linked-id';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import { CustomerCard, customerStatusLabels } from './customer-card';
 import { CustomerDetailsDialog } from './customer-details-dialog';
@@ -43,6 +44,12 @@ export function CustomersSection() {
   const filter: CustomersFilter = { ...options, search: search || undefined };
   const customers = useCustomers(companyId, filter, CUSTOMERS_PAGE_SIZE);
   const [openId, setOpenId] = useState<string | null>(null);
+  // The top bar's search opens a customer by its link (`?customerId=`); the id then leaves the URL.
+  const [linkedId, clearLinked] = useLinkedId('customerId');
+  if (linkedId && linkedId !== openId) setOpenId(linkedId);
+  useEffect(() => {
+    if (linkedId) clearLinked();
+  });
   // A new search starts from the first page.
   const [lastSearch, setLastSearch] = useState(search);
   if (lastSearch !== search) {
