@@ -1,4 +1,5 @@
 // Test data made through the API and its use cases: a listed company with a service, an owner with a pet.
+import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serviceInputSchema, type ServiceInput } from '../../../functions/src/contracts/services';
@@ -56,6 +57,22 @@ export async function createListedCompany(
     systemClock,
   );
   return { company, serviceId };
+}
+
+/** A boarding service beside the company's first one: stays by the night, 2 places a night (docs/product.md). */
+export function addBoardingService(listed: ListedCompany): Promise<string> {
+  return createService(
+    listed.company.uid,
+    serviceInputSchema.parse({
+      name: 'Overnight Boarding',
+      description: 'A run of your own',
+      category: 'boarding',
+      petTypes: ['dog'],
+      price: 45,
+      capacity: 2,
+    }),
+    systemClock,
+  );
 }
 
 /** The company as the use cases' caller, for a step a test takes without the API (marking a booking done). */
@@ -165,6 +182,12 @@ export async function startInstances(
       await Promise.all(instances.map((instance) => instance.close()));
     },
   };
+}
+
+/** `npm run check-data`'s checks on the test emulators (the environment names them): what it printed, and its exit status. */
+export function checkData(): { status: number | null; output: string } {
+  const result = spawnSync('npx', ['tsx', 'scripts/check-data/check-data.ts'], { encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 export { systemClock };
