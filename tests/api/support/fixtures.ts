@@ -9,7 +9,7 @@ import type { AuthUser } from '../../../functions/src/core/auth';
 import { systemClock, type Clock } from '../../../functions/src/core/clock';
 import { platformSettingsRepository } from '../../../functions/src/data/platform-settings';
 import { createService } from '../../../functions/src/modules/services/create-service';
-import { admin, api, createCompanyUser, createUser, signIn, type TestUser } from './emulators';
+import { admin, api, createCompanyUser, createUser, emptyInbox, signIn, type TestUser } from './emulators';
 
 export interface ListedCompany {
   company: TestUser;
@@ -39,10 +39,8 @@ export async function createListedCompany(
     body: { planId },
   });
   if (subscribed.status !== 200) throw new Error(`subscribe failed: ${JSON.stringify(subscribed.body)}`);
-  // The subscription's notice (tests/api/subscription-notices.emulator.test.ts) left out, so the company's inbox
-  // holds only what a test does with it.
-  await admin().db.recursiveDelete(admin().db.collection(`users/${company.uid}/notifications`));
-  await admin().db.doc(`users/${company.uid}/inbox/counts`).delete();
+  // The subscription's notice (tests/api/subscription-notices.emulator.test.ts) left out too.
+  await emptyInbox(company.uid);
   const serviceId = await createService(
     company.uid,
     serviceInputSchema.parse({
@@ -113,6 +111,7 @@ export async function createRacers(count: number, origin: string): Promise<Owner
 export async function createOwnerWithPet(name = 'Max', origin?: string): Promise<OwnerWithPet> {
   const user = await createUser({ displayName: 'Olive Owner' });
   await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_owner' }, origin });
+  await emptyInbox(user.uid);
   const owner = { ...user, idToken: await signIn(user.email, user.password) };
   const created = await api('POST', '/api/pet-owners/pets', {
     token: owner.idToken,
