@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { NotificationsPage } from '../../functions/src/contracts/notifications';
+import { defaultUserSettings } from '../../functions/src/contracts/owners';
 import { admin, api, clearEmulators, createCompanyUser, createUser, signIn } from './support/emulators';
 
 describe('POST /api/auth/register-role and /api/setRole', () => {
@@ -189,5 +191,57 @@ describe('role registration after users/{uid} exists without a role', () => {
     expect((await auth.getUser(user.uid)).customClaims).toEqual({ role: 'pet_company' });
     expect((await db.doc(`companies/${user.uid}`).get()).exists).toBe(true);
     expect((await db.doc(`companies/${user.uid}/private/account`).get()).get('subscription.status')).toBe('inactive');
+  });
+});
+
+describe('the welcome of a new account (docs/product.md#notifications)', () => {
+  beforeEach(clearEmulators);
+  const mailsTo = async (email: string) => (await admin().db.collection('mail').where('to', '==', email).get()).docs;
+
+  it.each([
+    ['pet_owner', 'owner', '/pet-owner/dashboard'],
+    ['pet_company', 'company', '/company/dashboard'],
+  ])(
+    'when a user registers as %s, then one welcome in the app and one by email, however often he asks',
+    async (role, recipient, dashboard) => {
+      const user = await createUser();
+      const register = () => api('POST', '/api/setRole', { token: user.idToken, body: { role } });
+      expect((await register()).status).toBe(200);
+      expect((await register()).status).toBe(200);
+
+      const token = await signIn(user.email, user.password);
+      const inbox = (await api('GET', '/api/notifications', { token })).body.data as NotificationsPage;
+      expect(inbox.unreadCount).toBe(1);
+      expect(inbox.notifications).toEqual([
+        expect.objectContaining({
+          id: `welcome-${user.uid}`,
+          kind: 'welcome',
+          title: 'Welcome to Petnest',
+          link: dashboard,
+          readAt: null,
+        }),
+      ]);
+      const mails = await mailsTo(user.email);
+      expect(mails.map((doc) => doc.id)).toEqual([`welcome-${user.uid}-${recipient}`]);
+      expect(mails[0]!.data()).toMatchObject({
+        topic: { kind: 'welcome' },
+        message: { subject: 'Welcome to Petnest' },
+      });
+      expect(mails[0]!.get('message.text')).toContain(dashboard);
+    },
+  );
+
+  it('when the account switched email off before choosing its role, then the welcome comes in the app only', async () => {
+    const user = await createUser();
+    const quiet = await api('PUT', '/api/users/me/settings', {
+      token: user.idToken,
+      body: { ...defaultUserSettings, emailNotifications: false },
+    });
+    expect(quiet.status).toBe(200);
+    expect((await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_owner' } })).status).toBe(200);
+    expect(await mailsTo(user.email)).toEqual([]);
+    const item = await admin().db.doc(`users/${user.uid}/notifications/welcome-${user.uid}`).get();
+    expect(item.get('kind')).toBe('welcome');
+    expect((await admin().db.doc(`users/${user.uid}/inbox/counts`).get()).get('unread')).toBe(1);
   });
 });

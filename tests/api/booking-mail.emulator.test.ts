@@ -1,13 +1,15 @@
 // Issue 22 section 1: each booking event writes one email beside its in-app item, at an id derived from the event,
 // following the recipient's own settings and the platform's switches (docs/decisions/0092-booking-emails.md).
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDate } from '../../functions/src/contracts/format';
 import type { NotificationsPage } from '../../functions/src/contracts/notifications';
 import { defaultUserSettings } from '../../functions/src/contracts/owners';
 import { db } from '../../functions/src/core/firebase';
 import { bookingsRepository } from '../../functions/src/data/bookings';
-import { tellStatusSet } from '../../functions/src/modules/bookings';
+import { tellOwnerCancelled, tellReviewReceived, tellStatusSet } from '../../functions/src/modules/bookings';
 import { admin, api, clearEmulators, type TestUser } from './support/emulators';
 import {
+  addBoardingService,
   bookService,
   createListedCompany,
   createOwnerWithPet,
@@ -35,6 +37,19 @@ const setStatus = (id: string, status: string, notifyCustomer = false) =>
   api('PUT', `/api/bookings/${id}/status`, { token: listed.company.idToken, body: { status, notifyCustomer } });
 const inbox = async (user: TestUser) =>
   (await api('GET', '/api/notifications', { token: user.idToken })).body.data as NotificationsPage;
+const itemIds = async (uid: string, kind: string) =>
+  (await admin().db.collection(`users/${uid}/notifications`).where('kind', '==', kind).get()).docs.map((doc) => doc.id);
+/** A team member with an email address, hired through the API. */
+async function hire(name: string, email: string): Promise<string> {
+  const hired = await api('POST', '/api/employees', {
+    token: listed.company.idToken,
+    body: { name, email, phone: '555-0100', position: 'Groomer', status: 'active' },
+  });
+  expect(hired.status).toBe(201);
+  return (hired.body.data as { id: string }).id;
+}
+/** The company as a recipient who takes email, for replaying an event's notifier. */
+const companyRecipient = () => ({ address: listed.company.email, takesEmail: true });
 const emailsOff = async (user: TestUser) =>
   expect(
     (
@@ -61,12 +76,7 @@ beforeEach(async () => {
 
 describe('booking emails', () => {
   it('when an owner books, then the company and the team member who takes it get one mail each', async () => {
-    const hired = await api('POST', '/api/employees', {
-      token: listed.company.idToken,
-      body: { name: 'Sam', email: 'sam@example.test', phone: '555-0100', position: 'Groomer', status: 'active' },
-    });
-    expect(hired.status).toBe(201);
-    const employeeId = (hired.body.data as { id: string }).id;
+    const employeeId = await hire('Sam', 'sam@example.test');
     const booking = await bookService(listed, alice, date);
 
     expectMail(
@@ -84,14 +94,6 @@ describe('booking emails', () => {
   });
 
   it('when the company gives the booking to another team member, then that member gets one mail; asking again sends none', async () => {
-    const hire = async (name: string, email: string) => {
-      const hired = await api('POST', '/api/employees', {
-        token: listed.company.idToken,
-        body: { name, email, phone: '555-0100', position: 'Groomer', status: 'active' },
-      });
-      expect(hired.status).toBe(201);
-      return (hired.body.data as { id: string }).id;
-    };
     const ids = { Sam: await hire('Sam', 'sam@example.test'), Kim: await hire('Kim', 'kim@example.test') };
     const booking = await bookService<{ id: string; employeeName: string }>(listed, alice, date);
     const other = booking.employeeName === 'Sam' ? 'Kim' : 'Sam';
@@ -112,6 +114,29 @@ describe('booking emails', () => {
     expectMail(found, `${other.toLowerCase()}@example.test`, found!.message.subject, companyLink(booking.id));
     expect(found!.message.text).toContain(`Hello ${other},`);
     expect(found!.message.text).toContain('Test Grooming assigned it to you.');
+  });
+
+  it('when an owner asks for a stay, then the company gets one mail and one in-app item with its nights; stays take no team member, so none is mailed', async () => {
+    await hire('Sam', 'sam@example.test');
+    const boardingId = await addBoardingService(listed);
+    const checkOut = weekdayAfter(7);
+    const stay = await bookService(listed, alice, date, { serviceId: boardingId, endDate: checkOut });
+
+    const found = await mail(`booking-${stay.id}-0-company`);
+    expectMail(found, listed.company.email, 'New booking request: Overnight Boarding for Max', companyLink(stay.id));
+    expect(found!.message.text).toContain(`Until: ${formatDate(`${checkOut}T12:00:00Z`, 'UTC')}`);
+    expect(await mailsOf(stay.id)).toEqual([`booking-${stay.id}-0-company`]);
+    const { notifications, unreadCount } = await inbox(listed.company);
+    expect(unreadCount).toBe(1);
+    expect(notifications).toEqual([
+      expect.objectContaining({
+        id: `booking-${stay.id}-0`,
+        kind: 'booking_requested',
+        title: 'New booking request: Overnight Boarding',
+        link: companyLink(stay.id),
+        readAt: null,
+      }),
+    ]);
   });
 
   it('when an owner books a series, then the company gets one mail listing its dates', async () => {
@@ -190,6 +215,43 @@ describe('booking emails', () => {
     await expect(replay).rejects.toThrow(/already exists/i);
     expect(await mailsOf(booking.id)).toEqual([`booking-${booking.id}-0-company`, `booking-${booking.id}-1-owner`]);
     expect((await inbox(alice.owner)).unreadCount).toBe(1);
+  });
+
+  it('when the owner cancels again or the cancellation is told again, then the company still has one mail and one item of it', async () => {
+    const booking = await bookService(listed, alice, date);
+    const cancel = () => api('PUT', `/api/pet-owners/bookings/${booking.id}/cancel`, { token: alice.owner.idToken });
+    expect((await cancel()).status).toBe(200);
+    expect((await cancel()).status).toBe(409);
+    const stored = (await bookingsRepository.get(booking.id))!;
+    const replay = db().runTransaction((tx) => tellOwnerCancelled(tx, [stored], companyRecipient(), new Date()));
+    await expect(replay).rejects.toThrow(/already exists/i);
+
+    expect(await mailsOf(booking.id)).toEqual([`booking-${booking.id}-0-company`, `booking-${booking.id}-1-company`]);
+    expect(await itemIds(listed.company.uid, 'booking_cancelled')).toEqual([`booking-${booking.id}-1`]);
+    expect((await inbox(listed.company)).unreadCount).toBe(2);
+  });
+
+  it('when the owner reviews again or the review is told again, then the company still has one mail and one item of it', async () => {
+    const booking = await bookService(listed, alice, date);
+    await setStatus(booking.id, 'completed');
+    const review = () =>
+      api('POST', `/api/pet-owners/bookings/${booking.id}/review`, {
+        token: alice.owner.idToken,
+        body: { rating: 4, review: 'Good' },
+      });
+    expect((await review()).status).toBe(201);
+    expect((await review()).status).toBe(409);
+    const stored = (await bookingsRepository.get(booking.id))!;
+    const replay = db().runTransaction((tx) =>
+      tellReviewReceived(tx, stored, { rating: 4, review: 'Good' }, companyRecipient(), new Date()),
+    );
+    await expect(replay).rejects.toThrow(/already exists/i);
+
+    expect((await mailsOf(booking.id)).filter((id) => id.startsWith('review-'))).toEqual([
+      `review-${booking.id}-company`,
+    ]);
+    expect(await itemIds(listed.company.uid, 'review_received')).toEqual([`review-${booking.id}`]);
+    expect((await inbox(listed.company)).unreadCount).toBe(2);
   });
 
   it('when a recipient has email notifications off, then no mail but the in-app item still comes', async () => {

@@ -1,12 +1,11 @@
 // Issue 22 section 3: Add to Calendar for one booking and private calendar feeds
 // (docs/decisions/0090-calendar-feeds.md).
 import ICAL from 'ical.js';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarFeedLink } from '../../functions/src/contracts/calendar';
-import { serviceInputSchema } from '../../functions/src/contracts/services';
-import { createService } from '../../functions/src/modules/services/create-service';
 import { admin, api, apiOrigin, clearEmulators, createCompanyUser, type TestUser } from './support/emulators';
 import {
+  addBoardingService,
   bookService,
   createListedCompany,
   createOwnerWithPet,
@@ -102,19 +101,7 @@ describe('GET /api/calendar/feed and the feed it names', () => {
   });
 
   it('when an owner books a stay, then it is an all-day span from check-in to the check-out date', async () => {
-    const boardingId = await createService(
-      listed.company.uid,
-      serviceInputSchema.parse({
-        name: 'Overnight Boarding',
-        description: 'A run of your own',
-        category: 'boarding',
-        petTypes: ['dog'],
-        price: 45,
-        duration: 60,
-        capacity: 2,
-      }),
-      systemClock,
-    );
+    const boardingId = await addBoardingService(listed);
     const checkOut = weekdayAfter(7);
     const stay = await bookService(listed, alice, date, { serviceId: boardingId, endDate: checkOut });
     const { text, events } = await feedEvents(await feedLink(listed.company.idToken));
@@ -159,6 +146,26 @@ describe('GET /api/calendar/feed and the feed it names', () => {
       expect((await getIcs(`${inProcess.origin}/api/calendar/%E0%A4%A.ics`)).status).toBe(400);
     } finally {
       await inProcess.close();
+    }
+  });
+
+  it('when one feed is polled past its limit (60 an hour, scaled to 3 here), then 429 in the error envelope, and other feeds still answer', async () => {
+    vi.stubEnv('PETNEST_RATE_LIMITS', '0.05');
+    // The limits are set when the app is built: an in-process app built under the scaled limit.
+    const app = await startAppWithClock(systemClock);
+    try {
+      const poll = async (token: string) => getIcs(`${app.origin}${new URL(await feedLink(token)).pathname}`);
+      const statuses = [];
+      for (let index = 0; index < 4; index += 1) statuses.push((await poll(alice.owner.idToken)).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const over = await poll(alice.owner.idToken);
+      expect(JSON.parse(over.text)).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Counted per token, not per address: the company's feed, polled from the same address, answers.
+      expect((await poll(listed.company.idToken)).status).toBe(200);
+    } finally {
+      await app.close();
+      vi.unstubAllEnvs();
     }
   });
 

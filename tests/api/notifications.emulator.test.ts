@@ -3,6 +3,7 @@ import type { AppNotification, NotificationsPage } from '../../functions/src/con
 import { admin, api, clearEmulators, createUser } from './support/emulators';
 import {
   bookService,
+  checkData,
   createListedCompany,
   createOwnerWithPet,
   weekdayAfter,
@@ -78,6 +79,23 @@ describe('booking events in the app', () => {
     const { page } = await inbox(listed.company.idToken);
     expect(page.notifications.map((item) => item.kind)).toEqual(['booking_cancelled', 'booking_requested']);
     expect(page.unreadCount).toBe(2);
+  });
+});
+
+describe('npm run check-data and the unread counts', () => {
+  it('when a badge count disagrees with the unread items, then check-data names it and fails; while it agrees, it passes', async () => {
+    await bookService(listed, alice, date);
+    const clean = checkData();
+    expect(clean.output).toContain('No differences: every invariant holds.');
+    expect(clean.status).toBe(0);
+
+    const counts = admin().db.doc(`users/${listed.company.uid}/inbox/counts`);
+    await counts.set({ unread: 3 });
+    const wrong = checkData();
+    expect(wrong.output).toContain(
+      `unread notifications: users/${listed.company.uid}/inbox/counts: unread is 3, but 1 notification(s) are unread`,
+    );
+    expect(wrong.status).toBe(1);
   });
 });
 

@@ -7,6 +7,7 @@ import { fixedClock } from '../../functions/src/core/clock';
 import { sendBookingReminders } from '../../functions/src/modules/bookings';
 import { admin, api, clearEmulators } from './support/emulators';
 import {
+  addBoardingService,
   bookService,
   createListedCompany,
   createOwnerWithPet,
@@ -25,9 +26,12 @@ beforeEach(async () => {
   alice = await createOwnerWithPet('Max');
 });
 
-/** A booking of Alice's, confirmed unless told otherwise, and its stored start. */
-async function booked(status: 'confirmed' | 'pending' | 'cancelled' = 'confirmed', time = '10:00') {
-  const { id } = await bookService(listed, alice, weekdayAfter(3), { time });
+/** A booking of Alice's (10:00 unless `overrides` say otherwise), confirmed unless told otherwise, and its stored start. */
+async function booked(
+  status: 'confirmed' | 'pending' | 'cancelled' = 'confirmed',
+  overrides: Record<string, unknown> = {},
+) {
+  const { id } = await bookService(listed, alice, weekdayAfter(3), overrides);
   if (status !== 'pending') {
     const changed = await api('PUT', `/api/bookings/${id}/status`, {
       token: listed.company.idToken,
@@ -44,7 +48,12 @@ const hoursBefore = (startAt: Date, hours: number) =>
 const remindersOf = async (bookingId: string) =>
   (await admin().db.collection('mail').where('topic.bookingId', '==', bookingId).get()).docs
     .filter((doc) => doc.get('topic.kind') === 'booking_reminder')
-    .map((doc) => ({ id: doc.id, to: doc.get('to') as string, subject: doc.get('message.subject') as string }));
+    .map((doc) => ({
+      id: doc.id,
+      to: doc.get('to') as string,
+      subject: doc.get('message.subject') as string,
+      text: doc.get('message.text') as string,
+    }));
 const itemsOf = async (uid: string) =>
   (await admin().db.collection(`users/${uid}/notifications`).get()).docs
     .filter((doc) => doc.get('kind') === 'booking_reminder')
@@ -85,14 +94,14 @@ describe('the booking reminders job', () => {
     const { id, startAt } = await booked();
     expect(await sendBookingReminders(hoursBefore(startAt, 2))).toBe(1);
     expect(await remindersOf(id)).toHaveLength(1);
-    const other = await booked('confirmed', '14:00');
+    const other = await booked('confirmed', { time: '14:00' });
     expect(await sendBookingReminders(hoursBefore(other.startAt, -1))).toBe(0);
     expect(await remindersOf(other.id)).toEqual([]);
   });
 
   it('when a booking is pending or cancelled, then no reminder', async () => {
     const pending = await booked('pending');
-    const cancelled = await booked('cancelled', '14:00');
+    const cancelled = await booked('cancelled', { time: '14:00' });
     expect(await sendBookingReminders(hoursBefore(pending.startAt, 23))).toBe(0);
     expect(await remindersOf(pending.id)).toEqual([]);
     expect(await remindersOf(cancelled.id)).toEqual([]);
@@ -123,5 +132,29 @@ describe('the booking reminders job', () => {
     expect(await sendBookingReminders(hoursBefore(inAppOnly.startAt, 23))).toBe(1);
     expect(await remindersOf(inAppOnly.id)).toEqual([]);
     expect(await itemsOf(alice.owner.uid)).toHaveLength(1);
+  });
+});
+
+describe('the booking reminders job and stays', () => {
+  it('when a confirmed stay checks in within 24 hours, then one reminder of the check-in however often the job runs; the stay cancelled before it gets none', async () => {
+    const serviceId = await addBoardingService(listed);
+    const stay = { serviceId, endDate: weekdayAfter(7) };
+    // Confirmed, then cancelled by the owner: the pet is free again for the same nights.
+    const cancelled = await booked('confirmed', stay);
+    const cancel = await api('PUT', `/api/pet-owners/bookings/${cancelled.id}/cancel`, { token: alice.owner.idToken });
+    expect(cancel.status).toBe(200);
+    const { id, startAt } = await booked('confirmed', stay);
+    expect(startAt).toEqual(cancelled.startAt);
+
+    expect(await sendBookingReminders(hoursBefore(startAt, 25))).toBe(0);
+    expect(await sendBookingReminders(hoursBefore(startAt, 23))).toBe(1);
+    expect(await sendBookingReminders(hoursBefore(startAt, 22))).toBe(0);
+    const mails = await remindersOf(id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].to).toBe(alice.owner.email);
+    expect(mails[0].subject).toMatch(/^Reminder: Overnight Boarding for Max on .+ at 10:00 AM$/);
+    expect(mails[0].text).toContain('Your stay starts soon');
+    expect(await itemsOf(alice.owner.uid)).toEqual([mails[0].id.replace(/-owner$/, '')]);
+    expect(await remindersOf(cancelled.id)).toEqual([]);
   });
 });

@@ -122,10 +122,21 @@ export async function api(
   return { status: response.status, body };
 }
 
+/**
+ * Empties a user's in-app notifications and unread count: the welcome and notices of the setup left out, so his
+ * inbox holds only what a test does with it (tests/api/auth.emulator.test.ts proves the welcome).
+ */
+export async function emptyInbox(uid: string): Promise<void> {
+  const { db } = admin();
+  await db.recursiveDelete(db.collection(`users/${uid}/notifications`));
+  await db.doc(`users/${uid}/inbox/counts`).delete();
+}
+
 /** A verified user who registered as pet_company through the API, with a token that carries the claim. */
 export async function createCompanyUser(): Promise<TestUser> {
   const user = await createUser({ displayName: 'Test Company' });
   const result = await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_company' } });
   if (result.status !== 200) throw new Error(`setRole failed: ${JSON.stringify(result.body)}`);
+  await emptyInbox(user.uid);
   return { ...user, idToken: await signIn(user.email, user.password) };
 }

@@ -1,4 +1,5 @@
 // Test data made through the API and its use cases: a listed company with a service, an owner with a pet.
+import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serviceInputSchema, type ServiceInput } from '../../../functions/src/contracts/services';
@@ -8,7 +9,7 @@ import type { AuthUser } from '../../../functions/src/core/auth';
 import { systemClock, type Clock } from '../../../functions/src/core/clock';
 import { platformSettingsRepository } from '../../../functions/src/data/platform-settings';
 import { createService } from '../../../functions/src/modules/services/create-service';
-import { admin, api, createCompanyUser, createUser, signIn, type TestUser } from './emulators';
+import { admin, api, createCompanyUser, createUser, emptyInbox, signIn, type TestUser } from './emulators';
 
 export interface ListedCompany {
   company: TestUser;
@@ -38,10 +39,8 @@ export async function createListedCompany(
     body: { planId },
   });
   if (subscribed.status !== 200) throw new Error(`subscribe failed: ${JSON.stringify(subscribed.body)}`);
-  // The subscription's notice (tests/api/subscription-notices.emulator.test.ts) left out, so the company's inbox
-  // holds only what a test does with it.
-  await admin().db.recursiveDelete(admin().db.collection(`users/${company.uid}/notifications`));
-  await admin().db.doc(`users/${company.uid}/inbox/counts`).delete();
+  // The subscription's notice (tests/api/subscription-notices.emulator.test.ts) left out too.
+  await emptyInbox(company.uid);
   const serviceId = await createService(
     company.uid,
     serviceInputSchema.parse({
@@ -56,6 +55,22 @@ export async function createListedCompany(
     systemClock,
   );
   return { company, serviceId };
+}
+
+/** A boarding service beside the company's first one: stays by the night, 2 places a night (docs/product.md). */
+export function addBoardingService(listed: ListedCompany): Promise<string> {
+  return createService(
+    listed.company.uid,
+    serviceInputSchema.parse({
+      name: 'Overnight Boarding',
+      description: 'A run of your own',
+      category: 'boarding',
+      petTypes: ['dog'],
+      price: 45,
+      capacity: 2,
+    }),
+    systemClock,
+  );
 }
 
 /** The company as the use cases' caller, for a step a test takes without the API (marking a booking done). */
@@ -96,6 +111,7 @@ export async function createRacers(count: number, origin: string): Promise<Owner
 export async function createOwnerWithPet(name = 'Max', origin?: string): Promise<OwnerWithPet> {
   const user = await createUser({ displayName: 'Olive Owner' });
   await api('POST', '/api/setRole', { token: user.idToken, body: { role: 'pet_owner' }, origin });
+  await emptyInbox(user.uid);
   const owner = { ...user, idToken: await signIn(user.email, user.password) };
   const created = await api('POST', '/api/pet-owners/pets', {
     token: owner.idToken,
@@ -165,6 +181,12 @@ export async function startInstances(
       await Promise.all(instances.map((instance) => instance.close()));
     },
   };
+}
+
+/** `npm run check-data`'s checks on the test emulators (the environment names them): what it printed, and its exit status. */
+export function checkData(): { status: number | null; output: string } {
+  const result = spawnSync('npx', ['tsx', 'scripts/check-data/check-data.ts'], { encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 export { systemClock };

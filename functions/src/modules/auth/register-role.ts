@@ -1,6 +1,6 @@
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import type { RegisterRoleInput, RegisterRoleResult } from '../../contracts/register-role';
-import { roleLabels, selfServiceRoles, type Role } from '../../contracts/roles';
+import { selfServiceRoles, type Role } from '../../contracts/roles';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { forbidden } from '../../core/errors';
@@ -8,8 +8,8 @@ import { adminAuth, db } from '../../core/firebase';
 import { companiesRepository } from '../../data/companies';
 import { newCompanyAccount, newCompanyProfile } from '../../data/new-company';
 import { platformSettingsRepository } from '../../data/platform-settings';
-import { usersRepository } from '../../data/users';
-import { queueMail, type MailContent } from '../mail';
+import { takesEmail, usersRepository } from '../../data/users';
+import { tellWelcome } from './welcome';
 
 export interface RegisterRoleOutcome extends RegisterRoleResult {
   alreadySet: boolean;
@@ -53,15 +53,8 @@ async function chooseRole(tx: Transaction, user: AuthUser, role: Role, now: Date
   const identity = { uid: user.uid, email: user.email ?? '', displayName: user.displayName ?? '' };
   if (!existing?.role) {
     usersRepository.registerRoleInTransaction(tx, user.uid, existing, identity, role, now);
-    // One welcome per account: its id is the account's (docs/decisions/0092-booking-emails.md).
-    await queueMail(
-      tx,
-      `welcome-${user.uid}`,
-      { address: identity.email, takesEmail: true },
-      welcomeMail(identity, role),
-      { topic: { kind: 'welcome' }, switch: 'userWelcomeEmail' },
-      now,
-    );
+    // The settings the account may have saved before choosing its role decide the mail, as for every event.
+    await tellWelcome(tx, identity, role, { address: identity.email, takesEmail: takesEmail(existing) }, now);
   }
   if (role === 'pet_company') {
     companiesRepository.createMissingInTransaction(tx, user.uid, {
@@ -95,23 +88,4 @@ async function checkRegistrationsOpen(user: AuthUser): Promise<void> {
       'EMAIL_DOMAIN_NOT_ALLOWED',
     );
   }
-}
-
-/** The "user welcome email" (docs/product.md#platform-settings), written with the role (only while `userWelcomeEmail` is on). */
-function welcomeMail(identity: { displayName: string }, role: Role): MailContent {
-  const company = role === 'pet_company';
-  return {
-    subject: 'Welcome to Petnest',
-    heading: 'Welcome to Petnest',
-    greeting: `Hello ${identity.displayName || 'there'},`,
-    paragraphs: [
-      `Your account type is ${roleLabels[role]}.`,
-      company
-        ? 'Complete your company profile and add your services to appear in the marketplace.'
-        : 'Add your pets and book trusted pet services in the marketplace.',
-    ],
-    action: { label: 'Open your dashboard', path: company ? '/company/dashboard' : '/pet-owner/dashboard' },
-    reason: 'you created a Petnest account',
-    hasSettings: true,
-  };
 }

@@ -2,7 +2,7 @@
 export { assignEmployee, placeOpenBooking, type Placement } from './assign-employee';
 export { holdFor } from './booking-hold';
 export { companyLink, ownerLink, whenInZone } from './booking-mails';
-export { tellStatusSet } from './booking-notifier';
+export { tellOwnerCancelled, tellReviewReceived, tellStatusSet } from './booking-notifier';
 export { cancelOwnBooking, cancelStep, countCancelled } from './cancel-booking';
 export { createBooking } from './create-booking';
 export { reviewBooking } from './review-booking';
