@@ -20,7 +20,7 @@ export const callingApiKey = (res: Response): ApiKeyCaller | undefined => res.lo
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /** Last-used times are written at most this often per key and instance: a busy key costs one write per 5 minutes. */
-export const LAST_USED_EVERY_MS = 5 * 60_000;
+const LAST_USED_EVERY_MS = 5 * 60_000;
 const lastWritten = new Map<string, number>();
 /** Past this many keys the map starts over: at worst one extra write per key. */
 const LAST_USED_MAX_KEYS = 10_000;
