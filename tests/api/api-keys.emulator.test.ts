@@ -94,6 +94,21 @@ describe('managing keys: /api/companies/api-keys', () => {
   });
 });
 
+describe('a superadmin and the keys of a company', () => {
+  it('when he opens a company, then he sees its keys but cannot create or revoke one', async () => {
+    const key = await createKey(acme.company, 'read');
+    const superadmin = await createUser({ role: 'superadmin' });
+    const asSuperadmin = (method: string, path: string, body?: unknown) =>
+      api(method, `${path}?companyId=${acme.company.uid}`, { token: superadmin.idToken, body });
+    const listed = await asSuperadmin('GET', '/api/companies/api-keys');
+    expect(listed.status).toBe(200);
+    expect((listed.body.data as ApiKeySummary[]).map((row) => row.id)).toEqual([key.id]);
+    expect((await asSuperadmin('POST', '/api/companies/api-keys', { name: 'Mine', scope: 'read' })).status).toBe(403);
+    expect((await asSuperadmin('DELETE', `/api/companies/api-keys/${key.id}`)).status).toBe(403);
+    expect(await listKeys(acme.company)).toHaveLength(1);
+  });
+});
+
 describe('calling with X-API-Key', () => {
   it("when a key reads its company's bookings, then 200 with them, and the key's last use is recorded", async () => {
     const booking = await bookService<CompanyBooking>(acme, alice, date);
