@@ -44,6 +44,7 @@ test.describe('API keys in the company dashboard', () => {
     await expect(row).toContainText(`pn_live_…${key.slice(-4)}`);
     await expect(row).toContainText('Read only');
     await expect(page.getByText(key)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
 
     const bookings = await request.get('/api/bookings', { headers: { 'X-API-Key': key } });
     expect(bookings.status(), await bookings.text()).toBe(200);
@@ -67,5 +68,6 @@ test.describe('API keys in the company dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Upgrade Required' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Plans' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create API key' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 });
