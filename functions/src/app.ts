@@ -8,6 +8,7 @@ import { limitBodySize, MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, requestLoggi
 import { Lanes } from './core/lanes';
 import { provideRequestServices } from './core/request-services';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { superadminAnalyticsRoutes } from './modules/superadmin/analytics/superadmin-analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes';
@@ -82,6 +83,7 @@ export function createApp({
   api.use(publicCompanyRoutes(settings, clock));
   api.use(ownerBookingsRoutes(clock));
   api.use(companyRoutes({ clock, settings }));
+  api.use(apiKeysRoutes({ clock, settings }));
   api.use(servicesRoutes({ clock, settings }));
   api.use(analyticsRoutes({ clock, settings }));
   api.use(superadminAnalyticsRoutes({ clock, settings }));

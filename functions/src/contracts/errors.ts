@@ -6,6 +6,8 @@ export const errorCodes = [
   'SESSION_REVOKED',
   'SESSION_EXPIRED',
   'FORBIDDEN',
+  /** An API key on a call not open to keys, a read key writing, or keys switched off (docs/decisions/0105-api-keys.md). */
+  'API_KEY_NOT_ALLOWED',
   'IP_NOT_ALLOWED',
   'EMAIL_NOT_VERIFIED',
   'ROLE_NOT_ALLOWED',

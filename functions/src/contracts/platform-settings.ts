@@ -195,7 +195,8 @@ export const defaultPlatformSettings: PlatformSettings = {
   },
   api: {
     rateLimit: 1000,
-    enableApiKeys: false,
+    // On, unlike the specification's sample: Enterprise sells API access; this is the platform's off switch.
+    enableApiKeys: true,
     requireAuthentication: true,
     allowCors: false,
     maxRequestSize: 5,
@@ -227,7 +228,7 @@ export const defaultPlatformSettings: PlatformSettings = {
 /**
  * What each setting does in Petnest: `acts` settings change behaviour (the README's settings table says how);
  * `recorded` ones are stored and shown with "Recorded only" on the form, because what they configure does not
- * exist yet (API keys, SMS, push, third-party providers) or belongs to the identity provider.
+ * exist yet (SMS, push, third-party providers) or belongs to the identity provider.
  */
 export type SettingEffect = { kind: 'acts'; how: string } | { kind: 'recorded'; why: string };
 
@@ -258,7 +259,7 @@ export const settingEffects: Record<SettingField, SettingEffect> = {
   ipWhitelist: acts('Superadmin calls from any other address are refused (an empty list allows all).'),
   allowedDomains: acts('Sign-up with an email outside these domains is refused (an empty list allows all).'),
   rateLimit: acts('Requests per hour per signed-in user, or per address when signed out; more are refused with 429.'),
-  enableApiKeys: recorded('Petnest has no API keys yet.'),
+  enableApiKeys: acts('Off: every company API key is refused (403); on: keys work on plans with API access.'),
   requireAuthentication: recorded('Private endpoints always require sign-in; public ones never do.'),
   allowCors: recorded('The API serves the web app from the same origin only.'),
   maxRequestSize: acts("Request bodies above this size are refused with 413 (within the function's own cap)."),
@@ -282,7 +283,7 @@ export const settingEffects: Record<SettingField, SettingEffect> = {
   backupFrequency: recorded('Backups are scheduled in Google Cloud, outside the app.'),
 };
 
-/** Quick actions of the settings screen (docs/product.md#platform-settings). Reset API keys has nothing to reset yet. */
+/** Quick actions of the settings screen (docs/product.md#platform-settings). Reset API keys revokes every company's keys. */
 export const quickActions = ['maintenance', 'clear-cache', 'export-data', 'reset-api-keys'] as const;
 export type QuickAction = (typeof quickActions)[number];
 export const maintenanceInputSchema = z.strictObject({

@@ -369,6 +369,7 @@ export const auditActions = [
   'maintenance.toggle',
   'cache.clear',
   'data.export',
+  'apiKeys.reset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import ipaddr from 'ipaddr.js';
+import { API_KEY_HEADER, apiKeyMessages } from '../contracts/api-keys';
 import { roleFromClaims, type Role } from '../contracts/roles';
 import { AppError, forbidden } from './errors';
 import { adminAuth } from './firebase';
@@ -17,7 +18,7 @@ export interface AuthUser {
   role: Role;
 }
 
-const unauthenticated = (
+export const unauthenticated = (
   message: string,
   code: 'UNAUTHENTICATED' | 'SESSION_REVOKED' | 'SESSION_EXPIRED' = 'UNAUTHENTICATED',
 ) => new AppError(code, 401, message);
@@ -26,10 +27,12 @@ const unauthenticated = (
  * Verifies the bearer ID token, revocation included, so a disabled user is locked out at once, and refuses a
  * sign-in older than the `sessionTimeout` setting (counted from `auth_time`, the sign-in itself: refreshed tokens
  * keep it, so a session lasts at most that long whatever the activity). What follows is someone's own data: no
- * browser or proxy may keep a copy (`Cache-Control: no-store`).
+ * browser or proxy may keep a copy (`Cache-Control: no-store`). An API key is refused here: only the company calls
+ * open to keys authenticate through `companyCaller` (core/api-key-auth.ts), so every other route is closed to them.
  */
 export const authenticate: RequestHandler = async (req, res, next) => {
   res.set('Cache-Control', 'no-store');
+  if (req.get(API_KEY_HEADER) !== undefined) throw forbidden(apiKeyMessages.notForKeys, 'API_KEY_NOT_ALLOWED');
   const header = req.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthenticated('Authentication required. Please sign in.');

@@ -11,6 +11,7 @@ import {
 import { findPlan, isUnderLimit, type Plan, type PlanFeature } from '../contracts/plans';
 import { companiesRepository, type CompanyAccountDoc } from '../data/companies';
 import { platformSettingsRepository, type PlatformSettingsReader } from '../data/platform-settings';
+import { callingApiKey } from './api-key-auth';
 import { currentUser } from './auth';
 import { retryOnContention } from './contention';
 import { db } from './firebase';
@@ -42,7 +43,8 @@ export interface CompanyAccessOptions {
  * The one plan check of docs/product.md#plans, used after `authenticate` on every company endpoint:
  * a pet_company acts on its own `companies/{uid}`; a superadmin names a company with `?companyId=` and bypasses
  * the plan; anyone else, or `?companyId=` from anyone but a superadmin, is refused. Then the subscription must
- * give access and the plan must include `feature`, unless the platform switched enforcement off.
+ * give access and the plan must include `feature` (and apiAccess for an API key's call), unless the platform
+ * switched enforcement off.
  */
 export function companyAccess(
   { clock, settings }: CompanyAccessDependencies,
@@ -77,6 +79,8 @@ export function companyAccess(
       enforcement: subscriptionEnforcement,
       bypass: user.role === 'superadmin',
     };
+    // A key works while the plan has apiAccess: checked here, on the account this request reads anyway.
+    if (callingApiKey(res) && !hasFeature(acting, 'apiAccess')) throw featureRefusal();
     res.locals.actingCompany = acting;
     next();
   };

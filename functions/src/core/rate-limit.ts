@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit as expressRateLimit, type Store } from 'express-rate-limit';
 import type { PlatformSettingsReader } from '../data/platform-settings';
 import { currentUser } from './auth';
@@ -12,13 +12,13 @@ export interface RateLimitOptions {
   name: string;
   windowMs: number;
   /** Requests allowed per key and window, before `PETNEST_RATE_LIMITS` scales it; a function is asked per request. */
-  max: number | (() => Promise<number>);
+  max: number | ((req: Request) => Promise<number>);
   /**
    * `user` counts per signed-in uid (after `authenticate`); `address` per client address (see `trust proxy`);
    * `caller` per uid when the request carries a valid token, else per address (before `authenticate`); a function
-   * names the key itself (a calendar feed's token).
+   * names the key itself (a calendar feed's token, an API key).
    */
-  key: 'user' | 'address' | 'caller' | ((req: Request) => string);
+  key: 'user' | 'address' | 'caller' | ((req: Request, res: Response) => string);
   /** Tests pass a memory store; by default the counters are shared by every instance through Firestore. */
   store?: Store;
   /** Only some requests count (the platform limit and the browsing budget share out the requests). */
@@ -44,14 +44,14 @@ export function rateLimit({ name, windowMs, max, key, store, applies }: RateLimi
   if (scale === Infinity) return (_req, _res, next) => next();
   return expressRateLimit({
     windowMs,
-    limit: async () => Math.max(1, Math.round((typeof max === 'number' ? max : await max()) * scale)),
+    limit: async (req: Request) => Math.max(1, Math.round((typeof max === 'number' ? max : await max(req)) * scale)),
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     store: store ?? new FirestoreRateLimitStore(name),
     ...(applies ? { skip: (req: Request) => !applies(req) } : {}),
     // IPv6 clients are counted per /56, as the library recommends: one household or host, not one address of many.
     keyGenerator: async (req, res) => {
-      if (typeof key === 'function') return key(req);
+      if (typeof key === 'function') return key(req, res);
       if (key === 'user') return `uid:${currentUser(res).uid}`;
       return (key === 'caller' && (await verifiedUid(req))) || ipKeyGenerator(clientAddress(req) || 'unknown');
     },

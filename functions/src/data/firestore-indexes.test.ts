@@ -9,6 +9,7 @@ import { employeeQueryShapes } from './employees';
 import { petQueryShapes } from './pets';
 import { serviceQueryShapes } from './services';
 import { platformAnalyticsQueryShapes } from './platform-analytics';
+import { apiKeyQueryShapes } from './api-keys';
 import { auditLogQueryShapes } from './audit-log';
 import { jobRunQueryShapes } from './job-runs';
 import { favoriteQueryShapes } from './favorites';
@@ -23,6 +24,7 @@ const indexFile = JSON.parse(readFileSync(resolve(__dirname, '../../../firestore
 
 /** Every query the data layer can issue: a repository with a query declares its shapes here. */
 const shapes: QueryShape[] = [
+  ...apiKeyQueryShapes,
   ...auditLogQueryShapes,
   ...jobRunQueryShapes,
   ...mailQueryShapes,

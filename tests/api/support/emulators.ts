@@ -98,14 +98,28 @@ export interface ApiResult {
   };
 }
 
-/** Calls the API as the browser does on Hosting: same origin, /api prefix, JSON, optional bearer token. */
+/**
+ * Calls the API as the browser does on Hosting: same origin, /api prefix, JSON, optional bearer token; or as a
+ * company's integration does, with its API key.
+ */
 export async function api(
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; rawBody?: string; origin?: string; form?: FormData } = {},
+  options: {
+    token?: string;
+    apiKey?: string;
+    body?: unknown;
+    rawBody?: string;
+    origin?: string;
+    form?: FormData;
+    /** The client address as Hosting reports it (an in-process app's `trust proxy` reads it). */
+    from?: string;
+  } = {},
 ): Promise<ApiResult> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.apiKey !== undefined) headers['x-api-key'] = options.apiKey;
+  if (options.from) headers['x-forwarded-for'] = `${options.from}, 198.51.100.1`;
   if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${options.origin ?? apiOrigin}${path}`, {
     method,

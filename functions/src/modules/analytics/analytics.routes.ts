@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { monthsRangeQuerySchema, type ChartMonths } from '../../contracts/company-dashboard';
 import type { PlanFeature } from '../../contracts/plans';
 import type { Clock } from '../../core/clock';
-import { authenticate } from '../../core/auth';
+import { companyCaller } from '../../core/api-key-auth';
 import { actingCompany, companyAccess, endpointQuery, type CompanyAccessDependencies } from '../../core/plan-access';
 import { parse } from '../../core/validation';
 import { getAnalyticsOverview } from './get-analytics-overview';
@@ -30,7 +30,7 @@ export function analyticsRoutes(deps: CompanyAccessDependencies): Router {
   for (const [path, feature, useCase] of analyticsCalls) {
     router.get(
       `/analytics/${path}`,
-      authenticate,
+      ...companyCaller,
       companyAccess(deps, { feature }),
       async (req: Request, res: Response) => {
         const { months } = parse(monthsRangeQuerySchema, endpointQuery(req));

@@ -5,7 +5,8 @@ import {
   bookingStatusUpdateSchema,
   companyBookingsQuerySchema,
 } from '../../contracts/company-bookings';
-import { authenticate, currentUser } from '../../core/auth';
+import { companyCaller } from '../../core/api-key-auth';
+import { currentUser } from '../../core/auth';
 import { actingCompany, companyAccess, type CompanyAccessDependencies } from '../../core/plan-access';
 import { idParams, parse } from '../../core/validation';
 import { assignEmployee } from './assign-employee';
@@ -23,7 +24,7 @@ import { updateBookingStatus } from './update-booking-status';
 /** The appointments screen (docs/product.md#company-dashboard), behind the feature basicReporting. */
 export function companyBookingsRoutes(dependencies: CompanyAccessDependencies): Router {
   const router = Router();
-  const company = [authenticate, companyAccess(dependencies, { feature: 'basicReporting' })];
+  const company = [...companyCaller, companyAccess(dependencies, { feature: 'basicReporting' })];
 
   router.get('/bookings', ...company, async (req, res) => {
     const query = parse(companyBookingsQuerySchema, req.query);

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { customerNoteSchema, customersQuerySchema } from '../../contracts/customers';
-import { authenticate, currentUser } from '../../core/auth';
+import { companyCaller } from '../../core/api-key-auth';
+import { currentUser } from '../../core/auth';
 import { actingCompany, companyAccess, type CompanyAccessDependencies } from '../../core/plan-access';
 import { idParams, parse } from '../../core/validation';
 import { addCustomerNote } from './add-customer-note';
@@ -10,7 +11,7 @@ import { listCustomers } from './list-customers';
 /** The customers screen (docs/product.md#customers); no plan feature names it, so the subscription's access alone gates it. */
 export function customersRoutes(dependencies: CompanyAccessDependencies): Router {
   const router = Router();
-  const company = [authenticate, companyAccess(dependencies)];
+  const company = [...companyCaller, companyAccess(dependencies)];
 
   router.get('/customers', ...company, async (req, res) => {
     const query = parse(customersQuerySchema, req.query);

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { employeeInputSchema, employeePositions, employeeSkills } from '../../contracts/employees';
-import { authenticate } from '../../core/auth';
+import { companyCaller } from '../../core/api-key-auth';
 import { actingCompany, companyAccess, type CompanyAccessDependencies } from '../../core/plan-access';
 import { idParams, parse } from '../../core/validation';
 import { createEmployee } from './create-employee';
@@ -12,7 +12,7 @@ import { updateEmployee } from './update-employee';
 /** The employees screen (docs/product.md#employees), wholly behind the feature employeeManagement. */
 export function employeesRoutes(dependencies: CompanyAccessDependencies): Router {
   const router = Router();
-  const company = [authenticate, companyAccess(dependencies, { feature: 'employeeManagement' })];
+  const company = [...companyCaller, companyAccess(dependencies, { feature: 'employeeManagement' })];
 
   router.get('/employees', ...company, async (_req, res) => {
     res.json({ success: true, data: await employeesRepository.list(actingCompany(res).companyId) });

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { isServiceToggle, serviceInputSchema, serviceToggleSchema } from '../../contracts/services';
-import { authenticate, currentUser } from '../../core/auth';
+import { companyCaller } from '../../core/api-key-auth';
+import { currentUser } from '../../core/auth';
 import { actingCompany, companyAccess, type CompanyAccessDependencies } from '../../core/plan-access';
 import { idParams, parse } from '../../core/validation';
 import { toCompanyService } from './company-service-view';
@@ -13,7 +14,7 @@ import { updateService } from './update-service';
 /** The services screen (docs/product.md#company-dashboard), behind the feature basicReporting; the plan's maxServices caps adding. */
 export function servicesRoutes(deps: CompanyAccessDependencies): Router {
   const router = Router();
-  const access = [authenticate, companyAccess(deps, { feature: 'basicReporting' })];
+  const access = [...companyCaller, companyAccess(deps, { feature: 'basicReporting' })];
 
   router.get('/services', ...access, async (_req, res) => {
     res.json({ success: true, data: await listCompanyServices(actingCompany(res).companyId) });

@@ -55,3 +55,10 @@ export function useClearCache() {
     mutationFn: () => apiRequest<unknown>('/superadmin/actions/clear-cache', { method: 'POST' }),
   });
 }
+
+/** POST /api/superadmin/actions/reset-api-keys: revokes every company's API key; the message says how many. */
+export function useResetApiKeys() {
+  return useMutation({
+    mutationFn: () => apiRequest<{ revoked: number }>('/superadmin/actions/reset-api-keys', { method: 'POST' }),
+  });
+}

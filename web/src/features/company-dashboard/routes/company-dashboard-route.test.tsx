@@ -43,14 +43,14 @@ function render(entry: string, subscription = aSubscription(), role: 'pet_compan
 describe('company dashboard shell', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('when the dashboard opens, then the seven sections, the company name, the plan chip and the unread count show', async () => {
+  it('when the dashboard opens, then the eight sections, the company name, the plan chip and the unread count show', async () => {
     render('/company/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Company dashboard sections' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Profile', 'Services', 'Bookings', 'Customers', 'Employees', 'Analytics']);
+    ).toEqual(['Overview', 'Profile', 'Services', 'Bookings', 'Customers', 'Employees', 'Analytics', 'API keys']);
     expect(await screen.findByText('Happy Paws Grooming')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Your plan.*Trial \(5 days left\)/ })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '3 unread notifications' })).toBeInTheDocument();

@@ -1,5 +1,15 @@
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { BarChart3, CalendarDays, ClipboardList, Contact, LayoutDashboard, LogOut, Store, Users } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarDays,
+  ClipboardList,
+  Contact,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  Store,
+  Users,
+} from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { roleLabels } from '@contracts/roles';
 import { Button } from '@/components/button';
@@ -33,6 +43,7 @@ const sectionIcons: Record<CompanySection, ReactNode> = {
   customers: <Contact size={20} aria-hidden="true" />,
   employees: <Users size={20} aria-hidden="true" />,
   analytics: <BarChart3 size={20} aria-hidden="true" />,
+  'api-keys': <KeyRound size={20} aria-hidden="true" />,
 };
 
 /**
@@ -47,6 +58,7 @@ const sectionModules = {
   customers: () => import('@/features/company-dashboard/components/customers/customers-section'),
   employees: () => import('@/features/company-dashboard/components/employees/employees-section'),
   analytics: () => import('@/features/company-dashboard/components/analytics/analytics-section'),
+  'api-keys': () => import('@/features/company-dashboard/components/api-keys/api-keys-section'),
 } satisfies Record<CompanySection, () => Promise<unknown>>;
 
 /** The section registry: each section comes from its own file and takes no props. */
@@ -58,6 +70,7 @@ const sectionComponents: Record<CompanySection, ComponentType> = {
   customers: lazyNamed(sectionModules.customers, 'CustomersSection'),
   employees: lazyNamed(sectionModules.employees, 'EmployeesSection'),
   analytics: lazyNamed(sectionModules.analytics, 'AnalyticsSection'),
+  'api-keys': lazyNamed(sectionModules['api-keys'], 'ApiKeysSection'),
 };
 
 /** The plan panel opens from the sidebar; its code loads on the first press. */
@@ -66,7 +79,7 @@ const SubscriptionPanel = lazyNamed(
   'SubscriptionPanel',
 );
 
-/** /company/dashboard (pet_company, or a superadmin with ?companyId=): seven sections, the current one in the URL. */
+/** /company/dashboard (pet_company, or a superadmin with ?companyId=): eight sections, the current one in the URL. */
 export function CompanyDashboardRoute() {
   const { companyId } = useActingCompany();
   const { user, signOut } = useSession();

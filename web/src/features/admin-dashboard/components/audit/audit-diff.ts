@@ -12,6 +12,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'settings.update': 'Updated settings',
   'maintenance.toggle': 'Switched maintenance mode',
   'cache.clear': 'Cleared cache',
+  'apiKeys.reset': 'Reset API keys',
   'data.export': 'Exported data',
 };
 
@@ -36,6 +37,7 @@ const fieldLabels: Record<string, string> = {
   format: 'Format',
   timeframe: 'Timeframe',
   rows: 'Rows',
+  apiKeys: 'API keys',
 };
 for (const [tab, fields] of Object.entries(settingsFields)) {
   for (const field of fields) fieldLabels[`${tab}.${field.name}`] = field.label;

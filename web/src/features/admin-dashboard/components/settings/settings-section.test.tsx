@@ -113,7 +113,7 @@ describe('SettingsSection', () => {
     ).toBeInTheDocument();
   });
 
-  it('when the selects and tabs show, then no raw codes and no Reset API keys', async () => {
+  it('when the selects and tabs show, then no raw codes', async () => {
     fetchRoutes([{ path: '/api/superadmin/settings', respond: ok(stored) }]);
     const user = userEvent.setup();
     renderRoute(<SettingsSection />, { session });
@@ -122,7 +122,27 @@ describe('SettingsSection', () => {
     for (const code of ['en', 'sendgrid', 'google-cloud']) {
       expect(screen.queryByRole('option', { name: code })).not.toBeInTheDocument();
     }
-    expect(screen.queryByRole('button', { name: 'Reset API keys' })).not.toBeInTheDocument();
+  });
+
+  it('when Reset API keys is confirmed, then the server revokes every key and its message shows', async () => {
+    const fetchMock = fetchRoutes([
+      { path: '/api/superadmin/settings', respond: ok(stored) },
+      {
+        method: 'POST',
+        path: '/api/superadmin/actions/reset-api-keys',
+        respond: ok({ revoked: 3 }, { message: '3 API keys revoked.' }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderRoute(<SettingsSection />, { session });
+    await user.click(await screen.findByRole('button', { name: 'Reset API keys' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Reset API keys' })).getByRole('button', {
+        name: 'Reset API keys',
+      }),
+    );
+    expect(await screen.findByText('3 API keys revoked.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/actions/reset-api-keys'))).toBe(true);
   });
 
   it('when a quick action fails, then "Failed to execute action"', async () => {

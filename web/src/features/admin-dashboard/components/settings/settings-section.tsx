@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { get, useForm, type FieldErrors, type Path } from 'react-hook-form';
-import { Database, Download, History, Save, Settings } from 'lucide-react';
+import { Database, Download, History, KeyRound, Save, Settings } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import {
   settingEffects,
@@ -25,6 +25,7 @@ import { useToast } from '@/components/toast-context';
 import {
   useClearCache,
   usePlatformSettings,
+  useResetApiKeys,
   useSavePlatformSettings,
 } from '@/features/admin-dashboard/api/platform-settings';
 import layout from '@/components/layout/dashboard-sections.module.css';
@@ -298,15 +299,17 @@ interface QuickActionSpec {
   icon: ReactNode;
 }
 
-type ShownQuickAction = Exclude<QuickAction, 'maintenance' | 'reset-api-keys'>;
+type ShownQuickAction = Exclude<QuickAction, 'maintenance'>;
 
 /**
  * The quick actions (docs/product.md#platform-settings), each behind the spec's confirmation. Maintenance moved to
- * Settings > Maintenance; Reset API keys is gone (Petnest has no API keys, so it did nothing).
+ * Settings > Maintenance.
  */
 function QuickActions() {
   const toast = useToast();
   const clearCache = useClearCache();
+  const resetApiKeys = useResetApiKeys();
+  const serverActions = { 'clear-cache': clearCache, 'reset-api-keys': resetApiKeys };
   const [pending, setPending] = useState<ShownQuickAction | null>(null);
   const [exportOpen, setExportOpen] = useState(false);
 
@@ -323,6 +326,12 @@ function QuickActions() {
       confirmLabel: 'Continue',
       icon: <Download size={18} aria-hidden="true" />,
     },
+    'reset-api-keys': {
+      title: 'Reset API keys',
+      description: "Revokes every company's API keys at once; companies create new ones.",
+      confirmLabel: 'Reset API keys',
+      icon: <KeyRound size={18} aria-hidden="true" />,
+    },
   };
 
   const failed = (error: unknown) =>
@@ -336,18 +345,18 @@ function QuickActions() {
     });
 
   function run(action: ShownQuickAction) {
-    if (action === 'clear-cache') {
-      clearCache.mutate(undefined, {
-        onSuccess: (result) => {
-          setPending(null);
-          toast.show({ tone: 'success', message: result.message ?? 'Cache cleared' });
-        },
-        onError: failed,
-      });
-    } else {
+    if (action === 'export-data') {
       setPending(null);
       setExportOpen(true);
+      return;
     }
+    serverActions[action].mutate(undefined, {
+      onSuccess: (result) => {
+        setPending(null);
+        toast.show({ tone: 'success', message: result.message ?? specs[action].title });
+      },
+      onError: failed,
+    });
   }
 
   return (
@@ -371,7 +380,7 @@ function QuickActions() {
         open={pending !== null}
         title={pending ? specs[pending].title : ''}
         confirmLabel={pending ? specs[pending].confirmLabel : ''}
-        loading={clearCache.isPending}
+        loading={clearCache.isPending || resetApiKeys.isPending}
         onConfirm={() => pending && run(pending)}
         onClose={() => setPending(null)}
       />

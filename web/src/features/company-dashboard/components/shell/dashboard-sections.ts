@@ -1,7 +1,7 @@
 import type { PlanFeature } from '@contracts/plans';
 import { defineDashboard } from '@/components/layout/define-dashboard';
 
-/** The seven sections of docs/product.md#company-dashboard; the current one is the URL's `section` parameter. */
+/** The eight sections of docs/product.md#company-dashboard; the current one is the URL's `section` parameter. */
 export const companySections = [
   'overview',
   'profile',
@@ -10,6 +10,7 @@ export const companySections = [
   'customers',
   'employees',
   'analytics',
+  'api-keys',
 ] as const;
 export type CompanySection = (typeof companySections)[number];
 
@@ -21,16 +22,18 @@ export const companySectionLabels: Record<CompanySection, string> = {
   customers: 'Customers',
   employees: 'Employees',
   analytics: 'Analytics',
+  'api-keys': 'API keys',
 };
 
 /**
  * The feature each section needs besides access (docs/product.md#plans): services and appointments need
- * basicReporting, employees employeeManagement; the others need a running trial or plan only.
+ * basicReporting, employees employeeManagement, API keys apiAccess; the others need a running trial or plan only.
  */
 export const sectionFeatures: Partial<Record<CompanySection, PlanFeature>> = {
   services: 'basicReporting',
   bookings: 'basicReporting',
   employees: 'employeeManagement',
+  'api-keys': 'apiAccess',
 };
 
 export const companyDashboard = defineDashboard({

@@ -1,0 +1,60 @@
+import type { ApiKeySummary } from '@contracts/api-keys';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { useToast } from '@/components/toast-context';
+import { useRevokeApiKey } from '@/features/company-dashboard/api/api-keys';
+import { failureText } from '@/lib/api-client';
+
+/** Revoke confirmation: the key stops working at once for everything that uses it. */
+export function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKeySummary | null; onClose: () => void }) {
+  const revoke = useRevokeApiKey();
+  const toast = useToast();
+
+  function close() {
+    revoke.reset();
+    onClose();
+  }
+
+  return (
+    <Dialog
+      open={apiKey !== null}
+      onClose={close}
+      title="Revoke API key?"
+      description={
+        apiKey ? <p>{`"${apiKey.name}" (${apiKey.hint}) stops working at once. This cannot be undone.`}</p> : undefined
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Keep Key
+          </Button>
+          <Button
+            variant="danger"
+            loading={revoke.isPending}
+            onClick={() =>
+              apiKey &&
+              revoke.mutate(apiKey.id, {
+                onSuccess: (result) => {
+                  toast.show({ message: result.message ?? 'API key revoked.' });
+                  close();
+                },
+              })
+            }
+          >
+            Revoke Key
+          </Button>
+        </>
+      }
+    >
+      {revoke.isError ? (
+        <Alert tone="danger">
+          {failureText(revoke.error, {
+            failed: 'Failed to revoke the API key',
+            exception: 'Error revoking the API key',
+          })}
+        </Alert>
+      ) : null}
+    </Dialog>
+  );
+}
