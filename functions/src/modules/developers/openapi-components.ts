@@ -86,7 +86,7 @@ export const successEnvelope = (data: JsonSchema): JsonSchema => ({
   additionalProperties: false,
 });
 
-const failureExamples: Record<number, [description: string, code: string, message: string]> = {
+const failureExamples: Record<number | 'default', [description: string, code: string, message: string]> = {
   400: ['The request could not be read', 'VALIDATION_FAILED', 'Date is required'],
   401: ['No valid session', 'UNAUTHENTICATED', 'Sign in to continue.'],
   403: ['Not allowed for this caller', 'FORBIDDEN', 'You do not have permission to do this.'],
@@ -97,12 +97,15 @@ const failureExamples: Record<number, [description: string, code: string, messag
   429: ['Too many requests (see Retry-After)', 'TOO_MANY_REQUESTS', 'Too many requests. Please wait a moment.'],
   500: ['Unexpected error', 'INTERNAL', 'Something went wrong on our side. Please try again.'],
   503: ['Busy or in maintenance (see Retry-After)', 'BUSY', 'Petnest is busy right now. Please try again.'],
+  default: ['Any other failure', 'CONFLICT', 'Employees can only be assigned to pending or confirmed bookings.'],
 };
 export type FailureStatus = keyof typeof failureExamples;
 
+const failureName = (status: string) => (status === 'default' ? 'Failure' : `Failure${status}`);
+
 const responses = Object.fromEntries(
   Object.entries(failureExamples).map(([status, [description, code, message]]) => [
-    `Failure${status}`,
+    failureName(status),
     {
       description,
       content: {
@@ -116,4 +119,6 @@ const responses = Object.fromEntries(
 );
 
 export const components = { securitySchemes, schemas, responses };
-export const failureResponse = (status: FailureStatus) => ({ $ref: `#/components/responses/Failure${status}` });
+export const failureResponse = (status: FailureStatus) => ({
+  $ref: `#/components/responses/${failureName(String(status))}`,
+});

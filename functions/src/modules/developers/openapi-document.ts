@@ -53,12 +53,15 @@ function successResponse({ data, file }: ApiOperation): JsonSchema {
   return { description: 'The success envelope', content: { 'application/json': { schema } } };
 }
 
-/** The failures a route can answer, from what it takes: a session, input, ids, writes. */
-function failureStatuses({ method, path, caller, query, body }: ApiOperation): FailureStatus[] {
+/**
+ * The failures a route is known for, from what it takes (a session, input, writes); any id it reads may be unknown,
+ * so every route may answer 404, and `default` covers the rarer ones: the envelope is the same.
+ */
+function failureStatuses({ method, caller, query, body }: ApiOperation): FailureStatus[] {
   const statuses: FailureStatus[] = [];
   if (query || body) statuses.push(400);
   if (caller !== 'public') statuses.push(401, 403);
-  if (path.includes('{')) statuses.push(404);
+  statuses.push(404);
   if (method !== 'get') statuses.push(409);
   if (body) statuses.push(413);
   if (body === 'multipart') statuses.push(415);
@@ -80,6 +83,7 @@ function operationObject(operation: ApiOperation): JsonSchema {
     responses: {
       [operation.created ? '201' : '200']: successResponse(operation),
       ...Object.fromEntries(failureStatuses(operation).map((status) => [String(status), failureResponse(status)])),
+      default: failureResponse('default'),
     },
   };
 }
