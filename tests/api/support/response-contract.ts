@@ -47,7 +47,7 @@ export function checkResponse(method: string, url: string, status: number, body:
   const validate = validatorFor(`${method} ${template} ${status}`, schema);
   if (!validate(body)) {
     throw new Error(
-      `${method} ${path} answered ${status} unlike the OpenAPI document: ${ajv.errorsText(validate.errors)}\n` +
+      `${method} ${path} answered ${status} unlike the OpenAPI document: ${ajv.errorsText(validate.errors, { dataVar: 'body' })}\n` +
         JSON.stringify(body).slice(0, 600),
     );
   }

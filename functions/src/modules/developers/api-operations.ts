@@ -17,11 +17,17 @@ import { companyProfileInputSchema } from '../../contracts/company-profile';
 import { customerNoteSchema, customersQuerySchema } from '../../contracts/customers';
 import { employeeInputSchema } from '../../contracts/employees';
 import { companyMediaQuerySchema } from '../../contracts/media';
-import { listNotificationsQuerySchema } from '../../contracts/notifications';
+import {
+  appNotificationSchema,
+  listNotificationsQuerySchema,
+  markedReadSchema,
+  notificationsPageSchema,
+} from '../../contracts/notifications';
 import { ownerProfileInputSchema, userSettingsInputSchema } from '../../contracts/owners';
-import { petInputSchema } from '../../contracts/pets';
+import { petInputSchema, petSchema, uploadedPhotoSchema } from '../../contracts/pets';
+import { healthSchema, platformStatusSchema } from '../../contracts/platform-status';
 import { maintenanceInputSchema, platformSettingsSchema } from '../../contracts/platform-settings';
-import { registerRoleInputSchema } from '../../contracts/register-role';
+import { registerRoleInputSchema, registerRoleResultSchema } from '../../contracts/register-role';
 import { reviewsQuerySchema } from '../../contracts/reviews';
 import {
   marketplaceCitiesQuerySchema,
@@ -29,7 +35,12 @@ import {
   serviceInputSchema,
   serviceToggleSchema,
 } from '../../contracts/services';
-import { startTrialInputSchema, subscribeInputSchema } from '../../contracts/subscription';
+import {
+  invoiceSchema,
+  startTrialInputSchema,
+  subscribeInputSchema,
+  subscriptionViewSchema,
+} from '../../contracts/subscription';
 import {
   adminCompaniesQuerySchema,
   analyticsQuerySchema,
@@ -42,7 +53,7 @@ import {
   usersQuerySchema,
   verifyCompanyInputSchema,
 } from '../../contracts/superadmin';
-import { joinWaitlistInputSchema } from '../../contracts/waitlist';
+import { joinWaitlistInputSchema, joinWaitlistResultSchema, waitlistStatsSchema } from '../../contracts/waitlist';
 import { del, get, post, put, type ApiOperation } from './api-operation';
 
 const months = { query: monthsRangeQuerySchema };
@@ -54,34 +65,54 @@ const analytics = (name: string, summary: string) =>
  * line without a route) fails functions/src/openapi-drift.test.ts.
  */
 export const apiOperations: ApiOperation[] = [
-  get('/api/health', 'Platform', 'Is the API up', 'public'),
-  get('/api/platform/status', 'Platform', 'Maintenance, sign-up rules and session timeout', 'public'),
+  get('/api/health', 'Platform', 'Is the API up', 'public', { data: healthSchema }),
+  get('/api/platform/status', 'Platform', 'Maintenance, sign-up rules and session timeout', 'public', {
+    data: platformStatusSchema,
+  }),
   get('/api/openapi.json', 'Developers', 'This document', 'public'),
   post('/api/auth/register-role', 'Account', 'Choose the account role once', 'signedIn', {
+    data: registerRoleResultSchema,
     body: registerRoleInputSchema,
   }),
   post('/api/setRole', 'Account', 'Choose the account role once (older name)', 'signedIn', {
+    data: registerRoleResultSchema,
     body: registerRoleInputSchema,
   }),
-  get('/api/superadmin/settings', 'Superadmin', 'The platform settings', 'superadmin'),
+  get('/api/superadmin/settings', 'Superadmin', 'The platform settings', 'superadmin', {
+    data: platformSettingsSchema,
+  }),
   put('/api/superadmin/settings', 'Superadmin', 'Save the platform settings', 'superadmin', {
+    data: platformSettingsSchema,
     body: platformSettingsSchema,
   }),
   post('/api/superadmin/actions/maintenance', 'Superadmin', 'Turn maintenance on or off', 'superadmin', {
+    data: z.object({ maintenanceMode: z.boolean() }),
     body: maintenanceInputSchema,
   }),
-  post('/api/superadmin/actions/clear-cache', 'Superadmin', 'Clear the public cache', 'superadmin'),
-  post('/api/waitlist', 'Waitlist', 'Join an app waitlist', 'public', { body: joinWaitlistInputSchema, created: true }),
-  get('/api/waitlist/stats', 'Waitlist', 'Waitlist counts', 'public'),
-  get('/api/subscription', 'Subscription', "The company's subscription", 'company'),
-  get('/api/companies/subscription/invoices', 'Subscription', "The company's invoices", 'company'),
+  post('/api/superadmin/actions/clear-cache', 'Superadmin', 'Clear the public cache', 'superadmin', {
+    data: z.object({ cacheGeneration: z.number().int() }),
+  }),
+  post('/api/waitlist', 'Waitlist', 'Join an app waitlist', 'public', {
+    data: joinWaitlistResultSchema,
+    body: joinWaitlistInputSchema,
+    created: true,
+  }),
+  get('/api/waitlist/stats', 'Waitlist', 'Waitlist counts', 'public', { data: waitlistStatsSchema }),
+  get('/api/subscription', 'Subscription', "The company's subscription", 'company', { data: subscriptionViewSchema }),
+  get('/api/companies/subscription/invoices', 'Subscription', "The company's invoices", 'company', {
+    data: z.array(invoiceSchema),
+  }),
   post('/api/companies/subscription/trial', 'Subscription', 'Start the free trial', 'company', {
+    data: subscriptionViewSchema,
     body: startTrialInputSchema,
   }),
   post('/api/companies/subscription/subscribe', 'Subscription', 'Subscribe to a plan', 'company', {
+    data: subscriptionViewSchema,
     body: subscribeInputSchema,
   }),
-  post('/api/companies/subscription/cancel', 'Subscription', 'Cancel the subscription', 'company'),
+  post('/api/companies/subscription/cancel', 'Subscription', 'Cancel the subscription', 'company', {
+    data: subscriptionViewSchema,
+  }),
   get('/api/services/public', 'Marketplace', 'Search the marketplace', 'public', { query: marketplaceQuerySchema }),
   get('/api/services/public/cities', 'Marketplace', 'Cities with listed services', 'public', {
     query: marketplaceCitiesQuerySchema,
@@ -184,13 +215,14 @@ export const apiOperations: ApiOperation[] = [
   }),
   get('/api/superadmin/audit-log', 'Superadmin', 'The audit log', 'superadmin', { query: auditQuerySchema }),
   get('/api/superadmin/alerts', 'Superadmin', 'The critical alerts', 'superadmin'),
-  get('/api/pet-owners/pets', 'Pets', "The owner's pets", 'owner'),
+  get('/api/pet-owners/pets', 'Pets', "The owner's pets", 'owner', { data: z.array(petSchema) }),
   post('/api/pet-owners/pets/upload-photos', 'Pets', 'Upload pet photos', 'owner', {
+    data: z.array(uploadedPhotoSchema),
     body: 'multipart',
     created: true,
   }),
-  post('/api/pet-owners/pets', 'Pets', 'Add a pet', 'owner', { body: petInputSchema, created: true }),
-  put('/api/pet-owners/pets/{petId}', 'Pets', 'Edit a pet', 'owner', { body: petInputSchema }),
+  post('/api/pet-owners/pets', 'Pets', 'Add a pet', 'owner', { data: petSchema, body: petInputSchema, created: true }),
+  put('/api/pet-owners/pets/{petId}', 'Pets', 'Edit a pet', 'owner', { data: petSchema, body: petInputSchema }),
   del('/api/pet-owners/pets/{petId}', 'Pets', 'Delete a pet', 'owner'),
   get('/api/pet-owners/dashboard-stats', 'Owner', "The owner dashboard's figures", 'owner'),
   get('/api/pet-owners/profile', 'Owner', "The owner's profile", 'owner'),
@@ -198,15 +230,25 @@ export const apiOperations: ApiOperation[] = [
   get('/api/pet-owners/favorites', 'Owner', 'The saved companies', 'owner'),
   put('/api/pet-owners/favorites/{companyId}', 'Owner', 'Save a company', 'owner'),
   del('/api/pet-owners/favorites/{companyId}', 'Owner', 'Forget a saved company', 'owner'),
-  get('/api/users/me/settings', 'Account', "The user's settings", 'signedIn'),
-  put('/api/users/me/settings', 'Account', "Save the user's settings", 'signedIn', { body: userSettingsInputSchema }),
-  del('/api/users/me', 'Account', 'Delete the account', 'signedIn'),
-  post('/api/users/me/directory', 'Account', "Refresh the user's directory entry", 'signedIn'),
+  get('/api/users/me/settings', 'Account', "The user's settings", 'signedIn', { data: userSettingsInputSchema }),
+  put('/api/users/me/settings', 'Account', "Save the user's settings", 'signedIn', {
+    data: userSettingsInputSchema,
+    body: userSettingsInputSchema,
+  }),
+  del('/api/users/me', 'Account', 'Delete the account', 'signedIn', { data: z.object({ deleted: z.literal(true) }) }),
+  post('/api/users/me/directory', 'Account', "Refresh the user's directory entry", 'signedIn', {
+    data: z.object({ synced: z.literal(true) }),
+  }),
   get('/api/notifications', 'Notifications', 'The newest notifications', 'signedIn', {
+    data: notificationsPageSchema,
     query: listNotificationsQuerySchema,
   }),
-  put('/api/notifications/read-all', 'Notifications', 'Mark every notification read', 'signedIn'),
-  put('/api/notifications/{notificationId}/read', 'Notifications', 'Mark one notification read', 'signedIn'),
+  put('/api/notifications/read-all', 'Notifications', 'Mark every notification read', 'signedIn', {
+    data: markedReadSchema,
+  }),
+  put('/api/notifications/{notificationId}/read', 'Notifications', 'Mark one notification read', 'signedIn', {
+    data: appNotificationSchema,
+  }),
   get('/api/calendar/feed', 'Calendar', "The user's private calendar feed URL", 'signedIn', {
     query: calendarFeedQuerySchema,
   }),
