@@ -2,14 +2,17 @@ import { z } from 'zod';
 import {
   availabilityQuerySchema,
   availabilityRangeQuerySchema,
+  bookingPreviewSchema,
   cancelBookingInputSchema,
   createBookingInputSchema,
+  ownerBookingSchema,
   reviewInputSchema,
 } from '../../contracts/bookings';
 import { calendarFeedQuerySchema } from '../../contracts/calendar';
 import {
   bookingAssignSchema,
   bookingStatusUpdateSchema,
+  companyBookingSchema,
   companyBookingsQuerySchema,
 } from '../../contracts/company-bookings';
 import { monthsRangeQuerySchema } from '../../contracts/company-dashboard';
@@ -23,7 +26,13 @@ import {
   markedReadSchema,
   notificationsPageSchema,
 } from '../../contracts/notifications';
-import { ownerProfileInputSchema, userSettingsInputSchema } from '../../contracts/owners';
+import {
+  favoriteChangeSchema,
+  favoriteCompanySchema,
+  ownerDashboardStatsSchema,
+  ownerProfileInputSchema,
+  userSettingsInputSchema,
+} from '../../contracts/owners';
 import { petInputSchema, petSchema, uploadedPhotoSchema } from '../../contracts/pets';
 import { healthSchema, platformStatusSchema } from '../../contracts/platform-status';
 import { maintenanceInputSchema, platformSettingsSchema } from '../../contracts/platform-settings';
@@ -132,18 +141,24 @@ export const apiOperations: ApiOperation[] = [
       description: "`?date=` answers one day's slots; `?from=&days=` the free counts of a run of days.",
     },
   ),
-  get('/api/pet-owners/bookings', 'Owner bookings', "The owner's bookings", 'owner'),
+  get('/api/pet-owners/bookings', 'Owner bookings', "The owner's bookings", 'owner', {
+    data: z.array(ownerBookingSchema),
+  }),
   post('/api/pet-owners/bookings', 'Owner bookings', 'Book a service', 'owner', {
+    data: ownerBookingSchema,
     body: createBookingInputSchema,
     created: true,
   }),
   post('/api/pet-owners/bookings/preview', 'Owner bookings', 'Preview where a booking or series would go', 'owner', {
+    data: bookingPreviewSchema,
     body: createBookingInputSchema,
   }),
   put('/api/pet-owners/bookings/{bookingId}/cancel', 'Owner bookings', 'Cancel a booking', 'owner', {
+    data: ownerBookingSchema,
     body: cancelBookingInputSchema,
   }),
   post('/api/pet-owners/bookings/{bookingId}/review', 'Owner bookings', 'Review a completed booking', 'owner', {
+    data: ownerBookingSchema,
     body: reviewInputSchema,
     created: true,
   }),
@@ -170,16 +185,21 @@ export const apiOperations: ApiOperation[] = [
     query: exportQuerySchema,
     file: 'export',
   }),
-  get('/api/bookings', 'Company bookings', "The company's bookings", 'company', { query: companyBookingsQuerySchema }),
+  get('/api/bookings', 'Company bookings', "The company's bookings", 'company', {
+    data: z.array(companyBookingSchema),
+    query: companyBookingsQuerySchema,
+  }),
   get('/api/bookings/overview', 'Company bookings', "The bookings' counts by status", 'company'),
   get('/api/bookings/agenda', 'Company bookings', "Today's agenda", 'company'),
   get('/api/bookings/stays', 'Company bookings', 'Stay and day-care occupancy', 'company'),
-  get('/api/bookings/{bookingId}', 'Company bookings', 'One booking', 'company'),
+  get('/api/bookings/{bookingId}', 'Company bookings', 'One booking', 'company', { data: companyBookingSchema }),
   get('/api/bookings/{bookingId}/assignable', 'Company bookings', 'Who can take the appointment over', 'company'),
   put('/api/bookings/{bookingId}/status', 'Company bookings', "Change a booking's status", 'company', {
+    data: companyBookingSchema,
     body: bookingStatusUpdateSchema,
   }),
   put('/api/bookings/{bookingId}/assign', 'Company bookings', 'Assign a team member', 'company', {
+    data: companyBookingSchema,
     body: bookingAssignSchema,
   }),
   get('/api/employees', 'Employees', "The company's employees", 'company'),
@@ -223,13 +243,17 @@ export const apiOperations: ApiOperation[] = [
   }),
   post('/api/pet-owners/pets', 'Pets', 'Add a pet', 'owner', { data: petSchema, body: petInputSchema, created: true }),
   put('/api/pet-owners/pets/{petId}', 'Pets', 'Edit a pet', 'owner', { data: petSchema, body: petInputSchema }),
-  del('/api/pet-owners/pets/{petId}', 'Pets', 'Delete a pet', 'owner'),
-  get('/api/pet-owners/dashboard-stats', 'Owner', "The owner dashboard's figures", 'owner'),
+  del('/api/pet-owners/pets/{petId}', 'Pets', 'Delete a pet', 'owner', { data: z.object({ id: z.string() }) }),
+  get('/api/pet-owners/dashboard-stats', 'Owner', "The owner dashboard's figures", 'owner', {
+    data: ownerDashboardStatsSchema,
+  }),
   get('/api/pet-owners/profile', 'Owner', "The owner's profile", 'owner'),
   put('/api/pet-owners/profile', 'Owner', "Save the owner's profile", 'owner', { body: ownerProfileInputSchema }),
-  get('/api/pet-owners/favorites', 'Owner', 'The saved companies', 'owner'),
-  put('/api/pet-owners/favorites/{companyId}', 'Owner', 'Save a company', 'owner'),
-  del('/api/pet-owners/favorites/{companyId}', 'Owner', 'Forget a saved company', 'owner'),
+  get('/api/pet-owners/favorites', 'Owner', 'The saved companies', 'owner', { data: z.array(favoriteCompanySchema) }),
+  put('/api/pet-owners/favorites/{companyId}', 'Owner', 'Save a company', 'owner', { data: favoriteChangeSchema }),
+  del('/api/pet-owners/favorites/{companyId}', 'Owner', 'Forget a saved company', 'owner', {
+    data: favoriteChangeSchema,
+  }),
   get('/api/users/me/settings', 'Account', "The user's settings", 'signedIn', { data: userSettingsInputSchema }),
   put('/api/users/me/settings', 'Account', "Save the user's settings", 'signedIn', {
     data: userSettingsInputSchema,
