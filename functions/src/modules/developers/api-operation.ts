@@ -7,7 +7,7 @@ import type { z } from 'zod';
 export type Caller = 'public' | 'signedIn' | 'owner' | 'company' | 'superadmin';
 
 /** What a route answers on success when it is not the JSON envelope. */
-export type FileAnswer = 'calendar' | 'image' | 'export';
+export type FileAnswer = 'calendar' | 'image' | 'export' | 'document';
 
 export interface ApiOperation {
   method: 'get' | 'post' | 'put' | 'delete';

@@ -17,8 +17,19 @@ import {
 } from '../../contracts/company-bookings';
 import { monthsRangeQuerySchema } from '../../contracts/company-dashboard';
 import { companyProfileInputSchema } from '../../contracts/company-profile';
-import { customerNoteSchema, customersQuerySchema } from '../../contracts/customers';
-import { employeeInputSchema } from '../../contracts/employees';
+import {
+  customerDetailsSchema,
+  customerNoteSchema,
+  customerNoteViewSchema,
+  customerSummarySchema,
+  customersQuerySchema,
+} from '../../contracts/customers';
+import {
+  employeeInputSchema,
+  employeeOptionSchema,
+  employeeSchema,
+  employeeStatsSchema,
+} from '../../contracts/employees';
 import { companyMediaQuerySchema } from '../../contracts/media';
 import {
   appNotificationSchema,
@@ -78,7 +89,7 @@ export const apiOperations: ApiOperation[] = [
   get('/api/platform/status', 'Platform', 'Maintenance, sign-up rules and session timeout', 'public', {
     data: platformStatusSchema,
   }),
-  get('/api/openapi.json', 'Developers', 'This document', 'public'),
+  get('/api/openapi.json', 'Developers', 'This document (not in the envelope)', 'public', { file: 'document' }),
   post('/api/auth/register-role', 'Account', 'Choose the account role once', 'signedIn', {
     data: registerRoleResultSchema,
     body: registerRoleInputSchema,
@@ -202,16 +213,35 @@ export const apiOperations: ApiOperation[] = [
     data: companyBookingSchema,
     body: bookingAssignSchema,
   }),
-  get('/api/employees', 'Employees', "The company's employees", 'company'),
-  get('/api/employees/positions/list', 'Employees', 'The positions to choose from', 'company'),
-  get('/api/employees/skills/list', 'Employees', 'The skills to choose from', 'company'),
-  get('/api/employees/stats', 'Employees', "The employees' figures", 'company'),
-  post('/api/employees', 'Employees', 'Add an employee', 'company', { body: employeeInputSchema, created: true }),
-  put('/api/employees/{employeeId}', 'Employees', 'Edit an employee', 'company', { body: employeeInputSchema }),
-  del('/api/employees/{employeeId}', 'Employees', 'Remove an employee', 'company'),
-  get('/api/customers', 'Customers', "The company's customers", 'company', { query: customersQuerySchema }),
-  get('/api/customers/{customerId}', 'Customers', 'One customer with notes', 'company'),
+  get('/api/employees', 'Employees', "The company's employees", 'company', { data: z.array(employeeSchema) }),
+  get('/api/employees/positions/list', 'Employees', 'The positions to choose from', 'company', {
+    data: z.array(employeeOptionSchema),
+  }),
+  get('/api/employees/skills/list', 'Employees', 'The skills to choose from', 'company', {
+    data: z.array(employeeOptionSchema),
+  }),
+  get('/api/employees/stats', 'Employees', "The employees' figures", 'company', { data: employeeStatsSchema }),
+  post('/api/employees', 'Employees', 'Add an employee', 'company', {
+    data: employeeSchema,
+    body: employeeInputSchema,
+    created: true,
+  }),
+  put('/api/employees/{employeeId}', 'Employees', 'Edit an employee', 'company', {
+    data: employeeSchema,
+    body: employeeInputSchema,
+  }),
+  del('/api/employees/{employeeId}', 'Employees', 'Remove an employee', 'company', {
+    data: z.object({ id: z.string(), unassignedBookings: z.number().int() }),
+  }),
+  get('/api/customers', 'Customers', "The company's customers", 'company', {
+    data: z.array(customerSummarySchema),
+    query: customersQuerySchema,
+  }),
+  get('/api/customers/{customerId}', 'Customers', 'One customer with notes', 'company', {
+    data: customerDetailsSchema,
+  }),
   post('/api/customers/{customerId}/notes', 'Customers', 'Add a note', 'company', {
+    data: z.object({ notes: z.array(customerNoteViewSchema) }),
     body: customerNoteSchema,
     created: true,
   }),

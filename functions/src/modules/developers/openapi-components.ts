@@ -24,7 +24,15 @@ export const callerDescriptions: Record<Caller, string> = {
   superadmin: 'A superadmin, from an address of the IP whitelist.',
 };
 
-export const securityOf = (caller: Caller) => (caller === 'public' ? [] : [{ firebaseIdToken: [] }]);
+const idToken = [{ firebaseIdToken: [] }];
+/** The schemes each caller may use (any one of them); a new scheme is a line in `securitySchemes` and here. */
+export const callerSecurity: Record<Caller, Record<string, string[]>[]> = {
+  public: [],
+  signedIn: idToken,
+  owner: idToken,
+  company: idToken,
+  superadmin: idToken,
+};
 
 const errorCodeTable = errorCodes
   .map((code) => `| \`${code}\` | ${errorCodeDescriptions[code][0]} | ${errorCodeDescriptions[code][1]} |`)

@@ -4,7 +4,7 @@ import {
   callerDescriptions,
   components,
   failureResponse,
-  securityOf,
+  callerSecurity,
   successEnvelope,
   type FailureStatus,
 } from './openapi-components';
@@ -22,6 +22,7 @@ const fileContent: Record<FileAnswer, string[]> = {
   calendar: ['text/calendar'],
   image: ['image/webp', 'image/jpeg', 'image/png'],
   export: ['text/csv', 'application/pdf'],
+  document: ['application/json'],
 };
 
 /** Path parameters from `{name}`: ids follow the one id schema; a bad one is a 404 like an unknown one. */
@@ -77,7 +78,7 @@ function operationObject(operation: ApiOperation): JsonSchema {
     tags: [tag],
     summary,
     description: [description, `Caller: ${callerDescriptions[caller]}`].filter(Boolean).join('\n\n'),
-    security: securityOf(caller),
+    security: callerSecurity[caller],
     parameters: [...pathParameters(path), ...queryParameters(queries)],
     ...(operation.body ? { requestBody: requestBody(operation.body) } : {}),
     responses: {
