@@ -68,6 +68,20 @@ const schemas: Record<string, JsonSchema> = {
     },
     additionalProperties: false,
   },
+  AdminListPagination: {
+    type: 'object',
+    description: "The superadmin's user and company lists: a page number and the cursor that reaches the next page.",
+    required: ['currentPage', 'totalPages', 'limit', 'nextCursor'],
+    properties: {
+      currentPage: { type: 'integer' },
+      totalPages: { type: 'integer' },
+      totalUsers: { type: 'integer' },
+      totalCompanies: { type: 'integer' },
+      limit: { type: 'integer' },
+      nextCursor: { type: ['string', 'null'] },
+    },
+    additionalProperties: false,
+  },
   CursorPagination: {
     type: 'object',
     description: 'Paging by cursor: send `nextCursor` back as `?cursor=` for the next page; null on the last.',
@@ -89,7 +103,7 @@ export const successEnvelope = (data: JsonSchema): JsonSchema => ({
     success: { const: true },
     data,
     message: { type: 'string' },
-    pagination: { anyOf: [ref('Pagination'), ref('CursorPagination')] },
+    pagination: { anyOf: [ref('Pagination'), ref('CursorPagination'), ref('AdminListPagination')] },
   },
   additionalProperties: false,
 });
