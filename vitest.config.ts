@@ -52,6 +52,8 @@ export default defineConfig({
           environment: 'node',
           // One emulator suite is shared: files run one after another, so no test clears another's data.
           fileParallelism: false,
+          // Lists the routes whose answers were not checked for want of a response schema.
+          globalSetup: ['./tests/api/support/response-contract-report.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

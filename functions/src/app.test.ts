@@ -50,6 +50,15 @@ describe('createApp', () => {
     expect(body).toEqual({ success: true, data: { status: 'ok', time: '2026-11-21T12:00:00.000Z' } });
   });
 
+  it('when /api/openapi.json is asked, even in maintenance, then the document answers, public and cacheable', async () => {
+    maintenanceMode = true;
+    const response = await fetch(`${origin}/api/openapi.json`);
+    maintenanceMode = false;
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await response.json()).toMatchObject({ openapi: '3.1.0', paths: { '/api/health': { get: {} } } });
+  });
+
   it('when the JSON body is malformed, then 400 INVALID_JSON as JSON without internals', async () => {
     const { status, type, body } = await call('/api/waitlist', {
       method: 'POST',

@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes';
 import { companyBookingsRoutes } from './modules/bookings/company-bookings.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { developersRoutes } from './modules/developers/developers.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { companyRoutes } from './modules/companies/company.routes';
@@ -74,6 +75,7 @@ export function createApp({
   api.use(healthRoutes(clock));
   api.use(platformRateLimits(settings));
   api.use(platformStatusRoutes(settings));
+  api.use(developersRoutes());
   api.use(maintenanceGate(settings));
   api.use(authRoutes(clock));
   api.use(platformSettingsRoutes({ clock, settings }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
-import { bookingMessages, bookingTimeSlots, type BookingStatus } from './booking-vocabulary';
-import { MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, type BookingMode } from './service-vocabulary';
+import { bookingMessages, bookingStatuses, bookingTimeSlots } from './booking-vocabulary';
+import { bookingModes, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, type BookingMode } from './service-vocabulary';
 
 /** docs/product.md#stays-and-day-care: the words of a stay's check-out. */
 export const stayMessages = {
@@ -59,24 +59,28 @@ export const cancelBookingInputSchema = z
   })
   .default({});
 
+const slotUnavailableReasons = ['past', 'beyond', 'closed', 'unavailable', 'taken'] as const;
+export type SlotUnavailableReason = (typeof slotUnavailableReasons)[number];
 /** Why one date of a series (or a single booking) cannot be booked; null when it can. */
 export type OccurrenceRefusal =
   SlotUnavailableReason | 'pet_busy' | 'employee_busy' | 'employee_unavailable' | 'limit_reached';
 /** `POST /api/pet-owners/bookings/preview`: what booking the same body would give, date by date. */
-export interface OccurrencePreview {
-  date: string;
-  time: string;
-  available: boolean;
-  reason: OccurrenceRefusal | null;
+export const occurrencePreviewSchema = z.object({
+  date: z.string(),
+  time: z.string(),
+  available: z.boolean(),
+  reason: z
+    .enum([...slotUnavailableReasons, 'pet_busy', 'employee_busy', 'employee_unavailable', 'limit_reached'])
+    .nullable(),
   /** Why, in words; null when available. */
-  message: string | null;
+  message: z.string().nullable(),
   /** The team member it would get; null at a company that works as one person or when unavailable. */
-  employeeId: string | null;
-  employeeName: string | null;
-}
-export interface BookingPreview {
-  occurrences: OccurrencePreview[];
-}
+  employeeId: z.string().nullable(),
+  employeeName: z.string().nullable(),
+});
+export type OccurrencePreview = z.infer<typeof occurrencePreviewSchema>;
+export const bookingPreviewSchema = z.object({ occurrences: z.array(occurrencePreviewSchema) });
+export type BookingPreview = z.infer<typeof bookingPreviewSchema>;
 
 const employeeFilter = idSchema('Choose a team member or Any available').optional();
 /** `?employeeId=` counts only that team member (the dialog's "with Sam"). */
@@ -98,7 +102,6 @@ export const availabilityRangeQuerySchema = z.strictObject({
   employeeId: employeeFilter,
 });
 
-export type SlotUnavailableReason = 'past' | 'beyond' | 'closed' | 'unavailable' | 'taken';
 export interface SlotAvailability {
   time: string;
   available: boolean;
@@ -148,39 +151,40 @@ export const reviewInputSchema = z.strictObject({
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
 /** A booking as its owner sees it (docs/architecture.md#data-model). */
-export interface OwnerBooking {
-  id: string;
-  companyId: string;
-  serviceId: string;
-  serviceName: string;
-  companyName: string;
-  companyPhone: string;
-  petId: string;
-  petName: string;
-  date: string;
-  time: string;
-  timeZone: string;
-  startAt: string;
-  duration: number;
+export const ownerBookingSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  serviceId: z.string(),
+  serviceName: z.string(),
+  companyName: z.string(),
+  companyPhone: z.string(),
+  petId: z.string(),
+  petName: z.string(),
+  date: z.string(),
+  time: z.string(),
+  timeZone: z.string(),
+  startAt: z.iso.datetime(),
+  duration: z.number(),
   /** appointment, stay or day (bookings made before issue 21 section 4 are appointments). */
-  bookingMode: BookingMode;
+  bookingMode: z.enum(bookingModes),
   /** A stay's check-out date; null otherwise. */
-  endDate: string | null;
+  endDate: z.string().nullable(),
   /** A stay's nights; null otherwise. */
-  nights: number | null;
-  status: BookingStatus;
-  servicePrice: number;
-  totalAmount: number;
-  notes: string;
-  specialRequirements: string;
+  nights: z.number().int().nullable(),
+  status: z.enum(bookingStatuses),
+  servicePrice: z.number(),
+  totalAmount: z.number(),
+  notes: z.string(),
+  specialRequirements: z.string(),
   /** Who does the work; null at a company that works as one person. */
-  employeeId: string | null;
-  employeeName: string | null;
+  employeeId: z.string().nullable(),
+  employeeName: z.string().nullable(),
   /** Shared by every booking of a repeat series; null for a single booking. */
-  seriesId: string | null;
-  hasRating: boolean;
-  review: { rating: number; review: string; createdAt: string } | null;
-  canCancel: boolean;
-  canReview: boolean;
-  createdAt: string;
-}
+  seriesId: z.string().nullable(),
+  hasRating: z.boolean(),
+  review: z.object({ rating: z.number(), review: z.string(), createdAt: z.iso.datetime() }).nullable(),
+  canCancel: z.boolean(),
+  canReview: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type OwnerBooking = z.infer<typeof ownerBookingSchema>;

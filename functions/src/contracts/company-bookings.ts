@@ -2,50 +2,53 @@ import { z } from 'zod';
 import { bookingStatuses, type BookingStatus } from './booking-vocabulary';
 import { createBookingInputSchema } from './bookings';
 import { idSchema, nullableIdSchema } from './ids';
-import type { BookingMode } from './service-vocabulary';
+import { bookingModes, type BookingMode } from './service-vocabulary';
 
 /** A booking as the company sees it, with the field names of docs/product.md#company-dashboard. */
-export interface CompanyBooking {
-  id: string;
+export const companyBookingSchema = z.object({
+  id: z.string(),
   /** The company's id: the booking's own availability calls (Reschedule) use it. */
-  companyId: string;
-  date: string;
-  time: string;
-  timeZone: string;
+  companyId: z.string(),
+  date: z.string(),
+  time: z.string(),
+  timeZone: z.string(),
   /** The instant the booking starts (ISO), for sorting and the calendar. */
-  startAt: string;
-  status: BookingStatus;
-  duration: number;
+  startAt: z.iso.datetime(),
+  status: z.enum(bookingStatuses),
+  duration: z.number(),
   /** appointment, stay or day; a stay's check-out date and nights (null otherwise). */
-  bookingMode: BookingMode;
-  endDate: string | null;
-  nights: number | null;
-  totalAmount: number;
+  bookingMode: z.enum(bookingModes),
+  endDate: z.string().nullable(),
+  nights: z.number().int().nullable(),
+  totalAmount: z.number(),
   /** The service's clean-up minutes after the appointment, when booked (0 when none): the member's time runs on. */
-  bufferMinutes: number;
-  servicePrice: number;
-  serviceId: string;
-  serviceName: string;
+  bufferMinutes: z.number(),
+  servicePrice: z.number(),
+  serviceId: z.string(),
+  serviceName: z.string(),
   /** The owner's uid, which is also the customer's id (`GET /api/customers/{id}`). */
-  customerId: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  petName: string;
-  petType: string;
-  petBreed: string;
-  petAge: string;
-  notes: string;
-  specialRequirements: string;
-  employeeId: string | null;
-  employeeName: string | null;
+  customerId: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  petName: z.string(),
+  petType: z.string(),
+  petBreed: z.string(),
+  petAge: z.string(),
+  notes: z.string(),
+  specialRequirements: z.string(),
+  employeeId: z.string().nullable(),
+  employeeName: z.string().nullable(),
   /** Shared by every booking of a repeat series; null for a single booking. */
-  seriesId: string | null;
+  seriesId: z.string().nullable(),
   /** The owner's review, once given (completed bookings only). */
-  review: { rating: number; review: string } | null;
-  statusHistory: { status: BookingStatus; at: string; role: string; note: string }[];
-  createdAt: string;
-}
+  review: z.object({ rating: z.number(), review: z.string() }).nullable(),
+  statusHistory: z.array(
+    z.object({ status: z.enum(bookingStatuses), at: z.iso.datetime(), role: z.string(), note: z.string() }),
+  ),
+  createdAt: z.iso.datetime(),
+});
+export type CompanyBooking = z.infer<typeof companyBookingSchema>;
 
 export const COMPANY_BOOKINGS_PAGE_SIZE = 20;
 export const COMPANY_BOOKINGS_MAX_PAGE_SIZE = 100;

@@ -32,46 +32,50 @@ export const customersQuerySchema = z.strictObject({
 export type CustomersQuery = z.infer<typeof customersQuerySchema>;
 
 /** A card of the customers grid. */
-export interface CustomerSummary {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  status: CustomerStatus;
-  totalBookings: number;
-  totalSpent: number;
-  lastBooking: string | null;
-  joinDate: string;
+export const customerSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.enum(customerStatuses),
+  totalBookings: z.number().int(),
+  totalSpent: z.number(),
+  lastBooking: z.string().nullable(),
+  joinDate: z.string(),
   /** Names of the pets booked with this company. */
-  petNames: string[];
-}
+  petNames: z.array(z.string()),
+});
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
 /** Each note is kept with its time and author (the spec keeps "one text block"; Petnest keeps the history). */
-export interface CustomerNote {
-  id: string;
-  text: string;
-  createdAt: string;
-  authorId: string;
-  authorName: string;
-}
+export const customerNoteViewSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  createdAt: z.iso.datetime(),
+  authorId: z.string(),
+  authorName: z.string(),
+});
+export type CustomerNote = z.infer<typeof customerNoteViewSchema>;
 
-export interface CustomerPet {
-  name: string;
-  type: string;
-  breed: string;
-  age: string;
-  weight: string;
-  notes: string;
-}
+const customerPetSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  breed: z.string(),
+  age: z.string(),
+  weight: z.string(),
+  notes: z.string(),
+});
+export type CustomerPet = z.infer<typeof customerPetSchema>;
 
 /** The details modal: contact, emergency contact (the owner's profile), pets booked with this company, notes. */
-export interface CustomerDetails extends CustomerSummary {
-  address: string;
-  emergencyContact: { name: string; phone: string; relationship: string };
-  pets: CustomerPet[];
+export const customerDetailsSchema = customerSummarySchema.extend({
+  address: z.string(),
+  emergencyContact: z.object({ name: z.string(), phone: z.string(), relationship: z.string() }),
+  pets: z.array(customerPetSchema),
   /** Newest first. */
-  notes: CustomerNote[];
-}
+  notes: z.array(customerNoteViewSchema),
+});
+export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
 
 /** docs/product.md#customers: Add Note is disabled while the note is empty or only whitespace. */
 export const customerNoteSchema = z.strictObject({

@@ -15,10 +15,8 @@ export const defaultWorkingHours = Object.fromEntries(
 ) as Record<Weekday, EmployeeDayHours>;
 
 /** docs/product.md#employees: "Position and skill options: each item has id and name". */
-export interface EmployeeOption {
-  id: string;
-  name: string;
-}
+export const employeeOptionSchema = z.object({ id: z.string(), name: z.string() });
+export type EmployeeOption = z.infer<typeof employeeOptionSchema>;
 
 const options = (names: readonly string[]): EmployeeOption[] =>
   names.map((name) => ({
@@ -109,23 +107,37 @@ export type EmployeeInput = z.input<typeof employeeInputSchema>;
 export type EmployeeFields = z.output<typeof employeeInputSchema>;
 
 /** An employee as `GET /api/employees` answers (docs/product.md#employees, "Employee (full)"). */
-export interface Employee extends EmployeeFields {
-  id: string;
-  createdAt: string;
+export const employeeSchema = employeeInputSchema.extend({
+  id: z.string(),
+  createdAt: z.iso.datetime(),
   /**
    * From the bookings assigned to the employee: completed ones counted when they complete, the owners' reviews
    * of them averaged. `rating` is null until the first review (never a made-up 5.0).
    */
-  performance: { rating: number | null; reviews: number; completedAppointments: number };
-}
+  performance: z.object({
+    rating: z.number().nullable(),
+    reviews: z.number().int(),
+    completedAppointments: z.number().int(),
+  }),
+});
+export type Employee = z.output<typeof employeeSchema>;
 
 /** docs/product.md#employees, "Employee stats"; `role` of a top performer is the position. */
-export interface EmployeeStats {
-  totalEmployees: number;
-  activeEmployees: number;
-  averageRating: number | null;
-  totalCompletedAppointments: number;
-  topPerformers: { id: string; name: string; role: string; rating: number | null; completedAppointments: number }[];
-}
+export const employeeStatsSchema = z.object({
+  totalEmployees: z.number().int(),
+  activeEmployees: z.number().int(),
+  averageRating: z.number().nullable(),
+  totalCompletedAppointments: z.number().int(),
+  topPerformers: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      role: z.string(),
+      rating: z.number().nullable(),
+      completedAppointments: z.number().int(),
+    }),
+  ),
+});
+export type EmployeeStats = z.infer<typeof employeeStatsSchema>;
 
 export const TOP_PERFORMERS = 5;

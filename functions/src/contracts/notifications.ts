@@ -17,22 +17,27 @@ export const notificationKinds = [
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** `users/{uid}/notifications/{id}` as the API answers it (docs/product.md#notifications). */
-export interface AppNotification {
-  id: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
+export const appNotificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(notificationKinds),
+  title: z.string(),
+  body: z.string(),
   /** A path of the web app (the booking, company or user it is about). */
-  link: string;
-  createdAt: string;
-  readAt: string | null;
-}
+  link: z.string(),
+  createdAt: z.iso.datetime(),
+  readAt: z.iso.datetime().nullable(),
+});
+export type AppNotification = z.infer<typeof appNotificationSchema>;
 
 /** `GET /api/notifications`: newest first, one page, with the recipient's unread count. */
-export interface NotificationsPage {
-  notifications: AppNotification[];
-  unreadCount: number;
-}
+export const notificationsPageSchema = z.object({
+  notifications: z.array(appNotificationSchema),
+  unreadCount: z.number().int(),
+});
+export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
+
+/** `PUT /api/notifications/read-all`: how many were unread. */
+export const markedReadSchema = z.object({ marked: z.number().int() });
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;

@@ -91,45 +91,49 @@ export const defaultUserSettings: UserSettings = {
 };
 
 /** GET /api/pet-owners/favorites: a company the owner saved, as its public page shows it. */
-export interface FavoriteCompany {
-  companyId: string;
-  name: string;
-  logoUrl: string | null;
-  city: string;
-  state: string;
-  rating: number;
-  reviewCount: number;
-  savedAt: string;
-}
+export const favoriteCompanySchema = z.object({
+  companyId: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  savedAt: z.iso.datetime(),
+});
+export type FavoriteCompany = z.infer<typeof favoriteCompanySchema>;
 
 /** PUT and DELETE /api/pet-owners/favorites/{companyId}. */
-export interface FavoriteChange {
-  companyId: string;
-  saved: boolean;
-}
+export const favoriteChangeSchema = z.object({ companyId: z.string(), saved: z.boolean() });
+export type FavoriteChange = z.infer<typeof favoriteChangeSchema>;
 
-export interface OwnerDashboardStats {
-  totalPets: number;
-  upcomingBookings: number;
-  totalBookings: number;
+export const ownerDashboardStatsSchema = z.object({
+  totalPets: z.number().int(),
+  upcomingBookings: z.number().int(),
+  totalBookings: z.number().int(),
   /** The companies the owner saved (Save on a company page). */
-  favoriteCompanies: number;
-  upcomingAppointments: Array<{
-    id: string;
-    date: string;
-    time: string;
-    serviceName: string;
-    companyName: string;
-    petName: string;
-    status: string;
-  }>;
-  petHealthReminders: Array<{
-    id: string;
-    type: 'vaccination' | 'checkup' | 'medication';
-    petName: string;
-    message: string;
-    dueDate: string;
-    priority: 'high' | 'medium' | 'low';
-  }>;
-  recentActivity: Array<{ id: string; icon: string; message: string; date: string }>;
-}
+  favoriteCompanies: z.number().int(),
+  upcomingAppointments: z.array(
+    z.object({
+      id: z.string(),
+      date: z.string(),
+      time: z.string(),
+      serviceName: z.string(),
+      companyName: z.string(),
+      petName: z.string(),
+      status: z.string(),
+    }),
+  ),
+  petHealthReminders: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(['vaccination', 'checkup', 'medication']),
+      petName: z.string(),
+      message: z.string(),
+      dueDate: z.string(),
+      priority: z.enum(['high', 'medium', 'low']),
+    }),
+  ),
+  recentActivity: z.array(z.object({ id: z.string(), icon: z.string(), message: z.string(), date: z.string() })),
+});
+export type OwnerDashboardStats = z.infer<typeof ownerDashboardStatsSchema>;

@@ -71,13 +71,12 @@ export const petInputSchema = z.strictObject({
 export type PetInput = z.input<typeof petInputSchema>;
 export type PetFields = z.output<typeof petInputSchema>;
 
-export interface Pet extends PetFields {
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export const petSchema = petInputSchema.extend({
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Pet = z.output<typeof petSchema>;
 
-export interface UploadedPhoto {
-  path: string;
-  url: string;
-}
+export const uploadedPhotoSchema = z.object({ path: z.string(), url: z.string() });
+export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;

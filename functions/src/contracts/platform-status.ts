@@ -1,19 +1,26 @@
-import type { PlatformSettings } from './platform-settings';
+import { z } from 'zod';
+import { securitySettingsSchema, type PlatformSettings } from './platform-settings';
 
 /**
  * GET /api/platform/status (public): what the web app needs before anyone signs in: the maintenance page, the
  * sign-up rules it can check early, and the session timeout it signs out after.
  */
-export interface PlatformStatus {
-  maintenanceMode: boolean;
-  allowNewRegistrations: boolean;
-  allowedDomains: string[];
-  sessionTimeout: number;
-  passwordPolicy: Pick<
-    PlatformSettings['security'],
-    'passwordMinLength' | 'requireUppercase' | 'requireNumbers' | 'requireSpecialChars'
-  >;
-}
+export const platformStatusSchema = z.object({
+  maintenanceMode: z.boolean(),
+  allowNewRegistrations: z.boolean(),
+  allowedDomains: z.array(z.string()),
+  sessionTimeout: z.number(),
+  passwordPolicy: securitySettingsSchema.pick({
+    passwordMinLength: true,
+    requireUppercase: true,
+    requireNumbers: true,
+    requireSpecialChars: true,
+  }),
+});
+export type PlatformStatus = z.infer<typeof platformStatusSchema>;
+
+/** GET /api/health. */
+export const healthSchema = z.object({ status: z.literal('ok'), time: z.iso.datetime() });
 
 /** The public status of a platform with these settings (the server's answer, and the web app after a save). */
 export function platformStatusOf({ general, security }: PlatformSettings): PlatformStatus {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roles, type Role } from './roles';
+import { roles } from './roles';
 
 /** POST /api/setRole. Any known role is accepted by the schema, so that asking for superadmin is a 403, not a 400. */
 export const registerRoleInputSchema = z.strictObject({
@@ -7,6 +7,5 @@ export const registerRoleInputSchema = z.strictObject({
 });
 export type RegisterRoleInput = z.infer<typeof registerRoleInputSchema>;
 
-export interface RegisterRoleResult {
-  role: Role;
-}
+export const registerRoleResultSchema = z.object({ role: z.enum(roles) });
+export type RegisterRoleResult = z.infer<typeof registerRoleResultSchema>;

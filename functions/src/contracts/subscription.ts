@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { billingPeriods, findPlan, planIds, type BillingPeriod, type PlanFeature, type PlanId } from './plans';
-import type { SubscriptionStatus } from './company';
+import { billingPeriods, findPlan, planFeatures, planIds, type BillingPeriod, type PlanId } from './plans';
+import { subscriptionStatuses, type SubscriptionStatus } from './company';
 
 export const startTrialInputSchema = z.strictObject({
   planId: z.enum(planIds, { error: 'Choose the Starter, Professional or Enterprise plan.' }),
@@ -24,35 +24,37 @@ export interface SubscriptionState {
 
 /** What GET /api/subscription answers. */
 /** An invoice the billing provider recorded, as the plan panel lists it. */
-export interface Invoice {
-  id: string;
-  plan: PlanId;
-  planName: string;
-  billingPeriod: BillingPeriod;
-  amount: number;
-  currency: 'USD';
-  periodStart: string;
-  periodEnd: string;
-  createdAt: string;
-}
+export const invoiceSchema = z.object({
+  id: z.string(),
+  plan: z.enum(planIds),
+  planName: z.string(),
+  billingPeriod: z.enum(billingPeriods),
+  amount: z.number(),
+  currency: z.literal('USD'),
+  periodStart: z.iso.datetime(),
+  periodEnd: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
 /** The plan panel shows the latest invoices; older ones are for support. */
 export const INVOICES_SHOWN = 24;
 
-export interface SubscriptionView {
-  plan: PlanId | null;
-  planName: string | null;
-  status: SubscriptionStatus;
-  billingPeriod: BillingPeriod | null;
-  trialEndsAt: string | null;
-  currentPeriodEnd: string | null;
-  daysLeft: number;
-  hasAccess: boolean;
-  label: string;
-  features: PlanFeature[];
-  limits: { maxServices: number; maxEmployees: number; maxBookingsPerMonth: number };
-  usage: { services: number; employees: number; bookingsThisMonth: number };
-  enforcement: boolean;
-}
+export const subscriptionViewSchema = z.object({
+  plan: z.enum(planIds).nullable(),
+  planName: z.string().nullable(),
+  status: z.enum(subscriptionStatuses),
+  billingPeriod: z.enum(billingPeriods).nullable(),
+  trialEndsAt: z.iso.datetime().nullable(),
+  currentPeriodEnd: z.iso.datetime().nullable(),
+  daysLeft: z.number().int(),
+  hasAccess: z.boolean(),
+  label: z.string(),
+  features: z.array(z.enum(planFeatures)),
+  limits: z.object({ maxServices: z.number(), maxEmployees: z.number(), maxBookingsPerMonth: z.number() }),
+  usage: z.object({ services: z.number(), employees: z.number(), bookingsThisMonth: z.number() }),
+  enforcement: z.boolean(),
+});
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -23,12 +23,13 @@ export const joinWaitlistInputSchema = z.strictObject({
 export type JoinWaitlistInput = z.input<typeof joinWaitlistInputSchema>;
 
 /** The same whether or not the address was already on the list, so the answer cannot be used to probe addresses. */
-export interface JoinWaitlistResult {
-  joined: true;
-}
+export const joinWaitlistResultSchema = z.object({ joined: z.literal(true) });
+export type JoinWaitlistResult = z.infer<typeof joinWaitlistResultSchema>;
 
+const countSchema = z.object({ total: z.number().int() });
 /** The waitlist figures the superadmin overview shows (docs/product.md#waitlist). */
-export interface WaitlistStats {
-  overall: { total: number };
-  byType: Record<WaitlistType, { total: number }>;
-}
+export const waitlistStatsSchema = z.object({
+  overall: countSchema,
+  byType: z.object({ mobile_app: countSchema, business_app: countSchema }),
+});
+export type WaitlistStats = z.infer<typeof waitlistStatsSchema>;

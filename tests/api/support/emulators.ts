@@ -3,6 +3,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { checkResponse } from './response-contract';
 
 export const projectId = process.env.GCLOUD_PROJECT ?? 'demo-petnest-test';
 const authHost = requiredEnv('FIREBASE_AUTH_EMULATOR_HOST');
@@ -133,6 +134,7 @@ export async function api(
   } catch {
     throw new Error(`Expected JSON from ${method} ${path} (${response.status}), got: ${text.slice(0, 200)}`);
   }
+  checkResponse(method, path, response.status, body);
   return { status: response.status, body };
 }
 

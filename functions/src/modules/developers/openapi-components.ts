@@ -1,0 +1,146 @@
+import { errorCodes } from '../../contracts/errors';
+import type { Caller } from './api-operation';
+import { errorCodeDescriptions } from './error-codes';
+import type { JsonSchema } from './json-schemas';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** The auth schemes; an operation names the one it takes (`security`). */
+export const securitySchemes = {
+  firebaseIdToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'A Firebase Auth ID token of a signed-in Petnest account (`Authorization: Bearer <token>`); the role is its `role` claim.',
+  },
+};
+
+export const callerDescriptions: Record<Caller, string> = {
+  public: 'Anyone; no token.',
+  signedIn: 'Any signed-in account.',
+  owner: 'A pet owner with a verified email (or a superadmin).',
+  company: 'A pet company, on its own company, within its plan; a superadmin names the company with `?companyId=`.',
+  superadmin: 'A superadmin, from an address of the IP whitelist.',
+};
+
+const idToken = [{ firebaseIdToken: [] }];
+/** The schemes each caller may use (any one of them); a new scheme is a line in `securitySchemes` and here. */
+export const callerSecurity: Record<Caller, Record<string, string[]>[]> = {
+  public: [],
+  signedIn: idToken,
+  owner: idToken,
+  company: idToken,
+  superadmin: idToken,
+};
+
+const errorCodeTable = errorCodes
+  .map((code) => `| \`${code}\` | ${errorCodeDescriptions[code][0]} | ${errorCodeDescriptions[code][1]} |`)
+  .join('\n');
+
+const schemas: Record<string, JsonSchema> = {
+  ErrorCode: {
+    type: 'string',
+    enum: [...errorCodes],
+    description: `| code | status | meaning |\n|---|---|---|\n${errorCodeTable}`,
+  },
+  Failure: {
+    type: 'object',
+    description: 'Every failure: a message for people, a code for programs, and `details` per field where there are.',
+    required: ['success', 'message', 'code'],
+    properties: {
+      success: { const: false },
+      message: { type: 'string' },
+      code: ref('ErrorCode'),
+      details: { type: 'object', additionalProperties: { type: 'string' } },
+    },
+    additionalProperties: false,
+  },
+  Pagination: {
+    type: 'object',
+    description: 'Paging by page number.',
+    required: ['page', 'limit', 'total', 'totalPages'],
+    properties: {
+      page: { type: 'integer' },
+      limit: { type: 'integer' },
+      total: { type: 'integer' },
+      totalPages: { type: 'integer' },
+    },
+    additionalProperties: false,
+  },
+  AdminListPagination: {
+    type: 'object',
+    description: "The superadmin's user and company lists: a page number and the cursor that reaches the next page.",
+    required: ['currentPage', 'totalPages', 'limit', 'nextCursor'],
+    properties: {
+      currentPage: { type: 'integer' },
+      totalPages: { type: 'integer' },
+      totalUsers: { type: 'integer' },
+      totalCompanies: { type: 'integer' },
+      limit: { type: 'integer' },
+      nextCursor: { type: ['string', 'null'] },
+    },
+    additionalProperties: false,
+  },
+  CursorPagination: {
+    type: 'object',
+    description: 'Paging by cursor: send `nextCursor` back as `?cursor=` for the next page; null on the last.',
+    required: ['limit', 'nextCursor'],
+    properties: {
+      limit: { type: 'integer' },
+      nextCursor: { type: ['string', 'null'] },
+      total: { type: 'integer' },
+    },
+    additionalProperties: false,
+  },
+};
+
+/** The success envelope around a route's `data`; `{}` (anything) where the route has no response schema yet. */
+export const successEnvelope = (data: JsonSchema): JsonSchema => ({
+  type: 'object',
+  required: ['success', 'data'],
+  properties: {
+    success: { const: true },
+    data,
+    message: { type: 'string' },
+    pagination: { anyOf: [ref('Pagination'), ref('CursorPagination'), ref('AdminListPagination')] },
+  },
+  additionalProperties: false,
+});
+
+const failureExamples: Record<number | 'default', [description: string, code: string, message: string]> = {
+  400: ['The request could not be read', 'VALIDATION_FAILED', 'Date is required'],
+  401: ['No valid session', 'UNAUTHENTICATED', 'Sign in to continue.'],
+  403: ['Not allowed for this caller', 'FORBIDDEN', 'You do not have permission to do this.'],
+  404: ['Unknown path or id', 'NOT_FOUND', 'Not found'],
+  409: ['In conflict with the current state', 'SLOT_TAKEN', 'This time was just taken. Please pick another.'],
+  413: ['The body is too large', 'PAYLOAD_TOO_LARGE', 'The request body is too large.'],
+  415: ['Unsupported content type', 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported.'],
+  429: ['Too many requests (see Retry-After)', 'TOO_MANY_REQUESTS', 'Too many requests. Please wait a moment.'],
+  500: ['Unexpected error', 'INTERNAL', 'Something went wrong on our side. Please try again.'],
+  503: ['Busy or in maintenance (see Retry-After)', 'BUSY', 'Petnest is busy right now. Please try again.'],
+  default: ['Any other failure', 'CONFLICT', 'Employees can only be assigned to pending or confirmed bookings.'],
+};
+export type FailureStatus = keyof typeof failureExamples;
+
+const failureName = (status: string) => (status === 'default' ? 'Failure' : `Failure${status}`);
+
+const responses = Object.fromEntries(
+  Object.entries(failureExamples).map(([status, [description, code, message]]) => [
+    failureName(status),
+    {
+      description,
+      content: {
+        'application/json': {
+          schema: ref('Failure'),
+          example: { success: false, message, code, ...(status === '400' ? { details: { date: message } } : {}) },
+        },
+      },
+    },
+  ]),
+);
+
+export const components = { securitySchemes, schemas, responses };
+export const failureResponse = (status: FailureStatus) => ({
+  $ref: `#/components/responses/${failureName(String(status))}`,
+});
