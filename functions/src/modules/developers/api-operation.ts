@@ -2,9 +2,10 @@ import type { z } from 'zod';
 
 /**
  * Who may call a route. Every role but `public` sends a Firebase ID token as a bearer token; the role names the
- * guard the route runs (docs/architecture.md#auth-and-roles).
+ * guard the route runs (docs/architecture.md#auth-and-roles). `companyOrKey`: a company's own calls, which one of its
+ * API keys may also make (docs/decisions/0105-api-keys.md).
  */
-export type Caller = 'public' | 'signedIn' | 'owner' | 'company' | 'superadmin';
+export type Caller = 'public' | 'signedIn' | 'owner' | 'company' | 'companyOrKey' | 'superadmin';
 
 /** What a route answers on success when it is not the JSON envelope. */
 export type FileAnswer = 'calendar' | 'image' | 'export' | 'document';

@@ -11,6 +11,7 @@ import {
 import { calendarFeedQuerySchema } from '../../contracts/calendar';
 import {
   bookingAssignSchema,
+  bookingRescheduleSchema,
   bookingStatusUpdateSchema,
   companyBookingSchema,
   companyBookingsQuerySchema,
@@ -74,11 +75,12 @@ import {
   verifyCompanyInputSchema,
 } from '../../contracts/superadmin';
 import { joinWaitlistInputSchema, joinWaitlistResultSchema, waitlistStatsSchema } from '../../contracts/waitlist';
+import { apiKeyListSchema, createApiKeyInputSchema, createdApiKeySchema } from '../../contracts/api-keys';
 import { del, get, post, put, type ApiOperation } from './api-operation';
 
 const months = { query: monthsRangeQuerySchema };
 const analytics = (name: string, summary: string) =>
-  get(`/api/analytics/${name}`, 'Analytics', summary, 'company', months);
+  get(`/api/analytics/${name}`, 'Analytics', summary, 'companyOrKey', months);
 
 /**
  * Every route of the API, one line each, in the order of app.ts. A route the app registers without a line here (or a
@@ -111,6 +113,18 @@ export const apiOperations: ApiOperation[] = [
   }),
   post('/api/superadmin/actions/clear-cache', 'Superadmin', 'Clear the public cache', 'superadmin', {
     data: z.object({ cacheGeneration: z.number().int() }),
+  }),
+  post('/api/superadmin/actions/reset-api-keys', 'Superadmin', 'Revoke every API key', 'superadmin', {
+    data: z.object({ revoked: z.number().int() }),
+  }),
+  get('/api/companies/api-keys', 'API keys', "The company's API keys", 'company', { data: apiKeyListSchema }),
+  post('/api/companies/api-keys', 'API keys', 'Create a key (shown once)', 'company', {
+    data: createdApiKeySchema,
+    body: createApiKeyInputSchema,
+    created: true,
+  }),
+  del('/api/companies/api-keys/{id}', 'API keys', 'Revoke a key', 'company', {
+    data: z.object({ id: z.string() }),
   }),
   post('/api/waitlist', 'Waitlist', 'Join an app waitlist', 'public', {
     data: joinWaitlistResultSchema,
@@ -179,12 +193,17 @@ export const apiOperations: ApiOperation[] = [
   }),
   get('/api/companies/dashboard-data', 'Company', "The dashboard's figures", 'company', months),
   get('/api/companies/stats', 'Company', "The company's counters", 'company'),
-  get('/api/services', 'Services', "The company's services", 'company'),
-  post('/api/services', 'Services', 'Add a service', 'company', { body: serviceInputSchema, created: true }),
-  put('/api/services/{serviceId}', 'Services', 'Edit a service, or only switch it on or off', 'company', {
+  get('/api/services', 'Services', "The company's services", 'companyOrKey'),
+  post('/api/services', 'Services', 'Add a service', 'companyOrKey', { body: serviceInputSchema, created: true }),
+  put('/api/services/{serviceId}', 'Services', 'Edit a service, or only switch it on or off', 'companyOrKey', {
     body: z.union([serviceInputSchema, serviceToggleSchema]),
   }),
-  del('/api/services/{serviceId}', 'Services', 'Delete a service (its upcoming bookings are cancelled)', 'company'),
+  del(
+    '/api/services/{serviceId}',
+    'Services',
+    'Delete a service (its upcoming bookings are cancelled)',
+    'companyOrKey',
+  ),
   analytics('overview', 'Analytics overview'),
   analytics('customers', 'Customer analytics'),
   analytics('services', 'Service analytics'),
@@ -196,51 +215,61 @@ export const apiOperations: ApiOperation[] = [
     query: exportQuerySchema,
     file: 'export',
   }),
-  get('/api/bookings', 'Company bookings', "The company's bookings", 'company', {
+  get('/api/bookings', 'Company bookings', "The company's bookings", 'companyOrKey', {
     data: z.array(companyBookingSchema),
     query: companyBookingsQuerySchema,
   }),
-  get('/api/bookings/overview', 'Company bookings', "The bookings' counts by status", 'company'),
-  get('/api/bookings/agenda', 'Company bookings', "Today's agenda", 'company'),
-  get('/api/bookings/stays', 'Company bookings', 'Stay and day-care occupancy', 'company'),
-  get('/api/bookings/{bookingId}', 'Company bookings', 'One booking', 'company', { data: companyBookingSchema }),
-  get('/api/bookings/{bookingId}/assignable', 'Company bookings', 'Who can take the appointment over', 'company'),
-  put('/api/bookings/{bookingId}/status', 'Company bookings', "Change a booking's status", 'company', {
+  get('/api/bookings/overview', 'Company bookings', "The bookings' counts by status", 'companyOrKey'),
+  get('/api/bookings/agenda', 'Company bookings', "Today's agenda", 'companyOrKey'),
+  get('/api/bookings/stays', 'Company bookings', 'Stay and day-care occupancy', 'companyOrKey'),
+  get('/api/bookings/{bookingId}', 'Company bookings', 'One booking', 'companyOrKey', { data: companyBookingSchema }),
+  get('/api/bookings/{bookingId}/assignable', 'Company bookings', 'Who can take the appointment over', 'companyOrKey'),
+  put('/api/bookings/{bookingId}/status', 'Company bookings', "Change a booking's status", 'companyOrKey', {
     data: companyBookingSchema,
     body: bookingStatusUpdateSchema,
   }),
-  put('/api/bookings/{bookingId}/assign', 'Company bookings', 'Assign a team member', 'company', {
+  put(
+    '/api/bookings/{bookingId}/reschedule',
+    'Company bookings',
+    'Move an appointment to another time',
+    'companyOrKey',
+    {
+      data: companyBookingSchema,
+      body: bookingRescheduleSchema,
+    },
+  ),
+  put('/api/bookings/{bookingId}/assign', 'Company bookings', 'Assign a team member', 'companyOrKey', {
     data: companyBookingSchema,
     body: bookingAssignSchema,
   }),
-  get('/api/employees', 'Employees', "The company's employees", 'company', { data: z.array(employeeSchema) }),
-  get('/api/employees/positions/list', 'Employees', 'The positions to choose from', 'company', {
+  get('/api/employees', 'Employees', "The company's employees", 'companyOrKey', { data: z.array(employeeSchema) }),
+  get('/api/employees/positions/list', 'Employees', 'The positions to choose from', 'companyOrKey', {
     data: z.array(employeeOptionSchema),
   }),
-  get('/api/employees/skills/list', 'Employees', 'The skills to choose from', 'company', {
+  get('/api/employees/skills/list', 'Employees', 'The skills to choose from', 'companyOrKey', {
     data: z.array(employeeOptionSchema),
   }),
-  get('/api/employees/stats', 'Employees', "The employees' figures", 'company', { data: employeeStatsSchema }),
-  post('/api/employees', 'Employees', 'Add an employee', 'company', {
+  get('/api/employees/stats', 'Employees', "The employees' figures", 'companyOrKey', { data: employeeStatsSchema }),
+  post('/api/employees', 'Employees', 'Add an employee', 'companyOrKey', {
     data: employeeSchema,
     body: employeeInputSchema,
     created: true,
   }),
-  put('/api/employees/{employeeId}', 'Employees', 'Edit an employee', 'company', {
+  put('/api/employees/{employeeId}', 'Employees', 'Edit an employee', 'companyOrKey', {
     data: employeeSchema,
     body: employeeInputSchema,
   }),
-  del('/api/employees/{employeeId}', 'Employees', 'Remove an employee', 'company', {
+  del('/api/employees/{employeeId}', 'Employees', 'Remove an employee', 'companyOrKey', {
     data: z.object({ id: z.string(), unassignedBookings: z.number().int() }),
   }),
-  get('/api/customers', 'Customers', "The company's customers", 'company', {
+  get('/api/customers', 'Customers', "The company's customers", 'companyOrKey', {
     data: z.array(customerSummarySchema),
     query: customersQuerySchema,
   }),
-  get('/api/customers/{customerId}', 'Customers', 'One customer with notes', 'company', {
+  get('/api/customers/{customerId}', 'Customers', 'One customer with notes', 'companyOrKey', {
     data: customerDetailsSchema,
   }),
-  post('/api/customers/{customerId}/notes', 'Customers', 'Add a note', 'company', {
+  post('/api/customers/{customerId}/notes', 'Customers', 'Add a note', 'companyOrKey', {
     data: z.object({ notes: z.array(customerNoteViewSchema) }),
     body: customerNoteSchema,
     created: true,

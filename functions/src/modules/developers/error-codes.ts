@@ -11,6 +11,7 @@ export const errorCodeDescriptions: Record<ErrorCode, [status: number, meaning: 
   SESSION_REVOKED: [401, 'The session was revoked (role change, disabled account): sign in again.'],
   SESSION_EXPIRED: [401, 'The sign-in is older than the platform session timeout: sign in again.'],
   FORBIDDEN: [403, 'The role or the rule does not allow this.'],
+  API_KEY_NOT_ALLOWED: [403, 'An API key on a call not open to keys, a read key writing, or keys switched off.'],
   IP_NOT_ALLOWED: [403, 'Superadmin access from an address outside the IP whitelist.'],
   EMAIL_NOT_VERIFIED: [403, 'The account must verify its email first.'],
   ROLE_NOT_ALLOWED: [403, 'This role cannot be chosen here.'],

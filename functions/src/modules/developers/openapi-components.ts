@@ -1,3 +1,4 @@
+import { API_KEY_HEADER } from '../../contracts/api-keys';
 import { errorCodes } from '../../contracts/errors';
 import type { Caller } from './api-operation';
 import { errorCodeDescriptions } from './error-codes';
@@ -14,6 +15,13 @@ export const securitySchemes = {
     description:
       'A Firebase Auth ID token of a signed-in Petnest account (`Authorization: Bearer <token>`); the role is its `role` claim.',
   },
+  apiKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: API_KEY_HEADER,
+    description:
+      "A company API key (`pn_live_...`, created in the company dashboard on plans with API access): the company's own services, bookings, employees, customers and analytics; a read key only reads.",
+  },
 };
 
 export const callerDescriptions: Record<Caller, string> = {
@@ -21,6 +29,7 @@ export const callerDescriptions: Record<Caller, string> = {
   signedIn: 'Any signed-in account.',
   owner: 'A pet owner with a verified email (or a superadmin).',
   company: 'A pet company, on its own company, within its plan; a superadmin names the company with `?companyId=`.',
+  companyOrKey: "As `company`, or one of the company's API keys in `X-API-Key` (a read key: GET only).",
   superadmin: 'A superadmin, from an address of the IP whitelist.',
 };
 
@@ -31,6 +40,7 @@ export const callerSecurity: Record<Caller, Record<string, string[]>[]> = {
   signedIn: idToken,
   owner: idToken,
   company: idToken,
+  companyOrKey: [...idToken, { apiKey: [] }],
   superadmin: idToken,
 };
 
