@@ -16,7 +16,13 @@ type Responses = Record<string, { $ref?: string; content?: Record<string, { sche
 const templates = Object.keys(document.paths)
   .map((template) => ({
     template,
-    pattern: new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+').replace(/\./g, '\\.')}$`),
+    // `{rest}` is the media routes' storage path, which spans segments; every other parameter is one segment.
+    pattern: new RegExp(
+      `^${template
+        .replace(/\./g, '\\.')
+        .replace(/\{rest\}/g, '.+')
+        .replace(/\{\w+\}/g, '[^/]+')}$`,
+    ),
     params: template.split('{').length,
   }))
   // A literal segment wins over a parameter: /api/bookings/agenda is not /api/bookings/{bookingId}.
