@@ -94,6 +94,7 @@ test.describe('the company works through its bookings', () => {
       'Details',
       'ConfirmMark Confirmed',
       'Change status…',
+      'Reschedule…',
       'Assign team member…',
     ]);
     await expectNoSeriousA11yViolations(page);
