@@ -3,6 +3,7 @@ import { recordOnlyBillingProvider, type BillingProvider } from './core/billing'
 import { systemClock, type Clock } from './core/clock';
 import { requestDeadline } from './core/deadline';
 import { errorHandler, unknownRoute } from './core/errors';
+import { apiKeyRateLimit } from './core/api-key-auth';
 import { platformRateLimits } from './core/rate-limit';
 import { limitBodySize, MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, requestLogging } from './core/request-context';
 import { Lanes } from './core/lanes';
@@ -59,7 +60,7 @@ export function createApp({
   sessionClock = systemClock,
 }: AppDependencies = productionDependencies): Express {
   const app = express();
-  provideRequestServices(app, { sessionClock, settings, lanes: new Lanes() });
+  provideRequestServices(app, { sessionClock, settings, lanes: new Lanes(), apiKeyLimit: apiKeyRateLimit() });
   app.disable('x-powered-by');
   // Rate limits key on the client address. Through Hosting (how the app calls us) X-Forwarded-For ends with
   // "<caller>, <Hosting edge>": the edge appends the caller, Cloud Run's front end appends the edge, so 2 hops.

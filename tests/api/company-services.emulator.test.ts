@@ -182,7 +182,7 @@ describe('PUT /api/services/{id}', () => {
 });
 
 describe('DELETE /api/services/{id}', () => {
-  it('when a service with future bookings is deleted, then they are cancelled with who and why, slots freed, owners mailed', async () => {
+  it('when a service with future bookings is deleted, then they are cancelled with who and why, slots freed, owners told by mail and in the app', async () => {
     const { owner, petId } = await createOwnerWithPet('Rex');
     const date = weekdayAfter(3);
     const ids: string[] = [];
@@ -224,6 +224,14 @@ describe('DELETE /api/services/{id}', () => {
     expect(mails.docs.map((doc) => doc.get('to'))).toEqual([owner.email, owner.email]);
     expect(mails.docs[0].get('message.subject')).toBe('Your Full Groom booking is Cancelled');
     expect(mails.docs[0].get('message.text')).toContain('Test Grooming no longer offers Full Groom');
+    const items = (await db.collection(`users/${owner.uid}/notifications`).get()).docs.filter(
+      (doc) => doc.get('kind') === 'booking_status',
+    );
+    expect(items.map((doc) => doc.get('title'))).toEqual([
+      'Booking cancelled: Full Groom',
+      'Booking cancelled: Full Groom',
+    ]);
+    expect(items[0]!.get('body')).toContain('Test Grooming no longer offers Full Groom');
     expect((await db.doc(`companies/${listed.company.uid}/months/${date.slice(0, 7)}`).get()).data()).toMatchObject({
       bookings: 2,
       cancelled: 2,

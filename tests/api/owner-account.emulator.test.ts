@@ -150,7 +150,7 @@ describe('notification choices: one stored place for the profile and /settings',
 });
 
 describe('DELETE /api/users/me', () => {
-  it('when an owner deletes his account, then his data goes, his future booking is cancelled and the company keeps it anonymised', async () => {
+  it('when an owner deletes his account, then his data goes, his future booking is cancelled, the company is told once and keeps it anonymised', async () => {
     const listed = await createListedCompany();
     const booking = await api('POST', '/api/pet-owners/bookings', {
       token: alice.owner.idToken,
@@ -186,6 +186,15 @@ describe('DELETE /api/users/me', () => {
       email: '',
       status: 'inactive',
     });
+    const cancelledNotices = (await db.collection(`users/${listed.company.uid}/notifications`).get()).docs.filter(
+      (doc) => doc.get('kind') === 'booking_cancelled',
+    );
+    expect(cancelledNotices.map((doc) => doc.get('title'))).toEqual(['Booking cancelled: Full Groom']);
+    const cancelledMails = (await db.collection('mail').where('topic.bookingId', '==', bookingId).get()).docs.filter(
+      (doc) => doc.get('topic.kind') === 'booking_cancelled',
+    );
+    expect(cancelledMails.map((doc) => doc.get('to'))).toEqual([listed.company.email]);
+    expect(cancelledMails[0]!.get('message.text')).not.toContain(alice.owner.email);
   });
 
   it('when a company asks to delete itself, then 403 and nothing is deleted', async () => {

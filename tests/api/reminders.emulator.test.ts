@@ -117,6 +117,21 @@ describe('the booking reminders job', () => {
     expect(await remindersOf(id)).toHaveLength(2);
   });
 
+  it('when a booking moves away and back to a start it was reminded of, then the job only marks it and still reminds the others', async () => {
+    const { id, startAt } = await booked();
+    expect(await sendBookingReminders(hoursBefore(startAt, 23))).toBe(1);
+    // Reminded of the other start meanwhile, then moved back: the reminder of this start exists already.
+    await admin()
+      .db.doc(`bookings/${id}`)
+      .update({ remindedFor: new Date(startAt.getTime() + HOUR) });
+    const other = await booked('confirmed', { time: '14:00' });
+    // 19 hours before 10:00, the 14:00 booking is within 24 hours too.
+    expect(await sendBookingReminders(hoursBefore(startAt, 19))).toBe(1);
+    expect(await remindersOf(id)).toHaveLength(1);
+    expect(await remindersOf(other.id)).toHaveLength(1);
+    expect(await sendBookingReminders(hoursBefore(startAt, 18))).toBe(0);
+  });
+
   it('when the owner switched reminders off, then none; with email off, then in the app only', async () => {
     await saveSettings({ bookingReminders: false });
     const quiet = await booked();

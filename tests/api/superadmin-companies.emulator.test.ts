@@ -262,11 +262,13 @@ describe('PUT /api/superadmin/companies/{id}/status', () => {
     expect((await api('GET', `/api/companies/${listed.company.uid}/public?v=2`)).status).toBe(200);
   });
 
-  it('when a company is rejected with a reason, then the reason reaches the audit entry, the company and its mail', async () => {
-    const { status, body } = await api('PUT', `/api/superadmin/companies/${fresh.uid}/status`, {
-      token: root.idToken,
-      body: { status: 'rejected', reason: 'Not a pet business' },
-    });
+  it('when a company is rejected with a reason, then the reason reaches the audit entry, the company, its mail and its bell, once however often it is sent', async () => {
+    const reject = () =>
+      api('PUT', `/api/superadmin/companies/${fresh.uid}/status`, {
+        token: root.idToken,
+        body: { status: 'rejected', reason: 'Not a pet business' },
+      });
+    const { status, body } = await reject();
     expect(status).toBe(200);
     expect(body).toMatchObject({
       message: 'Test Company rejected',
@@ -283,9 +285,14 @@ describe('PUT /api/superadmin/companies/{id}/status', () => {
         reason: 'Not a pet business',
       }),
     ]);
+    expect((await reject()).status).toBe(200);
     const notices = await admin().db.collection('mail').where('topic.kind', '==', 'company_rejected').get();
     expect(notices.docs.map((doc) => [doc.get('to'), doc.get('topic.reason')])).toEqual([
       [fresh.email, 'Not a pet business'],
+    ]);
+    const items = await admin().db.collection(`users/${fresh.uid}/notifications`).get();
+    expect(items.docs.map((doc) => [doc.get('kind'), doc.get('title')])).toEqual([
+      ['company_standing', 'Your company was rejected'],
     ]);
   });
 

@@ -29,10 +29,9 @@ beforeEach(async () => {
   alice = await createOwnerWithPet('Max');
 });
 
-const weeklyReports = (on: boolean) =>
-  admin()
-    .db.doc('platform/settings')
-    .set({ notifications: { weeklyReports: on } }, { merge: true });
+const weeklyReports = (on: boolean) => platformNotifications({ weeklyReports: on });
+const platformNotifications = (switches: Record<string, boolean>) =>
+  admin().db.doc('platform/settings').set({ notifications: switches }, { merge: true });
 
 /** A listed company moved to `timeZone` through its profile, and when its summary is due. */
 async function companyIn(timeZone: string): Promise<ListedCompany & { due: Date }> {
@@ -152,5 +151,13 @@ describe('the weekly summary job', () => {
     expect(await itemsOf(listed)).toHaveLength(1);
     // The Monday passed all the same: turning reports on again does not send a stale week.
     expect(await dueOf(listed)).toEqual(new Date(listed.due.getTime() + 2 * WEEK));
+  });
+
+  it('when the platform switched email off, then the summary still comes in the app', async () => {
+    const listed = await companyIn(CHICAGO);
+    await platformNotifications({ emailEnabled: false });
+    expect(await run(listed.due)).toBe(1);
+    expect(await summariesOf(listed)).toEqual([]);
+    expect(await itemsOf(listed)).toHaveLength(1);
   });
 });

@@ -63,21 +63,19 @@ const authenticateApiKey: RequestHandler = async (req, res, next) => {
   next();
 };
 
-let keyLimit: RequestHandler | undefined;
 /**
  * Each key has its own allowance of the API settings' `rateLimit` per hour, counted like the platform limit (in
- * memory, added up across instances in the background). Built on first use: its store starts a timer.
+ * memory, added up across instances in the background). `createApp` builds one for the app (express-rate-limit
+ * refuses one built inside a request), handed to `companyCaller` through the request services.
  */
-function perKeyLimit(): RequestHandler {
-  keyLimit ??= rateLimit({
+export const apiKeyRateLimit = (): RequestHandler =>
+  rateLimit({
     name: 'api-key',
     windowMs: 60 * 60_000,
     max: async (req: Request) => (await requestServices(req).settings.get()).api.rateLimit,
     key: (_req, res) => `key:${callingApiKey(res)?.id}`,
     store: new AggregatingRateLimitStore('api-key'),
   });
-  return keyLimit;
-}
 
 /**
  * The authentication of the calls open to API keys: a company's services, bookings, employees, customers and
@@ -87,5 +85,5 @@ function perKeyLimit(): RequestHandler {
 export const companyCaller: RequestHandler[] = [
   (req, res, next) =>
     req.get(API_KEY_HEADER) === undefined ? authenticate(req, res, next) : authenticateApiKey(req, res, next),
-  (req, res, next) => (callingApiKey(res) ? perKeyLimit()(req, res, next) : next()),
+  (req, res, next) => (callingApiKey(res) ? requestServices(req).apiKeyLimit(req, res, next) : next()),
 ];

@@ -1,4 +1,4 @@
-import type { Application, Request } from 'express';
+import type { Application, Request, RequestHandler } from 'express';
 import { platformSettingsRepository, type PlatformSettingsReader } from '../data/platform-settings';
 import { systemClock, type Clock } from './clock';
 import { Lanes } from './lanes';
@@ -16,6 +16,8 @@ export interface RequestServices {
   settings: PlatformSettingsReader;
   /** This instance's queues for transactions that contend (core/lanes.ts); each app has its own, like an instance. */
   lanes: Lanes;
+  /** Each API key's own hourly allowance (core/api-key-auth.ts), one per app so its counts are the app's. */
+  apiKeyLimit: RequestHandler;
 }
 
 const fallbackLanes = new Lanes();
@@ -30,6 +32,8 @@ export function requestServices(req: Request): RequestServices {
       sessionClock: systemClock,
       settings: platformSettingsRepository,
       lanes: fallbackLanes,
+      // Only an app from createApp authenticates API keys, so outside one there is no key to count.
+      apiKeyLimit: (_req, _res, next) => next(),
     }
   );
 }

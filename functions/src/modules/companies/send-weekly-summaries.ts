@@ -3,6 +3,7 @@ import { activeBookingStatuses } from '../../contracts/booking-vocabulary';
 import type { PlatformSettings } from '../../contracts/platform-settings';
 import type { Clock } from '../../core/clock';
 import { db } from '../../core/firebase';
+import { JobItems } from '../../core/job-items';
 import { bookingsRepository } from '../../data/bookings';
 import { companiesRepository, type CompanyDoc } from '../../data/companies';
 import { notificationsRepository } from '../../data/notifications';
@@ -25,20 +26,25 @@ type DueCompany = CompanyDoc & { id: string; nextSummaryAt: Date };
  * (Monday 08:00 on its clock) has come gets this week's summary, in the app and by email as its settings and the
  * platform's `weeklyReports` switch say. Only due companies are read. Each is checked again in its own transaction,
  * which moves `nextSummaryAt` to the next Monday and records the week, so a run that repeats, overlaps another or
- * comes late writes one summary per company per week. Answers how many summaries were written.
+ * comes late writes one summary per company per week; one company that fails does not stop the others (JobItems).
+ * Answers how many summaries were written.
  */
 export async function sendWeeklySummaries(clock: Clock): Promise<number> {
   const now = clock.now();
   const platform = (await platformSettingsRepository.get()).notifications;
-  const enabled = platform.emailEnabled && platform.weeklyReports;
+  // `weeklyReports` decides whether there is a summary; `emailEnabled` only whether it also goes by mail (queueMail).
+  const enabled = platform.weeklyReports;
+  const items = new JobItems('sendWeeklySummaries');
   let sent = 0;
   for (let after: DueCompany | undefined; ;) {
     const due = (await companiesRepository.summariesDue(now, PAGE, after)) as DueCompany[];
     for (const company of due) {
-      const summary = enabled ? await summarize(company, now) : undefined;
-      if (await tellSummary(company.id, summary, platform, now)) sent += 1;
+      const told = await items.run(company.id, async () =>
+        tellSummary(company.id, enabled ? await summarize(company, now) : undefined, platform, now),
+      );
+      if (told) sent += 1;
     }
-    if (due.length < PAGE) return sent;
+    if (due.length < PAGE) return items.finish(sent);
     after = due[due.length - 1];
   }
 }

@@ -1,11 +1,13 @@
+import type { Transaction } from 'firebase-admin/firestore';
 import { activeBookingStatuses, DELETED_OWNER_NAME } from '../../contracts/booking-vocabulary';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { adminAuth, db } from '../../core/firebase';
-import { bookingsRepository } from '../../data/bookings';
+import { bookingsRepository, type StoredBooking } from '../../data/bookings';
+import { companiesRepository } from '../../data/companies';
 import { customersRepository } from '../../data/customers';
-import { cancelStep, countCancelled } from '../bookings';
+import { cancelStep, countCancelled, tellOwnerCancelled } from '../bookings';
 import { removePhotos } from '../pets';
 import { petsRepository } from '../../data/pets';
 import { notificationsRepository } from '../../data/notifications';
@@ -17,7 +19,7 @@ const CHUNK = 100;
 
 /**
  * Deletes a pet owner's account and personal data. Companies keep their booking records, anonymised; future
- * active bookings are cancelled so their slots are freed. Company and admin accounts are closed by support.
+ * active bookings are cancelled so their slots are freed, and their companies are told as of any cancellation. Company and admin accounts are closed by support.
  */
 export async function deleteOwnAccount(user: AuthUser, clock: Clock): Promise<void> {
   if (user.role !== 'pet_owner') {
@@ -46,24 +48,58 @@ async function anonymiseBookings(user: AuthUser, ids: string[], now: Date): Prom
     const bookings = (await Promise.all(ids.map((id) => bookingsRepository.getInTransaction(tx, id)))).filter(
       (booking) => booking !== undefined,
     );
-    const companies = new Set<string>();
+    const ending = bookings.filter(
+      (booking) => activeBookingStatuses.includes(booking.status) && booking.startAt > now,
+    );
+    // The companies that lose bookings hear of it as of any cancellation by an owner; a transaction reads first.
+    const recipients = await companyRecipientsInTransaction(
+      tx,
+      ending.map((booking) => booking.companyId),
+    );
+    const anonymised = {
+      ownerName: DELETED_OWNER_NAME,
+      ownerEmail: '',
+      ownerPhone: '',
+      notes: '',
+      specialRequirements: '',
+      updatedAt: now,
+    };
+    const cancelled: StoredBooking[] = [];
     for (const booking of bookings) {
-      companies.add(booking.companyId);
-      const anonymised = {
-        ownerName: DELETED_OWNER_NAME,
-        ownerEmail: '',
-        ownerPhone: '',
-        notes: '',
-        specialRequirements: '',
-        updatedAt: now,
-      };
-      if (activeBookingStatuses.includes(booking.status) && booking.startAt > now) {
-        cancelStep(tx, booking, user, 'Account deleted', now, anonymised);
+      if (ending.includes(booking)) {
+        const statusHistory = cancelStep(tx, booking, user, 'Account deleted', now, anonymised);
         countCancelled(tx, booking);
+        cancelled.push({ ...booking, ...anonymised, status: 'cancelled', statusHistory, hold: null });
       } else {
         bookingsRepository.updateInTransaction(tx, booking.id, anonymised);
       }
     }
-    for (const companyId of companies) customersRepository.anonymiseInTransaction(tx, companyId, user.uid, now);
+    for (const companyId of new Set(bookings.map((booking) => booking.companyId))) {
+      customersRepository.anonymiseInTransaction(tx, companyId, user.uid, now);
+    }
+    for (const told of byCompanyAndSeries(cancelled)) {
+      await tellOwnerCancelled(tx, told, recipients.get(told[0]!.companyId)!, now);
+    }
   });
+}
+
+async function companyRecipientsInTransaction(tx: Transaction, companyIds: string[]) {
+  const unique = [...new Set(companyIds)];
+  const [companies, takers] = await Promise.all([
+    Promise.all(unique.map((id) => companiesRepository.getInTransaction(tx, id))),
+    usersRepository.takingEmailInTransaction(tx, unique),
+  ]);
+  return new Map(
+    unique.map((id, index) => [id, { address: companies[index]?.email ?? '', takesEmail: takers.has(id) }]),
+  );
+}
+
+/** One notice per company and repeat series (as an owner cancelling a series sends one), one per other booking. */
+function byCompanyAndSeries(bookings: StoredBooking[]): StoredBooking[][] {
+  const groups = new Map<string, StoredBooking[]>();
+  for (const booking of [...bookings].sort((a, b) => a.startAt.getTime() - b.startAt.getTime())) {
+    const key = booking.seriesId ? `${booking.companyId}/${booking.seriesId}` : booking.id;
+    groups.set(key, [...(groups.get(key) ?? []), booking]);
+  }
+  return [...groups.values()];
 }
