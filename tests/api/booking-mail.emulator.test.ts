@@ -139,12 +139,18 @@ describe('booking emails', () => {
     ]);
   });
 
-  it('when an owner books a series, then the company gets one mail listing its dates', async () => {
+  it('when an owner books a series, then the company gets one mail listing its dates, and so does the team member who takes it', async () => {
+    const employeeId = await hire('Sam', 'sam@example.test');
     const series = await bookService(listed, alice, date, { repeat: { everyWeeks: 1, count: 3 } });
     const found = await mail(`booking-${series.id}-0-company`);
     expectMail(found, listed.company.email, 'New series request: Full Groom x3 for Max', companyLink(series.id));
     expect(found!.message.text).toContain('3 times');
-    expect(await mailsOf(series.id)).toEqual([`booking-${series.id}-0-company`]);
+    const member = await mail(`booking-${series.id}-0-employee-${employeeId}`);
+    expect(member?.to).toBe('sam@example.test');
+    expect(member!.message.text).toContain('Hello Sam,');
+    expect((await mailsOf(series.id)).sort()).toEqual(
+      [`booking-${series.id}-0-company`, `booking-${series.id}-0-employee-${employeeId}`].sort(),
+    );
   });
 
   it('when the company confirms, then the owner gets the confirmation with the time, the zone and the policy', async () => {

@@ -1,8 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { SearchField } from '../search-field';
 import styles from './global-search.module.css';
 
 /** One thing found: what it is, a line that tells it apart, and the screen that shows it. */
@@ -85,34 +85,29 @@ export function GlobalSearch({ label, placeholder, scope, search }: GlobalSearch
   // Each group's first option's place in the whole list, which the arrows move through.
   const firsts = groups.map((_, at) => groups.slice(0, at).reduce((count, group) => count + group.hits.length, 0));
   return (
-    <div className={styles.root}>
-      <label htmlFor={inputId} className="visually-hidden">
-        {label}
-      </label>
-      <Search size={18} aria-hidden="true" className={styles.icon} />
-      <input
-        id={inputId}
-        type="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={shown}
-        aria-controls={listId}
-        aria-activedescendant={shown && hits[active] ? optionId(active) : undefined}
-        className={styles.input}
-        placeholder={placeholder}
-        value={text}
-        maxLength={80}
-        autoComplete="off"
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onFocus={() => setOpen(true)}
-        // The list's options keep the focus in the field (mousedown is prevented), so leaving it closes the list.
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-      />
+    <SearchField
+      variant="topBar"
+      id={inputId}
+      label={label}
+      placeholder={placeholder}
+      value={text}
+      onValueChange={(value) => {
+        setText(value);
+        setOpen(true);
+        setActive(-1);
+      }}
+      role="combobox"
+      aria-autocomplete="list"
+      aria-expanded={shown}
+      aria-controls={listId}
+      aria-activedescendant={shown && hits[active] ? optionId(active) : undefined}
+      maxLength={80}
+      autoComplete="off"
+      onFocus={() => setOpen(true)}
+      // The list's options keep the focus in the field (mousedown is prevented), so leaving it closes the list.
+      onBlur={() => setOpen(false)}
+      onKeyDown={onKeyDown}
+    >
       <div className={styles.panel} hidden={!shown}>
         <p className={styles.status} role="status">
           {!shown
@@ -157,6 +152,6 @@ export function GlobalSearch({ label, placeholder, scope, search }: GlobalSearch
           ))}
         </div>
       </div>
-    </div>
+    </SearchField>
   );
 }

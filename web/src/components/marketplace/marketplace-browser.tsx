@@ -1,5 +1,5 @@
 import { useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
-import { Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
+import { SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { categoryLabels, marketplaceCategories } from '@contracts/service-vocabulary';
 import { Button } from '@/components/button';
@@ -9,6 +9,7 @@ import { Dialog } from '@/components/dialog';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorWithRetry } from '@/components/error-with-retry';
 import { FilterControls } from '@/components/marketplace/filter-controls';
+import { SearchField } from '@/components/search-field';
 import { ServiceCard, ServiceCardSkeleton } from '@/components/services/service-card';
 import { Tabs } from '@/components/tabs';
 import { failureText } from '@/lib/api-client';
@@ -95,21 +96,15 @@ export function MarketplaceBrowser({
   return (
     <>
       <form role="search" className={styles.search} onSubmit={onSearch} aria-label="Search services">
-        <label htmlFor="marketplace-search" className="visually-hidden">
-          Search services
-        </label>
-        <div className={styles.searchBox}>
-          <Search size={20} aria-hidden="true" className={styles.searchIcon} />
-          <input
-            id="marketplace-search"
-            type="search"
-            className={styles.searchInput}
-            placeholder="Search services, e.g. groom, walk, vet"
-            value={searchText}
-            maxLength={80}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
+        <SearchField
+          variant="page"
+          id="marketplace-search"
+          label="Search services"
+          placeholder="Search services, e.g. groom, walk, vet"
+          value={searchText}
+          maxLength={80}
+          onValueChange={setSearchText}
+        />
         <Button type="submit">Search</Button>
       </form>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
