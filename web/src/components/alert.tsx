@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
+import { failureText } from '@/lib/api-client';
 import styles from './alert.module.css';
 import tones from './tones.module.css';
 
@@ -32,4 +33,12 @@ export function Alert({ tone = 'info', title, children, action }: AlertProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * A failed call's message where the action was asked (a dialog, a form), or nothing while there is no error: the
+ * spec's pair of texts, `failed` for the server's refusal and `exception` when no answer came (`failureText`).
+ */
+export function FailureAlert({ error, ...texts }: { error: unknown } & Parameters<typeof failureText>[1]) {
+  return error ? <Alert tone="danger">{failureText(error, texts)}</Alert> : null;
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { OwnerBooking } from '@contracts/bookings';
-import { Alert } from '@/components/alert';
+import { FailureAlert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { Radio, RadioGroup } from '@/components/radio-group';
 import { useToast } from '@/components/toast-context';
-import { failureText } from '@/lib/api-client';
 import { useCancelBooking, type CancelScope } from '@/lib/api/owner-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 
@@ -79,11 +78,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: OwnerBookin
           ))}
         </RadioGroup>
       ) : null}
-      {cancel.isError ? (
-        <Alert tone="danger">
-          {failureText(cancel.error, { failed: 'Failed to cancel booking', exception: 'Error cancelling booking' })}
-        </Alert>
-      ) : null}
+      <FailureAlert error={cancel.error} failed="Failed to cancel booking" exception="Error cancelling booking" />
     </Dialog>
   );
 }

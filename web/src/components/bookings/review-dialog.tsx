@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { reviewInputSchema, type OwnerBooking } from '@contracts/bookings';
-import { Alert } from '@/components/alert';
+import { FailureAlert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { StarInput } from '@/components/stars';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
-import { failureText } from '@/lib/api-client';
 import { useReviewBooking } from '@/lib/api/owner-bookings';
 import styles from './review-dialog.module.css';
 
@@ -57,11 +56,7 @@ function ReviewForm({ booking, onClose }: { booking: OwnerBooking; onClose: () =
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Rate this service">
-      {review.isError ? (
-        <Alert tone="danger">
-          {failureText(review.error, { failed: 'Failed to submit review', exception: 'Error submitting review' })}
-        </Alert>
-      ) : null}
+      <FailureAlert error={review.error} failed="Failed to submit review" exception="Error submitting review" />
       <StarInput legend="Rating" value={rating} onChange={setRating} />
       <TextareaField
         label="Your review"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Copy, RefreshCw } from 'lucide-react';
-import { Alert } from '@/components/alert';
+import { FailureAlert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { ErrorWithRetry } from '@/components/error-with-retry';
@@ -112,14 +112,11 @@ export function CalendarFeed({ of = {}, label = 'Calendar feed URL' }: { of?: Ca
           </>
         }
       >
-        {reset.isError ? (
-          <Alert tone="danger">
-            {failureText(reset.error, {
-              failed: 'Failed to reset the calendar link',
-              exception: 'Error resetting the calendar link',
-            })}
-          </Alert>
-        ) : null}
+        <FailureAlert
+          error={reset.error}
+          failed="Failed to reset the calendar link"
+          exception="Error resetting the calendar link"
+        />
       </Dialog>
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PawPrint, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { Pet } from '@contracts/pets';
-import { Alert } from '@/components/alert';
+import { FailureAlert } from '@/components/alert';
 import { AuthorizedImage } from '@/components/authorized-image';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -176,11 +176,7 @@ export function PetManager({
           </>
         }
       >
-        {deletePet.isError ? (
-          <Alert tone="danger">
-            {failureText(deletePet.error, { failed: 'Failed to delete pet', exception: 'Error deleting pet' })}
-          </Alert>
-        ) : null}
+        <FailureAlert error={deletePet.error} failed="Failed to delete pet" exception="Error deleting pet" />
       </Dialog>
     </section>
   );

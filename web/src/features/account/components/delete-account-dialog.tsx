@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert } from '@/components/alert';
+import { FailureAlert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/text-field';
-import { failureText } from '@/lib/api-client';
 import { useDeleteAccount } from '@/features/account/api/delete-account';
 import styles from './delete-account-dialog.module.css';
 
@@ -36,14 +35,11 @@ function DeleteAccountForm({ onClose }: { onClose: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Confirm account deletion">
-      {deleteAccount.isError ? (
-        <Alert tone="danger">
-          {failureText(deleteAccount.error, {
-            failed: 'Failed to delete account. Please try again.',
-            exception: 'Error deleting account. Please try again.',
-          })}
-        </Alert>
-      ) : null}
+      <FailureAlert
+        error={deleteAccount.error}
+        failed="Failed to delete account. Please try again."
+        exception="Error deleting account. Please try again."
+      />
       <TextField
         label={`Type ${DELETE_CONFIRMATION} to confirm`}
         value={typed}

@@ -28,6 +28,7 @@ import { emptyDashboardStats, useDashboardStats } from '@/features/owner-dashboa
 import { sectionPath } from '@/features/owner-dashboard/components/dashboard-sections';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { StatTiles } from '@/components/stat-tiles';
+import { Panel } from '@/components/layout/panel';
 import styles from './overview-section.module.css';
 
 const reminderIcons = {
@@ -85,16 +86,16 @@ export function OverviewSection({ firstName }: { firstName: string }) {
       </section>
 
       <div className={layout.columns}>
-        <section className={layout.panel} aria-labelledby="upcoming-title">
-          <div className={layout.panelHeader}>
-            <h2 id="upcoming-title" className={layout.panelTitle}>
-              <CalendarDays size={20} aria-hidden="true" />
-              Upcoming appointments
-            </h2>
+        <Panel
+          titleId="upcoming-title"
+          icon={<CalendarDays size={20} aria-hidden="true" />}
+          title="Upcoming appointments"
+          action={
             <ButtonLink to={sectionPath('bookings')} variant="ghost" size="sm">
               View all
             </ButtonLink>
-          </div>
+          }
+        >
           {loading ? (
             <ListSkeleton rows={5} />
           ) : data.upcomingAppointments.length === 0 ? (
@@ -127,15 +128,9 @@ export function OverviewSection({ firstName }: { firstName: string }) {
               })}
             </ul>
           )}
-        </section>
+        </Panel>
 
-        <section className={layout.panel} aria-labelledby="health-title">
-          <div className={layout.panelHeader}>
-            <h2 id="health-title" className={layout.panelTitle}>
-              <HeartPulse size={20} aria-hidden="true" />
-              Health reminders
-            </h2>
-          </div>
+        <Panel titleId="health-title" icon={<HeartPulse size={20} aria-hidden="true" />} title="Health reminders">
           {loading ? (
             <ListSkeleton rows={3} />
           ) : data.petHealthReminders.length === 0 ? (
@@ -158,18 +153,12 @@ export function OverviewSection({ firstName }: { firstName: string }) {
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
       </div>
 
       <div className={layout.columns}>
         <FavoriteCompanies />
-        <section className={layout.panel} aria-labelledby="activity-title">
-          <div className={layout.panelHeader}>
-            <h2 id="activity-title" className={layout.panelTitle}>
-              <History size={20} aria-hidden="true" />
-              Recent activity
-            </h2>
-          </div>
+        <Panel titleId="activity-title" icon={<History size={20} aria-hidden="true" />} title="Recent activity">
           {loading ? (
             <ListSkeleton rows={5} />
           ) : data.recentActivity.length === 0 ? (
@@ -191,7 +180,7 @@ export function OverviewSection({ firstName }: { firstName: string }) {
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
       </div>
     </>
   );
@@ -204,13 +193,12 @@ function FavoriteCompanies() {
   const favorites = useFavorites();
   const list = favorites.data ?? [];
   return (
-    <section className={layout.panel} aria-labelledby="favorites-title" aria-busy={favorites.isPending || undefined}>
-      <div className={layout.panelHeader}>
-        <h2 id="favorites-title" className={layout.panelTitle}>
-          <Heart size={20} aria-hidden="true" />
-          Favorite companies
-        </h2>
-      </div>
+    <Panel
+      titleId="favorites-title"
+      icon={<Heart size={20} aria-hidden="true" />}
+      title="Favorite companies"
+      busy={favorites.isPending}
+    >
       {favorites.isPending ? (
         <ListSkeleton rows={3} />
       ) : favorites.isError ? (
@@ -246,7 +234,7 @@ function FavoriteCompanies() {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -37,6 +37,7 @@ import { adminSectionPath } from '@/features/admin-dashboard/components/shell/ad
 import { ConfirmActionDialog } from '@/features/admin-dashboard/components/shell/confirm-action-dialog';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { StatTiles } from '@/components/stat-tiles';
+import { Panel } from '@/components/layout/panel';
 import { AnalyticsFailedAlert } from '@/features/admin-dashboard/components/analytics-failed-alert';
 import { RowSkeletons, TopCompaniesPanel } from '@/features/admin-dashboard/components/platform-panels';
 import panels from '@/features/admin-dashboard/components/platform-panels.module.css';
@@ -251,21 +252,23 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
 
       <div className={layout.columns}>
         <TopCompaniesPanel companies={analytics?.topCompanies} />
-        <section className={layout.panel} aria-labelledby="activity-title">
-          <div className={layout.panelHeader}>
-            <h2 id="activity-title" className={layout.panelTitle}>
-              <Activity size={20} aria-hidden="true" />
-              Recent Activity
-            </h2>
-            <ButtonLink
-              to={adminSectionPath('audit-log')}
-              variant="ghost"
-              size="sm"
-              icon={<ClipboardList size={16} aria-hidden="true" />}
-            >
-              View audit log
-            </ButtonLink>
-          </div>
+        <Panel
+          titleId="activity-title"
+          icon={<Activity size={20} aria-hidden="true" />}
+          title="Recent Activity"
+          action={
+            <>
+              <ButtonLink
+                to={adminSectionPath('audit-log')}
+                variant="ghost"
+                size="sm"
+                icon={<ClipboardList size={16} aria-hidden="true" />}
+              >
+                View audit log
+              </ButtonLink>
+            </>
+          }
+        >
           {!analytics ? (
             <RowSkeletons />
           ) : analytics.recentActivity.length === 0 ? (
@@ -285,7 +288,7 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
       </div>
     </>
   );

@@ -11,6 +11,7 @@ import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { RevokeApiKeyDialog } from './revoke-api-key-dialog';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { Panel } from '@/components/layout/panel';
 import styles from './api-keys.module.css';
 
 const columns = (onRevoke: ((key: ApiKeySummary) => void) | undefined): TableColumn<ApiKeySummary>[] => [
@@ -66,14 +67,12 @@ export function ApiKeysSection() {
 
   return (
     <div className={layout.section}>
-      <section className={layout.panel} aria-labelledby="api-keys-title">
-        <div className={layout.panelHeader}>
-          <h2 id="api-keys-title" className={layout.panelTitle}>
-            <KeyRound size={20} aria-hidden="true" />
-            API keys
-          </h2>
-          {keys.data?.length ? createButton : null}
-        </div>
+      <Panel
+        titleId="api-keys-title"
+        icon={<KeyRound size={20} aria-hidden="true" />}
+        title="API keys"
+        action={keys.data?.length ? createButton : null}
+      >
         <p className={layout.muted}>
           {`Your own systems call the Petnest API as your company with a key in the ${API_KEY_HEADER} header: services, bookings, employees, customers and analytics. Read-only keys cannot change anything.`}
         </p>
@@ -104,7 +103,7 @@ export function ApiKeysSection() {
             phoneLayout="cards"
           />
         )}
-      </section>
+      </Panel>
       {manages ? (
         <>
           <CreateApiKeyDialog open={creating} onClose={() => setCreating(false)} />

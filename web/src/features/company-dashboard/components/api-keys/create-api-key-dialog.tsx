@@ -9,14 +9,13 @@ import {
   type CreateApiKeyInput,
   type CreatedApiKey,
 } from '@contracts/api-keys';
-import { Alert } from '@/components/alert';
+import { Alert, FailureAlert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { Radio, RadioGroup } from '@/components/radio-group';
 import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast-context';
 import { useCreateApiKey } from '@/features/company-dashboard/api/api-keys';
-import { failureText } from '@/lib/api-client';
 import styles from './api-keys.module.css';
 
 const FORM_ID = 'create-api-key';
@@ -61,14 +60,7 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
       ) : open ? (
         <CreateForm onSubmit={(input) => create.mutate(input, { onSuccess: setCreated })} />
       ) : null}
-      {create.isError ? (
-        <Alert tone="danger">
-          {failureText(create.error, {
-            failed: 'Failed to create the API key',
-            exception: 'Error creating the API key',
-          })}
-        </Alert>
-      ) : null}
+      <FailureAlert error={create.error} failed="Failed to create the API key" exception="Error creating the API key" />
     </Dialog>
   );
 }

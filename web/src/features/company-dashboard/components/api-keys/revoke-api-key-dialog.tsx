@@ -1,10 +1,9 @@
 import type { ApiKeySummary } from '@contracts/api-keys';
-import { Alert } from '@/components/alert';
+import { FailureAlert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { useToast } from '@/components/toast-context';
 import { useRevokeApiKey } from '@/features/company-dashboard/api/api-keys';
-import { failureText } from '@/lib/api-client';
 
 /** Revoke confirmation: the key stops working at once for everything that uses it. */
 export function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKeySummary | null; onClose: () => void }) {
@@ -47,14 +46,7 @@ export function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKeySummary 
         </>
       }
     >
-      {revoke.isError ? (
-        <Alert tone="danger">
-          {failureText(revoke.error, {
-            failed: 'Failed to revoke the API key',
-            exception: 'Error revoking the API key',
-          })}
-        </Alert>
-      ) : null}
+      <FailureAlert error={revoke.error} failed="Failed to revoke the API key" exception="Error revoking the API key" />
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { CompanyBooking } from '@contracts/company-bookings';
-import { Alert } from '@/components/alert';
+import { FailureAlert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { ErrorWithRetry } from '@/components/error-with-retry';
@@ -94,11 +94,7 @@ function AssignForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form}>
-      {assign.isError ? (
-        <Alert tone="danger">
-          {failureText(assign.error, { failed: 'Failed to assign employee', exception: 'Error assigning employee' })}
-        </Alert>
-      ) : null}
+      <FailureAlert error={assign.error} failed="Failed to assign employee" exception="Error assigning employee" />
       {assignable.isPending ? (
         <Skeleton height={68} radius="md" />
       ) : assignable.isError ? (

@@ -3,14 +3,13 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { bookingStatuses, bookingStatusLabels } from '@contracts/booking-vocabulary';
 import { bookingStatusUpdateSchema, type CompanyBooking } from '@contracts/company-bookings';
-import { Alert } from '@/components/alert';
+import { FailureAlert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { Dialog } from '@/components/dialog';
 import { SelectField } from '@/components/select-field';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
-import { failureText } from '@/lib/api-client';
 import { useUpdateBookingStatus } from '@/features/company-dashboard/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import styles from './bookings.module.css';
@@ -82,14 +81,11 @@ function StatusForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form}>
-      {update.isError ? (
-        <Alert tone="danger">
-          {failureText(update.error, {
-            failed: 'Failed to update appointment status',
-            exception: 'Error updating appointment status',
-          })}
-        </Alert>
-      ) : null}
+      <FailureAlert
+        error={update.error}
+        failed="Failed to update appointment status"
+        exception="Error updating appointment status"
+      />
       <SelectField label="Status" options={statusOptions} error={errors.status?.message} {...register('status')} />
       <TextareaField
         label="Notes (optional)"

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_AVAILABILITY_DAYS } from '@contracts/bookings';
 import type { CompanyBooking } from '@contracts/company-bookings';
-import { Alert } from '@/components/alert';
+import { FailureAlert } from '@/components/alert';
 import { DayStrip } from '@/components/booking/day-strip';
 import { SlotPicker } from '@/components/booking/slot-picker';
 import { Button } from '@/components/button';
@@ -90,14 +90,11 @@ function RescheduleForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form}>
-      {reschedule.isError ? (
-        <Alert tone="danger">
-          {failureText(reschedule.error, {
-            failed: 'Failed to move the appointment',
-            exception: 'Error moving the appointment',
-          })}
-        </Alert>
-      ) : null}
+      <FailureAlert
+        error={reschedule.error}
+        failed="Failed to move the appointment"
+        exception="Error moving the appointment"
+      />
       {range.isError ? (
         <ErrorWithRetry
           title={failureText(range.error, {

@@ -1,13 +1,12 @@
 import { assignableBookingStatuses, type CompanyBooking } from '@contracts/company-bookings';
 import type { Employee } from '@contracts/employees';
 import { bookingStatusLabels } from '@contracts/booking-vocabulary';
-import { Alert } from '@/components/alert';
+import { FailureAlert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toast-context';
-import { failureText } from '@/lib/api-client';
 import { useAssignBooking, useCompanyBookingsRange } from '@/features/company-dashboard/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import { addDaysToDate, isFutureWallTime, localDateString } from '@/lib/time-zone';
@@ -93,11 +92,7 @@ function OpenAppointments({
 
   return (
     <div className={styles.openList}>
-      {assign.isError ? (
-        <Alert tone="danger">
-          {failureText(assign.error, { failed: 'Failed to assign employee', exception: 'Error assigning employee' })}
-        </Alert>
-      ) : null}
+      <FailureAlert error={assign.error} failed="Failed to assign employee" exception="Error assigning employee" />
       {open.length === 0 ? (
         <p className={layout.muted}>Every upcoming appointment already has an employee.</p>
       ) : (

@@ -1,8 +1,7 @@
 import type { Employee } from '@contracts/employees';
-import { Alert } from '@/components/alert';
+import { FailureAlert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import { failureText } from '@/lib/api-client';
 
 interface DeleteEmployeeDialogProps {
   employee: Employee | null;
@@ -35,11 +34,7 @@ export function DeleteEmployeeDialog({ employee, deleting, error, onConfirm, onC
         </>
       }
     >
-      {error ? (
-        <Alert tone="danger">
-          {failureText(error, { failed: 'Failed to remove employee', exception: 'Error removing employee' })}
-        </Alert>
-      ) : null}
+      <FailureAlert error={error} failed="Failed to remove employee" exception="Error removing employee" />
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { weekdayLabels, weekdays } from '@contracts/company';
 import { employeeInputSchema, employeeStatuses, type Employee, type EmployeeOption } from '@contracts/employees';
-import { Alert } from '@/components/alert';
+import { Alert, FailureAlert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { Dialog } from '@/components/dialog';
@@ -11,7 +11,6 @@ import { FieldError } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import { TextareaField } from '@/components/textarea-field';
 import { TextField } from '@/components/text-field';
-import { failureText } from '@/lib/api-client';
 import type { FlashMessage } from '@/lib/use-flash-message';
 import { employeeFormDefaults, employeeStatusLabels, toggleDay } from './employee-rules';
 import layout from '@/components/layout/dashboard-sections.module.css';
@@ -83,11 +82,7 @@ function EmployeeForm({
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
       {saved ? <Alert tone="success">{saved.text}</Alert> : null}
-      {error ? (
-        <Alert tone="danger">
-          {failureText(error, { failed: 'Failed to save employee', exception: 'Error saving employee' })}
-        </Alert>
-      ) : null}
+      <FailureAlert error={error} failed="Failed to save employee" exception="Error saving employee" />
 
       <fieldset className={styles.fieldset}>
         <legend>Basic Information</legend>

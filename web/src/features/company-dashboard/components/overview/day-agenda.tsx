@@ -9,6 +9,7 @@ import { sectionPath } from '@/features/company-dashboard/components/shell/dashb
 import { useQuickStatus, type BookingDialog } from '@/features/company-dashboard/components/bookings/booking-dialogs';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { Panel } from '@/components/layout/panel';
 import styles from './overview-section.module.css';
 
 const loadTexts = { failed: 'Failed to load your day', exception: 'Error loading your day' } as const;
@@ -22,16 +23,17 @@ interface DayAgendaProps {
 /** The Overview's first panel: today's and tomorrow's appointments in time order, each opening its details. */
 export function DayAgenda({ companyId, query, onOpen }: DayAgendaProps) {
   return (
-    <section className={layout.panel} aria-labelledby="day-title" aria-busy={query.isPending || undefined}>
-      <div className={layout.panelHeader}>
-        <h2 id="day-title" className={layout.panelTitle}>
-          <CalendarClock size={20} aria-hidden="true" />
-          Your day
-        </h2>
+    <Panel
+      titleId="day-title"
+      icon={<CalendarClock size={20} aria-hidden="true" />}
+      title="Your day"
+      action={
         <ButtonLink to={sectionPath('bookings', companyId)} variant="ghost" size="sm">
           All appointments
         </ButtonLink>
-      </div>
+      }
+      busy={query.isPending}
+    >
       {query.isPending || query.isError ? (
         <QueryState
           query={query}
@@ -48,7 +50,7 @@ export function DayAgenda({ companyId, query, onOpen }: DayAgendaProps) {
           <AgendaDayList title="Tomorrow" day={query.data.tomorrow} onOpen={onOpen} />
         </div>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -97,14 +99,17 @@ export function PendingRequests({ companyId, query, onOpen }: DayAgendaProps) {
   const quick = useQuickStatus(companyId);
   const pending = query.data?.pending;
   return (
-    <section className={layout.panel} aria-labelledby="pending-title" aria-busy={query.isPending || undefined}>
-      <div className={layout.panelHeader}>
-        <h2 id="pending-title" className={layout.panelTitle}>
-          <BellRing size={20} aria-hidden="true" />
+    <Panel
+      titleId="pending-title"
+      icon={<BellRing size={20} aria-hidden="true" />}
+      title={
+        <>
           Needs an answer
           {pending && pending.total > 0 ? <Badge tone="pending">{`${pending.total} pending`}</Badge> : null}
-        </h2>
-      </div>
+        </>
+      }
+      busy={query.isPending}
+    >
       {query.isPending || query.isError ? (
         <QueryState
           query={query}
@@ -151,6 +156,6 @@ export function PendingRequests({ companyId, query, onOpen }: DayAgendaProps) {
           })}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -24,6 +24,7 @@ import { sectionPath } from '@/features/company-dashboard/components/shell/dashb
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { StatTiles } from '@/components/stat-tiles';
+import { Panel } from '@/components/layout/panel';
 import { DayAgenda, PendingRequests } from './day-agenda';
 import styles from './overview-section.module.css';
 
@@ -85,12 +86,11 @@ export function OverviewSection() {
         </StatTiles>
       </section>
 
-      <section className={layout.panel} aria-labelledby="earnings-title" aria-busy={dataQuery.isFetching || undefined}>
-        <div className={layout.panelHeader}>
-          <h2 id="earnings-title" className={layout.panelTitle}>
-            <LineChart size={20} aria-hidden="true" />
-            Monthly earnings
-          </h2>
+      <Panel
+        titleId="earnings-title"
+        icon={<LineChart size={20} aria-hidden="true" />}
+        title="Monthly earnings"
+        action={
           <div className={styles.range}>
             <SelectField
               label="Period"
@@ -99,7 +99,9 @@ export function OverviewSection() {
               onChange={(event) => setMonths(Number(event.target.value) as ChartMonths)}
             />
           </div>
-        </div>
+        }
+        busy={dataQuery.isFetching}
+      >
         {dataLoading ? (
           <Skeleton height={260} radius="md" />
         ) : data.monthlyEarnings.length === 0 ? (
@@ -110,19 +112,23 @@ export function OverviewSection() {
             data={data.monthlyEarnings.map((point) => ({ label: point.month, value: point.earnings }))}
           />
         )}
-      </section>
+      </Panel>
 
-      <section className={layout.panel} aria-labelledby="recent-title">
-        <div className={layout.panelHeader}>
-          <h2 id="recent-title" className={layout.panelTitle}>
-            <CalendarDays size={20} aria-hidden="true" />
+      <Panel
+        titleId="recent-title"
+        icon={<CalendarDays size={20} aria-hidden="true" />}
+        title={
+          <>
             Recent bookings
             <span className={styles.titleHint}>newest first</span>
-          </h2>
+          </>
+        }
+        action={
           <ButtonLink to={sectionPath('bookings', companyId)} variant="ghost" size="sm">
             View all
           </ButtonLink>
-        </div>
+        }
+      >
         {dataLoading ? (
           <div className={layout.stack} aria-busy="true">
             {Array.from({ length: 3 }, (_, index) => (
@@ -155,7 +161,7 @@ export function OverviewSection() {
             ))}
           </ul>
         )}
-      </section>
+      </Panel>
       {dialogs}
     </>
   );
