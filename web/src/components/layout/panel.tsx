@@ -5,7 +5,7 @@ export interface PanelProps {
   /** The heading's id, which names the panel for assistive technology. */
   titleId: string;
   /** A lucide icon at 20 px, coloured by the panel's title. */
-  icon: ReactNode;
+  icon?: ReactNode;
   title: ReactNode;
   /** What the header holds at its end: a "View all" link, a period select, a create button. */
   action?: ReactNode;

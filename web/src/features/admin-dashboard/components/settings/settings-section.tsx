@@ -29,6 +29,7 @@ import {
   useSavePlatformSettings,
 } from '@/features/admin-dashboard/api/platform-settings';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { Panel } from '@/components/layout/panel';
 import { actionFailureText } from '@/features/admin-dashboard/components/action-failure';
 import { ExportDialog } from '@/features/admin-dashboard/components/exports/export-dialog';
 import { ConfirmActionDialog } from '@/features/admin-dashboard/components/shell/confirm-action-dialog';
@@ -360,12 +361,7 @@ function QuickActions() {
   }
 
   return (
-    <section className={layout.panel} aria-labelledby="quick-actions-title">
-      <div className={layout.panelHeader}>
-        <h2 id="quick-actions-title" className={layout.panelTitle}>
-          Quick Actions
-        </h2>
-      </div>
+    <Panel titleId="quick-actions-title" title="Quick Actions">
       <ul className={styles.quickActions}>
         {(Object.keys(specs) as ShownQuickAction[]).map((action) => (
           <li key={action} className={styles.quickAction}>
@@ -385,6 +381,6 @@ function QuickActions() {
         onClose={() => setPending(null)}
       />
       <ExportDialog open={exportOpen} onClose={() => setExportOpen(false)} />
-    </section>
+    </Panel>
   );
 }

@@ -32,7 +32,17 @@ import { DayView } from './day-view';
 import { StaysTab } from './stays-tab';
 import { bookingOverview, matchesFilter, monthRange, shiftMonth, type WorklistView } from './booking-views';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { Panel } from '@/components/layout/panel';
 import styles from './bookings.module.css';
+
+/** The ways to see the appointments, switched by the buttons in the panel's header. */
+const appointmentViews = [
+  { value: 'list', label: 'List', Icon: List },
+  { value: 'calendar', label: 'Calendar', Icon: CalendarDays },
+  { value: 'day', label: 'Day', Icon: Columns3 },
+  { value: 'stays', label: 'Stays', Icon: BedDouble },
+] as const;
+type AppointmentView = (typeof appointmentViews)[number]['value'];
 
 const loadTexts = { failed: 'Failed to load appointments', exception: 'Error loading appointments' } as const;
 const SEARCH_DELAY_MS = 300;
@@ -48,7 +58,7 @@ export function BookingsSection() {
     ? gateRefusal(subscription.data, { feature: 'advancedAnalytics', bypass: bypassPlan }) === null
     : false;
 
-  const [view, setView] = useState<'list' | 'calendar' | 'day' | 'stays'>('list');
+  const [view, setView] = useState<AppointmentView>('list');
   const [status, setStatus] = useState<BookingStatus | undefined>(undefined);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
@@ -66,51 +76,26 @@ export function BookingsSection() {
       <OverviewCards month={month} query={monthBookings} showRevenue={showRevenue} />
       <UpcomingList query={soon} onOpen={opener('details')} />
 
-      <section className={layout.panel} aria-labelledby="appointments-title">
-        <div className={layout.panelHeader}>
-          <h2 id="appointments-title" className={layout.panelTitle}>
-            Appointments
-          </h2>
+      <Panel
+        titleId="appointments-title"
+        title="Appointments"
+        action={
           <div className={styles.viewSwitch} role="group" aria-label="View">
-            <Button
-              size="sm"
-              variant={view === 'list' ? 'primary' : 'secondary'}
-              aria-pressed={view === 'list'}
-              icon={<List size={16} aria-hidden="true" />}
-              onClick={() => setView('list')}
-            >
-              List
-            </Button>
-            <Button
-              size="sm"
-              variant={view === 'calendar' ? 'primary' : 'secondary'}
-              aria-pressed={view === 'calendar'}
-              icon={<CalendarDays size={16} aria-hidden="true" />}
-              onClick={() => setView('calendar')}
-            >
-              Calendar
-            </Button>
-            <Button
-              size="sm"
-              variant={view === 'day' ? 'primary' : 'secondary'}
-              aria-pressed={view === 'day'}
-              icon={<Columns3 size={16} aria-hidden="true" />}
-              onClick={() => setView('day')}
-            >
-              Day
-            </Button>
-            <Button
-              size="sm"
-              variant={view === 'stays' ? 'primary' : 'secondary'}
-              aria-pressed={view === 'stays'}
-              icon={<BedDouble size={16} aria-hidden="true" />}
-              onClick={() => setView('stays')}
-            >
-              Stays
-            </Button>
+            {appointmentViews.map(({ value, label, Icon }) => (
+              <Button
+                key={value}
+                size="sm"
+                variant={view === value ? 'primary' : 'secondary'}
+                aria-pressed={view === value}
+                icon={<Icon size={16} aria-hidden="true" />}
+                onClick={() => setView(value)}
+              >
+                {label}
+              </Button>
+            ))}
           </div>
-        </div>
-
+        }
+      >
         {view === 'stays' ? <StaysTab companyId={companyId} /> : null}
         <div className={styles.toolbar} hidden={view === 'stays'}>
           <SearchField
@@ -167,7 +152,7 @@ export function BookingsSection() {
             onOpen={open}
           />
         )}
-      </section>
+      </Panel>
 
       {dialogs}
     </div>
