@@ -40,6 +40,11 @@ describe('the OpenAPI document', () => {
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
+  it('describes the answer of every JSON route: each line without a file answer has a response schema', () => {
+    const undescribed = apiOperations.filter(({ data, file }) => !data && !file);
+    expect(undescribed.map(({ method, path }) => `${method.toUpperCase()} ${path}`)).toEqual([]);
+  });
+
   it('is OpenAPI 3.1 with the bearer scheme and the failure envelope', () => {
     const document = openApiDocument();
     expect(document.openapi).toBe('3.1.0');

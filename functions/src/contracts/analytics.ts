@@ -1,4 +1,5 @@
-import type { MetricPeriod } from './metrics';
+import { z } from 'zod';
+import { metricPeriodSchema } from './company-dashboard';
 
 /**
  * GET /api/analytics/*: docs/product.md#analytics, computed from the monthly rollups and aggregation queries over the
@@ -6,84 +7,88 @@ import type { MetricPeriod } from './metrics';
  * with the range just before it; a percentage is null when its base is 0 (nothing to compare with). Every figure
  * follows its definition in contracts/metrics.ts; `period` is the range (the rating is all time, RATING_PERIOD).
  */
-export interface MonthlyTrend {
-  month: string;
-  revenue: number;
-  bookings: number;
-}
+export const monthlyTrendSchema = z.object({ month: z.string(), revenue: z.number(), bookings: z.number() });
+export type MonthlyTrend = z.infer<typeof monthlyTrendSchema>;
 
-export interface PopularService {
-  id: string;
-  name: string;
-  bookings: number;
-  revenue: number;
-}
+export const popularServiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  bookings: z.number(),
+  revenue: z.number(),
+});
+export type PopularService = z.infer<typeof popularServiceSchema>;
 
-export interface AnalyticsOverview {
-  months: number;
-  period: MetricPeriod;
-  totalRevenue: number;
-  revenueGrowth: number | null;
-  totalBookings: number;
-  bookingGrowth: number | null;
+export const analyticsOverviewSchema = z.object({
+  months: z.number(),
+  period: metricPeriodSchema,
+  totalRevenue: z.number(),
+  revenueGrowth: z.number().nullable(),
+  totalBookings: z.number(),
+  bookingGrowth: z.number().nullable(),
   /** Every review of the company, all time (the Overview's rating). */
-  averageRating: number | null;
-  totalReviews: number;
-  newCustomers: number;
-  returningCustomers: number;
-  monthlyTrends: MonthlyTrend[];
-  popularServices: PopularService[];
-}
+  averageRating: z.number().nullable(),
+  totalReviews: z.number(),
+  newCustomers: z.number(),
+  returningCustomers: z.number(),
+  monthlyTrends: z.array(monthlyTrendSchema),
+  popularServices: z.array(popularServiceSchema),
+});
+export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 
-export interface RevenueAnalytics {
-  months: number;
-  period: MetricPeriod;
+export const revenueAnalyticsSchema = z.object({
+  months: z.number(),
+  period: metricPeriodSchema,
   /** Revenue of the current month. */
-  monthlyRevenue: number;
+  monthlyRevenue: z.number(),
   /** Revenue of the last 12 months, whatever the range. */
-  yearlyRevenue: number;
-  revenueGrowth: number | null;
+  yearlyRevenue: z.number(),
+  revenueGrowth: z.number().nullable(),
   /** Revenue of the range. */
-  totalRevenue: number;
-  totalBookings: number;
-  monthlyTrends: MonthlyTrend[];
-}
+  totalRevenue: z.number(),
+  totalBookings: z.number(),
+  monthlyTrends: z.array(monthlyTrendSchema),
+});
+export type RevenueAnalytics = z.infer<typeof revenueAnalyticsSchema>;
 
-export interface CustomerAnalytics {
-  months: number;
-  period: MetricPeriod;
-  totalCustomers: number;
-  newCustomers: number;
-  returningCustomers: number;
+export const customerAnalyticsSchema = z.object({
+  months: z.number(),
+  period: metricPeriodSchema,
+  totalCustomers: z.number(),
+  newCustomers: z.number(),
+  returningCustomers: z.number(),
   /** Returning customers as a share of the customers active in the range, percent. */
-  retentionRate: number | null;
-}
+  retentionRate: z.number().nullable(),
+});
+export type CustomerAnalytics = z.infer<typeof customerAnalyticsSchema>;
 
-export type BookingTrend = 'up' | 'down' | 'stable';
+export const bookingTrends = ['up', 'down', 'stable'] as const;
+export type BookingTrend = (typeof bookingTrends)[number];
 
-export interface ServiceAnalytics {
-  id: string;
-  name: string;
-  category: string;
-  totalBookings: number;
-  totalRevenue: number;
-  averageRating: number | null;
-  bookingTrend: BookingTrend;
-  bookingTrendPercentage: number | null;
-}
+export const serviceAnalyticsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  totalBookings: z.number(),
+  totalRevenue: z.number(),
+  averageRating: z.number().nullable(),
+  bookingTrend: z.enum(bookingTrends),
+  bookingTrendPercentage: z.number().nullable(),
+});
+export type ServiceAnalytics = z.infer<typeof serviceAnalyticsSchema>;
 
-export interface PerformanceAnalytics {
-  months: number;
-  period: MetricPeriod;
+export const performanceAnalyticsSchema = z.object({
+  months: z.number(),
+  period: metricPeriodSchema,
   /** Bookings kept: bookings of the range not cancelled, percent of the bookings of the range (not a conversion). */
-  bookingConversionRate: number | null;
+  bookingConversionRate: z.number().nullable(),
   /** Average review of the range as a percentage of 5 stars. */
-  customerSatisfactionScore: number | null;
+  customerSatisfactionScore: z.number().nullable(),
   /** Hours from a booking request to the company's first status change, averaged over the range. */
-  averageResponseTime: number | null;
+  averageResponseTime: z.number().nullable(),
   /** Completed bookings, percent of the bookings of the range that were not cancelled. */
-  serviceCompletionRate: number | null;
-}
+  serviceCompletionRate: z.number().nullable(),
+});
+export type PerformanceAnalytics = z.infer<typeof performanceAnalyticsSchema>;
 
 /** docs/product.md#analytics: the empty displays. */
 export const analyticsEmptyMessages = {

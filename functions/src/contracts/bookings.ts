@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
 import { bookingMessages, bookingStatuses, bookingTimeSlots } from './booking-vocabulary';
-import { bookingModes, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, type BookingMode } from './service-vocabulary';
+import { bookingModes, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS } from './service-vocabulary';
 
 /** docs/product.md#stays-and-day-care: the words of a stay's check-out. */
 export const stayMessages = {
@@ -102,46 +102,48 @@ export const availabilityRangeQuerySchema = z.strictObject({
   employeeId: employeeFilter,
 });
 
-export interface SlotAvailability {
-  time: string;
-  available: boolean;
+export const slotAvailabilitySchema = z.object({
+  time: z.string(),
+  available: z.boolean(),
   /** How many team members could take this appointment (0 when unavailable). */
-  free: number;
-  reason?: SlotUnavailableReason;
-}
+  free: z.number(),
+  reason: z.enum(slotUnavailableReasons).optional(),
+});
+export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;
 /** A team member an owner may ask for: active and performing the service. */
-export interface TeamMemberOption {
-  id: string;
-  name: string;
-}
-export interface DayAvailabilityView {
-  date: string;
-  timeZone: string;
+export const teamMemberOptionSchema = z.object({ id: z.string(), name: z.string() });
+export type TeamMemberOption = z.infer<typeof teamMemberOptionSchema>;
+export const dayAvailabilityViewSchema = z.object({
+  date: z.string(),
+  timeZone: z.string(),
   /** How the service is booked; for stay and day services `free` counts places that night or day. */
-  bookingMode: BookingMode;
+  bookingMode: z.enum(bookingModes),
   /** Places each night or day (stay and day services); null for appointments. */
-  capacity: number | null;
-  slots: SlotAvailability[];
+  capacity: z.number().nullable(),
+  slots: z.array(slotAvailabilitySchema),
   /** The team members who perform the service (empty for a company that works as one person). */
-  team: TeamMemberOption[];
-}
+  team: z.array(teamMemberOptionSchema),
+});
+export type DayAvailabilityView = z.infer<typeof dayAvailabilityViewSchema>;
 /** How many of a day's 18 slots can still be booked; for stay and day services, how many places are free. */
-export interface DayFreeCount {
-  date: string;
-  free: number;
+export const dayFreeCountSchema = z.object({
+  date: z.string(),
+  free: z.number(),
   /** Stay and day services: whether a check-in (drop-off) can be booked that day (an open day, a free place). */
-  checkIn?: boolean;
-}
-export interface AvailabilityRangeView {
-  from: string;
-  timeZone: string;
+  checkIn: z.boolean().optional(),
+});
+export type DayFreeCount = z.infer<typeof dayFreeCountSchema>;
+export const availabilityRangeViewSchema = z.object({
+  from: z.string(),
+  timeZone: z.string(),
   /** For stay and day services each day's `free` is the places still free that night or day. */
-  bookingMode: BookingMode;
-  capacity: number | null;
-  days: DayFreeCount[];
+  bookingMode: z.enum(bookingModes),
+  capacity: z.number().nullable(),
+  days: z.array(dayFreeCountSchema),
   /** As in the day form: who the owner may ask for. */
-  team: TeamMemberOption[];
-}
+  team: z.array(teamMemberOptionSchema),
+});
+export type AvailabilityRangeView = z.infer<typeof availabilityRangeViewSchema>;
 
 /** docs/product.md#reviews: rating 1 to 5 (default 5); the text is required. */
 export const reviewInputSchema = z.strictObject({

@@ -10,7 +10,8 @@ export const calendarFeedQuerySchema = z.strictObject({
 });
 export type CalendarFeedQuery = z.output<typeof calendarFeedQuerySchema>;
 
-export interface CalendarFeedLink {
+export const calendarFeedLinkSchema = z.object({
   /** `https://<app>/api/calendar/<token>.ics`: the token is the only key, so the URL is a secret. */
-  url: string;
-}
+  url: z.string(),
+});
+export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>;

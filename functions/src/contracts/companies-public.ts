@@ -1,23 +1,26 @@
-import type { BusinessHours } from './company';
+import { z } from 'zod';
+import { businessHoursSchema } from './company-profile';
+
 /** The public company page (docs/product.md#public-company-page): public fields only. */
-export interface PublicCompany {
-  id: string;
-  name: string;
-  description: string;
-  logoUrl: string | null;
-  images: string[];
-  verified: boolean;
-  city: string;
-  state: string;
-  address: string;
-  phone: string;
-  rating: number;
-  reviewCount: number;
-  totalBookings: number;
-  serviceCount: number;
-  businessHours: BusinessHours;
-  timezone: string;
+export const publicCompanySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  logoUrl: z.string().nullable(),
+  images: z.array(z.string()),
+  verified: z.boolean(),
+  city: z.string(),
+  state: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  totalBookings: z.number(),
+  serviceCount: z.number(),
+  businessHours: businessHoursSchema,
+  timezone: z.string(),
   /** Whether it takes bookings now; when not, `notBookableReason` says why and the page offers no Book Now. */
-  bookable: boolean;
-  notBookableReason: string | null;
-}
+  bookable: z.boolean(),
+  notBookableReason: z.string().nullable(),
+});
+export type PublicCompany = z.infer<typeof publicCompanySchema>;

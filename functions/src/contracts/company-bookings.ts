@@ -120,72 +120,88 @@ export type BookingRescheduleInput = z.input<typeof bookingRescheduleSchema>;
 export const UPCOMING_BOOKINGS = 5;
 
 /** `GET /api/bookings/overview`: the overview cards (counts by status over all bookings) and the upcoming list. */
-export interface CompanyBookingsOverview {
-  counts: Record<BookingStatus, number> & { total: number };
-  upcoming: CompanyBooking[];
-}
+export const companyBookingsOverviewSchema = z.object({
+  counts: z.object({
+    pending: z.number(),
+    confirmed: z.number(),
+    in_progress: z.number(),
+    completed: z.number(),
+    cancelled: z.number(),
+    no_show: z.number(),
+    total: z.number(),
+  } satisfies Record<BookingStatus | 'total', z.ZodNumber>),
+  upcoming: z.array(companyBookingSchema),
+});
+export type CompanyBookingsOverview = z.infer<typeof companyBookingsOverviewSchema>;
 
 /** The Overview's "needs an answer" list holds up to this many pending requests, soonest first. */
 export const AGENDA_PENDING_BOOKINGS = 5;
 
 /** One company-local day of the agenda: its appointments in time order, cancelled ones left out. */
-export interface AgendaDay {
-  date: string;
-  bookings: CompanyBooking[];
+export const agendaDaySchema = z.object({
+  date: z.string(),
+  bookings: z.array(companyBookingSchema),
   /** The day holds more bookings than one page (COMPANY_BOOKINGS_MAX_PAGE_SIZE over the two days). */
-  truncated: boolean;
-}
+  truncated: z.boolean(),
+});
+export type AgendaDay = z.infer<typeof agendaDaySchema>;
 
 /**
  * `GET /api/bookings/agenda`: the Overview's start of the day (docs/decisions/0094-company-bookings-worklist.md):
  * today and tomorrow in the company's time zone, and the pending requests still ahead with the count of all pending.
  */
-export interface CompanyAgenda {
-  timeZone: string;
-  today: AgendaDay;
-  tomorrow: AgendaDay;
-  pending: { bookings: CompanyBooking[]; total: number };
-}
+export const companyAgendaSchema = z.object({
+  timeZone: z.string(),
+  today: agendaDaySchema,
+  tomorrow: agendaDaySchema,
+  pending: z.object({ bookings: z.array(companyBookingSchema), total: z.number() }),
+});
+export type CompanyAgenda = z.infer<typeof companyAgendaSchema>;
 
 /** The Stays tab shows this many days from today (docs/product.md#company-dashboard). */
 export const STAYS_OCCUPANCY_DAYS = 14;
 /** GET /api/bookings/stays: places taken of capacity, per night (stays) or day (day care), per service. */
-export interface StaysOccupancy {
-  from: string;
-  timeZone: string;
-  dates: string[];
-  services: {
-    serviceId: string;
-    name: string;
-    bookingMode: Exclude<BookingMode, 'appointment'>;
-    capacity: number;
-    /** Places taken on each of `dates`, in order. */
-    taken: number[];
-  }[];
-}
+export const staysOccupancySchema = z.object({
+  from: z.string(),
+  timeZone: z.string(),
+  dates: z.array(z.string()),
+  services: z.array(
+    z.object({
+      serviceId: z.string(),
+      name: z.string(),
+      bookingMode: z.enum(['stay', 'day'] as const satisfies readonly Exclude<BookingMode, 'appointment'>[]),
+      capacity: z.number(),
+      /** Places taken on each of `dates`, in order. */
+      taken: z.array(z.number()),
+    }),
+  ),
+});
+export type StaysOccupancy = z.infer<typeof staysOccupancySchema>;
 
 /** Why a team member can or cannot take an appointment over (docs/decisions/0073-availability-per-team-member.md). */
 export const assignableReasons = ['free', 'busy', 'not_qualified', 'not_working', 'inactive'] as const;
 export type AssignableReason = (typeof assignableReasons)[number];
 
 /** One team member as the assign dialog lists him: free for the whole appointment, or why not. */
-export interface AssignableMember {
-  employeeId: string;
-  name: string;
-  position: string;
+export const assignableMemberSchema = z.object({
+  employeeId: z.string(),
+  name: z.string(),
+  position: z.string(),
   /** True when `PUT /api/bookings/{id}/assign` with this member would succeed now. */
-  free: boolean;
-  reason: AssignableReason;
+  free: z.boolean(),
+  reason: z.enum(assignableReasons),
   /** The reason in words: "Busy with Full Groom for Max at 10:00 AM". */
-  message: string;
+  message: z.string(),
   /** This member already has the appointment. */
-  current: boolean;
-}
+  current: z.boolean(),
+});
+export type AssignableMember = z.infer<typeof assignableMemberSchema>;
 
 /** `GET /api/bookings/{id}/assignable`: the company's team for one appointment, in name order. */
-export interface BookingAssignable {
-  bookingId: string;
-  team: AssignableMember[];
+export const bookingAssignableSchema = z.object({
+  bookingId: z.string(),
+  team: z.array(assignableMemberSchema),
   /** Unassigned is a choice only while the company has no active employees (it works as one person). */
-  unassignedAllowed: boolean;
-}
+  unassignedAllowed: z.boolean(),
+});
+export type BookingAssignable = z.infer<typeof bookingAssignableSchema>;

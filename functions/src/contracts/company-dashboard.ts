@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { BookingStatus } from './booking-vocabulary';
-import { companyOverviewPeriods } from './metrics';
+import { bookingStatuses } from './booking-vocabulary';
+import { companyOverviewPeriods, type MetricPeriod } from './metrics';
 
 /**
  * The range of a monthly chart: the overview's 6/12-month selector and the analytics' 6M/1Y buttons both send
@@ -19,47 +19,63 @@ export type MonthsRangeQuery = z.input<typeof monthsRangeQuerySchema>;
 
 export const RECENT_BOOKINGS = 5;
 
-export interface MonthlyEarning {
+export const monthlyEarningSchema = z.object({
   /** YYYY-MM in the company's time zone. */
-  month: string;
+  month: z.string(),
   /** Revenue of the bookings completed that month, USD. */
-  earnings: number;
-}
+  earnings: z.number(),
+});
+export type MonthlyEarning = z.infer<typeof monthlyEarningSchema>;
 
-export interface RecentBooking {
-  id: string;
-  petOwnerName: string;
-  status: BookingStatus;
-  serviceName: string;
-  petName: string;
-  date: string;
-  time: string;
-  amount: number;
+export const recentBookingSchema = z.object({
+  id: z.string(),
+  petOwnerName: z.string(),
+  status: z.enum(bookingStatuses),
+  serviceName: z.string(),
+  petName: z.string(),
+  date: z.string(),
+  time: z.string(),
+  amount: z.number(),
   /** When the owner made the booking (ISO): the list is newest first by this. */
-  createdAt: string;
-}
+  createdAt: z.iso.datetime(),
+});
+export type RecentBooking = z.infer<typeof recentBookingSchema>;
 
 /** GET /api/companies/dashboard-data. */
-export interface DashboardData {
-  monthlyEarnings: MonthlyEarning[];
-  recentBookings: RecentBooking[];
-}
+export const dashboardDataSchema = z.object({
+  monthlyEarnings: z.array(monthlyEarningSchema),
+  recentBookings: z.array(recentBookingSchema),
+});
+export type DashboardData = z.infer<typeof dashboardDataSchema>;
+
+/** A figure's period (metrics.ts `MetricPeriod`) as the answers carry it. */
+export const metricPeriodSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('allTime') }),
+  z.object({ kind: z.literal('now') }),
+  z.object({ kind: z.literal('months'), months: z.number().int() }),
+]) satisfies z.ZodType<MetricPeriod>;
 
 /** GET /api/companies/stats: the overview's four cards, each defined in metrics.ts over its period of `periods`. */
-export interface DashboardStats {
-  periods: typeof companyOverviewPeriods;
+export const dashboardStatsSchema = z.object({
+  periods: z.object({
+    totalBookings: metricPeriodSchema,
+    monthlyRevenue: metricPeriodSchema,
+    averageRating: metricPeriodSchema,
+    customers: metricPeriodSchema,
+  } satisfies Record<keyof typeof companyOverviewPeriods, typeof metricPeriodSchema>),
   /** Every booking made, all time. */
-  totalBookings: number;
+  totalBookings: z.number(),
   /** Revenue of the bookings completed in the current month. */
-  monthlyRevenue: number;
+  monthlyRevenue: z.number(),
   /** Average of all reviews; 0 with none (the screen says "No reviews yet" from `totalReviews`). */
-  averageRating: number;
+  averageRating: z.number(),
   /** Customers whose first booking was made in `periods.customers` (the last 6 months). */
-  newCustomers: number;
+  newCustomers: z.number(),
   /** Customers who joined before `periods.customers` and have an appointment in it or later. */
-  returningCustomers: number;
-  totalReviews: number;
-}
+  returningCustomers: z.number(),
+  totalReviews: z.number(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 /** docs/product.md#messages-and-timings: on failure the overview silently shows these. */
 export const emptyDashboardData: DashboardData = { monthlyEarnings: [], recentBookings: [] };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { weekdays, type BusinessHours, type CompanyStatus, type Weekday } from './company';
+import { companyStatuses, weekdays, type Weekday } from './company';
 import { galleryImagesSchema, imageRefSchema } from './media';
-import type { ServiceCategory } from './service-vocabulary';
+import { serviceCategories } from './service-vocabulary';
 
 /** docs/product.md#company-dashboard: the company profile as the dashboard reads and saves it. */
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
@@ -68,38 +68,40 @@ export const profileMessages = {
   saveFailed: 'Failed to update profile',
 } as const;
 
-export interface CompanyProfileService {
-  id: string;
-  name: string;
-  category: ServiceCategory;
-  price: number;
-  isActive: boolean;
-}
+export const companyProfileServiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.enum(serviceCategories),
+  price: z.number(),
+  isActive: z.boolean(),
+});
+export type CompanyProfileService = z.infer<typeof companyProfileServiceSchema>;
 
 /** GET /api/companies/profile: every field of docs/product.md#company-dashboard "Company profile", plus the time zone. */
-export interface CompanyProfile {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  description: string;
-  logoUrl: string | null;
-  businessHours: BusinessHours;
-  images: string[];
-  timezone: string;
+export const companyProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  description: z.string(),
+  logoUrl: z.string().nullable(),
+  businessHours: businessHoursSchema,
+  images: z.array(z.string()),
+  timezone: z.string(),
   /** The average of the reviews; null with no reviews yet ("New", never a default 5.0). */
-  rating: number | null;
-  reviewCount: number;
-  totalBookings: number;
-  services: CompanyProfileService[];
-  verified: boolean;
-  status: CompanyStatus;
+  rating: z.number().nullable(),
+  reviewCount: z.number(),
+  totalBookings: z.number(),
+  services: z.array(companyProfileServiceSchema),
+  verified: z.boolean(),
+  status: z.enum(companyStatuses),
   /** Why Petnest suspended or rejected the company (docs/decisions/0088-moderation-with-reasons.md); null otherwise. */
-  standingReason: string | null;
+  standingReason: z.string().nullable(),
   /** ISO instant the company joined. */
-  joinedDate: string;
-}
+  joinedDate: z.iso.datetime(),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;

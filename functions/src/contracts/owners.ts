@@ -66,10 +66,15 @@ export const ownerProfileInputSchema = z.strictObject({
 export type OwnerProfileInput = z.input<typeof ownerProfileInputSchema>;
 export type OwnerProfileFields = z.output<typeof ownerProfileInputSchema>;
 /** The GET answer: every field, the notification choices always filled in. */
-export type OwnerProfile = OwnerProfileFields & {
-  email: string;
-  preferences: OwnerProfileFields['preferences'] & { notifications: NotificationPreferences };
-};
+export const ownerProfileSchema = ownerProfileInputSchema.extend({
+  email: z.string(),
+  preferences: z.strictObject({
+    notifications: notificationPreferencesSchema,
+    communication: z.enum(communicationChannels),
+    autoBooking: z.boolean(),
+  }),
+});
+export type OwnerProfile = z.output<typeof ownerProfileSchema>;
 
 export const profileVisibilities = ['public', 'private', 'friends'] as const;
 export const userSettingsInputSchema = z.strictObject({

@@ -14,16 +14,17 @@ export const reviewsQuerySchema = z.strictObject({
 export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;
 
 /** A review as anyone may read it: the author is a first name and an initial, never an address or an id. */
-export interface PublicReview {
+export const publicReviewSchema = z.object({
   /** The reviewed booking's id. */
-  id: string;
-  rating: number;
-  text: string;
-  authorName: string;
-  createdAt: string;
-  serviceId: string;
-  serviceName: string;
-}
+  id: z.string(),
+  rating: z.number(),
+  text: z.string(),
+  authorName: z.string(),
+  createdAt: z.iso.datetime(),
+  serviceId: z.string(),
+  serviceName: z.string(),
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
 
 /** `total` is every review of the company (or service), the same count as its `reviewCount`. */
 export interface ReviewsPagination extends CursorPagination {

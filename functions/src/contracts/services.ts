@@ -18,7 +18,6 @@ import {
   MIN_CAPACITY,
   type BookingMode,
   type ServiceCategory,
-  type ServicePetType,
 } from './service-vocabulary';
 
 export const marketplaceQuerySchema = z.strictObject({
@@ -43,22 +42,23 @@ export type MarketplaceQuery = z.infer<typeof marketplaceQuerySchema>;
 export const marketplaceCitiesQuerySchema = z.strictObject({});
 
 /** docs/architecture.md#data-model: a public service. No private company data. */
-export interface PublicService {
-  id: string;
-  name: string;
-  description: string;
-  category: ServiceCategory;
-  petTypes: ServicePetType[];
-  price: number;
-  duration: number;
-  rating: number;
-  reviewCount: number;
-  companyId: string;
-  companyName: string;
-  companyLogoUrl: string | null;
-  location: string;
-  image: string | null;
-}
+export const publicServiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(serviceCategories),
+  petTypes: z.array(z.enum(servicePetTypes)),
+  price: z.number(),
+  duration: z.number(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  companyId: z.string(),
+  companyName: z.string(),
+  companyLogoUrl: z.string().nullable(),
+  location: z.string(),
+  image: z.string().nullable(),
+});
+export type PublicService = z.infer<typeof publicServiceSchema>;
 
 export interface MarketplacePage {
   services: PublicService[];
@@ -68,11 +68,8 @@ export interface MarketplacePage {
 }
 
 /** GET /api/services/public/cities: a city with listed services, its state and how many services it lists. */
-export interface MarketplaceCity {
-  city: string;
-  state: string;
-  count: number;
-}
+export const marketplaceCitySchema = z.object({ city: z.string(), state: z.string(), count: z.number() });
+export type MarketplaceCity = z.infer<typeof marketplaceCitySchema>;
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
 export const dayAvailabilitySchema = z
@@ -83,6 +80,13 @@ export const dayAvailabilitySchema = z
   });
 export type DayAvailability = z.infer<typeof dayAvailabilitySchema>;
 export type ServiceAvailability = Record<Weekday, DayAvailability>;
+/** A service's seven weekdays, as a company's services answer them. */
+export const serviceAvailabilitySchema = z.object(
+  Object.fromEntries(weekdays.map((day) => [day, dayAvailabilitySchema])) as Record<
+    Weekday,
+    typeof dayAvailabilitySchema
+  >,
+);
 
 /** docs/product.md#validation: Monday to Friday 09:00-17:00, Saturday 09:00-15:00, Sunday disabled. */
 export const defaultServiceAvailability: ServiceAvailability = {
@@ -206,37 +210,36 @@ export const serviceMessages = {
 } as const;
 
 /** A service as its company manages it (GET /api/services). */
-export interface CompanyService {
-  id: string;
-  name: string;
-  description: string;
-  category: ServiceCategory;
-  petTypes: ServicePetType[];
-  duration: number;
-  price: number;
-  isActive: boolean;
-  availability: ServiceAvailability;
-  requirements: string;
-  cancellationPolicy: string;
-  images: string[];
+export const companyServiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(serviceCategories),
+  petTypes: z.array(z.enum(servicePetTypes)),
+  duration: z.number(),
+  price: z.number(),
+  isActive: z.boolean(),
+  availability: serviceAvailabilitySchema,
+  requirements: z.string(),
+  cancellationPolicy: z.string(),
+  images: z.array(z.string()),
   /** Who performs it; empty means every active employee. */
-  employeeIds: string[];
-  bufferMinutes: number;
+  employeeIds: z.array(z.string()),
+  bufferMinutes: z.number(),
   /** How it is booked; services saved before issue 21 section 4 read as appointment. */
-  bookingMode: BookingMode;
+  bookingMode: z.enum(bookingModes),
   /** Places each night or day (stay and day services); null for appointments without one. */
-  capacity: number | null;
+  capacity: z.number().nullable(),
   /** Average of its reviews; null with none. */
-  rating: number | null;
-  reviewCount: number;
+  rating: z.number().nullable(),
+  reviewCount: z.number(),
   /** Shown in the marketplace now (active, and the company verified, active and subscribed). */
-  listed: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+  listed: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type CompanyService = z.infer<typeof companyServiceSchema>;
 
 /** DELETE /api/services/{id}: how many future bookings were cancelled with it. */
-export interface DeletedService {
-  id: string;
-  cancelledBookings: number;
-}
+export const deletedServiceSchema = z.object({ id: z.string(), cancelledBookings: z.number().int() });
+export type DeletedService = z.infer<typeof deletedServiceSchema>;

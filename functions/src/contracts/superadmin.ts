@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyStatuses, type CompanyStatus } from './company';
 import { idSchema } from './ids';
-import type { MetricPeriod } from './metrics';
+import { metricPeriodSchema } from './company-dashboard';
 import { roles, type Role } from './roles';
 
 /**
@@ -45,18 +45,19 @@ export const usersQuerySchema = z.strictObject({
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
 /** docs/product.md#superadmin-console, "Platform user". `role` is null for an account that never chose one. */
-export interface PlatformUser {
-  uid: string;
-  email: string;
-  displayName: string;
-  photoURL: string | null;
-  phoneNumber: string | null;
-  role: Role | null;
-  disabled: boolean;
-  emailVerified: boolean;
-  creationTime: string;
-  lastSignInTime: string | null;
-}
+export const platformUserSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  role: z.enum(roles).nullable(),
+  disabled: z.boolean(),
+  emailVerified: z.boolean(),
+  creationTime: z.iso.datetime(),
+  lastSignInTime: z.iso.datetime().nullable(),
+});
+export type PlatformUser = z.infer<typeof platformUserSchema>;
 
 export interface UsersPagination {
   currentPage: number;
@@ -98,27 +99,28 @@ export const adminCompaniesQuerySchema = z.strictObject({
 export type AdminCompaniesQuery = z.infer<typeof adminCompaniesQuerySchema>;
 
 /** docs/product.md#superadmin-console, "Company (admin view)"; dates are ISO strings, null when there never was activity. */
-export interface AdminCompany {
-  id: string;
-  userId: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  description: string;
-  status: CompanyStatus;
-  verified: boolean;
+export const adminCompanySchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  description: z.string(),
+  status: z.enum(companyStatuses),
+  verified: z.boolean(),
   /** Why the company is suspended or rejected (the reason given); null otherwise. */
-  standingReason: string | null;
+  standingReason: z.string().nullable(),
   /** 0-5, null while the company has no reviews (shown as "New", never a default 5.0). */
-  rating: number | null;
-  reviewCount: number;
-  totalServices: number;
-  totalBookings: number;
-  totalRevenue: number;
-  joinedDate: string;
-  lastActiveDate: string | null;
-}
+  rating: z.number().nullable(),
+  reviewCount: z.number(),
+  totalServices: z.number(),
+  totalBookings: z.number(),
+  totalRevenue: z.number(),
+  joinedDate: z.iso.datetime(),
+  lastActiveDate: z.iso.datetime().nullable(),
+});
+export type AdminCompany = z.infer<typeof adminCompanySchema>;
 
 export interface AdminCompaniesPagination {
   currentPage: number;
@@ -129,12 +131,13 @@ export interface AdminCompaniesPagination {
 }
 
 /** Header stats of Company Management: GET /api/superadmin/companies/stats (aggregation counts). */
-export interface AdminCompanyStats {
-  total: number;
-  verified: number;
-  active: number;
-  pending: number;
-}
+export const adminCompanyStatsSchema = z.object({
+  total: z.number(),
+  verified: z.number(),
+  active: z.number(),
+  pending: z.number(),
+});
+export type AdminCompanyStats = z.infer<typeof adminCompanyStatsSchema>;
 
 /** docs/decisions/0088-moderation-with-reasons.md: the reason of a moderation, 3 to 500 characters once trimmed. */
 export const MODERATION_REASON_MIN = 3;
@@ -251,82 +254,87 @@ export const analyticsQuerySchema = z.strictObject({
   timeframe: z.enum(timeframes, 'Timeframe is 1month, 3months, 6months, 1year or all').default(DEFAULT_TIMEFRAME),
 });
 
-export interface PlatformStats {
-  totalUsers: number;
-  totalPetOwners: number;
-  totalCompanies: number;
-  totalRevenue: number;
-  totalBookings: number;
+export const platformStatsSchema = z.object({
+  totalUsers: z.number(),
+  totalPetOwners: z.number(),
+  totalCompanies: z.number(),
+  totalRevenue: z.number(),
+  totalBookings: z.number(),
   /** Every review on the platform, all time (metrics.ts RATING_PERIOD); null while no booking was ever reviewed. */
-  averageRating: number | null;
-  revenueThisMonth: number;
+  averageRating: z.number().nullable(),
+  revenueThisMonth: z.number(),
   /** Revenue of completed bookings over their count in the timeframe; null without completed bookings. */
-  averageBookingValue: number | null;
-}
+  averageBookingValue: z.number().nullable(),
+});
+export type PlatformStats = z.infer<typeof platformStatsSchema>;
 
-export interface GrowthPoint {
+export const growthPointSchema = z.object({
   /** YYYY-MM */
-  month: string;
-  users: number;
-  companies: number;
-  revenue: number;
-  bookings: number;
-}
+  month: z.string(),
+  users: z.number(),
+  companies: z.number(),
+  revenue: z.number(),
+  bookings: z.number(),
+});
+export type GrowthPoint = z.infer<typeof growthPointSchema>;
 
-export interface RevenuePoint {
-  month: string;
-  revenue: number;
-}
+export const revenuePointSchema = z.object({ month: z.string(), revenue: z.number() });
+export type RevenuePoint = z.infer<typeof revenuePointSchema>;
 
-export interface TopCompany {
-  id: string;
-  name: string;
-  bookings: number;
-  revenue: number;
-  rating: number | null;
-}
+export const topCompanySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  bookings: z.number(),
+  revenue: z.number(),
+  rating: z.number().nullable(),
+});
+export type TopCompany = z.infer<typeof topCompanySchema>;
 
-export interface RecentActivity {
-  id: string;
-  type: ActivityType;
-  message: string;
-  user: string;
-  timestamp: string;
-}
+export const recentActivitySchema = z.object({
+  id: z.string(),
+  type: z.enum(activityTypes),
+  message: z.string(),
+  user: z.string(),
+  timestamp: z.iso.datetime(),
+});
+export type RecentActivity = z.infer<typeof recentActivitySchema>;
 
-export interface CategoryRevenue {
-  category: string;
-  label: string;
-  revenue: number;
+export const categoryRevenueSchema = z.object({
+  category: z.string(),
+  label: z.string(),
+  revenue: z.number(),
   /** 0-1 of the timeframe's revenue. */
-  share: number;
-}
+  share: z.number(),
+});
+export type CategoryRevenue = z.infer<typeof categoryRevenueSchema>;
 
 /** A KPI tile: `value` null with `reason` when the data to compute it does not exist. */
-export interface Kpi {
-  id: 'completionRate' | 'activeCompanies' | 'retention' | 'churn' | 'mrr' | 'acquisitionCost' | 'lifetimeValue';
-  label: string;
-  value: number | null;
-  unit: 'percent' | 'usd';
+export const kpiSchema = z.object({
+  id: z.enum(['completionRate', 'activeCompanies', 'retention', 'churn', 'mrr', 'acquisitionCost', 'lifetimeValue']),
+  label: z.string(),
+  value: z.number().nullable(),
+  unit: z.enum(['percent', 'usd']),
   /** The period the figure covers (contracts/metrics.ts): the timeframe's, all time or right now. */
-  period: MetricPeriod;
-  reason?: string;
-}
+  period: metricPeriodSchema,
+  reason: z.string().optional(),
+});
+export type Kpi = z.infer<typeof kpiSchema>;
 
-export interface PlatformAnalytics {
-  timeframe: Timeframe;
+export const platformAnalyticsSchema = z.object({
+  timeframe: z.enum(timeframes),
   /** The months the timeframe covers (metrics.ts); a figure of another period says so (platformStats, each KPI). */
-  period: MetricPeriod;
-  platformStats: PlatformStats;
+  period: metricPeriodSchema,
+  platformStats: platformStatsSchema,
   /** Oldest first, one point per month of the timeframe ("all": since the first month with data). */
-  userGrowth: GrowthPoint[];
+  userGrowth: z.array(growthPointSchema),
   /** Newest first, as docs/product.md#superadmin-console says the analytics screen treats the first entry as this month. */
-  revenueData: RevenuePoint[];
-  topCompanies: TopCompany[];
-  recentActivity: RecentActivity[];
-  revenueByCategory: CategoryRevenue[];
-  kpis: Kpi[];
-}
+  revenueData: z.array(revenuePointSchema),
+  topCompanies: z.array(topCompanySchema),
+  recentActivity: z.array(recentActivitySchema),
+  revenueByCategory: z.array(categoryRevenueSchema),
+  kpis: z.array(kpiSchema),
+});
+export type PlatformAnalytics = z.infer<typeof platformAnalyticsSchema>;
 
 export const reportTypes = ['users', 'revenue', 'performance', 'summary'] as const;
 export type ReportType = (typeof reportTypes)[number];
@@ -336,18 +344,20 @@ export const reportQuerySchema = z.strictObject({
 });
 
 /** A report: titled sections of label/value rows and tables, the same shape the exports render. */
-export interface ReportTable {
-  title: string;
-  columns: string[];
-  rows: (string | number)[][];
-}
-export interface Report {
-  type: ReportType;
-  title: string;
-  generatedAt: string;
-  timeframe: Timeframe;
-  tables: ReportTable[];
-}
+export const reportTableSchema = z.object({
+  title: z.string(),
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.union([z.string(), z.number()]))),
+});
+export type ReportTable = z.infer<typeof reportTableSchema>;
+export const reportSchema = z.object({
+  type: z.enum(reportTypes),
+  title: z.string(),
+  generatedAt: z.iso.datetime(),
+  timeframe: z.enum(timeframes),
+  tables: z.array(reportTableSchema),
+});
+export type Report = z.infer<typeof reportSchema>;
 
 export const exportTypes = ['summary', 'detailed', 'users', 'revenue', 'companies'] as const;
 export type ExportType = (typeof exportTypes)[number];
@@ -373,30 +383,34 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export interface AuditEntry {
-  id: string;
-  actorUid: string;
-  actorEmail: string;
-  action: AuditAction;
-  targetType: 'user' | 'company' | 'settings' | 'platform';
-  targetId: string;
-  before: unknown;
-  after: unknown;
-  at: string;
-  address: string;
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actorUid: z.string(),
+  actorEmail: z.string(),
+  action: z.enum(auditActions),
+  targetType: z.enum(['user', 'company', 'settings', 'platform']),
+  targetId: z.string(),
+  // Free-form on purpose: the state before and after the change, whose shape is the action's (a role, a flag, a
+  // settings tab, a counter), recorded as the write saw it.
+  before: z.unknown(),
+  after: z.unknown(),
+  at: z.iso.datetime(),
+  address: z.string(),
   /** The reason given with a moderation; null for other entries and entries written before reasons existed. */
-  reason: string | null;
-}
+  reason: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /**
  * An audit entry as the console shows it: the actor's and the target's names, resolved when the page is read (one
  * batched read of the page's distinct ids, docs/decisions/0088-moderation-with-reasons.md); null when the account or
  * company no longer exists.
  */
-export interface AuditEntryView extends AuditEntry {
-  actorName: string | null;
-  targetName: string | null;
-}
+export const auditEntryViewSchema = auditEntrySchema.extend({
+  actorName: z.string().nullable(),
+  targetName: z.string().nullable(),
+});
+export type AuditEntryView = z.infer<typeof auditEntryViewSchema>;
 
 export const AUDIT_PAGE_SIZE = 20;
 export const auditQuerySchema = z.strictObject({
@@ -409,13 +423,14 @@ export const criticalAlertKinds = ['companies_pending', 'job_failed', 'maintenan
 export type CriticalAlertKind = (typeof criticalAlertKinds)[number];
 
 /** `GET /api/superadmin/alerts`: one entry per condition that holds now; none means nothing needs the admin. */
-export interface CriticalAlert {
-  kind: CriticalAlertKind;
-  title: string;
+export const criticalAlertSchema = z.object({
+  kind: z.enum(criticalAlertKinds),
+  title: z.string(),
   /** How many things the condition holds for (companies, jobs, mails; 1 for maintenance mode). */
-  count: number;
+  count: z.number(),
   /** What it is about in a line (the failed jobs and their errors), when the title does not say it all. */
-  detail: string | null;
+  detail: z.string().nullable(),
   /** The app path of the screen that resolves it. */
-  link: string;
-}
+  link: z.string(),
+});
+export type CriticalAlert = z.infer<typeof criticalAlertSchema>;

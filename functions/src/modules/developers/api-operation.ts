@@ -21,7 +21,7 @@ export interface ApiOperation {
   query?: z.ZodType | z.ZodType[];
   /** The zod schema the route parses the JSON body with; `multipart` for the photo upload. */
   body?: z.ZodType | 'multipart';
-  /** The envelope's `data` on success; absent while the route has no response schema yet. */
+  /** The envelope's `data` on success; every route without a `file` answer has one (the drift test checks). */
   data?: z.ZodType;
   /** The success status: 201 for the routes that create. */
   created?: true;

@@ -1,23 +1,37 @@
 import { z } from 'zod';
 import {
+  analyticsOverviewSchema,
+  customerAnalyticsSchema,
+  performanceAnalyticsSchema,
+  revenueAnalyticsSchema,
+  serviceAnalyticsSchema,
+} from '../../contracts/analytics';
+import {
   availabilityQuerySchema,
   availabilityRangeQuerySchema,
+  availabilityRangeViewSchema,
   bookingPreviewSchema,
   cancelBookingInputSchema,
+  dayAvailabilityViewSchema,
   createBookingInputSchema,
   ownerBookingSchema,
   reviewInputSchema,
 } from '../../contracts/bookings';
-import { calendarFeedQuerySchema } from '../../contracts/calendar';
+import { calendarFeedLinkSchema, calendarFeedQuerySchema } from '../../contracts/calendar';
 import {
+  bookingAssignableSchema,
   bookingAssignSchema,
   bookingRescheduleSchema,
   bookingStatusUpdateSchema,
   companyBookingSchema,
+  companyAgendaSchema,
+  companyBookingsOverviewSchema,
   companyBookingsQuerySchema,
+  staysOccupancySchema,
 } from '../../contracts/company-bookings';
-import { monthsRangeQuerySchema } from '../../contracts/company-dashboard';
-import { companyProfileInputSchema } from '../../contracts/company-profile';
+import { publicCompanySchema } from '../../contracts/companies-public';
+import { dashboardDataSchema, dashboardStatsSchema, monthsRangeQuerySchema } from '../../contracts/company-dashboard';
+import { companyProfileInputSchema, companyProfileSchema } from '../../contracts/company-profile';
 import {
   customerDetailsSchema,
   customerNoteSchema,
@@ -43,16 +57,21 @@ import {
   favoriteCompanySchema,
   ownerDashboardStatsSchema,
   ownerProfileInputSchema,
+  ownerProfileSchema,
   userSettingsInputSchema,
 } from '../../contracts/owners';
 import { petInputSchema, petSchema, uploadedPhotoSchema } from '../../contracts/pets';
 import { healthSchema, platformStatusSchema } from '../../contracts/platform-status';
 import { maintenanceInputSchema, platformSettingsSchema } from '../../contracts/platform-settings';
 import { registerRoleInputSchema, registerRoleResultSchema } from '../../contracts/register-role';
-import { reviewsQuerySchema } from '../../contracts/reviews';
+import { publicReviewSchema, reviewsQuerySchema } from '../../contracts/reviews';
 import {
+  companyServiceSchema,
+  deletedServiceSchema,
   marketplaceCitiesQuerySchema,
+  marketplaceCitySchema,
   marketplaceQuerySchema,
+  publicServiceSchema,
   serviceInputSchema,
   serviceToggleSchema,
 } from '../../contracts/services';
@@ -64,11 +83,18 @@ import {
 } from '../../contracts/subscription';
 import {
   adminCompaniesQuerySchema,
+  adminCompanySchema,
+  adminCompanyStatsSchema,
   analyticsQuerySchema,
+  auditEntryViewSchema,
   auditQuerySchema,
+  criticalAlertSchema,
   disableUserInputSchema,
   exportQuerySchema,
+  platformAnalyticsSchema,
+  platformUserSchema,
   reportQuerySchema,
+  reportSchema,
   updateCompanyStatusInputSchema,
   updateUserRoleInputSchema,
   usersQuerySchema,
@@ -79,8 +105,8 @@ import { apiKeyListSchema, createApiKeyInputSchema, createdApiKeySchema } from '
 import { del, get, post, put, type ApiOperation } from './api-operation';
 
 const months = { query: monthsRangeQuerySchema };
-const analytics = (name: string, summary: string) =>
-  get(`/api/analytics/${name}`, 'Analytics', summary, 'companyOrKey', months);
+const analytics = (name: string, summary: string, data: z.ZodType) =>
+  get(`/api/analytics/${name}`, 'Analytics', summary, 'companyOrKey', { data, ...months });
 
 /**
  * Every route of the API, one line each, in the order of app.ts. A route the app registers without a line here (or a
@@ -147,13 +173,22 @@ export const apiOperations: ApiOperation[] = [
   post('/api/companies/subscription/cancel', 'Subscription', 'Cancel the subscription', 'company', {
     data: subscriptionViewSchema,
   }),
-  get('/api/services/public', 'Marketplace', 'Search the marketplace', 'public', { query: marketplaceQuerySchema }),
+  get('/api/services/public', 'Marketplace', 'Search the marketplace', 'public', {
+    data: z.array(publicServiceSchema),
+    query: marketplaceQuerySchema,
+  }),
   get('/api/services/public/cities', 'Marketplace', 'Cities with listed services', 'public', {
+    data: z.array(marketplaceCitySchema),
     query: marketplaceCitiesQuerySchema,
   }),
-  get('/api/companies/{companyId}/public', 'Marketplace', "A company's public page", 'public'),
-  get('/api/companies/{companyId}/services/public', 'Marketplace', "A company's listed services", 'public'),
+  get('/api/companies/{companyId}/public', 'Marketplace', "A company's public page", 'public', {
+    data: publicCompanySchema,
+  }),
+  get('/api/companies/{companyId}/services/public', 'Marketplace', "A company's listed services", 'public', {
+    data: z.array(publicServiceSchema),
+  }),
   get('/api/companies/{companyId}/reviews', 'Marketplace', "A company's reviews", 'public', {
+    data: z.array(publicReviewSchema),
     query: reviewsQuerySchema,
   }),
   get(
@@ -162,6 +197,7 @@ export const apiOperations: ApiOperation[] = [
     "A service's free times",
     'public',
     {
+      data: z.union([dayAvailabilityViewSchema, availabilityRangeViewSchema]),
       query: [availabilityQuerySchema, availabilityRangeQuerySchema],
       description: "`?date=` answers one day's slots; `?from=&days=` the free counts of a run of days.",
     },
@@ -187,15 +223,24 @@ export const apiOperations: ApiOperation[] = [
     body: reviewInputSchema,
     created: true,
   }),
-  get('/api/companies/profile', 'Company', "The company's profile", 'company'),
+  get('/api/companies/profile', 'Company', "The company's profile", 'company', { data: companyProfileSchema }),
   put('/api/companies/profile', 'Company', "Save the company's profile", 'company', {
+    data: companyProfileSchema,
     body: companyProfileInputSchema,
   }),
-  get('/api/companies/dashboard-data', 'Company', "The dashboard's figures", 'company', months),
-  get('/api/companies/stats', 'Company', "The company's counters", 'company'),
-  get('/api/services', 'Services', "The company's services", 'companyOrKey'),
-  post('/api/services', 'Services', 'Add a service', 'companyOrKey', { body: serviceInputSchema, created: true }),
+  get('/api/companies/dashboard-data', 'Company', "The dashboard's figures", 'company', {
+    data: dashboardDataSchema,
+    ...months,
+  }),
+  get('/api/companies/stats', 'Company', "The company's counters", 'company', { data: dashboardStatsSchema }),
+  get('/api/services', 'Services', "The company's services", 'companyOrKey', { data: z.array(companyServiceSchema) }),
+  post('/api/services', 'Services', 'Add a service', 'companyOrKey', {
+    data: companyServiceSchema,
+    body: serviceInputSchema,
+    created: true,
+  }),
   put('/api/services/{serviceId}', 'Services', 'Edit a service, or only switch it on or off', 'companyOrKey', {
+    data: companyServiceSchema,
     body: z.union([serviceInputSchema, serviceToggleSchema]),
   }),
   del(
@@ -203,14 +248,21 @@ export const apiOperations: ApiOperation[] = [
     'Services',
     'Delete a service (its upcoming bookings are cancelled)',
     'companyOrKey',
+    { data: deletedServiceSchema },
   ),
-  analytics('overview', 'Analytics overview'),
-  analytics('customers', 'Customer analytics'),
-  analytics('services', 'Service analytics'),
-  analytics('revenue', 'Revenue analytics (advanced analytics plans)'),
-  analytics('performance', 'Performance analytics (advanced analytics plans)'),
-  get('/api/superadmin/analytics', 'Superadmin', 'Platform analytics', 'superadmin', { query: analyticsQuerySchema }),
-  get('/api/superadmin/reports', 'Superadmin', 'A platform report', 'superadmin', { query: reportQuerySchema }),
+  analytics('overview', 'Analytics overview', analyticsOverviewSchema),
+  analytics('customers', 'Customer analytics', customerAnalyticsSchema),
+  analytics('services', 'Service analytics', z.array(serviceAnalyticsSchema)),
+  analytics('revenue', 'Revenue analytics (advanced analytics plans)', revenueAnalyticsSchema),
+  analytics('performance', 'Performance analytics (advanced analytics plans)', performanceAnalyticsSchema),
+  get('/api/superadmin/analytics', 'Superadmin', 'Platform analytics', 'superadmin', {
+    data: platformAnalyticsSchema,
+    query: analyticsQuerySchema,
+  }),
+  get('/api/superadmin/reports', 'Superadmin', 'A platform report', 'superadmin', {
+    data: reportSchema,
+    query: reportQuerySchema,
+  }),
   get('/api/superadmin/exports', 'Superadmin', 'Export a report as a file', 'superadmin', {
     query: exportQuerySchema,
     file: 'export',
@@ -219,11 +271,17 @@ export const apiOperations: ApiOperation[] = [
     data: z.array(companyBookingSchema),
     query: companyBookingsQuerySchema,
   }),
-  get('/api/bookings/overview', 'Company bookings', "The bookings' counts by status", 'companyOrKey'),
-  get('/api/bookings/agenda', 'Company bookings', "Today's agenda", 'companyOrKey'),
-  get('/api/bookings/stays', 'Company bookings', 'Stay and day-care occupancy', 'companyOrKey'),
+  get('/api/bookings/overview', 'Company bookings', "The bookings' counts by status", 'companyOrKey', {
+    data: companyBookingsOverviewSchema,
+  }),
+  get('/api/bookings/agenda', 'Company bookings', "Today's agenda", 'companyOrKey', { data: companyAgendaSchema }),
+  get('/api/bookings/stays', 'Company bookings', 'Stay and day-care occupancy', 'companyOrKey', {
+    data: staysOccupancySchema,
+  }),
   get('/api/bookings/{bookingId}', 'Company bookings', 'One booking', 'companyOrKey', { data: companyBookingSchema }),
-  get('/api/bookings/{bookingId}/assignable', 'Company bookings', 'Who can take the appointment over', 'companyOrKey'),
+  get('/api/bookings/{bookingId}/assignable', 'Company bookings', 'Who can take the appointment over', 'companyOrKey', {
+    data: bookingAssignableSchema,
+  }),
   put('/api/bookings/{bookingId}/status', 'Company bookings', "Change a booking's status", 'companyOrKey', {
     data: companyBookingSchema,
     body: bookingStatusUpdateSchema,
@@ -274,26 +332,41 @@ export const apiOperations: ApiOperation[] = [
     body: customerNoteSchema,
     created: true,
   }),
-  get('/api/superadmin/users', 'Superadmin', 'Search users', 'superadmin', { query: usersQuerySchema }),
-  get('/api/superadmin/users/{uid}', 'Superadmin', 'One user', 'superadmin'),
+  get('/api/superadmin/users', 'Superadmin', 'Search users', 'superadmin', {
+    data: z.array(platformUserSchema),
+    query: usersQuerySchema,
+  }),
+  get('/api/superadmin/users/{uid}', 'Superadmin', 'One user', 'superadmin', { data: platformUserSchema }),
   put('/api/superadmin/users/{uid}/role', 'Superadmin', "Change a user's role", 'superadmin', {
+    data: platformUserSchema,
     body: updateUserRoleInputSchema,
   }),
   put('/api/superadmin/users/{uid}/disable', 'Superadmin', 'Disable or enable a user', 'superadmin', {
+    data: platformUserSchema,
     body: disableUserInputSchema,
   }),
   get('/api/superadmin/companies', 'Superadmin', 'Search companies', 'superadmin', {
+    data: z.array(adminCompanySchema),
     query: adminCompaniesQuerySchema,
   }),
-  get('/api/superadmin/companies/stats', 'Superadmin', "Companies' counts", 'superadmin'),
+  get('/api/superadmin/companies/stats', 'Superadmin', "Companies' counts", 'superadmin', {
+    data: adminCompanyStatsSchema,
+  }),
   put('/api/superadmin/companies/{companyId}/status', 'Superadmin', "Change a company's standing", 'superadmin', {
+    data: adminCompanySchema,
     body: updateCompanyStatusInputSchema,
   }),
   put('/api/superadmin/companies/{companyId}/verify', 'Superadmin', 'Verify or unverify a company', 'superadmin', {
+    data: adminCompanySchema,
     body: verifyCompanyInputSchema,
   }),
-  get('/api/superadmin/audit-log', 'Superadmin', 'The audit log', 'superadmin', { query: auditQuerySchema }),
-  get('/api/superadmin/alerts', 'Superadmin', 'The critical alerts', 'superadmin'),
+  get('/api/superadmin/audit-log', 'Superadmin', 'The audit log', 'superadmin', {
+    data: z.array(auditEntryViewSchema),
+    query: auditQuerySchema,
+  }),
+  get('/api/superadmin/alerts', 'Superadmin', 'The critical alerts', 'superadmin', {
+    data: z.array(criticalAlertSchema),
+  }),
   get('/api/pet-owners/pets', 'Pets', "The owner's pets", 'owner', { data: z.array(petSchema) }),
   post('/api/pet-owners/pets/upload-photos', 'Pets', 'Upload pet photos', 'owner', {
     data: z.array(uploadedPhotoSchema),
@@ -306,8 +379,11 @@ export const apiOperations: ApiOperation[] = [
   get('/api/pet-owners/dashboard-stats', 'Owner', "The owner dashboard's figures", 'owner', {
     data: ownerDashboardStatsSchema,
   }),
-  get('/api/pet-owners/profile', 'Owner', "The owner's profile", 'owner'),
-  put('/api/pet-owners/profile', 'Owner', "Save the owner's profile", 'owner', { body: ownerProfileInputSchema }),
+  get('/api/pet-owners/profile', 'Owner', "The owner's profile", 'owner', { data: ownerProfileSchema }),
+  put('/api/pet-owners/profile', 'Owner', "Save the owner's profile", 'owner', {
+    data: ownerProfileSchema,
+    body: ownerProfileInputSchema,
+  }),
   get('/api/pet-owners/favorites', 'Owner', 'The saved companies', 'owner', { data: z.array(favoriteCompanySchema) }),
   put('/api/pet-owners/favorites/{companyId}', 'Owner', 'Save a company', 'owner', { data: favoriteChangeSchema }),
   del('/api/pet-owners/favorites/{companyId}', 'Owner', 'Forget a saved company', 'owner', {
@@ -333,9 +409,13 @@ export const apiOperations: ApiOperation[] = [
     data: appNotificationSchema,
   }),
   get('/api/calendar/feed', 'Calendar', "The user's private calendar feed URL", 'signedIn', {
+    data: calendarFeedLinkSchema,
     query: calendarFeedQuerySchema,
   }),
-  post('/api/calendar/feed/reset', 'Calendar', 'Replace the feed URL', 'signedIn', { query: calendarFeedQuerySchema }),
+  post('/api/calendar/feed/reset', 'Calendar', 'Replace the feed URL', 'signedIn', {
+    data: calendarFeedLinkSchema,
+    query: calendarFeedQuerySchema,
+  }),
   get('/api/calendar/{file}', 'Calendar', 'A calendar feed (`{token}.ics`; the token is the secret)', 'public', {
     file: 'calendar',
   }),
