@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Spinner } from '@/components/spinner';
-import { useOpenApiDocument } from '@/features/developers/api/openapi-document';
+import { OPENAPI_DOCUMENT_PATH, useOpenApiDocument } from '@/features/developers/api/openapi-document';
 import { lazyNamed } from '@/lib/lazy-named';
 import styles from './developers.module.css';
 
@@ -30,14 +30,14 @@ export function ApiReference() {
   if (openApi.isError) {
     return (
       <ErrorWithRetry title="The API reference could not be loaded" onRetry={openApi.refetch}>
-        The document at /api/openapi.json did not arrive. Check your connection and try again.
+        {`The document at ${OPENAPI_DOCUMENT_PATH} did not arrive. Check your connection and try again.`}
       </ErrorWithRetry>
     );
   }
   if (openApi.isPending) return <LoadingReference />;
   return (
     <Suspense fallback={<LoadingReference />}>
-      <ScalarReference document={openApi.data} />
+      <ScalarReference openApiDocument={openApi.data} />
     </Suspense>
   );
 }

@@ -43,10 +43,12 @@ describe('the developers intro', () => {
     renderIntro();
     const examples = region('Examples');
     expect(examples.getByText(`curl ${ORIGIN}/api/health`)).toBeInTheDocument();
-    expect(examples.getByText(new RegExp(`X-API-Key: \\$PETNEST_KEY.*${ORIGIN}/api/bookings\\?status=pending`, 's')))
-      .toBeInTheDocument();
-    expect(examples.getByText(new RegExp(`-X PUT .*${ORIGIN}/api/bookings/\\$BOOKING_ID/reschedule`, 's')))
-      .toBeInTheDocument();
+    expect(
+      examples.getByText(new RegExp(`X-API-Key: \\$PETNEST_KEY.*${ORIGIN}/api/bookings\\?status=pending`, 's')),
+    ).toBeInTheDocument();
+    expect(
+      examples.getByText(new RegExp(`-X PUT .*${ORIGIN}/api/bookings/\\$BOOKING_ID/reschedule`, 's')),
+    ).toBeInTheDocument();
     expect(examples.getByRole('link', { name: `${ORIGIN}/api/openapi.json` })).toHaveAttribute(
       'href',
       '/api/openapi.json',

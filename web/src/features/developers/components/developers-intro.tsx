@@ -53,18 +53,16 @@ export function DevelopersIntro({ origin }: { origin: string }) {
               In the Company dashboard, open <strong>API keys</strong> and press <strong>Create API key</strong>.
             </li>
             <li>
-              Name the key after the system that will use it and choose its access: <strong>Read only</strong> keys
-              may only read (GET), <strong>Read and write</strong> keys may also change things.
+              Name the key after the system that will use it and choose its access: <strong>Read only</strong> keys may
+              only read (GET), <strong>Read and write</strong> keys may also change things.
             </li>
-            <li>
-              Copy the key at once: it is shown only once. Lost a key? Revoke it and create another.
-            </li>
+            <li>Copy the key at once: it is shown only once. Lost a key? Revoke it and create another.</li>
           </ol>
         </IntroCard>
         <IntroCard id="developers-auth-title" title="Authentication">
           <p>
-            <strong>Your company&apos;s systems</strong> send the key in the <code>X-API-Key</code> header. A key acts as
-            your company on its services, bookings, employees, customers and analytics; every other call refuses it.
+            <strong>Your company&apos;s systems</strong> send the key in the <code>X-API-Key</code> header. A key acts
+            as your company on its services, bookings, employees, customers and analytics; every other call refuses it.
           </p>
           <p>
             <strong>The Petnest app&apos;s own users</strong> are signed in: their calls carry{' '}
@@ -73,8 +71,8 @@ export function DevelopersIntro({ origin }: { origin: string }) {
         </IntroCard>
         <IntroCard id="developers-limits-title" title="Limits and errors">
           <p>
-            Each key has its own allowance of requests per hour. Past it, the API answers <code>429</code> with the
-            code <code>TOO_MANY_REQUESTS</code> and a <code>Retry-After</code> header.
+            Each key has its own allowance of requests per hour. Past it, the API answers <code>429</code> with the code{' '}
+            <code>TOO_MANY_REQUESTS</code> and a <code>Retry-After</code> header.
           </p>
           <p>Every failure has the same shape; the reference lists each code and its status:</p>
           <pre className={styles.code} tabIndex={0}>

@@ -28,9 +28,9 @@ const petnestTheme = `
  * (docs/decisions/0106-api-reference-page.md): no Scalar fonts, no request proxy, no telemetry, no AI agent or MCP,
  * no links to Scalar's client, dashboard or developer tools. Requests from "Test Request" go to this origin.
  */
-function referenceConfiguration(document: OpenApiDocument, origin: string): AnyApiReferenceConfiguration {
+function referenceConfiguration(openApiDocument: OpenApiDocument, origin: string): AnyApiReferenceConfiguration {
   return {
-    content: document,
+    content: openApiDocument,
     servers: [{ url: origin, description: 'This Petnest' }],
     withDefaultFonts: false,
     telemetry: false,
@@ -59,9 +59,12 @@ function useStylesWhileMounted(css: string) {
 }
 
 /** The interactive reference (Scalar); loaded on /developers only, in its own chunk. */
-export function ScalarReference({ document }: { document: OpenApiDocument }) {
+export function ScalarReference({ openApiDocument }: { openApiDocument: OpenApiDocument }) {
   useStylesWhileMounted(scalarStyles);
   // One object per document: the wrapper reconfigures Scalar whenever the configuration's identity changes.
-  const configuration = useMemo(() => referenceConfiguration(document, window.location.origin), [document]);
+  const configuration = useMemo(
+    () => referenceConfiguration(openApiDocument, window.location.origin),
+    [openApiDocument],
+  );
   return <ApiReferenceReact configuration={configuration} />;
 }
