@@ -10,15 +10,20 @@ import styles from './developers.module.css';
  * written out: those modules bring zod, which a public page's first load should not carry (decision 0022).
  */
 
-/** A command the reader copies: a labelled, scrollable block. */
+/** Text the reader copies, in a scrollable block; focusable, so a keyboard can scroll a line wider than the screen. */
+function CodeBlock({ children }: { children: string }) {
+  return (
+    <pre className={styles.code} tabIndex={0}>
+      <code>{children}</code>
+    </pre>
+  );
+}
+
 function CodeExample({ title, children }: { title: string; children: string }) {
   return (
     <figure className={styles.example}>
       <figcaption className={styles.exampleTitle}>{title}</figcaption>
-      {/* Focusable, so a keyboard can scroll a line wider than the screen. */}
-      <pre className={styles.code} tabIndex={0}>
-        <code>{children}</code>
-      </pre>
+      <CodeBlock>{children}</CodeBlock>
     </figure>
   );
 }
@@ -75,9 +80,7 @@ export function DevelopersIntro({ origin }: { origin: string }) {
             <code>TOO_MANY_REQUESTS</code> and a <code>Retry-After</code> header.
           </p>
           <p>Every failure has the same shape; the reference lists each code and its status:</p>
-          <pre className={styles.code} tabIndex={0}>
-            <code>{'{ "success": false, "code": "NOT_FOUND", "message": "Booking not found" }'}</code>
-          </pre>
+          <CodeBlock>{'{ "success": false, "code": "NOT_FOUND", "message": "Booking not found" }'}</CodeBlock>
         </IntroCard>
       </div>
 
