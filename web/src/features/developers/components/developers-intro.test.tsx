@@ -36,7 +36,7 @@ describe('the developers intro', () => {
     renderIntro();
     const limits = region('Limits and errors');
     expect(limits.getByText('TOO_MANY_REQUESTS')).toBeInTheDocument();
-    expect(limits.getByText(/"success": false, "code": "NOT_FOUND", "message":/)).toBeInTheDocument();
+    expect(limits.getByText(/"success": false,\s+"code": "NOT_FOUND",\s+"message":/)).toBeInTheDocument();
   });
 
   it('when read, then the curl examples call this origin’s real paths, and the raw document is linked', () => {

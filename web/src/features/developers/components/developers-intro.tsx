@@ -80,7 +80,7 @@ export function DevelopersIntro({ origin }: { origin: string }) {
             <code>TOO_MANY_REQUESTS</code> and a <code>Retry-After</code> header.
           </p>
           <p>Every failure has the same shape; the reference lists each code and its status:</p>
-          <CodeBlock>{'{ "success": false, "code": "NOT_FOUND", "message": "Booking not found" }'}</CodeBlock>
+          <CodeBlock>{'{\n  "success": false,\n  "code": "NOT_FOUND",\n  "message": "Booking not found"\n}'}</CodeBlock>
         </IntroCard>
       </div>
 
