@@ -6,8 +6,8 @@ import scalarStyles from '@scalar/api-reference-react/style.css?inline';
 import type { OpenApiDocument } from '@/features/developers/api/openapi-document';
 
 /*
- * Scalar in our colours and font. Its sidebar footer holds only the "Powered by Scalar" link (the dark-mode toggle
- * and the client button are off), so it is hidden.
+ * Scalar in our colours and font, its sticky sidebar and phone menu below our sticky site header. Its sidebar footer
+ * holds only the "Powered by Scalar" link (the dark-mode toggle and the client button are off), so it is hidden.
  */
 const petnestTheme = `
 .light-mode {
@@ -19,7 +19,10 @@ const petnestTheme = `
   --scalar-color-2: var(--color-text-muted);
   --scalar-border-color: var(--color-border);
 }
-.scalar-app { --scalar-font: var(--font-sans); }
+.scalar-app {
+  --scalar-font: var(--font-sans);
+  --scalar-custom-header-height: var(--header-height);
+}
 .scalar-app .darklight-reference { display: none; }
 `;
 
