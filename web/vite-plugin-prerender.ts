@@ -37,6 +37,8 @@ const prerenderedPages: ReadonlyArray<PrerenderedPage> = [
   { path: '/careers', module: 'src/features/marketing/routes/careers-route.tsx' },
   { path: '/privacy-policy', module: 'src/features/marketing/routes/privacy-policy-route.tsx' },
   { path: '/terms-of-service', module: 'src/features/marketing/routes/terms-of-service-route.tsx' },
+  // Drawn with the reference in its loading state: the library loads in the browser only.
+  { path: '/developers', module: 'src/features/developers/routes/developers-route.tsx' },
 ];
 
 /** The modules of the prerendered pages: what a visitor's first load needs (vite.config.ts builds the shared chunk from them). */

@@ -28,6 +28,7 @@ const TermsOfServiceRoute = lazyPage(
   () => import('@/features/marketing/routes/terms-of-service-route'),
   'TermsOfServiceRoute',
 );
+const DevelopersRoute = lazyPage(() => import('@/features/developers/routes/developers-route'), 'DevelopersRoute');
 const BookingRoute = lazyPage(() => import('@/features/booking/routes/booking-route'), 'BookingRoute');
 const CompanyPageRoute = lazyPage(
   () => import('@/features/company-page/routes/company-page-route'),
@@ -77,6 +78,7 @@ export function AppRoutes() {
         <Route path="careers" element={<CareersRoute />} />
         <Route path="privacy-policy" element={<PrivacyPolicyRoute />} />
         <Route path="terms-of-service" element={<TermsOfServiceRoute />} />
+        <Route path="developers" element={<DevelopersRoute />} />
         <Route path="booking/:serviceId" element={<BookingRoute />} />
         <Route path="company/:companyId" element={<CompanyPageRoute />} />
 

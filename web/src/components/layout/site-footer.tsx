@@ -19,6 +19,7 @@ const linkGroups = [
       { to: '/marketplace', label: 'Marketplace' },
       { to: '/pricing', label: 'CRM' },
       { to: '/support', label: 'Support' },
+      { to: '/developers', label: 'Developers' },
     ],
   },
   {

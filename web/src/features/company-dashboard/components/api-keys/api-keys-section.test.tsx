@@ -37,6 +37,7 @@ describe('API keys', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderRoute(<ApiKeysSection />, { session });
     expect(await screen.findByRole('heading', { name: 'No API keys yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read the API reference' })).toHaveAttribute('href', '/developers');
 
     await user.click(screen.getByRole('button', { name: 'Create API key' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create API key' });

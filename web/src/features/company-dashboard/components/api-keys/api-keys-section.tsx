@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { KeyRound, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { API_KEY_HEADER, apiKeyScopeLabels, type ApiKeySummary } from '@contracts/api-keys';
 import { formatDate } from '@contracts/format';
 import { Button } from '@/components/button';
@@ -74,7 +75,8 @@ export function ApiKeysSection() {
         action={keys.data?.length ? createButton : null}
       >
         <p className={layout.muted}>
-          {`Your own systems call the Petnest API as your company with a key in the ${API_KEY_HEADER} header: services, bookings, employees, customers and analytics. Read-only keys cannot change anything.`}
+          {`Your own systems call the Petnest API as your company with a key in the ${API_KEY_HEADER} header: services, bookings, employees, customers and analytics. Read-only keys cannot change anything. `}
+          <Link to="/developers">Read the API reference</Link>
         </p>
         {keys.isPending || keys.isError ? (
           <QueryState
