@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The app honours reduced motion (global.css): no spinner or skeleton repaints at 60 frames a second while a
+    // journey waits, which on two busy cores is work taken from the journeys themselves.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.PETNEST_CHROMIUM ?? '/usr/bin/chromium',

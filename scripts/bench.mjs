@@ -4,11 +4,10 @@
 import { spawnSync } from 'node:child_process';
 import {
   checkNode,
-  emulatorList,
+  emulatorsExec,
   emulatorSetup,
   ensureDependencies,
   fail,
-  firebaseBin,
   log,
   placeholderSite,
   repoRoot,
@@ -64,17 +63,7 @@ const config = writeFirebaseConfig('bench', { ports, storage: false, ui: false, 
 log('Starting the bench emulators...');
 const result = spawnSync(
   process.execPath,
-  [
-    firebaseBin,
-    'emulators:exec',
-    '--config',
-    config,
-    '--project',
-    PROJECT,
-    '--only',
-    emulatorList(false),
-    'npx tsx scripts/bench/bench.ts',
-  ],
+  emulatorsExec({ config, project: PROJECT, storage: false, command: 'npx tsx scripts/bench/bench.ts' }),
   {
     cwd: repoRoot,
     stdio: 'inherit',

@@ -1,23 +1,29 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unit tests, then the emulator suites (rules, API, browser) on their own ports and
 // demo project, so a running `npm start` is never touched. Exits non-zero on the first failing layer.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import {
+  cacheDir,
   checkNode,
   emulatorList,
   emulatorSetup,
   ensureDependencies,
   fail,
-  firebaseBin,
+  emulatorsExec,
   log,
   repoRoot,
   run,
   testPorts,
+  testPortsShifted,
   writeFirebaseConfig,
 } from './support/environment.mjs';
 
 const TEST_PROJECT = 'demo-petnest-test';
+// The second emulator suite's ports: clear of the first's, of npm start's and of the bench's and lab's.
+const EMULATOR_SHARD_PORT_SHIFT = 700;
 // A run on moved ports (PETNEST_TEST_PORT_OFFSET) builds and configures apart, so two runs never share files.
 const runName = `test${process.env.PETNEST_TEST_PORT_OFFSET ?? ''}`;
 const webOutDir = `dist-${runName}`;
@@ -58,40 +64,87 @@ if (!setup.storage) {
       'photo storage uses the local adapter and the storage-rules tests are skipped with that reason.',
   );
 }
-const config = writeFirebaseConfig(runName, {
-  ports: testPorts,
-  storage: setup.storage,
-  ui: false,
-  hostingPublic: `web/${webOutDir}`,
-});
-log(`Starting the test emulators (${emulatorList(setup.storage)}) for project ${TEST_PROJECT}...`);
-const result = spawnSync(
-  process.execPath,
-  [
-    firebaseBin,
-    'emulators:exec',
-    '--config',
-    config,
-    '--project',
-    TEST_PROJECT,
-    '--only',
-    emulatorList(setup.storage),
-    `node scripts/emulator-suites.mjs`,
-  ],
-  {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: {
-      ...setup.env,
-      PETNEST_HOSTING_ORIGIN: `http://127.0.0.1:${testPorts.hosting}`,
-      PETNEST_FUNCTIONS_ORIGIN: `http://127.0.0.1:${testPorts.functions}`,
-      PETNEST_STORAGE_EMULATOR: setup.storage ? '1' : '0',
-      PETNEST_TEST_LAYERS: only ?? 'all',
-      PETNEST_TEST_FILES: files,
-      // Tests write platform/settings directly and expect the next call to act on it: no settings cache.
-      PETNEST_SETTINGS_CACHE_MS: '0',
+
+/**
+ * One emulator suite: its own ports and config file, `scripts/emulator-suites.mjs` inside `firebase emulators:exec`
+ * running the given layers. Resolves with its exit status; with `logFile` its output goes there, not to this terminal.
+ */
+function emulatorSuite({ name, ports, layers, shard = '', logFile }) {
+  const config = writeFirebaseConfig(name, {
+    ports,
+    storage: setup.storage,
+    ui: false,
+    hostingPublic: `web/${webOutDir}`,
+  });
+  log(
+    `Starting test emulators (${emulatorList(setup.storage)}) on port ${ports.hosting} for ${layers}${shard ? ` ${shard}` : ''}...`,
+  );
+  const child = spawn(
+    process.execPath,
+    emulatorsExec({
+      config,
+      project: TEST_PROJECT,
+      storage: setup.storage,
+      command: 'node scripts/emulator-suites.mjs',
+    }),
+    {
+      cwd: repoRoot,
+      stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: {
+        ...setup.env,
+        PETNEST_HOSTING_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
+        PETNEST_FUNCTIONS_ORIGIN: `http://127.0.0.1:${ports.functions}`,
+        PETNEST_STORAGE_EMULATOR: setup.storage ? '1' : '0',
+        PETNEST_TEST_LAYERS: layers,
+        PETNEST_TEST_FILES: files,
+        PETNEST_TEST_SHARD: shard,
+        // Tests write platform/settings directly and expect the next call to act on it: no settings cache.
+        PETNEST_SETTINGS_CACHE_MS: '0',
+      },
     },
-  },
-);
-if (result.status !== 0) fail('The emulator suites failed; see the output above.');
+  );
+  const output = logFile ? createWriteStream(logFile) : undefined;
+  child.stdout?.pipe(output);
+  child.stderr?.pipe(output);
+  return new Promise((resolve) => {
+    child.once('close', (code) => (output ? output.end(() => resolve(code)) : resolve(code)));
+  });
+}
+
+/** The lines of a suite's log from its last Vitest summary on, without colours: what a reader needs of a passing shard. */
+function vitestSummary(logFile) {
+  const lines = stripVTControlCharacters(readFileSync(logFile, 'utf8')).split('\n');
+  const at = lines.findLastIndex((line) => line.includes('Test Files'));
+  return at < 0 ? '' : lines.slice(at, at + 5).join('\n');
+}
+
+if (only !== 'e2e') {
+  if (files) {
+    if ((await emulatorSuite({ name: runName, ports: testPorts, layers: 'emulator' })) !== 0)
+      fail('The emulator tests failed; see the output above.');
+  } else {
+    // The rules and API files take turns within a suite (each clears the database), and a suite keeps about one core
+    // busy: two suites side by side, each on its own emulators with half the files, halve the layer on two cores.
+    const secondLog = join(cacheDir, `${runName}-emulator-shard-2.log`);
+    const [first, second] = await Promise.all([
+      emulatorSuite({ name: runName, ports: testPorts, layers: 'emulator', shard: '1/2' }),
+      emulatorSuite({
+        name: `${runName}-shard-2`,
+        ports: testPortsShifted(EMULATOR_SHARD_PORT_SHIFT),
+        layers: 'emulator',
+        shard: '2/2',
+        logFile: secondLog,
+      }),
+    ]);
+    if (second === 0)
+      log(`The second half of the emulator tests (its log: ${secondLog}):\n${vitestSummary(secondLog)}`);
+    else {
+      process.stdout.write(readFileSync(secondLog, 'utf8').split('\n').slice(-400).join('\n'));
+      log(`The second half of the emulator tests failed; its output above, all of it in ${secondLog}.`);
+    }
+    if (first !== 0 || second !== 0) fail('The emulator tests failed.');
+  }
+}
+if (only !== 'emulator' && (await emulatorSuite({ name: runName, ports: testPorts, layers: 'e2e' })) !== 0)
+  fail('The browser tests failed; see the output above.');
 log(`All test layers passed in ${Math.round((Date.now() - started) / 1000)} s.`);

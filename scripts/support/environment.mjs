@@ -144,20 +144,24 @@ export function emulatorSetup() {
 export const startPorts = { auth: 9099, firestore: 8080, functions: 5001, hosting: 5000, storage: 9199 };
 /** `npm test`'s ports; PETNEST_TEST_PORT_OFFSET moves them all, so two test runs can share a machine. */
 const testPortOffset = Number(process.env.PETNEST_TEST_PORT_OFFSET ?? 0);
-export const testPorts = Object.fromEntries(
-  Object.entries({
-    auth: 19099,
-    firestore: 18080,
-    functions: 15001,
-    hosting: 15000,
-    storage: 19199,
-    firestoreWebsocket: 19150,
-    hub: 14400,
-    logging: 14500,
-    eventarc: 19299,
-    tasks: 19499,
-  }).map(([name, port]) => [name, port + testPortOffset]),
-);
+/** The test ports moved by `shift` more (a second emulator suite of the same run). */
+export function testPortsShifted(shift) {
+  return Object.fromEntries(
+    Object.entries({
+      auth: 19099,
+      firestore: 18080,
+      functions: 15001,
+      hosting: 15000,
+      storage: 19199,
+      firestoreWebsocket: 19150,
+      hub: 14400,
+      logging: 14500,
+      eventarc: 19299,
+      tasks: 19499,
+    }).map(([name, port]) => [name, port + testPortOffset + shift]),
+  );
+}
+export const testPorts = testPortsShifted(0);
 
 /**
  * Writes a firebase config for one purpose (start, test, bench) next to firebase.json, so that its relative
@@ -209,6 +213,21 @@ export function emulatorList(storage) {
 }
 
 export const firebaseBin = join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+
+/** Node's arguments for `firebase emulators:exec`: the emulators of a config and project run `command`, then stop. */
+export function emulatorsExec({ config, project, storage, command }) {
+  return [
+    firebaseBin,
+    'emulators:exec',
+    '--config',
+    config,
+    '--project',
+    project,
+    '--only',
+    emulatorList(storage),
+    command,
+  ];
+}
 
 /** Runs a command in the repo, streaming its output; exits the script on failure. */
 export function run(label, command, args, options = {}) {

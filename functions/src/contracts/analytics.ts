@@ -18,9 +18,10 @@ export const popularServiceSchema = z.object({
 });
 export type PopularService = z.infer<typeof popularServiceSchema>;
 
-export const analyticsOverviewSchema = z.object({
-  months: z.number(),
-  period: metricPeriodSchema,
+/** What every ranged answer starts with: the range asked for, and the period its figures cover. */
+const rangedFiguresSchema = z.object({ months: z.number(), period: metricPeriodSchema });
+
+export const analyticsOverviewSchema = rangedFiguresSchema.extend({
   totalRevenue: z.number(),
   revenueGrowth: z.number().nullable(),
   totalBookings: z.number(),
@@ -35,9 +36,7 @@ export const analyticsOverviewSchema = z.object({
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 
-export const revenueAnalyticsSchema = z.object({
-  months: z.number(),
-  period: metricPeriodSchema,
+export const revenueAnalyticsSchema = rangedFiguresSchema.extend({
   /** Revenue of the current month. */
   monthlyRevenue: z.number(),
   /** Revenue of the last 12 months, whatever the range. */
@@ -50,9 +49,7 @@ export const revenueAnalyticsSchema = z.object({
 });
 export type RevenueAnalytics = z.infer<typeof revenueAnalyticsSchema>;
 
-export const customerAnalyticsSchema = z.object({
-  months: z.number(),
-  period: metricPeriodSchema,
+export const customerAnalyticsSchema = rangedFiguresSchema.extend({
   totalCustomers: z.number(),
   newCustomers: z.number(),
   returningCustomers: z.number(),
@@ -76,9 +73,7 @@ export const serviceAnalyticsSchema = z.object({
 });
 export type ServiceAnalytics = z.infer<typeof serviceAnalyticsSchema>;
 
-export const performanceAnalyticsSchema = z.object({
-  months: z.number(),
-  period: metricPeriodSchema,
+export const performanceAnalyticsSchema = rangedFiguresSchema.extend({
   /** Bookings kept: bookings of the range not cancelled, percent of the bookings of the range (not a conversion). */
   bookingConversionRate: z.number().nullable(),
   /** Average review of the range as a percentage of 5 stars. */

@@ -61,13 +61,16 @@ export function QueryState({
       />
     );
   }
-  if (query.isError) {
-    return (
-      <ErrorWithRetry
-        title={failureText(query.error, { failed, exception, preferServerMessage: false })}
-        onRetry={query.refetch}
-      />
-    );
-  }
+  if (query.isError) return <QueryFailure query={query} failed={failed} exception={exception} />;
   return null;
+}
+
+/** A failed query's text (the spec's, never the server's) with Try Again, which asks again. */
+export function QueryFailure({ query, failed, exception }: Pick<QueryStateProps, 'query' | 'failed' | 'exception'>) {
+  return (
+    <ErrorWithRetry
+      title={failureText(query.error, { failed, exception, preferServerMessage: false })}
+      onRetry={() => void query.refetch()}
+    />
+  );
 }

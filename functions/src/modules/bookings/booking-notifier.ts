@@ -1,7 +1,9 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { bookingStatusLabels, type BookingStatus } from '../../contracts/booking-vocabulary';
 import type { PlatformSettings } from '../../contracts/platform-settings';
-import { notificationsRepository } from '../../data/notifications';
+import { companiesRepository } from '../../data/companies';
+import type { NewNotification } from '../../data/notifications';
+import { usersRepository } from '../../data/users';
 import { queueMail, type MailRecipient } from '../mail';
 import { tellEvent } from '../notifications';
 import {
@@ -44,6 +46,29 @@ export interface TeamRecipient {
 }
 
 /**
+ * The company's item of an owner's event over one booking, or a repeat series told as one (its first booking's):
+ * "New booking request: Full Groom", "New series request: Full Groom x4".
+ */
+function ownerEventItem(
+  bookings: readonly ToldBooking[],
+  kind: NewNotification['kind'],
+  words: { single: string; series: string; verb: string },
+): NewNotification {
+  const [first] = bookings;
+  const series = bookings.length > 1;
+  return {
+    kind,
+    title: series
+      ? `${words.series}: ${first.serviceName} x${bookings.length}`
+      : `${words.single}: ${first.serviceName}`,
+    body: series
+      ? `${first.ownerName} ${words.verb} ${first.serviceName} for ${first.petName} ${bookings.length} times from ${when(first)}.`
+      : `${first.ownerName} ${words.verb} ${first.serviceName} for ${first.petName} on ${when(first)}.`,
+    link: companyLink(first),
+  };
+}
+
+/**
  * A new request (one booking, or a repeat series as one event: its first booking's), to the company, and by email
  * to each team member who takes some of its dates and has an address. A team member has no settings of his own: the
  * company's email choice covers its team. `platform` is the switches the booking's transaction read.
@@ -57,7 +82,6 @@ export async function tellBookingRequested(
   now: Date,
 ): Promise<void> {
   const [first] = bookings;
-  const series = bookings.length > 1;
   const id = eventId(first);
   const topic = { kind: 'booking_requested', bookingId: first.id, companyId: first.companyId };
   await tellEvent(
@@ -65,16 +89,11 @@ export async function tellBookingRequested(
     {
       id,
       uid: first.companyId,
-      item: {
-        kind: 'booking_requested',
-        title: series
-          ? `New series request: ${first.serviceName} x${bookings.length}`
-          : `New booking request: ${first.serviceName}`,
-        body: series
-          ? `${first.ownerName} booked ${first.serviceName} for ${first.petName} ${bookings.length} times from ${when(first)}.`
-          : `${first.ownerName} booked ${first.serviceName} for ${first.petName} on ${when(first)}.`,
-        link: companyLink(first),
-      },
+      item: ownerEventItem(bookings, 'booking_requested', {
+        single: 'New booking request',
+        series: 'New series request',
+        verb: 'booked',
+      }),
       mail: { role: 'company', recipient: company, content: requestedMail(bookings), about: { topic, platform } },
     },
     now,
@@ -227,6 +246,24 @@ export async function tellReminder(tx: Transaction, booking: ToldBooking, owner:
 }
 
 /**
+ * Where the companies' notices go, by company: each one's address and email choice, read in the event's transaction
+ * before its writes (a transaction reads first), so a mail follows the choice saved before the event.
+ */
+export async function companyRecipientsInTransaction(
+  tx: Transaction,
+  companyIds: readonly string[],
+): Promise<Map<string, MailRecipient>> {
+  const unique = [...new Set(companyIds)];
+  const [companies, takers] = await Promise.all([
+    Promise.all(unique.map((id) => companiesRepository.getInTransaction(tx, id))),
+    usersRepository.takingEmailInTransaction(tx, unique),
+  ]);
+  return new Map(
+    unique.map((id, index) => [id, { address: companies[index]?.email ?? '', takesEmail: takers.has(id) }]),
+  );
+}
+
+/**
  * The owner cancelled, to the company: one booking, or several of a repeat series at once as one event (its first
  * booking's, as a series request is told).
  */
@@ -237,26 +274,25 @@ export async function tellOwnerCancelled(
   now: Date,
 ): Promise<void> {
   const [first] = bookings;
-  const series = bookings.length > 1;
-  const id = eventId(first);
-  notificationsRepository.addInTransaction(
+  await tellEvent(
     tx,
-    first.companyId,
-    id,
     {
-      kind: 'booking_cancelled',
-      title: series
-        ? `Series cancelled: ${first.serviceName} x${bookings.length}`
-        : `Booking cancelled: ${first.serviceName}`,
-      body: series
-        ? `${first.ownerName} cancelled ${first.serviceName} for ${first.petName} ${bookings.length} times from ${when(first)}.`
-        : `${first.ownerName} cancelled ${first.serviceName} for ${first.petName} on ${when(first)}.`,
-      link: companyLink(first),
+      id: eventId(first),
+      uid: first.companyId,
+      item: ownerEventItem(bookings, 'booking_cancelled', {
+        single: 'Booking cancelled',
+        series: 'Series cancelled',
+        verb: 'cancelled',
+      }),
+      mail: {
+        role: 'company',
+        recipient: company,
+        content: ownerCancelledMail(bookings),
+        about: { topic: { kind: 'booking_cancelled', bookingId: first.id, companyId: first.companyId } },
+      },
     },
     now,
   );
-  const topic = { kind: 'booking_cancelled', bookingId: first.id, companyId: first.companyId };
-  await queueMail(tx, `${id}-company`, company, ownerCancelledMail(bookings), { topic }, now);
 }
 
 /** A review of a completed booking, to the company; a booking is reviewed once, so the booking names the event. */

@@ -9,9 +9,7 @@ import { ownerMayCancel } from './booking-rules';
 import { bookingCounters } from '../../data/counters';
 import { bookingsRepository, type BookingDoc, type StoredBooking } from '../../data/bookings';
 import { toOwnerBooking } from './owner-booking-view';
-import { tellOwnerCancelled } from './booking-notifier';
-import { companiesRepository } from '../../data/companies';
-import { usersRepository } from '../../data/users';
+import { companyRecipientsInTransaction, tellOwnerCancelled } from './booking-notifier';
 
 /** Which bookings one cancel request ends: the one named, or it and the later ones of its repeat series. */
 export type CancelScope = 'this' | 'following';
@@ -49,15 +47,10 @@ export async function cancelOwnBooking(
             (later) => later.id !== booking.id && later.startAt > booking.startAt && isOpen(later),
           )
         : [];
-    // The company's address and email choice are read before the writes, as a transaction must.
-    const [company, takers] = await Promise.all([
-      companiesRepository.getInTransaction(tx, booking.companyId),
-      usersRepository.takingEmailInTransaction(tx, [booking.companyId]),
-    ]);
-    const recipient = { address: company?.email ?? '', takesEmail: takers.has(booking.companyId) };
+    const recipients = await companyRecipientsInTransaction(tx, [booking.companyId]);
     const ended = [booking, ...following].map((one) => cancelInTransaction(tx, one, owner, now));
     // One event for the company however many bookings of the series went, as the request was one event.
-    await tellOwnerCancelled(tx, ended, recipient, now);
+    await tellOwnerCancelled(tx, ended, recipients.get(booking.companyId)!, now);
     return ended[0]!;
   });
   return toOwnerBooking(cancelled, now);

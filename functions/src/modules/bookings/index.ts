@@ -2,7 +2,12 @@
 export { assignEmployee, placeOpenBooking, type Placement } from './assign-employee';
 export { holdFor } from './booking-hold';
 export { companyLink, ownerLink, whenInZone } from './booking-mails';
-export { tellOwnerCancelled, tellReviewReceived, tellStatusSet } from './booking-notifier';
+export {
+  companyRecipientsInTransaction,
+  tellOwnerCancelled,
+  tellReviewReceived,
+  tellStatusSet,
+} from './booking-notifier';
 export { cancelOwnBooking, cancelStep, countCancelled } from './cancel-booking';
 export { createBooking } from './create-booking';
 export { reviewBooking } from './review-booking';

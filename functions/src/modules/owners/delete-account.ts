@@ -1,13 +1,11 @@
-import type { Transaction } from 'firebase-admin/firestore';
 import { activeBookingStatuses, DELETED_OWNER_NAME } from '../../contracts/booking-vocabulary';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { adminAuth, db } from '../../core/firebase';
 import { bookingsRepository, type StoredBooking } from '../../data/bookings';
-import { companiesRepository } from '../../data/companies';
 import { customersRepository } from '../../data/customers';
-import { cancelStep, countCancelled, tellOwnerCancelled } from '../bookings';
+import { cancelStep, companyRecipientsInTransaction, countCancelled, tellOwnerCancelled } from '../bookings';
 import { removePhotos } from '../pets';
 import { petsRepository } from '../../data/pets';
 import { notificationsRepository } from '../../data/notifications';
@@ -81,17 +79,6 @@ async function anonymiseBookings(user: AuthUser, ids: string[], now: Date): Prom
       await tellOwnerCancelled(tx, told, recipients.get(told[0]!.companyId)!, now);
     }
   });
-}
-
-async function companyRecipientsInTransaction(tx: Transaction, companyIds: string[]) {
-  const unique = [...new Set(companyIds)];
-  const [companies, takers] = await Promise.all([
-    Promise.all(unique.map((id) => companiesRepository.getInTransaction(tx, id))),
-    usersRepository.takingEmailInTransaction(tx, unique),
-  ]);
-  return new Map(
-    unique.map((id, index) => [id, { address: companies[index]?.email ?? '', takesEmail: takers.has(id) }]),
-  );
 }
 
 /** One notice per company and repeat series (as an owner cancelling a series sends one), one per other booking. */

@@ -158,7 +158,7 @@ export function DashboardShell({
             onClick={() => setDrawerOpen((open) => !open)}
           >
             {drawerOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
-            <span>Sections</span>
+            <span className={styles.menuLabel}>Sections</span>
           </button>
           <Link to={home} className={styles.brand} aria-label={`Petnest, ${label}`}>
             <LogoMark size={28} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PawPrint, Pencil, Plus, Trash2 } from 'lucide-react';
+import { PawPrint, Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { Pet } from '@contracts/pets';
 import { FailureAlert } from '@/components/alert';
@@ -8,12 +8,12 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { EmptyState } from '@/components/empty-state';
+import { ItemActionButton } from '@/components/item-actions';
 import { Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast-context';
 import { bookingIntentPath, readBookingIntent } from '@/components/booking/booking-intent';
-import { ErrorWithRetry } from '@/components/error-with-retry';
+import { QueryFailure } from '@/components/query-state';
 import { PetForm } from '@/components/pets/pet-form';
-import { failureText } from '@/lib/api-client';
 import { useDeletePet, usePets } from '@/lib/api/pets';
 import { formatCalendarDate } from '@/lib/format';
 import { petPhotoUrl } from '@/lib/use-authorized-image';
@@ -108,14 +108,7 @@ export function PetManager({
           ))}
         </div>
       ) : pets.isError ? (
-        <ErrorWithRetry
-          title={failureText(pets.error, {
-            failed: 'Failed to load pets',
-            exception: 'Error loading pets',
-            preferServerMessage: false,
-          })}
-          onRetry={() => pets.refetch()}
-        />
+        <QueryFailure query={pets} failed="Failed to load pets" exception="Error loading pets" />
       ) : pets.data.length === 0 ? (
         <EmptyState
           icon={<PawPrint size={28} />}
@@ -224,24 +217,8 @@ function PetCard({ pet, headingLevel: Heading, onEdit, onDelete }: PetCardProps)
           <p className={styles.facts}>{`Last checkup ${formatCalendarDate(pet.medicalInfo.lastCheckup)}`}</p>
         ) : null}
         <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<Pencil size={16} aria-hidden="true" />}
-            onClick={onEdit}
-            aria-label={`Edit ${pet.name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<Trash2 size={16} aria-hidden="true" />}
-            onClick={onDelete}
-            aria-label={`Delete ${pet.name}`}
-          >
-            Delete
-          </Button>
+          <ItemActionButton action="edit" name={pet.name} onClick={onEdit} variant="secondary" />
+          <ItemActionButton action="delete" name={pet.name} onClick={onDelete} />
         </div>
       </div>
     </article>

@@ -10,12 +10,11 @@ import { CalendarFeed } from '@/components/calendar/calendar-feed';
 import { Card } from '@/components/card';
 import { Checkbox } from '@/components/checkbox';
 import { Page } from '@/components/container';
-import { ErrorWithRetry } from '@/components/error-with-retry';
+import { QueryFailure } from '@/components/query-state';
 import { PageHeader } from '@/components/page-header';
 import { PageTitle } from '@/components/page-title';
 import { Radio, RadioGroup } from '@/components/radio-group';
 import { Skeleton } from '@/components/skeleton';
-import { failureText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useResendVerification } from '@/features/account/api/resend-verification';
 import { useSaveUserSettings, useUserSettings } from '@/features/account/api/user-settings';
@@ -61,14 +60,7 @@ export function SettingsRoute() {
             </div>
           </Card>
         ) : settings.isError ? (
-          <ErrorWithRetry
-            title={failureText(settings.error, {
-              failed: 'Failed to load settings',
-              exception: 'Error loading settings',
-              preferServerMessage: false,
-            })}
-            onRetry={() => settings.refetch()}
-          />
+          <QueryFailure query={settings} failed="Failed to load settings" exception="Error loading settings" />
         ) : (
           <SettingsForm initial={settings.data} />
         )}

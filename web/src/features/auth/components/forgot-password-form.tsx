@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/text-field';
+import { EmailField } from './credential-fields';
 import { authErrorMessage } from '@/features/auth/api/auth-error-messages';
 import {
   resetPasswordInputSchema,
@@ -29,14 +29,7 @@ export function ForgotPasswordForm() {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Reset password">
       {reset.isSuccess ? <Alert tone="success">Check your email for password reset instructions.</Alert> : null}
       {reset.isError ? <Alert tone="danger">{authErrorMessage('resetPassword', reset.error)}</Alert> : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <Button type="submit" size="lg" block loading={reset.isPending}>
         Send Reset Link
       </Button>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/text-field';
+import { EmailField, CurrentPasswordField } from './credential-fields';
 import { emailFieldSchema } from '@/features/auth/api/email-schema';
 import { useResendVerification } from '@/features/auth/api/sign-in';
 import styles from './auth-form.module.css';
@@ -40,23 +40,9 @@ export function ResendVerificationForm({ email }: { email: string }) {
       {email ? (
         <input type="hidden" {...register('email')} />
       ) : (
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
       )}
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <CurrentPasswordField error={errors.password?.message} {...register('password')} />
       <Button type="submit" variant="secondary" block loading={resend.isPending}>
         Resend Email
       </Button>

@@ -7,7 +7,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { bookingIntentPath, readBookingIntent } from '@/components/booking/booking-intent';
 import { Checkbox } from '@/components/checkbox';
-import { TextField } from '@/components/text-field';
+import { EmailField, CurrentPasswordField } from './credential-fields';
 import { authErrorMessage } from '@/features/auth/api/auth-error-messages';
 import {
   RoleSetupError,
@@ -97,22 +97,8 @@ export function SignInForm() {
             {resend.isError ? <p>Failed to resend verification email. Please try again.</p> : null}
           </Alert>
         ) : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <CurrentPasswordField error={errors.password?.message} {...register('password')} />
         <div className={styles.row}>
           <Checkbox label="Remember me" {...register('rememberMe')} />
           <Link to="/forgot-password" className={styles.smallLink}>

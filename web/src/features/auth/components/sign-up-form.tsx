@@ -9,6 +9,7 @@ import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { Radio, RadioGroup } from '@/components/radio-group';
 import { TextField } from '@/components/text-field';
+import { EmailField } from './credential-fields';
 import { usePlatformStatus } from '@/lib/api/platform-status';
 import { authErrorMessage } from '@/features/auth/api/auth-error-messages';
 import { passwordPolicyHint, signUpIssues } from '@/features/auth/api/platform-rules';
@@ -77,14 +78,7 @@ export function SignUpForm({ defaultRole }: { defaultRole: SelfServiceRole }) {
         error={errors.displayName?.message}
         {...register('displayName')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <TextField
         label="Password"
         type="password"

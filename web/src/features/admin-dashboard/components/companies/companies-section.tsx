@@ -15,6 +15,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorWithRetry } from '@/components/error-with-retry';
 import { QueryState } from '@/components/query-state';
 import { SearchField } from '@/components/search-field';
+import { PageSizeField, pageSize } from '@/components/page-size-field';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { RIGHT_NOW, periodLabel } from '@contracts/metrics';
@@ -50,7 +51,7 @@ export function CompaniesSection() {
   const list = useListParams(filterKeys);
   const status = pick(companyStatuses, list.values.status);
   const verification = pick(verificationFilters, list.values.verification);
-  const limit = companyPageSizes.find((size) => String(size) === list.values.limit) ?? DEFAULT_COMPANY_PAGE_SIZE;
+  const limit = pageSize(companyPageSizes, list.values.limit, DEFAULT_COMPANY_PAGE_SIZE);
   const { setFilter } = list;
   const searchBox = useSearchBox(
     list.values.search,
@@ -107,15 +108,12 @@ export function CompaniesSection() {
             { value: 'unverified', label: 'Unverified' },
           ]}
         />
-        <SelectField
+        <PageSizeField
           label="Companies per page"
-          value={String(limit)}
-          onChange={(event) =>
-            list.setFilter({
-              limit: event.target.value === String(DEFAULT_COMPANY_PAGE_SIZE) ? undefined : event.target.value,
-            })
-          }
-          options={companyPageSizes.map((size) => ({ value: String(size), label: String(size) }))}
+          sizes={companyPageSizes}
+          defaultSize={DEFAULT_COMPANY_PAGE_SIZE}
+          named={list.values.limit}
+          onChange={(limit) => list.setFilter({ limit })}
         />
       </Toolbar>
 

@@ -12,6 +12,7 @@ import {
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { SearchField } from '@/components/search-field';
+import { PageSizeField, pageSize } from '@/components/page-size-field';
 import { SelectField } from '@/components/select-field';
 import { Pagination, Table, type TableColumn } from '@/components/table';
 import { Toolbar } from '@/components/toolbar';
@@ -43,7 +44,7 @@ export function UsersSection() {
   const list = useListParams(filterKeys);
   const role = pick(roles, list.values.role);
   const status = pick(userStatusFilters, list.values.status);
-  const limit = userPageSizes.find((size) => String(size) === list.values.limit) ?? DEFAULT_USER_PAGE_SIZE;
+  const limit = pageSize(userPageSizes, list.values.limit, DEFAULT_USER_PAGE_SIZE);
   const { setFilter } = list;
   const searchBox = useSearchBox(
     list.values.search,
@@ -119,15 +120,12 @@ export function UsersSection() {
             ...userStatusFilters.map((value) => ({ value, label: statusLabels[value] })),
           ]}
         />
-        <SelectField
+        <PageSizeField
           label="Users per page"
-          value={String(limit)}
-          onChange={(event) =>
-            list.setFilter({
-              limit: event.target.value === String(DEFAULT_USER_PAGE_SIZE) ? undefined : event.target.value,
-            })
-          }
-          options={userPageSizes.map((size) => ({ value: String(size), label: String(size) }))}
+          sizes={userPageSizes}
+          defaultSize={DEFAULT_USER_PAGE_SIZE}
+          named={list.values.limit}
+          onChange={(limit) => list.setFilter({ limit })}
         />
       </Toolbar>
 

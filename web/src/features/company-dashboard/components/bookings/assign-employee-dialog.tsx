@@ -3,11 +3,10 @@ import type { CompanyBooking } from '@contracts/company-bookings';
 import { FailureAlert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import { ErrorWithRetry } from '@/components/error-with-retry';
+import { QueryFailure } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast-context';
-import { failureText } from '@/lib/api-client';
 import { useAssignBooking, useBookingAssignable } from '@/features/company-dashboard/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import styles from './bookings.module.css';
@@ -98,14 +97,7 @@ function AssignForm({
       {assignable.isPending ? (
         <Skeleton height={68} radius="md" />
       ) : assignable.isError ? (
-        <ErrorWithRetry
-          title={failureText(assignable.error, {
-            failed: 'Failed to load employees',
-            exception: 'Error loading employees',
-            preferServerMessage: false,
-          })}
-          onRetry={assignable.refetch}
-        />
+        <QueryFailure query={assignable} failed="Failed to load employees" exception="Error loading employees" />
       ) : (
         <>
           <SelectField

@@ -6,11 +6,10 @@ import { DayStrip } from '@/components/booking/day-strip';
 import { SlotPicker } from '@/components/booking/slot-picker';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import { ErrorWithRetry } from '@/components/error-with-retry';
+import { QueryFailure } from '@/components/query-state';
 import { Skeleton } from '@/components/skeleton';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
-import { failureText } from '@/lib/api-client';
 import { useAvailability, useAvailabilityRange } from '@/lib/api/booking';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import { addDaysToDate, localDateString } from '@/lib/time-zone';
@@ -96,14 +95,7 @@ function RescheduleForm({
         exception="Error moving the appointment"
       />
       {range.isError ? (
-        <ErrorWithRetry
-          title={failureText(range.error, {
-            failed: 'Failed to load the free times',
-            exception: 'Error loading the free times',
-            preferServerMessage: false,
-          })}
-          onRetry={range.refetch}
-        />
+        <QueryFailure query={range} failed="Failed to load the free times" exception="Error loading the free times" />
       ) : (
         <DayStrip
           dates={dates}
@@ -138,14 +130,7 @@ function RescheduleForm({
           <Skeleton height={104} radius="md" />
         </div>
       ) : day.isError ? (
-        <ErrorWithRetry
-          title={failureText(day.error, {
-            failed: 'Failed to load the free times',
-            exception: 'Error loading the free times',
-            preferServerMessage: false,
-          })}
-          onRetry={day.refetch}
-        />
+        <QueryFailure query={day} failed="Failed to load the free times" exception="Error loading the free times" />
       ) : (
         <SlotPicker legend="New time" slots={day.data?.slots ?? []} value={time} onChange={setTime} />
       )}

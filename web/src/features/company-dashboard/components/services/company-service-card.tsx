@@ -1,8 +1,9 @@
-import { Pencil, Power, Trash2 } from 'lucide-react';
+import { Power } from 'lucide-react';
 import { type CompanyService } from '@contracts/services';
 import { categoryLabels } from '@contracts/service-vocabulary';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
+import { ItemActionButton } from '@/components/item-actions';
 import { ServiceIllustration } from '@/components/service-illustration';
 import { formatCurrency, formatDuration } from '@/lib/format';
 import styles from './services.module.css';
@@ -53,24 +54,8 @@ export function CompanyServiceCard({ service, toggling, onToggle, onEdit, onDele
           >
             {service.isActive ? 'Deactivate' : 'Activate'}
           </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<Pencil size={16} aria-hidden="true" />}
-            onClick={onEdit}
-            aria-label={`Edit ${service.name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<Trash2 size={16} aria-hidden="true" />}
-            onClick={onDelete}
-            aria-label={`Delete ${service.name}`}
-          >
-            Delete
-          </Button>
+          <ItemActionButton action="edit" name={service.name} onClick={onEdit} />
+          <ItemActionButton action="delete" name={service.name} onClick={onDelete} />
         </div>
       </div>
     </article>
