@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Test tiers by suffix (docs/architecture.md#tests): *.test.ts(x) are unit tests; *.emulator.test.ts run under the emulators.
+
+// Vitest's default is one core fewer than the machine has: a single worker on two cores, with the other core idle
+// while jsdom and the transforms load. The unit files share nothing, so they use every core.
+const unitWorkers = availableParallelism();
 export default defineConfig({
   test: {
     // Request logs and the like are shown for failing tests only.
@@ -12,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit-functions',
           root: './functions',
+          maxWorkers: unitWorkers,
           // The offline scripts' pure parts (scripts/check-data) are tested with the functions they mirror.
           include: ['src/**/*.test.ts', '../scripts/**/*.test.ts'],
           exclude: ['src/**/*.emulator.test.ts'],
@@ -31,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'unit-web',
           root: './web',
+          maxWorkers: unitWorkers,
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup-tests.ts'],

@@ -16,6 +16,7 @@ import {
   log,
   repoRoot,
   run,
+  runSideBySide,
   testPorts,
   testPortsShifted,
   writeFirebaseConfig,
@@ -39,8 +40,15 @@ checkNode();
 ensureDependencies();
 
 if (!only) {
-  run('Lint (eslint with zero warnings, then the Prettier check)', 'npm', ['run', '--silent', 'lint']);
-  run('Typecheck (functions, web, tests)', 'npm', ['run', '--silent', 'typecheck']);
+  // Each of these keeps one core busy: on two cores, lint beside the typecheck, then the unit tests on two workers.
+  await runSideBySide([
+    {
+      label: 'Lint (eslint with zero warnings, then the Prettier check)',
+      command: 'npm',
+      args: ['run', '--silent', 'lint'],
+    },
+    { label: 'Typecheck (functions, web, tests)', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  ]);
   run('Unit tests (functions, web)', 'npx', ['vitest', 'run', '--project', 'unit-functions', '--project', 'unit-web']);
 }
 run('Build functions', 'npm', ['run', '--silent', 'build', '-w', 'functions']);

@@ -292,7 +292,9 @@ async function main(): Promise<void> {
       say(`${tally.phase}: ${event}`);
     };
     tally.enter('steady');
-    say(`Load: ${streams.map((stream) => `${stream.name} ${stream.rate}/s`).join(', ')}; and a retrying client`);
+    say(
+      `Load from ${new Date(loadStart).toISOString()}: ${streams.map((stream) => `${stream.name} ${stream.rate}/s`).join(', ')}; and a retrying client`,
+    );
     const running = streams.map((stream) => startStream(origin, stream, tally));
     const retrying = startRetryingClient(
       origin,
@@ -311,7 +313,9 @@ async function main(): Promise<void> {
     const victim = await busiestWorker(workers, 300);
     if (victim === undefined) throw new Error('No function worker was found to kill.');
     process.kill(victim, 'SIGKILL');
-    note(`killed function worker ${victim} (kill -9), the busiest over 300 ms of ${workers.length}`);
+    note(
+      `killed function worker ${victim} (kill -9), the busiest started one over 300 ms, of ${workers.length} workers`,
+    );
     await sleep(phaseSeconds['worker kill'] * 1000);
 
     tally.enter('Firestore pause');

@@ -78,9 +78,11 @@ export function startStream(origin: string, stream: Stream, tally: Tally): { sto
     answered = undefined;
   });
   // autocannon reports a request without an answer within `timeout` as this error, then reconnects.
-  instance.on('reqError', (error: Error) =>
-    tally.connectionError(error.message === 'request timed out' ? 'timeout (no answer in 30 s)' : 'connection error'),
-  );
+  instance.on('reqError', (error: NodeJS.ErrnoException) => {
+    const cause = `${stream.name}: ${error.code ?? error.message} at ${new Date().toISOString()}`;
+    if (error.message === 'request timed out') tally.timeout(TIMEOUT_S * 1000, cause);
+    else tally.connectionError(cause);
+  });
   return {
     stop: async () => {
       instance.stop();

@@ -136,25 +136,49 @@ export function functionWorkers(root: number): number[] {
   return workers;
 }
 
-/** User plus system CPU time of a process, in clock ticks (fields 14 and 15 of /proc/<pid>/stat); 0 once it exited. */
-function cpuTicks(pid: number): number {
+/** Linux reports process times in USER_HZ clock ticks, 100 a second on every mainstream architecture. */
+const TICKS_PER_SECOND = 100;
+
+/** Fields of /proc/<pid>/stat from the 3rd (state) on, after the command name in parentheses; undefined once gone. */
+function statFields(pid: number): string[] | undefined {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   } catch {
-    return 0;
+    return undefined;
   }
 }
 
+/** User plus system CPU time of a process, in clock ticks (fields 14 and 15 of /proc/<pid>/stat); 0 once it exited. */
+function cpuTicks(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? Number(fields[11]) + Number(fields[12]) : 0;
+}
+
+/** How long ago a process started (field 22 of /proc/<pid>/stat, ticks after boot), in seconds; 0 once it exited. */
+function ageSeconds(pid: number): number {
+  const fields = statFields(pid);
+  if (!fields) return 0;
+  const uptime = Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]);
+  return uptime - Number(fields[19]) / TICKS_PER_SECOND;
+}
+
 /**
- * The worker that used the most CPU over `windowMs`: the one most likely serving a request right now, so killing
- * it cuts a request in flight rather than an idle process.
+ * A worker still starting up (loading the functions' code) is not serving a request yet, and the Functions emulator
+ * waits up to 30 s for the socket of a worker that died starting, holding the request it was started for: killing
+ * one tests the emulator, not Petnest. Workers this old have started.
+ */
+const STARTED_WORKER_AGE_S = 5;
+
+/**
+ * The started worker that used the most CPU over `windowMs`: the one most likely serving a request right now, so
+ * killing it cuts a request in flight rather than an idle process.
  */
 export async function busiestWorker(workers: readonly number[], windowMs: number): Promise<number | undefined> {
-  const before = new Map(workers.map((pid) => [pid, cpuTicks(pid)]));
+  const started = workers.filter((pid) => ageSeconds(pid) >= STARTED_WORKER_AGE_S);
+  const before = new Map(started.map((pid) => [pid, cpuTicks(pid)]));
   await new Promise((resolve) => setTimeout(resolve, windowMs));
   let busiest: { pid: number; ticks: number } | undefined;
-  for (const pid of workers) {
+  for (const pid of started) {
     const ticks = cpuTicks(pid) - (before.get(pid) ?? 0);
     if (!busiest || ticks > busiest.ticks) busiest = { pid, ticks };
   }

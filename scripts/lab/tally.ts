@@ -12,6 +12,8 @@ interface PhaseFigures {
   /** "200", "409 SLOT_TAKEN", "503 BUSY +Retry-After", "500 INTERNAL", "connection error"... */
   answers: Record<string, number>;
   retried: Record<string, number>;
+  /** What each connection error was: the stream and the socket's error. */
+  connectionErrors: string[];
 }
 
 export interface PhaseRow {
@@ -29,6 +31,7 @@ export interface PhaseRow {
   connectionErrors: number;
   /** The final answers of the retrying client's operations that started in this phase. */
   retryingClient: Record<string, number>;
+  connectionErrorCauses: string[];
 }
 
 export class Tally {
@@ -44,7 +47,14 @@ export class Tally {
     const previous = this.figures.get(this.current);
     if (previous) previous.endedAt = now;
     this.current = phase;
-    this.figures.set(phase, { startedAt: now, endedAt: now, latencies: [], answers: {}, retried: {} });
+    this.figures.set(phase, {
+      startedAt: now,
+      endedAt: now,
+      latencies: [],
+      answers: {},
+      retried: {},
+      connectionErrors: [],
+    });
   }
 
   finish(): void {
@@ -65,24 +75,48 @@ export class Tally {
     return figures;
   }
 
+  /**
+   * The phase a failure is counted in: the one in which its request was sent; but the request the killed worker was
+   * serving may have been sent before the kill (slow answers on a busy machine), and its failure is the kill's.
+   */
+  private failurePhase(sentAt: number, now: number): Phase {
+    const kill = this.figures.get('worker kill');
+    const inFlightAtKill = kill !== undefined && sentAt < kill.startedAt && now >= kill.startedAt;
+    return inFlightAtKill ? 'worker kill' : this.phaseAt(sentAt);
+  }
+
   /** One answer of the raw load and its latency, counted in the phase in which its request was sent. */
   answer(status: number, code: string | undefined, retryAfter: boolean, latencyMs: number): void {
     const now = Date.now();
     const sentAt = now - latencyMs;
-    // The request the killed worker was serving may have been sent before the kill (slow answers on a busy
-    // machine): its failure is the kill's, not the steady state's.
-    const kill = this.figures.get('worker kill');
-    const inFlightAtKill = kill !== undefined && sentAt < kill.startedAt && now >= kill.startedAt;
-    const figures = this.at(status >= 500 && inFlightAtKill ? 'worker kill' : this.phaseAt(sentAt));
+    const figures = this.at(status >= 500 ? this.failurePhase(sentAt, now) : this.phaseAt(sentAt));
     const key = answerKey(status, code, retryAfter);
     figures.answers[key] = (figures.answers[key] ?? 0) + 1;
     figures.latencies.push(latencyMs);
   }
 
-  /** Counted in the phase in which it happened (autocannon does not say when the request was sent). */
-  connectionError(kind: 'connection error' | 'timeout (no answer in 30 s)'): void {
-    const answers = this.at().answers;
-    answers[kind] = (answers[kind] ?? 0) + 1;
+  /**
+   * A request without an answer after `timeoutMs`: it was sent `timeoutMs` ago (autocannon restarts a connection's
+   * clock with each request it sends), and is counted like a 5xx of that time.
+   */
+  timeout(timeoutMs: number, cause: string): void {
+    const now = Date.now();
+    this.connectionFailure(
+      this.failurePhase(now - timeoutMs, now),
+      `timeout (no answer in ${timeoutMs / 1000} s)`,
+      cause,
+    );
+  }
+
+  /** A connection closed without an answer: counted in the phase in which it happened (its request's is unknown). */
+  connectionError(cause: string): void {
+    this.connectionFailure(this.current, 'connection error', cause);
+  }
+
+  private connectionFailure(phase: Phase, kind: string, cause: string): void {
+    const figures = this.at(phase);
+    figures.answers[kind] = (figures.answers[kind] ?? 0) + 1;
+    figures.connectionErrors.push(cause);
   }
 
   retriedOutcome(phase: Phase, outcome: string): void {
@@ -115,6 +149,7 @@ export class Tally {
           other5xx: pick((key) => key.startsWith('5') && key !== BUSY_KEY),
           connectionErrors: sum((key) => !/^\d/.test(key)),
           retryingClient: { ...figures.retried },
+          connectionErrorCauses: [...figures.connectionErrors],
         };
       });
   }
@@ -143,4 +178,6 @@ export function printTable(rows: PhaseRow[], print: (line: string) => void): voi
       `| ${row.phase} | ${row.seconds} | ${row.requests} | ${row.rps} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.ok2xx} | ${list(row.client4xx)} | ${row.busy503} | ${list(row.other5xx)} | ${row.connectionErrors} | ${list(row.retryingClient)} |`,
     );
   }
+  for (const row of rows)
+    for (const cause of row.connectionErrorCauses) print(`Connection error in ${row.phase}: ${cause}`);
 }

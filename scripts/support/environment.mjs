@@ -1,7 +1,7 @@
 // Everything the root scripts need before they can do their job: Node and Java checks, installing
 // dependencies when missing or stale, and the emulator set-up of docs/architecture.md#emulators-and-offline-machines (Java >= 21 first on PATH,
 // the Cloud SDK Firestore emulator when firebase-tools has no jar of its own, Storage only where it can start).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -234,6 +234,35 @@ export function run(label, command, args, options = {}) {
   log(label);
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
   if (result.status !== 0) fail(`${label} failed.`);
+}
+
+/**
+ * Runs steps (`{ label, command, args }`) side by side, each with its output held back and printed whole when it
+ * ends, so that their lines never interleave; exits the script once all have ended if any failed.
+ */
+export async function runSideBySide(steps) {
+  const started = Date.now();
+  const ended = await Promise.all(
+    steps.map(
+      ({ label, command, args }) =>
+        new Promise((resolvePromise) => {
+          log(`${label} (started)`);
+          const chunks = [];
+          const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (chunk) => chunks.push(chunk));
+          child.stderr.on('data', (chunk) => chunks.push(chunk));
+          child.once('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+          child.once('close', (code) => {
+            const seconds = Math.round((Date.now() - started) / 1000);
+            log(`${label}: ${code === 0 ? 'passed' : 'FAILED'} after ${seconds} s`);
+            process.stdout.write(Buffer.concat(chunks));
+            resolvePromise({ label, code });
+          });
+        }),
+    ),
+  );
+  const failed = ended.filter(({ code }) => code !== 0).map(({ label }) => label);
+  if (failed.length) fail(`${failed.join('; ')} failed.`);
 }
 
 /**
