@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { pageSize } from '@/components/page-size-field';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const SEARCH_DELAY_MS = 300;
@@ -81,6 +82,53 @@ export function useCursorStack(filterKey: string) {
     cursorFor: (page: number): string | undefined => cursors[page],
     remember: (page: number, cursor: string | null) => {
       if (cursor) setStack({ filterKey, cursors: { ...cursors, [page]: cursor } });
+    },
+  };
+}
+
+/** The URL's value when it is one of `options`, else undefined (a filter left out, or a link with a stale value). */
+export const pickOption = <T extends string>(options: readonly T[], value: string | undefined): T | undefined =>
+  options.find((option) => option === value);
+
+/**
+ * A server-paged admin list whole: its `filters` (URL keys), a search box and a page size, all in the URL; the
+ * cursors of the pages visited.
+ */
+export function useServerList<const Key extends string>({
+  filters,
+  pageSizes,
+  defaultPageSize,
+}: {
+  filters: readonly Key[];
+  pageSizes: readonly number[];
+  defaultPageSize: number;
+}) {
+  type ListKey = Key | 'search' | 'limit';
+  const list = useListParams<ListKey>([...filters, 'search', 'limit']);
+  const limit = pageSize(pageSizes, list.values.limit, defaultPageSize);
+  const { setFilter } = list;
+  const searchBox = useSearchBox(
+    list.values.search,
+    // TypeScript cannot see that a record over a generic union has the key "search".
+    useCallback((search: string | undefined) => setFilter({ search } as Partial<Record<ListKey, string>>), [setFilter]),
+  );
+  const cursors = useCursorStack(JSON.stringify({ ...list.values, limit }));
+  return {
+    values: list.values,
+    setFilter,
+    searchBox,
+    /** What the list's query sends: the page and its size, the `filters` picked from the URL, the search, the cursor. */
+    query: <Filters extends object>(filters: Filters) => ({
+      page: list.page,
+      limit,
+      ...filters,
+      search: list.values.search,
+      cursor: cursors.cursorFor(list.page),
+    }),
+    /** Goes to a page; the next one is read after `nextCursor`, the last of the page on screen. */
+    goTo(page: number, nextCursor: string | null | undefined) {
+      if (nextCursor !== undefined && page === list.page + 1) cursors.remember(page, nextCursor);
+      list.setPage(page);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { BadgeCheck, Building2, ChevronLeft, ChevronRight, CircleCheck, Hourglass } from 'lucide-react';
 import { companyStatuses } from '@contracts/company';
 import {
@@ -15,7 +15,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorWithRetry } from '@/components/error-with-retry';
 import { QueryState } from '@/components/query-state';
 import { SearchField } from '@/components/search-field';
-import { PageSizeField, pageSize } from '@/components/page-size-field';
+import { PageSizeField } from '@/components/page-size-field';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { RIGHT_NOW, periodLabel } from '@contracts/metrics';
@@ -28,7 +28,7 @@ import {
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { StatTiles } from '@/components/stat-tiles';
 import { Toolbar } from '@/components/toolbar';
-import { useCursorStack, useListParams, useSearchBox } from '@/features/admin-dashboard/hooks/use-server-list';
+import { pickOption, useServerList } from '@/features/admin-dashboard/hooks/use-server-list';
 import { formatCount } from '@/lib/format';
 import { companyStatusLabels } from '@contracts/superadmin';
 import { CompaniesTable } from './companies-table';
@@ -36,11 +36,7 @@ import { CompanyDetailsDialog } from './company-details-dialog';
 import { ModerationDialog, type PendingModeration } from './moderation-dialog';
 import styles from './companies.module.css';
 
-const filterKeys = ['status', 'verification', 'search', 'limit'] as const;
 const valueSkeleton = <Skeleton width={48} height={24} />;
-
-const pick = <T extends string>(options: readonly T[], value: string | undefined): T | undefined =>
-  options.find((option) => option === value);
 
 /**
  * Company Management (docs/product.md#superadmin-console): header stats, search, status, verification and page size, all done
@@ -48,34 +44,18 @@ const pick = <T extends string>(options: readonly T[], value: string | undefined
  * (docs/decisions/0088-moderation-with-reasons.md); the filters and the page in the URL.
  */
 export function CompaniesSection() {
-  const list = useListParams(filterKeys);
-  const status = pick(companyStatuses, list.values.status);
-  const verification = pick(verificationFilters, list.values.verification);
-  const limit = pageSize(companyPageSizes, list.values.limit, DEFAULT_COMPANY_PAGE_SIZE);
-  const { setFilter } = list;
-  const searchBox = useSearchBox(
-    list.values.search,
-    useCallback((search: string | undefined) => setFilter({ search }), [setFilter]),
-  );
-
-  const cursors = useCursorStack(JSON.stringify({ status, verification, search: list.values.search, limit }));
-  const filter: CompaniesFilter = {
-    page: list.page,
-    limit,
-    status,
-    verification,
-    search: list.values.search,
-    cursor: cursors.cursorFor(list.page),
-  };
+  const list = useServerList({
+    filters: ['status', 'verification'],
+    pageSizes: companyPageSizes,
+    defaultPageSize: DEFAULT_COMPANY_PAGE_SIZE,
+  });
+  const status = pickOption(companyStatuses, list.values.status);
+  const verification = pickOption(verificationFilters, list.values.verification);
+  const filter: CompaniesFilter = list.query({ status, verification });
   const companies = useSuperadminCompanies(filter);
   // The modal shows the company as the last answer about it: the card it opened from, then each change made in it.
   const [opened, setOpened] = useState<AdminCompany | null>(null);
   const [moderating, setModerating] = useState<PendingModeration | null>(null);
-
-  function goTo(page: number) {
-    if (companies.data && page === list.page + 1) cursors.remember(page, companies.data.pagination.nextCursor);
-    list.setPage(page);
-  }
 
   return (
     <div className={layout.section}>
@@ -85,8 +65,8 @@ export function CompaniesSection() {
           id="company-search"
           label="Search companies"
           placeholder="Search by name, email or address"
-          value={searchBox.text}
-          onValueChange={searchBox.setText}
+          value={list.searchBox.text}
+          onValueChange={list.searchBox.setText}
           maxLength={SEARCH_MAX_LENGTH}
         />
         <SelectField
@@ -147,7 +127,10 @@ export function CompaniesSection() {
               onModerate={(company, moderation) => setModerating({ company, moderation })}
             />
           </div>
-          <CompaniesPagination pagination={companies.data.pagination} onPageChange={goTo} />
+          <CompaniesPagination
+            pagination={companies.data.pagination}
+            onPageChange={(page) => list.goTo(page, companies.data.pagination.nextCursor)}
+          />
         </>
       )}
       <CompanyDetailsDialog

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { UserSearch } from 'lucide-react';
 import { roleLabels, roles, type Role } from '@contracts/roles';
 import {
@@ -12,14 +12,14 @@ import {
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { SearchField } from '@/components/search-field';
-import { PageSizeField, pageSize } from '@/components/page-size-field';
+import { PageSizeField } from '@/components/page-size-field';
 import { SelectField } from '@/components/select-field';
 import { Pagination, Table, type TableColumn } from '@/components/table';
 import { Toolbar } from '@/components/toolbar';
 import { useSuperadminUsers, type UsersFilter } from '@/features/admin-dashboard/api/superadmin';
 import { formatDate } from '@/lib/format';
 import layout from '@/components/layout/dashboard-sections.module.css';
-import { useCursorStack, useListParams, useSearchBox } from '@/features/admin-dashboard/hooks/use-server-list';
+import { pickOption, useServerList } from '@/features/admin-dashboard/hooks/use-server-list';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserStatusBadge } from './user-status-badge';
 import styles from './users.module.css';
@@ -31,36 +31,20 @@ const statusLabels: Record<UserStatusFilter, string> = {
   verified: 'Verified',
   unverified: 'Unverified',
 };
-const filterKeys = ['role', 'status', 'search', 'limit'] as const;
-
-const pick = <T extends string>(options: readonly T[], value: string | undefined): T | undefined =>
-  options.find((option) => option === value);
 
 /**
  * User Management (docs/product.md#superadmin-console): role, status and text search, all sent to the server with the page
  * and its size; the filters and the page live in the URL so a reload keeps them.
  */
 export function UsersSection() {
-  const list = useListParams(filterKeys);
-  const role = pick(roles, list.values.role);
-  const status = pick(userStatusFilters, list.values.status);
-  const limit = pageSize(userPageSizes, list.values.limit, DEFAULT_USER_PAGE_SIZE);
-  const { setFilter } = list;
-  const searchBox = useSearchBox(
-    list.values.search,
-    useCallback((search: string | undefined) => setFilter({ search }), [setFilter]),
-  );
-
-  const filterKey = JSON.stringify({ role, status, search: list.values.search, limit });
-  const cursors = useCursorStack(filterKey);
-  const filter: UsersFilter = {
-    page: list.page,
-    limit,
-    role,
-    status,
-    search: list.values.search,
-    cursor: cursors.cursorFor(list.page),
-  };
+  const list = useServerList({
+    filters: ['role', 'status'],
+    pageSizes: userPageSizes,
+    defaultPageSize: DEFAULT_USER_PAGE_SIZE,
+  });
+  const role = pickOption(roles, list.values.role);
+  const status = pickOption(userStatusFilters, list.values.status);
+  const filter: UsersFilter = list.query({ role, status });
   const users = useSuperadminUsers(filter);
   const [openUid, setOpenUid] = useState<string | null>(null);
 
@@ -85,11 +69,6 @@ export function UsersSection() {
     },
   ];
 
-  function goTo(page: number) {
-    if (users.data && page === list.page + 1) cursors.remember(page, users.data.pagination.nextCursor);
-    list.setPage(page);
-  }
-
   const filtered = Boolean(role || status || list.values.search);
   return (
     <div className={layout.section}>
@@ -98,8 +77,8 @@ export function UsersSection() {
           id="user-search"
           label="Search users"
           placeholder="Search by email, name or user id"
-          value={searchBox.text}
-          onValueChange={searchBox.setText}
+          value={list.searchBox.text}
+          onValueChange={list.searchBox.setText}
           maxLength={SEARCH_MAX_LENGTH}
         />
         <SelectField
@@ -165,7 +144,7 @@ export function UsersSection() {
               label="Users"
               page={users.data.pagination.currentPage}
               totalPages={users.data.pagination.totalPages}
-              onPageChange={goTo}
+              onPageChange={(page) => list.goTo(page, users.data.pagination.nextCursor)}
             />
           ) : null}
         </>
