@@ -237,6 +237,10 @@ export type SettingField = { [Tab in SettingsTab]: keyof PlatformSettings[Tab] }
 
 const acts = (how: string): SettingEffect => ({ kind: 'acts', how });
 const recorded = (why: string): SettingEffect => ({ kind: 'recorded', why });
+/** The password rules act wherever a password is set (docs/decisions/0109-password-rules-everywhere.md). */
+const passwordRule = acts(
+  "Checked by the sign-up form and, once saved, by Firebase Authentication's password policy wherever a password is set (a minimum above 30 is 30 there).",
+);
 
 /** One source for the settings form's "Recorded only" notes and the README's settings table. */
 export const settingEffects: Record<SettingField, SettingEffect> = {
@@ -249,10 +253,10 @@ export const settingEffects: Record<SettingField, SettingEffect> = {
   maxFileUploadSize: acts('Photo uploads above the smaller of this and 5 MB are refused.'),
   sessionTimeout: acts('A sign-in older than this many minutes is signed out, in the API and the web app.'),
   subscriptionEnforcement: acts('Off: companies use every feature without an active subscription.'),
-  passwordMinLength: acts('Checked by the sign-up form.'),
-  requireUppercase: acts('Checked by the sign-up form.'),
-  requireNumbers: acts('Checked by the sign-up form.'),
-  requireSpecialChars: acts('Checked by the sign-up form.'),
+  passwordMinLength: passwordRule,
+  requireUppercase: passwordRule,
+  requireNumbers: passwordRule,
+  requireSpecialChars: passwordRule,
   maxLoginAttempts: recorded('Sign-in attempts are throttled by Firebase Authentication, not by Petnest.'),
   lockoutDuration: recorded('Sign-in lockouts are decided by Firebase Authentication, not by Petnest.'),
   twoFactorRequired: recorded('Two-factor sign-in is not available yet.'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { securitySettingsSchema, type PlatformSettings } from './platform-settings';
+import { passwordRulesOf, passwordRulesSchema } from './password-rules';
+import type { PlatformSettings } from './platform-settings';
 
 /**
  * GET /api/platform/status (public): what the web app needs before anyone signs in: the maintenance page, the
@@ -10,12 +11,7 @@ export const platformStatusSchema = z.object({
   allowNewRegistrations: z.boolean(),
   allowedDomains: z.array(z.string()),
   sessionTimeout: z.number(),
-  passwordPolicy: securitySettingsSchema.pick({
-    passwordMinLength: true,
-    requireUppercase: true,
-    requireNumbers: true,
-    requireSpecialChars: true,
-  }),
+  passwordPolicy: passwordRulesSchema,
 });
 export type PlatformStatus = z.infer<typeof platformStatusSchema>;
 
@@ -29,11 +25,6 @@ export function platformStatusOf({ general, security }: PlatformSettings): Platf
     allowNewRegistrations: general.allowNewRegistrations,
     allowedDomains: security.allowedDomains,
     sessionTimeout: general.sessionTimeout,
-    passwordPolicy: {
-      passwordMinLength: security.passwordMinLength,
-      requireUppercase: security.requireUppercase,
-      requireNumbers: security.requireNumbers,
-      requireSpecialChars: security.requireSpecialChars,
-    },
+    passwordPolicy: passwordRulesOf(security),
   };
 }

@@ -225,6 +225,8 @@ export const superadminMessages = {
   companiesPage: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} total companies)`,
   settingsSaved: 'Settings saved successfully!',
   settingsFailed: 'Failed to save settings',
+  passwordPolicyNotSet:
+    'The settings were saved, but Firebase Authentication did not take the password rules. Save again to apply them.',
   actionFailed: 'Failed to execute action',
   confirmAction: 'Are you sure you want to perform this action? This may affect platform operation.',
 } as const;

@@ -21,10 +21,10 @@ export class AppError extends Error {
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', 404, message);
 /** Contention or a deadline: the client did nothing wrong and may retry (docs/architecture.md#api-conventions). */
-export const busy = (retryAfterSeconds = 5) =>
-  Object.assign(new AppError('BUSY', 503, 'Petnest is busy right now. Please try again in a few seconds.'), {
-    retryAfterSeconds,
-  });
+export const busy = (
+  retryAfterSeconds = 5,
+  message = 'Petnest is busy right now. Please try again in a few seconds.',
+) => Object.assign(new AppError('BUSY', 503, message), { retryAfterSeconds });
 export const forbidden = (message = 'You do not have permission to do this.', code: ErrorCode = 'FORBIDDEN') =>
   new AppError(code, 403, message);
 

@@ -1,4 +1,5 @@
 import { quickActionMessages, settingsTabs, type PlatformSettings } from '../../contracts/platform-settings';
+import { passwordRulesOf } from '../../contracts/password-rules';
 import { platformStatusOf, type PlatformStatus } from '../../contracts/platform-status';
 import type { Clock } from '../../core/clock';
 import { AppError } from '../../core/errors';
@@ -10,6 +11,7 @@ import {
   type CurrentSettings,
   type PlatformSettingsReader,
 } from '../../data/platform-settings';
+import { passwordPolicyTarget, syncPasswordPolicy } from './password-policy';
 
 /** The five tabs without the server's own `cacheGeneration`: what the settings form edits. */
 export function settingsView({ cacheGeneration: _generation, ...settings }: CurrentSettings): PlatformSettings {
@@ -37,8 +39,9 @@ function changedFields(before: PlatformSettings, after: PlatformSettings): { bef
 }
 
 /**
- * Saves the whole settings object with its audit entry in one transaction. A whitelist that leaves out the
- * caller's own address is refused: he would lose the console the moment it saved.
+ * Saves the whole settings object with its audit entry in one transaction, then sets the identity provider's
+ * password policy from the saved rules (every save, so a save after a failed one retries it). A whitelist that
+ * leaves out the caller's own address is refused: he would lose the console the moment it saved.
  */
 export async function updateSettings(
   actor: AuditActor,
@@ -63,6 +66,7 @@ export async function updateSettings(
     );
   });
   platformSettingsRepository.clearCache();
+  await syncPasswordPolicy(passwordRulesOf(settings.security), passwordPolicyTarget());
   return settings;
 }
 

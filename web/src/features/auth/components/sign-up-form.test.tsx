@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultPlatformSettings } from '@contracts/platform-settings';
+import type { PlatformStatus } from '@contracts/platform-status';
+import { fetchRoutes, ok } from '@/testing/fetch-routes';
 import { renderRoute } from '@/testing/test-utils';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
@@ -24,6 +27,7 @@ function renderSignUp(entry = '/signup') {
 }
 
 describe('sign-up form', () => {
+  afterEach(() => vi.unstubAllGlobals());
   beforeEach(() => {
     vi.clearAllMocks();
     firebaseAuth.createUserWithEmailAndPassword.mockResolvedValue({ user: { uid: 'new-uid' } });
@@ -104,5 +108,32 @@ describe('sign-up form', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+  });
+
+  it("when the platform's password rules are loaded, then the hint states them and a password that breaks one is refused before anything is created", async () => {
+    const strict: PlatformStatus = {
+      maintenanceMode: false,
+      allowNewRegistrations: true,
+      allowedDomains: [],
+      sessionTimeout: 30,
+      passwordPolicy: { ...defaultPlatformSettings.security, passwordMinLength: 10, requireSpecialChars: true },
+    };
+    fetchRoutes([{ path: '/api/platform/status', respond: ok(strict) }]);
+    const user = userEvent.setup();
+    renderSignUp();
+    const password = screen.getByLabelText('Password');
+    expect(
+      await screen.findByText('At least 10 characters, with an uppercase letter, a number and a special character.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Full Name'), 'Jane Doe');
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    // A hyphen is not among the special characters Firebase Authentication's policy counts.
+    await user.type(password, 'Secret1234-');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Secret1234-');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Password must contain a special character')).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Password must contain a special character'));
+    expect(firebaseAuth.createUserWithEmailAndPassword).not.toHaveBeenCalled();
   });
 });
