@@ -4,11 +4,26 @@ import type { SubscriptionStatus } from '../../functions/src/contracts/company';
 
 export const DEMO_PASSWORD = 'demo1234';
 
+/**
+ * The demo platform opened a year ago: the superadmin has been there from the start, the demo owner nearly as long
+ * (the company's date is its demoCompanies entry's). Accounts, companies and their bookings are dated from these.
+ */
 export const demoAccounts = [
-  { uid: 'demo-owner', email: 'owner@petnest.demo', displayName: 'Olivia Owner', role: 'pet_owner' },
+  {
+    uid: 'demo-owner',
+    email: 'owner@petnest.demo',
+    displayName: 'Olivia Owner',
+    role: 'pet_owner',
+    joinedDaysAgo: 350,
+  },
   { uid: 'demo-company', email: 'company@petnest.demo', displayName: 'Happy Paws Grooming', role: 'pet_company' },
-  { uid: 'demo-admin', email: 'admin@petnest.demo', displayName: 'Ada Admin', role: 'superadmin' },
+  { uid: 'demo-admin', email: 'admin@petnest.demo', displayName: 'Ada Admin', role: 'superadmin', joinedDaysAgo: 365 },
 ] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The moment an account or company joined, `joinedDaysAgo` days before the seed's `now`. */
+export const joinedAt = (joinedDaysAgo: number, now: Date): Date => new Date(now.getTime() - joinedDaysAgo * DAY_MS);
 
 export interface DemoCompany {
   uid: string;
@@ -23,6 +38,7 @@ export interface DemoCompany {
   timezone: string;
   plan: PlanId;
   status: SubscriptionStatus;
+  joinedDaysAgo: number;
 }
 
 const cities = [
@@ -121,6 +137,10 @@ const companySeeds: ReadonlyArray<{ name: string; description: string; plan: Pla
   },
 ];
 
+/**
+ * Companies joined about one a month over the past year, the demo company first; a company on trial joined two days
+ * ago, the day its trial started, so it is still in its trial window.
+ */
 export const demoCompanies: DemoCompany[] = companySeeds.map((seed, index) => {
   const place = cities[index % cities.length];
   const uid = index === 0 ? 'demo-company' : `company-${String(index + 1).padStart(2, '0')}`;
@@ -137,6 +157,7 @@ export const demoCompanies: DemoCompany[] = companySeeds.map((seed, index) => {
     timezone: place.timezone,
     plan: seed.plan,
     status: seed.status,
+    joinedDaysAgo: seed.status === 'trial' ? 2 : 360 - index * 24,
   };
 });
 
@@ -164,12 +185,18 @@ const firstNames = [
 ];
 const lastNames = ['Garcia', 'Nguyen', 'Patel', 'Kim', 'Johnson'];
 
-/** 42 owners besides the demo owner, with stable names and emails. */
-export const demoOwners = Array.from({ length: 42 }, (_, index) => {
+const OWNER_COUNT = 42;
+
+/**
+ * 42 owners besides the demo owner, with stable names and emails, each name once: every round of the first names
+ * moves the last names on by one. More joined lately than a year ago, as on a growing platform (the newest 4 days ago).
+ */
+export const demoOwners = Array.from({ length: OWNER_COUNT }, (_, index) => {
   const first = firstNames[index % firstNames.length];
-  const last = lastNames[index % lastNames.length];
+  const last = lastNames[(index + Math.floor(index / firstNames.length)) % lastNames.length];
   const uid = `owner-${String(index + 1).padStart(2, '0')}`;
-  return { uid, email: `${uid}@petnest.demo`, displayName: `${first} ${last}` };
+  const joinedDaysAgo = Math.round(340 * (1 - Math.sqrt(index / OWNER_COUNT)));
+  return { uid, email: `${uid}@petnest.demo`, displayName: `${first} ${last}`, joinedDaysAgo };
 });
 
 export const demoWaitlist = Array.from({ length: 24 }, (_, index) => ({
