@@ -38,6 +38,8 @@ export interface DemoCompany {
   timezone: string;
   plan: PlanId;
   status: SubscriptionStatus;
+  /** Set to Pending review by the superadmin the day after it joined: the Companies screen's review queue. */
+  awaitingReview: boolean;
   joinedDaysAgo: number;
 }
 
@@ -50,7 +52,13 @@ const cities = [
   { city: 'Seattle', state: 'WA', zipCode: '98101', timezone: 'America/Los_Angeles', street: 'Pike St' },
 ] as const;
 
-const companySeeds: ReadonlyArray<{ name: string; description: string; plan: PlanId; status: SubscriptionStatus }> = [
+const companySeeds: ReadonlyArray<{
+  name: string;
+  description: string;
+  plan: PlanId;
+  status: SubscriptionStatus;
+  awaitingReview?: true;
+}> = [
   {
     name: 'Happy Paws Grooming',
     description: 'Gentle, fear-free grooming for dogs and cats of every size, with a spa room and certified groomers.',
@@ -135,6 +143,20 @@ const companySeeds: ReadonlyArray<{ name: string; description: string; plan: Pla
     plan: 'starter',
     status: 'expired',
   },
+  {
+    name: 'Meadow Lane Pet Lodge',
+    description: 'A family-run lodge on two acres: heated kennels, a fenced meadow and daily photo updates.',
+    plan: 'professional',
+    status: 'trial',
+    awaitingReview: true,
+  },
+  {
+    name: 'Little Fins Aquatics',
+    description: 'Aquarium and terrarium care at home: water tests, cleaning and feeding while you are away.',
+    plan: 'starter',
+    status: 'trial',
+    awaitingReview: true,
+  },
 ];
 
 /**
@@ -157,6 +179,7 @@ export const demoCompanies: DemoCompany[] = companySeeds.map((seed, index) => {
     timezone: place.timezone,
     plan: seed.plan,
     status: seed.status,
+    awaitingReview: seed.awaitingReview ?? false,
     joinedDaysAgo: seed.status === 'trial' ? 2 : 360 - index * 24,
   };
 });
@@ -407,6 +430,8 @@ export const companyServiceKinds: string[][] = [
   ['training'],
   ['other', 'sitting'],
   ['sitting'],
+  ['boarding'],
+  ['other'],
 ];
 
 export interface DemoPet {

@@ -1,9 +1,10 @@
 // Seeds the running emulators with the demo data set through the same use cases as the API, so every invariant
 // holds. Deterministic and idempotent: running it twice leaves the same data. Refuses to run against a real project.
-import { addMonths } from 'date-fns';
+import { addDays, addMonths } from 'date-fns';
 import { getAuth } from 'firebase-admin/auth';
 import { registerRole } from '../../functions/src/modules/auth';
 import { grantRole } from '../../functions/src/modules/users';
+import { updateCompanyStatus } from '../../functions/src/modules/superadmin';
 import { companiesRepository } from '../../functions/src/data/companies';
 import { joinWaitlist } from '../../functions/src/modules/waitlist';
 import { db } from '../../functions/src/core/firebase';
@@ -82,11 +83,17 @@ async function completeCompany(company: DemoCompany, now: Date): Promise<void> {
     state: company.state,
     zipCode: company.zipCode,
     timezone: company.timezone,
-    verified: true,
+    verified: !company.awaitingReview,
     updatedAt: now,
   });
   await addPictures(company);
   await subscribeAs(company, joined, now);
+  if (company.awaitingReview && (await companiesRepository.get(company.uid))?.status !== 'pending')
+    await updateCompanyStatus(company.uid, { status: 'pending' }, fixedClock(addDays(joined, 1).toISOString()), {
+      actorUid: 'demo-admin',
+      actorEmail: 'admin@petnest.demo',
+      address: '127.0.0.1',
+    });
 }
 
 /**
