@@ -212,13 +212,13 @@ const OWNER_COUNT = 42;
 
 /**
  * 42 owners besides the demo owner, with stable names and emails, each name once: every round of the first names
- * moves the last names on by one. More joined lately than a year ago, as on a growing platform (the newest 4 days ago).
+ * moves the last names on by one. More joined lately than a year ago, as on a growing platform (the newest 6 days ago).
  */
 export const demoOwners = Array.from({ length: OWNER_COUNT }, (_, index) => {
   const first = firstNames[index % firstNames.length];
   const last = lastNames[(index + Math.floor(index / firstNames.length)) % lastNames.length];
   const uid = `owner-${String(index + 1).padStart(2, '0')}`;
-  const joinedDaysAgo = Math.round(340 * (1 - Math.sqrt(index / OWNER_COUNT)));
+  const joinedDaysAgo = Math.round(340 * (1 - (index / OWNER_COUNT) ** 0.75));
   return { uid, email: `${uid}@petnest.demo`, displayName: `${first} ${last}`, joinedDaysAgo };
 });
 
