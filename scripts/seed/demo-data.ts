@@ -4,11 +4,26 @@ import type { SubscriptionStatus } from '../../functions/src/contracts/company';
 
 export const DEMO_PASSWORD = 'demo1234';
 
+/**
+ * The demo platform opened a year ago: the superadmin has been there from the start, the demo owner nearly as long
+ * (the company's date is its demoCompanies entry's). Accounts, companies and their bookings are dated from these.
+ */
 export const demoAccounts = [
-  { uid: 'demo-owner', email: 'owner@petnest.demo', displayName: 'Olivia Owner', role: 'pet_owner' },
+  {
+    uid: 'demo-owner',
+    email: 'owner@petnest.demo',
+    displayName: 'Olivia Owner',
+    role: 'pet_owner',
+    joinedDaysAgo: 350,
+  },
   { uid: 'demo-company', email: 'company@petnest.demo', displayName: 'Happy Paws Grooming', role: 'pet_company' },
-  { uid: 'demo-admin', email: 'admin@petnest.demo', displayName: 'Ada Admin', role: 'superadmin' },
+  { uid: 'demo-admin', email: 'admin@petnest.demo', displayName: 'Ada Admin', role: 'superadmin', joinedDaysAgo: 365 },
 ] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The moment an account or company joined, `joinedDaysAgo` days before the seed's `now`. */
+export const joinedAt = (joinedDaysAgo: number, now: Date): Date => new Date(now.getTime() - joinedDaysAgo * DAY_MS);
 
 export interface DemoCompany {
   uid: string;
@@ -23,6 +38,9 @@ export interface DemoCompany {
   timezone: string;
   plan: PlanId;
   status: SubscriptionStatus;
+  /** Set to Pending review by the superadmin the day after it joined: the Companies screen's review queue. */
+  awaitingReview: boolean;
+  joinedDaysAgo: number;
 }
 
 const cities = [
@@ -34,7 +52,13 @@ const cities = [
   { city: 'Seattle', state: 'WA', zipCode: '98101', timezone: 'America/Los_Angeles', street: 'Pike St' },
 ] as const;
 
-const companySeeds: ReadonlyArray<{ name: string; description: string; plan: PlanId; status: SubscriptionStatus }> = [
+const companySeeds: ReadonlyArray<{
+  name: string;
+  description: string;
+  plan: PlanId;
+  status: SubscriptionStatus;
+  awaitingReview?: true;
+}> = [
   {
     name: 'Happy Paws Grooming',
     description: 'Gentle, fear-free grooming for dogs and cats of every size, with a spa room and certified groomers.',
@@ -119,8 +143,26 @@ const companySeeds: ReadonlyArray<{ name: string; description: string; plan: Pla
     plan: 'starter',
     status: 'expired',
   },
+  {
+    name: 'Meadow Lane Pet Lodge',
+    description: 'A family-run lodge on two acres: heated kennels, a fenced meadow and daily photo updates.',
+    plan: 'professional',
+    status: 'trial',
+    awaitingReview: true,
+  },
+  {
+    name: 'Little Fins Aquatics',
+    description: 'Aquarium and terrarium care at home: water tests, cleaning and feeding while you are away.',
+    plan: 'starter',
+    status: 'trial',
+    awaitingReview: true,
+  },
 ];
 
+/**
+ * Companies joined about one a month over the past year, the demo company first; a company on trial joined two days
+ * ago, the day its trial started, so it is still in its trial window.
+ */
 export const demoCompanies: DemoCompany[] = companySeeds.map((seed, index) => {
   const place = cities[index % cities.length];
   const uid = index === 0 ? 'demo-company' : `company-${String(index + 1).padStart(2, '0')}`;
@@ -137,6 +179,8 @@ export const demoCompanies: DemoCompany[] = companySeeds.map((seed, index) => {
     timezone: place.timezone,
     plan: seed.plan,
     status: seed.status,
+    awaitingReview: seed.awaitingReview ?? false,
+    joinedDaysAgo: seed.status === 'trial' ? 2 : 360 - index * 24,
   };
 });
 
@@ -164,12 +208,18 @@ const firstNames = [
 ];
 const lastNames = ['Garcia', 'Nguyen', 'Patel', 'Kim', 'Johnson'];
 
-/** 42 owners besides the demo owner, with stable names and emails. */
-export const demoOwners = Array.from({ length: 42 }, (_, index) => {
+const OWNER_COUNT = 42;
+
+/**
+ * 42 owners besides the demo owner, with stable names and emails, each name once: every round of the first names
+ * moves the last names on by one. More joined lately than a year ago, as on a growing platform (the newest 6 days ago).
+ */
+export const demoOwners = Array.from({ length: OWNER_COUNT }, (_, index) => {
   const first = firstNames[index % firstNames.length];
-  const last = lastNames[index % lastNames.length];
+  const last = lastNames[(index + Math.floor(index / firstNames.length)) % lastNames.length];
   const uid = `owner-${String(index + 1).padStart(2, '0')}`;
-  return { uid, email: `${uid}@petnest.demo`, displayName: `${first} ${last}` };
+  const joinedDaysAgo = Math.round(340 * (1 - (index / OWNER_COUNT) ** 0.75));
+  return { uid, email: `${uid}@petnest.demo`, displayName: `${first} ${last}`, joinedDaysAgo };
 });
 
 export const demoWaitlist = Array.from({ length: 24 }, (_, index) => ({
@@ -380,6 +430,8 @@ export const companyServiceKinds: string[][] = [
   ['training'],
   ['other', 'sitting'],
   ['sitting'],
+  ['boarding'],
+  ['other'],
 ];
 
 export interface DemoPet {

@@ -1,7 +1,7 @@
-// Pictures for the demo companies and services, drawn here (no remote images): flat illustrations of a pet
+// Pictures for the demo companies, services and pets, drawn here (no remote images): flat illustrations of a pet
 // business per category (a grooming salon, a clinic, kennels, a training field, a park, a living room, a play yard,
 // a small-pet corner) in the brand palette of web/src/app/styles/tokens.css, varied per company and photo.
-import { randomGenerator, type ServiceTemplate } from './demo-data';
+import { randomGenerator, type DemoPet, type ServiceTemplate } from './demo-data';
 import {
   Canvas,
   curvePoints,
@@ -26,6 +26,8 @@ export const pictureSizes = {
   galleryPhoto: [1920, 800],
   servicePhoto: [800, 450],
   logo: [192, 192],
+  // A pet card's photo: the card's width (~260-360 CSS px) by 160 px, at 2x.
+  petPhoto: [720, 400],
 } as const;
 
 export type PictureCategory = ServiceTemplate['category'];
@@ -339,6 +341,83 @@ function rabbit(s: Scene, x: number, y: number, k: number, fur: readonly [Rgb, R
   s.ellipse(...p(10, -13), 2.6 * k, 2.2 * k, light);
   s.circle(...p(9, -16.5), 0.95 * k, c.ink);
   s.circle(...p(12.2, -14), 0.7 * k, c.pink);
+}
+
+function hamster(s: Scene, x: number, y: number, k: number, fur: readonly [Rgb, Rgb]): void {
+  const p = (dx: number, dy: number): Point => [x + dx * k, y + dy * k];
+  const [coat, light] = fur;
+  s.shadow(x, y, 12 * k);
+  s.circle(...p(-4, -15), 3 * k, coat);
+  s.circle(...p(-4, -15), 1.8 * k, c.pink);
+  s.ellipse(...p(0, -8), 12 * k, 8.5 * k, coat);
+  s.ellipse(...p(2, -4.5), 8 * k, 4.5 * k, light);
+  s.circle(...p(5.5, -15.5), 3 * k, coat);
+  s.circle(...p(5.5, -15.5), 1.8 * k, c.pink);
+  s.ellipse(...p(8.5, -8.5), 4.5 * k, 4 * k, light);
+  s.circle(...p(6, -11.5), 1.1 * k, c.ink);
+  s.circle(...p(6.3, -11.9), 0.35 * k, c.white);
+  s.circle(...p(12, -9.5), 0.8 * k, c.pink);
+  s.ellipse(...p(8, -0.8), 1.8 * k, 1 * k, c.pink);
+  s.ellipse(...p(-6, -0.8), 2 * k, 1 * k, c.pink);
+}
+
+/** A budgie on a perch at y. */
+function budgie(s: Scene, x: number, y: number, k: number, body: Rgb, face: Rgb): void {
+  const p = (dx: number, dy: number): Point => [x + dx * k, y + dy * k];
+  const wing = mix(body, c.ink, 0.3);
+  s.line([p(-18, 0.8), p(18, 0.8)], 1.8 * k, c.woodDark);
+  s.poly([p(-3, -6), p(-9, 13), p(-5.5, 14), p(0.5, -4)], wing);
+  s.ellipse(...p(0, -9.5), 6 * k, 9.5 * k, body, -0.35);
+  s.ellipse(...p(-1.8, -9.5), 3.6 * k, 7 * k, wing, -0.5);
+  for (const dy of [-13, -10, -7]) s.line([p(-4, dy), p(0.5, dy - 1.5)], 0.5 * k, mix(wing, c.ink, 0.4));
+  s.circle(...p(3.5, -19.5), 5 * k, face);
+  s.poly([p(7.6, -20.5), p(10.6, -18.6), p(7.8, -16.6)], c.sand);
+  s.circle(...p(5.2, -21), 1 * k, c.ink);
+  s.circle(...p(5.5, -21.3), 0.3 * k, c.white);
+  s.ellipse(...p(-1.5, 0.2), 1.3 * k, 0.9 * k, c.pink);
+  s.ellipse(...p(1.8, 0.2), 1.3 * k, 0.9 * k, c.pink);
+}
+
+/** A betta in a round bowl standing on y. */
+function fishBowl(s: Scene, x: number, y: number, k: number, fin: Rgb): void {
+  const p = (dx: number, dy: number): Point => [x + dx * k, y + dy * k];
+  s.shadow(x, y, 13 * k);
+  s.circle(...p(0, -15), 15 * k, c.teal200, 0.55);
+  s.ellipse(...p(0, -2.5), 10 * k, 2.6 * k, c.sand);
+  s.curve(p(6, -3), p(10, -10), p(6.5, -15), 1.1 * k, c.teal600);
+  s.curve(p(4, -3), p(2, -8), p(4.5, -11), 1 * k, c.teal700);
+  s.poly([p(-3, -16), p(-12.5, -24), p(-11, -15.5), p(-13, -7.5)], mix(fin, c.white, 0.15), 0.9);
+  s.ellipse(...p(1, -16), 6 * k, 3.2 * k, fin);
+  s.poly([p(-2.5, -18), p(1.5, -23.5), p(4, -18.6)], mix(fin, c.ink, 0.15));
+  s.circle(...p(4.6, -16.8), 0.9 * k, c.ink);
+  for (const [dx, dy, r] of [
+    [7, -22, 0.9],
+    [8.5, -25.5, 0.6],
+  ])
+    s.circle(...p(dx, dy), r * k, c.white, 0.8);
+  s.ellipse(...p(-8, -21), 2 * k, 5 * k, c.white, 0.4, 0.35);
+  s.rect(...p(-9.5, -30.5), 19 * k, 2 * k, c.white, 1 * k, 0.7);
+}
+
+/** A bearded dragon lying on a rock that stands on y. */
+function lizard(s: Scene, x: number, y: number, k: number, skin: readonly [Rgb, Rgb]): void {
+  const p = (dx: number, dy: number): Point => [x + dx * k, y + dy * k];
+  const [coat, light] = skin;
+  const dark = mix(coat, c.ink, 0.3);
+  s.shadow(x, y, 24 * k);
+  s.ellipse(...p(0, -3), 22 * k, 6 * k, mix(c.sand, c.ink, 0.18));
+  s.curve(p(-10, -9), p(-22, -8), p(-28, -3), 2.4 * k, coat);
+  s.rect(...p(-9, -10), 2.4 * k, 5.5 * k, dark, 1 * k);
+  s.rect(...p(5, -10), 2.4 * k, 5.5 * k, dark, 1 * k);
+  s.ellipse(...p(0, -11), 12 * k, 4.5 * k, coat);
+  for (const dx of [-7, -3, 1, 5]) s.circle(...p(dx, -12), 1 * k, light);
+  for (const dx of [-8, -4, 0, 4, 8]) s.poly([p(dx - 1.2, -14.8), p(dx, -17.4), p(dx + 1.2, -14.8)], dark);
+  s.rect(...p(-6.5, -10), 2.4 * k, 6 * k, coat, 1 * k);
+  s.rect(...p(8, -10), 2.4 * k, 6 * k, coat, 1 * k);
+  s.ellipse(...p(13, -9.5), 4 * k, 2.2 * k, dark);
+  s.ellipse(...p(13.5, -12.5), 5.5 * k, 3.6 * k, coat, -0.15);
+  s.circle(...p(15, -13.8), 0.9 * k, c.ink);
+  s.circle(...p(15.2, -14.1), 0.3 * k, c.white);
 }
 
 /** A pet for a variant: mostly dogs, sometimes a cat or a rabbit. */
@@ -969,6 +1048,44 @@ export function demoPicture(category: PictureCategory, variant: number, width: n
   };
   const canvas = new Canvas(width, height, wall);
   list[variant % list.length](new Scene(canvas, Math.floor(variant / list.length) % 2 === 1, 1.2), look);
+  return canvas.toPng();
+}
+
+/** Each kind of pet alone and large, on the floor of its room (a perch for the bird), facing the light. */
+const portraits: Record<DemoPet['type'], Shot> = {
+  Dog: (s, look) =>
+    look.jitter() < 0.35
+      ? standingDog(s, -4, 88, 1.1, look.fur, look.accent)
+      : sittingDog(s, -2, 88, 1.15, look.fur, look.accent),
+  Cat: (s, look) => sittingCat(s, 0, 88, 1.2, look.fur2),
+  Rabbit: (s, look) => rabbit(s, -2, 88, 1.35, look.fur2),
+  Hamster: (s, look) => hamster(s, 0, 86, 1.7, look.fur2),
+  Bird: (s, look) =>
+    budgie(s, 0, 68, 1.3, look.accent === c.teal600 ? c.teal300 : mix(c.mustard, c.teal300, 0.55), c.mustard),
+  Fish: (s, look) => fishBowl(s, 0, 88, 1.5, look.accent),
+  Reptile: (s, look) => lizard(s, 4, 88, 1.4, look.fur),
+};
+
+/**
+ * A width x height photo of a pet of the type, the walls and floor, coat, collar and side chosen by `variant`, so
+ * owners' pets of one type look different.
+ */
+export function petPicture(type: DemoPet['type'], variant: number, width: number, height: number): Buffer {
+  const random = randomGenerator(variant * 104729 + 17);
+  const [wall, floor] = walls[variant % walls.length];
+  const look: Look = {
+    wall,
+    floor,
+    fur: furs[variant % furs.length],
+    fur2: furs[(variant + 2) % furs.length],
+    accent: variant % 3 === 0 ? c.coral600 : variant % 3 === 1 ? c.teal600 : c.coral400,
+    jitter: random.next,
+  };
+  const canvas = new Canvas(width, height, wall);
+  const s = new Scene(canvas, variant % 2 === 1, 1.6);
+  room(s, look);
+  framedPaw(s, 32, 40, 12, look);
+  portraits[type](s, look);
   return canvas.toPng();
 }
 

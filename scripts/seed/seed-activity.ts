@@ -1,5 +1,6 @@
 // Services, pets, bookings and reviews of the demo data set, made through the API's own use cases with clocks set
 // in the past, so statuses, slots, customers and rollups are exactly what real use would have produced.
+import { createHash } from 'node:crypto';
 import { addDays, formatISO, subMonths } from 'date-fns';
 import { bookingTimeSlots, type BookingStatus } from '../../functions/src/contracts/booking-vocabulary';
 import { petInputSchema } from '../../functions/src/contracts/pets';
@@ -7,9 +8,9 @@ import type { Role } from '../../functions/src/contracts/roles';
 import { serviceInputSchema } from '../../functions/src/contracts/services';
 import { type ServicePetType } from '../../functions/src/contracts/service-vocabulary';
 import type { AuthUser } from '../../functions/src/core/auth';
-import { fixedClock, systemClock } from '../../functions/src/core/clock';
+import { fixedClock } from '../../functions/src/core/clock';
+import { mediaStore } from '../../functions/src/core/media-store';
 import { Lanes } from '../../functions/src/core/lanes';
-import { AppError } from '../../functions/src/core/errors';
 import { assignEmployee } from '../../functions/src/modules/bookings';
 import { countersRepository } from '../../functions/src/data/counters';
 import { cancelOwnBooking } from '../../functions/src/modules/bookings';
@@ -28,18 +29,20 @@ import { servicesRepository, type StoredService } from '../../functions/src/data
 import {
   companyServiceKinds,
   demoCompanies,
+  joinedAt,
   petChoices,
   randomGenerator,
   serviceTemplates,
   type DemoPet,
 } from './demo-data';
-import { demoPicture, pictureSizes } from './demo-images';
+import { demoPicture, petPicture, pictureSizes } from './demo-images';
 import { inTurns } from '../support/in-turns';
 
 /** The seed books like one instance of the API would. */
 const seedLanes = new Lanes();
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const random = randomGenerator(20261121);
 const actor = (uid: string, role: Role, email = ''): AuthUser => ({
   uid,
@@ -50,10 +53,28 @@ const actor = (uid: string, role: Role, email = ''): AuthUser => ({
   role,
 });
 
+/** Checked by status, not class: a use case may load its own copy of core/errors through another loader. */
+const hasStatus = (error: unknown, status: number) => (error as { status?: unknown }).status === status;
+
 /** Companies seeded at once: their writes are independent, and the seed waits on the emulators more than it computes. */
 export const SEED_CONCURRENCY = 4;
 
-export async function seedServices(): Promise<StoredService[]> {
+/**
+ * A drawing stored through the media store under `folder`, named after its content: a reseed writes the same file
+ * rather than another, and a changed drawing gets a new name (company media are cached for a year as immutable).
+ * Answers its path.
+ */
+export async function storeDrawing(folder: string, name: string, png: Buffer): Promise<string> {
+  const path = `${folder}/${name}-${createHash('sha256').update(png).digest('hex').slice(0, 12)}.png`;
+  await mediaStore().save(path, png, 'image/png');
+  return path;
+}
+
+/** A company's own clock at the moment it joined: its services and employees date from then. */
+const joinedClock = (companyIndex: number, now: Date) =>
+  fixedClock(joinedAt(demoCompanies[companyIndex].joinedDaysAgo, now).toISOString());
+
+export async function seedServices(now: Date): Promise<StoredService[]> {
   const perCompany = await inTurns(demoCompanies, SEED_CONCURRENCY, async (company, index) => {
     const account = await companiesRepository.getAccount(company.uid);
     if (account && account.usage.services === 0) {
@@ -65,7 +86,7 @@ export async function seedServices(): Promise<StoredService[]> {
         await createService(
           company.uid,
           serviceInputSchema.parse({ ...template, price: template.price + (index % 3) * 5, images: [photo] }),
-          systemClock,
+          joinedClock(index, now),
         );
       }
     }
@@ -92,7 +113,7 @@ const skillsByPosition: Record<string, string[]> = {
 };
 
 /** Employees within each plan's cap (Starter 3): two, four or five per company, through the API's use case. */
-export async function seedEmployees(): Promise<void> {
+export async function seedEmployees(now: Date): Promise<void> {
   await inTurns(demoCompanies, SEED_CONCURRENCY, async (company, index) => {
     const account = await companiesRepository.getAccount(company.uid);
     if (!account || account.usage.employees > 0) return;
@@ -111,7 +132,7 @@ export async function seedEmployees(): Promise<void> {
           specialties: skillsByPosition[position],
           hireDate: `202${3 + (n % 3)}-0${1 + n}-15`,
         }),
-        systemClock,
+        joinedClock(index, now),
       );
     }
   });
@@ -120,9 +141,15 @@ export async function seedEmployees(): Promise<void> {
 const ownerPetTypes = (pet: { type: string }): ServicePetType =>
   pet.type === 'Guinea Pig' ? 'other' : (pet.type.toLowerCase() as ServicePetType);
 
-export async function seedPets(ownerId: string, pets: DemoPet[], now: Date): Promise<void> {
+/**
+ * The owner's pets, added the day he joined, each with a drawn photo stored where his own upload would be
+ * (pets/{uid}/), so the pet's photo belongs to him as addPet checks.
+ */
+export async function seedPets(ownerId: string, ownerIndex: number, joined: Date, now: Date): Promise<void> {
   if ((await petsRepository.count(ownerId)) > 0) return;
-  for (const [index, pet] of pets.entries()) {
+  for (const [index, pet] of petsFor(ownerIndex).entries()) {
+    const picture = petPicture(pet.type, ownerIndex * 2 + index, ...pictureSizes.petPhoto);
+    const photo = await storeDrawing(`pets/${ownerId}`, pet.name.toLowerCase(), picture);
     const lastCheckup = formatISO(subMonths(now, index === 0 ? 13 : 2 + random.int(0, 9)), { representation: 'date' });
     await addPet(
       ownerId,
@@ -138,13 +165,14 @@ export async function seedPets(ownerId: string, pets: DemoPet[], now: Date): Pro
           lastCheckup,
         },
         behaviorNotes: index === 0 ? 'Friendly, a little nervous around loud dryers.' : '',
+        photos: [photo],
       }),
-      systemClock,
+      fixedClock(joined.toISOString()),
     );
   }
 }
 
-export function petsFor(ownerIndex: number): DemoPet[] {
+function petsFor(ownerIndex: number): DemoPet[] {
   const first = petChoices[ownerIndex % petChoices.length];
   return ownerIndex % 3 === 0 ? [first, petChoices[(ownerIndex + 5) % petChoices.length]] : [first];
 }
@@ -163,17 +191,21 @@ interface PlannedBooking {
   service?: (services: StoredService[]) => StoredService | undefined;
 }
 
+/** The plan's day and when it was booked: now for a coming visit, five days before for one that has taken place. */
+function scheduleOf(plan: PlannedBooking, now: Date): { day: Date; bookedAt: Date } {
+  const day = weekday(addDays(now, plan.daysFromNow));
+  return { day, bookedAt: plan.daysFromNow > 2 ? now : new Date(day.getTime() - 5 * DAY_MS) };
+}
+
 async function book(
   owner: AuthUser,
-  petId: string,
+  pet: { id: string; name: string },
   service: StoredService,
   plan: PlannedBooking,
-  now: Date,
+  { day, bookedAt }: { day: Date; bookedAt: Date },
 ): Promise<void> {
-  const day = weekday(addDays(now, plan.daysFromNow));
   const date = formatISO(day, { representation: 'date' });
   const time = plan.time ?? random.pick(bookingTimeSlots.slice(0, 12));
-  const bookedAt = plan.daysFromNow > 2 ? now : new Date(day.getTime() - 5 * 24 * HOUR_MS);
   // A stay books 1 to 4 nights through the same use case (docs/decisions/0086-stays-by-the-night.md); drawn from the
   // date, so the random plan's sequence stays what it was.
   const endDate =
@@ -187,7 +219,7 @@ async function book(
       {
         companyId: service.companyId,
         serviceId: service.id,
-        petId,
+        petId: pet.id,
         date,
         time,
         notes: '',
@@ -198,7 +230,7 @@ async function book(
       seedLanes,
     );
   } catch (error) {
-    if (error instanceof AppError && error.status === 409) return; // a slot the random plan chose twice
+    if (hasStatus(error, 409)) return; // a time the random plan chose twice, for the place or the pet
     throw error;
   }
   const company = actor(service.companyId, 'pet_company');
@@ -225,7 +257,7 @@ async function book(
         await reviewBooking(
           owner,
           booking.id,
-          { rating, review: random.pick(reviewTexts) },
+          { rating, review: random.pick(reviewTexts[rating]).replaceAll('{pet}', pet.name) },
           fixedClock(new Date(startAt.getTime() + 30 * HOUR_MS).toISOString()),
         );
       }
@@ -258,7 +290,7 @@ async function assignSomeone(
   try {
     await assignEmployee(companyId, bookingId, staffRandom.pick(employees), clock);
   } catch (error) {
-    if (!(error instanceof AppError && error.status === 409)) throw error;
+    if (!hasStatus(error, 409)) throw error;
   }
 }
 
@@ -288,26 +320,50 @@ async function seedCustomerNotes(
           companyId,
           owner.uid,
           staffRandom.pick(customerNoteTexts),
-          fixedClock(new Date(now.getTime() - (n + 1) * 24 * HOUR_MS).toISOString()),
+          fixedClock(new Date(now.getTime() - (n + 1) * DAY_MS).toISOString()),
         );
       } catch (error) {
-        // Checked by status, not class: the use case may load its own copy of core/errors through another loader.
-        if ((error as { status?: unknown }).status !== 404) throw error; // no booking with that company
+        if (!hasStatus(error, 404)) throw error; // no booking with that company
       }
     }
   }
 }
 
-const reviewTexts = [
-  'Wonderful care, my pet came home happy and relaxed.',
-  'Friendly staff and on time. Will book again.',
-  'Great service and fair price.',
-  'Very professional and gentle. Highly recommended!',
-  'Good experience overall, a little wait at check-in.',
-];
+/**
+ * Review texts by rating, short and long as people write them; `{pet}` is the pet's name. The API requires a text,
+ * so every review has one.
+ */
+const reviewTexts: Record<number, string[]> = {
+  5: [
+    'Perfect, thank you!',
+    'Wonderful care, {pet} came home happy and relaxed.',
+    'Friendly staff and on time. Will book again.',
+    'Very professional and gentle. Highly recommended!',
+    '{pet} usually hates being handled by strangers, but stayed calm the whole time. The team took it slowly, sent us a photo halfway through and explained everything at pick-up. We have found our place.',
+    'Best in town. {pet} pulls me to the door now.',
+    'Booked on a Sunday evening for Monday morning and they fitted us in without fuss. Clear price, no surprises, and a written note of what they did. Exactly what I want from a pet business.',
+    'Kind people who clearly love animals.',
+    'Second visit and just as good as the first. They remembered {pet} and every quirk, which meant a lot.',
+  ],
+  4: [
+    'Good service, fair price.',
+    'Great with {pet}. Parking nearby is tricky, so allow a few extra minutes.',
+    'Good experience overall, a little wait at check-in.',
+    'Careful and friendly. The online booking was easy; I would only have liked a reminder text the day before.',
+    'Really nice team. {pet} was a bit tired afterwards but happy, and the report card was a lovely touch.',
+    'Solid, would come back.',
+  ],
+  3: [
+    'Fine, nothing special.',
+    'The care itself was good, but we waited 25 minutes past our time and nobody told us why.',
+    'Okay visit. {pet} seemed stressed at pick-up; the staff were polite about it.',
+    'Decent, a bit pricey for what it was.',
+  ],
+};
 
-function randomPlan(): PlannedBooking {
-  const daysFromNow = random.int(-340, 24);
+/** A booking of an owner who could have booked from `earliest` days from now (a negative number) on. */
+function randomPlan(earliest: number): PlannedBooking {
+  const daysFromNow = random.int(earliest, 24);
   if (daysFromNow >= 2) return { daysFromNow, outcome: random.next() < 0.5 ? 'pending' : 'confirmed' };
   if (daysFromNow >= -1) return { daysFromNow: -1, outcome: 'in_progress' };
   const roll = random.next();
@@ -351,28 +407,43 @@ const demoOwnerPlans: PlannedBooking[] = [
   },
 ];
 
+const companiesJoined = (now: Date) =>
+  new Map(demoCompanies.map((company) => [company.uid, joinedAt(company.joinedDaysAgo, now)]));
+
+/**
+ * The owner's bookings, none booked before he joined nor with a company before it joined: each plan's services are
+ * those of the companies there when it was booked.
+ */
 export async function seedBookings(
-  ownerId: string,
-  email: string,
+  ownerAccount: { uid: string; email: string; joined: Date },
   services: StoredService[],
   isDemoOwner: boolean,
   now: Date,
 ): Promise<void> {
-  if ((await countersRepository.owner(ownerId)).bookings > 0) return;
-  const owner = actor(ownerId, 'pet_owner', email);
-  const pets = await petsRepository.list(ownerId);
+  if ((await countersRepository.owner(ownerAccount.uid)).bookings > 0) return;
+  const owner = actor(ownerAccount.uid, 'pet_owner', ownerAccount.email);
+  const pets = await petsRepository.list(ownerAccount.uid);
   const listed = services.filter((service) => service.listed);
+  const joinedOf = companiesJoined(now);
+  // The first day a past visit booked five days ahead can fall on, a day after the owner joined; at most 340 days ago.
+  const earliest = Math.max(
+    -340,
+    Math.min(0, 6 - Math.floor((now.getTime() - ownerAccount.joined.getTime()) / DAY_MS)),
+  );
   const plans = isDemoOwner
-    ? [...demoOwnerPlans, ...Array.from({ length: 8 }, randomPlan)]
-    : Array.from({ length: random.int(4, 9) }, randomPlan);
+    ? [...demoOwnerPlans, ...Array.from({ length: 8 }, () => randomPlan(earliest))]
+    : Array.from({ length: random.int(4, 9) }, () => randomPlan(earliest));
   for (const plan of plans) {
+    const schedule = scheduleOf(plan, now);
+    if (schedule.bookedAt < ownerAccount.joined) continue;
+    const open = listed.filter((service) => joinedOf.get(service.companyId)! <= schedule.bookedAt);
     const pet = isDemoOwner && plan.service ? pets[0] : random.pick(pets);
-    const fitting = listed.filter((service) => service.petTypes.includes(ownerPetTypes(pet)));
+    const fitting = open.filter((service) => service.petTypes.includes(ownerPetTypes(pet)));
     const preferDemoCompany = fitting.filter((service) => service.companyId === 'demo-company');
     const service =
-      plan.service?.(listed) ??
+      plan.service?.(open) ??
       (preferDemoCompany.length && random.next() < 0.35 ? random.pick(preferDemoCompany) : random.pick(fitting));
-    if (service) await book(owner, pet.id, service, plan, now);
+    if (service) await book(owner, pet, service, plan, schedule);
   }
   await seedCustomerNotes(owner, listed, isDemoOwner, now);
 }

@@ -1,9 +1,10 @@
 // Seeds the running emulators with the demo data set through the same use cases as the API, so every invariant
 // holds. Deterministic and idempotent: running it twice leaves the same data. Refuses to run against a real project.
-import { createHash } from 'node:crypto';
+import { addDays, addMonths } from 'date-fns';
 import { getAuth } from 'firebase-admin/auth';
 import { registerRole } from '../../functions/src/modules/auth';
 import { grantRole } from '../../functions/src/modules/users';
+import { updateCompanyStatus } from '../../functions/src/modules/superadmin';
 import { companiesRepository } from '../../functions/src/data/companies';
 import { joinWaitlist } from '../../functions/src/modules/waitlist';
 import { db } from '../../functions/src/core/firebase';
@@ -14,9 +15,8 @@ import { subscribe } from '../../functions/src/modules/subscriptions';
 import { expireSubscriptions } from '../../functions/src/modules/subscriptions';
 import type { Role, SelfServiceRole } from '../../functions/src/contracts/roles';
 import { FREE_TRIAL_DAYS } from '../../functions/src/contracts/plans';
-import { mediaStore } from '../../functions/src/core/media-store';
 import { demoPicture, palettes, pawPicture, pictureSizes } from './demo-images';
-import { petsFor, SEED_CONCURRENCY, seedBookings, seedEmployees, seedPets, seedServices } from './seed-activity';
+import { SEED_CONCURRENCY, seedBookings, seedEmployees, seedPets, seedServices, storeDrawing } from './seed-activity';
 import { inTurns } from '../support/in-turns';
 import {
   companyServiceKinds,
@@ -25,6 +25,7 @@ import {
   demoCompanies,
   demoOwners,
   demoWaitlist,
+  joinedAt,
   serviceTemplates,
   type DemoCompany,
 } from './demo-data';
@@ -41,28 +42,38 @@ function assertEmulators(): void {
   }
 }
 
-async function ensureUser(uid: string, email: string, displayName: string): Promise<void> {
+/**
+ * The Auth account, made by import so that its creation time is the day the account joined: the superadmin's lists
+ * show that time, and the directory entry the Auth trigger writes takes it too.
+ */
+async function ensureUser(uid: string, email: string, displayName: string, joined: Date): Promise<void> {
   const auth = getAuth();
   try {
     await auth.getUser(uid);
   } catch {
-    await auth.createUser({ uid, email, displayName, password: DEMO_PASSWORD, emailVerified: true });
+    const result = await auth.importUsers([
+      { uid, email, displayName, emailVerified: true, metadata: { creationTime: joined.toUTCString() } },
+    ]);
+    if (result.failureCount > 0) throw result.errors[0].error;
+    await auth.updateUser(uid, { password: DEMO_PASSWORD });
   }
 }
 
-async function ensureRole(uid: string, email: string, displayName: string, role: Role): Promise<void> {
-  await ensureUser(uid, email, displayName);
+async function ensureRole(uid: string, email: string, displayName: string, role: Role, joined: Date): Promise<void> {
+  await ensureUser(uid, email, displayName, joined);
+  const clock = fixedClock(joined.toISOString());
   if (role === 'superadmin') {
     const claims = (await getAuth().getUser(uid)).customClaims;
-    if (claims?.role !== 'superadmin') await grantRole(uid, role, systemClock);
+    if (claims?.role !== 'superadmin') await grantRole(uid, role, clock);
     return;
   }
   const user = { uid, email, emailVerified: true, displayName, roleClaim: undefined, role: 'pet_owner' as const };
-  await registerRole(user, { role: role as SelfServiceRole }, systemClock);
+  await registerRole(user, { role: role as SelfServiceRole }, clock);
 }
 
 async function completeCompany(company: DemoCompany, now: Date): Promise<void> {
-  await ensureRole(company.uid, company.email, company.name, 'pet_company');
+  const joined = joinedAt(company.joinedDaysAgo, now);
+  await ensureRole(company.uid, company.email, company.name, 'pet_company', joined);
   await companiesRepository.updateProfile(company.uid, {
     name: company.name,
     description: company.description,
@@ -72,11 +83,17 @@ async function completeCompany(company: DemoCompany, now: Date): Promise<void> {
     state: company.state,
     zipCode: company.zipCode,
     timezone: company.timezone,
-    verified: true,
+    verified: !company.awaitingReview,
     updatedAt: now,
   });
   await addPictures(company);
-  await subscribeAs(company, now);
+  await subscribeAs(company, joined, now);
+  if (company.awaitingReview && (await companiesRepository.get(company.uid))?.status !== 'pending')
+    await updateCompanyStatus(company.uid, { status: 'pending' }, fixedClock(addDays(joined, 1).toISOString()), {
+      actorUid: 'demo-admin',
+      actorEmail: 'admin@petnest.demo',
+      address: '127.0.0.1',
+    });
 }
 
 /**
@@ -87,12 +104,8 @@ async function addPictures(company: DemoCompany): Promise<void> {
   const index = demoCompanies.indexOf(company);
   const existing = await companiesRepository.get(company.uid);
   if (!existing || existing.images.length > 0) return;
-  // The content's hash in the name, as uploads get a fresh name: company media are cached for a year as immutable.
-  const save = async (name: string, png: Buffer) => {
-    const path = `companies/${company.uid}/public/${name}-${createHash('sha256').update(png).digest('hex').slice(0, 12)}.png`;
-    await mediaStore().save(path, png, 'image/png');
-    return `/api/media/${path}`;
-  };
+  const save = async (name: string, png: Buffer) =>
+    `/api/media/${await storeDrawing(`companies/${company.uid}/public`, name, png)}`;
   const category = serviceTemplates[companyServiceKinds[index][0]][0].category;
   const photo = (n: number, [width, height]: readonly [number, number]) =>
     save(`photo-${n + 1}`, demoPicture(category, index * 3 + n, width, height));
@@ -106,15 +119,17 @@ async function addPictures(company: DemoCompany): Promise<void> {
   await companiesRepository.updateProfile(company.uid, { images, logoUrl });
 }
 
-/** Subscriptions go through the same use cases as the API: a trial, then a paid month and a yearly renewal, or an expiry. */
-async function subscribeAs(company: DemoCompany, now: Date): Promise<void> {
+/**
+ * Subscriptions go through the same use cases as the API: a trial from the day the company joined, then a paid month
+ * and a yearly renewal when that month ends (or now, if it has not ended yet), or an expiry.
+ */
+async function subscribeAs(company: DemoCompany, joined: Date, now: Date): Promise<void> {
   const account = await companiesRepository.getAccount(company.uid);
   if (account?.subscription.status !== 'inactive') return;
-  const trialStart =
-    company.status === 'trial' ? new Date(now.getTime() - 2 * DAY_MS) : new Date(now.getTime() - 40 * DAY_MS);
-  await startTrial(company.uid, { planId: company.plan }, fixedClock(trialStart.toISOString()));
+  await startTrial(company.uid, { planId: company.plan }, fixedClock(joined.toISOString()));
   if (company.status === 'active') {
-    const paidSince = new Date(trialStart.getTime() + FREE_TRIAL_DAYS * DAY_MS);
+    const paidSince = new Date(joined.getTime() + FREE_TRIAL_DAYS * DAY_MS);
+    const renewal = new Date(Math.min(addMonths(paidSince, 1).getTime(), now.getTime()));
     await subscribe(
       company.uid,
       { planId: company.plan, billingPeriod: 'monthly' },
@@ -125,7 +140,7 @@ async function subscribeAs(company: DemoCompany, now: Date): Promise<void> {
       company.uid,
       { planId: company.plan, billingPeriod: 'yearly' },
       recordOnlyBillingProvider,
-      systemClock,
+      fixedClock(renewal.toISOString()),
     );
   }
 }
@@ -139,19 +154,27 @@ export async function seed({ ifEmpty = false } = {}): Promise<void> {
   }
   const now = systemClock.now();
   for (const account of demoAccounts) {
-    if (account.role !== 'pet_company') await ensureRole(account.uid, account.email, account.displayName, account.role);
+    if (account.role !== 'pet_company')
+      await ensureRole(
+        account.uid,
+        account.email,
+        account.displayName,
+        account.role,
+        joinedAt(account.joinedDaysAgo, now),
+      );
   }
   await inTurns(demoCompanies, SEED_CONCURRENCY, (company) => completeCompany(company, now));
   await expireSubscriptions(systemClock);
   await inTurns(demoOwners, SEED_CONCURRENCY, (owner) =>
-    ensureRole(owner.uid, owner.email, owner.displayName, 'pet_owner'),
+    ensureRole(owner.uid, owner.email, owner.displayName, 'pet_owner', joinedAt(owner.joinedDaysAgo, now)),
   );
-  const services = await seedServices();
-  await seedEmployees();
-  const owners = [{ uid: 'demo-owner', email: 'owner@petnest.demo' }, ...demoOwners];
+  const services = await seedServices(now);
+  await seedEmployees(now);
+  const owners = [demoAccounts[0], ...demoOwners];
   for (const [index, owner] of owners.entries()) {
-    await seedPets(owner.uid, petsFor(index), now);
-    await seedBookings(owner.uid, owner.email, services, index === 0, now);
+    const joined = joinedAt(owner.joinedDaysAgo, now);
+    await seedPets(owner.uid, index, joined, now);
+    await seedBookings({ uid: owner.uid, email: owner.email, joined }, services, index === 0, now);
   }
   for (const entry of demoWaitlist) await joinWaitlist(entry, systemClock);
   await marker.set({ version: SEED_VERSION, seededAt: now });
