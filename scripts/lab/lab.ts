@@ -25,8 +25,14 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
 const say = (line: string) => print(`[lab] ${line}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Companies on plans with room for many bookings a month: the races' hot slots rotate over them. */
-const HOT_COMPANIES = ['demo-company', 'company-02', 'company-03', 'company-06', 'company-09', 'company-12'];
+/** Companies on plans with room for many bookings a month: the appointment races' hot slots rotate over them. */
+const HOT_COMPANIES = ['demo-company', 'company-02', 'company-06', 'company-09', 'company-12'];
+/** The demo data's boarding company on a plan with room for many bookings: the stay races sell its nights. */
+const STAY_COMPANY = 'company-03';
+/** Nights of each raced stay; consecutive stays leave a night between them, so each race is for its own nights. */
+const STAY_NIGHTS = 2;
+/** A new stay every this many milliseconds: at the stay races' rate, more racers than the service has places. */
+const STAY_EVERY_MS = 6_000;
 /**
  * Enough owners that each stays under the booking limit (20 requests in 10 minutes) while the races send 4 a second:
  * the lab runs with the rate limits as production has them.
@@ -51,6 +57,8 @@ interface Slot {
   serviceId: string;
   date: string;
   time: string;
+  /** A stay's check-out day. */
+  endDate?: string;
   /** At a company with a team, every racer asks for its first member: one person's time is what is won once. */
   employeeId?: string;
 }
@@ -95,34 +103,76 @@ async function warmWorkers(): Promise<void> {
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Open slots, one per day from `fromDay` days ahead, taking turns over the hot companies (asked through the API). */
-async function findHotSlots(count: number, fromDay: number): Promise<Slot[]> {
-  const services: Array<{ companyId: string; serviceId: string }> = [];
-  for (const companyId of HOT_COMPANIES) {
-    const answer = await api('GET', `/api/companies/${companyId}/services/public`);
-    const serviceId = (answer.body.data as Array<{ id: string }> | undefined)?.[0]?.id;
-    if (!serviceId) throw new Error(`${companyId} lists no service: ${JSON.stringify(answer.body)}`);
-    services.push({ companyId, serviceId });
+type BookingMode = 'appointment' | 'stay' | 'day';
+
+/**
+ * A company's first listed service of a booking mode, with its places a night or day for stays and day care (the
+ * availability answer says both; asked through the API).
+ */
+async function firstService(companyId: string, mode: BookingMode): Promise<{ id: string; capacity: number | null }> {
+  const listed = (await api('GET', `/api/companies/${companyId}/services/public`)).body.data as
+    Array<{ id: string }> | undefined;
+  const date = isoDate(new Date(Date.now() + 30 * 86_400_000));
+  for (const { id } of listed ?? []) {
+    const day = (await api('GET', `/api/companies/${companyId}/services/${id}/availability?date=${date}`)).body.data as
+      { bookingMode: BookingMode; capacity: number | null } | undefined;
+    if (day?.bookingMode === mode) return { id, capacity: day.capacity };
   }
+  throw new Error(`${companyId} lists no ${mode} service.`);
+}
+
+/**
+ * Open check-in or appointment times on the days given, each day at the company of its turn (asked through the API,
+ * SETUP_CONCURRENCY days at a time); a day without one is left out.
+ */
+async function openSlotsOn(
+  days: number[],
+  placeOf: (day: number) => { companyId: string; serviceId: string },
+  nights = 0,
+): Promise<Slot[]> {
+  type Day = { slots: Array<{ time: string; available: boolean }>; team?: Array<{ id: string }> } | undefined;
+  const found = await inTurns(days, SETUP_CONCURRENCY, async (ahead) => {
+    const { companyId, serviceId } = placeOf(ahead);
+    const date = isoDate(new Date(Date.now() + ahead * 86_400_000));
+    const path = `/api/companies/${companyId}/services/${serviceId}/availability?date=${date}`;
+    const employeeId = ((await api('GET', path)).body.data as Day)?.team?.[0]?.id;
+    const answer = await api('GET', employeeId ? `${path}&employeeId=${employeeId}` : path);
+    const open = (answer.body.data as Day)?.slots.find((slot) => slot.available);
+    if (!open) return undefined;
+    const endDate = nights ? { endDate: isoDate(new Date(Date.now() + (ahead + nights) * 86_400_000)) } : {};
+    return { companyId, serviceId, date, time: open.time, ...endDate, ...(employeeId ? { employeeId } : {}) };
+  });
+  return found.filter((slot): slot is Slot => slot !== undefined);
+}
+
+/** Open appointment slots, one per day from `fromDay` days ahead, taking turns over the hot companies. */
+async function findHotSlots(count: number, fromDay: number): Promise<Slot[]> {
+  const services = await inTurns(HOT_COMPANIES, SETUP_CONCURRENCY, async (companyId) => ({
+    companyId,
+    serviceId: (await firstService(companyId, 'appointment')).id,
+  }));
   const slots: Slot[] = [];
-  // A turn of days at a time: day d asks the company of its turn, so the slots still take turns over them.
   for (let day = fromDay; slots.length < count && day < 360; day += SETUP_CONCURRENCY) {
     const days = Array.from({ length: Math.min(SETUP_CONCURRENCY, 360 - day) }, (_, index) => day + index);
-    const found = await inTurns(days, SETUP_CONCURRENCY, async (ahead) => {
-      const { companyId, serviceId } = services[(ahead - fromDay) % services.length];
-      const date = isoDate(new Date(Date.now() + ahead * 86_400_000));
-      const path = `/api/companies/${companyId}/services/${serviceId}/availability?date=${date}`;
-      type Day = { slots: Array<{ time: string; available: boolean }>; team: Array<{ id: string }> } | undefined;
-      const employeeId = ((await api('GET', path)).body.data as Day)?.team[0]?.id;
-      const answer = await api('GET', employeeId ? `${path}&employeeId=${employeeId}` : path);
-      const open = (answer.body.data as Day)?.slots.find((slot) => slot.available);
-      return open ? { companyId, serviceId, date, time: open.time, ...(employeeId ? { employeeId } : {}) } : undefined;
-    });
-    slots.push(...found.filter((slot): slot is Slot => slot !== undefined));
+    slots.push(...(await openSlotsOn(days, (ahead) => services[(ahead - fromDay) % services.length])));
   }
   slots.splice(count);
   if (slots.length < count) throw new Error(`Only ${slots.length} open hot slots were found.`);
   return slots;
+}
+
+/** Stays of STAY_NIGHTS nights at the stay company, from `fromDay` days ahead, a free night between each two. */
+async function findStays(count: number, fromDay: number): Promise<{ stays: Slot[]; capacity: number }> {
+  const service = await firstService(STAY_COMPANY, 'stay');
+  const place = () => ({ companyId: STAY_COMPANY, serviceId: service.id });
+  const stays: Slot[] = [];
+  for (let day = fromDay; stays.length < count && day < 360; day += SETUP_CONCURRENCY * (STAY_NIGHTS + 1)) {
+    const days = Array.from({ length: SETUP_CONCURRENCY }, (_, index) => day + index * (STAY_NIGHTS + 1));
+    stays.push(...(await openSlotsOn(days, place, STAY_NIGHTS)));
+  }
+  stays.splice(count);
+  if (stays.length < count) throw new Error(`Only ${stays.length} open stays were found.`);
+  return { stays, capacity: service.capacity ?? 1 };
 }
 
 function multipartPhoto(): { body: Buffer; contentType: string } {
@@ -176,11 +226,16 @@ async function main(): Promise<void> {
       pause: Math.max(pauseS + 4, 0.2 * durationS),
       recovery: Math.max(10, 0.25 * durationS),
     };
-    // Enough hot slots for the whole run, the restart's own time included.
-    const slots = await findHotSlots(Math.ceil(((durationS + pauseS + 60) * 1000) / SLOT_EVERY_MS), 21);
+    // Enough hot slots and stays for the whole run, the restart's own time included.
+    const loadMs = (durationS + pauseS + 60) * 1000;
+    const slots = await findHotSlots(Math.ceil(loadMs / SLOT_EVERY_MS), 21);
+    const { stays, capacity: stayCapacity } = await findStays(Math.ceil(loadMs / STAY_EVERY_MS), 150);
     // The capacity measurement books its own slots, far behind the races' (each is won once, then answered 409).
     const capacitySlots = await findHotSlots(40, 120);
-    say(`${owners.length} racing owners, ${slots.length} hot slots on ${HOT_COMPANIES.length} companies`);
+    say(
+      `${owners.length} racing owners, ${slots.length} hot slots on ${HOT_COMPANIES.length} companies, ` +
+        `${stays.length} stays of ${STAY_NIGHTS} nights at ${STAY_COMPANY} (${stayCapacity} places a night)`,
+    );
 
     const firstPage = await api('GET', '/api/services/public');
     const cursor = (firstPage.body.pagination as { nextCursor?: string | null } | undefined)?.nextCursor;
@@ -247,21 +302,35 @@ async function main(): Promise<void> {
     printCapacity('before the faults', capacity, print);
 
     const loadStart = Date.now();
-    const winners = new Map<string, number>();
     // A restart loses what was written after the export: a slot won then is free again in the restarted Firestore.
     let firestoreLife = 1;
-    const slotKey = (slot: Pick<Slot, 'companyId' | 'date' | 'time'>) => `${slot.companyId} ${slot.date} ${slot.time}`;
-    const race: Stream = {
-      name: 'booking races',
-      connections: 4,
-      rate: 4,
-      next: () => book(slots[Math.min(slots.length - 1, Math.floor((Date.now() - loadStart) / SLOT_EVERY_MS))]),
-      onAnswer: (status, body) => {
-        if (status !== 201) return;
-        const key = `${firestoreLife}|${slotKey((JSON.parse(body) as { data: Slot }).data)}`;
-        winners.set(key, (winners.get(key) ?? 0) + 1);
-      },
+    /**
+     * Racers aim at one target at a time, a new one every `everyMs`; the winners are counted per Firestore life and
+     * target (`keyOf` an answered booking).
+     */
+    const raceOver = (name: string, rate: number, targets: Slot[], everyMs: number, keyOf: (won: Slot) => string) => {
+      const winners = new Map<string, number>();
+      const stream: Stream = {
+        name,
+        connections: rate,
+        rate,
+        next: () => book(targets[Math.min(targets.length - 1, Math.floor((Date.now() - loadStart) / everyMs))]),
+        onAnswer: (status, body) => {
+          if (status !== 201) return;
+          const key = `${firestoreLife}|${keyOf((JSON.parse(body) as { data: Slot }).data)}`;
+          winners.set(key, (winners.get(key) ?? 0) + 1);
+        },
+      };
+      return { stream, winners };
     };
+    const race = raceOver(
+      'booking races',
+      4,
+      slots,
+      SLOT_EVERY_MS,
+      (won) => `${won.companyId} ${won.date} ${won.time}`,
+    );
+    const stayRace = raceOver('stay races', 2, stays, STAY_EVERY_MS, (won) => `${won.companyId} ${won.date}`);
     const streams: Stream[] = [
       {
         name: 'marketplace and company pages',
@@ -281,7 +350,8 @@ async function main(): Promise<void> {
         rate: 2,
         next: () => ({ path: companyPaths(), headers: bearer(company) }),
       },
-      race,
+      race.stream,
+      stayRace.stream,
       { name: 'pet photo uploads', connections: 1, rate: 1, next: upload },
     ];
 
@@ -348,12 +418,16 @@ async function main(): Promise<void> {
     // The same closed loop once the faults are over: a stack that recovered serves what it served before.
     const capacityAfter = await measureCapacity(origin, capacityKinds, CAPACITY_CONNECTIONS, capacitySeconds);
     printCapacity('after the faults', capacityAfter, print);
-    const doubleWins = [...winners].filter(([, n]) => n > 1);
-    const slotsWon = new Set([...winners.keys()].map((key) => key.split('|')[1]));
-    const wonAgain = winners.size - slotsWon.size;
+    const slotRaces = raceOutcome(race.winners, 1);
+    const stayRaces = raceOutcome(stayRace.winners, stayCapacity);
+    const listed = (keys: string[]) => (keys.length ? `: ${keys.join('; ')}` : '');
     print(
-      `\nBooking races: ${slotsWon.size} hot slots won, ${doubleWins.length} won twice in one Firestore life${doubleWins.length ? `: ${doubleWins.map(([key]) => key).join('; ')}` : ''}; ` +
-        `${wonAgain} won again after the restart (their first booking was written after the export, so the restart lost it).`,
+      `\nBooking races: ${slotRaces.won} hot slots won, ${slotRaces.oversold.length} won twice in one Firestore life${listed(slotRaces.oversold)}; ` +
+        `${slotRaces.wonAgain} won again after the restart (their first booking was written after the export, so the restart lost it).`,
+    );
+    print(
+      `Stay races: ${stayRaces.won} stays won, ${stayRaces.full} of them by all ${stayCapacity} places; ` +
+        `${stayRaces.oversold.length} sold more than ${stayCapacity} places in one Firestore life${listed(stayRaces.oversold)}.`,
     );
     const problems = judge(rows, events.filter((event) => event.event.startsWith('killed')).length);
     const overLimit = await callOverTheLimit(overLimitCaller, slots[0]);
@@ -367,7 +441,8 @@ async function main(): Promise<void> {
         `the over-limit caller was not refused with 429 and Retry-After exactly past ${BOOKING_LIMIT} requests`,
       );
     }
-    if (doubleWins.length) problems.push(`${doubleWins.length} hot slots were booked twice`);
+    if (slotRaces.oversold.length) problems.push(`${slotRaces.oversold.length} hot slots were booked twice`);
+    if (stayRaces.oversold.length) problems.push(`${stayRaces.oversold.length} stays sold more places than there are`);
 
     say("Checking the data invariants of the lab's Firestore (npm run check-data)...");
     const check = spawnSync('npx', ['tsx', 'scripts/check-data/check-data.ts'], { cwd: repoRoot, stdio: 'inherit' });
@@ -383,9 +458,12 @@ async function main(): Promise<void> {
       streams: streams.map(({ name, connections, rate }) => ({ name, connections, rate })),
       events,
       rows,
-      raceSlotsWon: slotsWon.size,
-      doubleWins: doubleWins.length,
-      wonAgainAfterRestart: wonAgain,
+      raceSlotsWon: slotRaces.won,
+      doubleWins: slotRaces.oversold.length,
+      wonAgainAfterRestart: slotRaces.wonAgain,
+      staysWon: stayRaces.won,
+      staysFull: stayRaces.full,
+      staysOversold: stayRaces.oversold.length,
       checkData: check.status === 0 ? 'no differences' : 'differences',
       problems,
     };
@@ -400,6 +478,20 @@ async function main(): Promise<void> {
   } finally {
     await cleanUp();
   }
+}
+
+/**
+ * What a race's winners (counted per `<Firestore life>|<target>`) say: the targets won, those won by all `places`,
+ * those won more than `places` times in one life (sold twice), and those won again in a later life.
+ */
+function raceOutcome(winners: Map<string, number>, places: number) {
+  const targets = new Set([...winners.keys()].map((key) => key.split('|')[1]));
+  return {
+    won: targets.size,
+    full: [...winners.values()].filter((n) => n === places).length,
+    oversold: [...winners].filter(([, n]) => n > places).map(([key]) => key),
+    wonAgain: winners.size - targets.size,
+  };
 }
 
 /**
