@@ -21,6 +21,7 @@ import { Lanes } from '../../functions/src/core/lanes';
 import { platformSettingsRepository } from '../../functions/src/data/platform-settings';
 import { listingFields } from '../../functions/src/data/service-listing';
 import { marketplaceQuerySchema } from '../../functions/src/contracts/services';
+import { defaultPlatformSettings } from '../../functions/src/contracts/platform-settings';
 import { MAX_OPEN_BOOKINGS_PER_COMPANY } from '../../functions/src/contracts/booking-vocabulary';
 import { rollupsRepository, type MonthDelta } from '../../functions/src/data/rollups';
 import { customersRepository } from '../../functions/src/data/customers';
@@ -685,6 +686,63 @@ async function measureLimitsCost(limited: Get, token: string, rows: Row[], info:
   unlimited.server.close();
 }
 
+/** Signed-out page views from one address (issue 26): a few hundred people behind one carrier's or office's address. */
+const PAGE_VIEWS = smoke ? 30 : 300;
+
+/**
+ * PAGE_VIEWS signed-out page views from one address within the hour, at the platform limit production starts with
+ * (the settings' default), each with every request its page makes: the marketplace (its services, cities and one
+ * picture per card) or a company's page (the company, its services, reviews, a service's free slots and its
+ * pictures). The bench's companies have no pictures, so theirs are answered 404, through the same limits. None may
+ * be answered 429.
+ */
+async function measureBrowsingFromOneAddress(rows: Row[]): Promise<void> {
+  await db.doc('platform/settings').set({ api: { rateLimit: defaultPlatformSettings.api.rateLimit } }, { merge: true });
+  // The settings are read once per 5 s and instance: the page views start after this process's copy expired.
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  const { server, origin } = await startApp();
+  const statusOf = async (path: string) => {
+    const response = await fetch(`${origin}${path}`);
+    await response.arrayBuffer();
+    return response.status;
+  };
+  const listed = (
+    (await (await fetch(`${origin}/api/services/public`)).json()) as { data: Array<{ id: string; companyId: string }> }
+  ).data;
+  const picture = (companyId: string, index: number) => `/api/media/companies/${companyId}/public/photo-${index}.webp`;
+  const marketplaceView = [
+    '/api/services/public',
+    '/api/services/public/cities',
+    ...listed.map((service, index) => picture(service.companyId, index)),
+  ];
+  const { companyId, id: serviceId } = listed[0];
+  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const companyView = [
+    `/api/companies/${companyId}/public`,
+    `/api/companies/${companyId}/services/public`,
+    `/api/companies/${companyId}/reviews`,
+    `/api/companies/${companyId}/services/${serviceId}/availability?date=${date}`,
+    ...[0, 1, 2, 3].map((index) => picture(companyId, index)),
+  ];
+  const statuses: number[] = [];
+  // Four people browse at once, as page views from one address interleave.
+  await Promise.all(
+    Array.from({ length: 4 }, async (_, person) => {
+      for (let view = person; view < PAGE_VIEWS; view += 4)
+        for (const path of view % 2 === 0 ? marketplaceView : companyView) statuses.push(await statusOf(path));
+    }),
+  );
+  server.close();
+  const refused = statuses.filter((status) => status === 429).length;
+  const failed = statuses.filter((status) => status >= 500).length;
+  rows.push({
+    metric: `${PAGE_VIEWS} signed-out page views from one address (${statuses.length} requests, pictures included, platform limit ${defaultPlatformSettings.api.rateLimit} an hour): 429 / 5xx answers`,
+    values: [refused, failed],
+    budget: '0 / 0',
+    pass: refused === 0 && failed === 0,
+  });
+}
+
 /** The API rows at each data size, the booking transaction and the race; answers the figures per size. */
 async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Record<string, number>>> {
   const { server, origin, get } = await startApp();
@@ -937,6 +995,7 @@ async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Rec
     });
   await measureLimitsCost(get, desk.token, rows, info);
   server.close();
+  await measureBrowsingFromOneAddress(rows);
   return perSize;
 }
 

@@ -31,8 +31,11 @@ const HOT_COMPANIES = ['demo-company', 'company-02', 'company-06', 'company-09',
 const STAY_COMPANY = 'company-03';
 /** Nights of each raced stay; consecutive stays leave a night between them, so each race is for its own nights. */
 const STAY_NIGHTS = 2;
-/** A new stay every this many milliseconds: at the stay races' rate, more racers than the service has places. */
-const STAY_EVERY_MS = 6_000;
+/**
+ * A new stay every this many milliseconds: at the stay races' rate, about 30 racers for a service of 4 places, enough
+ * to sell it out on two loaded cores (at 6 s, 12 racers did not sell out 8 places).
+ */
+const STAY_EVERY_MS = 15_000;
 /**
  * Enough owners that each stays under the booking limit (20 requests in 10 minutes) while the races send 4 a second:
  * the lab runs with the rate limits as production has them.
@@ -106,19 +109,24 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 type BookingMode = 'appointment' | 'stay' | 'day';
 
 /**
- * A company's first listed service of a booking mode, with its places a night or day for stays and day care (the
- * availability answer says both; asked through the API).
+ * A company's listed services of a booking mode, in the order listed, with their places a night or day for stays
+ * and day care (the availability answer says both; asked through the API).
  */
-async function firstService(companyId: string, mode: BookingMode): Promise<{ id: string; capacity: number | null }> {
+async function servicesOf(
+  companyId: string,
+  mode: BookingMode,
+): Promise<Array<{ id: string; capacity: number | null }>> {
   const listed = (await api('GET', `/api/companies/${companyId}/services/public`)).body.data as
     Array<{ id: string }> | undefined;
   const date = isoDate(new Date(Date.now() + 30 * 86_400_000));
+  const found: Array<{ id: string; capacity: number | null }> = [];
   for (const { id } of listed ?? []) {
     const day = (await api('GET', `/api/companies/${companyId}/services/${id}/availability?date=${date}`)).body.data as
       { bookingMode: BookingMode; capacity: number | null } | undefined;
-    if (day?.bookingMode === mode) return { id, capacity: day.capacity };
+    if (day?.bookingMode === mode) found.push({ id, capacity: day.capacity });
   }
-  throw new Error(`${companyId} lists no ${mode} service.`);
+  if (found.length === 0) throw new Error(`${companyId} lists no ${mode} service.`);
+  return found;
 }
 
 /**
@@ -149,7 +157,7 @@ async function openSlotsOn(
 async function findHotSlots(count: number, fromDay: number): Promise<Slot[]> {
   const services = await inTurns(HOT_COMPANIES, SETUP_CONCURRENCY, async (companyId) => ({
     companyId,
-    serviceId: (await firstService(companyId, 'appointment')).id,
+    serviceId: (await servicesOf(companyId, 'appointment'))[0].id,
   }));
   const slots: Slot[] = [];
   for (let day = fromDay; slots.length < count && day < 360; day += SETUP_CONCURRENCY) {
@@ -161,9 +169,12 @@ async function findHotSlots(count: number, fromDay: number): Promise<Slot[]> {
   return slots;
 }
 
-/** Stays of STAY_NIGHTS nights at the stay company, from `fromDay` days ahead, a free night between each two. */
+/**
+ * Stays of STAY_NIGHTS nights of the stay company's service with the fewest places (so that the races sell them
+ * out), from `fromDay` days ahead, a free night between each two.
+ */
 async function findStays(count: number, fromDay: number): Promise<{ stays: Slot[]; capacity: number }> {
-  const service = await firstService(STAY_COMPANY, 'stay');
+  const [service] = (await servicesOf(STAY_COMPANY, 'stay')).sort((a, b) => (a.capacity ?? 1) - (b.capacity ?? 1));
   const place = () => ({ companyId: STAY_COMPANY, serviceId: service.id });
   const stays: Slot[] = [];
   for (let day = fromDay; stays.length < count && day < 360; day += SETUP_CONCURRENCY * (STAY_NIGHTS + 1)) {

@@ -1030,23 +1030,27 @@ const shots: Record<PictureCategory, Shot[]> = {
   other: smallPets,
 };
 
+/** The walls, floor, coats and accent a variant picks; `seed` starts its jitter, `secondFurStep` spaces its two coats. */
+function lookOf(variant: number, seed: number, secondFurStep: number): Look {
+  const [wall, floor] = walls[variant % walls.length];
+  return {
+    wall,
+    floor,
+    fur: furs[variant % furs.length],
+    fur2: furs[(variant + secondFurStep) % furs.length],
+    accent: variant % 3 === 0 ? c.coral600 : variant % 3 === 1 ? c.teal600 : c.coral400,
+    jitter: randomGenerator(seed).next,
+  };
+}
+
 /**
  * A width x height picture of a business of the category. `variant` picks the shot, its mirror image, the wall and
  * floor, and the pets' coats, so a company's photos and its services' photos differ from each other.
  */
 export function demoPicture(category: PictureCategory, variant: number, width: number, height: number): Buffer {
   const list = shots[category];
-  const random = randomGenerator(variant * 7919 + list.length);
-  const [wall, floor] = walls[variant % walls.length];
-  const look: Look = {
-    wall,
-    floor,
-    fur: furs[variant % furs.length],
-    fur2: furs[(variant + 3) % furs.length],
-    accent: variant % 3 === 0 ? c.coral600 : variant % 3 === 1 ? c.teal600 : c.coral400,
-    jitter: random.next,
-  };
-  const canvas = new Canvas(width, height, wall);
+  const look = lookOf(variant, variant * 7919 + list.length, 3);
+  const canvas = new Canvas(width, height, look.wall);
   list[variant % list.length](new Scene(canvas, Math.floor(variant / list.length) % 2 === 1, 1.2), look);
   return canvas.toPng();
 }
@@ -1071,17 +1075,8 @@ const portraits: Record<DemoPet['type'], Shot> = {
  * owners' pets of one type look different.
  */
 export function petPicture(type: DemoPet['type'], variant: number, width: number, height: number): Buffer {
-  const random = randomGenerator(variant * 104729 + 17);
-  const [wall, floor] = walls[variant % walls.length];
-  const look: Look = {
-    wall,
-    floor,
-    fur: furs[variant % furs.length],
-    fur2: furs[(variant + 2) % furs.length],
-    accent: variant % 3 === 0 ? c.coral600 : variant % 3 === 1 ? c.teal600 : c.coral400,
-    jitter: random.next,
-  };
-  const canvas = new Canvas(width, height, wall);
+  const look = lookOf(variant, variant * 104729 + 17, 2);
+  const canvas = new Canvas(width, height, look.wall);
   const s = new Scene(canvas, variant % 2 === 1, 1.6);
   room(s, look);
   framedPaw(s, 32, 40, 12, look);
