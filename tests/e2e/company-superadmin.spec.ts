@@ -105,8 +105,9 @@ test.describe('a superadmin in a company dashboard', () => {
     await expectNoSeriousA11yViolations(page);
 
     await openSection(page, 'Customers');
+    // The first match: this journey's check is that each customer is listed, not where else the name shows.
     for (const customer of customers)
-      await expect(page.getByRole('button', { name: customer.name, exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: customer.name, exact: true }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'superadmin-customers-1280');
 
