@@ -716,7 +716,7 @@ async function measureBrowsingFromOneAddress(rows: Row[]): Promise<void> {
     ...listed.map((service, index) => picture(service.companyId, index)),
   ];
   const { companyId, id: serviceId } = listed[0];
-  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const date = weekdaysAhead(1)[0];
   const companyView = [
     `/api/companies/${companyId}/public`,
     `/api/companies/${companyId}/services/public`,
