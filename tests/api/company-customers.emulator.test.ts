@@ -129,7 +129,7 @@ describe('GET /api/customers/{id}', () => {
       phone: '555-0111',
       address: '2 Elm St',
       emergencyContact: { name: 'Beth Baker', phone: '555-0112', relationship: 'Spouse' },
-      pets: [{ name: 'Rex', type: 'Dog', breed: 'Beagle', age: '', weight: '', notes: '' }],
+      pets: [{ name: 'Rex', type: 'Dog', breed: 'Beagle', age: '', weight: '', notes: '', photo: null }],
       notes: [],
     } satisfies Partial<CustomerDetails>);
   });

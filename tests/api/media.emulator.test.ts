@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { CustomerDetails } from '../../functions/src/contracts/customers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RESPONSIVE_IMAGE_WIDTHS, resizedImageUrl } from '../../functions/src/contracts/responsive-images';
 import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
@@ -75,6 +76,14 @@ describe('GET /api/media/pets/...', () => {
     expect(await readAs(listed.company, maxPhoto)).toBe(200);
     expect(await readAs(listed.company, bellaPhoto)).toBe(404);
     expect(await readAs(alice.owner, bellaPhoto)).toBe(200);
+  });
+
+  it('when the company opens the customer, then each pet booked carries its photo, which the company may read', async () => {
+    const { status, body } = await api('GET', `/api/customers/${alice.owner.uid}`, { token: listed.company.idToken });
+    expect(status).toBe(200);
+    const [max] = (body.data as CustomerDetails).pets;
+    expect(max).toMatchObject({ name: 'Max', photo: expect.stringMatching(/^pets\//) });
+    expect(await readAs(listed.company, `/api/media/${max.photo}`)).toBe(200);
   });
 
   it('when a company has no booking of the pet, then 404', async () => {

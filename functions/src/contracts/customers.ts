@@ -64,6 +64,8 @@ const customerPetSchema = z.object({
   age: z.string(),
   weight: z.string(),
   notes: z.string(),
+  /** The pet's first photo (a storage path, read through `/api/media/pets/...`), or null when it has none. */
+  photo: z.string().nullable(),
 });
 export type CustomerPet = z.infer<typeof customerPetSchema>;
 

@@ -49,6 +49,7 @@ async function bookedPets(ownerId: string, petIds: string[]): Promise<CustomerPe
             age: pet.age,
             weight: pet.weight,
             notes: [pet.behaviorNotes, pet.specialNeeds].filter(Boolean).join(' '),
+            photo: pet.photos[0] ?? null,
           },
         ]
       : [];

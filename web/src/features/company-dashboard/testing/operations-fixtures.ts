@@ -84,7 +84,7 @@ export function aCustomerDetails(overrides: Partial<CustomerDetails> = {}): Cust
     ...aCustomer(),
     address: '1 Main St',
     emergencyContact: { name: 'Tom Owner', phone: '(555) 100-3000', relationship: 'Brother' },
-    pets: [{ name: 'Max', type: 'Dog', breed: 'Beagle', age: '3 years', weight: '12 kg', notes: '' }],
+    pets: [{ name: 'Max', type: 'Dog', breed: 'Beagle', age: '3 years', weight: '12 kg', notes: '', photo: null }],
     notes: [],
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { StickyNote } from 'lucide-react';
+import { PawPrint, StickyNote } from 'lucide-react';
 import type { CustomerDetails } from '@contracts/customers';
+import { AuthorizedImage } from '@/components/authorized-image';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -8,6 +9,7 @@ import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
 import { useCustomerDetails } from '@/features/company-dashboard/api/customers';
 import { formatCurrency, formatDate } from '@/lib/format';
+import { petPhotoUrl } from '@/lib/use-authorized-image';
 import { AddNoteDialog } from './add-note-dialog';
 import { customerStatusLabels } from './customer-card';
 import layout from '@/components/layout/dashboard-sections.module.css';
@@ -114,9 +116,18 @@ function CustomerBody({ customer }: { customer: CustomerDetails }) {
           <ul className={styles.pets}>
             {customer.pets.map((pet) => (
               <li key={pet.name} className={styles.pet}>
-                <strong>{pet.name}</strong>
-                <span>{[pet.type, pet.breed, pet.age, pet.weight].filter(Boolean).join(' · ')}</span>
-                {pet.notes ? <span className={layout.muted}>{pet.notes}</span> : null}
+                <span className={styles.petPhoto}>
+                  {pet.photo ? (
+                    <AuthorizedImage url={petPhotoUrl(pet.photo)} alt={`Photo of ${pet.name}`} />
+                  ) : (
+                    <PawPrint size={20} aria-hidden="true" />
+                  )}
+                </span>
+                <div className={styles.petFacts}>
+                  <strong>{pet.name}</strong>
+                  <span>{[pet.type, pet.breed, pet.age, pet.weight].filter(Boolean).join(' · ')}</span>
+                  {pet.notes ? <span className={layout.muted}>{pet.notes}</span> : null}
+                </div>
               </li>
             ))}
           </ul>
