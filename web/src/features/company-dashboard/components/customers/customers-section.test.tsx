@@ -83,6 +83,36 @@ describe('Customers', () => {
     expect(within(details).getByText('Prefers mornings')).toBeInTheDocument();
   });
 
+  it("when a pet has a photo, then the details show it (read with the company's token); a pet without one shows a paw", async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:max');
+    URL.revokeObjectURL = vi.fn();
+    const [max] = aCustomerDetails().pets;
+    fetchRoutes([
+      { path: /^\/api\/customers\?/, respond: page(1, 1) },
+      {
+        path: '/api/customers/c1',
+        respond: ok(
+          aCustomerDetails({
+            id: 'c1',
+            name: 'Customer 1',
+            pets: [
+              { ...max, photo: 'pets/o1/max.png' },
+              { ...max, name: 'Luna', photo: null },
+            ],
+          }),
+        ),
+      },
+      { path: '/api/media/pets/o1/max.png', respond: () => new Response(new Blob(['x'], { type: 'image/png' })) },
+    ]);
+    const user = userEvent.setup();
+    renderRoute(<CustomersSection />, { session });
+    await user.click(await screen.findByRole('button', { name: 'Customer 1' }));
+    const details = await screen.findByRole('dialog', { name: 'Customer 1' });
+    expect(await within(details).findByRole('img', { name: 'Photo of Max' })).toHaveAttribute('src', 'blob:max');
+    expect(within(details).getByText('Luna')).toBeInTheDocument();
+    expect(within(details).getAllByRole('img')).toHaveLength(1);
+  });
+
   it('when the note is refused, then "Failed to add note"', async () => {
     fetchRoutes([
       { path: /^\/api\/customers\?/, respond: page(1, 1) },
