@@ -3,18 +3,19 @@ import { bookingMessages, MAX_OPEN_BOOKINGS_PER_COMPANY } from '../../functions/
 import { fixedClock } from '../../functions/src/core/clock';
 import { rollupsRepository } from '../../functions/src/data/rollups';
 import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
-import { admin, api, clearEmulators, createCompanyUser } from './support/emulators';
+import { admin, api, createCompanyUser } from './support/emulators';
 import {
+  companyCaller,
   createListedCompany,
   createOwnerWithPet,
   createRacers,
+  freshCompanyAndOwner,
   startAppWithClock,
   startInstances,
   systemClock,
   weekdayAfter,
   type ListedCompany,
   type OwnerWithPet,
-  companyCaller,
 } from './support/fixtures';
 
 interface Booking {
@@ -47,9 +48,7 @@ function bookingBody(overrides: Record<string, unknown> = {}) {
 }
 
 beforeEach(async () => {
-  await clearEmulators();
-  listed = await createListedCompany();
-  alice = await createOwnerWithPet('Max');
+  ({ listed, alice } = await freshCompanyAndOwner());
 });
 
 describe('POST /api/pet-owners/bookings', () => {

@@ -7,7 +7,13 @@ import {
   type EmployeeStats,
 } from '../../functions/src/contracts/employees';
 import { admin, api, clearEmulators, createCompanyUser, createUser } from './support/emulators';
-import { createListedCompany, createOwnerWithPet, weekdayAfter, type ListedCompany } from './support/fixtures';
+import {
+  createListedCompany,
+  createOwnerWithPet,
+  requestBooking,
+  weekdayAfter,
+  type ListedCompany,
+} from './support/fixtures';
 
 let listed: ListedCompany;
 
@@ -167,18 +173,7 @@ describe('GET /api/employees and its lists', () => {
 describe('PUT and DELETE /api/employees/{id}', () => {
   async function assignedBooking(employeeId: string): Promise<string> {
     const alice = await createOwnerWithPet('Max');
-    const booked = await api('POST', '/api/pet-owners/bookings', {
-      token: alice.owner.idToken,
-      body: {
-        companyId: listed.company.uid,
-        serviceId: listed.serviceId,
-        petId: alice.petId,
-        date: weekdayAfter(3),
-        time: '10:00',
-        notes: '',
-        specialRequirements: '',
-      },
-    });
+    const booked = await requestBooking(listed, alice, weekdayAfter(3));
     const bookingId = (booked.body.data as { id: string }).id;
     await api('PUT', `/api/bookings/${bookingId}/assign`, { token: listed.company.idToken, body: { employeeId } });
     return bookingId;

@@ -2,15 +2,15 @@ import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RESPONSIVE_IMAGE_WIDTHS, resizedImageUrl } from '../../functions/src/contracts/responsive-images';
 import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
-import { api, apiOrigin, clearEmulators, createCompanyUser, type TestUser } from './support/emulators';
+import { api, apiOrigin, createCompanyUser, type TestUser } from './support/emulators';
 import {
-  createListedCompany,
-  createOwnerWithPet,
+  companyCaller,
+  freshCompanyAndOwner,
+  requestBooking,
   systemClock,
   weekdayAfter,
   type ListedCompany,
   type OwnerWithPet,
-  companyCaller,
 } from './support/fixtures';
 
 // docs/product.md#photos: a pet photo is shown to its owner, to the companies THE PET is booked with (an
@@ -46,9 +46,7 @@ async function readAs(user: TestUser | undefined, url: string): Promise<number> 
 }
 
 beforeEach(async () => {
-  await clearEmulators();
-  listed = await createListedCompany();
-  alice = await createOwnerWithPet('Max');
+  ({ listed, alice } = await freshCompanyAndOwner());
   const bella = await api('POST', '/api/pet-owners/pets', {
     token: alice.owner.idToken,
     body: { name: 'Bella', type: 'Dog', breed: 'Beagle' },
@@ -56,16 +54,7 @@ beforeEach(async () => {
   bellaId = (bella.body.data as { id: string }).id;
   maxPhoto = await uploadPhotoFor(alice.petId, 'Max');
   bellaPhoto = await uploadPhotoFor(bellaId, 'Bella');
-  const booked = await api('POST', '/api/pet-owners/bookings', {
-    token: alice.owner.idToken,
-    body: {
-      companyId: listed.company.uid,
-      serviceId: listed.serviceId,
-      petId: alice.petId,
-      date: weekdayAfter(3),
-      time: '10:00',
-    },
-  });
+  const booked = await requestBooking(listed, alice, weekdayAfter(3));
   expect(booked.status).toBe(201);
   bookingId = (booked.body.data as { id: string }).id;
 });

@@ -8,13 +8,14 @@ import { updateBookingStatus } from '../../functions/src/modules/bookings/update
 import { grantRole } from '../../functions/src/modules/users/grant-role';
 import { admin, api, clearEmulators, createUser, settleTriggers, signIn, type TestUser } from './support/emulators';
 import {
+  companyCaller,
   createListedCompany,
   createOwnerWithPet,
+  requestBooking,
   startAppWithClock,
   systemClock,
   weekdayAfter,
   type ListedCompany,
-  companyCaller,
 } from './support/fixtures';
 
 // One Professional company (one $65 grooming service) with a completed booking in each of four months: this one,
@@ -61,19 +62,7 @@ beforeAll(async () => {
     const booking = await startAppWithClock(
       fixedClock(new Date(new Date(`${date}T12:00:00Z`).getTime() - 2 * DAY).toISOString()),
     );
-    const booked = await api('POST', '/api/pet-owners/bookings', {
-      token: owner.idToken,
-      origin: booking.origin,
-      body: {
-        companyId: listed.company.uid,
-        serviceId: listed.serviceId,
-        petId: made.petId,
-        date,
-        time: '10:00',
-        notes: '',
-        specialRequirements: '',
-      },
-    });
+    const booked = await requestBooking(listed, made, date, {}, booking.origin);
     await booking.close();
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const id = (booked.body.data as { id: string }).id;
