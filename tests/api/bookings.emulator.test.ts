@@ -10,6 +10,7 @@ import {
   createOwnerWithPet,
   createRacers,
   freshCompanyAndOwner,
+  setStatusesAsCompany,
   startAppWithClock,
   startInstances,
   systemClock,
@@ -274,8 +275,7 @@ describe('POST /api/pet-owners/bookings', () => {
         })
       ).status,
     ).toBe(201);
-    const company = companyCaller(listed);
-    await updateBookingStatus(company, listed.company.uid, ids[0], 'cancelled', '', systemClock);
+    await setStatusesAsCompany(listed, ids[0], 'cancelled');
     expect(
       (
         await api('POST', '/api/pet-owners/bookings', {
@@ -444,8 +444,7 @@ describe('POST /api/pet-owners/bookings/{id}/review', () => {
   async function completedBooking(): Promise<string> {
     const created = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody() });
     const id = (created.body.data as Booking).id;
-    const company = companyCaller(listed);
-    await updateBookingStatus(company, listed.company.uid, id, 'completed', '', systemClock);
+    await setStatusesAsCompany(listed, id, 'completed');
     return id;
   }
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../functions/src/core/clock';
-import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
 import { grantRole } from '../../functions/src/modules/users/grant-role';
 import { api, clearEmulators, createUser, signIn, type ApiResult } from './support/emulators';
 import {
-  companyCaller,
   createListedCompany,
   createOwnerWithPet,
   requestBooking,
+  requestBookingAhead,
+  setStatusesAsCompany,
   startAppWithClock,
   systemClock,
   weekdayAfter,
@@ -29,15 +29,13 @@ beforeAll(async () => {
   await clearEmulators();
   listed = await createListedCompany({}, 'professional');
   const rex = await createOwnerWithPet('Rex');
-  const company = companyCaller(listed);
   const ids: string[] = [];
   for (const time of ['10:00', '14:00']) {
     const booked = await requestBooking(listed, rex, date, { time });
     ids.push((booked.body.data as { id: string }).id);
   }
-  await updateBookingStatus(company, listed.company.uid, ids[0], 'confirmed', '', systemClock);
-  await updateBookingStatus(company, listed.company.uid, ids[0], 'completed', '', systemClock);
-  await updateBookingStatus(company, listed.company.uid, ids[1], 'confirmed', '', systemClock);
+  await setStatusesAsCompany(listed, ids[0], 'confirmed', 'completed');
+  await setStatusesAsCompany(listed, ids[1], 'confirmed');
   const reviewed = await api('POST', `/api/pet-owners/bookings/${ids[0]}/review`, {
     token: rex.owner.idToken,
     body: { rating: 4, review: 'Lovely' },
@@ -211,31 +209,22 @@ describe('one definition per figure (docs/metrics.md): the Overview, the Analyti
   let other: ListedCompany;
   const readAs = (path: string) => get(path, other.company.idToken);
 
-  async function book(owner: OwnerWithPet, day: string, time: string, origin?: string) {
-    const booked = await requestBooking(other, owner, day, { time }, origin);
+  function bookedId(booked: ApiResult): string {
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     return (booked.body.data as { id: string }).id;
   }
+  const book = async (owner: OwnerWithPet, day: string, time: string) =>
+    bookedId(await requestBooking(other, owner, day, { time }));
+  /** A booking made through an app whose clock stands two days before the appointment. */
+  const bookBack = async (owner: OwnerWithPet, day: string) => bookedId(await requestBookingAhead(other, owner, day));
 
   async function completeAndReview(ownerToken: string, bookingId: string, rating: number) {
-    const company = companyCaller(other);
-    await updateBookingStatus(company, other.company.uid, bookingId, 'confirmed', '', systemClock);
-    await updateBookingStatus(company, other.company.uid, bookingId, 'completed', '', systemClock);
+    await setStatusesAsCompany(other, bookingId, 'confirmed', 'completed');
     const reviewed = await api('POST', `/api/pet-owners/bookings/${bookingId}/review`, {
       token: ownerToken,
       body: { rating, review: 'Seen to' },
     });
     expect(reviewed.status).toBe(201);
-  }
-
-  /** A booking made through an app whose clock stands two days before the appointment. */
-  async function bookBack(owner: OwnerWithPet, day: string) {
-    const back = await startAppWithClock(
-      fixedClock(new Date(new Date(`${day}T12:00:00Z`).getTime() - 2 * DAY).toISOString()),
-    );
-    const id = await book(owner, day, '10:00', back.origin);
-    await back.close();
-    return id;
   }
 
   beforeAll(async () => {

@@ -1,13 +1,11 @@
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RESPONSIVE_IMAGE_WIDTHS, resizedImageUrl } from '../../functions/src/contracts/responsive-images';
-import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
 import { api, apiOrigin, createCompanyUser, type TestUser } from './support/emulators';
 import {
-  companyCaller,
   freshCompanyAndOwner,
   requestBooking,
-  systemClock,
+  setStatusesAsCompany,
   weekdayAfter,
   type ListedCompany,
   type OwnerWithPet,
@@ -72,8 +70,7 @@ describe('GET /api/media/pets/...', () => {
   });
 
   it('when the only booking of the pet was cancelled, then the company no longer sees its photo', async () => {
-    const company = companyCaller(listed);
-    await updateBookingStatus(company, listed.company.uid, bookingId, 'cancelled', '', systemClock);
+    await setStatusesAsCompany(listed, bookingId, 'cancelled');
     expect(await readAs(listed.company, maxPhoto)).toBe(404);
   });
 

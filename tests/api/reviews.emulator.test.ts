@@ -1,14 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublicReview, ReviewsPagination } from '../../functions/src/contracts/reviews';
-import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
 import { admin, api, apiOrigin } from './support/emulators';
 import {
   addService,
   bookService,
-  companyCaller,
   freshCompanyAndOwner,
   requestBooking,
-  systemClock,
+  setStatusesAsCompany,
   weekdayAfter,
   type ListedCompany,
   type OwnerWithPet,
@@ -22,8 +20,7 @@ const date = weekdayAfter(3);
 /** A booking of Alice's, completed by the company and reviewed through the API; returns the booking id. */
 async function review(serviceId: string, time: string, rating: number, text: string): Promise<string> {
   const { id } = await bookService(listed, alice, date, { serviceId, time });
-  const company = companyCaller(listed);
-  await updateBookingStatus(company, listed.company.uid, id, 'completed', '', systemClock);
+  await setStatusesAsCompany(listed, id, 'completed');
   const reviewed = await api('POST', `/api/pet-owners/bookings/${id}/review`, {
     token: alice.owner.idToken,
     body: { rating, review: text },

@@ -6,8 +6,10 @@ import { serviceInputSchema, type ServiceInput } from '../../../functions/src/co
 import { createApp, type AppDependencies } from '../../../functions/src/app';
 import { recordOnlyBillingProvider } from '../../../functions/src/core/billing';
 import type { AuthUser } from '../../../functions/src/core/auth';
-import { systemClock, type Clock } from '../../../functions/src/core/clock';
+import type { BookingStatus } from '../../../functions/src/contracts/booking-vocabulary';
+import { fixedClock, systemClock, type Clock } from '../../../functions/src/core/clock';
 import { platformSettingsRepository } from '../../../functions/src/data/platform-settings';
+import { updateBookingStatus } from '../../../functions/src/modules/bookings/update-booking-status';
 import { createService } from '../../../functions/src/modules/services/create-service';
 import {
   admin,
@@ -198,6 +200,36 @@ export async function bookService<T = { id: string }>(
   const { status, body } = await requestBooking(listed, owner, date, overrides);
   if (status !== 201) throw new Error(`booking failed: ${JSON.stringify(body)}`);
   return body.data as T;
+}
+
+/**
+ * The booking asked of an in-process app whose clock stands two days before `date`: how a test books a day in the past
+ * (10:00 unless `overrides` say otherwise); the answer as is.
+ */
+export async function requestBookingAhead(
+  listed: ListedCompany,
+  owner: OwnerWithPet,
+  date: string,
+  overrides: Record<string, unknown> = {},
+): Promise<ApiResult> {
+  const app = await startAppWithClock(
+    fixedClock(new Date(new Date(`${date}T12:00:00Z`).getTime() - 2 * 24 * 60 * 60 * 1000).toISOString()),
+  );
+  try {
+    return await requestBooking(listed, owner, date, overrides, app.origin);
+  } finally {
+    await app.close();
+  }
+}
+
+/** The company moves a booking through `statuses` in turn by the use case, a step a test takes without the API. */
+export async function setStatusesAsCompany(
+  listed: ListedCompany,
+  bookingId: string,
+  ...statuses: BookingStatus[]
+): Promise<void> {
+  for (const status of statuses)
+    await updateBookingStatus(companyCaller(listed), listed.company.uid, bookingId, status, '', systemClock);
 }
 
 /** The first Monday-to-Friday date at least `days` days after `from` (UTC calendar). */
