@@ -8,9 +8,9 @@ import {
 } from '../../functions/src/contracts/employees';
 import { admin, api, clearEmulators, createCompanyUser, createUser } from './support/emulators';
 import {
+  bookService,
   createListedCompany,
   createOwnerWithPet,
-  requestBooking,
   weekdayAfter,
   type ListedCompany,
 } from './support/fixtures';
@@ -173,8 +173,7 @@ describe('GET /api/employees and its lists', () => {
 describe('PUT and DELETE /api/employees/{id}', () => {
   async function assignedBooking(employeeId: string): Promise<string> {
     const alice = await createOwnerWithPet('Max');
-    const booked = await requestBooking(listed, alice, weekdayAfter(3));
-    const bookingId = (booked.body.data as { id: string }).id;
+    const { id: bookingId } = await bookService(listed, alice, weekdayAfter(3));
     await api('PUT', `/api/bookings/${bookingId}/assign`, { token: listed.company.idToken, body: { employeeId } });
     return bookingId;
   }
