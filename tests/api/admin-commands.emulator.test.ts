@@ -3,8 +3,17 @@
 import { spawnSync } from 'node:child_process';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultPlatformSettings } from '../../functions/src/contracts/platform-settings';
-import { admin, api, clearEmulators, createUser, projectId } from './support/emulators';
-import { checkData, createListedCompany, createOwnerWithPet, weekdayAfter } from './support/fixtures';
+import { admin, clearEmulators, createUser, projectId } from './support/emulators';
+import {
+  addEmployee,
+  bookService,
+  checkData,
+  createListedCompany,
+  createOwnerWithPet,
+  requestBooking,
+  weekdayAfter,
+  type OwnerWithPet,
+} from './support/fixtures';
 
 function adminCommand(...args: string[]) {
   const result = spawnSync('npm', ['run', '--silent', 'admin', '--', ...args, '--project', projectId], {
@@ -67,24 +76,14 @@ describe('npm run admin', () => {
   it('when active appointments have no team member, then assign-open-bookings places them, lists the rest and is idempotent', async () => {
     const listed = await createListedCompany();
     const date = weekdayAfter(3);
-    const book = async (petOwner: Awaited<ReturnType<typeof createOwnerWithPet>>, time: string) => {
-      const { status, body } = await api('POST', '/api/pet-owners/bookings', {
-        token: petOwner.owner.idToken,
-        body: { companyId: listed.company.uid, serviceId: listed.serviceId, petId: petOwner.petId, date, time },
-      });
-      if (status !== 201) throw new Error(`booking failed: ${JSON.stringify(body)}`);
-      return (body.data as { id: string }).id;
-    };
+    const book = async (petOwner: OwnerWithPet, time: string) =>
+      (await bookService(listed, petOwner, date, { time })).id;
     const alice = await createOwnerWithPet('Max');
     const bob = await createOwnerWithPet('Rex');
     // Booked while the company worked as one person; then it hired Ann, who took a new 10:00 booking.
     const early = await book(alice, '10:00');
     const late = await book(alice, '14:00');
-    const hired = await api('POST', '/api/employees', {
-      token: listed.company.idToken,
-      body: { name: 'Ann', email: 'ann@example.test', phone: '555-0100', position: 'Groomer' },
-    });
-    const ann = (hired.body.data as { id: string }).id;
+    const ann = await addEmployee(listed.company, 'Ann');
     await book(bob, '10:00');
 
     const first = adminCommand('assign-open-bookings');
@@ -102,12 +101,11 @@ describe('npm run admin', () => {
   }, 120_000);
 
   it('when counters are wrong or missing, then check-data reports them and recount-counters rewrites them, once', async () => {
-    const { company, serviceId } = await createListedCompany();
-    const { owner, petId } = await createOwnerWithPet();
-    const booked = await api('POST', '/api/pet-owners/bookings', {
-      token: owner.idToken,
-      body: { companyId: company.uid, serviceId, petId, date: weekdayAfter(3), time: '10:00' },
-    });
+    const listed = await createListedCompany();
+    const { company } = listed;
+    const customer = await createOwnerWithPet();
+    const { owner } = customer;
+    const booked = await requestBooking(listed, customer, weekdayAfter(3));
     expect(booked.status).toBe(201);
     const { db } = admin();
     // As a database from before the counters: none on the owner, a wrong one on the company.

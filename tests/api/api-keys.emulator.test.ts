@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_KEY_PATTERN, type ApiKeySummary, type CreatedApiKey } from '../../functions/src/contracts/api-keys';
 import type { CompanyBooking } from '../../functions/src/contracts/company-bookings';
-import { admin, api, clearEmulators, createUser, type TestUser } from './support/emulators';
+import { admin, api, createUser, type TestUser } from './support/emulators';
 import {
   bookService,
   createListedCompany,
   createOwnerWithPet,
+  freshCompanyAndOwner,
   startAppWithClock,
   systemClock,
   weekdayAfter,
@@ -32,9 +33,7 @@ const listKeys = async (company: TestUser) =>
   (await api('GET', '/api/companies/api-keys', { token: company.idToken })).body.data as ApiKeySummary[];
 
 beforeEach(async () => {
-  await clearEmulators();
-  acme = await createListedCompany({}, 'enterprise');
-  alice = await createOwnerWithPet('Max');
+  ({ listed: acme, alice } = await freshCompanyAndOwner({}, 'enterprise'));
 });
 
 describe('managing keys: /api/companies/api-keys', () => {

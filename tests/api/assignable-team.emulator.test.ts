@@ -2,14 +2,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OwnerBooking } from '../../functions/src/contracts/bookings';
 import type { BookingAssignable, CompanyBooking } from '../../functions/src/contracts/company-bookings';
-import { serviceInputSchema } from '../../functions/src/contracts/services';
-import { createService } from '../../functions/src/modules/services/create-service';
-import { api, clearEmulators, type TestUser } from './support/emulators';
+import type { ServiceInput } from '../../functions/src/contracts/services';
+import { api } from './support/emulators';
 import {
+  addEmployee,
+  addService,
   bookService,
   createListedCompany,
   createOwnerWithPet,
-  systemClock,
+  freshCompanyAndOwner,
   weekdayAfter,
   type ListedCompany,
   type OwnerWithPet,
@@ -25,15 +26,6 @@ const afternoonsOnly = Object.fromEntries(
   ]),
 );
 
-async function addEmployee(name: string, overrides: Record<string, unknown> = {}, company: TestUser = listed.company) {
-  const { status, body } = await api('POST', '/api/employees', {
-    token: company.idToken,
-    body: { name, email: `${name.toLowerCase()}@example.test`, phone: '555-0100', position: 'Groomer', ...overrides },
-  });
-  if (status !== 201) throw new Error(`employee failed: ${JSON.stringify(body)}`);
-  return (body.data as { id: string }).id;
-}
-
 const booked = (owner: OwnerWithPet, overrides: Record<string, unknown> = {}) =>
   bookService<OwnerBooking>(listed, owner, date, overrides);
 
@@ -44,19 +36,16 @@ const summary = ({ name, free, reason, message, current }: BookingAssignable['te
   message,
   current,
 });
-const addService = (fields: Record<string, unknown>) =>
-  createService(
-    listed.company.uid,
-    serviceInputSchema.parse({
-      name: 'Show Groom',
-      description: 'Show',
-      petTypes: ['dog'],
-      price: 90,
-      duration: 60,
-      ...fields,
-    }),
-    systemClock,
-  );
+/** A 60-minute show groom beside the company's groom (`fields` change it). */
+const addShowGroom = (fields: Partial<ServiceInput>) =>
+  addService(listed, {
+    name: 'Show Groom',
+    description: 'Show',
+    petTypes: ['dog'],
+    price: 90,
+    duration: 60,
+    ...fields,
+  });
 
 const assignable = (id: string, token = listed.company.idToken) =>
   api('GET', `/api/bookings/${id}/assignable`, { token });
@@ -64,18 +53,16 @@ const assign = (id: string, employeeId: string | null) =>
   api('PUT', `/api/bookings/${id}/assign`, { token: listed.company.idToken, body: { employeeId } });
 
 beforeEach(async () => {
-  await clearEmulators();
-  listed = await createListedCompany();
-  alice = await createOwnerWithPet('Max');
+  ({ listed, alice } = await freshCompanyAndOwner());
 });
 
 describe('GET /api/bookings/{id}/assignable', () => {
   // The Starter plan of the fixture company holds 3 employees: free and busy, then the reasons that are not time.
   it('when members are free or busy, then each says so (the buffer counts), and assign agrees', async () => {
-    const ann = await addEmployee('Ann');
-    const bea = await addEmployee('Bea');
-    const eve = await addEmployee('Eve');
-    const groom = await addService({ bufferMinutes: 15 });
+    const ann = await addEmployee(listed.company, 'Ann');
+    const bea = await addEmployee(listed.company, 'Bea');
+    const eve = await addEmployee(listed.company, 'Eve');
+    const groom = await addShowGroom({ bufferMinutes: 15 });
     const first = await booked(alice, { serviceId: groom, employeeId: ann });
     // Bea is busy from 11:00: only the 15-minute buffer of the 10:00 appointment reaches it.
     await booked(await createOwnerWithPet('Rex'), { employeeId: bea, time: '11:00' });
@@ -99,10 +86,10 @@ describe('GET /api/bookings/{id}/assignable', () => {
   });
 
   it('when members do not perform the service, are not active or do not work then, then each says so, and assign agrees', async () => {
-    const ann = await addEmployee('Ann');
-    const cy = await addEmployee('Cy');
-    const dee = await addEmployee('Dee', { status: 'on_leave' });
-    const groom = await addService({ employeeIds: [ann, dee] });
+    const ann = await addEmployee(listed.company, 'Ann');
+    const cy = await addEmployee(listed.company, 'Cy');
+    const dee = await addEmployee(listed.company, 'Dee', { status: 'on_leave' });
+    const groom = await addShowGroom({ employeeIds: [ann, dee] });
     const first = await booked(alice, { serviceId: groom, employeeId: ann });
     const team = async () => ((await assignable(first.id)).body.data as BookingAssignable).team.map(summary);
     expect(await team()).toEqual([
@@ -138,7 +125,7 @@ describe('GET /api/bookings/{id}/assignable', () => {
   });
 
   it('when the company has no active employees, then the team is empty and Unassigned is allowed', async () => {
-    await addEmployee('Ann', { status: 'inactive' });
+    await addEmployee(listed.company, 'Ann', { status: 'inactive' });
     const booking = await booked(alice);
     const answer = (await assignable(booking.id)).body.data as BookingAssignable;
     expect(answer.unassignedAllowed).toBe(true);
@@ -170,7 +157,7 @@ describe('GET /api/bookings/{id}/assignable', () => {
 
 describe('the Day view reads one day with the bounded company query', () => {
   it('when a day is asked with date and the largest page, then only that day, with each buffer', async () => {
-    await addEmployee('Ann');
+    await addEmployee(listed.company, 'Ann');
     const booking = await booked(alice);
     const other = await booked(await createOwnerWithPet('Rex'), {
       date: weekdayAfter(2, new Date(`${date}T12:00:00Z`)),

@@ -1,11 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { Firestore, type Transaction } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../functions/src/app';
 import { recordOnlyBillingProvider, type BillingProvider, type ChargeRequest } from '../../functions/src/core/billing';
-import { platformSettingsRepository } from '../../functions/src/data/platform-settings';
 import { admin, api, clearEmulators, createCompanyUser, type TestUser } from './support/emulators';
-import { systemClock } from './support/fixtures';
+import { startInProcessApp } from './support/fixtures';
 
 // Issue 7: a real provider takes money, so a retried transaction must not charge twice.
 let charges: ChargeRequest[];
@@ -43,14 +40,7 @@ beforeEach(async () => {
   await clearEmulators();
   charges = [];
   idempotencyKeys = [];
-  const server = createApp({
-    clock: systemClock,
-    billing: countingProvider,
-    settings: platformSettingsRepository,
-  }).listen(0);
-  await new Promise((resolve) => server.once('listening', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise((resolve) => server.close(() => resolve()));
+  ({ origin, close } = await startInProcessApp({ billing: countingProvider }));
   company = await createCompanyUser();
 });
 afterEach(async () => {

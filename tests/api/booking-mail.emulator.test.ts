@@ -7,12 +7,12 @@ import { defaultUserSettings } from '../../functions/src/contracts/owners';
 import { db } from '../../functions/src/core/firebase';
 import { bookingsRepository } from '../../functions/src/data/bookings';
 import { tellOwnerCancelled, tellReviewReceived, tellStatusSet } from '../../functions/src/modules/bookings';
-import { admin, api, clearEmulators, type TestUser } from './support/emulators';
+import { admin, api, type TestUser } from './support/emulators';
 import {
   addBoardingService,
+  addEmployee,
   bookService,
-  createListedCompany,
-  createOwnerWithPet,
+  freshCompanyAndOwner,
   weekdayAfter,
   type ListedCompany,
   type OwnerWithPet,
@@ -39,15 +39,6 @@ const inbox = async (user: TestUser) =>
   (await api('GET', '/api/notifications', { token: user.idToken })).body.data as NotificationsPage;
 const itemIds = async (uid: string, kind: string) =>
   (await admin().db.collection(`users/${uid}/notifications`).where('kind', '==', kind).get()).docs.map((doc) => doc.id);
-/** A team member with an email address, hired through the API. */
-async function hire(name: string, email: string): Promise<string> {
-  const hired = await api('POST', '/api/employees', {
-    token: listed.company.idToken,
-    body: { name, email, phone: '555-0100', position: 'Groomer', status: 'active' },
-  });
-  expect(hired.status).toBe(201);
-  return (hired.body.data as { id: string }).id;
-}
 /** The company as a recipient who takes email, for replaying an event's notifier. */
 const companyRecipient = () => ({ address: listed.company.email, takesEmail: true });
 const emailsOff = async (user: TestUser) =>
@@ -69,14 +60,12 @@ function expectMail(found: StoredMail | undefined, to: string, subject: string, 
 }
 
 beforeEach(async () => {
-  await clearEmulators();
-  listed = await createListedCompany();
-  alice = await createOwnerWithPet('Max');
+  ({ listed, alice } = await freshCompanyAndOwner());
 });
 
 describe('booking emails', () => {
   it('when an owner books, then the company and the team member who takes it get one mail each', async () => {
-    const employeeId = await hire('Sam', 'sam@example.test');
+    const employeeId = await addEmployee(listed.company, 'Sam');
     const booking = await bookService(listed, alice, date);
 
     expectMail(
@@ -94,7 +83,7 @@ describe('booking emails', () => {
   });
 
   it('when the company gives the booking to another team member, then that member gets one mail; asking again sends none', async () => {
-    const ids = { Sam: await hire('Sam', 'sam@example.test'), Kim: await hire('Kim', 'kim@example.test') };
+    const ids = { Sam: await addEmployee(listed.company, 'Sam'), Kim: await addEmployee(listed.company, 'Kim') };
     const booking = await bookService<{ id: string; employeeName: string }>(listed, alice, date);
     const other = booking.employeeName === 'Sam' ? 'Kim' : 'Sam';
     const assign = () =>
@@ -117,7 +106,7 @@ describe('booking emails', () => {
   });
 
   it('when an owner asks for a stay, then the company gets one mail and one in-app item with its nights; stays take no team member, so none is mailed', async () => {
-    await hire('Sam', 'sam@example.test');
+    await addEmployee(listed.company, 'Sam');
     const boardingId = await addBoardingService(listed);
     const checkOut = weekdayAfter(7);
     const stay = await bookService(listed, alice, date, { serviceId: boardingId, endDate: checkOut });
@@ -140,7 +129,7 @@ describe('booking emails', () => {
   });
 
   it('when an owner books a series, then the company gets one mail listing its dates, and so does the team member who takes it', async () => {
-    const employeeId = await hire('Sam', 'sam@example.test');
+    const employeeId = await addEmployee(listed.company, 'Sam');
     const series = await bookService(listed, alice, date, { repeat: { everyWeeks: 1, count: 3 } });
     const found = await mail(`booking-${series.id}-0-company`);
     expectMail(found, listed.company.email, 'New series request: Full Groom x3 for Max', companyLink(series.id));

@@ -3,18 +3,20 @@ import { bookingMessages, MAX_OPEN_BOOKINGS_PER_COMPANY } from '../../functions/
 import { fixedClock } from '../../functions/src/core/clock';
 import { rollupsRepository } from '../../functions/src/data/rollups';
 import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
-import { admin, api, clearEmulators, createCompanyUser } from './support/emulators';
+import { admin, api, createCompanyUser } from './support/emulators';
 import {
+  companyCaller,
   createListedCompany,
   createOwnerWithPet,
   createRacers,
+  freshCompanyAndOwner,
+  setStatusesAsCompany,
   startAppWithClock,
   startInstances,
   systemClock,
   weekdayAfter,
   type ListedCompany,
   type OwnerWithPet,
-  companyCaller,
 } from './support/fixtures';
 
 interface Booking {
@@ -47,9 +49,7 @@ function bookingBody(overrides: Record<string, unknown> = {}) {
 }
 
 beforeEach(async () => {
-  await clearEmulators();
-  listed = await createListedCompany();
-  alice = await createOwnerWithPet('Max');
+  ({ listed, alice } = await freshCompanyAndOwner());
 });
 
 describe('POST /api/pet-owners/bookings', () => {
@@ -275,8 +275,7 @@ describe('POST /api/pet-owners/bookings', () => {
         })
       ).status,
     ).toBe(201);
-    const company = companyCaller(listed);
-    await updateBookingStatus(company, listed.company.uid, ids[0], 'cancelled', '', systemClock);
+    await setStatusesAsCompany(listed, ids[0], 'cancelled');
     expect(
       (
         await api('POST', '/api/pet-owners/bookings', {
@@ -445,8 +444,7 @@ describe('POST /api/pet-owners/bookings/{id}/review', () => {
   async function completedBooking(): Promise<string> {
     const created = await api('POST', '/api/pet-owners/bookings', { token: alice.owner.idToken, body: bookingBody() });
     const id = (created.body.data as Booking).id;
-    const company = companyCaller(listed);
-    await updateBookingStatus(company, listed.company.uid, id, 'completed', '', systemClock);
+    await setStatusesAsCompany(listed, id, 'completed');
     return id;
   }
 

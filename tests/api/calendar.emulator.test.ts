@@ -3,12 +3,14 @@
 import ICAL from 'ical.js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarFeedLink } from '../../functions/src/contracts/calendar';
-import { admin, api, apiOrigin, clearEmulators, createCompanyUser, type TestUser } from './support/emulators';
+import { admin, api, apiOrigin, createCompanyUser } from './support/emulators';
 import {
   addBoardingService,
+  addEmployee,
   bookService,
   createListedCompany,
   createOwnerWithPet,
+  freshCompanyAndOwner,
   startAppWithClock,
   systemClock,
   weekdayAfter,
@@ -54,10 +56,8 @@ function parseEvents(text: string) {
 const compact = (day: string) => day.replaceAll('-', '');
 
 beforeEach(async () => {
-  await clearEmulators();
-  listed = await createListedCompany();
+  ({ listed, alice } = await freshCompanyAndOwner());
   await admin().db.doc(`companies/${listed.company.uid}`).update({ timezone: 'America/Chicago', zipCode: '78701' });
-  alice = await createOwnerWithPet('Max');
 });
 
 describe('GET /api/calendar/feed and the feed it names', () => {
@@ -176,15 +176,6 @@ describe('GET /api/calendar/feed and the feed it names', () => {
 });
 
 describe('team members’ feeds', () => {
-  async function addEmployee(company: TestUser, name: string): Promise<string> {
-    const { status, body } = await api('POST', '/api/employees', {
-      token: company.idToken,
-      body: { name, email: `${name.toLowerCase()}@example.test`, phone: '555-0100', position: 'Groomer' },
-    });
-    if (status !== 201) throw new Error(`employee failed: ${JSON.stringify(body)}`);
-    return (body.data as { id: string }).id;
-  }
-
   it('when a company asks for a team member’s feed, then it holds his appointments, and a reset of it leaves the company feed alone', async () => {
     const gina = await addEmployee(listed.company, 'Gina');
     const booking = await bookService(listed, alice, date);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CompanyAgenda, CompanyBooking } from '../../functions/src/contracts/company-bookings';
 import { fixedClock } from '../../functions/src/core/clock';
-import { api, clearEmulators } from './support/emulators';
+import { api } from './support/emulators';
 import {
   bookService,
-  createListedCompany,
   createOwnerWithPet,
+  freshCompanyAndOwner,
   startAppWithClock,
   type ListedCompany,
   type OwnerWithPet,
@@ -43,9 +43,7 @@ afterAll(async () => {
   await app.close();
 });
 beforeEach(async () => {
-  await clearEmulators();
-  listed = await createListedCompany();
-  alice = await createOwnerWithPet('Max');
+  ({ listed, alice } = await freshCompanyAndOwner());
   bob = await createOwnerWithPet('Rex');
 });
 

@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../functions/src/core/clock';
-import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
 import { grantRole } from '../../functions/src/modules/users/grant-role';
 import { api, clearEmulators, createUser, signIn, type ApiResult } from './support/emulators';
 import {
   createListedCompany,
   createOwnerWithPet,
+  requestBooking,
+  requestBookingAhead,
+  setStatusesAsCompany,
   startAppWithClock,
   systemClock,
   weekdayAfter,
   type ListedCompany,
-  companyCaller,
+  type OwnerWithPet,
 } from './support/fixtures';
 
 // One Professional company with two bookings of one owner (one completed and reviewed 4 stars, one confirmed),
@@ -26,29 +28,16 @@ const get = (path: string, token = listed.company.idToken): Promise<ApiResult> =
 beforeAll(async () => {
   await clearEmulators();
   listed = await createListedCompany({}, 'professional');
-  const { owner, petId } = await createOwnerWithPet('Rex');
-  const company = companyCaller(listed);
+  const rex = await createOwnerWithPet('Rex');
   const ids: string[] = [];
   for (const time of ['10:00', '14:00']) {
-    const booked = await api('POST', '/api/pet-owners/bookings', {
-      token: owner.idToken,
-      body: {
-        companyId: listed.company.uid,
-        serviceId: listed.serviceId,
-        petId,
-        date,
-        time,
-        notes: '',
-        specialRequirements: '',
-      },
-    });
+    const booked = await requestBooking(listed, rex, date, { time });
     ids.push((booked.body.data as { id: string }).id);
   }
-  await updateBookingStatus(company, listed.company.uid, ids[0], 'confirmed', '', systemClock);
-  await updateBookingStatus(company, listed.company.uid, ids[0], 'completed', '', systemClock);
-  await updateBookingStatus(company, listed.company.uid, ids[1], 'confirmed', '', systemClock);
+  await setStatusesAsCompany(listed, ids[0], 'confirmed', 'completed');
+  await setStatusesAsCompany(listed, ids[1], 'confirmed');
   const reviewed = await api('POST', `/api/pet-owners/bookings/${ids[0]}/review`, {
-    token: owner.idToken,
+    token: rex.owner.idToken,
     body: { rating: 4, review: 'Lovely' },
   });
   expect(reviewed.status).toBe(201);
@@ -220,28 +209,17 @@ describe('one definition per figure (docs/metrics.md): the Overview, the Analyti
   let other: ListedCompany;
   const readAs = (path: string) => get(path, other.company.idToken);
 
-  async function book(ownerToken: string, petId: string, day: string, time: string, origin?: string) {
-    const booked = await api('POST', '/api/pet-owners/bookings', {
-      token: ownerToken,
-      origin,
-      body: {
-        companyId: other.company.uid,
-        serviceId: other.serviceId,
-        petId,
-        date: day,
-        time,
-        notes: '',
-        specialRequirements: '',
-      },
-    });
+  function bookedId(booked: ApiResult): string {
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     return (booked.body.data as { id: string }).id;
   }
+  const book = async (owner: OwnerWithPet, day: string, time: string) =>
+    bookedId(await requestBooking(other, owner, day, { time }));
+  /** A booking made through an app whose clock stands two days before the appointment. */
+  const bookBack = async (owner: OwnerWithPet, day: string) => bookedId(await requestBookingAhead(other, owner, day));
 
   async function completeAndReview(ownerToken: string, bookingId: string, rating: number) {
-    const company = companyCaller(other);
-    await updateBookingStatus(company, other.company.uid, bookingId, 'confirmed', '', systemClock);
-    await updateBookingStatus(company, other.company.uid, bookingId, 'completed', '', systemClock);
+    await setStatusesAsCompany(other, bookingId, 'confirmed', 'completed');
     const reviewed = await api('POST', `/api/pet-owners/bookings/${bookingId}/review`, {
       token: ownerToken,
       body: { rating, review: 'Seen to' },
@@ -249,31 +227,17 @@ describe('one definition per figure (docs/metrics.md): the Overview, the Analyti
     expect(reviewed.status).toBe(201);
   }
 
-  /** A booking made through an app whose clock stands two days before the appointment. */
-  async function bookBack(ownerToken: string, petId: string, day: string) {
-    const back = await startAppWithClock(
-      fixedClock(new Date(new Date(`${day}T12:00:00Z`).getTime() - 2 * DAY).toISOString()),
-    );
-    const id = await book(ownerToken, petId, day, '10:00', back.origin);
-    await back.close();
-    return id;
-  }
-
   beforeAll(async () => {
     other = await createListedCompany({}, 'professional');
     const early = await createOwnerWithPet('Early');
-    const earlyFirst = await bookBack(early.owner.idToken, early.petId, earlyDate);
+    const earlyFirst = await bookBack(early, earlyDate);
     await completeAndReview(early.owner.idToken, earlyFirst, 5);
-    await book(early.owner.idToken, early.petId, date, '14:00');
+    await book(early, date, '14:00');
     const spring = await createOwnerWithPet('Spring');
-    await bookBack(spring.owner.idToken, spring.petId, springDate);
-    await book(spring.owner.idToken, spring.petId, date, '15:00');
+    await bookBack(spring, springDate);
+    await book(spring, date, '15:00');
     const newcomer = await createOwnerWithPet('Newcomer');
-    await completeAndReview(
-      newcomer.owner.idToken,
-      await book(newcomer.owner.idToken, newcomer.petId, date, '10:00'),
-      3,
-    );
+    await completeAndReview(newcomer.owner.idToken, await book(newcomer, date, '10:00'), 3);
   }, 120_000);
 
   it('when the Overview and the Analytics show customers, rating and revenue, then the same numbers with their period', async () => {

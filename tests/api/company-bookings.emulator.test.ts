@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CompanyBooking, CompanyBookingsOverview } from '../../functions/src/contracts/company-bookings';
-import { serviceInputSchema } from '../../functions/src/contracts/services';
-import { createService } from '../../functions/src/modules/services/create-service';
-import { admin, api, clearEmulators, createCompanyUser, createUser, type TestUser } from './support/emulators';
+import { admin, api, createCompanyUser, createUser } from './support/emulators';
 import {
+  addEmployee,
+  addService,
   bookService,
   createListedCompany,
   createOwnerWithPet,
-  systemClock,
+  freshCompanyAndOwner,
   weekdayAfter,
   type ListedCompany,
   type OwnerWithPet,
@@ -22,14 +22,9 @@ const laterDate = weekdayAfter(2, new Date(`${date}T12:00:00Z`));
 const book = (owner: OwnerWithPet, overrides: Record<string, unknown> = {}) =>
   bookService<CompanyBooking>(listed, owner, date, overrides);
 
-async function addEmployee(company: TestUser, name: string, status = 'active'): Promise<string> {
-  const { status: code, body } = await api('POST', '/api/employees', {
-    token: company.idToken,
-    body: { name, email: `${name.toLowerCase()}@example.test`, phone: '555-0100', position: 'Groomer', status },
-  });
-  if (code !== 201) throw new Error(`employee failed: ${JSON.stringify(body)}`);
-  return (body.data as { id: string }).id;
-}
+/** A 60-minute nail trim beside the company's groom: a second appointment at the same time. */
+const addNailTrim = () =>
+  addService(listed, { name: 'Nail Trim', description: 'Nails', petTypes: ['dog'], price: 20, duration: 60 });
 
 /** The mails to the owner about one booking (the company hears of the request too). */
 const ownerMails = (bookingId: string) =>
@@ -41,9 +36,7 @@ const assign = (token: string, id: string, employeeId: string | null) =>
   api('PUT', `/api/bookings/${id}/assign`, { token, body: { employeeId } });
 
 beforeEach(async () => {
-  await clearEmulators();
-  listed = await createListedCompany();
-  alice = await createOwnerWithPet('Max');
+  ({ listed, alice } = await freshCompanyAndOwner());
 });
 
 describe('GET /api/bookings', () => {
@@ -270,11 +263,7 @@ describe('PUT /api/bookings/{id}/assign', () => {
   });
 
   it('when the employee already has an overlapping booking, then 409 naming it; cancelling the first frees him', async () => {
-    const secondService = await createService(
-      listed.company.uid,
-      serviceInputSchema.parse({ name: 'Nail Trim', description: 'Nails', petTypes: ['dog'], price: 20, duration: 60 }),
-      systemClock,
-    );
+    const secondService = await addNailTrim();
     const ann = await addEmployee(listed.company, 'Ann');
     await addEmployee(listed.company, 'Bea');
     const bob = await createOwnerWithPet('Rex');
@@ -293,11 +282,7 @@ describe('PUT /api/bookings/{id}/assign', () => {
   });
 
   it('when two overlapping bookings get the same employee at once, then exactly one wins', async () => {
-    const secondService = await createService(
-      listed.company.uid,
-      serviceInputSchema.parse({ name: 'Nail Trim', description: 'Nails', petTypes: ['dog'], price: 20, duration: 60 }),
-      systemClock,
-    );
+    const secondService = await addNailTrim();
     await addEmployee(listed.company, 'Ann');
     await addEmployee(listed.company, 'Bea');
     const bob = await createOwnerWithPet('Rex');
@@ -313,7 +298,7 @@ describe('PUT /api/bookings/{id}/assign', () => {
 
   it('when the booking is not pending or confirmed, or the employee is not active, then 409 and nothing changes', async () => {
     const booking = await book(alice);
-    const away = await addEmployee(listed.company, 'Cy', 'on_leave');
+    const away = await addEmployee(listed.company, 'Cy', { status: 'on_leave' });
     expect((await assign(listed.company.idToken, booking.id, away)).body).toMatchObject({
       code: 'EMPLOYEE_UNAVAILABLE',
       message: 'Cy is not active and cannot be assigned.',

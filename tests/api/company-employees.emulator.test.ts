@@ -7,7 +7,13 @@ import {
   type EmployeeStats,
 } from '../../functions/src/contracts/employees';
 import { admin, api, clearEmulators, createCompanyUser, createUser } from './support/emulators';
-import { createListedCompany, createOwnerWithPet, weekdayAfter, type ListedCompany } from './support/fixtures';
+import {
+  bookService,
+  createListedCompany,
+  createOwnerWithPet,
+  weekdayAfter,
+  type ListedCompany,
+} from './support/fixtures';
 
 let listed: ListedCompany;
 
@@ -167,19 +173,7 @@ describe('GET /api/employees and its lists', () => {
 describe('PUT and DELETE /api/employees/{id}', () => {
   async function assignedBooking(employeeId: string): Promise<string> {
     const alice = await createOwnerWithPet('Max');
-    const booked = await api('POST', '/api/pet-owners/bookings', {
-      token: alice.owner.idToken,
-      body: {
-        companyId: listed.company.uid,
-        serviceId: listed.serviceId,
-        petId: alice.petId,
-        date: weekdayAfter(3),
-        time: '10:00',
-        notes: '',
-        specialRequirements: '',
-      },
-    });
-    const bookingId = (booked.body.data as { id: string }).id;
+    const { id: bookingId } = await bookService(listed, alice, weekdayAfter(3));
     await api('PUT', `/api/bookings/${bookingId}/assign`, { token: listed.company.idToken, body: { employeeId } });
     return bookingId;
   }

@@ -1,18 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  defaultServiceAvailability,
-  serviceInputSchema,
-  serviceMessages,
-} from '../../functions/src/contracts/services';
+import { defaultServiceAvailability, serviceMessages } from '../../functions/src/contracts/services';
 import { systemClock } from '../../functions/src/core/clock';
-import { createService } from '../../functions/src/modules/services/create-service';
 import { admin, api, clearEmulators, createCompanyUser, createUser } from './support/emulators';
 import {
   createListedCompany,
   createOwnerWithPet,
+  requestBooking,
   startAppWithClock,
   weekdayAfter,
   type ListedCompany,
+  addService,
 } from './support/fixtures';
 
 const png = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('service photo')]).toString('base64')}`;
@@ -119,8 +116,7 @@ describe('POST /api/services', () => {
 
   // In-process, as the bookings race: the Functions emulator serves one request per worker (a cold start each).
   it('when 10 adds race one below the Starter cap of 10, then exactly one is added and nine get a clear 409', async () => {
-    for (let n = 0; n < 8; n += 1)
-      await createService(listed.company.uid, serviceInputSchema.parse({ ...form, name: `Service ${n}` }), systemClock);
+    for (let n = 0; n < 8; n += 1) await addService(listed, { ...form, name: `Service ${n}` });
     expect(await usage()).toBe(9);
     const app = await startAppWithClock(systemClock);
     const results = await Promise.all(
@@ -183,22 +179,11 @@ describe('PUT /api/services/{id}', () => {
 
 describe('DELETE /api/services/{id}', () => {
   it('when a service with future bookings is deleted, then they are cancelled with who and why, slots freed, owners told by mail and in the app', async () => {
-    const { owner, petId } = await createOwnerWithPet('Rex');
+    const rex = await createOwnerWithPet('Rex');
     const date = weekdayAfter(3);
     const ids: string[] = [];
     for (const time of ['10:00', '14:00']) {
-      const booked = await api('POST', '/api/pet-owners/bookings', {
-        token: owner.idToken,
-        body: {
-          companyId: listed.company.uid,
-          serviceId: listed.serviceId,
-          petId,
-          date,
-          time,
-          notes: '',
-          specialRequirements: '',
-        },
-      });
+      const booked = await requestBooking(listed, rex, date, { time });
       expect(booked.status).toBe(201);
       ids.push((booked.body.data as { id: string }).id);
     }
@@ -221,10 +206,10 @@ describe('DELETE /api/services/{id}', () => {
     }
     expect((await db.collection('slots').count().get()).data().count).toBe(0);
     const mails = await db.collection('mail').where('topic.kind', '==', 'service_deleted').get();
-    expect(mails.docs.map((doc) => doc.get('to'))).toEqual([owner.email, owner.email]);
+    expect(mails.docs.map((doc) => doc.get('to'))).toEqual([rex.owner.email, rex.owner.email]);
     expect(mails.docs[0].get('message.subject')).toBe('Your Full Groom booking is Cancelled');
     expect(mails.docs[0].get('message.text')).toContain('Test Grooming no longer offers Full Groom');
-    const items = (await db.collection(`users/${owner.uid}/notifications`).get()).docs.filter(
+    const items = (await db.collection(`users/${rex.owner.uid}/notifications`).get()).docs.filter(
       (doc) => doc.get('kind') === 'booking_status',
     );
     expect(items.map((doc) => doc.get('title'))).toEqual([

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { compareCounters, readCounterSources } from '../../scripts/check-data/counters';
 import { admin, api, clearEmulators } from './support/emulators';
 import {
+  bookService,
   createListedCompany,
   createOwnerWithPet,
   weekdayAfter,
@@ -14,14 +15,8 @@ import {
 let listed: ListedCompany;
 const date = weekdayAfter(3);
 
-async function book(owner: OwnerWithPet, time: string, serviceId = listed.serviceId): Promise<string> {
-  const { status, body } = await api('POST', '/api/pet-owners/bookings', {
-    token: owner.owner.idToken,
-    body: { companyId: listed.company.uid, serviceId, petId: owner.petId, date, time },
-  });
-  if (status !== 201) throw new Error(`booking failed: ${JSON.stringify(body)}`);
-  return (body.data as { id: string }).id;
-}
+const book = async (owner: OwnerWithPet, time: string, serviceId = listed.serviceId): Promise<string> =>
+  (await bookService(listed, owner, date, { time, serviceId })).id;
 
 async function setStatus(bookingId: string, status: string): Promise<void> {
   const answer = await api('PUT', `/api/bookings/${bookingId}/status`, {

@@ -2,16 +2,14 @@ import sharp from 'sharp';
 import type { CustomerDetails } from '../../functions/src/contracts/customers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RESPONSIVE_IMAGE_WIDTHS, resizedImageUrl } from '../../functions/src/contracts/responsive-images';
-import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
-import { api, apiOrigin, clearEmulators, createCompanyUser, type TestUser } from './support/emulators';
+import { api, apiOrigin, createCompanyUser, type TestUser } from './support/emulators';
 import {
-  createListedCompany,
-  createOwnerWithPet,
-  systemClock,
+  freshCompanyAndOwner,
+  requestBooking,
+  setStatusesAsCompany,
   weekdayAfter,
   type ListedCompany,
   type OwnerWithPet,
-  companyCaller,
 } from './support/fixtures';
 
 // docs/product.md#photos: a pet photo is shown to its owner, to the companies THE PET is booked with (an
@@ -47,9 +45,7 @@ async function readAs(user: TestUser | undefined, url: string): Promise<number> 
 }
 
 beforeEach(async () => {
-  await clearEmulators();
-  listed = await createListedCompany();
-  alice = await createOwnerWithPet('Max');
+  ({ listed, alice } = await freshCompanyAndOwner());
   const bella = await api('POST', '/api/pet-owners/pets', {
     token: alice.owner.idToken,
     body: { name: 'Bella', type: 'Dog', breed: 'Beagle' },
@@ -57,16 +53,7 @@ beforeEach(async () => {
   bellaId = (bella.body.data as { id: string }).id;
   maxPhoto = await uploadPhotoFor(alice.petId, 'Max');
   bellaPhoto = await uploadPhotoFor(bellaId, 'Bella');
-  const booked = await api('POST', '/api/pet-owners/bookings', {
-    token: alice.owner.idToken,
-    body: {
-      companyId: listed.company.uid,
-      serviceId: listed.serviceId,
-      petId: alice.petId,
-      date: weekdayAfter(3),
-      time: '10:00',
-    },
-  });
+  const booked = await requestBooking(listed, alice, weekdayAfter(3));
   expect(booked.status).toBe(201);
   bookingId = (booked.body.data as { id: string }).id;
 });
@@ -92,8 +79,7 @@ describe('GET /api/media/pets/...', () => {
   });
 
   it('when the only booking of the pet was cancelled, then the company no longer sees its photo', async () => {
-    const company = companyCaller(listed);
-    await updateBookingStatus(company, listed.company.uid, bookingId, 'cancelled', '', systemClock);
+    await setStatusesAsCompany(listed, bookingId, 'cancelled');
     expect(await readAs(listed.company, maxPhoto)).toBe(404);
   });
 

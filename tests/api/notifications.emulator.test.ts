@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppNotification, NotificationsPage } from '../../functions/src/contracts/notifications';
-import { admin, api, clearEmulators, createUser } from './support/emulators';
+import { admin, api, createUser } from './support/emulators';
 import {
   bookService,
   checkData,
-  createListedCompany,
   createOwnerWithPet,
+  freshCompanyAndOwner,
   weekdayAfter,
   type ListedCompany,
   type OwnerWithPet,
@@ -24,9 +24,7 @@ const setStatus = (id: string, status: string, notifyCustomer = false) =>
   api('PUT', `/api/bookings/${id}/status`, { token: listed.company.idToken, body: { status, notifyCustomer } });
 
 beforeEach(async () => {
-  await clearEmulators();
-  listed = await createListedCompany();
-  alice = await createOwnerWithPet('Max');
+  ({ listed, alice } = await freshCompanyAndOwner());
 });
 
 describe('booking events in the app', () => {

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { profileMessages } from '../../functions/src/contracts/owners';
 import { admin, api, clearEmulators, createCompanyUser } from './support/emulators';
-import { createListedCompany, createOwnerWithPet, weekdayAfter, type OwnerWithPet } from './support/fixtures';
+import {
+  bookService,
+  createListedCompany,
+  createOwnerWithPet,
+  weekdayAfter,
+  type OwnerWithPet,
+} from './support/fixtures';
 
 let alice: OwnerWithPet;
 beforeEach(async () => {
@@ -152,19 +158,7 @@ describe('notification choices: one stored place for the profile and /settings',
 describe('DELETE /api/users/me', () => {
   it('when an owner deletes his account, then his data goes, his future booking is cancelled, the company is told once and keeps it anonymised', async () => {
     const listed = await createListedCompany();
-    const booking = await api('POST', '/api/pet-owners/bookings', {
-      token: alice.owner.idToken,
-      body: {
-        companyId: listed.company.uid,
-        serviceId: listed.serviceId,
-        petId: alice.petId,
-        date: weekdayAfter(3),
-        time: '10:00',
-        notes: 'Call me',
-        specialRequirements: '',
-      },
-    });
-    const bookingId = (booking.body.data as { id: string }).id;
+    const { id: bookingId } = await bookService(listed, alice, weekdayAfter(3), { notes: 'Call me' });
 
     const { status } = await api('DELETE', '/api/users/me', { token: alice.owner.idToken });
     expect(status).toBe(200);

@@ -1,19 +1,15 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../functions/src/app';
 import { defaultPlatformSettings, type PlatformSettings } from '../../functions/src/contracts/platform-settings';
 import type { PlatformStatus } from '../../functions/src/contracts/platform-status';
-import { recordOnlyBillingProvider } from '../../functions/src/core/billing';
-import { fixedClock, systemClock, type Clock } from '../../functions/src/core/clock';
+import { fixedClock, type Clock } from '../../functions/src/core/clock';
 import { db } from '../../functions/src/core/firebase';
 import { tellCompanyVerified } from '../../functions/src/modules/superadmin/company-notices';
-import { platformSettingsRepository } from '../../functions/src/data/platform-settings';
 import { admin, api, clearEmulators, createCompanyUser, createUser, type TestUser } from './support/emulators';
 import {
   bookService,
   createListedCompany,
   createOwnerWithPet,
+  startInProcessApp,
   weekdayAfter,
   type ListedCompany,
   type OwnerWithPet,
@@ -38,14 +34,7 @@ async function auditEntries(action: string) {
 
 /** An in-process app, for what needs a controlled clock, environment or client address. */
 async function startApp(options: { sessionClock?: Clock } = {}) {
-  const server: Server = createApp({
-    clock: systemClock,
-    billing: recordOnlyBillingProvider,
-    settings: platformSettingsRepository,
-    ...options,
-  }).listen(0);
-  await new Promise((resolve) => server.once('listening', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, close } = await startInProcessApp(options);
   return {
     /** `from` is the client address as Hosting reports it (X-Forwarded-For with its edge, see `trust proxy`). */
     async call(
@@ -65,7 +54,7 @@ async function startApp(options: { sessionClock?: Clock } = {}) {
         body: (text ? JSON.parse(text) : {}) as { code?: string; message?: string; data?: unknown },
       };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 

@@ -5,12 +5,11 @@ import type { NotificationsPage } from '../../functions/src/contracts/notificati
 import { defaultUserSettings } from '../../functions/src/contracts/owners';
 import { fixedClock } from '../../functions/src/core/clock';
 import { sendBookingReminders } from '../../functions/src/modules/bookings';
-import { admin, api, clearEmulators } from './support/emulators';
+import { admin, api } from './support/emulators';
 import {
   addBoardingService,
   bookService,
-  createListedCompany,
-  createOwnerWithPet,
+  freshCompanyAndOwner,
   weekdayAfter,
   type ListedCompany,
   type OwnerWithPet,
@@ -21,9 +20,7 @@ let alice: OwnerWithPet;
 const HOUR = 60 * 60 * 1000;
 
 beforeEach(async () => {
-  await clearEmulators();
-  listed = await createListedCompany();
-  alice = await createOwnerWithPet('Max');
+  ({ listed, alice } = await freshCompanyAndOwner());
 });
 
 /** A booking of Alice's (10:00 unless `overrides` say otherwise), confirmed unless told otherwise, and its stored start. */
@@ -139,9 +136,7 @@ describe('the booking reminders job', () => {
     expect(await remindersOf(quiet.id)).toEqual([]);
     expect(await itemsOf(alice.owner.uid)).toEqual([]);
 
-    await clearEmulators();
-    listed = await createListedCompany();
-    alice = await createOwnerWithPet('Max');
+    ({ listed, alice } = await freshCompanyAndOwner());
     await saveSettings({ emailNotifications: false });
     const inAppOnly = await booked();
     expect(await sendBookingReminders(hoursBefore(inAppOnly.startAt, 23))).toBe(1);

@@ -4,11 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DayAvailabilityView, OwnerBooking } from '../../functions/src/contracts/bookings';
 import type { CompanyBooking } from '../../functions/src/contracts/company-bookings';
 import type { NotificationsPage } from '../../functions/src/contracts/notifications';
-import { admin, api, clearEmulators, type TestUser } from './support/emulators';
+import { admin, api, type TestUser } from './support/emulators';
 import {
+  addEmployee,
   bookService,
   createListedCompany,
   createOwnerWithPet,
+  freshCompanyAndOwner,
   weekdayAfter,
   type ListedCompany,
   type OwnerWithPet,
@@ -35,19 +37,8 @@ const freeAt = async (day: string, time: string) => {
   );
   return (body.data as DayAvailabilityView).slots.find((slot) => slot.time === time)?.available;
 };
-const addEmployee = async (name: string) => {
-  const { status, body } = await api('POST', '/api/employees', {
-    token: listed.company.idToken,
-    body: { name, email: `${name.toLowerCase()}@example.test`, phone: '555-0100', position: 'Groomer' },
-  });
-  expect(status).toBe(201);
-  return (body.data as { id: string }).id;
-};
-
 beforeEach(async () => {
-  await clearEmulators();
-  listed = await createListedCompany();
-  alice = await createOwnerWithPet('Max');
+  ({ listed, alice } = await freshCompanyAndOwner());
 });
 
 describe('PUT /api/bookings/{id}/reschedule', () => {
@@ -128,8 +119,8 @@ describe('PUT /api/bookings/{id}/reschedule', () => {
   });
 
   it('when a team member is named, then the appointment moves to them and they hear of it', async () => {
-    const sam = await addEmployee('Sam');
-    const eve = await addEmployee('Eve');
+    const sam = await addEmployee(listed.company, 'Sam');
+    const eve = await addEmployee(listed.company, 'Eve');
     const booking = await bookService<OwnerBooking>(listed, alice, date, { employeeId: sam });
     const moved = await move(booking.id, { date, time: '11:00', employeeId: eve });
     expect(moved.status).toBe(200);

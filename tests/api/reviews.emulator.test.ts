@@ -1,17 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublicReview, ReviewsPagination } from '../../functions/src/contracts/reviews';
-import { serviceInputSchema } from '../../functions/src/contracts/services';
-import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
-import { createService } from '../../functions/src/modules/services/create-service';
-import { admin, api, apiOrigin, clearEmulators } from './support/emulators';
+import { admin, api, apiOrigin } from './support/emulators';
 import {
-  createListedCompany,
-  createOwnerWithPet,
-  systemClock,
+  addService,
+  bookService,
+  freshCompanyAndOwner,
+  requestBooking,
+  setStatusesAsCompany,
   weekdayAfter,
   type ListedCompany,
   type OwnerWithPet,
-  companyCaller,
 } from './support/fixtures';
 
 let listed: ListedCompany;
@@ -21,22 +19,8 @@ const date = weekdayAfter(3);
 
 /** A booking of Alice's, completed by the company and reviewed through the API; returns the booking id. */
 async function review(serviceId: string, time: string, rating: number, text: string): Promise<string> {
-  const created = await api('POST', '/api/pet-owners/bookings', {
-    token: alice.owner.idToken,
-    body: {
-      companyId: listed.company.uid,
-      serviceId,
-      petId: alice.petId,
-      date,
-      time,
-      notes: '',
-      specialRequirements: '',
-    },
-  });
-  if (created.status !== 201) throw new Error(`booking failed: ${JSON.stringify(created.body)}`);
-  const id = (created.body.data as { id: string }).id;
-  const company = companyCaller(listed);
-  await updateBookingStatus(company, listed.company.uid, id, 'completed', '', systemClock);
+  const { id } = await bookService(listed, alice, date, { serviceId, time });
+  await setStatusesAsCompany(listed, id, 'completed');
   const reviewed = await api('POST', `/api/pet-owners/bookings/${id}/review`, {
     token: alice.owner.idToken,
     body: { rating, review: text },
@@ -51,21 +35,15 @@ async function reviews(query = '', companyId = listed.company.uid) {
 }
 
 beforeEach(async () => {
-  await clearEmulators();
-  listed = await createListedCompany();
-  bathId = await createService(
-    listed.company.uid,
-    serviceInputSchema.parse({
-      name: 'Bath Only',
-      description: 'A bath',
-      category: 'grooming',
-      petTypes: ['dog'],
-      price: 30,
-      duration: 60,
-    }),
-    systemClock,
-  );
-  alice = await createOwnerWithPet('Max');
+  ({ listed, alice } = await freshCompanyAndOwner());
+  bathId = await addService(listed, {
+    name: 'Bath Only',
+    description: 'A bath',
+    category: 'grooming',
+    petTypes: ['dog'],
+    price: 30,
+    duration: 60,
+  });
 });
 
 describe('GET /api/companies/{companyId}/reviews', () => {
@@ -137,18 +115,7 @@ describe('GET /api/companies/{companyId}/reviews', () => {
   });
 
   it('when a company has no reviews, then an empty page with a total of 0', async () => {
-    await api('POST', '/api/pet-owners/bookings', {
-      token: alice.owner.idToken,
-      body: {
-        companyId: listed.company.uid,
-        serviceId: listed.serviceId,
-        petId: alice.petId,
-        date,
-        time: '09:00',
-        notes: '',
-        specialRequirements: '',
-      },
-    });
+    await requestBooking(listed, alice, date, { time: '09:00' });
     const { status, data, pagination } = await reviews();
     expect(status).toBe(200);
     expect(data).toEqual([]);

@@ -2,10 +2,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, format, parseISO } from 'date-fns';
 import type { BookingPreview, OwnerBooking } from '../../functions/src/contracts/bookings';
-import { admin, api, clearEmulators } from './support/emulators';
+import { admin, api } from './support/emulators';
 import {
-  createListedCompany,
   createOwnerWithPet,
+  freshCompanyAndOwner,
   startInstances,
   weekdayAfter,
   type ListedCompany,
@@ -54,9 +54,7 @@ const cancel = (owner: OwnerWithPet, id: string, body?: unknown) =>
   api('PUT', `/api/pet-owners/bookings/${id}/cancel`, { token: owner.owner.idToken, body });
 
 beforeEach(async () => {
-  await clearEmulators();
-  listed = await createListedCompany();
-  alice = await createOwnerWithPet('Max');
+  ({ listed, alice } = await freshCompanyAndOwner());
 });
 
 describe('POST /api/pet-owners/bookings with repeat', () => {

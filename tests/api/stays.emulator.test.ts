@@ -4,15 +4,16 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AvailabilityRangeView, DayAvailabilityView, OwnerBooking } from '../../functions/src/contracts/bookings';
 import type { StaysOccupancy } from '../../functions/src/contracts/company-bookings';
-import { serviceInputSchema, type ServiceInput } from '../../functions/src/contracts/services';
-import { createService } from '../../functions/src/modules/services/create-service';
-import { admin, api, clearEmulators } from './support/emulators';
+import type { ServiceInput } from '../../functions/src/contracts/services';
+import { admin, api } from './support/emulators';
 import {
-  createListedCompany,
+  addService,
+  bookService,
   createOwnerWithPet,
   createRacers,
+  freshCompanyAndOwner,
+  requestBooking,
   startInstances,
-  systemClock,
   weekdayAfter,
   type ListedCompany,
   type OwnerWithPet,
@@ -37,27 +38,10 @@ const boarding: Partial<ServiceInput> = {
   capacity: 2,
 };
 
-function book(owner: OwnerWithPet, overrides: Record<string, unknown> = {}, origin?: string) {
-  return api('POST', '/api/pet-owners/bookings', {
-    token: owner.owner.idToken,
-    body: {
-      companyId: listed.company.uid,
-      serviceId: listed.serviceId,
-      petId: owner.petId,
-      date: checkIn,
-      time: '10:00',
-      endDate: plus(checkIn, 3),
-      ...overrides,
-    },
-    origin,
-  });
-}
-
-async function booked(owner: OwnerWithPet, overrides: Record<string, unknown> = {}): Promise<OwnerBooking> {
-  const { status, body } = await book(owner, overrides);
-  if (status !== 201) throw new Error(`booking failed: ${JSON.stringify(body)}`);
-  return body.data as OwnerBooking;
-}
+const book = (owner: OwnerWithPet, overrides: Record<string, unknown> = {}, origin?: string) =>
+  requestBooking(listed, owner, checkIn, { endDate: plus(checkIn, 3), ...overrides }, origin);
+const booked = (owner: OwnerWithPet, overrides: Record<string, unknown> = {}) =>
+  bookService<OwnerBooking>(listed, owner, checkIn, { endDate: plus(checkIn, 3), ...overrides });
 
 async function taken(date: string, serviceId = listed.serviceId): Promise<number> {
   const doc = await admin().db.doc(`capacityNights/${listed.company.uid}_${serviceId}_${date}`).get();
@@ -76,18 +60,11 @@ async function range(from: string, days: number, serviceId = listed.serviceId): 
 const setStatus = (id: string, status: string) =>
   api('PUT', `/api/bookings/${id}/status`, { token: listed.company.idToken, body: { status, notifyCustomer: false } });
 
-async function addService(fields: Partial<ServiceInput>): Promise<string> {
-  return createService(
-    listed.company.uid,
-    serviceInputSchema.parse({ name: 'Daycare', description: 'Play all day', petTypes: ['dog'], price: 30, ...fields }),
-    systemClock,
-  );
-}
+const addDaycare = (fields: Partial<ServiceInput>) =>
+  addService(listed, { name: 'Daycare', description: 'Play all day', petTypes: ['dog'], price: 30, ...fields });
 
 beforeEach(async () => {
-  await clearEmulators();
-  listed = await createListedCompany(boarding);
-  alice = await createOwnerWithPet('Max');
+  ({ listed, alice } = await freshCompanyAndOwner(boarding));
 });
 
 describe('services are booked by appointment, by the night or by the day', () => {
@@ -188,7 +165,7 @@ describe('booking a stay', () => {
 
   it('when a stay is 30 nights, then it is taken; an appointment or day booking with an endDate is 400', async () => {
     expect(await booked(alice, { endDate: plus(checkIn, 30) })).toMatchObject({ nights: 30, totalAmount: 1350 });
-    const daycare = await addService({ category: 'daycare', capacity: 5 });
+    const daycare = await addDaycare({ category: 'daycare', capacity: 5 });
     const bob = await createOwnerWithPet('Rex');
     const refused = await book(bob, { serviceId: daycare });
     expect(refused.status).toBe(400);
@@ -240,7 +217,7 @@ describe('booking a stay', () => {
 
 describe('day bookings', () => {
   it('when a day service is booked, then one place on its day at the price of one day, and the last place is 409', async () => {
-    const daycare = await addService({ category: 'daycare', capacity: 1 });
+    const daycare = await addDaycare({ category: 'daycare', capacity: 1 });
     const day = await booked(alice, { serviceId: daycare, endDate: undefined });
     expect(day).toMatchObject({ bookingMode: 'day', endDate: null, nights: null, totalAmount: 30, employeeId: null });
     expect(await taken(checkIn, daycare)).toBe(1);

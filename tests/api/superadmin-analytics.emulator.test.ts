@@ -4,17 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformAnalytics, Report, Timeframe } from '../../functions/src/contracts/superadmin';
 import { fixedClock } from '../../functions/src/core/clock';
 import { shiftMonth } from '../../functions/src/modules/analytics/month-range';
-import { updateBookingStatus } from '../../functions/src/modules/bookings/update-booking-status';
 import { grantRole } from '../../functions/src/modules/users/grant-role';
 import { admin, api, clearEmulators, createUser, settleTriggers, signIn, type TestUser } from './support/emulators';
 import {
   createListedCompany,
   createOwnerWithPet,
+  requestBookingAhead,
+  setStatusesAsCompany,
   startAppWithClock,
   systemClock,
   weekdayAfter,
   type ListedCompany,
-  companyCaller,
 } from './support/fixtures';
 
 // One Professional company (one $65 grooming service) with a completed booking in each of four months: this one,
@@ -56,29 +56,10 @@ beforeAll(async () => {
   listed = await createListedCompany({}, 'professional');
   const made = await createOwnerWithPet('Rex');
   owner = made.owner;
-  const company = companyCaller(listed);
   for (const date of bookingDates) {
-    const booking = await startAppWithClock(
-      fixedClock(new Date(new Date(`${date}T12:00:00Z`).getTime() - 2 * DAY).toISOString()),
-    );
-    const booked = await api('POST', '/api/pet-owners/bookings', {
-      token: owner.idToken,
-      origin: booking.origin,
-      body: {
-        companyId: listed.company.uid,
-        serviceId: listed.serviceId,
-        petId: made.petId,
-        date,
-        time: '10:00',
-        notes: '',
-        specialRequirements: '',
-      },
-    });
-    await booking.close();
+    const booked = await requestBookingAhead(listed, made, date);
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    const id = (booked.body.data as { id: string }).id;
-    await updateBookingStatus(company, listed.company.uid, id, 'confirmed', '', systemClock);
-    await updateBookingStatus(company, listed.company.uid, id, 'completed', '', systemClock);
+    await setStatusesAsCompany(listed, (booked.body.data as { id: string }).id, 'confirmed', 'completed');
   }
   const user = await createUser({ displayName: 'Ada Admin' });
   await grantRole(user.uid, 'superadmin', systemClock);

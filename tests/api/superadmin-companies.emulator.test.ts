@@ -10,7 +10,13 @@ import type {
 import { systemClock } from '../../functions/src/core/clock';
 import { grantRole } from '../../functions/src/modules/users/grant-role';
 import { admin, api, clearEmulators, createCompanyUser, createUser, signIn, type TestUser } from './support/emulators';
-import { createListedCompany, createOwnerWithPet, weekdayAfter, type ListedCompany } from './support/fixtures';
+import {
+  createListedCompany,
+  createOwnerWithPet,
+  requestBooking,
+  weekdayAfter,
+  type ListedCompany,
+} from './support/fixtures';
 
 const profile = {
   name: 'Paws & Claws',
@@ -51,18 +57,7 @@ beforeEach(async () => {
 describe('GET /api/superadmin/companies', () => {
   it('when a superadmin lists companies, then cards from real data, newest first, with page counts and the next cursor', async () => {
     const owner = await createOwnerWithPet();
-    const booked = await api('POST', '/api/pet-owners/bookings', {
-      token: owner.owner.idToken,
-      body: {
-        companyId: listed.company.uid,
-        serviceId: listed.serviceId,
-        petId: owner.petId,
-        date: weekdayAfter(3),
-        time: '10:00',
-        notes: '',
-        specialRequirements: '',
-      },
-    });
+    const booked = await requestBooking(listed, owner, weekdayAfter(3));
     expect(booked.status).toBe(201);
     const result = await list();
     expect(result.status).toBe(200);

@@ -2,15 +2,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DayAvailabilityView, OwnerBooking } from '../../functions/src/contracts/bookings';
 import type { CompanyBooking } from '../../functions/src/contracts/company-bookings';
-import { serviceInputSchema, type ServiceInput } from '../../functions/src/contracts/services';
-import { createService } from '../../functions/src/modules/services/create-service';
-import { admin, api, clearEmulators, type TestUser } from './support/emulators';
+import type { ServiceInput } from '../../functions/src/contracts/services';
+import { admin, api } from './support/emulators';
 import {
-  createListedCompany,
+  addEmployee,
+  addService,
+  bookService,
   createOwnerWithPet,
   createRacers,
+  freshCompanyAndOwner,
+  requestBooking,
   startInstances,
-  systemClock,
   weekdayAfter,
   type ListedCompany,
   type OwnerWithPet,
@@ -20,41 +22,10 @@ let listed: ListedCompany;
 let alice: OwnerWithPet;
 const date = weekdayAfter(3);
 
-async function addEmployee(
-  company: TestUser,
-  name: string,
-  overrides: Record<string, unknown> = {},
-  origin?: string,
-): Promise<string> {
-  const { status, body } = await api('POST', '/api/employees', {
-    token: company.idToken,
-    body: { name, email: `${name.toLowerCase()}@example.test`, phone: '555-0100', position: 'Groomer', ...overrides },
-    origin,
-  });
-  if (status !== 201) throw new Error(`employee failed: ${JSON.stringify(body)}`);
-  return (body.data as { id: string }).id;
-}
-
-function book(owner: OwnerWithPet, overrides: Record<string, unknown> = {}, origin?: string) {
-  return api('POST', '/api/pet-owners/bookings', {
-    token: owner.owner.idToken,
-    body: {
-      companyId: listed.company.uid,
-      serviceId: listed.serviceId,
-      petId: owner.petId,
-      date,
-      time: '10:00',
-      ...overrides,
-    },
-    origin,
-  });
-}
-
-async function booked(owner: OwnerWithPet, overrides: Record<string, unknown> = {}): Promise<OwnerBooking> {
-  const { status, body } = await book(owner, overrides);
-  if (status !== 201) throw new Error(`booking failed: ${JSON.stringify(body)}`);
-  return body.data as OwnerBooking;
-}
+const book = (owner: OwnerWithPet, overrides: Record<string, unknown> = {}, origin?: string) =>
+  requestBooking(listed, owner, date, overrides, origin);
+const booked = (owner: OwnerWithPet, overrides: Record<string, unknown> = {}) =>
+  bookService<OwnerBooking>(listed, owner, date, overrides);
 
 async function day(query = '', serviceId = listed.serviceId): Promise<DayAvailabilityView> {
   const { status, body } = await api(
@@ -69,25 +40,19 @@ const slotAt = (view: DayAvailabilityView, time: string) => view.slots.find((slo
 const assign = (id: string, employeeId: string | null) =>
   api('PUT', `/api/bookings/${id}/assign`, { token: listed.company.idToken, body: { employeeId } });
 
-async function addService(fields: Partial<ServiceInput>): Promise<string> {
-  return createService(
-    listed.company.uid,
-    serviceInputSchema.parse({
-      name: 'Nail Trim',
-      description: 'Nails',
-      petTypes: ['dog'],
-      price: 20,
-      duration: 30,
-      ...fields,
-    }),
-    systemClock,
-  );
-}
+/** A 30-minute nail trim beside the company's groom (`fields` change it). */
+const addNailTrim = (fields: Partial<ServiceInput>) =>
+  addService(listed, {
+    name: 'Nail Trim',
+    description: 'Nails',
+    petTypes: ['dog'],
+    price: 20,
+    duration: 30,
+    ...fields,
+  });
 
 beforeEach(async () => {
-  await clearEmulators();
-  listed = await createListedCompany();
-  alice = await createOwnerWithPet('Max');
+  ({ listed, alice } = await freshCompanyAndOwner());
 });
 
 describe('services name their team members and a buffer', () => {
@@ -130,7 +95,7 @@ describe('services name their team members and a buffer', () => {
 
 describe('a company without active employees works as one person', () => {
   it('when a 60-minute appointment is booked at 10:00, then 10:30 of any service is taken, and 11:00 is free', async () => {
-    const trim = await addService({});
+    const trim = await addNailTrim({});
     const first = await booked(alice);
     expect(first).toMatchObject({ employeeId: null, employeeName: null });
     const bob = await createOwnerWithPet('Rex');
@@ -182,7 +147,7 @@ describe('availability per team member', () => {
         ]),
       ),
     });
-    const trim = await addService({ employeeIds: [ann, cy] });
+    const trim = await addNailTrim({ employeeIds: [ann, cy] });
     const view = await day('', trim);
     expect(view.team.map((member) => member.name)).toEqual(['Ann', 'Cy']);
     expect(slotAt(view, '10:00')).toMatchObject({ free: 1 });
@@ -191,8 +156,8 @@ describe('availability per team member', () => {
 
   it('when a service has a buffer, then the member is busy through it, for every service', async () => {
     await addEmployee(listed.company, 'Ann');
-    const withBuffer = await addService({ name: 'Bath', duration: 30, bufferMinutes: 15 });
-    const trim = await addService({ name: 'Nail Trim', duration: 30 });
+    const withBuffer = await addNailTrim({ name: 'Bath', duration: 30, bufferMinutes: 15 });
+    const trim = await addNailTrim({ name: 'Nail Trim', duration: 30 });
     await booked(alice, { serviceId: withBuffer });
     expect(slotAt(await day('', trim), '10:30')).toMatchObject({ free: 0, reason: 'taken' });
     expect(slotAt(await day('', trim), '11:00')).toMatchObject({ free: 1 });
@@ -250,7 +215,7 @@ describe('booking picks a person', () => {
         ]),
       ),
     });
-    const trim = await addService({ employeeIds: [ann, cy] });
+    const trim = await addNailTrim({ employeeIds: [ann, cy] });
     expect(await booked(alice, { employeeId: bea })).toMatchObject({ employeeId: bea, employeeName: 'Bea' });
     const bob = await createOwnerWithPet('Rex');
     const busy = await book(bob, { employeeId: bea, time: '10:30' });
@@ -337,7 +302,7 @@ describe('PUT /api/bookings/{id}/assign', () => {
     const ann = await addEmployee(listed.company, 'Ann');
     const bea = await addEmployee(listed.company, 'Bea');
     const away = await addEmployee(listed.company, 'Dee', { status: 'on_leave' });
-    const trim = await addService({ employeeIds: [ann] });
+    const trim = await addNailTrim({ employeeIds: [ann] });
     const booking = await booked(alice, { serviceId: trim });
     expect((await assign(booking.id, bea)).body).toMatchObject({
       code: 'EMPLOYEE_UNAVAILABLE',

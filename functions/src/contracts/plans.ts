@@ -5,19 +5,18 @@
 export const planIds = ['starter', 'professional', 'enterprise'] as const;
 export type PlanId = (typeof planIds)[number];
 
-export const planFeatures = [
+const starterFeatures = [
   'basicSupport',
   'basicAnalytics',
   'basicReporting',
   'profileCustomization',
   'profileImages',
   'employeeManagement',
-  'advancedAnalytics',
-  'customBranding',
-  'prioritySupport',
-  'apiAccess',
-  'whiteLabel',
 ] as const;
+const professionalFeatures = [...starterFeatures, 'advancedAnalytics', 'customBranding'] as const;
+const enterpriseFeatures = [...professionalFeatures, 'prioritySupport', 'apiAccess', 'whiteLabel'] as const;
+/** Every feature there is: each plan adds to the one below it, and Enterprise has them all. */
+export const planFeatures = enterpriseFeatures;
 export type PlanFeature = (typeof planFeatures)[number];
 
 export const billingPeriods = ['monthly', 'yearly'] as const;
@@ -45,17 +44,6 @@ export interface Plan {
 export const FREE_TRIAL_DAYS = 7;
 export const USAGE_WARNING_RATIO = 0.8;
 export const YEARLY_SAVINGS_BADGE = '17%';
-
-const starterFeatures = [
-  'basicSupport',
-  'basicAnalytics',
-  'basicReporting',
-  'profileCustomization',
-  'profileImages',
-  'employeeManagement',
-] as const satisfies readonly PlanFeature[];
-const professionalFeatures = [...starterFeatures, 'advancedAnalytics', 'customBranding'] as const;
-const enterpriseFeatures = [...professionalFeatures, 'prioritySupport', 'apiAccess', 'whiteLabel'] as const;
 
 export const plans: readonly Plan[] = [
   {

@@ -1,4 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
+import { notFound } from '../core/errors';
 import type { CompanyAccountDoc, CompanyDoc } from './companies';
 import { companiesRepository } from './companies';
 import { isCompanyListable, listingFields } from './service-listing';
@@ -29,4 +30,15 @@ export async function readListingsInTransaction(tx: Transaction, companyId: stri
       }
     },
   };
+}
+
+/** What a change to a company's profile or standing reads first: its listings, the company, its account (404 without). */
+export async function readCompanyChangeInTransaction(tx: Transaction, companyId: string) {
+  const [listings, company, account] = await Promise.all([
+    readListingsInTransaction(tx, companyId),
+    companiesRepository.getInTransaction(tx, companyId),
+    companiesRepository.getAccountInTransaction(tx, companyId),
+  ]);
+  if (!company || !account) throw notFound('Company not found');
+  return { listings, company, account };
 }

@@ -66,6 +66,13 @@ export const takesEmail = (user: UserDoc | undefined): boolean =>
 export const userSearchTokens = (uid: string, email: string, displayName: string) =>
   directorySearchTokens(email, displayName, uid);
 
+/** A directory entry being completed keeps the email and name it holds; the search tokens follow what it keeps. */
+function keptIdentity(uid: string, existing: UserDoc, identity: { email: string; displayName: string }) {
+  const email = existing.email || identity.email;
+  const displayName = existing.displayName || identity.displayName;
+  return { email, displayName, searchTokens: userSearchTokens(uid, email, displayName) };
+}
+
 function filteredDirectory(filter: UserDirectoryFilter): Query<UserDoc> {
   let query: Query<UserDoc> = users();
   if (filter.role) query = query.where('role', '==', filter.role);
@@ -163,19 +170,15 @@ export const usersRepository = {
       tx.create(users().doc(uid), this.newUser(uid, verified, role, now));
       return;
     }
-    const email = existing.email || identity.email;
-    const displayName = existing.displayName || identity.displayName;
     tx.set(
       users().doc(uid),
       {
-        email,
-        displayName,
+        ...keptIdentity(uid, existing, identity),
         role,
         phone: existing.phone ?? '',
         address: existing.address ?? '',
         disabled: existing.disabled ?? false,
         emailVerified: true,
-        searchTokens: userSearchTokens(uid, email, displayName),
         createdAt: existing.createdAt ?? now,
         updatedAt: now,
       },
@@ -217,16 +220,12 @@ export const usersRepository = {
         tx.create(users().doc(uid), { ...this.newUser(uid, identity, null, createdAt), disabled: identity.disabled });
         return;
       }
-      const email = existing.email || identity.email;
-      const displayName = existing.displayName || identity.displayName;
       tx.set(
         users().doc(uid),
         {
-          email,
-          displayName,
+          ...keptIdentity(uid, existing, identity),
           emailVerified: identity.emailVerified,
           disabled: existing.disabled || identity.disabled,
-          searchTokens: userSearchTokens(uid, email, displayName),
           createdAt: existing.createdAt ?? createdAt,
         },
         { merge: true },

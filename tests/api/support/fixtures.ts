@@ -3,13 +3,25 @@ import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serviceInputSchema, type ServiceInput } from '../../../functions/src/contracts/services';
-import { createApp } from '../../../functions/src/app';
+import { createApp, type AppDependencies } from '../../../functions/src/app';
 import { recordOnlyBillingProvider } from '../../../functions/src/core/billing';
 import type { AuthUser } from '../../../functions/src/core/auth';
-import { systemClock, type Clock } from '../../../functions/src/core/clock';
+import type { BookingStatus } from '../../../functions/src/contracts/booking-vocabulary';
+import { fixedClock, systemClock, type Clock } from '../../../functions/src/core/clock';
 import { platformSettingsRepository } from '../../../functions/src/data/platform-settings';
+import { updateBookingStatus } from '../../../functions/src/modules/bookings/update-booking-status';
 import { createService } from '../../../functions/src/modules/services/create-service';
-import { admin, api, createCompanyUser, createUser, emptyInbox, signIn, type TestUser } from './emulators';
+import {
+  admin,
+  api,
+  clearEmulators,
+  createCompanyUser,
+  createUser,
+  emptyInbox,
+  signIn,
+  type ApiResult,
+  type TestUser,
+} from './emulators';
 
 export interface ListedCompany {
   company: TestUser;
@@ -57,20 +69,37 @@ export async function createListedCompany(
   return { company, serviceId };
 }
 
+/** Another service of the company, made by its use case from the whole form (parsed as the API parses it). */
+export function addService(listed: ListedCompany, input: Record<string, unknown>): Promise<string> {
+  return createService(listed.company.uid, serviceInputSchema.parse(input), systemClock);
+}
+
 /** A boarding service beside the company's first one: stays by the night, 2 places a night (docs/product.md). */
 export function addBoardingService(listed: ListedCompany): Promise<string> {
-  return createService(
-    listed.company.uid,
-    serviceInputSchema.parse({
-      name: 'Overnight Boarding',
-      description: 'A run of your own',
-      category: 'boarding',
-      petTypes: ['dog'],
-      price: 45,
-      capacity: 2,
-    }),
-    systemClock,
-  );
+  return addService(listed, {
+    name: 'Overnight Boarding',
+    description: 'A run of your own',
+    category: 'boarding',
+    petTypes: ['dog'],
+    price: 45,
+    capacity: 2,
+  });
+}
+
+/** A team member hired through the API (`overrides` change the form: status, schedule, ...); fails the test on refusal. */
+export async function addEmployee(
+  company: TestUser,
+  name: string,
+  overrides: Record<string, unknown> = {},
+  origin?: string,
+): Promise<string> {
+  const { status, body } = await api('POST', '/api/employees', {
+    token: company.idToken,
+    body: { name, email: `${name.toLowerCase()}@example.test`, phone: '555-0100', position: 'Groomer', ...overrides },
+    origin,
+  });
+  if (status !== 201) throw new Error(`employee failed: ${JSON.stringify(body)}`);
+  return (body.data as { id: string }).id;
 }
 
 /** The company as the use cases' caller, for a step a test takes without the API (marking a booking done). */
@@ -122,14 +151,30 @@ export async function createOwnerWithPet(name = 'Max', origin?: string): Promise
   return { owner, petId: (created.body.data as { id: string }).id };
 }
 
-/** The owner books the company's service (10:00 on `date` unless `overrides` say otherwise); fails the test on refusal. */
-export async function bookService<T = { id: string }>(
+export interface CompanyAndOwner {
+  listed: ListedCompany;
+  alice: OwnerWithPet;
+}
+
+/** Where most booking tests start: emptied emulators, a listed company, and an owner with her dog Max. */
+export async function freshCompanyAndOwner(
+  service: Partial<ServiceInput> = {},
+  planId?: string,
+): Promise<CompanyAndOwner> {
+  await clearEmulators();
+  const listed = await createListedCompany(service, planId);
+  return { listed, alice: await createOwnerWithPet('Max') };
+}
+
+/** The owner asks to book the company's service (10:00 on `date` unless `overrides` say otherwise): the answer as is. */
+export function requestBooking(
   listed: ListedCompany,
   owner: OwnerWithPet,
   date: string,
   overrides: Record<string, unknown> = {},
-): Promise<T> {
-  const { status, body } = await api('POST', '/api/pet-owners/bookings', {
+  origin?: string,
+): Promise<ApiResult> {
+  return api('POST', '/api/pet-owners/bookings', {
     token: owner.owner.idToken,
     body: {
       companyId: listed.company.uid,
@@ -141,9 +186,50 @@ export async function bookService<T = { id: string }>(
       specialRequirements: '',
       ...overrides,
     },
+    origin,
   });
+}
+
+/** The owner books the company's service (10:00 on `date` unless `overrides` say otherwise); fails the test on refusal. */
+export async function bookService<T = { id: string }>(
+  listed: ListedCompany,
+  owner: OwnerWithPet,
+  date: string,
+  overrides: Record<string, unknown> = {},
+): Promise<T> {
+  const { status, body } = await requestBooking(listed, owner, date, overrides);
   if (status !== 201) throw new Error(`booking failed: ${JSON.stringify(body)}`);
   return body.data as T;
+}
+
+/**
+ * The booking asked of an in-process app whose clock stands two days before `date`: how a test books a day in the past
+ * (10:00 unless `overrides` say otherwise); the answer as is.
+ */
+export async function requestBookingAhead(
+  listed: ListedCompany,
+  owner: OwnerWithPet,
+  date: string,
+  overrides: Record<string, unknown> = {},
+): Promise<ApiResult> {
+  const app = await startAppWithClock(
+    fixedClock(new Date(new Date(`${date}T12:00:00Z`).getTime() - 2 * 24 * 60 * 60 * 1000).toISOString()),
+  );
+  try {
+    return await requestBooking(listed, owner, date, overrides, app.origin);
+  } finally {
+    await app.close();
+  }
+}
+
+/** The company moves a booking through `statuses` in turn by the use case, a step a test takes without the API. */
+export async function setStatusesAsCompany(
+  listed: ListedCompany,
+  bookingId: string,
+  ...statuses: BookingStatus[]
+): Promise<void> {
+  for (const status of statuses)
+    await updateBookingStatus(companyCaller(listed), listed.company.uid, bookingId, status, '', systemClock);
 }
 
 /** The first Monday-to-Friday date at least `days` days after `from` (UTC calendar). */
@@ -153,18 +239,29 @@ export function weekdayAfter(days: number, from = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The real Express app in this process, against the emulators, with a clock the test controls. */
-export async function startAppWithClock(clock: Clock): Promise<{ origin: string; close: () => Promise<void> }> {
+export interface InProcessApp {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/** The real Express app in this process, against the emulators; `dependencies` replace the production ones. */
+export async function startInProcessApp(dependencies: Partial<AppDependencies> = {}): Promise<InProcessApp> {
   const server: Server = createApp({
-    clock,
+    clock: systemClock,
     billing: recordOnlyBillingProvider,
     settings: platformSettingsRepository,
+    ...dependencies,
   }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The in-process app with a clock the test controls. */
+export function startAppWithClock(clock: Clock): Promise<InProcessApp> {
+  return startInProcessApp({ clock });
 }
 
 /**

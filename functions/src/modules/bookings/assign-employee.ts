@@ -36,17 +36,11 @@ export async function assignEmployee(
 ): Promise<StoredBooking> {
   const now = clock.now();
   return db().runTransaction(async (tx) => {
-    const booking = await bookingsRepository.getInTransaction(tx, bookingId);
-    if (!booking || booking.companyId !== companyId) throw notFound('Booking not found');
-    if (!assignableBookingStatuses.includes(booking.status)) {
-      throw new AppError('CONFLICT', 409, 'Employees can only be assigned to pending or confirmed bookings.');
-    }
-    if (booking.bookingMode === 'stay' || booking.bookingMode === 'day')
-      throw new AppError(
-        'CONFLICT',
-        409,
+    const booking = await movableAppointmentInTransaction(tx, companyId, bookingId, {
+      status: 'Employees can only be assigned to pending or confirmed bookings.',
+      placeBooking:
         'Stays and day bookings take a place, not a team member’s time: they are not assigned to employees.',
-      );
+    });
     if (booking.employeeId === employeeId && booking.hold?.employeeScheduleId) return booking;
     const performer = await availablePerformer(tx, booking, employeeId);
     const told = performer.employeeId ? await teamRecipientInTransaction(tx, booking, performer.employeeId) : null;
@@ -54,6 +48,24 @@ export async function assignEmployee(
     if (told) await tellAssigned(tx, moved, told.member, told.companyTakesEmail, now);
     return moved;
   });
+}
+
+/**
+ * The company's pending or confirmed appointment, read in the transaction of a change to it (404 for another
+ * company's); 409 with `refusals.status` for another status, with `refusals.placeBooking` for a stay or day booking.
+ */
+export async function movableAppointmentInTransaction(
+  tx: Transaction,
+  companyId: string,
+  bookingId: string,
+  refusals: { status: string; placeBooking: string },
+): Promise<StoredBooking> {
+  const booking = await bookingsRepository.getInTransaction(tx, bookingId);
+  if (!booking || booking.companyId !== companyId) throw notFound('Booking not found');
+  if (!assignableBookingStatuses.includes(booking.status)) throw new AppError('CONFLICT', 409, refusals.status);
+  if (booking.bookingMode === 'stay' || booking.bookingMode === 'day')
+    throw new AppError('CONFLICT', 409, refusals.placeBooking);
+  return booking;
 }
 
 /** The assigned member as a mail recipient (none without an address) and the company's email choice, read first. */

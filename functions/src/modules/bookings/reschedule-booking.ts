@@ -1,7 +1,6 @@
-import { assignableBookingStatuses } from '../../contracts/company-bookings';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
-import { AppError, notFound } from '../../core/errors';
+import { AppError } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { firstResponseDelta } from '../analytics';
 import { bookingsRepository, type StoredBooking } from '../../data/bookings';
@@ -10,7 +9,7 @@ import { companiesRepository } from '../../data/companies';
 import { rollupsRepository } from '../../data/rollups';
 import { servicesRepository } from '../../data/services';
 import { usersRepository } from '../../data/users';
-import { availablePerformer, teamRecipientInTransaction } from './assign-employee';
+import { availablePerformer, movableAppointmentInTransaction, teamRecipientInTransaction } from './assign-employee';
 import { holdFor } from './booking-hold';
 import { when } from './booking-mails';
 import { tellRescheduled } from './booking-notifier';
@@ -49,16 +48,11 @@ export async function rescheduleBooking(
 ): Promise<StoredBooking> {
   const now = clock.now();
   return db().runTransaction(async (tx) => {
-    const booking = await bookingsRepository.getInTransaction(tx, bookingId);
-    if (!booking || booking.companyId !== companyId) throw notFound('Booking not found');
-    if (!assignableBookingStatuses.includes(booking.status))
-      throw new AppError('CONFLICT', 409, 'Only pending or confirmed bookings can be moved.');
-    if (booking.bookingMode === 'stay' || booking.bookingMode === 'day')
-      throw new AppError(
-        'CONFLICT',
-        409,
+    const booking = await movableAppointmentInTransaction(tx, companyId, bookingId, {
+      status: 'Only pending or confirmed bookings can be moved.',
+      placeBooking:
         'Stays and day bookings hold places night by night: cancel this one and book the new dates instead.',
-      );
+    });
     const employeeId = request.employeeId === undefined ? booking.employeeId : request.employeeId;
     if (booking.date === request.date && booking.time === request.time && booking.employeeId === employeeId)
       return booking;

@@ -1,8 +1,7 @@
 import { profileMessages, verificationFields, type CompanyProfileFields } from '../../contracts/company-profile';
 import type { Clock } from '../../core/clock';
-import { notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { readListingsInTransaction } from '../../data/sync-listings';
+import { readCompanyChangeInTransaction } from '../../data/sync-listings';
 import { companiesRepository, type CompanyDoc } from '../../data/companies';
 import { storeCompanyImages, withStoredImages } from '../../data/company-media';
 import { getCompanyProfile } from './get-company-profile';
@@ -26,12 +25,7 @@ export async function updateCompanyProfile(companyId: string, fields: CompanyPro
   const outcome = await withStoredImages([...(logo?.created ?? []), ...(images?.created ?? [])], () =>
     db().runTransaction(async (tx) => {
       const now = clock.now();
-      const [listings, company, account] = await Promise.all([
-        readListingsInTransaction(tx, companyId),
-        companiesRepository.getInTransaction(tx, companyId),
-        companiesRepository.getAccountInTransaction(tx, companyId),
-      ]);
-      if (!company || !account) throw notFound('Company not found');
+      const { listings, company, account } = await readCompanyChangeInTransaction(tx, companyId);
       const { logoUrl: _logo, images: _images, ...textFields } = fields;
       const patch: Partial<CompanyDoc> = {
         ...textFields,

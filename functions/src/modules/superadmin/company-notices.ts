@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import type { MailContent } from '../mail';
+import type { MailContent, QueuedMailAbout } from '../mail';
 import { tellEvent } from '../notifications';
 
 export type SanctionStatus = 'suspended' | 'rejected';
@@ -26,34 +26,21 @@ export function tellCompanyVerified(
   auditId: string,
   now: Date,
 ): Promise<void> {
-  const content: MailContent = {
-    subject: `${company.name} is verified on Petnest`,
-    heading: 'Your company is verified',
-    greeting: `Hello ${company.name},`,
-    paragraphs: [
-      'Your company has been verified by the Petnest team. Pet owners now see the verified badge on your profile and services.',
-    ],
-    action: { label: 'Open your dashboard', path: COMPANY_DASHBOARD },
-    reason,
-    hasSettings: false,
-  };
-  return tellEvent(
+  return tellCompanyStanding(
     tx,
+    company,
+    auditId,
     {
-      id: `company-${company.id}-${auditId}`,
-      uid: company.id,
-      item: {
-        kind: 'company_standing',
-        title: 'Your company is verified',
-        body: 'Pet owners now see the verified badge on your profile and services.',
-        link: COMPANY_DASHBOARD,
-      },
+      title: 'Your company is verified',
+      body: 'Pet owners now see the verified badge on your profile and services.',
       mail: {
-        role: 'company',
-        recipient: { address: company.email, takesEmail: true },
-        content,
-        about: { topic: { kind: 'company_verified', companyId: company.id }, switch: 'companyApprovalEmail' },
+        subject: `${company.name} is verified on Petnest`,
+        greeting: `Hello ${company.name},`,
+        paragraphs: [
+          'Your company has been verified by the Petnest team. Pet owners now see the verified badge on your profile and services.',
+        ],
       },
+      about: { topic: { kind: 'company_verified', companyId: company.id }, switch: 'companyApprovalEmail' },
     },
     now,
   );
@@ -72,35 +59,61 @@ export function tellCompanySanctioned(
   auditId: string,
   now: Date,
 ): Promise<void> {
-  const content: MailContent = {
-    subject: `${company.name || 'Your company'} was ${status} on Petnest`,
-    heading: `Your company was ${status}`,
-    greeting: `Hello ${company.name || 'there'},`,
-    paragraphs: [
-      `The Petnest team ${status} your company: your services and your public page are hidden from pet owners.`,
-      `Reason: ${sanctionReason}`,
-      'You can still sign in. Please contact support if you have questions.',
-    ],
-    action: { label: 'Open your dashboard', path: COMPANY_DASHBOARD },
-    reason,
-    hasSettings: false,
-  };
+  return tellCompanyStanding(
+    tx,
+    company,
+    auditId,
+    {
+      title: `Your company was ${status}`,
+      body: `Your services and public page are hidden from pet owners. Reason: ${sanctionReason}`,
+      mail: {
+        subject: `${company.name || 'Your company'} was ${status} on Petnest`,
+        greeting: `Hello ${company.name || 'there'},`,
+        paragraphs: [
+          `The Petnest team ${status} your company: your services and your public page are hidden from pet owners.`,
+          `Reason: ${sanctionReason}`,
+          'You can still sign in. Please contact support if you have questions.',
+        ],
+      },
+      about: { topic: { kind: `company_${status}`, companyId: company.id, reason: sanctionReason } },
+    },
+    now,
+  );
+}
+
+/** What one standing notice says; its title heads both the in-app item and the mail. */
+interface StandingNotice {
+  title: string;
+  body: string;
+  mail: Pick<MailContent, 'subject' | 'greeting' | 'paragraphs'>;
+  about: QueuedMailAbout;
+}
+
+/** A standing notice as an in-app item and a mail to the company, both pointing to its dashboard. */
+function tellCompanyStanding(
+  tx: Transaction,
+  company: MailedCompany,
+  auditId: string,
+  notice: StandingNotice,
+  now: Date,
+): Promise<void> {
   return tellEvent(
     tx,
     {
       id: `company-${company.id}-${auditId}`,
       uid: company.id,
-      item: {
-        kind: 'company_standing',
-        title: `Your company was ${status}`,
-        body: `Your services and public page are hidden from pet owners. Reason: ${sanctionReason}`,
-        link: COMPANY_DASHBOARD,
-      },
+      item: { kind: 'company_standing', title: notice.title, body: notice.body, link: COMPANY_DASHBOARD },
       mail: {
         role: 'company',
         recipient: { address: company.email, takesEmail: true },
-        content,
-        about: { topic: { kind: `company_${status}`, companyId: company.id, reason: sanctionReason } },
+        content: {
+          ...notice.mail,
+          heading: notice.title,
+          action: { label: 'Open your dashboard', path: COMPANY_DASHBOARD },
+          reason,
+          hasSettings: false,
+        },
+        about: notice.about,
       },
     },
     now,

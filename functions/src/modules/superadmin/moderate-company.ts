@@ -1,11 +1,10 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { statusNeedsReason, type UpdateCompanyStatusInput, type VerifyCompanyInput } from '../../contracts/superadmin';
 import type { Clock } from '../../core/clock';
-import { notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { companiesRepository, type CompanyDoc } from '../../data/companies';
 import { tellCompanyVerified, tellCompanySanctioned, type SanctionStatus } from './company-notices';
-import { readListingsInTransaction } from '../../data/sync-listings';
+import { readCompanyChangeInTransaction } from '../../data/sync-listings';
 import { auditLogRepository, type AuditActor, type AuditChange } from '../../data/audit-log';
 
 /**
@@ -25,12 +24,7 @@ async function moderateCompany(
 ): Promise<void> {
   await db().runTransaction(async (tx) => {
     const now = clock.now();
-    const [listings, company, account] = await Promise.all([
-      readListingsInTransaction(tx, companyId),
-      companiesRepository.getInTransaction(tx, companyId),
-      companiesRepository.getAccountInTransaction(tx, companyId),
-    ]);
-    if (!company || !account) throw notFound('Company not found');
+    const { listings, company, account } = await readCompanyChangeInTransaction(tx, companyId);
     const { patch, audit } = change(company);
     const updated = { ...patch, updatedAt: now };
     companiesRepository.updateInTransaction(tx, companyId, updated);
