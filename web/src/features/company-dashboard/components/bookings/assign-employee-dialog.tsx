@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { CompanyBooking } from '@contracts/company-bookings';
 import { FailureAlert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
 import { QueryFailure } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast-context';
 import { useAssignBooking, useBookingAssignable } from '@/features/company-dashboard/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
+import { BookingActionDialog, BookingActionForm } from './booking-action-dialog';
 import styles from './bookings.module.css';
 
 const UNASSIGNED = '';
@@ -27,19 +26,16 @@ interface AssignEmployeeDialogProps {
  */
 export function AssignEmployeeDialog({ booking, companyId, onClose }: AssignEmployeeDialogProps) {
   return (
-    <Dialog
-      open={booking !== null}
+    <BookingActionDialog
+      booking={booking}
       onClose={onClose}
-      align="start"
       title="Assign Employee"
-      description={
-        booking
-          ? `${booking.serviceName} for ${booking.petName}, ${formatCalendarDate(booking.date)} at ${formatTime(booking.time)}`
-          : undefined
+      describe={(shown) =>
+        `${shown.serviceName} for ${shown.petName}, ${formatCalendarDate(shown.date)} at ${formatTime(shown.time)}`
       }
     >
-      {booking ? <AssignForm key={booking.id} booking={booking} companyId={companyId} onClose={onClose} /> : null}
-    </Dialog>
+      {(shown) => <AssignForm booking={shown} companyId={companyId} onClose={onClose} />}
+    </BookingActionDialog>
   );
 }
 
@@ -92,7 +88,13 @@ function AssignForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form}>
+    <BookingActionForm
+      onSubmit={onSubmit}
+      onClose={onClose}
+      submitLabel="Save Assignment"
+      submitting={assign.isPending}
+      submitDisabled={assignable.isPending || assignable.isError || nothingToSave}
+    >
       <FailureAlert error={assign.error} failed="Failed to assign employee" exception="Error assigning employee" />
       {assignable.isPending ? (
         <Skeleton height={68} radius="md" />
@@ -127,18 +129,6 @@ function AssignForm({
           ) : null}
         </>
       )}
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          loading={assign.isPending}
-          disabled={assignable.isPending || assignable.isError || nothingToSave}
-        >
-          Save Assignment
-        </Button>
-      </div>
-    </form>
+    </BookingActionForm>
   );
 }

@@ -4,8 +4,6 @@ import type { CompanyBooking } from '@contracts/company-bookings';
 import { FailureAlert } from '@/components/alert';
 import { DayStrip } from '@/components/booking/day-strip';
 import { SlotPicker } from '@/components/booking/slot-picker';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
 import { QueryFailure } from '@/components/query-state';
 import { Skeleton } from '@/components/skeleton';
 import { TextareaField } from '@/components/textarea-field';
@@ -14,7 +12,8 @@ import { useAvailability, useAvailabilityRange } from '@/lib/api/booking';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import { addDaysToDate, localDateString } from '@/lib/time-zone';
 import { useRescheduleBooking } from '@/features/company-dashboard/api/company-bookings';
-import styles from './bookings.module.css';
+import dashboardDialog from '@/features/company-dashboard/components/dashboard-dialog.module.css';
+import { BookingActionDialog, BookingActionForm } from './booking-action-dialog';
 
 interface RescheduleDialogProps {
   booking: CompanyBooking | null;
@@ -32,19 +31,16 @@ export const movable = (booking: CompanyBooking) =>
  */
 export function RescheduleDialog({ booking, companyId, onClose }: RescheduleDialogProps) {
   return (
-    <Dialog
-      open={booking !== null}
+    <BookingActionDialog
+      booking={booking}
       onClose={onClose}
-      align="start"
       title="Reschedule Appointment"
-      description={
-        booking
-          ? `${booking.serviceName} for ${booking.petName}, now ${formatCalendarDate(booking.date, { weekday: true })} at ${formatTime(booking.time)}${booking.employeeName ? ` with ${booking.employeeName}` : ''}`
-          : undefined
+      describe={(shown) =>
+        `${shown.serviceName} for ${shown.petName}, now ${formatCalendarDate(shown.date, { weekday: true })} at ${formatTime(shown.time)}${shown.employeeName ? ` with ${shown.employeeName}` : ''}`
       }
     >
-      {booking ? <RescheduleForm key={booking.id} booking={booking} companyId={companyId} onClose={onClose} /> : null}
-    </Dialog>
+      {(shown) => <RescheduleForm booking={shown} companyId={companyId} onClose={onClose} />}
+    </BookingActionDialog>
   );
 }
 
@@ -88,7 +84,13 @@ function RescheduleForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form}>
+    <BookingActionForm
+      onSubmit={onSubmit}
+      onClose={onClose}
+      submitLabel="Move Appointment"
+      submitting={reschedule.isPending}
+      submitDisabled={!date || !time || unchanged}
+    >
       <FailureAlert
         error={reschedule.error}
         failed="Failed to move the appointment"
@@ -125,7 +127,7 @@ function RescheduleForm({
         />
       )}
       {!date ? null : day.isPending ? (
-        <div aria-busy="true" className={styles.form}>
+        <div aria-busy="true" className={dashboardDialog.form}>
           <span className="visually-hidden">Loading the free times</span>
           <Skeleton height={104} radius="md" />
         </div>
@@ -142,15 +144,7 @@ function RescheduleForm({
         onChange={(event) => setNote(event.target.value)}
         hint="Sent with the notice of the new time."
       />
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={reschedule.isPending} disabled={!date || !time || unchanged}>
-          Move Appointment
-        </Button>
-      </div>
-    </form>
+    </BookingActionForm>
   );
 }
 

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/dialog';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
 import { useAddCustomerNote } from '@/features/company-dashboard/api/customers';
-import styles from './customers.module.css';
+import dashboardDialog from '@/features/company-dashboard/components/dashboard-dialog.module.css';
 
 interface AddNoteDialogProps {
   open: boolean;
@@ -49,7 +49,7 @@ export function AddNoteDialog({ open, companyId, customerId, customerName, onClo
       title="Add Note"
       description={`A private note about ${customerName}; only your team sees it.`}
     >
-      <form onSubmit={onSubmit} noValidate className={styles.form}>
+      <form onSubmit={onSubmit} noValidate className={dashboardDialog.form}>
         {add.isError ? <Alert tone="danger">Failed to add note</Alert> : null}
         <TextareaField
           label="Note"
@@ -58,7 +58,7 @@ export function AddNoteDialog({ open, companyId, customerId, customerName, onClo
           value={note}
           onChange={(event) => setNote(event.target.value)}
         />
-        <div className={styles.formActions}>
+        <div className={dashboardDialog.actions}>
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
