@@ -59,7 +59,7 @@ export function AnalyticsSection() {
   const [tab, setTab] = useState('overview');
 
   return (
-    <div className={styles.section}>
+    <div className={layout.section}>
       <div className={styles.header}>
         <p className={layout.muted} aria-live="polite">
           {rangeName(months)}
@@ -158,7 +158,7 @@ function Empty({ message, query }: { message: string; query?: UseQueryResult<unk
 
 function Loading({ subject }: { subject: string }) {
   return (
-    <div className={styles.tab} aria-busy="true">
+    <div className={layout.section} aria-busy="true">
       <span className="visually-hidden" role="status">
         Loading {subject}
       </span>
@@ -182,7 +182,7 @@ function OverviewTab({ companyId, months }: TabProps) {
   if (overview.isError) return <Empty message={analyticsEmptyMessages.revenue} query={overview} />;
   const data = overview.data;
   return (
-    <div className={styles.tab}>
+    <div className={layout.section}>
       <StatTiles>
         <StatCard
           label="Total revenue"
@@ -251,7 +251,7 @@ function RevenueTab({ companyId, months }: TabProps) {
     return <Empty message={analyticsEmptyMessages.revenue} query={revenue} />;
   const data = revenue.data;
   return (
-    <div className={styles.tab}>
+    <div className={layout.section}>
       <StatTiles>
         <StatCard
           label="Revenue this month"
@@ -352,7 +352,7 @@ function ServicesTab({ companyId, months }: TabProps) {
   if (services.isError || services.data.length === 0)
     return <Empty message={analyticsEmptyMessages.serviceAnalytics} query={services} />;
   return (
-    <div className={styles.tab}>
+    <div className={layout.section}>
       <Table
         caption={`Service analytics, ${rangeName(months).toLowerCase()} (ratings all time)`}
         columns={serviceColumns}
@@ -392,7 +392,7 @@ function PerformanceTab({ companyId, months }: TabProps) {
     },
   ];
   return (
-    <div className={styles.tab}>
+    <div className={layout.section}>
       <StatTiles>
         {measures.map((measure) => (
           <StatCard

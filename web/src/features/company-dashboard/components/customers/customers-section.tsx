@@ -60,7 +60,7 @@ export function CustomersSection() {
   const change = (patch: Partial<CustomersFilter>) => setOptions({ ...options, page: 1, ...patch });
 
   return (
-    <div className={styles.section}>
+    <div className={layout.section}>
       <Toolbar columns={4}>
         <SearchField
           id="customer-search"

@@ -63,7 +63,7 @@ export function EmployeePerformance({
     stats.isPending ? <Skeleton width={40} height={24} /> : stats.isError ? '-' : text;
   const data = stats.data;
   return (
-    <div className={styles.tab}>
+    <div className={layout.section}>
       {stats.isError ? (
         <ErrorWithRetry
           tone="info"
