@@ -31,7 +31,7 @@ import { gateRefusal } from '@/components/plan-gates/plan-gate-rules';
 import { UpgradeRequired } from '@/components/plan-gates/upgrade-required';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
-import { Table, type TableColumn } from '@/components/table';
+import { figureColumn, Table, textColumn, type TableColumn } from '@/components/table';
 import { Tabs } from '@/components/tabs';
 import { useAnalytics } from '@/features/company-dashboard/api/analytics';
 import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
@@ -300,32 +300,15 @@ const trendIcons: Record<BookingTrend, ReactNode> = {
 const trendLabels: Record<BookingTrend, string> = { up: 'Up', down: 'Down', stable: 'Steady' };
 
 const serviceColumns: TableColumn<ServiceAnalytics>[] = [
-  {
-    id: 'name',
-    header: 'Service',
-    sortValue: (service) => service.name.toLowerCase(),
-    cell: (service) => service.name,
-  },
+  textColumn('name', 'Service', (service) => service.name),
   {
     id: 'category',
     header: 'Category',
     sortValue: (service) => service.category,
     cell: (service) => service.category.charAt(0).toUpperCase() + service.category.slice(1),
   },
-  {
-    id: 'bookings',
-    header: 'Bookings',
-    align: 'end',
-    sortValue: (service) => service.totalBookings,
-    cell: (service) => service.totalBookings,
-  },
-  {
-    id: 'revenue',
-    header: 'Revenue',
-    align: 'end',
-    sortValue: (service) => service.totalRevenue,
-    cell: (service) => formatCurrency(service.totalRevenue),
-  },
+  figureColumn('bookings', 'Bookings', (service) => service.totalBookings),
+  figureColumn('revenue', 'Revenue', (service) => service.totalRevenue, formatCurrency),
   {
     id: 'rating',
     header: 'Rating',
