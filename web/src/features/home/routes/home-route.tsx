@@ -55,6 +55,12 @@ const categories = [
   { label: 'Pet Sitting', icon: <Dog size={24} /> },
 ] as const;
 
+const seeAllServices = (
+  <Link to="/marketplace" className={styles.moreLink}>
+    See all services
+  </Link>
+);
+
 const steps = [
   { title: 'Search', text: 'Browse services by category, pet type, rating and price.' },
   { title: 'Book', text: 'Choose your pet, a date and a half-hour slot that suits you.' },
@@ -118,16 +124,7 @@ export function HomeRoute() {
         </ul>
       </PageBand>
 
-      <PageBand
-        id="browse-title"
-        title="Browse Services"
-        tinted
-        action={
-          <Link to="/marketplace" className={styles.moreLink}>
-            See all services
-          </Link>
-        }
-      >
+      <PageBand id="browse-title" title="Browse Services" tinted action={seeAllServices}>
         <ul className={styles.categoryGrid}>
           {categories.map((category) => (
             <li key={category.label}>

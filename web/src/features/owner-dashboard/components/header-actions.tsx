@@ -97,16 +97,9 @@ interface InfoDialogProps {
 }
 
 /** A dialog that only informs: its text and a Close button. */
-function InfoDialog({ open, onClose, title, description, children }: InfoDialogProps) {
+function InfoDialog({ onClose, children, ...dialog }: InfoDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      align="start"
-      title={title}
-      description={description}
-      footer={<Button onClick={onClose}>Close</Button>}
-    >
+    <Dialog {...dialog} onClose={onClose} align="start" footer={<Button onClick={onClose}>Close</Button>}>
       {children}
     </Dialog>
   );
