@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import type { CompanyBooking } from '@contracts/company-bookings';
 import { FailureAlert } from '@/components/alert';
 import { QueryFailure } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
@@ -7,16 +6,15 @@ import { Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast-context';
 import { useAssignBooking, useBookingAssignable } from '@/features/company-dashboard/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
-import { BookingActionDialog, BookingActionForm } from './booking-action-dialog';
+import {
+  BookingActionDialog,
+  BookingActionForm,
+  type BookingActionProps,
+  type OpenBookingActionProps,
+} from './booking-action-dialog';
 import styles from './bookings.module.css';
 
 const UNASSIGNED = '';
-
-interface AssignEmployeeDialogProps {
-  booking: CompanyBooking | null;
-  companyId: string | undefined;
-  onClose: () => void;
-}
 
 /**
  * The assign-employee modal, offered for pending or confirmed bookings only (from the list and the Day view): the team
@@ -24,30 +22,20 @@ interface AssignEmployeeDialogProps {
  * company without active employees (docs/product.md#booking-statuses). A move refused meanwhile (409) shows the
  * server's message.
  */
-export function AssignEmployeeDialog({ booking, companyId, onClose }: AssignEmployeeDialogProps) {
+export function AssignEmployeeDialog(props: BookingActionProps) {
   return (
     <BookingActionDialog
-      booking={booking}
-      onClose={onClose}
+      {...props}
       title="Assign Employee"
       describe={(shown) =>
         `${shown.serviceName} for ${shown.petName}, ${formatCalendarDate(shown.date)} at ${formatTime(shown.time)}`
       }
-    >
-      {(shown) => <AssignForm booking={shown} companyId={companyId} onClose={onClose} />}
-    </BookingActionDialog>
+      form={AssignForm}
+    />
   );
 }
 
-function AssignForm({
-  booking,
-  companyId,
-  onClose,
-}: {
-  booking: CompanyBooking;
-  companyId: string | undefined;
-  onClose: () => void;
-}) {
+function AssignForm({ booking, companyId, onClose }: OpenBookingActionProps) {
   const assignable = useBookingAssignable(companyId, booking.id);
   const assign = useAssignBooking(companyId);
   const toast = useToast();

@@ -1,20 +1,35 @@
-import { Fragment, type FormEventHandler, type ReactNode } from 'react';
+import type { ComponentType, FormEventHandler, ReactNode } from 'react';
 import type { CompanyBooking } from '@contracts/company-bookings';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import dashboardDialog from '@/features/company-dashboard/components/dashboard-dialog.module.css';
 
-interface BookingActionDialogProps {
+/** What each action's dialog takes: the booking it acts on (null while closed), the acting company, how to close. */
+export interface BookingActionProps {
   booking: CompanyBooking | null;
+  companyId: string | undefined;
+  onClose: () => void;
+}
+
+/** What each action's form takes: the dialog's, with its booking there. */
+export type OpenBookingActionProps = Omit<BookingActionProps, 'booking'> & { booking: CompanyBooking };
+
+interface BookingActionDialogProps extends BookingActionProps {
   title: string;
   /** The line under the title: which appointment the action changes. */
   describe: (booking: CompanyBooking) => string;
-  onClose: () => void;
-  children: (booking: CompanyBooking) => ReactNode;
+  form: ComponentType<OpenBookingActionProps>;
 }
 
 /** The modal of one action on a booking (status, assignment, a move), opened from the list and the Day view. */
-export function BookingActionDialog({ booking, title, describe, onClose, children }: BookingActionDialogProps) {
+export function BookingActionDialog({
+  booking,
+  companyId,
+  onClose,
+  title,
+  describe,
+  form: Form,
+}: BookingActionDialogProps) {
   return (
     <Dialog
       open={booking !== null}
@@ -24,7 +39,7 @@ export function BookingActionDialog({ booking, title, describe, onClose, childre
       description={booking ? describe(booking) : undefined}
     >
       {/* Keyed by booking, so nothing chosen for one booking carries over to the next. */}
-      {booking ? <Fragment key={booking.id}>{children(booking)}</Fragment> : null}
+      {booking ? <Form key={booking.id} booking={booking} companyId={companyId} onClose={onClose} /> : null}
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { bookingStatuses, bookingStatusLabels } from '@contracts/booking-vocabulary';
-import { bookingStatusUpdateSchema, type CompanyBooking } from '@contracts/company-bookings';
+import { bookingStatusUpdateSchema } from '@contracts/company-bookings';
 import { FailureAlert } from '@/components/alert';
 import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/select-field';
@@ -10,7 +10,12 @@ import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
 import { useUpdateBookingStatus } from '@/features/company-dashboard/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
-import { BookingActionDialog, BookingActionForm } from './booking-action-dialog';
+import {
+  BookingActionDialog,
+  BookingActionForm,
+  type BookingActionProps,
+  type OpenBookingActionProps,
+} from './booking-action-dialog';
 
 type StatusFormValues = z.input<typeof bookingStatusUpdateSchema>;
 type StatusFormOutput = z.output<typeof bookingStatusUpdateSchema>;
@@ -20,37 +25,21 @@ const statusOptions = [
   ...bookingStatuses.map((status) => ({ value: status, label: bookingStatusLabels[status] })),
 ];
 
-interface BookingStatusDialogProps {
-  booking: CompanyBooking | null;
-  companyId: string | undefined;
-  onClose: () => void;
-}
-
 /** The status modal (docs/product.md#booking-statuses): the current status pre-selected, optional notes, notify on by default. */
-export function BookingStatusDialog({ booking, companyId, onClose }: BookingStatusDialogProps) {
+export function BookingStatusDialog(props: BookingActionProps) {
   return (
     <BookingActionDialog
-      booking={booking}
-      onClose={onClose}
+      {...props}
       title="Update Appointment Status"
       describe={(shown) =>
         `${shown.serviceName} for ${shown.petName} (${shown.customerName}), ${formatCalendarDate(shown.date)} at ${formatTime(shown.time)}`
       }
-    >
-      {(shown) => <StatusForm booking={shown} companyId={companyId} onClose={onClose} />}
-    </BookingActionDialog>
+      form={StatusForm}
+    />
   );
 }
 
-function StatusForm({
-  booking,
-  companyId,
-  onClose,
-}: {
-  booking: CompanyBooking;
-  companyId: string | undefined;
-  onClose: () => void;
-}) {
+function StatusForm({ booking, companyId, onClose }: OpenBookingActionProps) {
   const update = useUpdateBookingStatus(companyId);
   const toast = useToast();
   const {

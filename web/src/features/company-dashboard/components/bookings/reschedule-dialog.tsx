@@ -13,13 +13,12 @@ import { formatCalendarDate, formatTime } from '@/lib/format';
 import { addDaysToDate, localDateString } from '@/lib/time-zone';
 import { useRescheduleBooking } from '@/features/company-dashboard/api/company-bookings';
 import dashboardDialog from '@/features/company-dashboard/components/dashboard-dialog.module.css';
-import { BookingActionDialog, BookingActionForm } from './booking-action-dialog';
-
-interface RescheduleDialogProps {
-  booking: CompanyBooking | null;
-  companyId: string | undefined;
-  onClose: () => void;
-}
+import {
+  BookingActionDialog,
+  BookingActionForm,
+  type BookingActionProps,
+  type OpenBookingActionProps,
+} from './booking-action-dialog';
 
 /** Only pending or confirmed appointments move; stays and day bookings hold places night by night. */
 export const movable = (booking: CompanyBooking) =>
@@ -29,30 +28,20 @@ export const movable = (booking: CompanyBooking) =>
  * Reschedule (docs/decisions/0103-moving-a-booking.md): the coming days and the free times of the same team member,
  * as the owner's booking dialog shows them, and a note the customer reads in the notice the move sends.
  */
-export function RescheduleDialog({ booking, companyId, onClose }: RescheduleDialogProps) {
+export function RescheduleDialog(props: BookingActionProps) {
   return (
     <BookingActionDialog
-      booking={booking}
-      onClose={onClose}
+      {...props}
       title="Reschedule Appointment"
       describe={(shown) =>
         `${shown.serviceName} for ${shown.petName}, now ${formatCalendarDate(shown.date, { weekday: true })} at ${formatTime(shown.time)}${shown.employeeName ? ` with ${shown.employeeName}` : ''}`
       }
-    >
-      {(shown) => <RescheduleForm booking={shown} companyId={companyId} onClose={onClose} />}
-    </BookingActionDialog>
+      form={RescheduleForm}
+    />
   );
 }
 
-function RescheduleForm({
-  booking,
-  companyId,
-  onClose,
-}: {
-  booking: CompanyBooking;
-  companyId: string | undefined;
-  onClose: () => void;
-}) {
+function RescheduleForm({ booking, companyId, onClose }: OpenBookingActionProps) {
   // Moves follow the booking rules: from tomorrow, up to a year ahead.
   const [earliest] = useState(() => addDaysToDate(localDateString(), 1));
   const [latest] = useState(() => addDaysToDate(localDateString(), 365));
