@@ -60,7 +60,7 @@ export function AnalyticsSection() {
 
   return (
     <div className={layout.section}>
-      <div className={styles.header}>
+      <div className={layout.panelHeader}>
         <p className={layout.muted} aria-live="polite">
           {rangeName(months)}
         </p>
