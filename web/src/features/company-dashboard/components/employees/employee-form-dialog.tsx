@@ -134,7 +134,7 @@ function EmployeeForm({
 
       <fieldset className={styles.fieldset}>
         <legend>Availability</legend>
-        <ul className={styles.availability}>
+        <ul className={layout.list}>
           {weekdays.map((day) => {
             const value = hours[day];
             return (
