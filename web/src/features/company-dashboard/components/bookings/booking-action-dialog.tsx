@@ -2,7 +2,7 @@ import type { ComponentType, FormEventHandler, ReactNode } from 'react';
 import type { CompanyBooking } from '@contracts/company-bookings';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import dashboardDialog from '@/features/company-dashboard/components/dashboard-dialog.module.css';
+import dialogForm from '@/components/dialog-form.module.css';
 
 /** What each action's dialog takes: the booking it acts on (null while closed), the acting company, how to close. */
 export interface BookingActionProps {
@@ -63,9 +63,9 @@ export function BookingActionForm({
   children,
 }: BookingActionFormProps) {
   return (
-    <form onSubmit={onSubmit} noValidate className={dashboardDialog.form}>
+    <form onSubmit={onSubmit} noValidate className={dialogForm.spacedForm}>
       {children}
-      <div className={dashboardDialog.actions}>
+      <div className={dialogForm.tightActions}>
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>

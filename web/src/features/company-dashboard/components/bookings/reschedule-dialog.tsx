@@ -12,7 +12,7 @@ import { useAvailability, useAvailabilityRange } from '@/lib/api/booking';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import { addDaysToDate, localDateString } from '@/lib/time-zone';
 import { useRescheduleBooking } from '@/features/company-dashboard/api/company-bookings';
-import dashboardDialog from '@/features/company-dashboard/components/dashboard-dialog.module.css';
+import dialogForm from '@/components/dialog-form.module.css';
 import {
   BookingActionDialog,
   BookingActionForm,
@@ -116,7 +116,7 @@ function RescheduleForm({ booking, companyId, onClose }: OpenBookingActionProps)
         />
       )}
       {!date ? null : day.isPending ? (
-        <div aria-busy="true" className={dashboardDialog.form}>
+        <div aria-busy="true" className={dialogForm.spacedForm}>
           <span className="visually-hidden">Loading the free times</span>
           <Skeleton height={104} radius="md" />
         </div>

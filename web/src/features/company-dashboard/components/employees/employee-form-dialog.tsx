@@ -14,7 +14,7 @@ import { TextField } from '@/components/text-field';
 import type { FlashMessage } from '@/lib/use-flash-message';
 import { employeeFormDefaults, employeeStatusLabels, toggleDay } from './employee-rules';
 import layout from '@/components/layout/dashboard-sections.module.css';
-import dashboardDialog from '@/features/company-dashboard/components/dashboard-dialog.module.css';
+import dialogForm from '@/components/dialog-form.module.css';
 import styles from './employees.module.css';
 
 type EmployeeFormValues = z.input<typeof employeeInputSchema>;
@@ -192,7 +192,7 @@ function EmployeeForm({
         <TextareaField label="Notes" rows={3} maxLength={2000} {...register('notes')} />
       </fieldset>
 
-      <div className={dashboardDialog.actions}>
+      <div className={dialogForm.tightActions}>
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
