@@ -14,7 +14,7 @@ interface EmptyStateProps {
 export function EmptyState({ icon, title, description, action, headingLevel: Heading = 'h2' }: EmptyStateProps) {
   return (
     <div className={styles.empty}>
-      <span className={iconCircle.primary} aria-hidden="true">
+      <span className={`${iconCircle.disc} ${iconCircle.primary}`} aria-hidden="true">
         {icon}
       </span>
       {title ? <Heading className={styles.title}>{title}</Heading> : null}

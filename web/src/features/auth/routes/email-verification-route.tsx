@@ -31,7 +31,7 @@ export function EmailVerificationRoute() {
       }
     >
       <div className={styles.notice}>
-        <span className={`${iconCircle.primary} ${styles.icon}`} aria-hidden="true">
+        <span className={`${iconCircle.disc} ${iconCircle.primary} ${styles.icon}`} aria-hidden="true">
           <MailCheck size={28} />
         </span>
         {email ? (
