@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
+import iconCircle from '@/components/icon-circle.module.css';
+import tones from '@/components/tones.module.css';
 import styles from './dialog.module.css';
 
 interface DialogProps {
@@ -75,7 +77,7 @@ export function Dialog({
           <button type="button" className={styles.close} onClick={onClose} aria-label="Close dialog">
             <X size={20} aria-hidden="true" />
           </button>
-          {icon ? <div className={styles.icon}>{icon}</div> : null}
+          {icon ? <div className={`${iconCircle.disc} ${tones.success} ${styles.icon}`}>{icon}</div> : null}
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>

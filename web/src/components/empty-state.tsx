@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import iconCircle from '@/components/icon-circle.module.css';
 import styles from './empty-state.module.css';
 
 interface EmptyStateProps {
@@ -13,7 +14,7 @@ interface EmptyStateProps {
 export function EmptyState({ icon, title, description, action, headingLevel: Heading = 'h2' }: EmptyStateProps) {
   return (
     <div className={styles.empty}>
-      <span className={styles.icon} aria-hidden="true">
+      <span className={`${iconCircle.disc} ${iconCircle.primary}`} aria-hidden="true">
         {icon}
       </span>
       {title ? <Heading className={styles.title}>{title}</Heading> : null}

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldError, FieldHint } from '@/components/form-field';
+import fieldset from '@/components/fieldset.module.css';
 import styles from './choice.module.css';
 
 interface RadioGroupProps {
@@ -17,7 +18,7 @@ export function RadioGroup({ legend, hint, error, variant = 'list', children }: 
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <fieldset className={styles.fieldset} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
+    <fieldset className={fieldset.fieldset} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
       <legend className={styles.legend}>{legend}</legend>
       <FieldHint id={hintId}>{hint}</FieldHint>
       <div className={variant === 'cards' ? styles.cards : styles.list}>{children}</div>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Table, type TableColumn } from '@/components/table';
+import { figureColumn, Table, textColumn, type TableColumn } from '@/components/table';
 
 interface Row {
   id: string;
@@ -57,5 +57,34 @@ describe('Table', () => {
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
     expect(firstCells()).toEqual(['Row 10', 'Row 11']);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('when columns come from textColumn and figureColumn, then text sorts regardless of case and figures show formatted', async () => {
+    const user = userEvent.setup();
+    const named = [
+      { id: 'a', name: 'bravo', amount: 1200 },
+      { id: 'b', name: 'Alpha', amount: 5 },
+    ];
+    render(
+      <Table
+        caption="Rows"
+        columns={[
+          textColumn<Row>('name', 'Name', (row) => row.name),
+          figureColumn<Row>(
+            'amount',
+            'Amount',
+            (row) => row.amount,
+            (value) => `$${value}`,
+          ),
+        ]}
+        rows={named}
+        rowKey={(row) => row.id}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(firstCells()).toEqual(['Alpha', 'bravo']);
+    await user.click(screen.getByRole('button', { name: 'Amount' }));
+    expect(firstCells()).toEqual(['Alpha', 'bravo']);
+    expect(screen.getByRole('cell', { name: '$1200' })).toBeInTheDocument();
   });
 });

@@ -32,6 +32,21 @@ export interface TableColumn<Row> {
   keepOnPhone?: 'fixed' | 'grow';
 }
 
+/** A column of text, sorted without regard to case. */
+export function textColumn<Row>(id: string, header: string, text: (row: Row) => string): TableColumn<Row> {
+  return { id, header, sortValue: (row) => text(row).toLowerCase(), cell: text };
+}
+
+/** A right-aligned column of figures (counts, amounts), sorted by the figure and shown through `format`. */
+export function figureColumn<Row>(
+  id: string,
+  header: string,
+  figure: (row: Row) => number,
+  format: (value: number) => ReactNode = (value) => value,
+): TableColumn<Row> {
+  return { id, header, align: 'end', sortValue: figure, cell: (row) => format(figure(row)) };
+}
+
 interface TableProps<Row> {
   /** Names the table for assistive technology (a visually hidden caption). */
   caption: string;

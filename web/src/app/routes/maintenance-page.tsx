@@ -2,6 +2,8 @@ import { RefreshCw, Wrench } from 'lucide-react';
 import { useMarkAppReady } from '@/app/app-ready';
 import { Button } from '@/components/button';
 import { LogoMark } from '@/components/layout/logo';
+import iconCircle from '@/components/icon-circle.module.css';
+import tones from '@/components/tones.module.css';
 import styles from './maintenance-page.module.css';
 
 export const MAINTENANCE_TEXT = 'Petnest is down for maintenance. Please try again shortly.';
@@ -16,7 +18,7 @@ export function MaintenancePage({ onRetry, retrying }: { onRetry: () => void; re
     <main className={styles.page}>
       <div className={styles.card}>
         <LogoMark size={56} />
-        <span className={styles.icon} aria-hidden="true">
+        <span className={`${iconCircle.disc} ${tones.accent}`} aria-hidden="true">
           <Wrench size={28} />
         </span>
         <h1 className={styles.title}>We&apos;ll be right back</h1>

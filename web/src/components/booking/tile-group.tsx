@@ -1,5 +1,6 @@
 import { forwardRef, useId, type ReactNode } from 'react';
 import { FieldError, FieldHint } from '@/components/form-field';
+import fieldset from '@/components/fieldset.module.css';
 import styles from './tile-group.module.css';
 
 interface TileGroupProps {
@@ -21,7 +22,7 @@ export function TileGroup({ legend, hint, error, actions, children, after }: Til
   const errorId = error ? `${name}-error` : undefined;
   return (
     <fieldset
-      className={styles.fieldset}
+      className={fieldset.fieldset}
       aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
       aria-invalid={error ? true : undefined}
     >

@@ -7,7 +7,7 @@ import { StarInput } from '@/components/stars';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
 import { useReviewBooking } from '@/lib/api/owner-bookings';
-import styles from './review-dialog.module.css';
+import dialogForm from '@/components/dialog-form.module.css';
 
 /** The rate-and-review modal: 1 to 5 stars (default 5), the text required (docs/product.md#reviews). */
 export function ReviewDialog({ booking, onClose }: { booking: OwnerBooking | null; onClose: () => void }) {
@@ -55,7 +55,7 @@ function ReviewForm({ booking, onClose }: { booking: OwnerBooking; onClose: () =
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Rate this service">
+    <form onSubmit={onSubmit} noValidate className={dialogForm.form} aria-label="Rate this service">
       <FailureAlert error={review.error} failed="Failed to submit review" exception="Error submitting review" />
       <StarInput legend="Rating" value={rating} onChange={setRating} />
       <TextareaField
@@ -70,7 +70,7 @@ function ReviewForm({ booking, onClose }: { booking: OwnerBooking; onClose: () =
         error={textError}
         placeholder="How did it go? What did you like?"
       />
-      <div className={styles.actions}>
+      <div className={dialogForm.actions}>
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>

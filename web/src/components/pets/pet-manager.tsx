@@ -17,6 +17,7 @@ import { PetForm } from '@/components/pets/pet-form';
 import { useDeletePet, usePets } from '@/lib/api/pets';
 import { formatCalendarDate } from '@/lib/format';
 import { petPhotoUrl } from '@/lib/use-authorized-image';
+import badgeList from '@/components/badge-list.module.css';
 import styles from './pet-manager.module.css';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; pet: Pet } | null;
@@ -205,7 +206,7 @@ function PetCard({ pet, headingLevel: Heading, onEdit, onDelete }: PetCardProps)
         <p className={styles.kind}>{[pet.type, pet.breed].filter(Boolean).join(' · ')}</p>
         {facts.length > 0 ? <p className={styles.facts}>{facts.join(' · ')}</p> : null}
         {medical.length > 0 ? (
-          <ul className={styles.chips} aria-label="Health notes">
+          <ul className={badgeList.list} aria-label="Health notes">
             {medical.map((item) => (
               <li key={item}>
                 <Badge tone="warning">{item}</Badge>

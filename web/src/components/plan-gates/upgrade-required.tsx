@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Lock } from 'lucide-react';
 import { planAccessMessages, type PlanRefusal } from '@contracts/plan-access';
 import { ButtonLink } from '@/components/button';
+import iconCircle from '@/components/icon-circle.module.css';
+import tones from '@/components/tones.module.css';
 import styles from './plan-gates.module.css';
 
 const actionLabels: Record<PlanRefusal['kind'], string> = {
@@ -21,7 +23,7 @@ export function UpgradeRequired({ refusal, planName }: { refusal: PlanRefusal; p
   const titleId = useId();
   return (
     <section className={styles.notice} aria-labelledby={titleId}>
-      <span className={styles.noticeIcon} aria-hidden="true">
+      <span className={`${iconCircle.disc} ${tones.accent}`} aria-hidden="true">
         <Lock size={28} />
       </span>
       <h2 id={titleId} className={styles.noticeTitle}>

@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/skeleton';
 import { StarRating } from '@/components/stars';
 import { formatCurrency, formatDuration } from '@/lib/format';
 import { responsiveImage } from '@/lib/responsive-image';
+import badgeList from '@/components/badge-list.module.css';
 import styles from './service-card.module.css';
 
 const petTypeLabels: Record<ServicePetType, string> = {
@@ -57,7 +58,7 @@ export function ServiceCard({ service, onBook, showCompany = true, headingLevel:
         )}
       </div>
       <div className={styles.body}>
-        <ul className={styles.chips} aria-label="Category and pet types">
+        <ul className={`${badgeList.list} ${styles.chips}`} aria-label="Category and pet types">
           <li>
             <Badge tone="primary">{categoryLabels[service.category]}</Badge>
           </li>

@@ -9,7 +9,7 @@ import { ReviewDialog } from '@/components/bookings/review-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { useOwnerBookings } from '@/lib/api/owner-bookings';
-import styles from './booking-history.module.css';
+import bookingList from '@/components/bookings/booking-list.module.css';
 
 /** Booking History on /profile: one card per booking; completed ones offer Rate Service and Book Again. */
 export function BookingHistory() {
@@ -24,7 +24,7 @@ export function BookingHistory() {
         subject="your bookings"
         failed="Failed to load bookings"
         exception="Error loading bookings"
-        className={styles.list}
+        className={bookingList.list}
         rows={3}
         rowHeight={140}
       />
@@ -44,7 +44,7 @@ export function BookingHistory() {
 
   return (
     <>
-      <ul className={styles.list}>
+      <ul className={bookingList.list}>
         {bookings.data.map((booking) => (
           <li key={booking.id}>
             <BookingCard

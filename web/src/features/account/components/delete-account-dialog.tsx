@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/text-field';
 import { useDeleteAccount } from '@/features/account/api/delete-account';
-import styles from './delete-account-dialog.module.css';
+import dialogForm from '@/components/dialog-form.module.css';
 
 export const DELETE_CONFIRMATION = 'DELETE';
 
@@ -34,7 +34,7 @@ function DeleteAccountForm({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Confirm account deletion">
+    <form className={dialogForm.form} onSubmit={onSubmit} noValidate aria-label="Confirm account deletion">
       <FailureAlert
         error={deleteAccount.error}
         failed="Failed to delete account. Please try again."
@@ -47,7 +47,7 @@ function DeleteAccountForm({ onClose }: { onClose: () => void }) {
         autoComplete="off"
         spellCheck={false}
       />
-      <div className={styles.actions}>
+      <div className={dialogForm.actions}>
         <Button variant="secondary" onClick={onClose}>
           Keep Account
         </Button>

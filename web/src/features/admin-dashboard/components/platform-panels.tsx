@@ -1,11 +1,20 @@
 // Panels the overview and the analytics section both show.
 import { Trophy } from 'lucide-react';
-import { ALL_TIME, periodLabel } from '@contracts/metrics';
+import { ALL_TIME, RATING_PERIOD, periodLabel, type MetricPeriod } from '@contracts/metrics';
 import type { PlatformAnalytics } from '@contracts/superadmin';
 import { Skeleton } from '@/components/skeleton';
 import { formatCount, formatCurrency, formatRating } from '@/lib/format';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import panels from './platform-panels.module.css';
+
+/** The Bookings tile's hint: the bookings' period, then the average rating over the rating's own period. */
+export function bookingsHint(period: MetricPeriod, averageRating: number | null): string {
+  const rating =
+    averageRating === null
+      ? 'no ratings yet'
+      : `rating ${formatRating(averageRating)} out of 5.0 (${periodLabel(RATING_PERIOD).toLowerCase()})`;
+  return `${periodLabel(period)} · ${rating}`;
+}
 
 /** Three row-high skeletons while a list loads. */
 export function RowSkeletons() {

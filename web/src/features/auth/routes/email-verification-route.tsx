@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/button';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ResendVerificationForm } from '@/features/auth/components/resend-verification-form';
 import { storePendingRoleFromQuery } from '@/features/auth/api/pending-role';
+import iconCircle from '@/components/icon-circle.module.css';
 import styles from './email-verification-route.module.css';
 
 /** /email-verification?email=..&role=.. (docs/product.md#pages-and-routes). */
@@ -30,7 +31,7 @@ export function EmailVerificationRoute() {
       }
     >
       <div className={styles.notice}>
-        <span className={styles.icon} aria-hidden="true">
+        <span className={`${iconCircle.disc} ${iconCircle.primary} ${styles.icon}`} aria-hidden="true">
           <MailCheck size={28} />
         </span>
         {email ? (

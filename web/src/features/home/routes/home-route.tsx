@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button';
 import { Badge } from '@/components/badge';
 import { Container } from '@/components/container';
+import { PageBand } from '@/components/page-band';
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/lib/session';
 import { homeContentFor, type FeatureIcon } from '@/features/home/components/home-content';
@@ -53,6 +54,12 @@ const categories = [
   { label: 'Walking', icon: <Footprints size={24} /> },
   { label: 'Pet Sitting', icon: <Dog size={24} /> },
 ] as const;
+
+const seeAllServices = (
+  <Link to="/marketplace" className={styles.moreLink}>
+    See all services
+  </Link>
+);
 
 const steps = [
   { title: 'Search', text: 'Browse services by category, pet type, rating and price.' },
@@ -103,68 +110,48 @@ export function HomeRoute() {
         </Container>
       </section>
 
-      <section className={styles.section} aria-labelledby="features-title">
-        <Container>
-          <h2 id="features-title" className={styles.sectionTitle}>
-            {content.featuresTitle}
-          </h2>
-          <ul className={styles.featureGrid}>
-            {content.features.map((feature) => (
-              <li key={feature.title} className={styles.featureCard}>
-                <span className={styles.featureIcon} aria-hidden="true">
-                  {featureIcons[feature.icon]}
-                </span>
-                <h3 className={styles.featureTitle}>{feature.title}</h3>
-                <p className={styles.featureText}>{feature.text}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <PageBand id="features-title" title={content.featuresTitle}>
+        <ul className={styles.featureGrid}>
+          {content.features.map((feature) => (
+            <li key={feature.title} className={styles.featureCard}>
+              <span className={styles.featureIcon} aria-hidden="true">
+                {featureIcons[feature.icon]}
+              </span>
+              <h3 className={styles.featureTitle}>{feature.title}</h3>
+              <p className={styles.featureText}>{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageBand>
 
-      <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="browse-title">
-        <Container>
-          <div className={styles.sectionHead}>
-            <h2 id="browse-title" className={styles.sectionTitle}>
-              Browse Services
-            </h2>
-            <Link to="/marketplace" className={styles.moreLink}>
-              See all services
-            </Link>
-          </div>
-          <ul className={styles.categoryGrid}>
-            {categories.map((category) => (
-              <li key={category.label}>
-                <Link to="/marketplace" className={styles.category}>
-                  <span className={styles.categoryIcon} aria-hidden="true">
-                    {category.icon}
-                  </span>
-                  {category.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-
-      <section className={styles.section} aria-labelledby="steps-title">
-        <Container>
-          <h2 id="steps-title" className={styles.sectionTitle}>
-            How it works
-          </h2>
-          <ol className={styles.steps}>
-            {steps.map((step, index) => (
-              <li key={step.title} className={styles.step}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {index + 1}
+      <PageBand id="browse-title" title="Browse Services" tinted action={seeAllServices}>
+        <ul className={styles.categoryGrid}>
+          {categories.map((category) => (
+            <li key={category.label}>
+              <Link to="/marketplace" className={styles.category}>
+                <span className={styles.categoryIcon} aria-hidden="true">
+                  {category.icon}
                 </span>
-                <h3 className={styles.featureTitle}>{step.title}</h3>
-                <p className={styles.featureText}>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </Container>
-      </section>
+                {category.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PageBand>
+
+      <PageBand id="steps-title" title="How it works">
+        <ol className={styles.steps}>
+          {steps.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className={styles.featureTitle}>{step.title}</h3>
+              <p className={styles.featureText}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageBand>
 
       {role === 'pet_company' ? null : (
         <section className={styles.business} aria-labelledby="business-title">

@@ -2,6 +2,7 @@ import { CalendarCheck, ChartColumn, Store, Users, Scissors, Target } from 'luci
 import { ButtonLink } from '@/components/button';
 import { Card } from '@/components/card';
 import { Container } from '@/components/container';
+import { PageBand } from '@/components/page-band';
 import { PageTitle } from '@/components/page-title';
 import styles from './petnest-business-route.module.css';
 
@@ -71,54 +72,44 @@ export function PetnestBusinessRoute() {
         </Container>
       </section>
 
-      <section className={styles.section} aria-labelledby="benefits-title">
-        <Container>
-          <h2 id="benefits-title" className={styles.sectionTitle}>
-            Built for the way you work
-          </h2>
-          <ul className={styles.grid}>
-            {benefits.map((benefit) => (
-              <li key={benefit.title}>
-                <Card>
-                  <span className={styles.icon} aria-hidden="true">
-                    {benefit.icon}
-                  </span>
-                  <h3 className={styles.cardTitle}>{benefit.title}</h3>
-                  <p className={styles.cardText}>{benefit.text}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <PageBand id="benefits-title" title="Built for the way you work">
+        <ul className={styles.grid}>
+          {benefits.map((benefit) => (
+            <li key={benefit.title}>
+              <Card>
+                <span className={styles.icon} aria-hidden="true">
+                  {benefit.icon}
+                </span>
+                <h3 className={styles.cardTitle}>{benefit.title}</h3>
+                <p className={styles.cardText}>{benefit.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageBand>
 
-      <section className={styles.section} aria-labelledby="steps-title">
-        <Container>
-          <h2 id="steps-title" className={styles.sectionTitle}>
-            Up and running in an afternoon
-          </h2>
-          <ol className={styles.steps}>
-            <li>
-              <strong>Sign up as a Service Provider</strong> and verify your email.
-            </li>
-            <li>
-              <strong>Pick a plan</strong> and start your free trial.
-            </li>
-            <li>
-              <strong>Complete your profile</strong> and add your services; verified profiles appear in the marketplace.
-            </li>
-          </ol>
-          <div className={styles.final}>
-            <p>See how other providers present their services before you start.</p>
-            <div className={styles.actions}>
-              <ButtonLink to="/marketplace" variant="secondary">
-                Visit the Marketplace
-              </ButtonLink>
-              <ButtonLink to="/signup">Get Started</ButtonLink>
-            </div>
+      <PageBand id="steps-title" title="Up and running in an afternoon">
+        <ol className={styles.steps}>
+          <li>
+            <strong>Sign up as a Service Provider</strong> and verify your email.
+          </li>
+          <li>
+            <strong>Pick a plan</strong> and start your free trial.
+          </li>
+          <li>
+            <strong>Complete your profile</strong> and add your services; verified profiles appear in the marketplace.
+          </li>
+        </ol>
+        <div className={styles.final}>
+          <p>See how other providers present their services before you start.</p>
+          <div className={styles.actions}>
+            <ButtonLink to="/marketplace" variant="secondary">
+              Visit the Marketplace
+            </ButtonLink>
+            <ButtonLink to="/signup">Get Started</ButtonLink>
           </div>
-        </Container>
-      </section>
+        </div>
+      </PageBand>
     </>
   );
 }

@@ -24,6 +24,7 @@ import {
   visibleTabs,
   type BookingTab,
 } from '@/features/owner-dashboard/components/booking-filters';
+import bookingList from '@/components/bookings/booking-list.module.css';
 import styles from './bookings-section.module.css';
 
 /** How many past bookings show at first, and how many more each "Show more" adds. */
@@ -110,7 +111,7 @@ export function BookingsSection() {
         subject="your bookings"
         failed="Failed to load bookings"
         exception="Error loading bookings"
-        className={styles.list}
+        className={bookingList.list}
         rows={3}
         rowHeight={150}
       />
@@ -136,7 +137,7 @@ export function BookingsSection() {
     label: `${id === 'all' ? 'All' : bookingStatusLabels[id]} (${counts[id]})`,
   }));
   const cards = (list: readonly OwnerBooking[], isUpcoming: boolean) => (
-    <ul className={styles.list}>
+    <ul className={bookingList.list}>
       {list.map((booking) => (
         <li key={booking.id}>
           <BookingCard

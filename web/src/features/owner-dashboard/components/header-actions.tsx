@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CircleHelp, Siren } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
@@ -31,13 +31,11 @@ export function OwnerHeaderActions() {
         Help
       </Button>
 
-      <Dialog
+      <InfoDialog
         open={open === 'emergency'}
         onClose={close}
-        align="start"
         title="Pet emergency"
         description="If your pet is hurt, struggling to breathe or may have eaten something toxic, call a vet now."
-        footer={<Button onClick={close}>Close</Button>}
       >
         <ul className={styles.contacts}>
           <li>
@@ -60,15 +58,13 @@ export function OwnerHeaderActions() {
           </Link>{' '}
           so providers can reach someone if they cannot reach you.
         </p>
-      </Dialog>
+      </InfoDialog>
 
-      <Dialog
+      <InfoDialog
         open={open === 'help'}
         onClose={close}
-        align="start"
         title="Help"
         description="Answers to common questions and ways to reach us."
-        footer={<Button onClick={close}>Close</Button>}
       >
         <ul className={styles.links}>
           <li>
@@ -87,7 +83,24 @@ export function OwnerHeaderActions() {
             </Link>
           </li>
         </ul>
-      </Dialog>
+      </InfoDialog>
     </>
+  );
+}
+
+interface InfoDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  children: ReactNode;
+}
+
+/** A dialog that only informs: its text and a Close button. */
+function InfoDialog({ onClose, children, ...dialog }: InfoDialogProps) {
+  return (
+    <Dialog {...dialog} onClose={onClose} align="start" footer={<Button onClick={onClose}>Close</Button>}>
+      {children}
+    </Dialog>
   );
 }

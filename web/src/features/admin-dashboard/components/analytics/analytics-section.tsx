@@ -24,7 +24,7 @@ import {
   type ReportType,
   type Timeframe,
 } from '@contracts/superadmin';
-import { ALL_TIME, RATING_PERIOD, metricMeanings, periodLabel, type MetricPeriod } from '@contracts/metrics';
+import { ALL_TIME, metricMeanings, periodLabel, type MetricPeriod } from '@contracts/metrics';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CountChart } from '@/components/charts/count-chart';
@@ -35,11 +35,11 @@ import { StatCard } from '@/components/stat-card';
 import { Tabs } from '@/components/tabs';
 import { usePlatformStatus } from '@/lib/api/platform-status';
 import { useGenerateReport, useSuperadminAnalytics } from '@/features/admin-dashboard/api/superadmin';
-import { formatCount, formatCurrency, formatPercent, formatRating } from '@/lib/format';
+import { formatCount, formatCurrency, formatPercent } from '@/lib/format';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { StatTiles } from '@/components/stat-tiles';
 import { AnalyticsFailedAlert } from '@/features/admin-dashboard/components/analytics-failed-alert';
-import { RowSkeletons, TopCompaniesPanel } from '@/features/admin-dashboard/components/platform-panels';
+import { bookingsHint, RowSkeletons, TopCompaniesPanel } from '@/features/admin-dashboard/components/platform-panels';
 import { formatDateTime } from '@/lib/format';
 import { ExportDialog } from '@/features/admin-dashboard/components/exports/export-dialog';
 import { ReportDialog } from './report-dialog';
@@ -156,15 +156,7 @@ function MetricCards({ analytics }: { analytics: PlatformAnalytics | undefined }
         label="Bookings"
         icon={<CalendarCheck size={20} />}
         value={stats ? formatCount(stats.totalBookings) : valueSkeleton}
-        hint={
-          stats && period
-            ? `${periodLabel(period)} · ${
-                stats.averageRating === null
-                  ? 'no ratings yet'
-                  : `rating ${formatRating(stats.averageRating)} out of 5.0 (${periodLabel(RATING_PERIOD).toLowerCase()})`
-              }`
-            : undefined
-        }
+        hint={stats && period ? bookingsHint(period, stats.averageRating) : undefined}
       />
       <StatCard
         label="Platform health"

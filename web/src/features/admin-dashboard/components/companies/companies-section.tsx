@@ -16,7 +16,6 @@ import { ErrorWithRetry } from '@/components/error-with-retry';
 import { QueryState } from '@/components/query-state';
 import { SearchField } from '@/components/search-field';
 import { PageSizeField } from '@/components/page-size-field';
-import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { RIGHT_NOW, periodLabel } from '@contracts/metrics';
 import { StatCard } from '@/components/stat-card';
@@ -28,6 +27,7 @@ import {
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { StatTiles } from '@/components/stat-tiles';
 import { Toolbar } from '@/components/toolbar';
+import { FilterSelect } from '@/components/filter-select';
 import { pickOption, useServerList } from '@/features/admin-dashboard/hooks/use-server-list';
 import { formatCount } from '@/lib/format';
 import { companyStatusLabels } from '@contracts/superadmin';
@@ -69,24 +69,22 @@ export function CompaniesSection() {
           onValueChange={list.searchBox.setText}
           maxLength={SEARCH_MAX_LENGTH}
         />
-        <SelectField
+        <FilterSelect
           label="Status"
-          value={status ?? ''}
-          onChange={(event) => list.setFilter({ status: event.target.value || undefined })}
-          options={[
-            { value: '', label: 'All statuses' },
-            ...companyStatuses.map((value) => ({ value, label: companyStatusLabels[value] })),
-          ]}
+          allLabel="All statuses"
+          value={status}
+          options={companyStatuses.map((value) => ({ value, label: companyStatusLabels[value] }))}
+          onChange={(value) => list.setFilter({ status: value })}
         />
-        <SelectField
+        <FilterSelect
           label="Verification"
-          value={verification ?? ''}
-          onChange={(event) => list.setFilter({ verification: event.target.value || undefined })}
+          allLabel="All companies"
+          value={verification}
           options={[
-            { value: '', label: 'All companies' },
             { value: 'verified', label: 'Verified' },
             { value: 'unverified', label: 'Unverified' },
           ]}
+          onChange={(value) => list.setFilter({ verification: value })}
         />
         <PageSizeField
           label="Companies per page"

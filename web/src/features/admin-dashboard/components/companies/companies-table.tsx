@@ -1,6 +1,6 @@
 import type { AdminCompany } from '@contracts/superadmin';
 import { RowActionsMenu, type MenuItem } from '@/components/dropdown-menu';
-import { Table, type TableColumn } from '@/components/table';
+import { figureColumn, Table, type TableColumn } from '@/components/table';
 import { formatCount, formatCurrency, formatDate, formatRating } from '@/lib/format';
 import { CompanyStatusBadge, VerifiedBadge } from './company-controls';
 import { moderationLabel, moderationsFor, type Moderation } from './moderation';
@@ -78,27 +78,9 @@ export function CompaniesTable({
           `${formatRating(company.rating)} (${formatCount(company.reviewCount)})`
         ),
     },
-    {
-      id: 'services',
-      header: 'Services',
-      align: 'end',
-      sortValue: (company) => company.totalServices,
-      cell: (company) => formatCount(company.totalServices),
-    },
-    {
-      id: 'bookings',
-      header: 'Bookings',
-      align: 'end',
-      sortValue: (company) => company.totalBookings,
-      cell: (company) => formatCount(company.totalBookings),
-    },
-    {
-      id: 'revenue',
-      header: 'Revenue',
-      align: 'end',
-      sortValue: (company) => company.totalRevenue,
-      cell: (company) => formatCurrency(company.totalRevenue),
-    },
+    figureColumn('services', 'Services', (company) => company.totalServices, formatCount),
+    figureColumn('bookings', 'Bookings', (company) => company.totalBookings, formatCount),
+    figureColumn('revenue', 'Revenue', (company) => company.totalRevenue, formatCurrency),
     {
       id: 'joined',
       header: 'Joined',

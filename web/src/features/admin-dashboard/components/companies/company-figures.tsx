@@ -1,4 +1,5 @@
 import type { AdminCompany } from '@contracts/superadmin';
+import { DescriptionItem } from '@/components/description-item';
 import { StarRating } from '@/components/stars';
 import { formatCount, formatCurrency, formatRating } from '@/lib/format';
 import styles from './companies.module.css';
@@ -21,10 +22,5 @@ export function CompanyFigures({ company }: { company: AdminCompany }) {
     ['Bookings', formatCount(company.totalBookings)],
     ['Revenue', formatCurrency(company.totalRevenue)],
   ];
-  return figures.map(([label, value]) => (
-    <div key={label}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  ));
+  return figures.map(([label, value]) => <DescriptionItem key={label} label={label} value={value} />);
 }

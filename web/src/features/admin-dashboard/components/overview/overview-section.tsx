@@ -17,7 +17,7 @@ import {
   Wrench,
 } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { ALL_TIME, RATING_PERIOD, periodLabel } from '@contracts/metrics';
+import { ALL_TIME, periodLabel } from '@contracts/metrics';
 import { type ActivityType, type PlatformAnalytics } from '@contracts/superadmin';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
@@ -32,14 +32,14 @@ import {
   useWaitlistStats,
 } from '@/features/admin-dashboard/api/superadmin';
 import { usePlatformStatus } from '@/lib/api/platform-status';
-import { formatCount, formatCurrency, formatDate, formatRating } from '@/lib/format';
+import { formatCount, formatCurrency, formatDate } from '@/lib/format';
 import { adminSectionPath } from '@/features/admin-dashboard/components/shell/admin-sections';
 import { ConfirmActionDialog } from '@/features/admin-dashboard/components/shell/confirm-action-dialog';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { StatTiles } from '@/components/stat-tiles';
 import { Panel } from '@/components/layout/panel';
 import { AnalyticsFailedAlert } from '@/features/admin-dashboard/components/analytics-failed-alert';
-import { RowSkeletons, TopCompaniesPanel } from '@/features/admin-dashboard/components/platform-panels';
+import { bookingsHint, RowSkeletons, TopCompaniesPanel } from '@/features/admin-dashboard/components/platform-panels';
 import panels from '@/features/admin-dashboard/components/platform-panels.module.css';
 import { systemStatus, type SystemLevel } from './system-status';
 import styles from './overview-section.module.css';
@@ -192,11 +192,7 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
             label="Bookings"
             icon={<CalendarCheck size={20} />}
             value={stats ? formatCount(stats.totalBookings) : valueSkeleton}
-            hint={
-              analytics && stats
-                ? `${periodLabel(analytics.period)} · ${stats.averageRating === null ? 'no ratings yet' : `rating ${formatRating(stats.averageRating)} out of 5.0 (${periodLabel(RATING_PERIOD).toLowerCase()})`}`
-                : undefined
-            }
+            hint={analytics && stats ? bookingsHint(analytics.period, stats.averageRating) : undefined}
           />
           <StatCard
             label="Total revenue"

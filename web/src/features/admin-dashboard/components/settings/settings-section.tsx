@@ -16,6 +16,7 @@ import { superadminMessages } from '@contracts/superadmin';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
+import { DescriptionItem } from '@/components/description-item';
 import { QueryState } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
 import { Tabs } from '@/components/tabs';
@@ -284,10 +285,7 @@ function ConnectedServices() {
   return (
     <dl className={layout.details}>
       {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
+        <DescriptionItem key={label} label={label} value={value} />
       ))}
     </dl>
   );

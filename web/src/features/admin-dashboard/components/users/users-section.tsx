@@ -13,12 +13,12 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { SearchField } from '@/components/search-field';
 import { PageSizeField } from '@/components/page-size-field';
-import { SelectField } from '@/components/select-field';
 import { Pagination, Table, type TableColumn } from '@/components/table';
 import { Toolbar } from '@/components/toolbar';
 import { useSuperadminUsers, type UsersFilter } from '@/features/admin-dashboard/api/superadmin';
 import { formatDate } from '@/lib/format';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { FilterSelect } from '@/components/filter-select';
 import { pickOption, useServerList } from '@/features/admin-dashboard/hooks/use-server-list';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserStatusBadge } from './user-status-badge';
@@ -81,23 +81,19 @@ export function UsersSection() {
           onValueChange={list.searchBox.setText}
           maxLength={SEARCH_MAX_LENGTH}
         />
-        <SelectField
+        <FilterSelect
           label="Role"
-          value={role ?? ''}
-          onChange={(event) => list.setFilter({ role: event.target.value || undefined })}
-          options={[
-            { value: '', label: 'All roles' },
-            ...roles.map((value: Role) => ({ value, label: roleLabels[value] })),
-          ]}
+          allLabel="All roles"
+          value={role}
+          options={roles.map((value: Role) => ({ value, label: roleLabels[value] }))}
+          onChange={(value) => list.setFilter({ role: value })}
         />
-        <SelectField
+        <FilterSelect
           label="Status"
-          value={status ?? ''}
-          onChange={(event) => list.setFilter({ status: event.target.value || undefined })}
-          options={[
-            { value: '', label: 'All statuses' },
-            ...userStatusFilters.map((value) => ({ value, label: statusLabels[value] })),
-          ]}
+          allLabel="All statuses"
+          value={status}
+          options={userStatusFilters.map((value) => ({ value, label: statusLabels[value] }))}
+          onChange={(value) => list.setFilter({ status: value })}
         />
         <PageSizeField
           label="Users per page"

@@ -31,7 +31,7 @@ import { gateRefusal } from '@/components/plan-gates/plan-gate-rules';
 import { UpgradeRequired } from '@/components/plan-gates/upgrade-required';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
-import { Table, type TableColumn } from '@/components/table';
+import { figureColumn, Table, textColumn, type TableColumn } from '@/components/table';
 import { Tabs } from '@/components/tabs';
 import { useAnalytics } from '@/features/company-dashboard/api/analytics';
 import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
@@ -59,8 +59,8 @@ export function AnalyticsSection() {
   const [tab, setTab] = useState('overview');
 
   return (
-    <div className={styles.section}>
-      <div className={styles.header}>
+    <div className={layout.section}>
+      <div className={layout.panelHeader}>
         <p className={layout.muted} aria-live="polite">
           {rangeName(months)}
         </p>
@@ -158,7 +158,7 @@ function Empty({ message, query }: { message: string; query?: UseQueryResult<unk
 
 function Loading({ subject }: { subject: string }) {
   return (
-    <div className={styles.tab} aria-busy="true">
+    <div className={layout.section} aria-busy="true">
       <span className="visually-hidden" role="status">
         Loading {subject}
       </span>
@@ -182,7 +182,7 @@ function OverviewTab({ companyId, months }: TabProps) {
   if (overview.isError) return <Empty message={analyticsEmptyMessages.revenue} query={overview} />;
   const data = overview.data;
   return (
-    <div className={styles.tab}>
+    <div className={layout.section}>
       <StatTiles>
         <StatCard
           label="Total revenue"
@@ -251,7 +251,7 @@ function RevenueTab({ companyId, months }: TabProps) {
     return <Empty message={analyticsEmptyMessages.revenue} query={revenue} />;
   const data = revenue.data;
   return (
-    <div className={styles.tab}>
+    <div className={layout.section}>
       <StatTiles>
         <StatCard
           label="Revenue this month"
@@ -300,32 +300,15 @@ const trendIcons: Record<BookingTrend, ReactNode> = {
 const trendLabels: Record<BookingTrend, string> = { up: 'Up', down: 'Down', stable: 'Steady' };
 
 const serviceColumns: TableColumn<ServiceAnalytics>[] = [
-  {
-    id: 'name',
-    header: 'Service',
-    sortValue: (service) => service.name.toLowerCase(),
-    cell: (service) => service.name,
-  },
+  textColumn('name', 'Service', (service) => service.name),
   {
     id: 'category',
     header: 'Category',
     sortValue: (service) => service.category,
     cell: (service) => service.category.charAt(0).toUpperCase() + service.category.slice(1),
   },
-  {
-    id: 'bookings',
-    header: 'Bookings',
-    align: 'end',
-    sortValue: (service) => service.totalBookings,
-    cell: (service) => service.totalBookings,
-  },
-  {
-    id: 'revenue',
-    header: 'Revenue',
-    align: 'end',
-    sortValue: (service) => service.totalRevenue,
-    cell: (service) => formatCurrency(service.totalRevenue),
-  },
+  figureColumn('bookings', 'Bookings', (service) => service.totalBookings),
+  figureColumn('revenue', 'Revenue', (service) => service.totalRevenue, formatCurrency),
   {
     id: 'rating',
     header: 'Rating',
@@ -352,7 +335,7 @@ function ServicesTab({ companyId, months }: TabProps) {
   if (services.isError || services.data.length === 0)
     return <Empty message={analyticsEmptyMessages.serviceAnalytics} query={services} />;
   return (
-    <div className={styles.tab}>
+    <div className={layout.section}>
       <Table
         caption={`Service analytics, ${rangeName(months).toLowerCase()} (ratings all time)`}
         columns={serviceColumns}
@@ -392,7 +375,7 @@ function PerformanceTab({ companyId, months }: TabProps) {
     },
   ];
   return (
-    <div className={styles.tab}>
+    <div className={layout.section}>
       <StatTiles>
         {measures.map((measure) => (
           <StatCard

@@ -7,7 +7,7 @@ import { Button } from '@/components/button';
 import { RowActionsMenu, type MenuItem } from '@/components/dropdown-menu';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
-import { Table, type TableColumn, type TableSort } from '@/components/table';
+import { figureColumn, Table, type TableColumn, type TableSort } from '@/components/table';
 import { Tabs } from '@/components/tabs';
 import { useCompanyBookingsList } from '@/features/company-dashboard/api/company-bookings';
 import { useCompanyProfile } from '@/features/company-dashboard/api/company-profile';
@@ -233,13 +233,7 @@ function WorklistRows({ query, view, filtered, sort, onSortChange, companyId, on
       ),
       keepOnPhone: 'fixed',
     },
-    {
-      id: 'amount',
-      header: 'Amount',
-      align: 'end',
-      sortValue: (booking) => booking.totalAmount,
-      cell: (booking) => formatCurrency(booking.totalAmount),
-    },
+    figureColumn('amount', 'Amount', (booking) => booking.totalAmount, formatCurrency),
     {
       id: 'actions',
       header: 'Actions',

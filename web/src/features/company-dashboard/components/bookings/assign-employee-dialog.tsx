@@ -1,23 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import type { CompanyBooking } from '@contracts/company-bookings';
 import { FailureAlert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
 import { QueryFailure } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast-context';
 import { useAssignBooking, useBookingAssignable } from '@/features/company-dashboard/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
+import {
+  BookingActionDialog,
+  BookingActionForm,
+  type BookingActionProps,
+  type OpenBookingActionProps,
+} from './booking-action-dialog';
 import styles from './bookings.module.css';
 
 const UNASSIGNED = '';
-
-interface AssignEmployeeDialogProps {
-  booking: CompanyBooking | null;
-  companyId: string | undefined;
-  onClose: () => void;
-}
 
 /**
  * The assign-employee modal, offered for pending or confirmed bookings only (from the list and the Day view): the team
@@ -25,33 +22,20 @@ interface AssignEmployeeDialogProps {
  * company without active employees (docs/product.md#booking-statuses). A move refused meanwhile (409) shows the
  * server's message.
  */
-export function AssignEmployeeDialog({ booking, companyId, onClose }: AssignEmployeeDialogProps) {
+export function AssignEmployeeDialog(props: BookingActionProps) {
   return (
-    <Dialog
-      open={booking !== null}
-      onClose={onClose}
-      align="start"
+    <BookingActionDialog
+      {...props}
       title="Assign Employee"
-      description={
-        booking
-          ? `${booking.serviceName} for ${booking.petName}, ${formatCalendarDate(booking.date)} at ${formatTime(booking.time)}`
-          : undefined
+      describe={(shown) =>
+        `${shown.serviceName} for ${shown.petName}, ${formatCalendarDate(shown.date)} at ${formatTime(shown.time)}`
       }
-    >
-      {booking ? <AssignForm key={booking.id} booking={booking} companyId={companyId} onClose={onClose} /> : null}
-    </Dialog>
+      form={AssignForm}
+    />
   );
 }
 
-function AssignForm({
-  booking,
-  companyId,
-  onClose,
-}: {
-  booking: CompanyBooking;
-  companyId: string | undefined;
-  onClose: () => void;
-}) {
+function AssignForm({ booking, companyId, onClose }: OpenBookingActionProps) {
   const assignable = useBookingAssignable(companyId, booking.id);
   const assign = useAssignBooking(companyId);
   const toast = useToast();
@@ -92,7 +76,13 @@ function AssignForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form}>
+    <BookingActionForm
+      onSubmit={onSubmit}
+      onClose={onClose}
+      submitLabel="Save Assignment"
+      submitting={assign.isPending}
+      submitDisabled={assignable.isPending || assignable.isError || nothingToSave}
+    >
       <FailureAlert error={assign.error} failed="Failed to assign employee" exception="Error assigning employee" />
       {assignable.isPending ? (
         <Skeleton height={68} radius="md" />
@@ -127,18 +117,6 @@ function AssignForm({
           ) : null}
         </>
       )}
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          loading={assign.isPending}
-          disabled={assignable.isPending || assignable.isError || nothingToSave}
-        >
-          Save Assignment
-        </Button>
-      </div>
-    </form>
+    </BookingActionForm>
   );
 }

@@ -1,6 +1,7 @@
 import { Repeat } from 'lucide-react';
 import { assignableBookingStatuses, type CompanyBooking } from '@contracts/company-bookings';
 import { bookingStatusLabels } from '@contracts/booking-vocabulary';
+import { DescriptionItem } from '@/components/description-item';
 import { Badge } from '@/components/badge';
 import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button';
 import { Button } from '@/components/button';
@@ -65,22 +66,25 @@ export function BookingDetailsDialog({
             </div>
           </div>
           <dl className={styles.descriptionList}>
-            <Item label="Date" value={formatCalendarDate(booking.date, { weekday: true })} />
-            <Item label="Time" value={formatTime(booking.time)} />
-            <Item label="Duration" value={formatDuration(booking.duration)} />
-            <Item label="Price" value={formatCurrency(booking.servicePrice)} />
-            <Item label="Customer" value={booking.customerName} />
-            <Item label="Email" value={booking.customerEmail || 'Not given'} />
-            <Item label="Phone" value={booking.customerPhone || 'Not given'} />
-            <Item
+            <DescriptionItem label="Date" value={formatCalendarDate(booking.date, { weekday: true })} />
+            <DescriptionItem label="Time" value={formatTime(booking.time)} />
+            <DescriptionItem label="Duration" value={formatDuration(booking.duration)} />
+            <DescriptionItem label="Price" value={formatCurrency(booking.servicePrice)} />
+            <DescriptionItem label="Customer" value={booking.customerName} />
+            <DescriptionItem label="Email" value={booking.customerEmail || 'Not given'} />
+            <DescriptionItem label="Phone" value={booking.customerPhone || 'Not given'} />
+            <DescriptionItem
               label="Pet"
               value={[booking.petName, booking.petType, booking.petBreed, booking.petAge].filter(Boolean).join(' · ')}
             />
-            <Item label="Employee" value={booking.employeeName ?? 'Unassigned'} />
-            <Item label="Notes" value={booking.notes || 'None'} />
-            <Item label="Special requirements" value={booking.specialRequirements || 'None'} />
+            <DescriptionItem label="Employee" value={booking.employeeName ?? 'Unassigned'} />
+            <DescriptionItem label="Notes" value={booking.notes || 'None'} />
+            <DescriptionItem label="Special requirements" value={booking.specialRequirements || 'None'} />
             {booking.review ? (
-              <Item label="Review" value={`${booking.review.rating} of 5 stars. "${booking.review.review}"`} />
+              <DescriptionItem
+                label="Review"
+                value={`${booking.review.rating} of 5 stars. "${booking.review.review}"`}
+              />
             ) : null}
           </dl>
           {booking.statusHistory.length > 0 ? (
@@ -99,14 +103,5 @@ export function BookingDetailsDialog({
         </div>
       ) : null}
     </Dialog>
-  );
-}
-
-function Item({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

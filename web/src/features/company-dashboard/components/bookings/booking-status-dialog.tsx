@@ -2,17 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { bookingStatuses, bookingStatusLabels } from '@contracts/booking-vocabulary';
-import { bookingStatusUpdateSchema, type CompanyBooking } from '@contracts/company-bookings';
+import { bookingStatusUpdateSchema } from '@contracts/company-bookings';
 import { FailureAlert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
-import { Dialog } from '@/components/dialog';
 import { SelectField } from '@/components/select-field';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
 import { useUpdateBookingStatus } from '@/features/company-dashboard/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
-import styles from './bookings.module.css';
+import {
+  BookingActionDialog,
+  BookingActionForm,
+  type BookingActionProps,
+  type OpenBookingActionProps,
+} from './booking-action-dialog';
 
 type StatusFormValues = z.input<typeof bookingStatusUpdateSchema>;
 type StatusFormOutput = z.output<typeof bookingStatusUpdateSchema>;
@@ -22,40 +25,21 @@ const statusOptions = [
   ...bookingStatuses.map((status) => ({ value: status, label: bookingStatusLabels[status] })),
 ];
 
-interface BookingStatusDialogProps {
-  booking: CompanyBooking | null;
-  companyId: string | undefined;
-  onClose: () => void;
-}
-
 /** The status modal (docs/product.md#booking-statuses): the current status pre-selected, optional notes, notify on by default. */
-export function BookingStatusDialog({ booking, companyId, onClose }: BookingStatusDialogProps) {
+export function BookingStatusDialog(props: BookingActionProps) {
   return (
-    <Dialog
-      open={booking !== null}
-      onClose={onClose}
-      align="start"
+    <BookingActionDialog
+      {...props}
       title="Update Appointment Status"
-      description={
-        booking
-          ? `${booking.serviceName} for ${booking.petName} (${booking.customerName}), ${formatCalendarDate(booking.date)} at ${formatTime(booking.time)}`
-          : undefined
+      describe={(shown) =>
+        `${shown.serviceName} for ${shown.petName} (${shown.customerName}), ${formatCalendarDate(shown.date)} at ${formatTime(shown.time)}`
       }
-    >
-      {booking ? <StatusForm key={booking.id} booking={booking} companyId={companyId} onClose={onClose} /> : null}
-    </Dialog>
+      form={StatusForm}
+    />
   );
 }
 
-function StatusForm({
-  booking,
-  companyId,
-  onClose,
-}: {
-  booking: CompanyBooking;
-  companyId: string | undefined;
-  onClose: () => void;
-}) {
+function StatusForm({ booking, companyId, onClose }: OpenBookingActionProps) {
   const update = useUpdateBookingStatus(companyId);
   const toast = useToast();
   const {
@@ -80,7 +64,7 @@ function StatusForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form}>
+    <BookingActionForm onSubmit={onSubmit} onClose={onClose} submitLabel="Update Status" submitting={update.isPending}>
       <FailureAlert
         error={update.error}
         failed="Failed to update appointment status"
@@ -95,14 +79,6 @@ function StatusForm({
         {...register('notes')}
       />
       <Checkbox label="Notify customer by email" {...register('notifyCustomer')} />
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          Update Status
-        </Button>
-      </div>
-    </form>
+    </BookingActionForm>
   );
 }

@@ -224,7 +224,7 @@ function UpcomingList({
           query={query}
           subject="upcoming appointments"
           {...loadTexts}
-          className={styles.upcoming}
+          className={layout.list}
           rows={3}
           rowHeight={56}
           radius="md"
@@ -232,7 +232,7 @@ function UpcomingList({
       ) : upcoming.length === 0 ? (
         <p className={layout.muted}>No pending or confirmed appointments ahead.</p>
       ) : (
-        <ul className={styles.upcoming}>
+        <ul className={layout.list}>
           {upcoming.map((booking) => (
             <li key={booking.id}>
               <button type="button" className={styles.upcomingItem} onClick={() => onOpen(booking)}>

@@ -4,8 +4,6 @@ import type { CompanyBooking } from '@contracts/company-bookings';
 import { FailureAlert } from '@/components/alert';
 import { DayStrip } from '@/components/booking/day-strip';
 import { SlotPicker } from '@/components/booking/slot-picker';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
 import { QueryFailure } from '@/components/query-state';
 import { Skeleton } from '@/components/skeleton';
 import { TextareaField } from '@/components/textarea-field';
@@ -14,13 +12,13 @@ import { useAvailability, useAvailabilityRange } from '@/lib/api/booking';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import { addDaysToDate, localDateString } from '@/lib/time-zone';
 import { useRescheduleBooking } from '@/features/company-dashboard/api/company-bookings';
-import styles from './bookings.module.css';
-
-interface RescheduleDialogProps {
-  booking: CompanyBooking | null;
-  companyId: string | undefined;
-  onClose: () => void;
-}
+import dialogForm from '@/components/dialog-form.module.css';
+import {
+  BookingActionDialog,
+  BookingActionForm,
+  type BookingActionProps,
+  type OpenBookingActionProps,
+} from './booking-action-dialog';
 
 /** Only pending or confirmed appointments move; stays and day bookings hold places night by night. */
 export const movable = (booking: CompanyBooking) =>
@@ -30,33 +28,20 @@ export const movable = (booking: CompanyBooking) =>
  * Reschedule (docs/decisions/0103-moving-a-booking.md): the coming days and the free times of the same team member,
  * as the owner's booking dialog shows them, and a note the customer reads in the notice the move sends.
  */
-export function RescheduleDialog({ booking, companyId, onClose }: RescheduleDialogProps) {
+export function RescheduleDialog(props: BookingActionProps) {
   return (
-    <Dialog
-      open={booking !== null}
-      onClose={onClose}
-      align="start"
+    <BookingActionDialog
+      {...props}
       title="Reschedule Appointment"
-      description={
-        booking
-          ? `${booking.serviceName} for ${booking.petName}, now ${formatCalendarDate(booking.date, { weekday: true })} at ${formatTime(booking.time)}${booking.employeeName ? ` with ${booking.employeeName}` : ''}`
-          : undefined
+      describe={(shown) =>
+        `${shown.serviceName} for ${shown.petName}, now ${formatCalendarDate(shown.date, { weekday: true })} at ${formatTime(shown.time)}${shown.employeeName ? ` with ${shown.employeeName}` : ''}`
       }
-    >
-      {booking ? <RescheduleForm key={booking.id} booking={booking} companyId={companyId} onClose={onClose} /> : null}
-    </Dialog>
+      form={RescheduleForm}
+    />
   );
 }
 
-function RescheduleForm({
-  booking,
-  companyId,
-  onClose,
-}: {
-  booking: CompanyBooking;
-  companyId: string | undefined;
-  onClose: () => void;
-}) {
+function RescheduleForm({ booking, companyId, onClose }: OpenBookingActionProps) {
   // Moves follow the booking rules: from tomorrow, up to a year ahead.
   const [earliest] = useState(() => addDaysToDate(localDateString(), 1));
   const [latest] = useState(() => addDaysToDate(localDateString(), 365));
@@ -88,7 +73,13 @@ function RescheduleForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form}>
+    <BookingActionForm
+      onSubmit={onSubmit}
+      onClose={onClose}
+      submitLabel="Move Appointment"
+      submitting={reschedule.isPending}
+      submitDisabled={!date || !time || unchanged}
+    >
       <FailureAlert
         error={reschedule.error}
         failed="Failed to move the appointment"
@@ -125,7 +116,7 @@ function RescheduleForm({
         />
       )}
       {!date ? null : day.isPending ? (
-        <div aria-busy="true" className={styles.form}>
+        <div aria-busy="true" className={dialogForm.spacedForm}>
           <span className="visually-hidden">Loading the free times</span>
           <Skeleton height={104} radius="md" />
         </div>
@@ -142,15 +133,7 @@ function RescheduleForm({
         onChange={(event) => setNote(event.target.value)}
         hint="Sent with the notice of the new time."
       />
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={reschedule.isPending} disabled={!date || !time || unchanged}>
-          Move Appointment
-        </Button>
-      </div>
-    </form>
+    </BookingActionForm>
   );
 }
 

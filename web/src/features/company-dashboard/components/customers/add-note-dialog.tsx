@@ -5,7 +5,7 @@ import { Dialog } from '@/components/dialog';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
 import { useAddCustomerNote } from '@/features/company-dashboard/api/customers';
-import styles from './customers.module.css';
+import dialogForm from '@/components/dialog-form.module.css';
 
 interface AddNoteDialogProps {
   open: boolean;
@@ -49,7 +49,7 @@ export function AddNoteDialog({ open, companyId, customerId, customerName, onClo
       title="Add Note"
       description={`A private note about ${customerName}; only your team sees it.`}
     >
-      <form onSubmit={onSubmit} noValidate className={styles.form}>
+      <form onSubmit={onSubmit} noValidate className={dialogForm.spacedForm}>
         {add.isError ? <Alert tone="danger">Failed to add note</Alert> : null}
         <TextareaField
           label="Note"
@@ -58,7 +58,7 @@ export function AddNoteDialog({ open, companyId, customerId, customerName, onClo
           value={note}
           onChange={(event) => setNote(event.target.value)}
         />
-        <div className={styles.formActions}>
+        <div className={dialogForm.tightActions}>
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>

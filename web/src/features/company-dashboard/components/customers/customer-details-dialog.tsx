@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PawPrint, StickyNote } from 'lucide-react';
 import type { CustomerDetails } from '@contracts/customers';
 import { AuthorizedImage } from '@/components/authorized-image';
+import { DescriptionItem } from '@/components/description-item';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -87,9 +88,9 @@ function CustomerBody({ customer }: { customer: CustomerDetails }) {
           Contact
         </h3>
         <dl className={styles.descriptionList}>
-          <Item label="Email" value={customer.email} />
-          <Item label="Phone" value={customer.phone || 'Not given'} />
-          <Item label="Address" value={customer.address || 'Not given'} />
+          <DescriptionItem label="Email" value={customer.email} />
+          <DescriptionItem label="Phone" value={customer.phone || 'Not given'} />
+          <DescriptionItem label="Address" value={customer.address || 'Not given'} />
         </dl>
       </section>
       <section aria-labelledby="customer-emergency">
@@ -98,9 +99,9 @@ function CustomerBody({ customer }: { customer: CustomerDetails }) {
         </h3>
         {contact.name || contact.phone ? (
           <dl className={styles.descriptionList}>
-            <Item label="Name" value={contact.name || 'Not given'} />
-            <Item label="Phone" value={contact.phone || 'Not given'} />
-            <Item label="Relationship" value={contact.relationship || 'Not given'} />
+            <DescriptionItem label="Name" value={contact.name || 'Not given'} />
+            <DescriptionItem label="Phone" value={contact.phone || 'Not given'} />
+            <DescriptionItem label="Relationship" value={contact.relationship || 'Not given'} />
           </dl>
         ) : (
           <p className={layout.muted}>No emergency contact given.</p>
@@ -150,15 +151,6 @@ function CustomerBody({ customer }: { customer: CustomerDetails }) {
           </ul>
         )}
       </section>
-    </div>
-  );
-}
-
-function Item({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
     </div>
   );
 }

@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
 import { UsersRound } from 'lucide-react';
-import {
-  CUSTOMERS_PAGE_SIZE,
-  customerSorts,
-  customerStatuses,
-  type CustomerSort,
-  type CustomerStatus,
-} from '@contracts/customers';
+import { CUSTOMERS_PAGE_SIZE, customerSorts, customerStatuses, type CustomerSort } from '@contracts/customers';
 import { CardGrid, cardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
+import { FilterSelect } from '@/components/filter-select';
 import { SearchField } from '@/components/search-field';
 import { QueryState } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
@@ -60,7 +55,7 @@ export function CustomersSection() {
   const change = (patch: Partial<CustomersFilter>) => setOptions({ ...options, page: 1, ...patch });
 
   return (
-    <div className={styles.section}>
+    <div className={layout.section}>
       <Toolbar columns={4}>
         <SearchField
           id="customer-search"
@@ -70,14 +65,12 @@ export function CustomersSection() {
           onValueChange={setSearchText}
           maxLength={80}
         />
-        <SelectField
+        <FilterSelect
           label="Status"
-          value={options.status ?? ''}
-          onChange={(event) => change({ status: (event.target.value || undefined) as CustomerStatus | undefined })}
-          options={[
-            { value: '', label: 'All statuses' },
-            ...customerStatuses.map((status) => ({ value: status, label: customerStatusLabels[status] })),
-          ]}
+          allLabel="All statuses"
+          value={options.status}
+          options={customerStatuses.map((status) => ({ value: status, label: customerStatusLabels[status] }))}
+          onChange={(status) => change({ status })}
         />
         <SelectField
           label="Sort by"

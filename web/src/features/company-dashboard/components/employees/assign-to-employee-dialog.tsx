@@ -96,7 +96,7 @@ function OpenAppointments({
       {open.length === 0 ? (
         <p className={layout.muted}>Every upcoming appointment already has an employee.</p>
       ) : (
-        <ul className={styles.openItems}>
+        <ul className={layout.list}>
           {open.map((booking) => (
             <li key={booking.id} className={styles.openItem}>
               <div>

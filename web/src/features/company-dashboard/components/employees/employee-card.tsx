@@ -6,6 +6,7 @@ import { GridCard } from '@/components/card-grid';
 import { initialsOf } from '@/components/initials-avatar';
 import { formatCalendarDate, formatDate, formatRating } from '@/lib/format';
 import { cardSkills, employeeStatusLabels, employeeStatusTones } from './employee-rules';
+import badgeList from '@/components/badge-list.module.css';
 import styles from './employees.module.css';
 import { OneLine } from '@/components/one-line';
 
@@ -80,7 +81,7 @@ export function EmployeeCard({ employee, onEdit, onAssign, onCalendar, onDelete 
         </div>
       </dl>
       {skills.shown.length > 0 ? (
-        <ul className={styles.skills} aria-label="Skills">
+        <ul className={`${badgeList.list} ${styles.skills}`} aria-label="Skills">
           {skills.shown.map((skill) => (
             <li key={skill}>{skill}</li>
           ))}

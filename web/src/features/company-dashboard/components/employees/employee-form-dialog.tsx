@@ -14,6 +14,7 @@ import { TextField } from '@/components/text-field';
 import type { FlashMessage } from '@/lib/use-flash-message';
 import { employeeFormDefaults, employeeStatusLabels, toggleDay } from './employee-rules';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import dialogForm from '@/components/dialog-form.module.css';
 import styles from './employees.module.css';
 
 type EmployeeFormValues = z.input<typeof employeeInputSchema>;
@@ -133,7 +134,7 @@ function EmployeeForm({
 
       <fieldset className={styles.fieldset}>
         <legend>Availability</legend>
-        <ul className={styles.availability}>
+        <ul className={layout.list}>
           {weekdays.map((day) => {
             const value = hours[day];
             return (
@@ -191,7 +192,7 @@ function EmployeeForm({
         <TextareaField label="Notes" rows={3} maxLength={2000} {...register('notes')} />
       </fieldset>
 
-      <div className={styles.formActions}>
+      <div className={dialogForm.tightActions}>
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
-import { Table, type TableColumn } from '@/components/table';
+import { figureColumn, Table, textColumn, type TableColumn } from '@/components/table';
 import { formatRating } from '@/lib/format';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { StatTiles } from '@/components/stat-tiles';
@@ -13,18 +13,8 @@ import styles from './employees.module.css';
 const ratingText = (rating: number | null) => (rating === null ? 'No ratings yet' : formatRating(rating));
 
 const columns: TableColumn<Employee>[] = [
-  {
-    id: 'name',
-    header: 'Employee',
-    sortValue: (employee) => employee.name.toLowerCase(),
-    cell: (employee) => employee.name,
-  },
-  {
-    id: 'position',
-    header: 'Position',
-    sortValue: (employee) => employee.position.toLowerCase(),
-    cell: (employee) => employee.position,
-  },
+  textColumn('name', 'Employee', (employee) => employee.name),
+  textColumn('position', 'Position', (employee) => employee.position),
   {
     id: 'rating',
     header: 'Rating',
@@ -32,20 +22,8 @@ const columns: TableColumn<Employee>[] = [
     sortValue: (employee) => employee.performance.rating ?? -1,
     cell: (employee) => ratingText(employee.performance.rating),
   },
-  {
-    id: 'reviews',
-    header: 'Reviews',
-    align: 'end',
-    sortValue: (employee) => employee.performance.reviews,
-    cell: (employee) => employee.performance.reviews,
-  },
-  {
-    id: 'completed',
-    header: 'Completed',
-    align: 'end',
-    sortValue: (employee) => employee.performance.completedAppointments,
-    cell: (employee) => employee.performance.completedAppointments,
-  },
+  figureColumn('reviews', 'Reviews', (employee) => employee.performance.reviews),
+  figureColumn('completed', 'Completed', (employee) => employee.performance.completedAppointments),
 ];
 
 /**
@@ -63,7 +41,7 @@ export function EmployeePerformance({
     stats.isPending ? <Skeleton width={40} height={24} /> : stats.isError ? '-' : text;
   const data = stats.data;
   return (
-    <div className={styles.tab}>
+    <div className={layout.section}>
       {stats.isError ? (
         <ErrorWithRetry
           tone="info"

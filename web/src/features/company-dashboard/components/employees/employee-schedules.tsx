@@ -38,7 +38,7 @@ export function EmployeeSchedules({
       .sort((a, b) => a.time.localeCompare(b.time));
 
   return (
-    <div className={styles.tab}>
+    <div className={layout.section}>
       <div className={styles.weekHead}>
         <Button
           variant="ghost"

@@ -134,7 +134,7 @@ export function EmployeesSection() {
   );
 
   const list = (
-    <div className={styles.tab}>
+    <div className={layout.section}>
       <Toolbar columns={3}>
         <SearchField
           id="employee-search"
@@ -195,7 +195,7 @@ export function EmployeesSection() {
   );
 
   return (
-    <div className={styles.section}>
+    <div className={layout.section}>
       <div className={styles.header}>
         <p className={layout.muted}>{`${all.length} ${all.length === 1 ? 'employee' : 'employees'}`}</p>
         <div className={styles.headerAction}>

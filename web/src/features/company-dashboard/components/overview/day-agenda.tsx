@@ -65,7 +65,7 @@ function AgendaDayList({ title, day, onOpen }: { title: string; day: AgendaDay; 
       {day.bookings.length === 0 ? (
         <p className={layout.muted}>No appointments.</p>
       ) : (
-        <ul className={styles.agenda}>
+        <ul className={layout.list}>
           {day.bookings.map((booking) => (
             <li key={booking.id}>
               <button
@@ -123,7 +123,7 @@ export function PendingRequests({ companyId, query, onOpen }: DayAgendaProps) {
       ) : query.data.pending.bookings.length === 0 ? (
         <p className={layout.muted}>No booking requests wait for an answer.</p>
       ) : (
-        <ul className={styles.agenda}>
+        <ul className={layout.list}>
           {query.data.pending.bookings.map((booking) => {
             const when = `${formatCalendarDate(booking.date, { weekday: true })}, ${formatTime(booking.time)}`;
             return (

@@ -1,5 +1,6 @@
 import { weekdayLabels, weekdays, type BusinessHours, type Weekday } from '@contracts/company';
 import { reopenedDay } from '@/features/company-dashboard/components/profile/profile-form';
+import fieldset from '@/components/fieldset.module.css';
 import styles from './profile.module.css';
 
 interface BusinessHoursFieldsProps {
@@ -13,8 +14,8 @@ interface BusinessHoursFieldsProps {
 export function BusinessHoursFields({ value, onChange, disabled, errors }: BusinessHoursFieldsProps) {
   const setDay = (day: Weekday, hours: BusinessHours[Weekday]) => onChange({ ...value, [day]: hours });
   return (
-    <fieldset className={styles.hours} disabled={disabled}>
-      <legend className={styles.legend}>Opening hours</legend>
+    <fieldset className={fieldset.fieldset} disabled={disabled}>
+      <legend className={fieldset.legend}>Opening hours</legend>
       {weekdays.map((day) => {
         const hours = value[day];
         const error = errors[day];

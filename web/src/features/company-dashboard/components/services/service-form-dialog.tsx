@@ -40,6 +40,8 @@ import {
   type ServiceFormOutput,
   type ServiceFormValues,
 } from '@/features/company-dashboard/components/services/service-form';
+import fieldset from '@/components/fieldset.module.css';
+import dialogForm from '@/components/dialog-form.module.css';
 import styles from './services.module.css';
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -135,7 +137,7 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
 
   return (
     <form
-      className={styles.form}
+      className={dialogForm.form}
       onSubmit={onSubmit}
       noValidate
       aria-label={service ? `Edit ${service.name}` : 'Add a service'}
@@ -243,8 +245,8 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
         error={errors.employeeIds?.message}
       />
 
-      <fieldset className={styles.availability}>
-        <legend className={styles.legend}>Availability</legend>
+      <fieldset className={fieldset.fieldset}>
+        <legend className={fieldset.legend}>Availability</legend>
         {weekdays.map((day) => {
           const entry = availability?.[day];
           const error = errors.availability?.[day]?.endTime?.message;

@@ -21,7 +21,6 @@ import { CompanyServiceCard } from '@/features/company-dashboard/components/serv
 import { ServiceFormDialog } from '@/features/company-dashboard/components/services/service-form-dialog';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import layout from '@/components/layout/dashboard-sections.module.css';
-import styles from './services.module.css';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; service: CompanyService } | null;
 
@@ -80,7 +79,7 @@ export function ServicesSection() {
   }
 
   const toolbar = (blocked: boolean) => (
-    <div className={styles.toolbar}>
+    <div className={layout.panelHeader}>
       <p className={layout.muted}>
         {services.data ? `${list.length} ${list.length === 1 ? 'service' : 'services'}` : 'Your services'}
       </p>

@@ -3,6 +3,7 @@ import { ErrorWithRetry } from '@/components/error-with-retry';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { Skeleton } from '@/components/skeleton';
 import { useEmployees } from '@/features/company-dashboard/api/employees';
+import fieldset from '@/components/fieldset.module.css';
 import styles from './services.module.css';
 
 interface TeamMembersFieldProps {
@@ -22,8 +23,8 @@ export function TeamMembersField({ companyId, value, onChange, error }: TeamMemb
     onChange(checked ? [...value, id] : value.filter((chosen) => chosen !== id));
 
   return (
-    <fieldset className={styles.team} aria-describedby="team-members-hint">
-      <legend className={styles.legend}>Team members</legend>
+    <fieldset className={fieldset.fieldset} aria-describedby="team-members-hint">
+      <legend className={fieldset.legend}>Team members</legend>
       {employees.isPending ? (
         <div aria-busy="true" className={styles.teamGrid}>
           <span className="visually-hidden">Loading your team</span>

@@ -16,6 +16,7 @@ import {
 } from '@/features/company-dashboard/api/company-subscription';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
+import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './subscription-panel.module.css';
 
 const usageRows: { limit: PlanLimit; label: string }[] = [
@@ -74,7 +75,7 @@ function Invoices({ companyId, open }: { companyId: string | undefined; open: bo
   if (!invoices.data) return <p role="status">Loading invoices</p>;
   if (invoices.data.length === 0) return <p className={styles.muted}>No invoices yet: a trial is free.</p>;
   return (
-    <ul className={styles.invoices}>
+    <ul className={layout.list}>
       {invoices.data.map((invoice) => (
         <li key={invoice.id} className={styles.invoice}>
           <span>
