@@ -92,15 +92,18 @@ export function freePerformers(
   );
 }
 
-/** How many appointments the schedule holds on the company-local `date`. */
-export function appointmentsOn(schedule: Schedule, date: string, timeZone: string): number {
-  const from = holdIds.petBlock(slotStart(date, '00:00', timeZone));
-  const to = holdIds.petBlock(slotStart(format(addDays(parseISO(date), 1), 'yyyy-MM-dd'), '00:00', timeZone));
-  const bookings = new Set(
-    Object.entries(schedule)
-      .filter(([block]) => block >= from && block < to)
-      .map(([, bookingId]) => bookingId),
-  );
+/** The block keys a company-local `date` spans: from its midnight (inclusive) to the next midnight (exclusive). */
+function dayBlockRange(date: string, timeZone: string): { from: string; to: string } {
+  return {
+    from: holdIds.petBlock(slotStart(date, '00:00', timeZone)),
+    to: holdIds.petBlock(slotStart(format(addDays(parseISO(date), 1), 'yyyy-MM-dd'), '00:00', timeZone)),
+  };
+}
+
+/** How many appointments the schedule holds between two block keys. */
+function appointmentsWithin(schedule: Schedule, { from, to }: { from: string; to: string }): number {
+  const bookings = new Set<string>();
+  for (const [block, bookingId] of Object.entries(schedule)) if (block >= from && block < to) bookings.add(bookingId);
   return bookings.size;
 }
 
@@ -111,10 +114,16 @@ export function pickPerformer(
   date: string,
   timeZone: string,
 ): Performer | undefined {
-  const load = (performer: Performer) => appointmentsOn(schedules.get(performer.scheduleId) ?? {}, date, timeZone);
+  // Each performer's load is counted once, not on every comparison of the sort.
+  const day = dayBlockRange(date, timeZone);
+  const loads = new Map(
+    free.map((performer) => [performer, appointmentsWithin(schedules.get(performer.scheduleId) ?? {}, day)]),
+  );
   return [...free].sort(
     (a, b) =>
-      load(a) - load(b) || (a.name ?? '').localeCompare(b.name ?? '') || a.scheduleId.localeCompare(b.scheduleId),
+      loads.get(a)! - loads.get(b)! ||
+      (a.name ?? '').localeCompare(b.name ?? '') ||
+      a.scheduleId.localeCompare(b.scheduleId),
   )[0];
 }
 
