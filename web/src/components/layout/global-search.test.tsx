@@ -18,7 +18,12 @@ const groups: SearchGroup[] = [
 
 function renderSearch(search: (term: string) => Promise<SearchGroup[]>) {
   return renderRoute(
-    <GlobalSearch label="Search bookings and customers" placeholder="Search" scope={['test']} search={search} />,
+    <GlobalSearch
+      label="Search bookings and customers"
+      placeholder="Search bookings, customers"
+      scope={['test']}
+      search={search}
+    />,
     {
       session,
       extraRoutes: [
@@ -71,5 +76,23 @@ describe('GlobalSearch', () => {
     expect(await screen.findByText('Nothing matches “zz”.')).toBeInTheDocument();
     await user.type(field, 'z');
     expect(await screen.findByText('Search failed. Try again in a moment.')).toBeInTheDocument();
+  });
+
+  it('when the screen is a phone, then the placeholder is one word (the label still names what is searched)', () => {
+    const phone = vi.fn((query: string) => ({
+      matches: query === '(max-width: 480px)',
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
+    vi.stubGlobal('matchMedia', phone);
+    renderSearch(vi.fn());
+    const field = screen.getByRole('combobox', { name: 'Search bookings and customers' });
+    expect(field).toHaveAttribute('placeholder', 'Search');
+    vi.unstubAllGlobals();
+  });
+
+  it('when the screen is wide, then the placeholder says what can be found', () => {
+    renderSearch(vi.fn());
+    expect(screen.getByRole('combobox')).toHaveAttribute('placeholder', 'Search bookings, customers');
   });
 });

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { PHONE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { SearchField } from '../search-field';
 import styles from './global-search.module.css';
 
@@ -22,6 +23,7 @@ export interface SearchGroup {
 interface GlobalSearchProps {
   /** Names the field, e.g. "Search bookings and customers"; the placeholder says the same briefly. */
   label: string;
+  /** What to type, on screens wide enough to show it whole; phones show "Search" (the label keeps the rest). */
   placeholder: string;
   /** Keeps one role's (or acting company's) results apart from another's in the cache. */
   scope: readonly unknown[];
@@ -45,6 +47,7 @@ export function GlobalSearch({ label, placeholder, scope, search }: GlobalSearch
   const [active, setActive] = useState(-1);
   const term = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const navigate = useNavigate();
+  const narrow = useMediaQuery(PHONE_SCREEN);
   const inputId = useId();
   const listId = useId();
   const searching = term.length >= MIN_SEARCH_LENGTH;
@@ -89,7 +92,7 @@ export function GlobalSearch({ label, placeholder, scope, search }: GlobalSearch
       variant="topBar"
       id={inputId}
       label={label}
-      placeholder={placeholder}
+      placeholder={narrow ? 'Search' : placeholder}
       value={text}
       onValueChange={(value) => {
         setText(value);

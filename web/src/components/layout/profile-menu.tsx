@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { roleLabels, type Role } from '@contracts/roles';
 import { DropdownMenu, type MenuItem } from '@/components/dropdown-menu';
 import { useSession } from '@/lib/session';
+import { PHONE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import styles from './site-header.module.css';
 import { OneLine } from '@/components/one-line';
 
@@ -37,6 +38,8 @@ function initialsOf(name: string): string {
 export function ProfileMenu() {
   const { user, role, signOut } = useSession();
   const navigate = useNavigate();
+  // On phones the avatar alone opens the menu, leaving the top bar's search room for its placeholder.
+  const phone = useMediaQuery(PHONE_SCREEN);
   if (!user) return null;
 
   async function handleSignOut() {
@@ -56,6 +59,7 @@ export function ProfileMenu() {
       align="end"
       menuLabel="Profile"
       triggerClassName={styles.profileTrigger}
+      chevron={!phone}
       trigger={
         <>
           <span className="visually-hidden">Profile menu for </span>
