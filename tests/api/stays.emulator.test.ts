@@ -21,7 +21,15 @@ import {
 
 let listed: ListedCompany;
 let alice: OwnerWithPet;
-const checkIn = weekdayAfter(4);
+/**
+ * A Monday at least four days ahead: the stays below check in from it to the Thursday after, all open days of the
+ * listed company (closed at weekends), whatever day the tests run on.
+ */
+const checkIn = (() => {
+  let date = weekdayAfter(4);
+  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 1) date = plus(date, 1);
+  return date;
+})();
 
 /** `days` calendar days after `date` (YYYY-MM-DD). */
 function plus(date: string, days: number): string {
