@@ -2,6 +2,7 @@
 // in the past, so statuses, slots, customers and rollups are exactly what real use would have produced.
 import { createHash } from 'node:crypto';
 import { addDays, formatISO, subMonths } from 'date-fns';
+import { formatInTimeZone } from 'date-fns-tz';
 import { bookingTimeSlots, type BookingStatus } from '../../functions/src/contracts/booking-vocabulary';
 import { petInputSchema } from '../../functions/src/contracts/pets';
 import type { Role } from '../../functions/src/contracts/roles';
@@ -186,7 +187,8 @@ function weekday(date: Date): Date {
 interface PlannedBooking {
   daysFromNow: number;
   time?: string;
-  outcome: BookingStatus;
+  /** Where the outcome depends on the clock (an appointment of today), chosen from the booking's start. */
+  outcome: BookingStatus | ((startAt: Date) => BookingStatus);
   review?: boolean;
   service?: (services: StoredService[]) => StoredService | undefined;
 }
@@ -240,7 +242,8 @@ async function book(
     await assignSomeone(service.companyId, booking.id, later(1));
   const startAt = new Date(booking.startAt);
   const atStart = fixedClock(new Date(startAt.getTime() + HOUR_MS).toISOString());
-  switch (plan.outcome) {
+  const outcome = typeof plan.outcome === 'function' ? plan.outcome(startAt) : plan.outcome;
+  switch (outcome) {
     case 'pending':
       return;
     case 'cancelled':
@@ -251,8 +254,8 @@ async function book(
       return;
     default:
       await updateBookingStatus(company, service.companyId, booking.id, 'confirmed', '', later(3));
-      await updateBookingStatus(company, service.companyId, booking.id, plan.outcome, '', atStart);
-      if (plan.outcome === 'completed' && plan.review) {
+      await updateBookingStatus(company, service.companyId, booking.id, outcome, '', atStart);
+      if (outcome === 'completed' && plan.review) {
         const rating = random.pick([5, 5, 5, 4, 4, 3]);
         await reviewBooking(
           owner,
@@ -365,7 +368,9 @@ const reviewTexts: Record<number, string[]> = {
 function randomPlan(earliest: number): PlannedBooking {
   const daysFromNow = random.int(earliest, 24);
   if (daysFromNow >= 2) return { daysFromNow, outcome: random.next() < 0.5 ? 'pending' : 'confirmed' };
-  if (daysFromNow >= -1) return { daysFromNow: -1, outcome: 'in_progress' };
+  // A visit of the last few days (a weekday in the past whatever today is): done, not reviewed yet. Today's visits
+  // are the demo company's, whose statuses follow the clock (seedDemoCompanyDays).
+  if (daysFromNow >= -1) return { daysFromNow: -3, outcome: 'completed' };
   const roll = random.next();
   const outcome: BookingStatus = roll < 0.78 ? 'completed' : roll < 0.9 ? 'cancelled' : 'no_show';
   return { daysFromNow, outcome, review: outcome === 'completed' && random.next() < 0.6 };
@@ -446,4 +451,53 @@ export async function seedBookings(
     if (service) await book(owner, pet, service, plan, schedule);
   }
   await seedCustomerNotes(owner, listed, isDemoOwner, now);
+}
+
+/** Happy Paws' two working days from today: which owner's pet comes for what, and when. */
+const demoCompanyDayPlans = [
+  { day: 0, time: '09:00', service: 'Full Groom' },
+  { day: 0, time: '10:00', service: 'Nail Trim' },
+  { day: 0, time: '11:00', service: 'Bath & Brush' },
+  { day: 0, time: '13:30', service: 'Full Groom' },
+  { day: 0, time: '15:00', service: 'Bath & Brush' },
+  { day: 1, time: '09:30', service: 'Bath & Brush' },
+  { day: 1, time: '11:00', service: 'Full Groom' },
+  { day: 1, time: '14:00', service: 'Nail Trim' },
+] as const;
+
+/**
+ * The demo company's working day: appointments today and on its next working day, booked a few days ago by its
+ * customers, so its Overview and Day view show a day in progress (those started are in progress or done). Drawn
+ * from no generator, after every other booking, so the rest of the data set stays what it was.
+ */
+export async function seedDemoCompanyDays(
+  owners: ReadonlyArray<{ uid: string; email: string; joined: Date }>,
+  services: StoredService[],
+  now: Date,
+): Promise<void> {
+  // Days as the company counts them (its Overview's today), as UTC midnights like the other plans' days.
+  const timeZone = demoCompanies[0].timezone;
+  const today = weekday(new Date(`${formatInTimeZone(now, timeZone, 'yyyy-MM-dd')}T00:00:00Z`));
+  const days = [today, weekday(addDays(today, 1))];
+  for (const [index, plan] of demoCompanyDayPlans.entries()) {
+    const account = owners[index % owners.length];
+    const service = services.find(
+      (candidate) => candidate.companyId === 'demo-company' && candidate.name === plan.service,
+    );
+    const pet = (await petsRepository.list(account.uid)).find((candidate) =>
+      service?.petTypes.includes(ownerPetTypes(candidate)),
+    );
+    const day = days[plan.day];
+    const bookedAt = new Date(day.getTime() - 5 * DAY_MS);
+    if (!service || !pet || bookedAt < account.joined) continue;
+    const owner = actor(account.uid, 'pet_owner', account.email);
+    const todayOutcome = (startAt: Date): BookingStatus =>
+      startAt.getTime() + service.duration * 60_000 <= now.getTime()
+        ? 'completed'
+        : startAt <= now
+          ? 'in_progress'
+          : 'confirmed';
+    const outcome = plan.day === 0 ? todayOutcome : index === demoCompanyDayPlans.length - 1 ? 'pending' : 'confirmed';
+    await book(owner, pet, service, { daysFromNow: plan.day, time: plan.time, outcome }, { day, bookedAt });
+  }
 }

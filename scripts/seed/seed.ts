@@ -16,7 +16,15 @@ import { expireSubscriptions } from '../../functions/src/modules/subscriptions';
 import type { Role, SelfServiceRole } from '../../functions/src/contracts/roles';
 import { FREE_TRIAL_DAYS } from '../../functions/src/contracts/plans';
 import { demoPicture, palettes, pawPicture, pictureSizes } from './demo-images';
-import { SEED_CONCURRENCY, seedBookings, seedEmployees, seedPets, seedServices, storeDrawing } from './seed-activity';
+import {
+  SEED_CONCURRENCY,
+  seedBookings,
+  seedDemoCompanyDays,
+  seedEmployees,
+  seedPets,
+  seedServices,
+  storeDrawing,
+} from './seed-activity';
 import { inTurns } from '../support/in-turns';
 import {
   companyServiceKinds,
@@ -170,12 +178,16 @@ export async function seed({ ifEmpty = false } = {}): Promise<void> {
   );
   const services = await seedServices(now);
   await seedEmployees(now);
-  const owners = [demoAccounts[0], ...demoOwners];
+  const owners = [demoAccounts[0], ...demoOwners].map((owner) => ({
+    uid: owner.uid,
+    email: owner.email,
+    joined: joinedAt(owner.joinedDaysAgo, now),
+  }));
   for (const [index, owner] of owners.entries()) {
-    const joined = joinedAt(owner.joinedDaysAgo, now);
-    await seedPets(owner.uid, index, joined, now);
-    await seedBookings({ uid: owner.uid, email: owner.email, joined }, services, index === 0, now);
+    await seedPets(owner.uid, index, owner.joined, now);
+    await seedBookings(owner, services, index === 0, now);
   }
+  await seedDemoCompanyDays(owners.slice(1), services, now);
   for (const entry of demoWaitlist) await joinWaitlist(entry, systemClock);
   await marker.set({ version: SEED_VERSION, seededAt: now });
   console.log(
