@@ -42,7 +42,6 @@ export function dayPreview(
 
 export interface BookingOverview {
   total: number;
-  pending: number;
   confirmed: number;
   completed: number;
   /** What the completed bookings earned. */
@@ -56,7 +55,6 @@ export function bookingOverview(bookings: readonly CompanyBooking[]): BookingOve
     .reduce((sum, booking) => sum + booking.servicePrice, 0);
   return {
     total: bookings.length,
-    pending: count('pending'),
     confirmed: count('confirmed'),
     completed: count('completed'),
     revenue,

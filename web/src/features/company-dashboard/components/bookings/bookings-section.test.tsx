@@ -220,6 +220,15 @@ describe('Appointments', () => {
     expect(within(menu).getByRole('menuitem', { name: /^Confirm/ })).toBeVisible();
   });
 
+  it("when requests wait for an answer, then the Pending card counts all of them, whatever their month (the Overview's number)", async () => {
+    routes([{ path: '/api/bookings/overview', respond: ok({ counts: { pending: 12 }, upcoming: [farAhead] }) }]);
+    renderRoute(<BookingsSection />, { session });
+    const cards = await screen.findByRole('region', { name: /^Appointments in / });
+    const pending = within(cards).getByText('Pending').closest('article, div') as HTMLElement;
+    expect(await within(pending).findByText('12')).toBeInTheDocument();
+    expect(within(pending).getByText('Need an answer')).toBeInTheDocument();
+  });
+
   it('when the plan has no advanced analytics, then there is no revenue card', async () => {
     routes([], 'starter');
     renderRoute(<BookingsSection />, { session });

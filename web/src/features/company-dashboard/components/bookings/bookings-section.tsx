@@ -73,7 +73,7 @@ export function BookingsSection() {
 
   return (
     <div className={styles.section}>
-      <OverviewCards month={month} query={monthBookings} showRevenue={showRevenue} />
+      <OverviewCards month={month} query={monthBookings} waiting={soon} showRevenue={showRevenue} />
       <UpcomingList query={soon} onOpen={opener('details')} />
 
       <Panel
@@ -159,18 +159,25 @@ export function BookingsSection() {
   );
 }
 
+/**
+ * The month's figures, each saying its period, and the requests waiting for an answer whatever their month: the
+ * same counter as the Overview's "Needs an answer", so both screens show one number.
+ */
 function OverviewCards({
   month,
   query,
+  waiting,
   showRevenue,
 }: {
   month: string;
   query: ReturnType<typeof useCompanyBookingsRange>;
+  waiting: ReturnType<typeof useCompanyBookingsOverview>;
   showRevenue: boolean;
 }) {
   const overview = bookingOverview(query.data?.bookings ?? []);
-  const value = (amount: string | number) =>
-    query.isPending ? <Skeleton width={40} height={24} /> : query.isError ? '-' : amount;
+  const shown = (of: { isPending: boolean; isError: boolean }) => (amount: string | number) =>
+    of.isPending ? <Skeleton width={40} height={24} /> : of.isError ? '-' : amount;
+  const value = shown(query);
   return (
     <section aria-label={`Appointments in ${formatMonth(month)}`} aria-busy={query.isPending || undefined}>
       <StatTiles fit>
@@ -180,7 +187,12 @@ function OverviewCards({
           icon={<CalendarDays size={20} />}
           value={value(overview.total)}
         />
-        <StatCard label="Pending" hint="Waiting for you" icon={<Clock3 size={20} />} value={value(overview.pending)} />
+        <StatCard
+          label="Pending"
+          hint="Need an answer"
+          icon={<Clock3 size={20} />}
+          value={shown(waiting)(waiting.data?.counts.pending ?? 0)}
+        />
         <StatCard
           label="Confirmed"
           hint={formatMonth(month)}
@@ -196,7 +208,7 @@ function OverviewCards({
         {showRevenue ? (
           <StatCard
             label="Revenue"
-            hint="Completed appointments"
+            hint={`Completed, ${formatMonth(month)}`}
             icon={<CircleDollarSign size={20} />}
             value={value(formatCurrency(overview.revenue))}
           />

@@ -81,7 +81,9 @@ function AgendaDayList({ title, day, onOpen }: { title: string; day: AgendaDay; 
                     {`${booking.serviceName} · ${booking.employeeName ?? 'Unassigned'}`}
                   </span>
                 </span>
-                <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>
+                <span className={styles.agendaStatus}>
+                  <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>
+                </span>
               </button>
             </li>
           ))}
