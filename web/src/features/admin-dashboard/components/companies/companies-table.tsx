@@ -54,17 +54,17 @@ export function CompaniesTable({
         </div>
       ),
     },
+    // Status and verification share a column (the toolbar filters by either), so the table fits beside the sidebar.
     {
       id: 'status',
       header: 'Status',
       sortValue: (company) => company.status,
-      cell: (company) => <CompanyStatusBadge status={company.status} />,
-    },
-    {
-      id: 'verified',
-      header: 'Verification',
-      sortValue: (company) => (company.verified ? 1 : 0),
-      cell: (company) => <VerifiedBadge verified={company.verified} />,
+      cell: (company) => (
+        <div className={styles.statusCell}>
+          <CompanyStatusBadge status={company.status} />
+          <VerifiedBadge verified={company.verified} />
+        </div>
+      ),
     },
     {
       id: 'rating',
