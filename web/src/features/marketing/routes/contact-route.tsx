@@ -8,6 +8,41 @@ import { PageTitle } from '@/components/page-title';
 import { contactDetails } from '@/features/marketing/components/contact-details';
 import styles from './static-page.module.css';
 
+/** Who to write to, by what the message is about. */
+const teams = [
+  {
+    id: 'contact-owners',
+    icon: <LifeBuoy size={24} />,
+    title: 'Pet owners',
+    text: (
+      <>
+        Help with bookings, pet profiles and your account. Many answers are already in our{' '}
+        <Link to="/support">Support Center</Link>.
+      </>
+    ),
+    email: contactDetails.supportEmail,
+  },
+  {
+    id: 'contact-business',
+    icon: <Briefcase size={24} />,
+    title: 'Businesses',
+    text: (
+      <>
+        Plans, trials, billing and getting your services listed. Compare plans on our{' '}
+        <Link to="/pricing">pricing page</Link>.
+      </>
+    ),
+    email: contactDetails.partnersEmail,
+  },
+  {
+    id: 'contact-press',
+    icon: <Megaphone size={24} />,
+    title: 'Press and partnerships',
+    text: 'Stories, interviews and partnership ideas are always welcome.',
+    email: contactDetails.pressEmail,
+  },
+] as const;
+
 export function ContactRoute() {
   return (
     <Page>
@@ -18,48 +53,21 @@ export function ContactRoute() {
         description="Questions about a booking, your business account or working with us? Reach the right team below."
       />
       <div className={`${styles.cardGrid} ${styles.three}`}>
-        <FeatureCard
-          as="section"
-          icon={<LifeBuoy size={24} />}
-          title="Pet owners"
-          headingLevel="h2"
-          titleId="contact-owners"
-        >
-          <p>
-            Help with bookings, pet profiles and your account. Many answers are already in our{' '}
-            <Link to="/support">Support Center</Link>.
-          </p>
-          <p>
-            <a href={`mailto:${contactDetails.supportEmail}`}>{contactDetails.supportEmail}</a>
-          </p>
-        </FeatureCard>
-        <FeatureCard
-          as="section"
-          icon={<Briefcase size={24} />}
-          title="Businesses"
-          headingLevel="h2"
-          titleId="contact-business"
-        >
-          <p>
-            Plans, trials, billing and getting your services listed. Compare plans on our{' '}
-            <Link to="/pricing">pricing page</Link>.
-          </p>
-          <p>
-            <a href={`mailto:${contactDetails.partnersEmail}`}>{contactDetails.partnersEmail}</a>
-          </p>
-        </FeatureCard>
-        <FeatureCard
-          as="section"
-          icon={<Megaphone size={24} />}
-          title="Press and partnerships"
-          headingLevel="h2"
-          titleId="contact-press"
-        >
-          <p>Stories, interviews and partnership ideas are always welcome.</p>
-          <p>
-            <a href={`mailto:${contactDetails.pressEmail}`}>{contactDetails.pressEmail}</a>
-          </p>
-        </FeatureCard>
+        {teams.map((team) => (
+          <FeatureCard
+            key={team.id}
+            as="section"
+            icon={team.icon}
+            title={team.title}
+            headingLevel="h2"
+            titleId={team.id}
+          >
+            <p>{team.text}</p>
+            <p>
+              <a href={`mailto:${team.email}`}>{team.email}</a>
+            </p>
+          </FeatureCard>
+        ))}
       </div>
       <Card as="section" aria-labelledby="contact-office" className={styles.spaced}>
         <div>
