@@ -21,7 +21,8 @@ interface DropdownMenuProps {
   menuLabel?: string;
   items: readonly MenuItem[];
   align?: 'start' | 'end';
-  triggerClassName?: string;
+  /** The trigger's look, which is that of the bar or row the menu sits in. */
+  triggerClassName: string;
   /** Content shown above the items (not focusable), e.g. who is signed in. */
   header?: ReactNode;
   /** Shown in the menu when there are no items. */
@@ -114,7 +115,7 @@ export function DropdownMenu({
         ref={triggerRef}
         id={triggerId}
         type="button"
-        className={triggerClassName ?? styles.trigger}
+        className={triggerClassName}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCurrency, formatCurrencyCompact } from '@/lib/format';
-import { axisTick, chartMargin } from './drawing-style';
+import { chartFrame, chartGrid, monthAxis, valueAxis } from './drawing-style';
 
 interface MoneyDrawingProps {
   /** Names the series in the tooltip. */
@@ -13,34 +13,14 @@ interface MoneyDrawingProps {
 export function MoneyDrawing({ title, points, kind }: MoneyDrawingProps) {
   const shared = (
     <>
-      <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
-      <XAxis
-        dataKey="name"
-        tick={axisTick}
-        tickLine={false}
-        axisLine={{ stroke: 'var(--color-border-strong)' }}
-        interval="preserveStartEnd"
-        minTickGap={12}
-      />
-      <YAxis
-        tickFormatter={formatCurrencyCompact}
-        tick={axisTick}
-        tickLine={false}
-        axisLine={false}
-        width={56}
-        allowDecimals={false}
-      />
+      <CartesianGrid {...chartGrid} />
+      <XAxis {...monthAxis} />
+      <YAxis {...valueAxis} tickFormatter={formatCurrencyCompact} width={56} />
       <Tooltip formatter={(value) => [formatCurrency(Number(value)), title]} />
     </>
   );
   return kind === 'line' ? (
-    <LineChart
-      responsive
-      data={points}
-      style={{ width: '100%', height: '100%' }}
-      margin={chartMargin}
-      accessibilityLayer={false}
-    >
+    <LineChart {...chartFrame} data={points}>
       {shared}
       <Line
         type="monotone"
@@ -52,13 +32,7 @@ export function MoneyDrawing({ title, points, kind }: MoneyDrawingProps) {
       />
     </LineChart>
   ) : (
-    <BarChart
-      responsive
-      data={points}
-      style={{ width: '100%', height: '100%' }}
-      margin={chartMargin}
-      accessibilityLayer={false}
-    >
+    <BarChart {...chartFrame} data={points}>
       {shared}
       <Bar dataKey="value" fill="var(--color-primary-600)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
     </BarChart>

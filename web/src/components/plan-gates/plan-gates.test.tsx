@@ -1,53 +1,17 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionView } from '@contracts/subscription';
 import { Button } from '@/components/button';
 import { FeatureGate } from '@/components/plan-gates/feature-gate';
 import { limitState, trialBannerTone } from '@/components/plan-gates/plan-gate-rules';
 import { SubscriptionStatusChip } from '@/components/plan-gates/subscription-status-chip';
 import { TrialBanner } from '@/components/plan-gates/trial-banner';
 import { UsageLimitGate } from '@/components/plan-gates/usage-limit-gate';
+import { aSubscription, noSubscription } from '@/testing/subscription-fixtures';
 import { renderRoute } from '@/testing/test-utils';
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
 
-function view(overrides: Partial<SubscriptionView> = {}): SubscriptionView {
-  return {
-    plan: 'starter',
-    planName: 'Starter',
-    status: 'trial',
-    billingPeriod: null,
-    trialEndsAt: inDays(5),
-    currentPeriodEnd: null,
-    daysLeft: 5,
-    hasAccess: true,
-    label: 'Trial (5 days left)',
-    features: [
-      'basicSupport',
-      'basicAnalytics',
-      'basicReporting',
-      'profileCustomization',
-      'profileImages',
-      'employeeManagement',
-    ],
-    limits: { maxServices: 10, maxEmployees: 3, maxBookingsPerMonth: 200 },
-    usage: { services: 2, employees: 0, bookingsThisMonth: 0 },
-    enforcement: true,
-    ...overrides,
-  };
-}
-
-const inactive = view({
-  plan: null,
-  planName: null,
-  status: 'inactive',
-  trialEndsAt: null,
-  daysLeft: 0,
-  hasAccess: false,
-  label: 'No Active Subscription',
-  features: [],
-});
-const expiredTrial = view({
+const expiredTrial = aSubscription({
   status: 'expired',
   trialEndsAt: inDays(-1),
   daysLeft: 0,
@@ -57,7 +21,7 @@ const expiredTrial = view({
 
 describe('FeatureGate', () => {
   it('when no trial was ever started, then "Upgrade Required" asks to start the free trial and links to /pricing', () => {
-    renderRoute(<FeatureGate subscription={inactive}>Secret section</FeatureGate>);
+    renderRoute(<FeatureGate subscription={noSubscription}>Secret section</FeatureGate>);
     expect(screen.getByRole('heading', { name: 'Upgrade Required' })).toBeInTheDocument();
     expect(screen.getByText('Start your free trial to access this feature')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/pricing');
@@ -72,14 +36,14 @@ describe('FeatureGate', () => {
 
   it('when the plan lacks the feature, then the section is replaced; with it, the section shows', () => {
     const { unmount } = renderRoute(
-      <FeatureGate subscription={view()} feature="advancedAnalytics">
+      <FeatureGate subscription={aSubscription()} feature="advancedAnalytics">
         Revenue
       </FeatureGate>,
     );
     expect(screen.getByText(/Starter plan does not include this feature/)).toBeInTheDocument();
     unmount();
     renderRoute(
-      <FeatureGate subscription={view()} feature="employeeManagement">
+      <FeatureGate subscription={aSubscription()} feature="employeeManagement">
         Team
       </FeatureGate>,
     );
@@ -87,11 +51,13 @@ describe('FeatureGate', () => {
   });
 
   it('when enforcement is off or a superadmin looks, then nothing is refused', () => {
-    const { unmount } = renderRoute(<FeatureGate subscription={{ ...inactive, enforcement: false }}>Open</FeatureGate>);
+    const { unmount } = renderRoute(
+      <FeatureGate subscription={{ ...noSubscription, enforcement: false }}>Open</FeatureGate>,
+    );
     expect(screen.getByText('Open')).toBeInTheDocument();
     unmount();
     renderRoute(
-      <FeatureGate subscription={inactive} bypass>
+      <FeatureGate subscription={noSubscription} bypass>
         Admin view
       </FeatureGate>,
     );
@@ -105,7 +71,7 @@ describe('UsageLimitGate', () => {
   it('when usage is under 80 %, then no warning and adding is allowed', () => {
     renderRoute(
       <UsageLimitGate
-        state={limitState(view({ usage: { services: 7, employees: 0, bookingsThisMonth: 0 } }), 'maxServices')}
+        state={limitState(aSubscription({ usage: { services: 7, employees: 0, bookingsThisMonth: 0 } }), 'maxServices')}
         noun="services"
       >
         {addButton}
@@ -118,7 +84,7 @@ describe('UsageLimitGate', () => {
   it('when usage reaches 80 %, then a warning shows the count against the cap', () => {
     renderRoute(
       <UsageLimitGate
-        state={limitState(view({ usage: { services: 8, employees: 0, bookingsThisMonth: 0 } }), 'maxServices')}
+        state={limitState(aSubscription({ usage: { services: 8, employees: 0, bookingsThisMonth: 0 } }), 'maxServices')}
         noun="services"
       >
         {addButton}
@@ -131,7 +97,10 @@ describe('UsageLimitGate', () => {
   it('when the limit is reached, then adding is blocked with an upgrade prompt to /pricing', () => {
     renderRoute(
       <UsageLimitGate
-        state={limitState(view({ usage: { services: 10, employees: 0, bookingsThisMonth: 0 } }), 'maxServices')}
+        state={limitState(
+          aSubscription({ usage: { services: 10, employees: 0, bookingsThisMonth: 0 } }),
+          'maxServices',
+        )}
         noun="services"
       >
         {addButton}
@@ -143,7 +112,7 @@ describe('UsageLimitGate', () => {
   });
 
   it('when the plan is unlimited, then no cap is shown whatever the usage', () => {
-    const unlimited = view({
+    const unlimited = aSubscription({
       plan: 'enterprise',
       limits: { maxServices: -1, maxEmployees: 50, maxBookingsPerMonth: -1 },
       usage: { services: 400, employees: 0, bookingsThisMonth: 0 },
@@ -160,13 +129,13 @@ describe('UsageLimitGate', () => {
 
 describe('TrialBanner', () => {
   it('when more than 3 days are left, then the banner is informational', () => {
-    expect(trialBannerTone(view())).toBe('info');
-    renderRoute(<TrialBanner subscription={view()} />);
+    expect(trialBannerTone(aSubscription())).toBe('info');
+    renderRoute(<TrialBanner subscription={aSubscription()} />);
     expect(screen.getByText('5 days left in your Starter trial.')).toBeInTheDocument();
   });
 
   it('when 3 days or fewer are left, then the banner warns', () => {
-    const soon = view({ daysLeft: 3, trialEndsAt: inDays(3), label: 'Trial (3 days left)' });
+    const soon = aSubscription({ daysLeft: 3, trialEndsAt: inDays(3), label: 'Trial (3 days left)' });
     expect(trialBannerTone(soon)).toBe('warning');
     renderRoute(<TrialBanner subscription={soon} />);
     expect(screen.getByRole('alert')).toHaveTextContent('3 days left in your Starter trial.');
@@ -175,7 +144,7 @@ describe('TrialBanner', () => {
   it('when the trial has ended, then the expired banner shows; a paid plan shows none', () => {
     expect(trialBannerTone(expiredTrial)).toBe('expired');
     expect(
-      trialBannerTone(view({ status: 'active', currentPeriodEnd: inDays(20), label: 'Active - Starter' })),
+      trialBannerTone(aSubscription({ status: 'active', currentPeriodEnd: inDays(20), label: 'Active - Starter' })),
     ).toBeNull();
     renderRoute(<TrialBanner subscription={expiredTrial} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Your Starter trial has ended.');
@@ -184,10 +153,10 @@ describe('TrialBanner', () => {
 
 describe('SubscriptionStatusChip', () => {
   it.each([
-    ['Trial (5 days left)', view()],
-    ['Active - Professional', view({ status: 'active', label: 'Active - Professional' })],
+    ['Trial (5 days left)', aSubscription()],
+    ['Active - Professional', aSubscription({ status: 'active', label: 'Active - Professional' })],
     ['Trial Expired', expiredTrial],
-    ['No Active Subscription', inactive],
+    ['No Active Subscription', noSubscription],
   ])('when the label is "%s", then the chip shows it', (label, subscription) => {
     renderRoute(<SubscriptionStatusChip subscription={subscription} />);
     expect(screen.getByText(label)).toBeInTheDocument();

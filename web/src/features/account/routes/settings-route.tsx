@@ -31,6 +31,14 @@ const visibilityLabels: Record<UserSettings['profileVisibility'], string> = {
   friends: 'Friends only',
 };
 
+/** The notification settings, each a checkbox, in the order shown. */
+const notificationSettings = [
+  { key: 'emailNotifications', label: 'Email notifications' },
+  { key: 'smsNotifications', label: 'SMS notifications' },
+  { key: 'marketingEmails', label: 'Marketing emails' },
+  { key: 'bookingReminders', label: 'Booking reminders' },
+] as const satisfies readonly { key: keyof UserSettings; label: string }[];
+
 /** /settings: the account, notification and privacy settings saved on the user, and the Danger Zone. */
 export function SettingsRoute() {
   const { user, role } = useSession();
@@ -181,26 +189,14 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
           Notifications
         </h2>
         <div className={styles.options}>
-          <Checkbox
-            label="Email notifications"
-            checked={values.emailNotifications}
-            onChange={(event) => set('emailNotifications', event.target.checked)}
-          />
-          <Checkbox
-            label="SMS notifications"
-            checked={values.smsNotifications}
-            onChange={(event) => set('smsNotifications', event.target.checked)}
-          />
-          <Checkbox
-            label="Marketing emails"
-            checked={values.marketingEmails}
-            onChange={(event) => set('marketingEmails', event.target.checked)}
-          />
-          <Checkbox
-            label="Booking reminders"
-            checked={values.bookingReminders}
-            onChange={(event) => set('bookingReminders', event.target.checked)}
-          />
+          {notificationSettings.map(({ key, label }) => (
+            <Checkbox
+              key={key}
+              label={label}
+              checked={values[key]}
+              onChange={(event) => set(key, event.target.checked)}
+            />
+          ))}
         </div>
       </Card>
 

@@ -117,6 +117,14 @@ export function useServerList<const Key extends string>({
     values: list.values,
     setFilter,
     searchBox,
+    /** The props of the list's PageSizeField but its label: the sizes given here and the `limit` of the URL. */
+    pageSizeField: {
+      sizes: pageSizes,
+      defaultSize: defaultPageSize,
+      named: list.values.limit,
+      // The same cast as for the search.
+      onChange: (limit: string | undefined) => setFilter({ limit } as Partial<Record<ListKey, string>>),
+    },
     /** What the list's query sends: the page and its size, the `filters` picked from the URL, the search, the cursor. */
     query: <Filters extends object>(filters: Filters) => ({
       page: list.page,

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { BarChart3, Building2, FileText, LayoutDashboard, LogOut, Settings, Users } from 'lucide-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { BarChart3, Building2, FileText, LayoutDashboard, Settings, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { roleLabels } from '@contracts/roles';
 import { Button } from '@/components/button';
 import { DashboardShell } from '@/components/layout/dashboard-shell';
 import { GlobalSearch } from '@/components/layout/global-search';
+import { SidebarLogOutButton } from '@/components/layout/sidebar-log-out-button';
 import { adminSearch } from '@/features/admin-dashboard/components/shell/admin-search';
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/lib/session';
@@ -50,17 +51,11 @@ const sectionComponents: Record<AdminSection, (actions: OverviewActions) => Reac
  * docs/product.md#superadmin-console and the audit log, the current one in the URL (?section=), so deep links, reload and Back work.
  */
 export function AdminDashboardRoute() {
-  const { user, signOut } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
   const [searchParams] = useSearchParams();
   const section = adminSectionFromParams(searchParams);
   const [exportOpen, setExportOpen] = useState(false);
   const actions: OverviewActions = { onGenerateReport: () => setExportOpen(true) };
-
-  async function logOut() {
-    await signOut();
-    void navigate('/', { replace: true });
-  }
 
   return (
     <>
@@ -92,16 +87,7 @@ export function AdminDashboardRoute() {
             Generate Report
           </Button>
         }
-        sidebarFooter={
-          <Button
-            variant="secondary"
-            block
-            icon={<LogOut size={18} aria-hidden="true" />}
-            onClick={() => void logOut()}
-          >
-            Logout
-          </Button>
-        }
+        sidebarFooter={<SidebarLogOutButton label="Logout" />}
       >
         {sectionComponents[section](actions)}
       </DashboardShell>

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { companyOverviewPeriods } from '@contracts/metrics';
-import { aProfile, aSubscription, noSubscription } from '@/features/company-dashboard/testing/company-fixtures';
+import { aProfile } from '@/features/company-dashboard/testing/company-fixtures';
+import { aSubscription, noSubscription } from '@/testing/subscription-fixtures';
 import { fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 

@@ -1,20 +1,10 @@
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import {
-  BarChart3,
-  CalendarDays,
-  ClipboardList,
-  Contact,
-  KeyRound,
-  LayoutDashboard,
-  LogOut,
-  Store,
-  Users,
-} from 'lucide-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { BarChart3, CalendarDays, ClipboardList, Contact, KeyRound, LayoutDashboard, Store, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { roleLabels } from '@contracts/roles';
-import { Button } from '@/components/button';
 import { DashboardShell } from '@/components/layout/dashboard-shell';
 import { GlobalSearch } from '@/components/layout/global-search';
+import { SidebarLogOutButton } from '@/components/layout/sidebar-log-out-button';
 import { companySearch } from '@/features/company-dashboard/components/shell/company-search';
 import { PageTitle } from '@/components/page-title';
 import { SubscriptionStatusChip } from '@/components/plan-gates/subscription-status-chip';
@@ -82,8 +72,7 @@ const SubscriptionPanel = lazyNamed(
 /** /company/dashboard (pet_company, or a superadmin with ?companyId=): eight sections, the current one in the URL. */
 export function CompanyDashboardRoute() {
   const { companyId } = useActingCompany();
-  const { user, signOut } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const section = sectionFromParams(searchParams);
   const profile = useCompanyProfile(companyId);
@@ -116,11 +105,6 @@ export function CompanyDashboardRoute() {
       },
       { replace: true },
     );
-  }
-
-  async function logOut() {
-    await signOut();
-    void navigate('/', { replace: true });
   }
 
   return (
@@ -160,14 +144,7 @@ export function CompanyDashboardRoute() {
               <span className={styles.planLabel}>Your plan</span>
               <SubscriptionStatusChip subscription={subscription.data} />
             </button>
-            <Button
-              variant="secondary"
-              block
-              icon={<LogOut size={18} aria-hidden="true" />}
-              onClick={() => void logOut()}
-            >
-              Log Out
-            </Button>
+            <SidebarLogOutButton label="Log Out" />
           </>
         }
       >

@@ -1,47 +1,8 @@
 import { defaultBusinessHours } from '@contracts/company';
 import type { CompanyProfile } from '@contracts/company-profile';
 import { defaultServiceAvailability, type CompanyService } from '@contracts/services';
-import type { SubscriptionView } from '@contracts/subscription';
 
-/** Test data of the company dashboard, shaped like the API's answers. */
-export function aSubscription(overrides: Partial<SubscriptionView> = {}): SubscriptionView {
-  return {
-    plan: 'starter',
-    planName: 'Starter',
-    status: 'trial',
-    billingPeriod: null,
-    trialEndsAt: new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString(),
-    currentPeriodEnd: null,
-    daysLeft: 5,
-    hasAccess: true,
-    label: 'Trial (5 days left)',
-    features: [
-      'basicSupport',
-      'basicAnalytics',
-      'basicReporting',
-      'profileCustomization',
-      'profileImages',
-      'employeeManagement',
-    ],
-    limits: { maxServices: 10, maxEmployees: 3, maxBookingsPerMonth: 200 },
-    usage: { services: 1, employees: 0, bookingsThisMonth: 0 },
-    enforcement: true,
-    ...overrides,
-  };
-}
-
-export const noSubscription = aSubscription({
-  plan: null,
-  planName: null,
-  status: 'inactive',
-  trialEndsAt: null,
-  daysLeft: 0,
-  hasAccess: false,
-  label: 'No Active Subscription',
-  features: [],
-  limits: { maxServices: 0, maxEmployees: 0, maxBookingsPerMonth: 0 },
-});
-
+/** Test data of the company dashboard, shaped like the API's answers (its subscription: @/testing/subscription-fixtures). */
 export function aProfile(overrides: Partial<CompanyProfile> = {}): CompanyProfile {
   return {
     id: 'company-1',

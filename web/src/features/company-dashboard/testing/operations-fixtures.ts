@@ -3,7 +3,7 @@ import type { CustomerDetails, CustomerSummary } from '@contracts/customers';
 import { defaultWorkingHours, type Employee } from '@contracts/employees';
 import { findPlan, type PlanId } from '@contracts/plans';
 import type { SubscriptionView } from '@contracts/subscription';
-import { aSubscription } from '@/features/company-dashboard/testing/company-fixtures';
+import { aSubscription } from '@/testing/subscription-fixtures';
 
 /** Test data for the company dashboard's bookings, employees, customers and analytics screens. */
 export function aCompanyBooking(overrides: Partial<CompanyBooking> = {}): CompanyBooking {

@@ -1,7 +1,7 @@
 import { HeartHandshake, ShieldCheck, Sparkles } from 'lucide-react';
 import { ButtonLink } from '@/components/button';
-import { Card } from '@/components/card';
 import { Page } from '@/components/container';
+import { FeatureCard } from '@/components/feature-card';
 import { PageHeader } from '@/components/page-header';
 import { PageTitle } from '@/components/page-title';
 import { Prose } from '@/components/prose';
@@ -65,13 +65,9 @@ export function AboutRoute() {
         </Prose>
         <aside className={styles.sideCards} aria-label="Our values">
           {values.map((value) => (
-            <Card key={value.title}>
-              <span className={styles.cardIcon} aria-hidden="true">
-                {value.icon}
-              </span>
-              <h2 className={styles.cardTitle}>{value.title}</h2>
-              <p className={styles.cardText}>{value.text}</p>
-            </Card>
+            <FeatureCard key={value.title} icon={value.icon} title={value.title} headingLevel="h2">
+              <p>{value.text}</p>
+            </FeatureCard>
           ))}
         </aside>
       </div>

@@ -2,10 +2,46 @@ import { Briefcase, Clock, LifeBuoy, Mail, MapPin, Megaphone, Phone } from 'luci
 import { Link } from 'react-router';
 import { Card } from '@/components/card';
 import { Page } from '@/components/container';
+import { FeatureCard } from '@/components/feature-card';
 import { PageHeader } from '@/components/page-header';
 import { PageTitle } from '@/components/page-title';
 import { contactDetails } from '@/features/marketing/components/contact-details';
 import styles from './static-page.module.css';
+
+/** Who to write to, by what the message is about. */
+const teams = [
+  {
+    id: 'contact-owners',
+    icon: <LifeBuoy size={24} />,
+    title: 'Pet owners',
+    text: (
+      <>
+        Help with bookings, pet profiles and your account. Many answers are already in our{' '}
+        <Link to="/support">Support Center</Link>.
+      </>
+    ),
+    email: contactDetails.supportEmail,
+  },
+  {
+    id: 'contact-business',
+    icon: <Briefcase size={24} />,
+    title: 'Businesses',
+    text: (
+      <>
+        Plans, trials, billing and getting your services listed. Compare plans on our{' '}
+        <Link to="/pricing">pricing page</Link>.
+      </>
+    ),
+    email: contactDetails.partnersEmail,
+  },
+  {
+    id: 'contact-press',
+    icon: <Megaphone size={24} />,
+    title: 'Press and partnerships',
+    text: 'Stories, interviews and partnership ideas are always welcome.',
+    email: contactDetails.pressEmail,
+  },
+] as const;
 
 export function ContactRoute() {
   return (
@@ -17,48 +53,21 @@ export function ContactRoute() {
         description="Questions about a booking, your business account or working with us? Reach the right team below."
       />
       <div className={`${styles.cardGrid} ${styles.three}`}>
-        <Card as="section" aria-labelledby="contact-owners">
-          <span className={styles.cardIcon} aria-hidden="true">
-            <LifeBuoy size={24} />
-          </span>
-          <h2 id="contact-owners" className={styles.cardTitle}>
-            Pet owners
-          </h2>
-          <p className={styles.cardText}>
-            Help with bookings, pet profiles and your account. Many answers are already in our{' '}
-            <Link to="/support">Support Center</Link>.
-          </p>
-          <p className={styles.cardText}>
-            <a href={`mailto:${contactDetails.supportEmail}`}>{contactDetails.supportEmail}</a>
-          </p>
-        </Card>
-        <Card as="section" aria-labelledby="contact-business">
-          <span className={styles.cardIcon} aria-hidden="true">
-            <Briefcase size={24} />
-          </span>
-          <h2 id="contact-business" className={styles.cardTitle}>
-            Businesses
-          </h2>
-          <p className={styles.cardText}>
-            Plans, trials, billing and getting your services listed. Compare plans on our{' '}
-            <Link to="/pricing">pricing page</Link>.
-          </p>
-          <p className={styles.cardText}>
-            <a href={`mailto:${contactDetails.partnersEmail}`}>{contactDetails.partnersEmail}</a>
-          </p>
-        </Card>
-        <Card as="section" aria-labelledby="contact-press">
-          <span className={styles.cardIcon} aria-hidden="true">
-            <Megaphone size={24} />
-          </span>
-          <h2 id="contact-press" className={styles.cardTitle}>
-            Press and partnerships
-          </h2>
-          <p className={styles.cardText}>Stories, interviews and partnership ideas are always welcome.</p>
-          <p className={styles.cardText}>
-            <a href={`mailto:${contactDetails.pressEmail}`}>{contactDetails.pressEmail}</a>
-          </p>
-        </Card>
+        {teams.map((team) => (
+          <FeatureCard
+            key={team.id}
+            as="section"
+            icon={team.icon}
+            title={team.title}
+            headingLevel="h2"
+            titleId={team.id}
+          >
+            <p>{team.text}</p>
+            <p>
+              <a href={`mailto:${team.email}`}>{team.email}</a>
+            </p>
+          </FeatureCard>
+        ))}
       </div>
       <Card as="section" aria-labelledby="contact-office" className={styles.spaced}>
         <div>

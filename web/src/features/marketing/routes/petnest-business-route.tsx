@@ -1,7 +1,7 @@
 import { CalendarCheck, ChartColumn, Store, Users, Scissors, Target } from 'lucide-react';
 import { ButtonLink } from '@/components/button';
-import { Card } from '@/components/card';
 import { Container } from '@/components/container';
+import { FeatureCard } from '@/components/feature-card';
 import { PageBand } from '@/components/page-band';
 import { PageTitle } from '@/components/page-title';
 import styles from './petnest-business-route.module.css';
@@ -76,13 +76,9 @@ export function PetnestBusinessRoute() {
         <ul className={styles.grid}>
           {benefits.map((benefit) => (
             <li key={benefit.title}>
-              <Card>
-                <span className={styles.icon} aria-hidden="true">
-                  {benefit.icon}
-                </span>
-                <h3 className={styles.cardTitle}>{benefit.title}</h3>
-                <p className={styles.cardText}>{benefit.text}</p>
-              </Card>
+              <FeatureCard icon={benefit.icon} tone="accent" largeIcon title={benefit.title} headingLevel="h3">
+                <p>{benefit.text}</p>
+              </FeatureCard>
             </li>
           ))}
         </ul>

@@ -86,13 +86,7 @@ export function CompaniesSection() {
           ]}
           onChange={(value) => list.setFilter({ verification: value })}
         />
-        <PageSizeField
-          label="Companies per page"
-          sizes={companyPageSizes}
-          defaultSize={DEFAULT_COMPANY_PAGE_SIZE}
-          named={list.values.limit}
-          onChange={(limit) => list.setFilter({ limit })}
-        />
+        <PageSizeField label="Companies per page" {...list.pageSizeField} />
       </Toolbar>
 
       {companies.isPending || companies.isError ? (

@@ -95,13 +95,7 @@ export function UsersSection() {
           options={userStatusFilters.map((value) => ({ value, label: statusLabels[value] }))}
           onChange={(value) => list.setFilter({ status: value })}
         />
-        <PageSizeField
-          label="Users per page"
-          sizes={userPageSizes}
-          defaultSize={DEFAULT_USER_PAGE_SIZE}
-          named={list.values.limit}
-          onChange={(limit) => list.setFilter({ limit })}
-        />
+        <PageSizeField label="Users per page" {...list.pageSizeField} />
       </Toolbar>
 
       {users.isPending || users.isError ? (

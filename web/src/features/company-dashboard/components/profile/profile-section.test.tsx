@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileMessages } from '@contracts/company-profile';
-import { aProfile, aSubscription } from '@/features/company-dashboard/testing/company-fixtures';
+import { aProfile } from '@/features/company-dashboard/testing/company-fixtures';
+import { aSubscription } from '@/testing/subscription-fixtures';
 import { bodyOf, failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
 
