@@ -70,6 +70,8 @@ const result = spawnSync(
     // The rate limits run as in production (scripts/bench/bench.ts measures what they cost).
     env: {
       ...setup.env,
+      // The API runs in this process as the deployed function runs: with functions/.env's NODE_ENV.
+      NODE_ENV: 'production',
       PETNEST_BENCH_ONLY: only ?? '',
       PETNEST_BENCH_SMOKE: smoke ? '1' : '',
       PETNEST_HOSTING_ORIGIN: `http://127.0.0.1:${ports.hosting}`,

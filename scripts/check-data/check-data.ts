@@ -18,6 +18,7 @@ import {
   compareUsage,
   comparePlatformMonths,
   compareUnreadCounts,
+  compareTeamRosters,
   type StoredDoc,
 } from './compare';
 import { compareAssignments, ExpectedState, type CheckedBooking, type Finding } from './expected';
@@ -96,6 +97,7 @@ async function check(): Promise<Finding[]> {
     services,
     employees,
     accounts,
+    rosters,
     users,
     pets,
     settings,
@@ -123,13 +125,20 @@ async function check(): Promise<Finding[]> {
       firestore.collectionGroup('services'),
       underCompany,
     ),
-    readAll<{ performance?: Record<string, number>; status?: string }>(
-      firestore.collectionGroup('employees'),
-      underCompany,
-    ),
+    readAll<{
+      performance?: Record<string, number>;
+      status?: string;
+      name?: string;
+      email?: string;
+      workingHours?: unknown;
+    }>(firestore.collectionGroup('employees'), underCompany),
     readAll<{ subscription?: { plan?: string | null }; usage?: { services?: number; employees?: number } }>(
       firestore.collectionGroup('private'),
       (doc) => underCompany(doc) && doc.id === 'account',
+    ),
+    readAll<{ members?: Record<string, { name?: string; email?: string; status?: string; workingHours?: unknown }> }>(
+      firestore.collectionGroup('private'),
+      (doc) => underCompany(doc) && doc.id === 'team',
     ),
     readAll<{ petCount?: number }>(firestore.collection('users')),
     readAll<unknown>(firestore.collectionGroup('pets'), (doc) => doc.ref.path.startsWith('users/')),
@@ -167,6 +176,7 @@ async function check(): Promise<Finding[]> {
     ...compareCounters(counters.expected, counters.stored),
     ...comparePlatformMonths(expected, shards),
     ...compareRatings(expected, companies, services, employees),
+    ...compareTeamRosters(rosters, employees),
     ...compareUsage(
       accounts.map((account) => ({
         ...account,

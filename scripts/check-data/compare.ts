@@ -319,3 +319,46 @@ export function compareUnreadCounts(inboxes: StoredDoc<{ unread?: number }>[], u
   }
   return findings;
 }
+
+type RosterFields = { name?: string; email?: string; status?: string; workingHours?: unknown };
+
+/**
+ * companies/{cid}/private/team against the employee documents (docs/decisions/0110-team-roster.md): every employee
+ * is in the roster with his name, email, status and hours, and nobody else is. A company without a roster (its
+ * employees predate rosters) is read through its employees and has nothing to compare.
+ */
+export function compareTeamRosters(
+  rosters: StoredDoc<{ members?: Record<string, RosterFields> }>[],
+  employees: StoredDoc<RosterFields>[],
+): Finding[] {
+  const findings: Finding[] = [];
+  const teams = new Map<string, Map<string, RosterFields>>();
+  // companies/{cid}/employees/{eid}: the company is the second path segment.
+  for (const employee of employees) {
+    const companyId = employee.path.split('/')[1];
+    if (!teams.has(companyId)) teams.set(companyId, new Map());
+    teams.get(companyId)!.set(employee.id, employee.data);
+  }
+  for (const roster of rosters) {
+    const team = teams.get(roster.path.split('/')[1]) ?? new Map<string, RosterFields>();
+    const members = roster.data.members ?? {};
+    for (const [id, employee] of team) {
+      const member = members[id];
+      const fields = ['name', 'email', 'status', 'workingHours'] as const;
+      if (!member)
+        findings.push({ invariant: 'team rosters', path: roster.path, message: `employee ${id} is missing` });
+      else
+        for (const field of fields)
+          if (JSON.stringify(member[field]) !== JSON.stringify(employee[field]))
+            findings.push({
+              invariant: 'team rosters',
+              path: roster.path,
+              message: `${id}.${field} is ${JSON.stringify(member[field])}, the employee's is ${JSON.stringify(employee[field])}`,
+            });
+    }
+    for (const id of Object.keys(members))
+      if (!team.has(id))
+        findings.push({ invariant: 'team rosters', path: roster.path, message: `${id} is not an employee` });
+  }
+  return findings;
+}

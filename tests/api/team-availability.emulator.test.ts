@@ -243,6 +243,42 @@ describe('booking picks a person', () => {
     expect((await book(bob, { employeeId: 'no-such-member' })).status).toBe(404);
   });
 
+  it('when members join, go on leave, come back or leave after bookings began, then the next booking sees the team as it is', async () => {
+    const member = (name: string, status: string) => ({
+      token: listed.company.idToken,
+      body: { name, email: `${name.toLowerCase()}@example.test`, phone: '555-0100', position: 'Groomer', status },
+    });
+    const ann = await addEmployee(listed.company, 'Ann');
+    const [bob, cleo] = [await createOwnerWithPet('Rex'), await createOwnerWithPet('Fifi')];
+    expect(await booked(alice, { time: '10:00' })).toMatchObject({ employeeId: ann });
+    expect((await book(bob, { time: '10:00' })).body).toMatchObject({ code: 'SLOT_TAKEN' });
+    // The instance now expects Ann alone; Bea joins and takes the slot.
+    const bea = await addEmployee(listed.company, 'Bea');
+    expect(await booked(bob, { time: '10:00' })).toMatchObject({ employeeId: bea, employeeName: 'Bea' });
+    const cy = await addEmployee(listed.company, 'Cy');
+    await api('PUT', `/api/employees/${cy}`, member('Cy', 'on_leave'));
+    expect((await book(cleo, { time: '10:00' })).body).toMatchObject({ code: 'SLOT_TAKEN' });
+    expect((await api('DELETE', `/api/employees/${bea}`, { token: listed.company.idToken })).status).toBe(200);
+    await api('PUT', `/api/employees/${cy}`, member('Cy', 'active'));
+    expect(await booked(cleo, { time: '10:00' })).toMatchObject({ employeeId: cy, employeeName: 'Cy' });
+
+    const roster = await admin().db.doc(`companies/${listed.company.uid}/private/team`).get();
+    const members = roster.get('members') as Record<string, { name: string; status: string }>;
+    expect(Object.keys(members).sort()).toEqual([ann, cy].sort());
+    expect(members[cy]).toMatchObject({ name: 'Cy', status: 'active', email: 'cy@example.test' });
+  });
+
+  it('when a company has employees from before team rosters, then booking reads its employees and its next employee write builds the roster', async () => {
+    const [ann, bea] = [await addEmployee(listed.company, 'Ann'), await addEmployee(listed.company, 'Bea')];
+    const rosterRef = admin().db.doc(`companies/${listed.company.uid}/private/team`);
+    await rosterRef.delete();
+    expect(await booked(alice, { time: '10:00' })).toMatchObject({ employeeId: ann });
+    const bob = await createOwnerWithPet('Rex');
+    expect(await booked(bob, { time: '10:00' })).toMatchObject({ employeeId: bea });
+    const cy = await addEmployee(listed.company, 'Cy');
+    expect(Object.keys((await rosterRef.get()).get('members') as object).sort()).toEqual([ann, bea, cy].sort());
+  });
+
   // On two in-process instances, like the single-slot race of bookings.emulator.test.ts.
   it('when 30 requests race for one slot that three members can do, then exactly 3 bookings on 3 people', async () => {
     const instances = await startInstances();

@@ -122,6 +122,17 @@ export const employeeSchema = employeeInputSchema.extend({
 });
 export type Employee = z.output<typeof employeeSchema>;
 
+/** What booking reads of a team member: who he is, whether he works and when (docs/decisions/0110-team-roster.md). */
+export type TeamMember = Pick<Employee, 'id' | 'name' | 'email' | 'status' | 'workingHours'>;
+
+export const teamMemberOf = ({ id, name, email, status, workingHours }: TeamMember): TeamMember => ({
+  id,
+  name,
+  email,
+  status,
+  workingHours,
+});
+
 /** docs/product.md#employees, "Employee stats"; `role` of a top performer is the position. */
 export const employeeStatsSchema = z.object({
   totalEmployees: z.number().int(),

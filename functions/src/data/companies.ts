@@ -3,6 +3,7 @@ import type { PlanId, BillingPeriod } from '../contracts/plans';
 import type { BusinessHours, CompanyStatus, SubscriptionStatus } from '../contracts/company';
 import { db } from '../core/firebase';
 import { converter } from './converter';
+import { employeesRepository } from './employees';
 import { DOCUMENT_ID, shapeCombinations, type QueryShape } from './query-shape';
 import { rollupsRepository } from './rollups';
 
@@ -279,9 +280,11 @@ export const companiesRepository = {
     tx.update(accountRef(companyId), { 'usage.services': FieldValue.increment(by), updatedAt: now });
     tx.update(companies().doc(companyId), { 'counters.services': FieldValue.increment(by), updatedAt: now });
   },
+  /** A new company, its account and its empty team roster (docs/decisions/0110-team-roster.md). */
   createInTransaction(tx: Transaction, companyId: string, company: CompanyDoc, account: CompanyAccountDoc): void {
     tx.create(companies().doc(companyId), company);
     tx.create(accountRef(companyId), account);
+    employeesRepository.newTeamInTransaction(tx, companyId, company.createdAt);
   },
   /** Role registration repairs what a failed attempt left out: each document given is one that does not exist. */
   createMissingInTransaction(
@@ -289,7 +292,10 @@ export const companiesRepository = {
     companyId: string,
     missing: { company?: CompanyDoc; account?: CompanyAccountDoc },
   ): void {
-    if (missing.company) tx.create(companies().doc(companyId), missing.company);
+    if (missing.company) {
+      tx.create(companies().doc(companyId), missing.company);
+      employeesRepository.newTeamInTransaction(tx, companyId, missing.company.createdAt);
+    }
     if (missing.account) tx.create(accountRef(companyId), missing.account);
   },
   updateInTransaction(tx: Transaction, companyId: string, patch: Partial<CompanyDoc>): void {

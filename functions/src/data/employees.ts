@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import type { Employee, EmployeeFields } from '../contracts/employees';
+import { teamMemberOf, type Employee, type EmployeeFields, type TeamMember } from '../contracts/employees';
 import { db } from '../core/firebase';
 import { converter } from './converter';
 import { type QueryShape } from './query-shape';
@@ -13,6 +13,21 @@ export interface EmployeeDoc extends EmployeeFields {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/**
+ * companies/{cid}/private/team: the company's team as booking reads it, one document whose id is known without a
+ * query, so a booking's transaction reads it in its one batch (docs/decisions/0110-team-roster.md). Every employee
+ * write rewrites it in the same transaction; `npm run check-data` compares it with the employee documents.
+ */
+interface TeamRosterDoc {
+  members: Record<string, Omit<TeamMember, 'id'>>;
+  updatedAt: Date;
+}
+
+const rosterConverter = converter<TeamRosterDoc>();
+const rosterRef = (companyId: string) =>
+  db().collection('companies').doc(companyId).collection('private').doc('team').withConverter(rosterConverter);
+const byName = (a: TeamMember, b: TeamMember) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1);
 
 /** Plans cap employees at 50; a company without enforcement still gets a bounded list. */
 export const MAX_LISTED_EMPLOYEES = 200;
@@ -61,6 +76,37 @@ export const employeesRepository = {
   async listInTransaction(tx: Transaction, companyId: string): Promise<Employee[]> {
     const snapshot = await tx.get(employeesOf(companyId).orderBy('name').limit(MAX_LISTED_EMPLOYEES));
     return snapshot.docs.map((doc) => toEmployee(doc.id, doc.data()));
+  },
+  rosterRef,
+  /** The team in name order from its roster; undefined for a company whose employees predate rosters. */
+  teamFromSnapshot(snapshot: DocumentSnapshot): TeamMember[] | undefined {
+    const roster = rosterConverter.read(snapshot);
+    return (
+      roster &&
+      Object.entries(roster.members)
+        .map(([id, member]) => ({ ...member, id }))
+        .sort(byName)
+    );
+  },
+  /**
+   * An employee write's change to the roster, called before the write's other writes (a transaction reads first):
+   * reads the roster, or the employee documents for a company whose employees predate rosters, and writes it whole.
+   */
+  async changeTeamInTransaction(
+    tx: Transaction,
+    companyId: string,
+    change: (team: TeamMember[]) => TeamMember[],
+    now: Date,
+  ): Promise<void> {
+    const team =
+      this.teamFromSnapshot(await tx.get(rosterRef(companyId))) ??
+      (await this.listInTransaction(tx, companyId)).map(teamMemberOf);
+    const members = Object.fromEntries(change(team).map(({ id, ...member }) => [id, member]));
+    tx.set(rosterRef(companyId), { members, updatedAt: now });
+  },
+  /** A new company's roster: nobody yet, so its bookings never query for a team. */
+  newTeamInTransaction(tx: Transaction, companyId: string, now: Date): void {
+    tx.set(rosterRef(companyId), { members: {}, updatedAt: now });
   },
   async get(companyId: string, employeeId: string): Promise<Employee | undefined> {
     return this.fromSnapshot(await employeesOf(companyId).doc(employeeId).get());

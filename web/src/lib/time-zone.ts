@@ -3,6 +3,8 @@
  * Booking times are wall-clock times in the company's zone; comparing wall-clock strings within one zone is exact.
  */
 
+import { dateTimeFormat } from '@contracts/format';
+
 export { timeZoneLabel } from '@contracts/format';
 
 export function viewerTimeZone(): string {
@@ -12,7 +14,7 @@ export function viewerTimeZone(): string {
 /** The wall-clock date ("2026-11-21") and time ("13:05") at `now` in `timeZone`. */
 export function wallClockNow(timeZone: string, now: Date = new Date()): { date: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+    dateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',

@@ -44,7 +44,7 @@ import {
   type Performer,
   type Schedule,
 } from './team-availability';
-import type { Employee } from '../../contracts/employees';
+import { teamMemberOf, type Employee, type TeamMember } from '../../contracts/employees';
 import { employeesRepository } from '../../data/employees';
 import { isCompanyListable } from '../../data/service-listing';
 import { bookingsRepository, holdIds, type BookingDoc, type BookingHold } from '../../data/bookings';
@@ -118,15 +118,16 @@ export async function createBooking(
   const now = clock.now();
   // Ids chosen once: a retried transaction writes the same bookings, never a second set.
   const refs = seriesDates(request.date, request.repeat).map(() => bookingsRepository.newRef());
-  const candidates = await candidatesFor(request);
+  const attempt: { candidates?: Candidates } = {};
   const docs = await retryOnContention(
     () =>
       lanes.run([companyLane(request.companyId)], () =>
-        db().runTransaction((tx) => book(tx, refs, owner, request, now, candidates)),
+        db().runTransaction((tx) => book(tx, refs, owner, request, now, attempt)),
       ),
     async () => {
       // A series that lost learns what changed by running again; a single booking learns it cheaply here.
-      if (request.repeat) return;
+      const { candidates } = attempt;
+      if (request.repeat || !candidates) return;
       // A stay or day booking that lost learns whether a night filled up meanwhile.
       if (candidates.places) {
         const taken = await bookingsRepository.takenOn(candidates.places.ids);
@@ -150,10 +151,13 @@ export async function createBooking(
  */
 export async function previewBooking(owner: AuthUser, request: BookingRequest, clock: Clock): Promise<BookingPreview> {
   const now = clock.now();
-  const candidates = await candidatesFor(request);
-  const state = await readBooking(db(), owner, request, now, candidates);
-  const occurrences = planOccurrences(state, owner, request, now, candidates);
-  const overLimit = await datesOverLimit(db(), state, request, occurrences);
+  const reader: BookingReader = {
+    getAll: (...refs) => db().getAll(...refs),
+    employees: (companyId) => employeesRepository.list(companyId),
+  };
+  const state = await readBooking(reader, owner, request, now);
+  const occurrences = planOccurrences(state, owner, request, now);
+  const overLimit = await datesOverLimit(reader, state, request, occurrences);
   const openFull = state.openCount >= MAX_OPEN_BOOKINGS_PER_COMPANY;
   return {
     occurrences: occurrences.map((occurrence) => {
@@ -192,20 +196,41 @@ interface BookingState {
   customerSnapshot: DocumentSnapshot;
   scheduleSnapshot: DocumentSnapshot;
   openCount: number;
-  teamSnapshots: DocumentSnapshot[];
+  /** The company's team as its roster holds it (docs/decisions/0110-team-roster.md). */
+  team: TeamMember[];
+  candidates: Candidates;
+  /** The candidates' schedules, by id. */
+  schedules: Map<string, Schedule>;
+  /** The places taken on each of a stay's nights (or its day), by counter id. */
+  placesTaken: Map<string, number>;
   terms: PlaceTerms | undefined;
 }
 
-/** A transaction, or the database itself for a preview: both read a batch of documents. */
-type BatchReader = { getAll: (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]> };
+/** A transaction, or the database itself for a preview: both read a batch of documents and a company's employees. */
+interface BookingReader {
+  getAll: (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]>;
+  employees: (companyId: string) => Promise<Employee[]>;
+}
 
+/**
+ * Everything the request depends on, read in one batch: the pet, service, company, plan, the documents concurrent
+ * bookings contend for, the team roster, and the candidates' schedules (or a stay's place counters) where the last
+ * booking of this service in this instance found them. When the candidates read from the roster and the service
+ * differ (the first booking here, or the team changed), the missing documents follow in a second read.
+ */
 async function readBooking(
-  reader: BatchReader,
+  reader: BookingReader,
   owner: AuthUser,
   request: BookingRequest,
   now: Date,
-  candidates: Candidates,
 ): Promise<BookingState> {
+  const known = knownTeams.get(request.companyId);
+  const placeMode = known?.placeServices.get(request.serviceId);
+  const expected = !known
+    ? []
+    : placeMode
+      ? placesOf(request, placeMode).ids.map((id) => bookingsRepository.capacityNightRef(id))
+      : known.scheduleIds.map((id) => bookingsRepository.employeeScheduleRef(id));
   const [
     petSnapshot,
     serviceSnapshot,
@@ -217,7 +242,8 @@ async function readBooking(
     customerSnapshot,
     scheduleSnapshot,
     openSnapshot,
-    ...teamSnapshots
+    rosterSnapshot,
+    ...expectedSnapshots
   ] = await reader.getAll(
     petsRepository.ref(owner.uid, request.petId),
     servicesRepository.ref(request.companyId, request.serviceId),
@@ -229,9 +255,8 @@ async function readBooking(
     customersRepository.ref(request.companyId, owner.uid),
     bookingsRepository.petScheduleRef(holdIds.petSchedule(owner.uid, request.petId)),
     bookingsRepository.openBookingsRef(holdIds.openBookings(request.companyId, owner.uid)),
-    ...candidates.employeeIds.map((id) => employeesRepository.ref(request.companyId, id)),
-    ...candidates.scheduleIds.map((id) => bookingsRepository.employeeScheduleRef(id)),
-    ...(candidates.places?.ids ?? []).map((id) => bookingsRepository.capacityNightRef(id)),
+    employeesRepository.rosterRef(request.companyId),
+    ...expected,
   );
   const pet = petsRepository.fromSnapshot(petSnapshot);
   const service = servicesRepository.fromSnapshot(serviceSnapshot);
@@ -243,8 +268,19 @@ async function readBooking(
   const mode = storedBookingMode(service);
   if (request.repeat && mode !== 'appointment')
     throw new AppError('VALIDATION_FAILED', 400, repeatMessages.notForPlaces, { repeat: repeatMessages.notForPlaces });
-  // The mode decided which documents the batch read; a service switched in between is read again on a retry.
-  if (mode !== candidates.mode) throw new AppError('CONFLICT', 409, 'This service just changed. Please try again.');
+  const team =
+    employeesRepository.teamFromSnapshot(rosterSnapshot) ??
+    (await reader.employees(request.companyId)).map(teamMemberOf);
+  const candidates = candidatesOf(request, service, company, team);
+  learnTeam(request, team, mode);
+  const read = new Map(expectedSnapshots.map((snapshot) => [snapshot.ref.path, snapshot]));
+  const needed = [
+    ...candidates.scheduleIds.map((id) => bookingsRepository.employeeScheduleRef(id)),
+    ...(candidates.places?.ids ?? []).map((id) => bookingsRepository.capacityNightRef(id)),
+  ];
+  const missing = needed.filter((ref) => !read.has(ref.path));
+  if (missing.length > 0) for (const snapshot of await reader.getAll(...missing)) read.set(snapshot.ref.path, snapshot);
+  const snapshotOf = (ref: DocumentReference) => read.get(ref.path)!;
   return {
     pet,
     service,
@@ -256,7 +292,20 @@ async function readBooking(
     customerSnapshot,
     scheduleSnapshot,
     openCount: bookingsRepository.openBookingsFromSnapshot(openSnapshot),
-    teamSnapshots,
+    team,
+    candidates,
+    schedules: new Map(
+      candidates.scheduleIds.map((id) => [
+        id,
+        bookingsRepository.petBlocksFromSnapshot(snapshotOf(bookingsRepository.employeeScheduleRef(id))),
+      ]),
+    ),
+    placesTaken: new Map(
+      (candidates.places?.ids ?? []).map((id) => [
+        id,
+        bookingsRepository.capacityTakenFromSnapshot(snapshotOf(bookingsRepository.capacityNightRef(id))),
+      ]),
+    ),
     terms: placeTerms(mode, request),
   };
 }
@@ -265,13 +314,7 @@ type Placed = { date: string; startAt: Date; performer: Pick<Performer, 'employe
 type Occurrence = Placed | { date: string; error: Refusal };
 
 /** Each date of the request placed by the rules, or refused with the reason; a refusal of the whole is thrown. */
-function planOccurrences(
-  state: BookingState,
-  owner: AuthUser,
-  request: BookingRequest,
-  now: Date,
-  candidates: Candidates,
-): Occurrence[] {
+function planOccurrences(state: BookingState, owner: AuthUser, request: BookingRequest, now: Date): Occurrence[] {
   return seriesDates(request.date, request.repeat).map((date) => {
     const dated = { ...request, date };
     try {
@@ -288,9 +331,9 @@ function planOccurrences(
               petName: state.pet.name,
             },
             bookingsRepository.petBlocksFromSnapshot(state.scheduleSnapshot),
-            state.teamSnapshots.slice(candidates.employeeIds.length + candidates.scheduleIds.length),
+            state.placesTaken,
           )
-        : appointmentHold(state, dated, owner, now, candidates);
+        : appointmentHold(state, dated, owner, now);
       return { date, ...placed };
     } catch (error) {
       if (isRefusal(error)) return { date, error };
@@ -301,7 +344,7 @@ function planOccurrences(
 
 /** The dates a plan's monthly booking limit leaves out, reading the months' counts only when the plan has one. */
 async function datesOverLimit(
-  reader: BatchReader,
+  reader: BookingReader,
   state: BookingState,
   request: BookingRequest,
   occurrences: readonly Occurrence[],
@@ -329,10 +372,15 @@ async function book(
   owner: AuthUser,
   request: BookingRequest,
   now: Date,
-  candidates: Candidates,
+  attempt: { candidates?: Candidates },
 ): Promise<BookingDoc[]> {
-  const state = await readBooking(tx, owner, request, now, candidates);
-  const occurrences = planOccurrences(state, owner, request, now, candidates);
+  const reader: BookingReader = {
+    getAll: (...refs) => tx.getAll(...refs),
+    employees: (companyId) => employeesRepository.listInTransaction(tx, companyId),
+  };
+  const state = await readBooking(reader, owner, request, now);
+  attempt.candidates = state.candidates;
+  const occurrences = planOccurrences(state, owner, request, now);
   const refused = occurrences.flatMap((occurrence) => ('error' in occurrence ? [occurrence] : []));
   // A single booking answers its own refusal, as before series existed.
   if (!request.repeat && refused.length > 0) throw refused[0].error;
@@ -342,7 +390,7 @@ async function book(
   // below the limit and end above it.
   if (state.openCount >= MAX_OPEN_BOOKINGS_PER_COMPANY) throw openLimitReached();
 
-  const overLimit = await datesOverLimit(tx, state, request, occurrences);
+  const overLimit = await datesOverLimit(reader, state, request, occurrences);
   if (!request.repeat && overLimit.size > 0) throw monthlyLimitReached();
   if (refused.length > 0 || overLimit.size > 0) {
     const details = Object.fromEntries([
@@ -422,7 +470,7 @@ async function book(
     tx,
     docs.map((doc, index) => ({ ...doc, id: refs[index].id })),
     { address: company.email, takesEmail: takesEmail(usersRepository.fromSnapshot(state.companyUserSnapshot)) },
-    teamRecipients(state, candidates, placed),
+    teamRecipients(state, placed),
     platformSettingsRepository.fromSnapshot(state.settingsSnapshot).notifications,
     now,
   );
@@ -446,14 +494,9 @@ async function book(
   return docs;
 }
 
-/** The team members who take the request's dates and have an email address, from the employee documents read. */
-function teamRecipients(state: BookingState, candidates: Candidates, placed: readonly Placed[]): TeamRecipient[] {
-  const employees = new Map(
-    state.teamSnapshots
-      .slice(0, candidates.employeeIds.length)
-      .flatMap((snapshot) => employeesRepository.fromSnapshot(snapshot) ?? [])
-      .map((employee) => [employee.id, employee] as const),
-  );
+/** The team members who take the request's dates and have an email address, from the roster read. */
+function teamRecipients(state: BookingState, placed: readonly Placed[]): TeamRecipient[] {
+  const employees = new Map(state.team.map((member) => [member.id, member] as const));
   const taking = new Set(placed.flatMap(({ performer }) => performer.employeeId ?? []));
   return [...taking].flatMap((employeeId) => {
     const employee = employees.get(employeeId);
@@ -467,9 +510,8 @@ function appointmentHold(
   request: BookingRequest,
   owner: AuthUser,
   now: Date,
-  candidates: Candidates,
 ): Omit<Placed, 'date'> {
-  const { service, company, teamSnapshots } = state;
+  const { service, company } = state;
   const minutes = service.duration + (service.bufferMinutes ?? 0);
   const refused = slotRefusal(request.date, request.time, {
     businessHours: company.businessHours,
@@ -485,18 +527,7 @@ function appointmentHold(
   if (petBlocks.some((block) => petBusy[block]))
     throw refusal('pet_busy', new AppError('SLOT_TAKEN', 409, petBusyMessage(state.pet.name)));
   const appointment = { date: request.date, time: request.time, timeZone: company.timezone, minutes };
-  const team = candidates.employeeIds.length;
-  const performer = choosePerformer(
-    service,
-    appointment,
-    request.employeeId,
-    teamSnapshots.slice(0, team).flatMap((snapshot) => employeesRepository.fromSnapshot(snapshot) ?? []),
-    new Map(
-      teamSnapshots
-        .slice(team)
-        .map((snapshot) => [snapshot.id, bookingsRepository.petBlocksFromSnapshot(snapshot)] as const),
-    ),
-  );
+  const performer = choosePerformer(service, appointment, request.employeeId, state.team, state.schedules);
   const hold = holdFor({
     ...request,
     ownerId: owner.uid,
@@ -520,7 +551,7 @@ function placeHold(
   owner: AuthUser,
   context: { service: StoredService; timeZone: string; businessHours: BusinessHours; now: Date; petName: string },
   petBusy: Record<string, string>,
-  placeSnapshots: DocumentSnapshot[],
+  placesTaken: ReadonlyMap<string, number>,
 ): { startAt: Date; performer: Pick<Performer, 'employeeId' | 'name'>; hold: BookingHold } {
   const { service, timeZone, now } = context;
   const refused = checkInRefusal(request, {
@@ -540,12 +571,9 @@ function placeHold(
   });
   if (hold.petBlocks.some((night) => petBusy[night]))
     throw refusal('pet_busy', new AppError('SLOT_TAKEN', 409, stayMessages.petBusy(context.petName)));
-  const taken = new Map(
-    placeSnapshots.map((snapshot) => [snapshot.id, bookingsRepository.capacityTakenFromSnapshot(snapshot)]),
-  );
   const idOf = (date: string) => holdIds.capacityNight(service.companyId, service.id, date);
   try {
-    assertPlaces(terms, (date) => taken.get(idOf(date)) ?? 0, service.capacity ?? 0, timeZone);
+    assertPlaces(terms, (date) => placesTaken.get(idOf(date)) ?? 0, service.capacity ?? 0, timeZone);
   } catch (error) {
     throw error instanceof AppError ? refusal('taken', error) : error;
   }
@@ -556,66 +584,80 @@ function placeHold(
   };
 }
 
-/** The documents of whoever might take the appointment: their employee documents and schedules. */
+/** The documents of whoever might take the appointment: their schedules, or a stay's place counters. */
 interface Candidates {
-  employeeIds: string[];
   scheduleIds: string[];
-  /** The appointment's blocks with its buffer, when the service and company were found. */
+  /** The appointment's blocks with its buffer. */
   blocks?: string[];
   requestedName?: string;
-  /** How the service was booked when read before the transaction. */
-  mode: BookingMode;
-  /** Stays and day bookings: the place counters of their nights, read in the transaction's batch. */
+  /** Stays and day bookings: the place counters of their nights. */
   places?: { ids: string[]; idOf: (date: string) => string; terms: PlaceTerms; capacity: number; timeZone: string };
 }
 
 /**
- * Who might take the appointment, read before the transaction so that the transaction reads everything in one batch
- * (contending bookings then hold their locks briefly); the transaction reads each candidate again and decides.
+ * What this instance learnt of each company's team from its last booking: the schedules of everyone who takes
+ * appointments (a superset of any service's candidates) and which services are stays or day care. The next booking
+ * reads those documents in its first batch. Only a guess: `readBooking` decides from the roster and the service it
+ * reads, and reads what the guess missed. Bounded, as an instance serves many companies.
  */
-async function candidatesFor(request: BookingRequest): Promise<Candidates> {
-  const [service, company, employees] = await Promise.all([
-    servicesRepository.get(request.companyId, request.serviceId),
-    companiesRepository.get(request.companyId),
-    employeesRepository.list(request.companyId),
-  ]);
-  const mode = service ? storedBookingMode(service) : 'appointment';
+const knownTeams = new Map<string, { scheduleIds: string[]; placeServices: Map<string, BookingMode> }>();
+const KNOWN_TEAMS_MAX = 1000;
+
+function learnTeam(request: BookingRequest, team: readonly TeamMember[], mode: BookingMode): void {
+  const known = knownTeams.get(request.companyId);
+  const placeServices = known?.placeServices ?? new Map<string, BookingMode>();
+  if (mode === 'appointment') placeServices.delete(request.serviceId);
+  else placeServices.set(request.serviceId, mode);
+  if (!known && knownTeams.size >= KNOWN_TEAMS_MAX) knownTeams.clear();
+  knownTeams.set(request.companyId, {
+    scheduleIds: performersOf(request.companyId, {}, team).map((performer) => performer.scheduleId),
+    placeServices,
+  });
+}
+
+/** A stay's or day booking's dates and the place counters of each (at most 31: a longer stay is refused). */
+function placesOf(request: BookingRequest, mode: BookingMode) {
+  const idOf = (date: string) => holdIds.capacityNight(request.companyId, request.serviceId, date);
+  const dates = placeDates({ bookingMode: mode, date: request.date, endDate: request.endDate }).slice(0, 31);
+  return { ids: dates.map(idOf), idOf, dates };
+}
+
+/** Who might take the request, from the service, the company and the team as one read found them. */
+function candidatesOf(
+  request: BookingRequest,
+  service: StoredService,
+  company: { timezone: string },
+  team: readonly TeamMember[],
+): Candidates {
+  const mode = storedBookingMode(service);
   if (mode !== 'appointment') {
-    // A stay or day booking holds no team member's time; the dates come from the request, checked in the transaction.
-    const idOf = (date: string) => holdIds.capacityNight(request.companyId, request.serviceId, date);
-    const dates = placeDates({ bookingMode: mode, date: request.date, endDate: request.endDate }).slice(0, 31);
+    // A stay or day booking holds no team member's time; the dates come from the request, checked in placeHold.
+    const { ids, idOf, dates } = placesOf(request, mode);
     return {
-      employeeIds: [],
       scheduleIds: [],
-      mode,
       places: {
-        ids: dates.map(idOf),
+        ids,
         idOf,
         terms: { bookingMode: mode as PlaceTerms['bookingMode'], dates, units: dates.length },
-        capacity: service?.capacity ?? 0,
-        timeZone: company?.timezone ?? 'UTC',
+        capacity: service.capacity ?? 0,
+        timeZone: company.timezone,
       },
     };
   }
   const performers = request.employeeId
-    ? employees
-        .filter((employee) => employee.id === request.employeeId)
-        .map((employee) => employeePerformer(request.companyId, employee))
-    : performersOf(request.companyId, service ?? {}, employees);
+    ? team
+        .filter((member) => member.id === request.employeeId)
+        .map((member) => employeePerformer(request.companyId, member))
+    : performersOf(request.companyId, service, team);
   return {
-    employeeIds: performers.flatMap((performer) => performer.employeeId ?? []),
     scheduleIds: performers.map((performer) => performer.scheduleId),
-    blocks:
-      service && company
-        ? appointmentBlocks({
-            date: request.date,
-            time: request.time,
-            timeZone: company.timezone,
-            minutes: service.duration + (service.bufferMinutes ?? 0),
-          })
-        : undefined,
+    blocks: appointmentBlocks({
+      date: request.date,
+      time: request.time,
+      timeZone: company.timezone,
+      minutes: service.duration + (service.bufferMinutes ?? 0),
+    }),
     requestedName: performers[0]?.name ?? undefined,
-    mode,
   };
 }
 
@@ -628,7 +670,7 @@ function choosePerformer(
   service: StoredService,
   appointment: Appointment,
   employeeId: string | undefined,
-  employees: Employee[],
+  employees: readonly TeamMember[],
   schedules: ReadonlyMap<string, Schedule>,
 ): Performer {
   let performers: Performer[];

@@ -1,6 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
 import type { Weekday } from '../../contracts/company';
-import type { Employee, EmployeeDayHours } from '../../contracts/employees';
+import type { EmployeeDayHours, TeamMember } from '../../contracts/employees';
 import { holdIds } from '../../data/bookings';
 import { fitsWithin, occupiedBlocks, slotStart, weekdayOf } from './booking-rules';
 
@@ -28,7 +28,7 @@ export const companyAsOnePerson = (companyId: string): Performer => ({
   workingHours: null,
 });
 
-export const employeePerformer = (companyId: string, employee: Employee): Performer => ({
+export const employeePerformer = (companyId: string, employee: TeamMember): Performer => ({
   employeeId: employee.id,
   name: employee.name,
   scheduleId: holdIds.employeeSchedule(companyId, employee.id),
@@ -45,7 +45,7 @@ export const isQualified = (service: { employeeIds?: string[] }, employeeId: str
 export function performersOf(
   companyId: string,
   service: { employeeIds?: string[] },
-  employees: readonly Employee[],
+  employees: readonly TeamMember[],
 ): Performer[] {
   const active = employees.filter((employee) => employee.status === 'active');
   if (active.length === 0) return [companyAsOnePerson(companyId)];
@@ -138,7 +138,7 @@ export type AssignVerdict =
  */
 export function assignVerdict(
   companyId: string,
-  employee: Employee,
+  employee: TeamMember,
   service: { employeeIds?: string[] } | undefined,
   appointment: Appointment,
   blocks: readonly string[],

@@ -1,10 +1,13 @@
-import type { EmployeeFields } from '../../contracts/employees';
+import { teamMemberOf, type EmployeeFields } from '../../contracts/employees';
 import type { Clock } from '../../core/clock';
 import { addWithinPlanLimit } from '../../core/plan-access';
 import { companiesRepository } from '../../data/companies';
 import { employeesRepository } from '../../data/employees';
 
-/** Adds an employee; the plan's maxEmployees is checked and the usage counted in the same transaction. */
+/**
+ * Adds an employee; the plan's maxEmployees is checked, the usage counted and the team roster
+ * (docs/decisions/0110-team-roster.md) rewritten in the same transaction.
+ */
 export async function createEmployee(companyId: string, fields: EmployeeFields, clock: Clock): Promise<string> {
   const now = clock.now();
   const ref = employeesRepository.newRef(companyId);
@@ -13,6 +16,8 @@ export async function createEmployee(companyId: string, fields: EmployeeFields, 
     'maxEmployees',
     (usage, limit) => `Employee Limit Reached (${usage}/${limit})`,
     async (tx) => {
+      const member = teamMemberOf({ ...fields, id: ref.id });
+      await employeesRepository.changeTeamInTransaction(tx, companyId, (team) => [...team, member], now);
       employeesRepository.createInTransaction(tx, ref, {
         ...fields,
         performance: { completedAppointments: 0, ratingSum: 0, ratingCount: 0 },

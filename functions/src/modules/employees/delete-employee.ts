@@ -8,7 +8,8 @@ import { employeesRepository } from '../../data/employees';
 
 /**
  * `DELETE /api/employees/{id}`: the employee's open bookings (pending, confirmed, in progress) become Unassigned
- * and his schedule goes; finished bookings keep his name as history. The plan usage goes down in the same write.
+ * and his schedule and his place in the team roster go; finished bookings keep his name as history. The plan usage
+ * goes down in the same write.
  * Returns how many bookings were unassigned.
  */
 export async function deleteEmployee(companyId: string, employeeId: string, clock: Clock): Promise<number> {
@@ -17,6 +18,12 @@ export async function deleteEmployee(companyId: string, employeeId: string, cloc
     const employee = await employeesRepository.getInTransaction(tx, companyId, employeeId);
     if (!employee) throw notFound('Employee not found');
     const open = await activeAssignedBookings(tx, companyId, employeeId);
+    await employeesRepository.changeTeamInTransaction(
+      tx,
+      companyId,
+      (team) => team.filter((member) => member.id !== employeeId),
+      now,
+    );
     for (const booking of open) renameAssigneeInTransaction(tx, booking, null, now);
     bookingsRepository.deleteEmployeeScheduleInTransaction(tx, holdIds.employeeSchedule(companyId, employeeId));
     employeesRepository.deleteInTransaction(tx, companyId, employeeId);
