@@ -205,7 +205,7 @@ export const defaultPlatformSettings: PlatformSettings = {
   },
   notifications: {
     emailEnabled: true,
-    smsEnabled: false,
+    smsEnabled: true,
     pushEnabled: false,
     adminAlerts: true,
     userWelcomeEmail: true,
@@ -270,7 +270,7 @@ export const settingEffects: Record<SettingField, SettingEffect> = {
   cacheEnabled: acts('Off: public marketplace and company pages are not cached by browsers or the CDN.'),
   cacheExpiry: acts('How long browsers and the CDN may keep public marketplace and company pages.'),
   emailEnabled: acts('Off: Petnest sends no email at all.'),
-  smsEnabled: recorded('Petnest sends no text messages yet.'),
+  smsEnabled: acts('Off: Petnest sends no text messages at all.'),
   pushEnabled: recorded('Petnest has no push notifications yet.'),
   adminAlerts: recorded('There are no admin alerts to send yet.'),
   userWelcomeEmail: acts('A welcome email goes to each new account.'),

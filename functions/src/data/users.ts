@@ -63,6 +63,15 @@ const users = () => db().collection('users').withConverter(userConverter);
 export const takesEmail = (user: UserDoc | undefined): boolean =>
   user?.settings?.emailNotifications ?? defaultUserSettings.emailNotifications;
 
+/**
+ * The phone a user's texts go to: his own SMS choice (off unless switched on in /settings) and a number on his
+ * profile (docs/decisions/0111-text-messages.md).
+ */
+export const textsTo = (user: UserDoc | undefined): string | null => {
+  const phone = user?.phone?.trim();
+  return phone && (user?.settings?.smsNotifications ?? defaultUserSettings.smsNotifications) ? phone : null;
+};
+
 export const userSearchTokens = (uid: string, email: string, displayName: string) =>
   directorySearchTokens(email, displayName, uid);
 
@@ -116,6 +125,11 @@ export const usersRepository = {
     if (unique.length === 0) return new Set();
     const snapshots = await tx.getAll(...unique.map((uid) => users().doc(uid)));
     return new Set(snapshots.filter((snapshot) => takesEmail(userConverter.read(snapshot))).map((s) => s.id));
+  },
+  /** How one user hears of an event besides the app: his email choice and the phone his texts go to. */
+  async contactInTransaction(tx: Transaction, uid: string): Promise<{ takesEmail: boolean; textTo: string | null }> {
+    const user = userConverter.read(await tx.get(users().doc(uid)));
+    return { takesEmail: takesEmail(user), textTo: textsTo(user) };
   },
   /** Display names (else emails) of some accounts in one batched read (the audit log page's people); unknown ids are left out. */
   async names(uids: string[]): Promise<Map<string, string>> {

@@ -5,7 +5,7 @@ import { companiesRepository } from '../../data/companies';
 import type { NewNotification } from '../../data/notifications';
 import { usersRepository } from '../../data/users';
 import { queueMail, type MailRecipient } from '../mail';
-import { tellEvent } from '../notifications';
+import { tellEvent, type EventRecipient } from '../notifications';
 import {
   assignedMail,
   companyLink,
@@ -139,7 +139,7 @@ export async function tellStatusSet(
   tx: Transaction,
   booking: ToldBooking,
   change: { status: BookingStatus; note: string; cause?: CancelCause },
-  owner: MailRecipient,
+  owner: EventRecipient,
   now: Date,
 ): Promise<void> {
   const { status, note, cause } = change;
@@ -180,7 +180,7 @@ export async function tellRescheduled(
   tx: Transaction,
   booking: ToldBooking,
   move: { from: FormerStart; note: string },
-  owner: MailRecipient,
+  owner: EventRecipient,
   member: { recipient: TeamRecipient; companyTakesEmail: boolean } | null,
   now: Date,
 ): Promise<void> {
@@ -226,7 +226,7 @@ export const reminderId = (booking: Pick<ToldBooking, 'id' | 'startAt'>) =>
   `reminder-${booking.id}-${booking.startAt.toISOString().slice(0, 16).replace(/[-:T]/g, '')}`;
 
 /** About a day before the start, to the owner: in the app, and by email when the owner takes email. */
-export async function tellReminder(tx: Transaction, booking: ToldBooking, owner: MailRecipient, now: Date) {
+export async function tellReminder(tx: Transaction, booking: ToldBooking, owner: EventRecipient, now: Date) {
   const topic = { kind: 'booking_reminder', bookingId: booking.id, companyId: booking.companyId };
   await tellEvent(
     tx,

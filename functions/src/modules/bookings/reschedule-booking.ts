@@ -88,7 +88,7 @@ export async function rescheduleBooking(
       throw new AppError('SLOT_TAKEN', 409, `${booking.petName} has another booking at that time.`);
     const performer = await availablePerformer(tx, moved, employeeId);
     const member = performer.employeeId ? await teamRecipientInTransaction(tx, moved, performer.employeeId) : null;
-    const ownerTakesEmail = (await usersRepository.takingEmailInTransaction(tx, [booking.ownerId])).size > 0;
+    const ownerContact = await usersRepository.contactInTransaction(tx, booking.ownerId);
 
     const from = { startAt: booking.startAt, time: booking.time, timeZone: booking.timeZone };
     const statusHistory = [
@@ -141,7 +141,7 @@ export async function rescheduleBooking(
       tx,
       result,
       { from, note: request.note },
-      { address: booking.ownerEmail, takesEmail: ownerTakesEmail },
+      { address: booking.ownerEmail, ...ownerContact },
       member && { recipient: member.member, companyTakesEmail: member.companyTakesEmail },
       now,
     );

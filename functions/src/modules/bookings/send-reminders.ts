@@ -3,7 +3,7 @@ import { db } from '../../core/firebase';
 import { JobItems } from '../../core/job-items';
 import { bookingsRepository, type StoredBooking } from '../../data/bookings';
 import { notificationsRepository } from '../../data/notifications';
-import { takesEmail, usersRepository } from '../../data/users';
+import { takesEmail, textsTo, usersRepository } from '../../data/users';
 import { defaultUserSettings } from '../../contracts/owners';
 import { reminderId, tellReminder } from './booking-notifier';
 
@@ -47,7 +47,12 @@ export async function sendBookingReminders(clock: Clock): Promise<number> {
           bookingsRepository.updateInTransaction(tx, booking.id, { remindedFor: booking.startAt });
           if (remindedBefore) return false;
           if (!(owner?.settings?.bookingReminders ?? defaultUserSettings.bookingReminders)) return false;
-          await tellReminder(tx, booking, { address: booking.ownerEmail, takesEmail: takesEmail(owner) }, now);
+          await tellReminder(
+            tx,
+            booking,
+            { address: booking.ownerEmail, takesEmail: takesEmail(owner), textTo: textsTo(owner) },
+            now,
+          );
           return true;
         }),
       );

@@ -50,7 +50,7 @@ export async function updateBookingStatus(
     if (booking.status === status) return booking;
     const statusHistory = [...booking.statusHistory, { status, at: now, by: actor.uid, role: actor.role, note }];
     const told = ownerHearsOf(status, Boolean(options.notifyCustomer));
-    const ownerTakesEmail = told && (await usersRepository.takingEmailInTransaction(tx, [booking.ownerId])).size > 0;
+    const ownerContact = told ? await usersRepository.contactInTransaction(tx, booking.ownerId) : null;
     const hold = await nextHold(tx, booking, activeBookingStatuses.includes(status));
     const delta = {
       ...statusDelta(booking.status, status, booking.totalAmount),
@@ -78,12 +78,12 @@ export async function updateBookingStatus(
       customersRepository.addSpentInTransaction(tx, booking.companyId, booking.ownerId, delta.revenue, now);
     if (employeeExists && delta.completed)
       employeesRepository.addCompletedInTransaction(tx, booking.companyId, booking.employeeId!, delta.completed, now);
-    if (told)
+    if (ownerContact)
       await tellStatusSet(
         tx,
         { ...booking, statusHistory },
         { status, note },
-        { address: booking.ownerEmail, takesEmail: ownerTakesEmail },
+        { address: booking.ownerEmail, ...ownerContact },
         now,
       );
     return { ...booking, status, statusHistory, hold, updatedAt: now };

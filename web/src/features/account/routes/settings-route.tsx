@@ -34,10 +34,14 @@ const visibilityLabels: Record<UserSettings['profileVisibility'], string> = {
 /** The notification settings, each a checkbox, in the order shown. */
 const notificationSettings = [
   { key: 'emailNotifications', label: 'Email notifications' },
-  { key: 'smsNotifications', label: 'SMS notifications' },
+  {
+    key: 'smsNotifications',
+    label: 'SMS notifications',
+    hint: 'Texts about your bookings to the phone number on your profile.',
+  },
   { key: 'marketingEmails', label: 'Marketing emails' },
   { key: 'bookingReminders', label: 'Booking reminders' },
-] as const satisfies readonly { key: keyof UserSettings; label: string }[];
+] as const satisfies readonly { key: keyof UserSettings; label: string; hint?: string }[];
 
 /** /settings: the account, notification and privacy settings saved on the user, and the Danger Zone. */
 export function SettingsRoute() {
@@ -189,12 +193,13 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
           Notifications
         </h2>
         <div className={styles.options}>
-          {notificationSettings.map(({ key, label }) => (
+          {notificationSettings.map((setting) => (
             <Checkbox
-              key={key}
-              label={label}
-              checked={values[key]}
-              onChange={(event) => set(key, event.target.checked)}
+              key={setting.key}
+              label={setting.label}
+              hint={'hint' in setting ? setting.hint : undefined}
+              checked={values[setting.key]}
+              onChange={(event) => set(setting.key, event.target.checked)}
             />
           ))}
         </div>
