@@ -33,6 +33,7 @@ beforeEach(async () => {
       phone: '555-0111',
       address: '2 Elm St',
       emergencyContact: { name: 'Beth Baker', phone: '555-0112', relationship: 'Spouse' },
+      preferences: { communication: 'sms', autoBooking: false },
     },
   });
   // The customer record keeps the name of the owner's first booking here, so Bob books after renaming.
@@ -128,6 +129,7 @@ describe('GET /api/customers/{id}', () => {
       email: bob.owner.email,
       phone: '555-0111',
       address: '2 Elm St',
+      preferredContact: 'sms',
       emergencyContact: { name: 'Beth Baker', phone: '555-0112', relationship: 'Spouse' },
       pets: [{ name: 'Rex', type: 'Dog', breed: 'Beagle', age: '', weight: '', notes: '', photo: null }],
       notes: [],

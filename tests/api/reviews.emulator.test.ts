@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { defaultUserSettings } from '../../functions/src/contracts/owners';
 import type { PublicReview, ReviewsPagination } from '../../functions/src/contracts/reviews';
 import { admin, api, apiOrigin } from './support/emulators';
 import {
@@ -72,6 +73,25 @@ describe('GET /api/companies/{companyId}/reviews', () => {
     expect(text).not.toContain('Owner');
     for (const field of ['ownerId', 'ownerEmail', 'ownerPhone', 'email', 'phone'])
       expect(text).not.toContain(`"${field}"`);
+  });
+
+  it('when the author makes his profile private, then his reviews, earlier ones too, name no one until he makes it public', async () => {
+    await review(listed.serviceId, '09:00', 5, 'Great');
+    const visibility = async (profileVisibility: string) =>
+      expect(
+        (
+          await api('PUT', '/api/users/me/settings', {
+            token: alice.owner.idToken,
+            body: { ...defaultUserSettings, profileVisibility },
+          })
+        ).status,
+      ).toBe(200);
+    await visibility('private');
+    expect((await reviews()).data.map((item) => item.authorName)).toEqual(['Petnest customer']);
+    await visibility('friends');
+    expect((await reviews()).data.map((item) => item.authorName)).toEqual(['Petnest customer']);
+    await visibility('public');
+    expect((await reviews()).data.map((item) => item.authorName)).toEqual(['Olive O.']);
   });
 
   it('when pages are read with the cursor, then they cover every review once and the total is the reviewCount', async () => {

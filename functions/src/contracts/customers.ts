@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { communicationChannels } from './owners';
 
 /** docs/product.md#customers, "Customer": an owner who booked with the company (the id is the owner's uid). */
 export const customerStatuses = ['active', 'inactive'] as const;
@@ -72,6 +73,8 @@ export type CustomerPet = z.infer<typeof customerPetSchema>;
 /** The details modal: contact, emergency contact (the owner's profile), pets booked with this company, notes. */
 export const customerDetailsSchema = customerSummarySchema.extend({
   address: z.string(),
+  /** How the owner prefers to be contacted, from his profile (email unless he chose phone or SMS). */
+  preferredContact: z.enum(communicationChannels),
   emergencyContact: z.object({ name: z.string(), phone: z.string(), relationship: z.string() }),
   pets: z.array(customerPetSchema),
   /** Newest first. */

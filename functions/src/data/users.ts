@@ -131,6 +131,19 @@ export const usersRepository = {
     const user = userConverter.read(await tx.get(users().doc(uid)));
     return { takesEmail: takesEmail(user), textTo: textsTo(user) };
   },
+  /** Of some accounts, those whose profile visibility is not public (private or friends only): one batched read. */
+  async hiddenProfiles(uids: string[]): Promise<Set<string>> {
+    const unique = [...new Set(uids)];
+    if (unique.length === 0) return new Set();
+    const snapshots = await db().getAll(...unique.map((uid) => users().doc(uid)), {
+      fieldMask: ['settings.profileVisibility'],
+    });
+    return new Set(
+      snapshots
+        .filter((snapshot) => (snapshot.get('settings.profileVisibility') ?? 'public') !== 'public')
+        .map((snapshot) => snapshot.id),
+    );
+  },
   /** Display names (else emails) of some accounts in one batched read (the audit log page's people); unknown ids are left out. */
   async names(uids: string[]): Promise<Map<string, string>> {
     if (uids.length === 0) return new Map();

@@ -3,6 +3,7 @@ import type { PublicReview, ReviewsPagination, ReviewsQuery } from '../../contra
 import { AppError } from '../../core/errors';
 import { bookingsRepository, type ReviewCursor, type StoredBooking } from '../../data/bookings';
 import { servicesRepository } from '../../data/services';
+import { usersRepository } from '../../data/users';
 import { visibleCompany } from './get-public-company';
 import { reviewAuthorName } from './review-author-name';
 
@@ -22,12 +23,16 @@ function decodeCursor(cursor: string | undefined): ReviewCursor | undefined {
 const encodeCursor = (cursor: ReviewCursor) =>
   Buffer.from(JSON.stringify({ at: cursor.at.getTime(), id: cursor.id })).toString('base64url');
 
-function toPublicReview(booking: StoredBooking, review: NonNullable<StoredBooking['review']>): PublicReview {
+function toPublicReview(
+  booking: StoredBooking,
+  review: NonNullable<StoredBooking['review']>,
+  hiddenAuthors: ReadonlySet<string>,
+): PublicReview {
   return {
     id: booking.id,
     rating: review.rating,
     text: review.review,
-    authorName: reviewAuthorName(booking.ownerName),
+    authorName: reviewAuthorName(booking.ownerName, hiddenAuthors.has(booking.ownerId)),
     createdAt: review.createdAt.toISOString(),
     serviceId: booking.serviceId,
     serviceName: booking.serviceName,
@@ -36,7 +41,8 @@ function toPublicReview(booking: StoredBooking, review: NonNullable<StoredBookin
 
 /**
  * A visible company's reviews (or one service's), newest first; the total is the company's (or the service's)
- * rating count, kept with every review, so neither reads nor counts the reviews.
+ * rating count, kept with every review, so neither reads nor counts the reviews. The page's authors' visibility is
+ * read as it is now (one batch of at most a page of accounts), so a changed choice covers earlier reviews too.
  */
 export async function listCompanyReviews(
   companyId: string,
@@ -48,7 +54,10 @@ export async function listCompanyReviews(
     bookingsRepository.reviewsPage(companyId, query.serviceId, after, query.limit),
     query.serviceId ? serviceReviewCount(companyId, query.serviceId) : undefined,
   ]);
-  const reviews = page.bookings.flatMap((booking) => (booking.review ? [toPublicReview(booking, booking.review)] : []));
+  const hiddenAuthors = await usersRepository.hiddenProfiles(page.bookings.map((booking) => booking.ownerId));
+  const reviews = page.bookings.flatMap((booking) =>
+    booking.review ? [toPublicReview(booking, booking.review, hiddenAuthors)] : [],
+  );
   const last = page.bookings.at(-1);
   const nextCursor = page.more && last?.review ? encodeCursor({ at: last.review.createdAt, id: last.id }) : null;
   return { reviews, pagination: { limit: query.limit, nextCursor, total: total ?? company.rating.count } };

@@ -25,6 +25,7 @@ export async function getCustomer(companyId: string, customerId: string): Promis
   return {
     ...summary,
     address: owner?.address ?? '',
+    preferredContact: owner?.profile?.preferences?.communication ?? 'email',
     emergencyContact: {
       name: emergencyContact?.name ?? '',
       phone: emergencyContact?.phone ?? '',

@@ -38,7 +38,8 @@ describe('the owner profile form', () => {
     expect(screen.getByLabelText('Contact name')).toHaveValue('Sam');
     expect(screen.getByLabelText('Relationship')).toHaveValue('Spouse');
     expect(screen.getByRole('radio', { name: 'SMS' })).toBeChecked();
-    expect(screen.getByLabelText('Auto-booking')).toBeChecked();
+    // Auto-booking is kept by the API (and sent back as loaded) but not shown: nothing books by itself.
+    expect(screen.queryByLabelText('Auto-booking')).not.toBeInTheDocument();
   });
 
   it('when it opens, then it has no notification toggles of its own and points to Settings for them', () => {

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import {
+  communicationChannelLabels,
   communicationChannels,
   ownerProfileInputSchema,
   profileGenders,
@@ -12,7 +13,6 @@ import {
 } from '@contracts/owners';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { Checkbox } from '@/components/checkbox';
 import { QueryState } from '@/components/query-state';
 import { Radio, RadioGroup } from '@/components/radio-group';
 import { SelectField } from '@/components/select-field';
@@ -32,7 +32,6 @@ const genderLabels: Record<(typeof profileGenders)[number], string> = {
   other: 'Other',
   'prefer-not-to-say': 'Prefer not to say',
 };
-const channelLabels = { email: 'Email', phone: 'Phone', sms: 'SMS' } as const;
 
 const ageMessage = 'Age must be between 13 and 120';
 const fields = ownerProfileInputSchema.shape;
@@ -241,16 +240,11 @@ export function OwnerProfileForm({ profile }: { profile: OwnerProfile }) {
               <Radio
                 key={channel}
                 value={channel}
-                label={channelLabels[channel]}
+                label={communicationChannelLabels[channel]}
                 {...register('preferences.communication')}
               />
             ))}
           </RadioGroup>
-          <Checkbox
-            label="Auto-booking"
-            hint="Rebook regular services automatically when a provider offers it."
-            {...register('preferences.autoBooking')}
-          />
         </div>
         <p className={styles.note}>
           <BellRing size={16} aria-hidden="true" />

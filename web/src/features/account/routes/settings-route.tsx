@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { KeyRound, MailCheck, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { profileVisibilities, type UserSettings } from '@contracts/owners';
+import type { UserSettings } from '@contracts/owners';
 import { roleLabels } from '@contracts/roles';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
@@ -25,13 +25,22 @@ import styles from './settings-route.module.css';
 /** docs/product.md#messages-and-timings: the settings message clears after 3 seconds. */
 export const SETTINGS_MESSAGE_MS = 3000;
 
-const visibilityLabels: Record<UserSettings['profileVisibility'], string> = {
-  public: 'Public',
-  private: 'Private',
-  friends: 'Friends only',
-};
+/**
+ * What profile visibility changes: the name on the owner's reviews. "Friends only" (the API's third value) names
+ * nobody either, as Petnest has no friends list, so the screen shows it as Private
+ * (docs/decisions/0112-settings-that-act.md).
+ */
+const visibilityChoices = [
+  { value: 'public', label: 'Public', description: 'Your reviews show your first name and initial.' },
+  { value: 'private', label: 'Private', description: 'Your reviews show "Petnest customer".' },
+] as const;
+const shownVisibility = (visibility: UserSettings['profileVisibility']) =>
+  visibility === 'public' ? 'public' : 'private';
 
-/** The notification settings, each a checkbox, in the order shown. */
+/**
+ * The notification settings, each a checkbox, in the order shown. Marketing emails and two-factor sign-in are kept
+ * by the API but not shown: Petnest sends no marketing mail and has no second sign-in step yet.
+ */
 const notificationSettings = [
   { key: 'emailNotifications', label: 'Email notifications' },
   {
@@ -39,7 +48,6 @@ const notificationSettings = [
     label: 'SMS notifications',
     hint: 'Texts about your bookings to the phone number on your profile.',
   },
-  { key: 'marketingEmails', label: 'Marketing emails' },
   { key: 'bookingReminders', label: 'Booking reminders' },
 ] as const satisfies readonly { key: keyof UserSettings; label: string; hint?: string }[];
 
@@ -207,27 +215,22 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
 
       <Card as="section" padding="lg" aria-labelledby="privacy-title">
         <h2 id="privacy-title" className={styles.title}>
-          Privacy and security
+          Privacy
         </h2>
         <div className={styles.options}>
           <RadioGroup legend="Profile visibility">
-            {profileVisibilities.map((visibility) => (
+            {visibilityChoices.map((choice) => (
               <Radio
-                key={visibility}
+                key={choice.value}
                 name="profileVisibility"
-                value={visibility}
-                label={visibilityLabels[visibility]}
-                checked={values.profileVisibility === visibility}
-                onChange={() => set('profileVisibility', visibility)}
+                value={choice.value}
+                label={choice.label}
+                description={choice.description}
+                checked={shownVisibility(values.profileVisibility) === choice.value}
+                onChange={() => set('profileVisibility', choice.value)}
               />
             ))}
           </RadioGroup>
-          <Checkbox
-            label="Two-factor authentication"
-            hint="Saved as your preference; two-step sign-in itself is not available yet."
-            checked={values.twoFactorAuth}
-            onChange={(event) => set('twoFactorAuth', event.target.checked)}
-          />
         </div>
       </Card>
 

@@ -83,6 +83,7 @@ export function aCustomerDetails(overrides: Partial<CustomerDetails> = {}): Cust
   return {
     ...aCustomer(),
     address: '1 Main St',
+    preferredContact: 'sms',
     emergencyContact: { name: 'Tom Owner', phone: '(555) 100-3000', relationship: 'Brother' },
     pets: [{ name: 'Max', type: 'Dog', breed: 'Beagle', age: '3 years', weight: '12 kg', notes: '', photo: null }],
     notes: [],

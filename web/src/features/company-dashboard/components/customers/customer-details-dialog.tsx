@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PawPrint, StickyNote } from 'lucide-react';
 import type { CustomerDetails } from '@contracts/customers';
+import { communicationChannelLabels } from '@contracts/owners';
 import { AuthorizedImage } from '@/components/authorized-image';
 import { DescriptionItem } from '@/components/description-item';
 import { Badge } from '@/components/badge';
@@ -91,6 +92,7 @@ function CustomerBody({ customer }: { customer: CustomerDetails }) {
           <DescriptionItem label="Email" value={customer.email} />
           <DescriptionItem label="Phone" value={customer.phone || 'Not given'} />
           <DescriptionItem label="Address" value={customer.address || 'Not given'} />
+          <DescriptionItem label="Prefers" value={communicationChannelLabels[customer.preferredContact]} />
         </dl>
       </section>
       <section aria-labelledby="customer-emergency">

@@ -67,6 +67,8 @@ describe('Customers', () => {
     await user.click(await screen.findByRole('button', { name: 'Customer 1' }));
     const details = await screen.findByRole('dialog', { name: 'Customer 1' });
     expect(await within(details).findByText('Tom Owner')).toBeInTheDocument();
+    // The owner's preferred way to be contacted, from his profile.
+    expect(within(details).getByText('Prefers').nextElementSibling).toHaveTextContent('SMS');
     expect(within(details).getByText('Brother')).toBeInTheDocument();
     expect(within(details).getByText('No notes yet.')).toBeInTheDocument();
     await user.click(within(details).getByRole('button', { name: 'Add Note' }));
