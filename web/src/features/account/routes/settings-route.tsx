@@ -10,6 +10,7 @@ import { CalendarFeed } from '@/components/calendar/calendar-feed';
 import { Card } from '@/components/card';
 import { Checkbox } from '@/components/checkbox';
 import { Page } from '@/components/container';
+import { OneLine } from '@/components/one-line';
 import { QueryFailure } from '@/components/query-state';
 import { PageHeader } from '@/components/page-header';
 import { PageTitle } from '@/components/page-title';
@@ -146,8 +147,8 @@ function AccountCard({ email, verified, accountType }: { email: string; verified
       <dl className={facts.list}>
         <div>
           <dt>Email</dt>
-          <dd className={facts.email}>
-            <span>{email}</span>{' '}
+          <dd className={styles.emailLine}>
+            <OneLine>{email}</OneLine>
             {verified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not verified</Badge>}
           </dd>
         </div>
