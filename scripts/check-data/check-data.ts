@@ -136,10 +136,10 @@ async function check(): Promise<Finding[]> {
       firestore.collectionGroup('private'),
       (doc) => underCompany(doc) && doc.id === 'account',
     ),
-    readAll<{ members?: Record<string, { name?: string; email?: string; status?: string; workingHours?: unknown }> }>(
-      firestore.collectionGroup('private'),
-      (doc) => underCompany(doc) && doc.id === 'team',
-    ),
+    readAll<{
+      members?: Record<string, { name?: string; email?: string; status?: string; workingHours?: unknown }>;
+      complete?: boolean;
+    }>(firestore.collectionGroup('private'), (doc) => underCompany(doc) && doc.id === 'team'),
     readAll<{ petCount?: number }>(firestore.collection('users')),
     readAll<unknown>(firestore.collectionGroup('pets'), (doc) => doc.ref.path.startsWith('users/')),
     firestore.collection('platform').doc('settings').get(),

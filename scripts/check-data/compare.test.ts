@@ -29,7 +29,7 @@ describe('compareTeamRosters', () => {
   const roster = (companyId: string, members: Record<string, object>) => ({
     path: `companies/${companyId}/private/team`,
     id: 'team',
-    data: { members },
+    data: { members, complete: true },
   });
 
   it('when a roster misses an employee, holds a stranger or an old status, then each is a finding', () => {
@@ -49,7 +49,9 @@ describe('compareTeamRosters', () => {
     ]);
   });
 
-  it('when a company has no roster (its employees predate rosters), then nothing is compared', () => {
+  it('when a company has no roster or one not yet complete (its employees predate rosters), then nothing is compared', () => {
+    const partial = { ...roster('c1', { bob: { name: 'Name bob' } }), data: { members: {} } };
     expect(compareTeamRosters([], [employee('c1', 'ann')])).toEqual([]);
+    expect(compareTeamRosters([partial], [employee('c1', 'ann')])).toEqual([]);
   });
 });

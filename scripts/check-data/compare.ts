@@ -324,11 +324,11 @@ type RosterFields = { name?: string; email?: string; status?: string; workingHou
 
 /**
  * companies/{cid}/private/team against the employee documents (docs/decisions/0110-team-roster.md): every employee
- * is in the roster with his name, email, status and hours, and nobody else is. A company without a roster (its
- * employees predate rosters) is read through its employees and has nothing to compare.
+ * is in a complete roster with his name, email, status and hours, and nobody else is. A company without a complete
+ * roster (its employees predate rosters) is read through its employees and has nothing to compare.
  */
 export function compareTeamRosters(
-  rosters: StoredDoc<{ members?: Record<string, RosterFields> }>[],
+  rosters: StoredDoc<{ members?: Record<string, RosterFields>; complete?: boolean }>[],
   employees: StoredDoc<RosterFields>[],
 ): Finding[] {
   const findings: Finding[] = [];
@@ -339,7 +339,7 @@ export function compareTeamRosters(
     if (!teams.has(companyId)) teams.set(companyId, new Map());
     teams.get(companyId)!.set(employee.id, employee.data);
   }
-  for (const roster of rosters) {
+  for (const roster of rosters.filter((stored) => stored.data.complete === true)) {
     const team = teams.get(roster.path.split('/')[1]) ?? new Map<string, RosterFields>();
     const members = roster.data.members ?? {};
     for (const [id, employee] of team) {

@@ -17,10 +17,13 @@ export interface EmployeeDoc extends EmployeeFields {
 /**
  * companies/{cid}/private/team: the company's team as booking reads it, one document whose id is known without a
  * query, so a booking's transaction reads it in its one batch (docs/decisions/0110-team-roster.md). Every employee
- * write rewrites it in the same transaction; `npm run check-data` compares it with the employee documents.
+ * write changes it in the same transaction; `npm run check-data` compares a complete one with the employee
+ * documents. `complete` is set when the roster was written whole (a new company's, or an edit's or a removal's);
+ * a company whose employees predate rosters has none or only the members added since, and is read by a query.
  */
 interface TeamRosterDoc {
   members: Record<string, Omit<TeamMember, 'id'>>;
+  complete?: boolean;
   updatedAt: Date;
 }
 
@@ -78,19 +81,25 @@ export const employeesRepository = {
     return snapshot.docs.map((doc) => toEmployee(doc.id, doc.data()));
   },
   rosterRef,
-  /** The team in name order from its roster; undefined for a company whose employees predate rosters. */
+  /** The team in name order from its roster; undefined while the roster is not complete (see TeamRosterDoc). */
   teamFromSnapshot(snapshot: DocumentSnapshot): TeamMember[] | undefined {
     const roster = rosterConverter.read(snapshot);
-    return (
-      roster &&
-      Object.entries(roster.members)
-        .map(([id, member]) => ({ ...member, id }))
-        .sort(byName)
-    );
+    if (!roster?.complete) return undefined;
+    return Object.entries(roster.members)
+      .map(([id, member]) => ({ ...member, id }))
+      .sort(byName);
   },
   /**
-   * An employee write's change to the roster, called before the write's other writes (a transaction reads first):
-   * reads the roster, or the employee documents for a company whose employees predate rosters, and writes it whole.
+   * A new employee joins the roster by a write that reads nothing: adds racing for a plan's last place contend on
+   * the account alone, as before rosters. A roster not yet complete stays so.
+   */
+  joinTeamInTransaction(tx: Transaction, companyId: string, member: TeamMember, now: Date): void {
+    const { id, ...fields } = member;
+    tx.set(rosterRef(companyId), { members: { [id]: fields }, updatedAt: now }, { merge: true });
+  },
+  /**
+   * An edit's or a removal's change to the roster, called before the write's other writes (a transaction reads
+   * first): reads the roster, or the employee documents while it is not complete, and writes it whole and complete.
    */
   async changeTeamInTransaction(
     tx: Transaction,
@@ -102,11 +111,11 @@ export const employeesRepository = {
       this.teamFromSnapshot(await tx.get(rosterRef(companyId))) ??
       (await this.listInTransaction(tx, companyId)).map(teamMemberOf);
     const members = Object.fromEntries(change(team).map(({ id, ...member }) => [id, member]));
-    tx.set(rosterRef(companyId), { members, updatedAt: now });
+    tx.set(rosterRef(companyId), { members, complete: true, updatedAt: now });
   },
   /** A new company's roster: nobody yet, so its bookings never query for a team. */
   newTeamInTransaction(tx: Transaction, companyId: string, now: Date): void {
-    tx.set(rosterRef(companyId), { members: {}, updatedAt: now });
+    tx.set(rosterRef(companyId), { members: {}, complete: true, updatedAt: now });
   },
   async get(companyId: string, employeeId: string): Promise<Employee | undefined> {
     return this.fromSnapshot(await employeesOf(companyId).doc(employeeId).get());

@@ -5,8 +5,8 @@ import { companiesRepository } from '../../data/companies';
 import { employeesRepository } from '../../data/employees';
 
 /**
- * Adds an employee; the plan's maxEmployees is checked, the usage counted and the team roster
- * (docs/decisions/0110-team-roster.md) rewritten in the same transaction.
+ * Adds an employee; the plan's maxEmployees is checked, the usage counted and the employee added to the team roster
+ * (docs/decisions/0110-team-roster.md) in the same transaction.
  */
 export async function createEmployee(companyId: string, fields: EmployeeFields, clock: Clock): Promise<string> {
   const now = clock.now();
@@ -16,8 +16,7 @@ export async function createEmployee(companyId: string, fields: EmployeeFields, 
     'maxEmployees',
     (usage, limit) => `Employee Limit Reached (${usage}/${limit})`,
     async (tx) => {
-      const member = teamMemberOf({ ...fields, id: ref.id });
-      await employeesRepository.changeTeamInTransaction(tx, companyId, (team) => [...team, member], now);
+      employeesRepository.joinTeamInTransaction(tx, companyId, teamMemberOf({ ...fields, id: ref.id }), now);
       employeesRepository.createInTransaction(tx, ref, {
         ...fields,
         performance: { completedAppointments: 0, ratingSum: 0, ratingCount: 0 },
