@@ -1,7 +1,6 @@
 import { formatCount, formatMonth } from '@/lib/format';
 import { lazyNamed } from '@/lib/lazy-named';
-import { ChartDrawing } from './chart-drawing';
-import styles from './money-chart.module.css';
+import { ChartFigure } from './chart-figure';
 
 const CountDrawing = lazyNamed(() => import('./count-drawing'), 'CountDrawing');
 
@@ -35,34 +34,17 @@ export function CountChart<Key extends string>({
 }: CountChartProps<Key>) {
   const points = data.map((point) => ({ ...point, name: formatMonth(point.label) }));
   return (
-    <figure className={styles.figure}>
-      <figcaption className="visually-hidden">{title}</figcaption>
-      <ChartDrawing height={height}>
-        <CountDrawing points={points} series={series} />
-      </ChartDrawing>
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{categoryLabel}</th>
-            {series.map((item) => (
-              <th key={item.key} scope="col">
-                {item.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.label}>
-              <th scope="row">{point.name}</th>
-              {series.map((item) => (
-                <td key={item.key}>{formatCount(point[item.key])}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+    <ChartFigure
+      title={title}
+      height={height}
+      drawing={<CountDrawing points={points} series={series} />}
+      categoryLabel={categoryLabel}
+      valueLabels={series.map((item) => item.label)}
+      rows={points.map((point) => ({
+        key: point.label,
+        name: point.name,
+        values: series.map((item) => formatCount(point[item.key])),
+      }))}
+    />
   );
 }

@@ -3,7 +3,7 @@ import type { CartesianGridProps, XAxisProps, YAxisProps } from 'recharts';
 // What the recharts drawings share, as props to spread: one frame, grid and axes; tick labels in the muted text colour.
 const axisTick = { fontSize: 12, fill: 'var(--color-text-muted)' };
 
-/** The chart element: it fills its ChartDrawing box; no keyboard layer in a drawing hidden from screen readers. */
+/** The chart element: it fills its ChartFigure's drawing box; no keyboard layer in a drawing hidden from screen readers. */
 export const chartFrame = {
   responsive: true,
   style: { width: '100%', height: '100%' },

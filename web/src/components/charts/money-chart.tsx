@@ -1,7 +1,6 @@
 import { formatCurrency, formatMonth } from '@/lib/format';
 import { lazyNamed } from '@/lib/lazy-named';
-import { ChartDrawing } from './chart-drawing';
-import styles from './money-chart.module.css';
+import { ChartFigure } from './chart-figure';
 
 const MoneyDrawing = lazyNamed(() => import('./money-drawing'), 'MoneyDrawing');
 
@@ -28,28 +27,13 @@ interface MoneyChartProps {
 export function MoneyChart({ title, data, kind = 'line', categoryLabel = 'Month', height = 260 }: MoneyChartProps) {
   const points = data.map((point) => ({ name: formatMonth(point.label), value: point.value }));
   return (
-    <figure className={styles.figure}>
-      <figcaption className="visually-hidden">{title}</figcaption>
-      <ChartDrawing height={height}>
-        <MoneyDrawing title={title} points={points} kind={kind} />
-      </ChartDrawing>
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{categoryLabel}</th>
-            <th scope="col">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.name}>
-              <th scope="row">{point.name}</th>
-              <td>{formatCurrency(point.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+    <ChartFigure
+      title={title}
+      height={height}
+      drawing={<MoneyDrawing title={title} points={points} kind={kind} />}
+      categoryLabel={categoryLabel}
+      valueLabels={['Amount']}
+      rows={points.map((point) => ({ key: point.name, name: point.name, values: [formatCurrency(point.value)] }))}
+    />
   );
 }

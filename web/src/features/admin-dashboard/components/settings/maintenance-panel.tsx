@@ -7,7 +7,7 @@ import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast-context';
 import { useMaintenanceAction } from '@/features/admin-dashboard/api/platform-settings';
-import { actionFailureText } from '@/features/admin-dashboard/components/action-failure';
+import { useActionFailedToast } from '@/features/admin-dashboard/hooks/use-action-failed-toast';
 import { ConfirmActionDialog } from '@/features/admin-dashboard/components/shell/confirm-action-dialog';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './settings-section.module.css';
@@ -29,15 +29,7 @@ export function MaintenancePanel({ maintenanceMode }: { maintenanceMode: boolean
   const [typed, setTyped] = useState('');
   const confirmed = typed.trim() === EMERGENCY_STOP_WORD;
 
-  const failed = (error: unknown) =>
-    toast.show({
-      tone: 'danger',
-      message: actionFailureText(
-        error,
-        (reason) => `${superadminMessages.actionFailed}: ${reason}`,
-        superadminMessages.actionFailed,
-      ),
-    });
+  const failed = useActionFailedToast();
 
   function stop() {
     if (!confirmed) return;

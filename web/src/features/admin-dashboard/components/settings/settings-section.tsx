@@ -32,6 +32,7 @@ import {
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { Panel } from '@/components/layout/panel';
 import { actionFailureText } from '@/features/admin-dashboard/components/action-failure';
+import { useActionFailedToast } from '@/features/admin-dashboard/hooks/use-action-failed-toast';
 import { ExportDialog } from '@/features/admin-dashboard/components/exports/export-dialog';
 import { ConfirmActionDialog } from '@/features/admin-dashboard/components/shell/confirm-action-dialog';
 import {
@@ -333,15 +334,7 @@ function QuickActions() {
     },
   };
 
-  const failed = (error: unknown) =>
-    toast.show({
-      tone: 'danger',
-      message: actionFailureText(
-        error,
-        (reason) => `${superadminMessages.actionFailed}: ${reason}`,
-        superadminMessages.actionFailed,
-      ),
-    });
+  const failed = useActionFailedToast();
 
   function run(action: ShownQuickAction) {
     if (action === 'export-data') {
