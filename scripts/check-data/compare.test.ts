@@ -49,6 +49,18 @@ describe('compareTeamRosters', () => {
     ]);
   });
 
+  it('when a roster holds the same hours with the days in another order, then that is no finding', () => {
+    const reordered = { sunday: { end: '17:00', start: '09:00', available: false }, ...hours };
+    const employees = [
+      {
+        ...employee('c1', 'ann'),
+        data: { ...employee('c1', 'ann').data, workingHours: { ...hours, sunday: reordered.sunday } },
+      },
+    ];
+    const rosters = [roster('c1', { ann: { ...employees[0]!.data, workingHours: reordered } })];
+    expect(compareTeamRosters(rosters, employees)).toEqual([]);
+  });
+
   it('when a company has no roster or one not yet complete (its employees predate rosters), then nothing is compared', () => {
     const partial = { ...roster('c1', { bob: { name: 'Name bob' } }), data: { members: {} } };
     expect(compareTeamRosters([], [employee('c1', 'ann')])).toEqual([]);

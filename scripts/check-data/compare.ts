@@ -1,5 +1,6 @@
 // Compares the stored documents with the state recomputed from the bookings. Pure: each function takes what
 // read-data.ts read and returns the differences.
+import { isDeepStrictEqual } from 'node:util';
 import { effectiveLimit, type PlanLimit } from '../../functions/src/contracts/plan-access';
 import { UNLIMITED } from '../../functions/src/contracts/plans';
 import { deltaFields } from '../../functions/src/data/rollups';
@@ -349,7 +350,8 @@ export function compareTeamRosters(
         findings.push({ invariant: 'team rosters', path: roster.path, message: `employee ${id} is missing` });
       else
         for (const field of fields)
-          if (JSON.stringify(member[field]) !== JSON.stringify(employee[field]))
+          // Firestore keeps a map's keys in no set order, so values compare by content.
+          if (!isDeepStrictEqual(member[field], employee[field]))
             findings.push({
               invariant: 'team rosters',
               path: roster.path,
