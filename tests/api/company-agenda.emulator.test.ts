@@ -17,6 +17,12 @@ function openDayWithOpenNextDay(): string {
   while (day.getUTCDay() === 0 || day.getUTCDay() === 5 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 }
+/** The first date at least 3 days ahead that falls on `weekday` (0 Sunday ... 6 Saturday). */
+function nextWeekday(weekday: number): string {
+  const day = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+  while (day.getUTCDay() !== weekday) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
@@ -68,10 +74,29 @@ describe('GET /api/bookings/agenda', () => {
     // Cancelled appointments hold no time, so the day leaves them out.
     expect(ids(agenda.today.bookings)).toEqual([morning.id, afternoon.id]);
     expect(agenda.today.truncated).toBe(false);
-    expect(agenda.tomorrow).toMatchObject({ date: tomorrow, truncated: false });
-    expect(ids(agenda.tomorrow.bookings)).toEqual([nextDay.id]);
+    expect(agenda.nextDay).toMatchObject({ date: tomorrow, truncated: false });
+    expect(ids(agenda.nextDay.bookings)).toEqual([nextDay.id]);
     expect(ids(agenda.pending.bookings)).toEqual([afternoon.id, nextDay.id, later.id]);
     expect(agenda.pending.total).toBe(3);
+  });
+
+  it('when today is a Friday, then the next day is Monday, the next open one (closed on weekends)', async () => {
+    const friday = nextWeekday(5);
+    const monday = addDays(friday, 3);
+    const fridayApp = await startAppWithClock(fixedClock(`${friday}T13:00:00Z`));
+    try {
+      const mondayVisit = await bookService(listed, alice, monday, { time: '10:00' });
+      const { body } = await api('GET', '/api/bookings/agenda', {
+        token: listed.company.idToken,
+        origin: fridayApp.origin,
+      });
+      const agenda = body.data as CompanyAgenda;
+      expect(agenda.today.date).toBe(friday);
+      expect(agenda.nextDay).toMatchObject({ date: monday, truncated: false });
+      expect(ids(agenda.nextDay.bookings)).toEqual([mondayVisit.id]);
+    } finally {
+      await fridayApp.close();
+    }
   });
 
   it('when signed out or a pet owner, then 401 or 403', async () => {

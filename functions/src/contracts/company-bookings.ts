@@ -141,19 +141,20 @@ export const AGENDA_PENDING_BOOKINGS = 5;
 export const agendaDaySchema = z.object({
   date: z.string(),
   bookings: z.array(companyBookingSchema),
-  /** The day holds more bookings than one page (COMPANY_BOOKINGS_MAX_PAGE_SIZE over the two days). */
+  /** The day holds more bookings than one page (COMPANY_BOOKINGS_MAX_PAGE_SIZE from today to the next day). */
   truncated: z.boolean(),
 });
 export type AgendaDay = z.infer<typeof agendaDaySchema>;
 
 /**
  * `GET /api/bookings/agenda`: the Overview's start of the day (docs/decisions/0094-company-bookings-worklist.md):
- * today and tomorrow in the company's time zone, and the pending requests still ahead with the count of all pending.
+ * today and the next day the company works (by its business hours) in its time zone, and the pending requests still
+ * ahead with the count of all pending.
  */
 export const companyAgendaSchema = z.object({
   timeZone: z.string(),
   today: agendaDaySchema,
-  tomorrow: agendaDaySchema,
+  nextDay: agendaDaySchema,
   pending: z.object({ bookings: z.array(companyBookingSchema), total: z.number() }),
 });
 export type CompanyAgenda = z.infer<typeof companyAgendaSchema>;

@@ -10,38 +10,47 @@ import { notFound } from '../../core/errors';
 import { bookingsRepository, type StoredBooking } from '../../data/bookings';
 import { companiesRepository } from '../../data/companies';
 import { countersRepository } from '../../data/counters';
+import { weekdayOf } from './booking-rules';
 import { toCompanyBooking } from './company-booking-view';
 import { datesFrom } from './stay-rules';
 
 /**
- * The Overview's start of the day: today's and tomorrow's appointments (company-local) in time order from one
- * indexed page of the two dates, the pending requests still ahead (one query of 5) and the pending counter.
+ * The Overview's start of the day: today's appointments and those of the next day the company works
+ * (company-local, in time order, from one indexed page of the dates between), the pending requests still ahead (one
+ * query of 5) and the pending counter. The next day is the next open one by the business hours, so a Friday or a
+ * Saturday shows Monday; a closed day in between that still holds appointments comes first, and a week without
+ * open hours shows tomorrow.
  */
 export async function getCompanyAgenda(companyId: string, clock: Clock): Promise<CompanyAgenda> {
   const company = await companiesRepository.get(companyId);
   if (!company) throw notFound('Company not found');
   const now = clock.now();
-  const [today, tomorrow] = datesFrom(formatInTimeZone(now, company.timezone, 'yyyy-MM-dd'), 2) as [string, string];
+  const [today, ...week] = datesFrom(formatInTimeZone(now, company.timezone, 'yyyy-MM-dd'), 8) as [string, ...string[]];
+  const nextOpen = week.find((date) => !company.businessHours[weekdayOf(date)]?.closed) ?? week[0]!;
   const [days, pending, counts] = await Promise.all([
     bookingsRepository.pageForCompany(
       companyId,
-      { from: today, to: tomorrow, order: 'asc' },
+      { from: today, to: nextOpen, order: 'asc' },
       undefined,
       COMPANY_BOOKINGS_MAX_PAGE_SIZE,
     ),
     bookingsRepository.upcomingForCompany(companyId, ['pending'], now, AGENDA_PENDING_BOOKINGS),
     countersRepository.company(companyId),
   ]);
+  const appointments = days.bookings.filter(isAppointment);
+  const nextDay =
+    week.find((date) => date === nextOpen || appointments.some((booking) => booking.date === date)) ?? nextOpen;
+  const lastRead = days.bookings.at(-1)?.date ?? today;
   const day = (date: string): AgendaDay => ({
     date,
-    bookings: days.bookings.filter((booking) => booking.date === date && isAppointment(booking)).map(toCompanyBooking),
-    // A full page may have left out the end of tomorrow (or all of it).
-    truncated: days.more && (date === tomorrow || days.bookings.at(-1)?.date === today),
+    bookings: appointments.filter((booking) => booking.date === date).map(toCompanyBooking),
+    // A full page leaves out what comes after its last booking: that day's end and every later day.
+    truncated: days.more && date >= lastRead,
   });
   return {
     timeZone: company.timezone,
     today: day(today),
-    tomorrow: day(tomorrow),
+    nextDay: day(nextDay),
     pending: { bookings: pending.map(toCompanyBooking), total: counts.statuses.pending },
   };
 }

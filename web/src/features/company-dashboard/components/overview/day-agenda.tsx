@@ -8,6 +8,7 @@ import type { useCompanyAgenda } from '@/features/company-dashboard/api/company-
 import { sectionPath } from '@/features/company-dashboard/components/shell/dashboard-sections';
 import { useQuickStatus, type BookingDialog } from '@/features/company-dashboard/components/bookings/booking-dialogs';
 import { formatCalendarDate, formatTime } from '@/lib/format';
+import { addDaysToDate } from '@/lib/time-zone';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { Panel } from '@/components/layout/panel';
 import styles from './overview-section.module.css';
@@ -20,7 +21,10 @@ interface DayAgendaProps {
   onOpen: (booking: CompanyBooking, dialog: BookingDialog) => void;
 }
 
-/** The Overview's first panel: today's and tomorrow's appointments in time order, each opening its details. */
+/**
+ * The Overview's first panel: today's appointments and the next working day's (tomorrow, or Monday seen on a
+ * Friday) in time order, each opening its details.
+ */
 export function DayAgenda({ companyId, query, onOpen }: DayAgendaProps) {
   return (
     <Panel
@@ -46,16 +50,30 @@ export function DayAgenda({ companyId, query, onOpen }: DayAgendaProps) {
         />
       ) : (
         <div className={styles.days}>
-          <AgendaDayList title="Today" day={query.data.today} onOpen={onOpen} />
-          <AgendaDayList title="Tomorrow" day={query.data.tomorrow} onOpen={onOpen} />
+          <AgendaDayList id="today" title="Today" day={query.data.today} onOpen={onOpen} />
+          <AgendaDayList
+            id="next"
+            title={
+              query.data.nextDay.date === addDaysToDate(query.data.today.date, 1) ? 'Tomorrow' : 'Next working day'
+            }
+            day={query.data.nextDay}
+            onOpen={onOpen}
+          />
         </div>
       )}
     </Panel>
   );
 }
 
-function AgendaDayList({ title, day, onOpen }: { title: string; day: AgendaDay; onOpen: DayAgendaProps['onOpen'] }) {
-  const headingId = `agenda-${title.toLowerCase()}`;
+interface AgendaDayListProps {
+  id: string;
+  title: string;
+  day: AgendaDay;
+  onOpen: DayAgendaProps['onOpen'];
+}
+
+function AgendaDayList({ id, title, day, onOpen }: AgendaDayListProps) {
+  const headingId = `agenda-${id}`;
   return (
     <section aria-labelledby={headingId} className={styles.day}>
       <h3 id={headingId} className={styles.dayTitle}>

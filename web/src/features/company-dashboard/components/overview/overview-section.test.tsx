@@ -14,7 +14,7 @@ const session = fakeSession({ signedIn: true, role: 'pet_company' });
 const quietDay: CompanyAgenda = {
   timeZone: 'America/Chicago',
   today: { date: '2026-11-26', bookings: [], truncated: false },
-  tomorrow: { date: '2026-11-27', bookings: [], truncated: false },
+  nextDay: { date: '2026-11-27', bookings: [], truncated: false },
   pending: { bookings: [], total: 0 },
 };
 const agendaRoute = (agenda: CompanyAgenda = quietDay): FetchRoute => ({
@@ -152,7 +152,7 @@ describe('company overview', () => {
       agendaRoute({
         ...quietDay,
         today: { ...quietDay.today, bookings: [morning, request] },
-        tomorrow: { ...quietDay.tomorrow, bookings: [nextDay] },
+        nextDay: { ...quietDay.nextDay, bookings: [nextDay] },
         pending: { bookings: [request, nextDay], total: 4 },
       }),
       { method: 'PUT', path: '/api/bookings/b-2/status', respond: ok({ ...request, status: 'confirmed' }) },
@@ -178,6 +178,24 @@ describe('company overview', () => {
     await user.click(within(requests).getByRole('button', { name: /^Confirm Rex, / }));
     expect(await screen.findByText("Rex's Bath is Confirmed.")).toBeInTheDocument();
     expect(bodyOf(mock, 'PUT', '/api/bookings/b-2/status')).toEqual({ status: 'confirmed', notifyCustomer: true });
+  });
+
+  it('when the next day the company works is not tomorrow (a Friday), then it is the next working day', async () => {
+    const monday = aCompanyBooking({ id: 'b-4', date: '2026-11-30', time: '10:00', petName: 'Bella' });
+    fetchRoutes([
+      agendaRoute({
+        ...quietDay,
+        today: { ...quietDay.today, date: '2026-11-27' },
+        nextDay: { date: '2026-11-30', bookings: [monday], truncated: false },
+      }),
+      { path: '/api/companies/stats', respond: failure(500, 'INTERNAL', 'boom') },
+      { path: '/api/companies/dashboard-data?months=6', respond: failure(500, 'INTERNAL', 'boom') },
+    ]);
+    renderRoute(<OverviewSection />, { session });
+    const next = await screen.findByRole('region', { name: /^Next working day/ });
+    expect(next).toHaveTextContent('Mon, Nov 30, 2026');
+    expect(within(next).getByText(/^Bella/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Tomorrow/ })).not.toBeInTheDocument();
   });
 
   it('when the day cannot load, then it says so with Try Again and the figures still show', async () => {
