@@ -193,10 +193,15 @@ interface PlannedBooking {
   service?: (services: StoredService[]) => StoredService | undefined;
 }
 
-/** The plan's day and when it was booked: now for a coming visit, five days before for one that has taken place. */
-function scheduleOf(plan: PlannedBooking, now: Date): { day: Date; bookedAt: Date } {
+/**
+ * The plan's day and when it was booked: a coming visit within the last 40 hours (spread by its day, so the recent
+ * bookings were not all made at one minute; never before the owner joined), one that has taken place five days before.
+ */
+function scheduleOf(plan: PlannedBooking, now: Date, ownerJoined: Date): { day: Date; bookedAt: Date } {
   const day = weekday(addDays(now, plan.daysFromNow));
-  return { day, bookedAt: plan.daysFromNow > 2 ? now : new Date(day.getTime() - 5 * DAY_MS) };
+  if (plan.daysFromNow <= 2) return { day, bookedAt: new Date(day.getTime() - 5 * DAY_MS) };
+  const bookedAt = new Date(now.getTime() - ((plan.daysFromNow * 7) % 41) * HOUR_MS);
+  return { day, bookedAt: bookedAt < ownerJoined ? now : bookedAt };
 }
 
 async function book(
@@ -439,7 +444,7 @@ export async function seedBookings(
     ? [...demoOwnerPlans, ...Array.from({ length: 8 }, () => randomPlan(earliest))]
     : Array.from({ length: random.int(4, 9) }, () => randomPlan(earliest));
   for (const plan of plans) {
-    const schedule = scheduleOf(plan, now);
+    const schedule = scheduleOf(plan, now, ownerAccount.joined);
     if (schedule.bookedAt < ownerAccount.joined) continue;
     const open = listed.filter((service) => joinedOf.get(service.companyId)! <= schedule.bookedAt);
     const pet = isDemoOwner && plan.service ? pets[0] : random.pick(pets);
