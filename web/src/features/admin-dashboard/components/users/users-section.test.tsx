@@ -122,6 +122,32 @@ describe('Users', () => {
     expect(within(unverified).getByText('Never')).toBeInTheDocument();
   });
 
+  it('when a column header is pressed, then the page sorts by it: Status puts Active, Disabled, Unverified in order', async () => {
+    fetchRoutes([
+      {
+        path: /^\/api\/superadmin\/users\?/,
+        respond: page([
+          aPlatformUser({ uid: 'a', email: 'a@example.com', emailVerified: false }),
+          aPlatformUser({ uid: 'b', email: 'b@example.com', disabled: true }),
+          aPlatformUser({ uid: 'c', email: 'c@example.com' }),
+        ]),
+      },
+    ]);
+    const user = userEvent.setup();
+    render();
+    await screen.findByRole('button', { name: 'a@example.com' });
+    const emails = () =>
+      screen
+        .getAllByRole('row')
+        .flatMap((row) => within(row).queryAllByRole('button', { name: /@example/ }))
+        .map((button) => button.textContent);
+    await user.click(screen.getByRole('button', { name: 'Status' }));
+    expect(screen.getByRole('columnheader', { name: 'Status' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(emails()).toEqual(['c@example.com', 'b@example.com', 'a@example.com']);
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    expect(emails()).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
+  });
+
   it('when nobody matches, then "No Users Found"; when the list fails, then Try Again', async () => {
     fetchRoutes([{ path: /^\/api\/superadmin\/users\?/, respond: page([]) }]);
     render('/admin/dashboard?section=users&search=nobody');

@@ -5,6 +5,7 @@ import {
   DEFAULT_USER_PAGE_SIZE,
   SEARCH_MAX_LENGTH,
   userPageSizes,
+  userDisplayStatus,
   userStatusFilters,
   type PlatformUser,
   type UserStatusFilter,
@@ -13,7 +14,7 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { SearchField } from '@/components/search-field';
 import { PageSizeField } from '@/components/page-size-field';
-import { Pagination, Table, type TableColumn } from '@/components/table';
+import { Pagination, Table, textColumn, type TableColumn } from '@/components/table';
 import { Toolbar } from '@/components/toolbar';
 import { useSuperadminUsers, type UsersFilter } from '@/features/admin-dashboard/api/superadmin';
 import { formatDate } from '@/lib/format';
@@ -34,7 +35,8 @@ const statusLabels: Record<UserStatusFilter, string> = {
 
 /**
  * User Management (docs/product.md#superadmin-console): role, status and text search, all sent to the server with the page
- * and its size; the filters and the page live in the URL so a reload keeps them.
+ * and its size; the filters and the page live in the URL so a reload keeps them. The columns sort the page, as the
+ * companies' table does.
  */
 export function UsersSection() {
   const list = useServerList({
@@ -52,19 +54,31 @@ export function UsersSection() {
     {
       id: 'email',
       header: 'Email',
+      sortValue: (user) => (user.email || user.uid).toLowerCase(),
       cell: (user) => (
         <button type="button" className={styles.open} onClick={() => setOpenUid(user.uid)} aria-haspopup="dialog">
           <OneLine>{user.email || user.uid}</OneLine>
         </button>
       ),
     },
-    { id: 'name', header: 'Name', cell: (user) => user.displayName || '—' },
-    { id: 'role', header: 'Role', cell: (user) => (user.role ? roleLabels[user.role] : 'No role yet') },
-    { id: 'status', header: 'Status', cell: (user) => <UserStatusBadge user={user} /> },
-    { id: 'created', header: 'Created', cell: (user) => formatDate(user.creationTime) },
+    textColumn('name', 'Name', (user) => user.displayName || '—'),
+    textColumn('role', 'Role', (user) => (user.role ? roleLabels[user.role] : 'No role yet')),
+    {
+      id: 'status',
+      header: 'Status',
+      sortValue: (user) => userDisplayStatus(user),
+      cell: (user) => <UserStatusBadge user={user} />,
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      sortValue: (user) => user.creationTime,
+      cell: (user) => formatDate(user.creationTime),
+    },
     {
       id: 'lastSignIn',
       header: 'Last sign-in',
+      sortValue: (user) => user.lastSignInTime ?? '',
       cell: (user) => (user.lastSignInTime ? formatDate(user.lastSignInTime) : 'Never'),
     },
   ];
