@@ -6,6 +6,7 @@ import { FailureAlert } from '@/components/alert';
 import { AuthorizedImage } from '@/components/authorized-image';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
+import { CardGrid } from '@/components/card-grid';
 import { Dialog } from '@/components/dialog';
 import { EmptyState } from '@/components/empty-state';
 import { ItemActionButton } from '@/components/item-actions';
@@ -96,7 +97,7 @@ export function PetManager({
       </div>
 
       {pets.isPending ? (
-        <div className={styles.grid} aria-busy="true">
+        <CardGrid as="div" minWidth={240} aria-busy="true">
           <span className="visually-hidden" role="status">
             Loading your pets
           </span>
@@ -107,7 +108,7 @@ export function PetManager({
               <Skeleton width="70%" height={14} />
             </div>
           ))}
-        </div>
+        </CardGrid>
       ) : pets.isError ? (
         <QueryFailure query={pets} failed="Failed to load pets" exception="Error loading pets" />
       ) : pets.data.length === 0 ? (
@@ -119,7 +120,7 @@ export function PetManager({
           headingLevel="h3"
         />
       ) : (
-        <ul className={styles.grid}>
+        <CardGrid minWidth={240}>
           {pets.data.map((pet) => (
             <li key={pet.id}>
               <PetCard
@@ -130,7 +131,7 @@ export function PetManager({
               />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
 
       <Dialog

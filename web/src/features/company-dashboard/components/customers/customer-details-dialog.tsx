@@ -116,7 +116,7 @@ function CustomerBody({ customer }: { customer: CustomerDetails }) {
         {customer.pets.length === 0 ? (
           <p className={layout.muted}>No pets booked yet.</p>
         ) : (
-          <ul className={styles.pets}>
+          <ul className={layout.list}>
             {customer.pets.map((pet) => (
               <li key={pet.name} className={styles.pet}>
                 <span className={styles.petPhoto}>
@@ -143,7 +143,7 @@ function CustomerBody({ customer }: { customer: CustomerDetails }) {
         {customer.notes.length === 0 ? (
           <p className={layout.muted}>No notes yet.</p>
         ) : (
-          <ul className={styles.notes}>
+          <ul className={layout.list}>
             {customer.notes.map((note) => (
               <li key={note.id} className={styles.note}>
                 <p>{note.text}</p>

@@ -68,9 +68,9 @@ export function EmployeePerformance({
           <h3 id="top-performers-title" className={layout.panelTitle}>
             Top performers
           </h3>
-          <ol className={styles.topList}>
+          <ol className={layout.list}>
             {data.topPerformers.map((performer, index) => (
-              <li key={performer.id}>
+              <li key={performer.id} className={styles.performer}>
                 <span className={styles.rank}>{index + 1}</span>
                 <span className={styles.topName}>
                   <strong>{performer.name}</strong>
