@@ -16,6 +16,7 @@ import {
   type BookingActionProps,
   type OpenBookingActionProps,
 } from './booking-action-dialog';
+import { bindFields } from '@/lib/bind-fields';
 
 type StatusFormValues = z.input<typeof bookingStatusUpdateSchema>;
 type StatusFormOutput = z.output<typeof bookingStatusUpdateSchema>;
@@ -50,6 +51,7 @@ function StatusForm({ booking, companyId, onClose }: OpenBookingActionProps) {
     resolver: zodResolver(bookingStatusUpdateSchema),
     defaultValues: { status: booking.status, notes: '', notifyCustomer: true },
   });
+  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((input) =>
     update.mutate(
@@ -70,14 +72,8 @@ function StatusForm({ booking, companyId, onClose }: OpenBookingActionProps) {
         failed="Failed to update appointment status"
         exception="Error updating appointment status"
       />
-      <SelectField label="Status" options={statusOptions} error={errors.status?.message} {...register('status')} />
-      <TextareaField
-        label="Notes (optional)"
-        rows={3}
-        maxLength={1000}
-        error={errors.notes?.message}
-        {...register('notes')}
-      />
+      <SelectField label="Status" options={statusOptions} {...field('status')} />
+      <TextareaField label="Notes (optional)" rows={3} maxLength={1000} {...field('notes')} />
       <Checkbox label="Notify customer by email" {...register('notifyCustomer')} />
     </BookingActionForm>
   );
