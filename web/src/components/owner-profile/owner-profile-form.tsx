@@ -15,7 +15,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { QueryState } from '@/components/query-state';
 import { Radio, RadioGroup } from '@/components/radio-group';
-import { SelectField } from '@/components/select-field';
+import { labelledOptions, SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { failureText } from '@/lib/api-client';
 import { useOwnerProfile, useUpdateOwnerProfile } from '@/lib/api/owner-profile';
@@ -156,10 +156,7 @@ export function OwnerProfileForm({ profile }: { profile: OwnerProfile }) {
           <TextField label="Date of birth" type="date" autoComplete="bday" {...field('dateOfBirth')} />
           <SelectField
             label="Gender"
-            options={[
-              { value: '', label: 'Select gender' },
-              ...profileGenders.map((gender) => ({ value: gender, label: genderLabels[gender] })),
-            ]}
+            options={[{ value: '', label: 'Select gender' }, ...labelledOptions(profileGenders, genderLabels)]}
             {...register('gender')}
           />
           <TextField label="Age" type="number" inputMode="numeric" min={13} max={120} {...field('age')} />

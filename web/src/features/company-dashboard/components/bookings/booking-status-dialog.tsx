@@ -5,7 +5,7 @@ import { bookingStatuses, bookingStatusLabels } from '@contracts/booking-vocabul
 import { bookingStatusUpdateSchema } from '@contracts/company-bookings';
 import { FailureAlert } from '@/components/alert';
 import { Checkbox } from '@/components/checkbox';
-import { SelectField } from '@/components/select-field';
+import { labelledOptions, SelectField } from '@/components/select-field';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
 import { useUpdateBookingStatus } from '@/features/company-dashboard/api/company-bookings';
@@ -23,7 +23,7 @@ type StatusFormOutput = z.output<typeof bookingStatusUpdateSchema>;
 
 const statusOptions = [
   { value: '', label: 'Select a status' },
-  ...bookingStatuses.map((status) => ({ value: status, label: bookingStatusLabels[status] })),
+  ...labelledOptions(bookingStatuses, bookingStatusLabels),
 ];
 
 /** The status modal (docs/product.md#booking-statuses): the current status pre-selected, optional notes, notify on by default. */

@@ -8,7 +8,7 @@ import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { Dialog } from '@/components/dialog';
 import { FieldError } from '@/components/form-field';
-import { SelectField } from '@/components/select-field';
+import { labelledOptions, SelectField } from '@/components/select-field';
 import { TextareaField } from '@/components/textarea-field';
 import { TextField } from '@/components/text-field';
 import type { FlashMessage } from '@/lib/use-flash-message';
@@ -96,7 +96,7 @@ function EmployeeForm({
           <SelectField label="Position *" options={positionOptions} {...field('position')} />
           <SelectField
             label="Status"
-            options={employeeStatuses.map((status) => ({ value: status, label: employeeStatusLabels[status] }))}
+            options={labelledOptions(employeeStatuses, employeeStatusLabels)}
             {...register('status')}
           />
           <TextField label="Hire date" type="date" {...field('hireDate')} />

@@ -26,7 +26,7 @@ import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { Dialog } from '@/components/dialog';
 import { RadioGroup } from '@/components/radio-group';
-import { SelectField } from '@/components/select-field';
+import { labelledOptions, SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
 import { bindFields } from '@/lib/bind-fields';
@@ -157,7 +157,7 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
         />
         <SelectField
           label="Category"
-          options={serviceCategories.map((category) => ({ value: category, label: categoryLabels[category] }))}
+          options={labelledOptions(serviceCategories, categoryLabels)}
           {...register('category', {
             // Boarding is booked by the night and daycare by the day unless the company chose otherwise.
             onChange: (event: { target: { value: string } }) => {
@@ -169,7 +169,7 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
         <SelectField
           label="Booked as"
           hint="Stays take one place each night, day bookings one place that day."
-          options={bookingModes.map((mode) => ({ value: mode, label: bookingModeLabels[mode] }))}
+          options={labelledOptions(bookingModes, bookingModeLabels)}
           {...field('bookingMode')}
         />
         {byPlaces ? (
