@@ -38,29 +38,8 @@ export function LoadingRows({ subject, className, style, rows, rowHeight, radius
  * The loading and error states of a data screen: skeleton rows in the layout's shape while loading, the spec's
  * text with Try Again on failure, nothing once loaded (the screen renders its data).
  */
-export function QueryState({
-  query,
-  subject,
-  failed,
-  exception,
-  className,
-  style,
-  rows,
-  rowHeight,
-  radius = 'lg',
-}: QueryStateProps) {
-  if (query.isPending) {
-    return (
-      <LoadingRows
-        subject={subject}
-        className={className}
-        style={style}
-        rows={rows}
-        rowHeight={rowHeight}
-        radius={radius}
-      />
-    );
-  }
+export function QueryState({ query, failed, exception, ...loading }: QueryStateProps) {
+  if (query.isPending) return <LoadingRows {...loading} />;
   if (query.isError) return <QueryFailure query={query} failed={failed} exception={exception} />;
   return null;
 }

@@ -37,3 +37,8 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
     </Field>
   );
 });
+
+/** A select's options from a vocabulary: its values in order, each shown by its label. */
+export function labelledOptions<Value extends string>(values: readonly Value[], labels: Record<Value, string>) {
+  return values.map((value) => ({ value, label: labels[value] }));
+}

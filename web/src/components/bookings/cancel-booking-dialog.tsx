@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { OwnerBooking } from '@contracts/bookings';
 import { FailureAlert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Radio, RadioGroup } from '@/components/radio-group';
 import { useToast } from '@/components/toast-context';
 import { useCancelBooking, type CancelScope } from '@/lib/api/owner-bookings';
@@ -41,7 +40,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: OwnerBookin
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={booking !== null}
       onClose={close}
       title="Cancel Booking?"
@@ -50,16 +49,10 @@ export function CancelBookingDialog({ booking, onClose }: { booking: OwnerBookin
           <p>{`${booking.serviceName} at ${booking.companyName} for ${booking.petName} on ${formatCalendarDate(booking.date)} at ${formatTime(booking.time)}. Cancellation is free up to 24 hours before the appointment.`}</p>
         ) : undefined
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Keep Booking
-          </Button>
-          <Button variant="danger" loading={cancel.isPending} onClick={confirm}>
-            Cancel Booking
-          </Button>
-        </>
-      }
+      keepLabel="Keep Booking"
+      confirmLabel="Cancel Booking"
+      busy={cancel.isPending}
+      onConfirm={confirm}
     >
       {inSeries ? (
         <RadioGroup
@@ -79,6 +72,6 @@ export function CancelBookingDialog({ booking, onClose }: { booking: OwnerBookin
         </RadioGroup>
       ) : null}
       <FailureAlert error={cancel.error} failed="Failed to cancel booking" exception="Error cancelling booking" />
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Copy, RefreshCw } from 'lucide-react';
 import { FailureAlert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
 import { TextField } from '@/components/text-field';
@@ -80,7 +80,7 @@ export function CalendarFeed({ of = {}, label = 'Calendar feed URL' }: { of?: Ca
           Reset link
         </Button>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={closeConfirm}
         title="Reset the calendar link?"
@@ -90,26 +90,16 @@ export function CalendarFeed({ of = {}, label = 'Calendar feed URL' }: { of?: Ca
             link to subscribe with.
           </p>
         }
-        footer={
-          <>
-            <Button variant="secondary" onClick={closeConfirm}>
-              Keep Link
-            </Button>
-            <Button
-              variant="danger"
-              loading={reset.isPending}
-              onClick={() =>
-                reset.mutate(undefined, {
-                  onSuccess: () => {
-                    toast.show({ message: 'The calendar link was reset. The old link no longer works.' });
-                    closeConfirm();
-                  },
-                })
-              }
-            >
-              Reset Link
-            </Button>
-          </>
+        keepLabel="Keep Link"
+        confirmLabel="Reset Link"
+        busy={reset.isPending}
+        onConfirm={() =>
+          reset.mutate(undefined, {
+            onSuccess: () => {
+              toast.show({ message: 'The calendar link was reset. The old link no longer works.' });
+              closeConfirm();
+            },
+          })
         }
       >
         <FailureAlert
@@ -117,7 +107,7 @@ export function CalendarFeed({ of = {}, label = 'Calendar feed URL' }: { of?: Ca
           failed="Failed to reset the calendar link"
           exception="Error resetting the calendar link"
         />
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

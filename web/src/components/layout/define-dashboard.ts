@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { createElement } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import type { DashboardSection } from '@/components/layout/dashboard-shell';
 
 interface DashboardConfig<Id extends string, SidebarId extends Id> {
@@ -33,15 +34,15 @@ export function defineDashboard<Id extends string, SidebarId extends Id = Id>(co
     return text ? `${config.path}?${text}` : config.path;
   }
 
-  /** The shell's sidebar entries, each with its icon. */
+  /** The shell's sidebar entries, each with its icon at the sidebar's size. */
   function sidebarSections(
-    icons: Record<SidebarId, ReactNode>,
+    icons: Record<SidebarId, LucideIcon>,
     query?: Record<string, string | undefined>,
   ): DashboardSection[] {
     return sidebar.map((id) => ({
       id,
       label: config.labels[id],
-      icon: icons[id as SidebarId],
+      icon: createElement(icons[id as SidebarId], { size: 20, 'aria-hidden': true }),
       to: sectionPath(id, query),
     }));
   }

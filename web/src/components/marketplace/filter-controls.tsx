@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { marketplaceSorts, petGroupLabels, petGroups, sortLabels } from '@contracts/service-vocabulary';
 import type { MarketplaceCity } from '@contracts/services';
 import { Radio, RadioGroup } from '@/components/radio-group';
-import { SelectField } from '@/components/select-field';
+import { labelledOptions, SelectField } from '@/components/select-field';
 import type { MarketplaceFilters, RatingThreshold } from '@/lib/marketplace-filters';
 import styles from './filter-controls.module.css';
 
@@ -58,7 +58,7 @@ export function FilterControls({ filters, onChange, cities }: FilterControlsProp
         label="Sort by"
         value={filters.sort}
         onChange={(event) => onChange({ sort: event.target.value as MarketplaceFilters['sort'] })}
-        options={marketplaceSorts.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
+        options={labelledOptions(marketplaceSorts, sortLabels)}
       />
       <SelectField
         label="Minimum rating"

@@ -15,11 +15,12 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { QueryState } from '@/components/query-state';
 import { Radio, RadioGroup } from '@/components/radio-group';
-import { SelectField } from '@/components/select-field';
+import { labelledOptions, SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { failureText } from '@/lib/api-client';
 import { useOwnerProfile, useUpdateOwnerProfile } from '@/lib/api/owner-profile';
 import { useFlashMessage } from '@/lib/use-flash-message';
+import { bindFields } from '@/lib/bind-fields';
 import formGrid from '@/components/form-grid.module.css';
 import styles from './owner-profile-form.module.css';
 
@@ -114,6 +115,7 @@ export function OwnerProfileForm({ profile }: { profile: OwnerProfile }) {
     resolver: zodResolver(ownerProfileFormSchema),
     defaultValues: ownerProfileFormDefaults(profile),
   });
+  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     // No notification choices in the body: the server then leaves the /settings toggles as they are.
@@ -139,18 +141,8 @@ export function OwnerProfileForm({ profile }: { profile: OwnerProfile }) {
       <fieldset className={styles.card}>
         <legend className={styles.legend}>Personal details</legend>
         <div className={formGrid.grid}>
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
+          <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
           <div className={formGrid.wide}>
             <TextField
               label="Email"
@@ -160,47 +152,19 @@ export function OwnerProfileForm({ profile }: { profile: OwnerProfile }) {
               hint="Email cannot be changed. Contact support if needed."
             />
           </div>
-          <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-          <TextField
-            label="Date of birth"
-            type="date"
-            autoComplete="bday"
-            error={errors.dateOfBirth?.message}
-            {...register('dateOfBirth')}
-          />
+          <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+          <TextField label="Date of birth" type="date" autoComplete="bday" {...field('dateOfBirth')} />
           <SelectField
             label="Gender"
-            options={[
-              { value: '', label: 'Select gender' },
-              ...profileGenders.map((gender) => ({ value: gender, label: genderLabels[gender] })),
-            ]}
+            options={[{ value: '', label: 'Select gender' }, ...labelledOptions(profileGenders, genderLabels)]}
             {...register('gender')}
           />
-          <TextField
-            label="Age"
-            type="number"
-            inputMode="numeric"
-            min={13}
-            max={120}
-            error={errors.age?.message}
-            {...register('age')}
-          />
+          <TextField label="Age" type="number" inputMode="numeric" min={13} max={120} {...field('age')} />
           <div className={formGrid.wide}>
-            <TextField
-              label="Address"
-              autoComplete="street-address"
-              error={errors.address?.message}
-              {...register('address')}
-            />
+            <TextField label="Address" autoComplete="street-address" {...field('address')} />
           </div>
           <div className={formGrid.wide}>
-            <TextField
-              label="Profile photo URL"
-              type="url"
-              placeholder="https://"
-              error={errors.photoUrl?.message}
-              {...register('photoUrl')}
-            />
+            <TextField label="Profile photo URL" type="url" placeholder="https://" {...field('photoUrl')} />
           </div>
         </div>
       </fieldset>
@@ -208,19 +172,8 @@ export function OwnerProfileForm({ profile }: { profile: OwnerProfile }) {
       <fieldset className={styles.card}>
         <legend className={styles.legend}>Emergency contact</legend>
         <div className={formGrid.grid}>
-          <TextField
-            label="Contact name"
-            autoComplete="off"
-            error={errors.emergencyContact?.name?.message}
-            {...register('emergencyContact.name')}
-          />
-          <TextField
-            label="Contact phone"
-            type="tel"
-            autoComplete="off"
-            error={errors.emergencyContact?.phone?.message}
-            {...register('emergencyContact.phone')}
-          />
+          <TextField label="Contact name" autoComplete="off" {...field('emergencyContact.name')} />
+          <TextField label="Contact phone" type="tel" autoComplete="off" {...field('emergencyContact.phone')} />
           <SelectField
             label="Relationship"
             options={[

@@ -15,6 +15,7 @@ import { checkPhotoSelection, photoInputAccept } from '@/components/pets/photo-c
 import { ApiError, failureText } from '@/lib/api-client';
 import { PhotoUploadError, useSavePet } from '@/lib/api/pets';
 import { petPhotoUrl } from '@/lib/use-authorized-image';
+import { bindFields } from '@/lib/bind-fields';
 import formGrid from '@/components/form-grid.module.css';
 import styles from './pet-form.module.css';
 
@@ -78,6 +79,7 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
     resolver: zodResolver(petFormSchema),
     defaultValues: petFormDefaults(pet),
   });
+  const field = bindFields(register, errors);
 
   useEffect(() => {
     addedRef.current = added;
@@ -166,15 +168,15 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
             error={fieldError(errors.breed?.message)}
             {...register('breed')}
           />
-          <TextField label="Age" placeholder="e.g. 3 years" error={errors.age?.message} {...register('age')} />
-          <TextField label="Weight" placeholder="e.g. 12 kg" error={errors.weight?.message} {...register('weight')} />
+          <TextField label="Age" placeholder="e.g. 3 years" {...field('age')} />
+          <TextField label="Weight" placeholder="e.g. 12 kg" {...field('weight')} />
           <SelectField
             label="Gender"
             options={petGenders.map((gender) => ({ value: gender, label: gender }))}
             {...register('gender')}
           />
-          <TextField label="Color" error={errors.color?.message} {...register('color')} />
-          <TextField label="Microchip ID" error={errors.microchipId?.message} {...register('microchipId')} />
+          <TextField label="Color" {...field('color')} />
+          <TextField label="Microchip ID" {...field('microchipId')} />
         </div>
       </fieldset>
 
@@ -244,45 +246,19 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
           <TextField
             label="Allergies"
             hint="Separate with commas, e.g. chicken, pollen"
-            error={errors.medicalInfo?.allergies?.message}
-            {...register('medicalInfo.allergies')}
+            {...field('medicalInfo.allergies')}
           />
-          <TextField
-            label="Medications"
-            hint="Separate with commas"
-            error={errors.medicalInfo?.medications?.message}
-            {...register('medicalInfo.medications')}
-          />
-          <TextField
-            label="Conditions"
-            hint="Separate with commas"
-            error={errors.medicalInfo?.conditions?.message}
-            {...register('medicalInfo.conditions')}
-          />
-          <TextField
-            label="Last checkup"
-            type="date"
-            error={errors.medicalInfo?.lastCheckup?.message}
-            {...register('medicalInfo.lastCheckup')}
-          />
+          <TextField label="Medications" hint="Separate with commas" {...field('medicalInfo.medications')} />
+          <TextField label="Conditions" hint="Separate with commas" {...field('medicalInfo.conditions')} />
+          <TextField label="Last checkup" type="date" {...field('medicalInfo.lastCheckup')} />
         </div>
       </fieldset>
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Behavior and needs</legend>
         <div className={formGrid.grid}>
-          <TextareaField
-            label="Behavior notes"
-            rows={3}
-            error={errors.behaviorNotes?.message}
-            {...register('behaviorNotes')}
-          />
-          <TextareaField
-            label="Special needs"
-            rows={3}
-            error={errors.specialNeeds?.message}
-            {...register('specialNeeds')}
-          />
+          <TextareaField label="Behavior notes" rows={3} {...field('behaviorNotes')} />
+          <TextareaField label="Special needs" rows={3} {...field('specialNeeds')} />
         </div>
       </fieldset>
 

@@ -7,6 +7,7 @@ import { AuthorizedImage } from '@/components/authorized-image';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { CardGrid } from '@/components/card-grid';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Dialog } from '@/components/dialog';
 import { EmptyState } from '@/components/empty-state';
 import { ItemActionButton } from '@/components/item-actions';
@@ -146,7 +147,7 @@ export function PetManager({
         ) : null}
       </Dialog>
 
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
         onClose={() => {
           setDeleting(null);
@@ -154,25 +155,13 @@ export function PetManager({
         }}
         title={deleting ? `Delete ${deleting.name}?` : 'Delete pet?'}
         description="The pet and its photos are removed from your profile. Bookings already made keep their record."
-        footer={
-          <>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setDeleting(null);
-                deletePet.reset();
-              }}
-            >
-              Keep Pet
-            </Button>
-            <Button variant="danger" loading={deletePet.isPending} onClick={confirmDelete}>
-              Delete Pet
-            </Button>
-          </>
-        }
+        keepLabel="Keep Pet"
+        confirmLabel="Delete Pet"
+        busy={deletePet.isPending}
+        onConfirm={confirmDelete}
       >
         <FailureAlert error={deletePet.error} failed="Failed to delete pet" exception="Error deleting pet" />
-      </Dialog>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { BarChart3, Building2, FileText, LayoutDashboard, Settings, Users } from 'lucide-react';
+import { BarChart3, Building2, FileText, LayoutDashboard, Settings, Users, type LucideIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { roleLabels } from '@contracts/roles';
 import { Button } from '@/components/button';
@@ -26,12 +26,12 @@ import {
 import { UsersSection } from '@/features/admin-dashboard/components/users/users-section';
 import styles from './admin-dashboard-route.module.css';
 
-const sectionIcons: Record<AdminSidebarSection, ReactNode> = {
-  overview: <LayoutDashboard size={20} aria-hidden="true" />,
-  users: <Users size={20} aria-hidden="true" />,
-  companies: <Building2 size={20} aria-hidden="true" />,
-  analytics: <BarChart3 size={20} aria-hidden="true" />,
-  settings: <Settings size={20} aria-hidden="true" />,
+const sectionIcons: Record<AdminSidebarSection, LucideIcon> = {
+  overview: LayoutDashboard,
+  users: Users,
+  companies: Building2,
+  analytics: BarChart3,
+  settings: Settings,
 };
 
 const sections = adminDashboard.sidebarSections(sectionIcons);

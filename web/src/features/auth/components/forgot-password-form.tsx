@@ -10,6 +10,7 @@ import {
   type ResetPasswordFormValues,
   type ResetPasswordInput,
 } from '@/features/auth/api/reset-password';
+import { bindFields } from '@/lib/bind-fields';
 import styles from './auth-form.module.css';
 
 export function ForgotPasswordForm() {
@@ -22,6 +23,7 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(resetPasswordInputSchema),
     defaultValues: { email: '' },
   });
+  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => reset.mutate(values));
 
@@ -29,7 +31,7 @@ export function ForgotPasswordForm() {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Reset password">
       {reset.isSuccess ? <Alert tone="success">Check your email for password reset instructions.</Alert> : null}
       {reset.isError ? <Alert tone="danger">{authErrorMessage('resetPassword', reset.error)}</Alert> : null}
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <EmailField {...field('email')} />
       <Button type="submit" size="lg" block loading={reset.isPending}>
         Send Reset Link
       </Button>

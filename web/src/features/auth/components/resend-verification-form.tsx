@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { EmailField, CurrentPasswordField } from './credential-fields';
 import { emailFieldSchema } from '@/features/auth/api/email-schema';
 import { useResendVerification } from '@/features/auth/api/sign-in';
+import { bindFields } from '@/lib/bind-fields';
 import styles from './auth-form.module.css';
 
 const resendSchema = z.object({ email: emailFieldSchema, password: z.string().min(1, 'Password is required') });
@@ -26,6 +27,7 @@ export function ResendVerificationForm({ email }: { email: string }) {
     resolver: zodResolver(resendSchema),
     defaultValues: { email, password: '' },
   });
+  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => resend.mutate(values));
 
@@ -37,12 +39,8 @@ export function ResendVerificationForm({ email }: { email: string }) {
       <p className={styles.muted}>Check your spam folder, or enter your password and we will send it again.</p>
       {resend.isSuccess ? <Alert tone="success">Verification email sent again! Please check your inbox.</Alert> : null}
       {resend.isError ? <Alert tone="danger">Failed to resend verification email. Please try again.</Alert> : null}
-      {email ? (
-        <input type="hidden" {...register('email')} />
-      ) : (
-        <EmailField error={errors.email?.message} {...register('email')} />
-      )}
-      <CurrentPasswordField error={errors.password?.message} {...register('password')} />
+      {email ? <input type="hidden" {...register('email')} /> : <EmailField {...field('email')} />}
+      <CurrentPasswordField {...field('password')} />
       <Button type="submit" variant="secondary" block loading={resend.isPending}>
         Resend Email
       </Button>

@@ -17,6 +17,7 @@ import {
   type SignInFormValues,
   type SignInInput,
 } from '@/features/auth/api/sign-in';
+import { bindFields } from '@/lib/bind-fields';
 import styles from './auth-form.module.css';
 
 /**
@@ -46,6 +47,7 @@ export function SignInForm() {
     resolver: zodResolver(signInInputSchema),
     defaultValues: { email: '', password: '', rememberMe: false },
   });
+  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     setUnverified(false);
@@ -97,8 +99,8 @@ export function SignInForm() {
             {resend.isError ? <p>Failed to resend verification email. Please try again.</p> : null}
           </Alert>
         ) : null}
-        <EmailField error={errors.email?.message} {...register('email')} />
-        <CurrentPasswordField error={errors.password?.message} {...register('password')} />
+        <EmailField {...field('email')} />
+        <CurrentPasswordField {...field('password')} />
         <div className={styles.row}>
           <Checkbox label="Remember me" {...register('rememberMe')} />
           <Link to="/forgot-password" className={styles.smallLink}>

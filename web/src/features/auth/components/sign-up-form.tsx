@@ -14,6 +14,7 @@ import { usePlatformStatus } from '@/lib/api/platform-status';
 import { authErrorMessage } from '@/features/auth/api/auth-error-messages';
 import { passwordPolicyHint, signUpIssues } from '@/features/auth/api/platform-rules';
 import { signUpInputSchema, useSignUp, type SignUpFormValues, type SignUpInput } from '@/features/auth/api/sign-up';
+import { bindFields } from '@/lib/bind-fields';
 import styles from './auth-form.module.css';
 
 /** docs/product.md#sign-up-and-roles: the account types a visitor may choose, with their descriptions. */
@@ -53,6 +54,7 @@ export function SignUpForm({ defaultRole }: { defaultRole: SelfServiceRole }) {
       agreeToTerms: false,
     },
   });
+  const field = bindFields(register, errors);
   const agreed = useWatch({ control, name: 'agreeToTerms' });
 
   const onSubmit = handleSubmit((values) => {
@@ -71,30 +73,22 @@ export function SignUpForm({ defaultRole }: { defaultRole: SelfServiceRole }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign up">
       {signUp.isError ? <Alert tone="danger">{authErrorMessage('signUp', signUp.error)}</Alert> : null}
       {errors.root?.message ? <Alert tone="danger">{errors.root.message}</Alert> : null}
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        required
-        error={errors.displayName?.message}
-        {...register('displayName')}
-      />
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <TextField label="Full Name" autoComplete="name" required {...field('displayName')} />
+      <EmailField {...field('email')} />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
         required
         hint={platform.data ? passwordPolicyHint(platform.data) : 'At least 6 characters.'}
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <TextField
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
         required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <RadioGroup legend="Account Type" variant="cards" error={errors.role?.message}>
         {accountTypes.map((type) => (
@@ -115,8 +109,7 @@ export function SignUpForm({ defaultRole }: { defaultRole: SelfServiceRole }) {
             <Link to="/privacy-policy">Privacy Policy</Link>
           </>
         }
-        error={errors.agreeToTerms?.message}
-        {...register('agreeToTerms')}
+        {...field('agreeToTerms')}
       />
       <Button type="submit" variant="accent" size="lg" block loading={signUp.isPending} disabled={!agreed}>
         {signUp.isPending ? 'Creating Account...' : 'Create Account'}

@@ -1,5 +1,15 @@
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { BarChart3, CalendarDays, ClipboardList, Contact, KeyRound, LayoutDashboard, Store, Users } from 'lucide-react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import {
+  BarChart3,
+  CalendarDays,
+  ClipboardList,
+  Contact,
+  KeyRound,
+  LayoutDashboard,
+  Store,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { roleLabels } from '@contracts/roles';
 import { DashboardShell } from '@/components/layout/dashboard-shell';
@@ -25,15 +35,15 @@ import { SectionGate, SectionLoading } from '@/features/company-dashboard/compon
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import styles from '@/features/company-dashboard/components/shell/company-shell.module.css';
 
-const sectionIcons: Record<CompanySection, ReactNode> = {
-  overview: <LayoutDashboard size={20} aria-hidden="true" />,
-  profile: <Store size={20} aria-hidden="true" />,
-  services: <ClipboardList size={20} aria-hidden="true" />,
-  bookings: <CalendarDays size={20} aria-hidden="true" />,
-  customers: <Contact size={20} aria-hidden="true" />,
-  employees: <Users size={20} aria-hidden="true" />,
-  analytics: <BarChart3 size={20} aria-hidden="true" />,
-  'api-keys': <KeyRound size={20} aria-hidden="true" />,
+const sectionIcons: Record<CompanySection, LucideIcon> = {
+  overview: LayoutDashboard,
+  profile: Store,
+  services: ClipboardList,
+  bookings: CalendarDays,
+  customers: Contact,
+  employees: Users,
+  analytics: BarChart3,
+  'api-keys': KeyRound,
 };
 
 /**

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, LayoutDashboard, PawPrint, Store, UserRound } from 'lucide-react';
+import { CalendarDays, LayoutDashboard, PawPrint, Store, UserRound, type LucideIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { roleLabels } from '@contracts/roles';
 import { DashboardShell } from '@/components/layout/dashboard-shell';
@@ -21,12 +20,12 @@ import { OwnerHeaderActions } from '@/features/owner-dashboard/components/header
 import { OverviewSection } from '@/features/owner-dashboard/components/overview-section';
 import { ownerSearch } from '@/features/owner-dashboard/components/owner-search';
 
-const sectionIcons: Record<OwnerSection, ReactNode> = {
-  dashboard: <LayoutDashboard size={20} aria-hidden="true" />,
-  pets: <PawPrint size={20} aria-hidden="true" />,
-  bookings: <CalendarDays size={20} aria-hidden="true" />,
-  browse: <Store size={20} aria-hidden="true" />,
-  profile: <UserRound size={20} aria-hidden="true" />,
+const sectionIcons: Record<OwnerSection, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  pets: PawPrint,
+  bookings: CalendarDays,
+  browse: Store,
+  profile: UserRound,
 };
 
 const sections = ownerDashboard.sidebarSections(sectionIcons);

@@ -13,6 +13,7 @@ import {
   type WaitlistFormOutput,
   type WaitlistFormValues,
 } from '@/features/waitlist/api/join-waitlist';
+import { bindFields } from '@/lib/bind-fields';
 import styles from './waitlist-form.module.css';
 
 /** docs/product.md#messages-and-timings: the waitlist's failure texts. */
@@ -34,6 +35,7 @@ export function WaitlistForm() {
     resolver: zodResolver(waitlistFormSchema),
     defaultValues: { email: '', phone: '' },
   });
+  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     join.mutate(
@@ -66,16 +68,14 @@ export function WaitlistForm() {
           autoComplete="email"
           required
           placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
+          {...field('email')}
         />
         <TextField
           label="Phone (optional)"
           type="tel"
           autoComplete="tel"
           hint="We will only text you when the app launches."
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...field('phone')}
         />
         <Button type="submit" variant="accent" size="lg" block loading={join.isPending}>
           {join.isPending ? 'Joining...' : 'Join Waitlist'}

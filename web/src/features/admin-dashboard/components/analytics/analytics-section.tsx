@@ -29,7 +29,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CountChart } from '@/components/charts/count-chart';
 import { MoneyChart } from '@/components/charts/money-chart';
-import { SelectField } from '@/components/select-field';
+import { labelledOptions, SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { Tabs } from '@/components/tabs';
@@ -73,7 +73,7 @@ export function AnalyticsSection() {
           label="Timeframe"
           value={timeframe}
           onChange={(event) => setTimeframe(event.target.value as Timeframe)}
-          options={timeframes.map((value) => ({ value, label: timeframeLabels[value] }))}
+          options={labelledOptions(timeframes, timeframeLabels)}
         />
         <Button
           variant="secondary"

@@ -28,6 +28,7 @@ import layout from '@/components/layout/dashboard-sections.module.css';
 import { StatTiles } from '@/components/stat-tiles';
 import { Toolbar } from '@/components/toolbar';
 import { FilterSelect } from '@/components/filter-select';
+import { labelledOptions } from '@/components/select-field';
 import { pickOption, useServerList } from '@/features/admin-dashboard/hooks/use-server-list';
 import { formatCount } from '@/lib/format';
 import { companyStatusLabels } from '@contracts/superadmin';
@@ -73,7 +74,7 @@ export function CompaniesSection() {
           label="Status"
           allLabel="All statuses"
           value={status}
-          options={companyStatuses.map((value) => ({ value, label: companyStatusLabels[value] }))}
+          options={labelledOptions(companyStatuses, companyStatusLabels)}
           onChange={(value) => list.setFilter({ status: value })}
         />
         <FilterSelect

@@ -15,7 +15,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { Radio, RadioGroup } from '@/components/radio-group';
-import { SelectField } from '@/components/select-field';
+import { labelledOptions, SelectField } from '@/components/select-field';
 import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast-context';
 import { apiErrorMessage } from '@/lib/api-client';
@@ -120,14 +120,14 @@ export function ExportDialog({ open, onClose, defaultType = 'summary' }: ExportD
           value={type}
           disabled={building}
           onChange={(event) => setType(event.target.value as ExportType)}
-          options={exportTypes.map((value) => ({ value, label: exportTypeLabels[value] }))}
+          options={labelledOptions(exportTypes, exportTypeLabels)}
         />
         <SelectField
           label="Timeframe"
           value={timeframe}
           disabled={building}
           onChange={(event) => setTimeframe(event.target.value as Timeframe)}
-          options={timeframes.map((value) => ({ value, label: timeframeLabels[value] }))}
+          options={labelledOptions(timeframes, timeframeLabels)}
         />
         <RadioGroup legend="Format" variant="cards">
           {exportFormats.map((value) => (

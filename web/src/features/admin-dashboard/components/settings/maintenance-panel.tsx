@@ -3,7 +3,7 @@ import { OctagonX, Power, TriangleAlert } from 'lucide-react';
 import { superadminMessages } from '@contracts/superadmin';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast-context';
 import { useMaintenanceAction } from '@/features/admin-dashboard/api/platform-settings';
@@ -81,7 +81,7 @@ export function MaintenancePanel({ maintenanceMode }: { maintenanceMode: boolean
           </Button>
         )}
       </div>
-      <Dialog
+      <ConfirmDialog
         open={stopping}
         onClose={() => {
           setStopping(false);
@@ -90,23 +90,12 @@ export function MaintenancePanel({ maintenanceMode }: { maintenanceMode: boolean
         title="Emergency Stop"
         icon={<TriangleAlert size={28} aria-hidden="true" />}
         description={`${superadminMessages.confirmAction} Type ${EMERGENCY_STOP_WORD} to confirm.`}
-        footer={
-          <>
-            <Button
-              variant="secondary"
-              disabled={maintenance.isPending}
-              onClick={() => {
-                setStopping(false);
-                setTyped('');
-              }}
-            >
-              Cancel
-            </Button>
-            <Button variant="danger" disabled={!confirmed} loading={maintenance.isPending} onClick={stop}>
-              Stop the platform
-            </Button>
-          </>
-        }
+        keepLabel="Cancel"
+        keepWaits
+        confirmLabel="Stop the platform"
+        confirmDisabled={!confirmed}
+        busy={maintenance.isPending}
+        onConfirm={stop}
       >
         <TextField
           label={`Type ${EMERGENCY_STOP_WORD} to confirm`}
@@ -121,7 +110,7 @@ export function MaintenancePanel({ maintenanceMode }: { maintenanceMode: boolean
             }
           }}
         />
-      </Dialog>
+      </ConfirmDialog>
       <ConfirmActionDialog
         open={resuming}
         title="Turn off maintenance mode"

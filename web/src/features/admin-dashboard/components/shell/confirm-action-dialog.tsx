@@ -1,7 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { superadminMessages } from '@contracts/superadmin';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 interface ConfirmActionDialogProps {
   open: boolean;
@@ -23,22 +22,17 @@ export function ConfirmActionDialog({
   onClose,
 }: ConfirmActionDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
       title={title}
       icon={<TriangleAlert size={28} aria-hidden="true" />}
       description={superadminMessages.confirmAction}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={loading}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} loading={loading}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      keepLabel="Cancel"
+      keepWaits
+      confirmLabel={confirmLabel}
+      busy={loading}
+      onConfirm={onConfirm}
     />
   );
 }

@@ -4,7 +4,7 @@ import { superadminMessages, type PlatformUser } from '@contracts/superadmin';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { ErrorWithRetry } from '@/components/error-with-retry';
-import { SelectField } from '@/components/select-field';
+import { labelledOptions, SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast-context';
 import { ApiError } from '@/lib/api-client';
@@ -154,7 +154,7 @@ function UserDetails({ user }: { user: PlatformUser }) {
           value={role}
           disabled={isMe}
           onChange={(event) => setRole(event.target.value as Role)}
-          options={roles.map((value) => ({ value, label: roleLabels[value] }))}
+          options={labelledOptions(roles, roleLabels)}
         />
         <Button onClick={saveRole} loading={updateRole.isPending} disabled={isMe || role === user.role}>
           Update Role

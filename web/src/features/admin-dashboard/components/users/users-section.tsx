@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { UserSearch } from 'lucide-react';
-import { roleLabels, roles, type Role } from '@contracts/roles';
+import { roleLabels, roles } from '@contracts/roles';
 import {
   DEFAULT_USER_PAGE_SIZE,
   SEARCH_MAX_LENGTH,
@@ -25,6 +25,7 @@ import { UserDetailsDialog } from './user-details-dialog';
 import { UserStatusBadge } from './user-status-badge';
 import styles from './users.module.css';
 import { OneLine } from '@/components/one-line';
+import { labelledOptions } from '@/components/select-field';
 
 const statusLabels: Record<UserStatusFilter, string> = {
   active: 'Active',
@@ -99,14 +100,14 @@ export function UsersSection() {
           label="Role"
           allLabel="All roles"
           value={role}
-          options={roles.map((value: Role) => ({ value, label: roleLabels[value] }))}
+          options={labelledOptions(roles, roleLabels)}
           onChange={(value) => list.setFilter({ role: value })}
         />
         <FilterSelect
           label="Status"
           allLabel="All statuses"
           value={status}
-          options={userStatusFilters.map((value) => ({ value, label: statusLabels[value] }))}
+          options={labelledOptions(userStatusFilters, statusLabels)}
           onChange={(value) => list.setFilter({ status: value })}
         />
         <PageSizeField label="Users per page" {...list.pageSizeField} />

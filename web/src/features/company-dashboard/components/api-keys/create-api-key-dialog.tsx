@@ -16,6 +16,7 @@ import { Radio, RadioGroup } from '@/components/radio-group';
 import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast-context';
 import { useCreateApiKey } from '@/features/company-dashboard/api/api-keys';
+import { bindFields } from '@/lib/bind-fields';
 import styles from './api-keys.module.css';
 
 const FORM_ID = 'create-api-key';
@@ -74,14 +75,14 @@ function CreateForm({ onSubmit }: { onSubmit: (input: CreateApiKeyInput) => void
     resolver: zodResolver(createApiKeyInputSchema),
     defaultValues: { name: '', scope: 'read' },
   });
+  const field = bindFields(register, errors);
   return (
     <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <TextField
         label="Name"
         hint="What the key is for, e.g. Accounting export."
-        error={errors.name?.message}
         autoComplete="off"
-        {...register('name')}
+        {...field('name')}
       />
       <RadioGroup legend="Access" error={errors.scope?.message}>
         {apiKeyScopes.map((scope) => (

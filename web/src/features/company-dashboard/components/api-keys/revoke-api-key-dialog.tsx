@@ -1,7 +1,6 @@
 import type { ApiKeySummary } from '@contracts/api-keys';
 import { FailureAlert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast-context';
 import { useRevokeApiKey } from '@/features/company-dashboard/api/api-keys';
 
@@ -16,37 +15,27 @@ export function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKeySummary 
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={apiKey !== null}
       onClose={close}
       title="Revoke API key?"
       description={
         apiKey ? <p>{`"${apiKey.name}" (${apiKey.hint}) stops working at once. This cannot be undone.`}</p> : undefined
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Keep Key
-          </Button>
-          <Button
-            variant="danger"
-            loading={revoke.isPending}
-            onClick={() =>
-              apiKey &&
-              revoke.mutate(apiKey.id, {
-                onSuccess: (result) => {
-                  toast.show({ message: result.message ?? 'API key revoked.' });
-                  close();
-                },
-              })
-            }
-          >
-            Revoke Key
-          </Button>
-        </>
+      keepLabel="Keep Key"
+      confirmLabel="Revoke Key"
+      busy={revoke.isPending}
+      onConfirm={() =>
+        apiKey &&
+        revoke.mutate(apiKey.id, {
+          onSuccess: (result) => {
+            toast.show({ message: result.message ?? 'API key revoked.' });
+            close();
+          },
+        })
       }
     >
       <FailureAlert error={revoke.error} failed="Failed to revoke the API key" exception="Error revoking the API key" />
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -5,7 +5,7 @@ import { bookingStatuses, bookingStatusLabels } from '@contracts/booking-vocabul
 import { bookingStatusUpdateSchema } from '@contracts/company-bookings';
 import { FailureAlert } from '@/components/alert';
 import { Checkbox } from '@/components/checkbox';
-import { SelectField } from '@/components/select-field';
+import { labelledOptions, SelectField } from '@/components/select-field';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
 import { useUpdateBookingStatus } from '@/features/company-dashboard/api/company-bookings';
@@ -16,13 +16,14 @@ import {
   type BookingActionProps,
   type OpenBookingActionProps,
 } from './booking-action-dialog';
+import { bindFields } from '@/lib/bind-fields';
 
 type StatusFormValues = z.input<typeof bookingStatusUpdateSchema>;
 type StatusFormOutput = z.output<typeof bookingStatusUpdateSchema>;
 
 const statusOptions = [
   { value: '', label: 'Select a status' },
-  ...bookingStatuses.map((status) => ({ value: status, label: bookingStatusLabels[status] })),
+  ...labelledOptions(bookingStatuses, bookingStatusLabels),
 ];
 
 /** The status modal (docs/product.md#booking-statuses): the current status pre-selected, optional notes, notify on by default. */
@@ -50,6 +51,7 @@ function StatusForm({ booking, companyId, onClose }: OpenBookingActionProps) {
     resolver: zodResolver(bookingStatusUpdateSchema),
     defaultValues: { status: booking.status, notes: '', notifyCustomer: true },
   });
+  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((input) =>
     update.mutate(
@@ -70,14 +72,8 @@ function StatusForm({ booking, companyId, onClose }: OpenBookingActionProps) {
         failed="Failed to update appointment status"
         exception="Error updating appointment status"
       />
-      <SelectField label="Status" options={statusOptions} error={errors.status?.message} {...register('status')} />
-      <TextareaField
-        label="Notes (optional)"
-        rows={3}
-        maxLength={1000}
-        error={errors.notes?.message}
-        {...register('notes')}
-      />
+      <SelectField label="Status" options={statusOptions} {...field('status')} />
+      <TextareaField label="Notes (optional)" rows={3} maxLength={1000} {...field('notes')} />
       <Checkbox label="Notify customer by email" {...register('notifyCustomer')} />
     </BookingActionForm>
   );

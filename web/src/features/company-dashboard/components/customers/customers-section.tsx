@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { FilterSelect } from '@/components/filter-select';
 import { SearchField } from '@/components/search-field';
 import { QueryState } from '@/components/query-state';
-import { SelectField } from '@/components/select-field';
+import { labelledOptions, SelectField } from '@/components/select-field';
 import { Pagination } from '@/components/table';
 import { Toolbar } from '@/components/toolbar';
 import { useCustomers, type CustomersFilter } from '@/features/company-dashboard/api/customers';
@@ -69,14 +69,14 @@ export function CustomersSection() {
           label="Status"
           allLabel="All statuses"
           value={options.status}
-          options={customerStatuses.map((status) => ({ value: status, label: customerStatusLabels[status] }))}
+          options={labelledOptions(customerStatuses, customerStatusLabels)}
           onChange={(status) => change({ status })}
         />
         <SelectField
           label="Sort by"
           value={options.sortBy}
           onChange={(event) => change({ sortBy: event.target.value as CustomerSort })}
-          options={customerSorts.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
+          options={labelledOptions(customerSorts, sortLabels)}
         />
         <SelectField
           label="Order"

@@ -1,7 +1,6 @@
 import type { Employee } from '@contracts/employees';
 import { FailureAlert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 interface DeleteEmployeeDialogProps {
   employee: Employee | null;
@@ -14,7 +13,7 @@ interface DeleteEmployeeDialogProps {
 /** The delete confirmation; the server unassigns the employee's future appointments. */
 export function DeleteEmployeeDialog({ employee, deleting, error, onConfirm, onClose }: DeleteEmployeeDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={employee !== null}
       onClose={onClose}
       title="Delete Employee?"
@@ -23,18 +22,12 @@ export function DeleteEmployeeDialog({ employee, deleting, error, onConfirm, onC
           <p>{`${employee.name} will be removed from your team and unassigned from upcoming appointments. This cannot be undone.`}</p>
         ) : undefined
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Keep Employee
-          </Button>
-          <Button variant="danger" loading={deleting} onClick={() => employee && onConfirm(employee)}>
-            Delete Employee
-          </Button>
-        </>
-      }
+      keepLabel="Keep Employee"
+      confirmLabel="Delete Employee"
+      busy={deleting}
+      onConfirm={() => employee && onConfirm(employee)}
     >
       <FailureAlert error={error} failed="Failed to remove employee" exception="Error removing employee" />
-    </Dialog>
+    </ConfirmDialog>
   );
 }

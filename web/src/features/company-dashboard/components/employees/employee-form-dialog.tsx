@@ -8,11 +8,12 @@ import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { Dialog } from '@/components/dialog';
 import { FieldError } from '@/components/form-field';
-import { SelectField } from '@/components/select-field';
+import { labelledOptions, SelectField } from '@/components/select-field';
 import { TextareaField } from '@/components/textarea-field';
 import { TextField } from '@/components/text-field';
 import type { FlashMessage } from '@/lib/use-flash-message';
 import { employeeFormDefaults, employeeStatusLabels, toggleDay } from './employee-rules';
+import { bindFields } from '@/lib/bind-fields';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import dialogForm from '@/components/dialog-form.module.css';
 import styles from './employees.module.css';
@@ -72,6 +73,7 @@ function EmployeeForm({
     resolver: zodResolver(employeeInputSchema),
     defaultValues: employeeFormDefaults(employee),
   });
+  const field = bindFields(register, errors);
   const hours = useWatch({ control, name: 'workingHours' }) ?? employeeFormDefaults(employee).workingHours;
   // Only the fetched lists: the shared schema refuses anything else, here and on the server.
   const positionOptions = [
@@ -88,33 +90,16 @@ function EmployeeForm({
       <fieldset className={styles.fieldset}>
         <legend>Basic Information</legend>
         <div className={styles.formGrid}>
-          <TextField label="Name *" autoComplete="off" error={errors.name?.message} {...register('name')} />
-          <TextField
-            label="Email *"
-            type="email"
-            autoComplete="off"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            label="Phone *"
-            type="tel"
-            autoComplete="off"
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-          <SelectField
-            label="Position *"
-            options={positionOptions}
-            error={errors.position?.message}
-            {...register('position')}
-          />
+          <TextField label="Name *" autoComplete="off" {...field('name')} />
+          <TextField label="Email *" type="email" autoComplete="off" {...field('email')} />
+          <TextField label="Phone *" type="tel" autoComplete="off" {...field('phone')} />
+          <SelectField label="Position *" options={positionOptions} {...field('position')} />
           <SelectField
             label="Status"
-            options={employeeStatuses.map((status) => ({ value: status, label: employeeStatusLabels[status] }))}
+            options={labelledOptions(employeeStatuses, employeeStatusLabels)}
             {...register('status')}
           />
-          <TextField label="Hire date" type="date" error={errors.hireDate?.message} {...register('hireDate')} />
+          <TextField label="Hire date" type="date" {...field('hireDate')} />
         </div>
       </fieldset>
 

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { limitState } from '@/components/plan-gates/plan-gate-rules';
 import { UsageLimitGate } from '@/components/plan-gates/usage-limit-gate';
 import { QueryState } from '@/components/query-state';
-import { SelectField } from '@/components/select-field';
+import { labelledOptions, SelectField } from '@/components/select-field';
 import { Tabs } from '@/components/tabs';
 import { Toolbar } from '@/components/toolbar';
 import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
@@ -149,7 +149,7 @@ export function EmployeesSection() {
           onChange={(event) => setFilter({ ...filter, status: event.target.value as EmployeeStatus | 'all' })}
           options={[
             { value: 'all', label: 'All statuses' },
-            ...employeeStatuses.map((status) => ({ value: status, label: employeeStatusLabels[status] })),
+            ...labelledOptions(employeeStatuses, employeeStatusLabels),
           ]}
         />
         <SelectField

@@ -7,6 +7,7 @@ import { MAX_GALLERY_IMAGES } from '@contracts/media';
 import type { SubscriptionView } from '@contracts/subscription';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
+import { bindFields } from '@/lib/bind-fields';
 import formGrid from '@/components/form-grid.module.css';
 import { FeatureGate } from '@/components/plan-gates/feature-gate';
 import { gateRefusal } from '@/components/plan-gates/plan-gate-rules';
@@ -93,6 +94,7 @@ function ProfileForm({ profile, subscription, bypass, companyId }: ProfileFormPr
     resolver: zodResolver(profileFormSchema),
     defaultValues: profileFormDefaults(profile),
   });
+  const field = bindFields(register, errors);
   const [logoUrl, images, businessHours] = useWatch({ control, name: ['logoUrl', 'images', 'businessHours'] });
   const hoursErrors = Object.fromEntries(
     Object.entries(errors.businessHours ?? {}).map(([day, error]) => [
@@ -125,58 +127,25 @@ function ProfileForm({ profile, subscription, bypass, companyId }: ProfileFormPr
     <fieldset className={styles.fields} disabled={!canEdit}>
       <legend className="visually-hidden">Basic information</legend>
       <div className={formGrid.grid}>
-        <TextField label="Company name" required error={errors.name?.message} {...register('name')} />
+        <TextField label="Company name" required {...field('name')} />
         <TextField label="Email" type="email" value={profile.email} readOnly hint="Email cannot be changed." />
-        <TextField
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          label="Address"
-          required
-          autoComplete="street-address"
-          error={errors.address?.message}
-          {...register('address')}
-        />
-        <TextField
-          label="City"
-          required
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <TextField
-          label="State"
-          required
-          autoComplete="address-level1"
-          error={errors.state?.message}
-          {...register('state')}
-        />
-        <TextField
-          label="ZIP code"
-          required
-          autoComplete="postal-code"
-          error={errors.zipCode?.message}
-          {...register('zipCode')}
-        />
+        <TextField label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
+        <TextField label="Address" required autoComplete="street-address" {...field('address')} />
+        <TextField label="City" required autoComplete="address-level2" {...field('city')} />
+        <TextField label="State" required autoComplete="address-level1" {...field('state')} />
+        <TextField label="ZIP code" required autoComplete="postal-code" {...field('zipCode')} />
         <SelectField
           label="Time zone"
           hint="Booking times are offered in this zone."
           options={timeZoneOptions(profile.timezone)}
-          error={errors.timezone?.message}
-          {...register('timezone')}
+          {...field('timezone')}
         />
       </div>
       <TextareaField
         label="Description"
         rows={5}
         hint="Tell pet owners what makes your business special."
-        error={errors.description?.message}
-        {...register('description')}
+        {...field('description')}
       />
       <ImagePicker
         label="Logo"

@@ -26,9 +26,10 @@ import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { Dialog } from '@/components/dialog';
 import { RadioGroup } from '@/components/radio-group';
-import { SelectField } from '@/components/select-field';
+import { labelledOptions, SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
+import { bindFields } from '@/lib/bind-fields';
 import formGrid from '@/components/form-grid.module.css';
 import { failureText } from '@/lib/api-client';
 import { useCreateService, useUpdateService } from '@/features/company-dashboard/api/company-services';
@@ -96,6 +97,7 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
     resolver: zodResolver(serviceInputSchema),
     defaultValues: serviceFormDefaults(service),
   });
+  const field = bindFields(register, errors);
   const [availability, images, employeeIds, bookingMode] = useWatch({
     control,
     name: ['availability', 'images', 'employeeIds', 'bookingMode'],
@@ -155,7 +157,7 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
         />
         <SelectField
           label="Category"
-          options={serviceCategories.map((category) => ({ value: category, label: categoryLabels[category] }))}
+          options={labelledOptions(serviceCategories, categoryLabels)}
           {...register('category', {
             // Boarding is booked by the night and daycare by the day unless the company chose otherwise.
             onChange: (event: { target: { value: string } }) => {
@@ -167,9 +169,8 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
         <SelectField
           label="Booked as"
           hint="Stays take one place each night, day bookings one place that day."
-          options={bookingModes.map((mode) => ({ value: mode, label: bookingModeLabels[mode] }))}
-          error={errors.bookingMode?.message}
-          {...register('bookingMode')}
+          options={labelledOptions(bookingModes, bookingModeLabels)}
+          {...field('bookingMode')}
         />
         {byPlaces ? (
           <TextField
@@ -181,9 +182,8 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
             max={MAX_CAPACITY}
             step={1}
             inputMode="numeric"
-            error={errors.capacity?.message}
             aria-invalid={errors.capacity ? true : undefined}
-            {...register('capacity', {
+            {...field('capacity', {
               setValueAs: (value: unknown) => (value === '' || value === null ? undefined : Number(value)),
             })}
           />
@@ -210,15 +210,13 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
           type="number"
           min={15}
           step={15}
-          error={errors.duration?.message}
-          {...register('duration', { valueAsNumber: true })}
+          {...field('duration', { valueAsNumber: true })}
         />
         <SelectField
           label="Buffer after each appointment"
           hint="Clean-up time: the team member takes nothing else meanwhile."
           options={bufferOptions}
-          error={errors.bufferMinutes?.message}
-          {...register('bufferMinutes', { valueAsNumber: true })}
+          {...field('bufferMinutes', { valueAsNumber: true })}
         />
       </div>
       <TextareaField
@@ -283,15 +281,9 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
         label="Requirements"
         rows={2}
         hint="For example: vaccinations up to date."
-        error={errors.requirements?.message}
-        {...register('requirements')}
+        {...field('requirements')}
       />
-      <TextareaField
-        label="Cancellation policy"
-        rows={2}
-        error={errors.cancellationPolicy?.message}
-        {...register('cancellationPolicy')}
-      />
+      <TextareaField label="Cancellation policy" rows={2} {...field('cancellationPolicy')} />
       <ImagePicker
         label="Service photos"
         hint={`Up to ${MAX_GALLERY_IMAGES} photos; they show on the service's marketplace card.`}

@@ -4,7 +4,7 @@ import { serviceMessages, type CompanyService } from '@contracts/services';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CardGrid, cardGrid } from '@/components/card-grid';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { limitState } from '@/components/plan-gates/plan-gate-rules';
 import { UsageLimitGate } from '@/components/plan-gates/usage-limit-gate';
@@ -149,24 +149,18 @@ export function ServicesSection() {
         }}
       />
 
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title={`Delete ${deleting?.name ?? 'service'}?`}
         description={serviceMessages.deleteWarning}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              Keep Service
-            </Button>
-            <Button variant="danger" loading={remove.isPending} onClick={() => deleting && onDelete(deleting)}>
-              Delete Service
-            </Button>
-          </>
-        }
+        keepLabel="Keep Service"
+        confirmLabel="Delete Service"
+        busy={remove.isPending}
+        onConfirm={() => deleting && onDelete(deleting)}
       >
         {actionError && deleting ? <Alert tone="danger">{actionError}</Alert> : null}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { PlanLimit } from '@contracts/plan-access';
 import type { SubscriptionView } from '@contracts/subscription';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Dialog } from '@/components/dialog';
 import { ErrorWithRetry } from '@/components/error-with-retry';
 import { limitState } from '@/components/plan-gates/plan-gate-rules';
@@ -157,7 +158,7 @@ export function SubscriptionPanel({ open, onClose }: { open: boolean; onClose: (
         )}
       </Dialog>
 
-      <Dialog
+      <ConfirmDialog
         open={open && confirming}
         onClose={() => setConfirming(false)}
         title="Cancel your subscription?"
@@ -166,21 +167,15 @@ export function SubscriptionPanel({ open, onClose }: { open: boolean; onClose: (
             ? `You keep every feature until ${formatDate(view.currentPeriodEnd)}. After that the dashboard sections are locked until you subscribe again.`
             : 'The dashboard sections are locked once the current period ends.'
         }
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep Subscription
-            </Button>
-            <Button variant="danger" loading={cancel.isPending} onClick={confirmCancel}>
-              Cancel Subscription
-            </Button>
-          </>
-        }
+        keepLabel="Keep Subscription"
+        confirmLabel="Cancel Subscription"
+        busy={cancel.isPending}
+        onConfirm={confirmCancel}
       >
         {cancel.isError ? (
           <Alert tone="danger">{apiErrorMessage(cancel.error, 'Failed to cancel subscription')}</Alert>
         ) : null}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }
