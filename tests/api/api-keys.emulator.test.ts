@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_KEY_PATTERN, type ApiKeySummary, type CreatedApiKey } from '../../functions/src/contracts/api-keys';
 import type { CompanyBooking } from '../../functions/src/contracts/company-bookings';
 import { admin, api, createUser, type TestUser } from './support/emulators';
@@ -7,18 +7,15 @@ import {
   bookService,
   createListedCompany,
   createOwnerWithPet,
-  freshCompanyAndOwner,
+  freshCompanyAndOwnerEachTest,
   startAppWithClock,
   systemClock,
   weekdayAfter,
-  type ListedCompany,
-  type OwnerWithPet,
 } from './support/fixtures';
 
 // docs/decisions/0105-api-keys.md: a company's keys call its own services, bookings, employees, customers and
 // analytics as the company, and nothing else.
-let acme: ListedCompany;
-let alice: OwnerWithPet;
+const { listed: acme, alice } = freshCompanyAndOwnerEachTest({}, 'enterprise');
 const date = weekdayAfter(3);
 
 async function createKey(company: TestUser, scope: 'read' | 'read_write', name = 'Zapier'): Promise<CreatedApiKey> {
@@ -31,10 +28,6 @@ async function createKey(company: TestUser, scope: 'read' | 'read_write', name =
 }
 const listKeys = async (company: TestUser) =>
   (await api('GET', '/api/companies/api-keys', { token: company.idToken })).body.data as ApiKeySummary[];
-
-beforeEach(async () => {
-  ({ listed: acme, alice } = await freshCompanyAndOwner({}, 'enterprise'));
-});
 
 describe('managing keys: /api/companies/api-keys', () => {
   it('when an Enterprise company creates a key, then it is answered once and stored only as its hash, listed by hint', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bookingMessages, MAX_OPEN_BOOKINGS_PER_COMPANY } from '../../functions/src/contracts/booking-vocabulary';
 import { fixedClock } from '../../functions/src/core/clock';
 import { rollupsRepository } from '../../functions/src/data/rollups';
@@ -9,14 +9,12 @@ import {
   createListedCompany,
   createOwnerWithPet,
   createRacers,
-  freshCompanyAndOwner,
+  freshCompanyAndOwnerEachTest,
   setStatusesAsCompany,
   startAppWithClock,
   startInstances,
   systemClock,
   weekdayAfter,
-  type ListedCompany,
-  type OwnerWithPet,
 } from './support/fixtures';
 
 interface Booking {
@@ -31,8 +29,7 @@ interface Booking {
   startAt: string;
 }
 
-let listed: ListedCompany;
-let alice: OwnerWithPet;
+const { listed, alice } = freshCompanyAndOwnerEachTest();
 const date = weekdayAfter(3);
 
 function bookingBody(overrides: Record<string, unknown> = {}) {
@@ -47,10 +44,6 @@ function bookingBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-
-beforeEach(async () => {
-  ({ listed, alice } = await freshCompanyAndOwner());
-});
 
 describe('POST /api/pet-owners/bookings', () => {
   it('when an owner books a free slot, then 201 pending with the price, a customer record and the rollup', async () => {

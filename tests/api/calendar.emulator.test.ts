@@ -10,16 +10,13 @@ import {
   bookService,
   createListedCompany,
   createOwnerWithPet,
-  freshCompanyAndOwner,
+  freshCompanyAndOwnerEachTest,
   startAppWithClock,
   systemClock,
   weekdayAfter,
-  type ListedCompany,
-  type OwnerWithPet,
 } from './support/fixtures';
 
-let listed: ListedCompany;
-let alice: OwnerWithPet;
+const { listed, alice } = freshCompanyAndOwnerEachTest();
 const date = weekdayAfter(3);
 const FEED_URL = /^http:\/\/[^/]+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/;
 
@@ -56,7 +53,6 @@ function parseEvents(text: string) {
 const compact = (day: string) => day.replaceAll('-', '');
 
 beforeEach(async () => {
-  ({ listed, alice } = await freshCompanyAndOwner());
   await admin().db.doc(`companies/${listed.company.uid}`).update({ timezone: 'America/Chicago', zipCode: '78701' });
 });
 

@@ -5,9 +5,8 @@ import { api } from './support/emulators';
 import {
   bookService,
   createOwnerWithPet,
-  freshCompanyAndOwner,
+  freshCompanyAndOwnerEachTest,
   startAppWithClock,
-  type ListedCompany,
   type OwnerWithPet,
 } from './support/fixtures';
 
@@ -25,8 +24,7 @@ const tomorrow = addDays(today, 1);
 // 13:00 UTC is 08:00 or 09:00 in New York: the morning of `today`, before its first appointment.
 const clock = fixedClock(`${today}T13:00:00Z`);
 let app: Awaited<ReturnType<typeof startAppWithClock>>;
-let listed: ListedCompany;
-let alice: OwnerWithPet;
+const { listed, alice } = freshCompanyAndOwnerEachTest();
 let bob: OwnerWithPet;
 
 const ids = (bookings: CompanyBooking[]) => bookings.map((booking) => booking.id);
@@ -43,7 +41,6 @@ afterAll(async () => {
   await app.close();
 });
 beforeEach(async () => {
-  ({ listed, alice } = await freshCompanyAndOwner());
   bob = await createOwnerWithPet('Rex');
 });
 

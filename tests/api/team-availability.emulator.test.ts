@@ -1,5 +1,5 @@
 // Issue 21 sections 1-3: who can take an appointment, availability per team member, booking and assigning a person.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DayAvailabilityView, OwnerBooking } from '../../functions/src/contracts/bookings';
 import type { CompanyBooking } from '../../functions/src/contracts/company-bookings';
 import type { ServiceInput } from '../../functions/src/contracts/services';
@@ -10,16 +10,14 @@ import {
   bookService,
   createOwnerWithPet,
   createRacers,
-  freshCompanyAndOwner,
+  freshCompanyAndOwnerEachTest,
   requestBooking,
   startInstances,
   weekdayAfter,
-  type ListedCompany,
   type OwnerWithPet,
 } from './support/fixtures';
 
-let listed: ListedCompany;
-let alice: OwnerWithPet;
+const { listed, alice } = freshCompanyAndOwnerEachTest();
 const date = weekdayAfter(3);
 
 const book = (owner: OwnerWithPet, overrides: Record<string, unknown> = {}, origin?: string) =>
@@ -50,10 +48,6 @@ const addNailTrim = (fields: Partial<ServiceInput>) =>
     duration: 30,
     ...fields,
   });
-
-beforeEach(async () => {
-  ({ listed, alice } = await freshCompanyAndOwner());
-});
 
 describe('services name their team members and a buffer', () => {
   it('when a service is saved with employeeIds and bufferMinutes, then they are read back with every other field', async () => {

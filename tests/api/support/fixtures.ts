@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { beforeEach } from 'vitest';
 import { serviceInputSchema, type ServiceInput } from '../../../functions/src/contracts/services';
 import { createApp, type AppDependencies } from '../../../functions/src/app';
 import { recordOnlyBillingProvider } from '../../../functions/src/core/billing';
@@ -154,16 +155,28 @@ export async function createOwnerWithPet(name = 'Max', origin?: string): Promise
 export interface CompanyAndOwner {
   listed: ListedCompany;
   alice: OwnerWithPet;
+  /** Empties the emulators and makes the company and the owner again, for a test that starts over halfway. */
+  startAfresh: () => Promise<void>;
 }
 
-/** Where most booking tests start: emptied emulators, a listed company, and an owner with her dog Max. */
-export async function freshCompanyAndOwner(
-  service: Partial<ServiceInput> = {},
-  planId?: string,
-): Promise<CompanyAndOwner> {
-  await clearEmulators();
-  const listed = await createListedCompany(service, planId);
-  return { listed, alice: await createOwnerWithPet('Max') };
+/**
+ * Where most booking test files start: before each test, emptied emulators, a listed company and an owner with her dog
+ * Max. The objects answered stay the same from test to test and take each test's fresh values, so the file's helpers
+ * can close over them.
+ */
+export function freshCompanyAndOwnerEachTest(service: Partial<ServiceInput> = {}, planId?: string): CompanyAndOwner {
+  const fresh: CompanyAndOwner = {
+    // Filled before each test.
+    listed: {} as ListedCompany,
+    alice: {} as OwnerWithPet,
+    startAfresh: async () => {
+      await clearEmulators();
+      Object.assign(fresh.listed, await createListedCompany(service, planId));
+      Object.assign(fresh.alice, await createOwnerWithPet('Max'));
+    },
+  };
+  beforeEach(() => fresh.startAfresh());
+  return fresh;
 }
 
 /** The owner asks to book the company's service (10:00 on `date` unless `overrides` say otherwise): the answer as is. */
