@@ -8,8 +8,7 @@ import {
   createListedCompany,
   createOwnerWithPet,
   freshCompanyAndOwnerEachTest,
-  startAppWithClock,
-  systemClock,
+  startInProcessApp,
   weekdayAfter,
 } from './support/fixtures';
 
@@ -251,7 +250,7 @@ describe('calling with X-API-Key', () => {
       .set({ api: { rateLimit: 100 } }, { merge: true });
     vi.stubEnv('PETNEST_RATE_LIMITS', '0.03');
     // In this process, so the scale applies; every call from its own address, so only the key's limit counts.
-    const app = await startAppWithClock(systemClock);
+    const app = await startInProcessApp();
     try {
       const busy = await createKey(acme.company, 'read', 'Busy');
       const quiet = await createKey(acme.company, 'read', 'Quiet');

@@ -15,6 +15,7 @@ import {
   startInstances,
   systemClock,
   weekdayAfter,
+  type InProcessApp,
 } from './support/fixtures';
 
 interface Booking {
@@ -374,7 +375,7 @@ describe('GET /api/companies/{companyId}/services/{serviceId}/availability?from=
 });
 
 describe('cancelling with a controlled clock', () => {
-  let app: Awaited<ReturnType<typeof startAppWithClock>>;
+  let app: InProcessApp;
   const clock = fixedClock(new Date().toISOString());
   afterEach(() => app?.close());
 

@@ -7,6 +7,7 @@ import {
   createOwnerWithPet,
   freshCompanyAndOwnerEachTest,
   startAppWithClock,
+  type InProcessApp,
   type OwnerWithPet,
 } from './support/fixtures';
 
@@ -23,7 +24,7 @@ const today = openDayWithOpenNextDay();
 const tomorrow = addDays(today, 1);
 // 13:00 UTC is 08:00 or 09:00 in New York: the morning of `today`, before its first appointment.
 const clock = fixedClock(`${today}T13:00:00Z`);
-let app: Awaited<ReturnType<typeof startAppWithClock>>;
+let app: InProcessApp;
 const { listed, alice } = freshCompanyAndOwnerEachTest();
 let bob: OwnerWithPet;
 

@@ -11,6 +11,7 @@ import {
   startAppWithClock,
   systemClock,
   weekdayAfter,
+  type InProcessApp,
   type ListedCompany,
   type OwnerWithPet,
 } from './support/fixtures';
@@ -20,7 +21,7 @@ import {
 const date = weekdayAfter(3);
 const month = date.slice(0, 7);
 let listed: ListedCompany;
-let app: { origin: string; close: () => Promise<void> };
+let app: InProcessApp;
 
 const get = (path: string, token = listed.company.idToken): Promise<ApiResult> =>
   api('GET', path, { token, origin: app.origin });

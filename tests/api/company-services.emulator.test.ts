@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultServiceAvailability, serviceMessages } from '../../functions/src/contracts/services';
-import { systemClock } from '../../functions/src/core/clock';
 import { admin, api, clearEmulators, createCompanyUser, createUser } from './support/emulators';
 import {
   createListedCompany,
   createOwnerWithPet,
   requestBooking,
-  startAppWithClock,
+  startInProcessApp,
   weekdayAfter,
   type ListedCompany,
   addService,
@@ -118,7 +117,7 @@ describe('POST /api/services', () => {
   it('when 10 adds race one below the Starter cap of 10, then exactly one is added and nine get a clear 409', async () => {
     for (let n = 0; n < 8; n += 1) await addService(listed, { ...form, name: `Service ${n}` });
     expect(await usage()).toBe(9);
-    const app = await startAppWithClock(systemClock);
+    const app = await startInProcessApp();
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, n) =>
         api('POST', '/api/services', { token: token(), body: { ...form, name: `Race ${n}` }, origin: app.origin }),

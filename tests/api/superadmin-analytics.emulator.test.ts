@@ -14,6 +14,7 @@ import {
   startAppWithClock,
   systemClock,
   weekdayAfter,
+  type InProcessApp,
   type ListedCompany,
 } from './support/fixtures';
 
@@ -39,7 +40,7 @@ const revenueWithin = (months: number) => bookingDates.filter((date) => monthsBa
 let listed: ListedCompany;
 let root: TestUser;
 let owner: TestUser;
-let app: { origin: string; close: () => Promise<void> };
+let app: InProcessApp;
 
 const get = (path: string, token = root.idToken) => api('GET', path, { token, origin: app.origin });
 const analytics = async (timeframe: Timeframe) => {

@@ -284,7 +284,7 @@ export function startAppWithClock(clock: Clock): Promise<InProcessApp> {
 export async function startInstances(
   count = 2,
 ): Promise<{ originFor: (racer: number) => string; close: () => Promise<void> }> {
-  const instances = await Promise.all(Array.from({ length: count }, () => startAppWithClock(systemClock)));
+  const instances = await Promise.all(Array.from({ length: count }, () => startInProcessApp()));
   return {
     originFor: (racer) => instances[racer % count].origin,
     close: async () => {
