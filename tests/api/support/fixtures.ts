@@ -12,6 +12,7 @@ import { fixedClock, systemClock, type Clock } from '../../../functions/src/core
 import { platformSettingsRepository } from '../../../functions/src/data/platform-settings';
 import { updateBookingStatus } from '../../../functions/src/modules/bookings/update-booking-status';
 import { createService } from '../../../functions/src/modules/services/create-service';
+import { grantRole } from '../../../functions/src/modules/users/grant-role';
 import {
   admin,
   api,
@@ -113,6 +114,16 @@ export function companyCaller(listed: ListedCompany): AuthUser {
     roleClaim: 'pet_company',
     role: 'pet_company',
   };
+}
+
+/**
+ * A superadmin made as the admin script makes one (grantRole), signed in again for the claim: `user` if the test
+ * prepared the account, else a new Ada Admin.
+ */
+export async function createSuperadmin(user?: TestUser): Promise<TestUser> {
+  const account = user ?? (await createUser({ displayName: 'Ada Admin' }));
+  await grantRole(account.uid, 'superadmin', systemClock);
+  return { ...account, idToken: await signIn(account.email, account.password) };
 }
 
 export interface OwnerWithPet {
