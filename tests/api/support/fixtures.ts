@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { beforeEach } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { serviceInputSchema, type ServiceInput } from '../../../functions/src/contracts/services';
 import { createApp, type AppDependencies } from '../../../functions/src/app';
 import { recordOnlyBillingProvider } from '../../../functions/src/core/billing';
@@ -261,6 +261,23 @@ export function weekdayAfter(days: number, from = new Date()): string {
   const date = new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
   while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The answers of requests that raced: `created` of them 201 and every other one 409 matching `refusal` (its code, its
+ * message). The 201s, for what a test checks of the winners.
+ */
+export function expectRaceOutcome(
+  results: ApiResult[],
+  created: number,
+  refusal: Record<string, unknown>,
+): ApiResult[] {
+  const answers = JSON.stringify(results.map((result) => `${result.status} ${result.body.code ?? ''}`));
+  const won = results.filter((result) => result.status === 201);
+  expect(won, answers).toHaveLength(created);
+  for (const result of results.filter((result) => result.status !== 201))
+    expect(result, answers).toMatchObject({ status: 409, body: refusal });
+  return won;
 }
 
 export interface InProcessApp {
