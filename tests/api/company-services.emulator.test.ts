@@ -1,30 +1,25 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultServiceAvailability, serviceMessages } from '../../functions/src/contracts/services';
-import { admin, api, clearEmulators, createCompanyUser, createUser } from './support/emulators';
+import { admin, api, createCompanyUser, createUser } from './support/emulators';
 import {
   addService,
   createListedCompany,
   createOwnerWithPet,
   expectRaceOutcome,
+  freshListedCompanyEachTest,
   requestBooking,
   startInProcessApp,
   weekdayAfter,
-  type ListedCompany,
 } from './support/fixtures';
 
 const png = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('service photo')]).toString('base64')}`;
 const form = { name: 'Puppy Bath', description: 'A gentle first bath', price: 35.5, petTypes: ['dog'] };
 
-let listed: ListedCompany;
+const listed = freshListedCompanyEachTest();
 const token = () => listed.company.idToken;
 const services = () => admin().db.collection(`companies/${listed.company.uid}/services`);
 const usage = async () =>
   (await admin().db.doc(`companies/${listed.company.uid}/private/account`).get()).get('usage.services') as number;
-
-beforeEach(async () => {
-  await clearEmulators();
-  listed = await createListedCompany();
-});
 
 describe('GET /api/services', () => {
   it('when a company lists its services, then its own only, with ratings honest and the listing state', async () => {

@@ -163,6 +163,19 @@ export async function createOwnerWithPet(name = 'Max', origin?: string): Promise
   return { owner, petId: (created.body.data as { id: string }).id };
 }
 
+/**
+ * Emptied emulators and a listed company before each test. The object answered stays the same from test to test and
+ * takes each test's fresh values, so the file's helpers can close over it.
+ */
+export function freshListedCompanyEachTest(): ListedCompany {
+  const listed = {} as ListedCompany;
+  beforeEach(async () => {
+    await clearEmulators();
+    Object.assign(listed, await createListedCompany());
+  });
+  return listed;
+}
+
 export interface CompanyAndOwner {
   listed: ListedCompany;
   alice: OwnerWithPet;
