@@ -100,36 +100,14 @@ async function checkStart() {
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${startPorts.firestore}`,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${startPorts.auth}`,
     };
-    npmRun(
-      'Admin: grant a role',
-      ['run', 'admin', '--', 'grant-role', 'owner-01@petnest.demo', 'pet_owner', '--project', PROJECT],
-      emulatorEnv,
-    );
-    npmRun(
-      'Admin: sync the user directory',
-      ['run', 'admin', '--', 'sync-directory', '--project', PROJECT],
-      emulatorEnv,
-    );
-    npmRun(
-      'Admin: clear the IP whitelist',
-      ['run', 'admin', '--', 'clear-ip-whitelist', '--project', PROJECT],
-      emulatorEnv,
-    );
-    npmRun(
-      'Admin: give open appointments a team member',
-      ['run', 'admin', '--', 'assign-open-bookings', '--project', PROJECT],
-      emulatorEnv,
-    );
-    npmRun(
-      'Admin: recount the counters',
-      ['run', 'admin', '--', 'recount-counters', '--project', PROJECT],
-      emulatorEnv,
-    );
-    npmRun(
-      'Admin: schedule the weekly summaries',
-      ['run', 'admin', '--', 'schedule-summaries', '--project', PROJECT],
-      emulatorEnv,
-    );
+    const adminCommand = (title, ...command) =>
+      npmRun(`Admin: ${title}`, ['run', 'admin', '--', ...command, '--project', PROJECT], emulatorEnv);
+    adminCommand('grant a role', 'grant-role', 'owner-01@petnest.demo', 'pet_owner');
+    adminCommand('sync the user directory', 'sync-directory');
+    adminCommand('clear the IP whitelist', 'clear-ip-whitelist');
+    adminCommand('give open appointments a team member', 'assign-open-bookings');
+    adminCommand('recount the counters', 'recount-counters');
+    adminCommand('schedule the weekly summaries', 'schedule-summaries');
     await seededMarketplace();
   } finally {
     const stopped = await stop();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_KEY_PATTERN, type ApiKeySummary, type CreatedApiKey } from '../../functions/src/contracts/api-keys';
 import type { CompanyBooking } from '../../functions/src/contracts/company-bookings';
 import { admin, api, createUser, type TestUser } from './support/emulators';
@@ -7,18 +7,14 @@ import {
   bookService,
   createListedCompany,
   createOwnerWithPet,
-  freshCompanyAndOwner,
-  startAppWithClock,
-  systemClock,
+  freshCompanyAndOwnerEachTest,
+  startInProcessApp,
   weekdayAfter,
-  type ListedCompany,
-  type OwnerWithPet,
 } from './support/fixtures';
 
 // docs/decisions/0105-api-keys.md: a company's keys call its own services, bookings, employees, customers and
 // analytics as the company, and nothing else.
-let acme: ListedCompany;
-let alice: OwnerWithPet;
+const { listed: acme, alice } = freshCompanyAndOwnerEachTest({}, 'enterprise');
 const date = weekdayAfter(3);
 
 async function createKey(company: TestUser, scope: 'read' | 'read_write', name = 'Zapier'): Promise<CreatedApiKey> {
@@ -31,10 +27,6 @@ async function createKey(company: TestUser, scope: 'read' | 'read_write', name =
 }
 const listKeys = async (company: TestUser) =>
   (await api('GET', '/api/companies/api-keys', { token: company.idToken })).body.data as ApiKeySummary[];
-
-beforeEach(async () => {
-  ({ listed: acme, alice } = await freshCompanyAndOwner({}, 'enterprise'));
-});
 
 describe('managing keys: /api/companies/api-keys', () => {
   it('when an Enterprise company creates a key, then it is answered once and stored only as its hash, listed by hint', async () => {
@@ -258,7 +250,7 @@ describe('calling with X-API-Key', () => {
       .set({ api: { rateLimit: 100 } }, { merge: true });
     vi.stubEnv('PETNEST_RATE_LIMITS', '0.03');
     // In this process, so the scale applies; every call from its own address, so only the key's limit counts.
-    const app = await startAppWithClock(systemClock);
+    const app = await startInProcessApp();
     try {
       const busy = await createKey(acme.company, 'read', 'Busy');
       const quiet = await createKey(acme.company, 'read', 'Quiet');

@@ -1,5 +1,5 @@
 // Issue 21 section 6: the assign dialog lists only team members free for the appointment (docs/decisions/0087-day-view.md).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OwnerBooking } from '../../functions/src/contracts/bookings';
 import type { BookingAssignable, CompanyBooking } from '../../functions/src/contracts/company-bookings';
 import type { ServiceInput } from '../../functions/src/contracts/services';
@@ -10,14 +10,12 @@ import {
   bookService,
   createListedCompany,
   createOwnerWithPet,
-  freshCompanyAndOwner,
+  freshCompanyAndOwnerEachTest,
   weekdayAfter,
-  type ListedCompany,
   type OwnerWithPet,
 } from './support/fixtures';
 
-let listed: ListedCompany;
-let alice: OwnerWithPet;
+const { listed, alice } = freshCompanyAndOwnerEachTest();
 const date = weekdayAfter(3);
 const afternoonsOnly = Object.fromEntries(
   ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((weekday) => [
@@ -51,10 +49,6 @@ const assignable = (id: string, token = listed.company.idToken) =>
   api('GET', `/api/bookings/${id}/assignable`, { token });
 const assign = (id: string, employeeId: string | null) =>
   api('PUT', `/api/bookings/${id}/assign`, { token: listed.company.idToken, body: { employeeId } });
-
-beforeEach(async () => {
-  ({ listed, alice } = await freshCompanyAndOwner());
-});
 
 describe('GET /api/bookings/{id}/assignable', () => {
   // The Starter plan of the fixture company holds 3 employees: free and busy, then the reasons that are not time.

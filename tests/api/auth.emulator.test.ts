@@ -121,14 +121,7 @@ describe('POST /api/auth/register-role and /api/setRole', () => {
 describe('role registration after users/{uid} exists without a role', () => {
   beforeEach(clearEmulators);
 
-  const settings = {
-    emailNotifications: true,
-    smsNotifications: false,
-    marketingEmails: false,
-    bookingReminders: true,
-    profileVisibility: 'public',
-    twoFactorAuth: false,
-  };
+  const settings = defaultUserSettings;
 
   it('when settings were saved before choosing pet_company, then the role, the company and its account are written', async () => {
     const user = await createUser({ displayName: 'Early Settings Co' });

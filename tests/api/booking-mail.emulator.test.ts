@@ -1,6 +1,6 @@
 // Issue 22 section 1: each booking event writes one email beside its in-app item, at an id derived from the event,
 // following the recipient's own settings and the platform's switches (docs/decisions/0092-booking-emails.md).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../functions/src/contracts/format';
 import type { NotificationsPage } from '../../functions/src/contracts/notifications';
 import { defaultUserSettings } from '../../functions/src/contracts/owners';
@@ -12,14 +12,11 @@ import {
   addBoardingService,
   addEmployee,
   bookService,
-  freshCompanyAndOwner,
+  freshCompanyAndOwnerEachTest,
   weekdayAfter,
-  type ListedCompany,
-  type OwnerWithPet,
 } from './support/fixtures';
 
-let listed: ListedCompany;
-let alice: OwnerWithPet;
+const { listed, alice } = freshCompanyAndOwnerEachTest();
 const date = weekdayAfter(3);
 
 interface StoredMail {
@@ -58,10 +55,6 @@ function expectMail(found: StoredMail | undefined, to: string, subject: string, 
   expect(found!.message.html).toContain(link.replace('&', '&amp;'));
   expect(found!.message.text).toContain('You received this email because');
 }
-
-beforeEach(async () => {
-  ({ listed, alice } = await freshCompanyAndOwner());
-});
 
 describe('booking emails', () => {
   it('when an owner books, then the company and the team member who takes it get one mail each', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bookingMessages, MAX_OPEN_BOOKINGS_PER_COMPANY } from '../../functions/src/contracts/booking-vocabulary';
 import { fixedClock } from '../../functions/src/core/clock';
 import { rollupsRepository } from '../../functions/src/data/rollups';
@@ -9,14 +9,14 @@ import {
   createListedCompany,
   createOwnerWithPet,
   createRacers,
-  freshCompanyAndOwner,
+  expectRaceOutcome,
+  freshCompanyAndOwnerEachTest,
   setStatusesAsCompany,
   startAppWithClock,
   startInstances,
   systemClock,
   weekdayAfter,
-  type ListedCompany,
-  type OwnerWithPet,
+  type InProcessApp,
 } from './support/fixtures';
 
 interface Booking {
@@ -31,8 +31,7 @@ interface Booking {
   startAt: string;
 }
 
-let listed: ListedCompany;
-let alice: OwnerWithPet;
+const { listed, alice } = freshCompanyAndOwnerEachTest();
 const date = weekdayAfter(3);
 
 function bookingBody(overrides: Record<string, unknown> = {}) {
@@ -47,10 +46,6 @@ function bookingBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-
-beforeEach(async () => {
-  ({ listed, alice } = await freshCompanyAndOwner());
-});
 
 describe('POST /api/pet-owners/bookings', () => {
   it('when an owner books a free slot, then 201 pending with the price, a customer record and the rollup', async () => {
@@ -136,7 +131,7 @@ describe('POST /api/pet-owners/bookings', () => {
           }),
         ),
       );
-      expectOneWinner(results);
+      expectRaceOutcome(results, 1, { code: 'SLOT_TAKEN' });
     } finally {
       await instances.close();
     }
@@ -145,13 +140,6 @@ describe('POST /api/pet-owners/bookings', () => {
     // Creating the 20 accounts takes most of it: 25-59 s on a shared 2-core machine under load (load average 11-18),
     // on main as on this branch, against the 30 s default.
   }, 120_000);
-
-  function expectOneWinner(results: Array<{ status: number; body: { code?: string } }>) {
-    expect(results.filter((result) => result.status === 201)).toHaveLength(1);
-    const refused = results.filter((result) => result.status === 409);
-    expect(refused).toHaveLength(19);
-    expect(refused.every((result) => result.body.code === 'SLOT_TAKEN')).toBe(true);
-  }
 
   it.each([
     [{ petId: '' }, 'petId', bookingMessages.pet],
@@ -299,11 +287,7 @@ describe('POST /api/pet-owners/bookings', () => {
           }),
         ),
       );
-      expect(results.filter((result) => result.status === 201)).toHaveLength(MAX_OPEN_BOOKINGS_PER_COMPANY);
-      const refused = results.filter((result) => result.status !== 201);
-      expect(refused.map((result) => [result.status, result.body.code])).toEqual(
-        refused.map(() => [409, 'LIMIT_REACHED']),
-      );
+      expectRaceOutcome(results, MAX_OPEN_BOOKINGS_PER_COMPANY, { code: 'LIMIT_REACHED' });
     } finally {
       await instances.close();
     }
@@ -381,7 +365,7 @@ describe('GET /api/companies/{companyId}/services/{serviceId}/availability?from=
 });
 
 describe('cancelling with a controlled clock', () => {
-  let app: Awaited<ReturnType<typeof startAppWithClock>>;
+  let app: InProcessApp;
   const clock = fixedClock(new Date().toISOString());
   afterEach(() => app?.close());
 

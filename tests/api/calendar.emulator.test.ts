@@ -10,16 +10,12 @@ import {
   bookService,
   createListedCompany,
   createOwnerWithPet,
-  freshCompanyAndOwner,
-  startAppWithClock,
-  systemClock,
+  freshCompanyAndOwnerEachTest,
+  startInProcessApp,
   weekdayAfter,
-  type ListedCompany,
-  type OwnerWithPet,
 } from './support/fixtures';
 
-let listed: ListedCompany;
-let alice: OwnerWithPet;
+const { listed, alice } = freshCompanyAndOwnerEachTest();
 const date = weekdayAfter(3);
 const FEED_URL = /^http:\/\/[^/]+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/;
 
@@ -56,7 +52,6 @@ function parseEvents(text: string) {
 const compact = (day: string) => day.replaceAll('-', '');
 
 beforeEach(async () => {
-  ({ listed, alice } = await freshCompanyAndOwner());
   await admin().db.doc(`companies/${listed.company.uid}`).update({ timezone: 'America/Chicago', zipCode: '78701' });
 });
 
@@ -141,7 +136,7 @@ describe('GET /api/calendar/feed and the feed it names', () => {
     }
     // Hosting's emulator answers a broken percent-escape itself (500), so the app is asked in-process: 400, as
     // for every path parameter (hostile-input.emulator.test.ts).
-    const inProcess = await startAppWithClock(systemClock);
+    const inProcess = await startInProcessApp();
     try {
       expect((await getIcs(`${inProcess.origin}/api/calendar/%E0%A4%A.ics`)).status).toBe(400);
     } finally {
@@ -152,7 +147,7 @@ describe('GET /api/calendar/feed and the feed it names', () => {
   it('when one feed is polled past its limit (60 an hour, scaled to 3 here), then 429 in the error envelope, and other feeds still answer', async () => {
     vi.stubEnv('PETNEST_RATE_LIMITS', '0.05');
     // The limits are set when the app is built: an in-process app built under the scaled limit.
-    const app = await startAppWithClock(systemClock);
+    const app = await startInProcessApp();
     try {
       const poll = async (token: string) => getIcs(`${app.origin}${new URL(await feedLink(token)).pathname}`);
       const statuses = [];

@@ -5,9 +5,9 @@ import { api } from './support/emulators';
 import {
   bookService,
   createOwnerWithPet,
-  freshCompanyAndOwner,
+  freshCompanyAndOwnerEachTest,
   startAppWithClock,
-  type ListedCompany,
+  type InProcessApp,
   type OwnerWithPet,
 } from './support/fixtures';
 
@@ -30,9 +30,8 @@ const today = openDayWithOpenNextDay();
 const tomorrow = addDays(today, 1);
 // 13:00 UTC is 08:00 or 09:00 in New York: the morning of `today`, before its first appointment.
 const clock = fixedClock(`${today}T13:00:00Z`);
-let app: Awaited<ReturnType<typeof startAppWithClock>>;
-let listed: ListedCompany;
-let alice: OwnerWithPet;
+let app: InProcessApp;
+const { listed, alice } = freshCompanyAndOwnerEachTest();
 let bob: OwnerWithPet;
 
 const ids = (bookings: CompanyBooking[]) => bookings.map((booking) => booking.id);
@@ -49,7 +48,6 @@ afterAll(async () => {
   await app.close();
 });
 beforeEach(async () => {
-  ({ listed, alice } = await freshCompanyAndOwner());
   bob = await createOwnerWithPet('Rex');
 });
 

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../functions/src/core/clock';
-import { grantRole } from '../../functions/src/modules/users/grant-role';
-import { api, clearEmulators, createUser, signIn, type ApiResult } from './support/emulators';
+import { api, clearEmulators, createUser, type ApiResult } from './support/emulators';
 import {
   createListedCompany,
   createOwnerWithPet,
+  createSuperadmin,
   requestBooking,
   requestBookingAhead,
   setStatusesAsCompany,
   startAppWithClock,
-  systemClock,
   weekdayAfter,
+  type InProcessApp,
   type ListedCompany,
   type OwnerWithPet,
 } from './support/fixtures';
@@ -20,7 +20,7 @@ import {
 const date = weekdayAfter(3);
 const month = date.slice(0, 7);
 let listed: ListedCompany;
-let app: { origin: string; close: () => Promise<void> };
+let app: InProcessApp;
 
 const get = (path: string, token = listed.company.idToken): Promise<ApiResult> =>
   api('GET', path, { token, origin: app.origin });
@@ -261,9 +261,7 @@ describe('one definition per figure (docs/metrics.md): the Overview, the Analyti
   });
 
   it("when a superadmin lists the company, then its bookings, revenue and rating are the Overview's", async () => {
-    const user = await createUser({ displayName: 'Ada Admin' });
-    await grantRole(user.uid, 'superadmin', systemClock);
-    const root = await signIn(user.email, user.password);
+    const root = (await createSuperadmin()).idToken;
     const listed = await get(`/api/superadmin/companies?search=${encodeURIComponent(other.company.email)}`, root);
     expect(listed.status).toBe(200);
     const [row] = listed.body.data as { id: string; totalBookings: number; totalRevenue: number; rating: number }[];

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompanyBooking, CompanyBookingsOverview } from '../../functions/src/contracts/company-bookings';
 import { admin, api, createCompanyUser, createUser } from './support/emulators';
 import {
@@ -7,14 +7,12 @@ import {
   bookService,
   createListedCompany,
   createOwnerWithPet,
-  freshCompanyAndOwner,
+  freshCompanyAndOwnerEachTest,
   weekdayAfter,
-  type ListedCompany,
   type OwnerWithPet,
 } from './support/fixtures';
 
-let listed: ListedCompany;
-let alice: OwnerWithPet;
+const { listed, alice } = freshCompanyAndOwnerEachTest();
 const date = weekdayAfter(3);
 // A weekday after `date` whatever today is (weekdayAfter(5) is the same Monday as weekdayAfter(3) on a Wednesday).
 const laterDate = weekdayAfter(2, new Date(`${date}T12:00:00Z`));
@@ -34,10 +32,6 @@ const setStatus = (token: string, id: string, body: unknown) =>
   api('PUT', `/api/bookings/${id}/status`, { token, body });
 const assign = (token: string, id: string, employeeId: string | null) =>
   api('PUT', `/api/bookings/${id}/assign`, { token, body: { employeeId } });
-
-beforeEach(async () => {
-  ({ listed, alice } = await freshCompanyAndOwner());
-});
 
 describe('GET /api/bookings', () => {
   it('when the company lists its bookings, then latest first with the company view of each booking', async () => {

@@ -1,17 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerDetails, CustomerNote, CustomerSummary } from '../../functions/src/contracts/customers';
-import { admin, api, clearEmulators, createCompanyUser, createUser } from './support/emulators';
+import { admin, api, createCompanyUser, createUser } from './support/emulators';
 import {
   bookService,
   createListedCompany,
   createOwnerWithPet,
+  freshCompanyAndOwnerEachTest,
   weekdayAfter,
-  type ListedCompany,
   type OwnerWithPet,
 } from './support/fixtures';
 
-let listed: ListedCompany;
-let alice: OwnerWithPet;
+const { listed, alice } = freshCompanyAndOwnerEachTest();
 let bob: OwnerWithPet;
 
 const book = async (owner: OwnerWithPet, date: string, time: string): Promise<string> =>
@@ -22,9 +21,6 @@ const names = async (query: string) =>
   ((await list(listed.company.idToken, query)).body.data as CustomerSummary[]).map((customer) => customer.name);
 
 beforeEach(async () => {
-  await clearEmulators();
-  listed = await createListedCompany();
-  alice = await createOwnerWithPet('Max');
   bob = await createOwnerWithPet('Rex');
   await api('PUT', '/api/pet-owners/profile', {
     token: bob.owner.idToken,

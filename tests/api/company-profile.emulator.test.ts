@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileMessages } from '../../functions/src/contracts/company-profile';
 import { planAccessMessages } from '../../functions/src/contracts/plan-access';
-import { admin, api, clearEmulators, createCompanyUser, createUser } from './support/emulators';
-import { createListedCompany, type ListedCompany } from './support/fixtures';
+import { admin, api, createCompanyUser, createUser } from './support/emulators';
+import { freshListedCompanyEachTest } from './support/fixtures';
 
 const pngBytes = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -20,17 +20,12 @@ const complete = {
   zipCode: '80202',
 };
 
-let listed: ListedCompany;
+const listed = freshListedCompanyEachTest();
 const companyDoc = async (uid: string) => (await admin().db.doc(`companies/${uid}`).get()).data()!;
 const serviceDoc = async () =>
   (await admin().db.doc(`companies/${listed.company.uid}/services/${listed.serviceId}`).get()).data()!;
 const mediaStatus = async (url: string) =>
   (await fetch(`${process.env.PETNEST_HOSTING_ORIGIN ?? 'http://127.0.0.1:15000'}${url}`)).status;
-
-beforeEach(async () => {
-  await clearEmulators();
-  listed = await createListedCompany();
-});
 
 describe('GET /api/companies/profile', () => {
   it('when a company reads its profile, then every profile field with its time zone and real statistics', async () => {

@@ -1,30 +1,25 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultServiceAvailability, serviceMessages } from '../../functions/src/contracts/services';
-import { systemClock } from '../../functions/src/core/clock';
-import { admin, api, clearEmulators, createCompanyUser, createUser } from './support/emulators';
+import { admin, api, createCompanyUser, createUser } from './support/emulators';
 import {
+  addService,
   createListedCompany,
   createOwnerWithPet,
+  expectRaceOutcome,
+  freshListedCompanyEachTest,
   requestBooking,
-  startAppWithClock,
+  startInProcessApp,
   weekdayAfter,
-  type ListedCompany,
-  addService,
 } from './support/fixtures';
 
 const png = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('service photo')]).toString('base64')}`;
 const form = { name: 'Puppy Bath', description: 'A gentle first bath', price: 35.5, petTypes: ['dog'] };
 
-let listed: ListedCompany;
+const listed = freshListedCompanyEachTest();
 const token = () => listed.company.idToken;
 const services = () => admin().db.collection(`companies/${listed.company.uid}/services`);
 const usage = async () =>
   (await admin().db.doc(`companies/${listed.company.uid}/private/account`).get()).get('usage.services') as number;
-
-beforeEach(async () => {
-  await clearEmulators();
-  listed = await createListedCompany();
-});
 
 describe('GET /api/services', () => {
   it('when a company lists its services, then its own only, with ratings honest and the listing state', async () => {
@@ -118,21 +113,17 @@ describe('POST /api/services', () => {
   it('when 10 adds race one below the Starter cap of 10, then exactly one is added and nine get a clear 409', async () => {
     for (let n = 0; n < 8; n += 1) await addService(listed, { ...form, name: `Service ${n}` });
     expect(await usage()).toBe(9);
-    const app = await startAppWithClock(systemClock);
+    const app = await startInProcessApp();
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, n) =>
         api('POST', '/api/services', { token: token(), body: { ...form, name: `Race ${n}` }, origin: app.origin }),
       ),
     ).finally(() => app.close());
-    expect(results.filter((result) => result.status === 201)).toHaveLength(1);
-    const refused = results.filter((result) => result.status === 409);
-    expect(refused).toHaveLength(9);
-    for (const result of refused)
-      expect(result.body).toMatchObject({
-        success: false,
-        code: 'LIMIT_REACHED',
-        message: 'Your plan allows 10 services. Upgrade your plan to add more.',
-      });
+    expectRaceOutcome(results, 1, {
+      success: false,
+      code: 'LIMIT_REACHED',
+      message: 'Your plan allows 10 services. Upgrade your plan to add more.',
+    });
     expect((await services().count().get()).data().count).toBe(10);
     expect(await usage()).toBe(10);
   });

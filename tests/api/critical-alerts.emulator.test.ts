@@ -4,16 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CriticalAlert } from '../../functions/src/contracts/superadmin';
 import { fixedClock, systemClock } from '../../functions/src/core/clock';
 import { recordJobRun } from '../../functions/src/modules/platform';
-import { grantRole } from '../../functions/src/modules/users';
-import { admin, api, clearEmulators, createCompanyUser, createUser, signIn, type TestUser } from './support/emulators';
+import { admin, api, clearEmulators, createCompanyUser, type TestUser } from './support/emulators';
+import { createSuperadmin } from './support/fixtures';
 
 let root: TestUser;
 
 beforeEach(async () => {
   await clearEmulators();
-  const user = await createUser({ displayName: 'Ada Admin' });
-  await grantRole(user.uid, 'superadmin', systemClock);
-  root = { ...user, idToken: await signIn(user.email, user.password) };
+  root = await createSuperadmin();
 });
 
 async function alerts(): Promise<CriticalAlert[]> {

@@ -4,9 +4,9 @@ import { admin, api, apiOrigin, clearEmulators, type ApiResult } from './support
 import {
   createListedCompany,
   createOwnerWithPet,
-  startAppWithClock,
-  systemClock,
+  startInProcessApp,
   weekdayAfter,
+  type InProcessApp,
   type ListedCompany,
   type OwnerWithPet,
 } from './support/fixtures';
@@ -19,11 +19,11 @@ import {
 let listed: ListedCompany;
 let owner: OwnerWithPet;
 let hostileIds: string[];
-let inProcess: Awaited<ReturnType<typeof startAppWithClock>>;
+let inProcess: InProcessApp;
 
 beforeAll(async () => {
   await clearEmulators();
-  inProcess = await startAppWithClock(systemClock);
+  inProcess = await startInProcessApp();
   listed = await createListedCompany();
   owner = await createOwnerWithPet('Max');
   const companyId = listed.company.uid;

@@ -3,21 +3,13 @@ import type { CustomerDetails } from '../../functions/src/contracts/customers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RESPONSIVE_IMAGE_WIDTHS, resizedImageUrl } from '../../functions/src/contracts/responsive-images';
 import { api, apiOrigin, createCompanyUser, type TestUser } from './support/emulators';
-import {
-  freshCompanyAndOwner,
-  requestBooking,
-  setStatusesAsCompany,
-  weekdayAfter,
-  type ListedCompany,
-  type OwnerWithPet,
-} from './support/fixtures';
+import { freshCompanyAndOwnerEachTest, requestBooking, setStatusesAsCompany, weekdayAfter } from './support/fixtures';
 
 // docs/product.md#photos: a pet photo is shown to its owner, to the companies THE PET is booked with (an
 // active or past booking of that pet; a cancelled one does not count) and to superadmins; anything else is 404.
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
-let listed: ListedCompany;
-let alice: OwnerWithPet;
+const { listed, alice } = freshCompanyAndOwnerEachTest();
 let bellaId: string;
 let maxPhoto: string;
 let bellaPhoto: string;
@@ -45,7 +37,6 @@ async function readAs(user: TestUser | undefined, url: string): Promise<number> 
 }
 
 beforeEach(async () => {
-  ({ listed, alice } = await freshCompanyAndOwner());
   const bella = await api('POST', '/api/pet-owners/pets', {
     token: alice.owner.idToken,
     body: { name: 'Bella', type: 'Dog', breed: 'Beagle' },

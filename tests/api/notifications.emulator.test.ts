@@ -1,18 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppNotification, NotificationsPage } from '../../functions/src/contracts/notifications';
 import { admin, api, createUser } from './support/emulators';
 import {
   bookService,
   checkData,
   createOwnerWithPet,
-  freshCompanyAndOwner,
+  freshCompanyAndOwnerEachTest,
   weekdayAfter,
-  type ListedCompany,
-  type OwnerWithPet,
 } from './support/fixtures';
 
-let listed: ListedCompany;
-let alice: OwnerWithPet;
+const { listed, alice } = freshCompanyAndOwnerEachTest();
 const date = weekdayAfter(3);
 
 const inbox = async (token: string, query = '') => {
@@ -22,10 +19,6 @@ const inbox = async (token: string, query = '') => {
 };
 const setStatus = (id: string, status: string, notifyCustomer = false) =>
   api('PUT', `/api/bookings/${id}/status`, { token: listed.company.idToken, body: { status, notifyCustomer } });
-
-beforeEach(async () => {
-  ({ listed, alice } = await freshCompanyAndOwner());
-});
 
 describe('booking events in the app', () => {
   it('when an owner books, then the company has one unread item that links to the booking, and the owner none', async () => {

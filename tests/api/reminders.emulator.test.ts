@@ -1,27 +1,15 @@
 // Issue 22 section 1: a reminder about a day before each confirmed appointment or check-in, from an hourly job
 // tested with a controlled clock (docs/decisions/0097-reminders-and-jobs.md).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NotificationsPage } from '../../functions/src/contracts/notifications';
 import { defaultUserSettings } from '../../functions/src/contracts/owners';
 import { fixedClock } from '../../functions/src/core/clock';
 import { sendBookingReminders } from '../../functions/src/modules/bookings';
 import { admin, api } from './support/emulators';
-import {
-  addBoardingService,
-  bookService,
-  freshCompanyAndOwner,
-  weekdayAfter,
-  type ListedCompany,
-  type OwnerWithPet,
-} from './support/fixtures';
+import { addBoardingService, bookService, freshCompanyAndOwnerEachTest, weekdayAfter } from './support/fixtures';
 
-let listed: ListedCompany;
-let alice: OwnerWithPet;
+const { listed, alice, startAfresh } = freshCompanyAndOwnerEachTest();
 const HOUR = 60 * 60 * 1000;
-
-beforeEach(async () => {
-  ({ listed, alice } = await freshCompanyAndOwner());
-});
 
 /** A booking of Alice's (10:00 unless `overrides` say otherwise), confirmed unless told otherwise, and its stored start. */
 async function booked(
@@ -136,7 +124,7 @@ describe('the booking reminders job', () => {
     expect(await remindersOf(quiet.id)).toEqual([]);
     expect(await itemsOf(alice.owner.uid)).toEqual([]);
 
-    ({ listed, alice } = await freshCompanyAndOwner());
+    await startAfresh();
     await saveSettings({ emailNotifications: false });
     const inAppOnly = await booked();
     expect(await sendBookingReminders(hoursBefore(inAppOnly.startAt, 23))).toBe(1);

@@ -1,6 +1,6 @@
 // Moving a booking (docs/decisions/0103-moving-a-booking.md): the new time is checked like a new booking, the old
 // time is freed and the new one held in one commit, the owner hears once, and the same move asked again changes nothing.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DayAvailabilityView, OwnerBooking } from '../../functions/src/contracts/bookings';
 import type { CompanyBooking } from '../../functions/src/contracts/company-bookings';
 import type { NotificationsPage } from '../../functions/src/contracts/notifications';
@@ -10,14 +10,11 @@ import {
   bookService,
   createListedCompany,
   createOwnerWithPet,
-  freshCompanyAndOwner,
+  freshCompanyAndOwnerEachTest,
   weekdayAfter,
-  type ListedCompany,
-  type OwnerWithPet,
 } from './support/fixtures';
 
-let listed: ListedCompany;
-let alice: OwnerWithPet;
+const { listed, alice } = freshCompanyAndOwnerEachTest();
 const date = weekdayAfter(3);
 const nextDay = weekdayAfter(1, new Date(`${date}T12:00:00Z`));
 
@@ -37,9 +34,6 @@ const freeAt = async (day: string, time: string) => {
   );
   return (body.data as DayAvailabilityView).slots.find((slot) => slot.time === time)?.available;
 };
-beforeEach(async () => {
-  ({ listed, alice } = await freshCompanyAndOwner());
-});
 
 describe('PUT /api/bookings/{id}/reschedule', () => {
   it('when the company moves a booking, then the old time is free, the new one taken, and the owner told once', async () => {

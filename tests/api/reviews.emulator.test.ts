@@ -5,16 +5,13 @@ import { admin, api, apiOrigin } from './support/emulators';
 import {
   addService,
   bookService,
-  freshCompanyAndOwner,
+  freshCompanyAndOwnerEachTest,
   requestBooking,
   setStatusesAsCompany,
   weekdayAfter,
-  type ListedCompany,
-  type OwnerWithPet,
 } from './support/fixtures';
 
-let listed: ListedCompany;
-let alice: OwnerWithPet;
+const { listed, alice } = freshCompanyAndOwnerEachTest();
 let bathId: string;
 const date = weekdayAfter(3);
 
@@ -36,7 +33,6 @@ async function reviews(query = '', companyId = listed.company.uid) {
 }
 
 beforeEach(async () => {
-  ({ listed, alice } = await freshCompanyAndOwner());
   bathId = await addService(listed, {
     name: 'Bath Only',
     description: 'A bath',

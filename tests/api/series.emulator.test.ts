@@ -1,19 +1,17 @@
 // Issue 21 section 5: repeat series booked whole or not at all, the preview, cancelling this and the following ones.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, format, parseISO } from 'date-fns';
 import type { BookingPreview, OwnerBooking } from '../../functions/src/contracts/bookings';
 import { admin, api } from './support/emulators';
 import {
   createOwnerWithPet,
-  freshCompanyAndOwner,
+  freshCompanyAndOwnerEachTest,
   startInstances,
   weekdayAfter,
-  type ListedCompany,
   type OwnerWithPet,
 } from './support/fixtures';
 
-let listed: ListedCompany;
-let alice: OwnerWithPet;
+const { listed, alice } = freshCompanyAndOwnerEachTest();
 const first = weekdayAfter(3);
 const weeksAfter = (weeks: number) => format(addDays(parseISO(first), weeks * 7), 'yyyy-MM-dd');
 
@@ -52,10 +50,6 @@ async function bookingsOf(owner: OwnerWithPet): Promise<OwnerBooking[]> {
 const storedBookings = async () => (await admin().db.collection('bookings').get()).size;
 const cancel = (owner: OwnerWithPet, id: string, body?: unknown) =>
   api('PUT', `/api/pet-owners/bookings/${id}/cancel`, { token: owner.owner.idToken, body });
-
-beforeEach(async () => {
-  ({ listed, alice } = await freshCompanyAndOwner());
-});
 
 describe('POST /api/pet-owners/bookings with repeat', () => {
   it('when a 4-week series is booked, then 4 bookings a week apart share a seriesId, and the company hears once', async () => {

@@ -1,7 +1,7 @@
 // Issue 21 section 4: stays by the night and day care by the day, held as places of the service's capacity
 // (docs/decisions/0086-stays-by-the-night.md).
 import { FieldValue } from 'firebase-admin/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AvailabilityRangeView, DayAvailabilityView, OwnerBooking } from '../../functions/src/contracts/bookings';
 import type { StaysOccupancy } from '../../functions/src/contracts/company-bookings';
 import type { ServiceInput } from '../../functions/src/contracts/services';
@@ -11,16 +11,14 @@ import {
   bookService,
   createOwnerWithPet,
   createRacers,
-  freshCompanyAndOwner,
+  expectRaceOutcome,
+  freshCompanyAndOwnerEachTest,
   requestBooking,
   startInstances,
   weekdayAfter,
-  type ListedCompany,
   type OwnerWithPet,
 } from './support/fixtures';
 
-let listed: ListedCompany;
-let alice: OwnerWithPet;
 /**
  * A Monday at least four days ahead: the stays below check in from it to the Thursday after, all open days of the
  * listed company (closed at weekends), whatever day the tests run on.
@@ -46,6 +44,8 @@ const boarding: Partial<ServiceInput> = {
   capacity: 2,
 };
 
+const { listed, alice } = freshCompanyAndOwnerEachTest(boarding);
+
 const book = (owner: OwnerWithPet, overrides: Record<string, unknown> = {}, origin?: string) =>
   requestBooking(listed, owner, checkIn, { endDate: plus(checkIn, 3), ...overrides }, origin);
 const booked = (owner: OwnerWithPet, overrides: Record<string, unknown> = {}) =>
@@ -70,10 +70,6 @@ const setStatus = (id: string, status: string) =>
 
 const addDaycare = (fields: Partial<ServiceInput>) =>
   addService(listed, { name: 'Daycare', description: 'Play all day', petTypes: ['dog'], price: 30, ...fields });
-
-beforeEach(async () => {
-  ({ listed, alice } = await freshCompanyAndOwner(boarding));
-});
 
 describe('services are booked by appointment, by the night or by the day', () => {
   const base = { name: 'Kennel', description: 'Kennels', petTypes: ['dog'], price: 40 };
@@ -343,13 +339,7 @@ describe('availability per night and the Stays tab', () => {
           ),
         ),
       );
-      const won = results.filter((result) => result.status === 201);
-      const answers = JSON.stringify(results.map((result) => `${result.status} ${result.body.code ?? ''}`));
-      expect(won, answers).toHaveLength(2);
-      const refused = results.filter((result) => result.status === 409);
-      expect(refused).toHaveLength(28);
-      expect(refused.every((result) => result.body.code === 'FULLY_BOOKED')).toBe(true);
-      expect(refused.every((result) => /^No place is left on /.test(result.body.message ?? ''))).toBe(true);
+      expectRaceOutcome(results, 2, { code: 'FULLY_BOOKED', message: expect.stringMatching(/^No place is left on /) });
     } finally {
       await instances.close();
     }

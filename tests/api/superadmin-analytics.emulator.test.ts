@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformAnalytics, Report, Timeframe } from '../../functions/src/contracts/superadmin';
 import { fixedClock } from '../../functions/src/core/clock';
 import { shiftMonth } from '../../functions/src/modules/analytics/month-range';
-import { grantRole } from '../../functions/src/modules/users/grant-role';
-import { admin, api, clearEmulators, createUser, settleTriggers, signIn, type TestUser } from './support/emulators';
+import { admin, api, clearEmulators, settleTriggers, type TestUser } from './support/emulators';
 import {
   createListedCompany,
   createOwnerWithPet,
+  createSuperadmin,
   requestBookingAhead,
   setStatusesAsCompany,
   startAppWithClock,
-  systemClock,
   weekdayAfter,
+  type InProcessApp,
   type ListedCompany,
 } from './support/fixtures';
 
@@ -39,7 +39,7 @@ const revenueWithin = (months: number) => bookingDates.filter((date) => monthsBa
 let listed: ListedCompany;
 let root: TestUser;
 let owner: TestUser;
-let app: { origin: string; close: () => Promise<void> };
+let app: InProcessApp;
 
 const get = (path: string, token = root.idToken) => api('GET', path, { token, origin: app.origin });
 const analytics = async (timeframe: Timeframe) => {
@@ -61,9 +61,7 @@ beforeAll(async () => {
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     await setStatusesAsCompany(listed, (booked.body.data as { id: string }).id, 'confirmed', 'completed');
   }
-  const user = await createUser({ displayName: 'Ada Admin' });
-  await grantRole(user.uid, 'superadmin', systemClock);
-  root = { ...user, idToken: await signIn(user.email, user.password) };
+  root = await createSuperadmin();
   await settleTriggers(); // the directory entries of these three accounts are counted below
   app = await startAppWithClock(fixedClock(`${newest}T12:00:00Z`));
 }, 120_000);

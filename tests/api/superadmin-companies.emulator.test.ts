@@ -7,12 +7,11 @@ import type {
   AuditEntry,
   AuditEntryView,
 } from '../../functions/src/contracts/superadmin';
-import { systemClock } from '../../functions/src/core/clock';
-import { grantRole } from '../../functions/src/modules/users/grant-role';
-import { admin, api, clearEmulators, createCompanyUser, createUser, signIn, type TestUser } from './support/emulators';
+import { admin, api, clearEmulators, createCompanyUser, createUser, type TestUser } from './support/emulators';
 import {
   createListedCompany,
   createOwnerWithPet,
+  createSuperadmin,
   requestBooking,
   weekdayAfter,
   type ListedCompany,
@@ -26,12 +25,6 @@ const profile = {
   zipCode: '80202',
   description: 'Grooming with care',
 };
-
-async function createSuperadmin(): Promise<TestUser> {
-  const user = await createUser({ displayName: 'Ada Admin' });
-  await grantRole(user.uid, 'superadmin', systemClock);
-  return { ...user, idToken: await signIn(user.email, user.password) };
-}
 
 const list = (query = '') => api('GET', `/api/superadmin/companies${query}`, { token: root.idToken });
 const cards = (result: Awaited<ReturnType<typeof list>>) => result.body.data as AdminCompany[];

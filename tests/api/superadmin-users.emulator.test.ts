@@ -12,6 +12,7 @@ import {
   signIn,
   type TestUser,
 } from './support/emulators';
+import { createSuperadmin } from './support/fixtures';
 
 /** The Auth trigger writes each account's directory entry a moment after sign-up: wait for it. */
 async function directoryEntry(uid: string): Promise<FirebaseFirestore.DocumentData> {
@@ -28,12 +29,8 @@ async function listed(user: TestUser): Promise<TestUser> {
   return user;
 }
 
-/** A superadmin made as the admin script makes one (grantRole), signed in again for the claim. */
-async function createSuperadmin(): Promise<TestUser> {
-  const user = await listed(await createUser({ displayName: 'Ada Admin' }));
-  await grantRole(user.uid, 'superadmin', systemClock);
-  return { ...user, idToken: await signIn(user.email, user.password) };
-}
+/** A superadmin promoted once the directory entry of the account is written. */
+const listedSuperadmin = async () => createSuperadmin(await listed(await createUser({ displayName: 'Ada Admin' })));
 
 const list = (token: string, query = '') => api('GET', `/api/superadmin/users${query}`, { token });
 const rows = (result: Awaited<ReturnType<typeof list>>) => result.body.data as PlatformUser[];
@@ -49,7 +46,7 @@ beforeAll(settleTriggers);
 
 beforeEach(async () => {
   await clearEmulators();
-  root = await createSuperadmin();
+  root = await listedSuperadmin();
   owner = await listed(await createUser({ displayName: 'Olive Owner', role: 'pet_owner' }));
   company = await listed(await createCompanyUser());
 });
@@ -279,7 +276,7 @@ describe('PUT /api/superadmin/users/{uid}/role', () => {
   });
 
   it('when two superadmins demote each other at once, then one change wins and the last superadmin stays (409)', async () => {
-    const other = await createSuperadmin();
+    const other = await listedSuperadmin();
     const actor = (user: TestUser) => ({ actorUid: user.uid, actorEmail: user.email, address: '127.0.0.1' });
     const outcomes = await Promise.allSettled([
       grantRole(other.uid, 'pet_owner', systemClock, actor(root)),
@@ -296,7 +293,7 @@ describe('PUT /api/superadmin/users/{uid}/role', () => {
   });
 
   it('when the same race comes over HTTP, then the loser is refused (409, or 401 once its token is revoked)', async () => {
-    const other = await createSuperadmin();
+    const other = await listedSuperadmin();
     const results = await Promise.all([
       api('PUT', `/api/superadmin/users/${other.uid}/role`, { token: root.idToken, body: { role: 'pet_owner' } }),
       api('PUT', `/api/superadmin/users/${root.uid}/role`, { token: other.idToken, body: { role: 'pet_owner' } }),

@@ -1,25 +1,14 @@
 // Issue 25, "every control acts": the /settings SMS choice sends the owner's booking events as text messages, beside
 // the mail and the in-app item, at ids derived from the event (docs/decisions/0111-text-messages.md).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultUserSettings } from '../../functions/src/contracts/owners';
 import { fixedClock } from '../../functions/src/core/clock';
 import { sendBookingReminders } from '../../functions/src/modules/bookings';
 import { admin, api } from './support/emulators';
-import {
-  bookService,
-  freshCompanyAndOwner,
-  weekdayAfter,
-  type ListedCompany,
-  type OwnerWithPet,
-} from './support/fixtures';
+import { bookService, freshCompanyAndOwnerEachTest, weekdayAfter } from './support/fixtures';
 
-let listed: ListedCompany;
-let alice: OwnerWithPet;
+const { listed, alice } = freshCompanyAndOwnerEachTest();
 const PHONE = '+1 555 0100';
-
-beforeEach(async () => {
-  ({ listed, alice } = await freshCompanyAndOwner());
-});
 
 const textsOf = async (bookingId: string) =>
   (await admin().db.collection('messages').where('topic.bookingId', '==', bookingId).get()).docs.map((doc) => ({

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createVerifiedOwner, idTokenFor } from './support/auth-emulator';
-import { distantWeekday } from './support/owner-data';
+import { bookFullGroomAsNewOwner } from './support/company-bookings';
 import { shootBothWidths } from './support/screenshots';
 import { signInAs } from './support/session';
 
@@ -10,40 +9,17 @@ import { signInAs } from './support/session';
 test.slow(Boolean(process.env.PETNEST_SHOTS_DIR), 'screenshots at 375 and 1280 px');
 
 /** A new owner books Happy Paws' Full Groom with its first active team member, through the API. */
-async function bookWithFirstMember(
-  request: APIRequestContext,
-  petName: string,
-): Promise<{ date: string; time: string; memberName: string }> {
-  const { email, password } = await createVerifiedOwner('dayview', `Dana ${petName}`);
-  const headers = { authorization: `Bearer ${await idTokenFor(email, password)}` };
-  const pet = await request.post('/api/pet-owners/pets', {
-    headers,
-    data: { name: petName, type: 'Dog', breed: 'Pug' },
-  });
-  expect(pet.status()).toBe(201);
-  const petId = ((await pet.json()) as { data: { id: string } }).data.id;
-  const services = (await (await request.get('/api/companies/demo-company/services/public')).json()) as {
-    data: { id: string; name: string }[];
-  };
-  const service = services.data.find((candidate) => candidate.name === 'Full Groom');
-  if (!service) throw new Error('The seeded Full Groom is missing');
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const date = distantWeekday();
-    const view = (await (
-      await request.get(`/api/companies/demo-company/services/${service.id}/availability?date=${date}`)
-    ).json()) as { data: { slots: { time: string; free: number }[]; team: { id: string; name: string }[] } };
-    // A time at which the whole team (two or more) is free: one to book, another to move it to.
-    const team = view.data.team;
-    const time = view.data.slots.find((slot) => team.length >= 2 && slot.free >= team.length)?.time;
-    const member = team[0];
-    if (!time || !member) continue;
-    const booking = await request.post('/api/pet-owners/bookings', {
-      headers,
-      data: { companyId: 'demo-company', serviceId: service.id, petId, date, time, employeeId: member.id },
-    });
-    if (booking.status() === 201) return { date, time, memberName: member.name };
-  }
-  throw new Error('No Full Groom time with two free members was found');
+async function bookWithFirstMember(request: APIRequestContext, petName: string) {
+  const { date, picked } = await bookFullGroomAsNewOwner(
+    request,
+    { emailPrefix: 'dayview', name: `Dana ${petName}`, petName, breed: 'Pug' },
+    ({ slots, team }) => {
+      // A time at which the whole team (two or more) is free: one to book, another to move it to.
+      const time = slots.find((slot) => team.length >= 2 && slot.free >= team.length)?.time;
+      return time && team[0] ? { time, member: team[0] } : undefined;
+    },
+  );
+  return { date, memberName: picked.member.name };
 }
 
 test('a company opens its Day view and reassigns a booking to a free groomer', async ({ page, request }) => {

@@ -1,8 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createVerifiedOwner, idTokenFor, uniqueEmail, verifyEmailThroughEmulator } from './support/auth-emulator';
-import { BOOKING_SUCCESS, chooseFromStrip, displayTime } from './support/booking-dialog';
-import { cardDate, distantWeekday } from './support/owner-data';
+import {
+  BOOKING_SUCCESS,
+  chooseFromStrip,
+  displayTime,
+  expectConfirmationThenMyBookings,
+} from './support/booking-dialog';
+import { distantWeekday } from './support/owner-data';
 import { shoot, shootBothWidths } from './support/screenshots';
 import { DEMO_PASSWORD, signInAs, submitSignUpForm } from './support/session';
 
@@ -179,19 +184,7 @@ test.describe('a pet owner on a phone', () => {
     await shoot(page, 'journey-toast-375', { fullPage: false });
     await toast.getByRole('link', { name: 'View booking' }).click();
 
-    // View booking opens the confirmation; View all bookings leads on to My Bookings with it marked.
-    await expect(page).toHaveURL(/\/pet-owner\/dashboard\?section=bookings&bookingId=[^&]+&booked=1$/);
-    const confirmation = page.getByRole('region', { name: 'Booking requested' });
-    await expect(confirmation).toContainText('Full Groom');
-    await expect(confirmation.getByRole('region', { name: 'What happens next' })).toContainText(
-      'Cancellation is free until',
-    );
-    await expectNoSeriousA11yViolations(page);
-    await shootBothWidths(page, 'booking-confirmation');
-    await confirmation.getByRole('link', { name: 'View all bookings' }).click();
-    await expect(page).toHaveURL(/\/pet-owner\/dashboard\?section=bookings&bookingId=[^&]+$/);
-    const upcoming = page.getByRole('region', { name: 'Upcoming (1)' });
-    await expect(upcoming.getByRole('article', { name: `Full Groom, ${cardDate(date)}` })).toContainText('Pending');
+    await expectConfirmationThenMyBookings(page, 'Full Groom', date);
     await checkStep(page, 'my-bookings');
   });
 

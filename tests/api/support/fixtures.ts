@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { beforeEach, expect } from 'vitest';
 import { serviceInputSchema, type ServiceInput } from '../../../functions/src/contracts/services';
 import { createApp, type AppDependencies } from '../../../functions/src/app';
 import { recordOnlyBillingProvider } from '../../../functions/src/core/billing';
@@ -11,6 +12,7 @@ import { fixedClock, systemClock, type Clock } from '../../../functions/src/core
 import { platformSettingsRepository } from '../../../functions/src/data/platform-settings';
 import { updateBookingStatus } from '../../../functions/src/modules/bookings/update-booking-status';
 import { createService } from '../../../functions/src/modules/services/create-service';
+import { grantRole } from '../../../functions/src/modules/users/grant-role';
 import {
   admin,
   api,
@@ -114,6 +116,16 @@ export function companyCaller(listed: ListedCompany): AuthUser {
   };
 }
 
+/**
+ * A superadmin made as the admin script makes one (grantRole), signed in again for the claim: `user` if the test
+ * prepared the account, else a new Ada Admin.
+ */
+export async function createSuperadmin(user?: TestUser): Promise<TestUser> {
+  const account = user ?? (await createUser({ displayName: 'Ada Admin' }));
+  await grantRole(account.uid, 'superadmin', systemClock);
+  return { ...account, idToken: await signIn(account.email, account.password) };
+}
+
 export interface OwnerWithPet {
   owner: TestUser;
   petId: string;
@@ -151,19 +163,44 @@ export async function createOwnerWithPet(name = 'Max', origin?: string): Promise
   return { owner, petId: (created.body.data as { id: string }).id };
 }
 
+/**
+ * Emptied emulators and a listed company before each test. The object answered stays the same from test to test and
+ * takes each test's fresh values, so the file's helpers can close over it.
+ */
+export function freshListedCompanyEachTest(): ListedCompany {
+  const listed = {} as ListedCompany;
+  beforeEach(async () => {
+    await clearEmulators();
+    Object.assign(listed, await createListedCompany());
+  });
+  return listed;
+}
+
 export interface CompanyAndOwner {
   listed: ListedCompany;
   alice: OwnerWithPet;
+  /** Empties the emulators and makes the company and the owner again, for a test that starts over halfway. */
+  startAfresh: () => Promise<void>;
 }
 
-/** Where most booking tests start: emptied emulators, a listed company, and an owner with her dog Max. */
-export async function freshCompanyAndOwner(
-  service: Partial<ServiceInput> = {},
-  planId?: string,
-): Promise<CompanyAndOwner> {
-  await clearEmulators();
-  const listed = await createListedCompany(service, planId);
-  return { listed, alice: await createOwnerWithPet('Max') };
+/**
+ * Where most booking test files start: before each test, emptied emulators, a listed company and an owner with her dog
+ * Max. The objects answered stay the same from test to test and take each test's fresh values, so the file's helpers
+ * can close over them.
+ */
+export function freshCompanyAndOwnerEachTest(service: Partial<ServiceInput> = {}, planId?: string): CompanyAndOwner {
+  const fresh: CompanyAndOwner = {
+    // Filled before each test.
+    listed: {} as ListedCompany,
+    alice: {} as OwnerWithPet,
+    startAfresh: async () => {
+      await clearEmulators();
+      Object.assign(fresh.listed, await createListedCompany(service, planId));
+      Object.assign(fresh.alice, await createOwnerWithPet('Max'));
+    },
+  };
+  beforeEach(() => fresh.startAfresh());
+  return fresh;
 }
 
 /** The owner asks to book the company's service (10:00 on `date` unless `overrides` say otherwise): the answer as is. */
@@ -239,6 +276,23 @@ export function weekdayAfter(days: number, from = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The answers of requests that raced: `created` of them 201 and every other one 409 matching `refusal` (its code, its
+ * message). The 201s, for what a test checks of the winners.
+ */
+export function expectRaceOutcome(
+  results: ApiResult[],
+  created: number,
+  refusal: Record<string, unknown>,
+): ApiResult[] {
+  const answers = JSON.stringify(results.map((result) => `${result.status} ${result.body.code ?? ''}`));
+  const won = results.filter((result) => result.status === 201);
+  expect(won, answers).toHaveLength(created);
+  for (const result of results.filter((result) => result.status !== 201))
+    expect(result, answers).toMatchObject({ status: 409, body: refusal });
+  return won;
+}
+
 export interface InProcessApp {
   origin: string;
   close: () => Promise<void>;
@@ -271,7 +325,7 @@ export function startAppWithClock(clock: Clock): Promise<InProcessApp> {
 export async function startInstances(
   count = 2,
 ): Promise<{ originFor: (racer: number) => string; close: () => Promise<void> }> {
-  const instances = await Promise.all(Array.from({ length: count }, () => startAppWithClock(systemClock)));
+  const instances = await Promise.all(Array.from({ length: count }, () => startInProcessApp()));
   return {
     originFor: (racer) => instances[racer % count].origin,
     close: async () => {

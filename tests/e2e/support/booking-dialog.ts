@@ -1,4 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { cardDate } from './owner-data';
+import { shootBothWidths } from './screenshots';
 
 /** The spec's success text, in the dialog's success state and its toast. */
 export const BOOKING_SUCCESS =
@@ -38,6 +41,25 @@ export async function expectBookedThenClosed(dialog: Locator, service: string): 
   await expect(success.getByRole('link', { name: 'View booking' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Confirm Booking' })).toHaveCount(0);
   await expect(dialog).toBeHidden({ timeout: 5000 });
+}
+
+/**
+ * After View booking on a new request: the confirmation (checked by axe and shot), then View all bookings leads on to
+ * My Bookings with the request pending among the upcoming ones, marked.
+ */
+export async function expectConfirmationThenMyBookings(page: Page, service: string, date: string): Promise<void> {
+  await expect(page).toHaveURL(/\/pet-owner\/dashboard\?section=bookings&bookingId=[^&]+&booked=1$/);
+  const confirmation = page.getByRole('region', { name: 'Booking requested' });
+  await expect(confirmation).toContainText(service);
+  await expect(confirmation.getByRole('region', { name: 'What happens next' })).toContainText(
+    'Cancellation is free until',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await shootBothWidths(page, 'booking-confirmation');
+  await confirmation.getByRole('link', { name: 'View all bookings' }).click();
+  await expect(page).toHaveURL(/\/pet-owner\/dashboard\?section=bookings&bookingId=[^&]+$/);
+  const upcoming = page.getByRole('region', { name: 'Upcoming (1)' });
+  await expect(upcoming.getByRole('article', { name: `${service}, ${cardDate(date)}` })).toContainText('Pending');
 }
 
 /** On a company's public page: Book Now on one of its services, and the dialog it opens. */
