@@ -8,12 +8,13 @@ import { labelledOptions, SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast-context';
 import { ApiError } from '@/lib/api-client';
-import { useSetUserDisabled, useSuperadminUser, useUpdateUserRole } from '@/features/admin-dashboard/api/superadmin';
+import { useSuperadminUser, useUpdateUserRole } from '@/features/admin-dashboard/api/superadmin';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { actionFailureText } from '@/features/admin-dashboard/components/action-failure';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { UserStatusBadge } from './user-status-badge';
+import { useUserAccess } from './use-user-access';
 import styles from './users.module.css';
 
 interface UserDetailsDialogProps {
@@ -61,7 +62,7 @@ function UserDetails({ user }: { user: PlatformUser }) {
   const toast = useToast();
   const [role, setRole] = useState<Role>(user.role ?? 'pet_owner');
   const updateRole = useUpdateUserRole();
-  const setDisabled = useSetUserDisabled();
+  const access = useUserAccess();
   // The server refuses both for one's own account (no self-demotion, no self-lockout); the screen says so first.
   const isMe = me?.uid === user.uid;
 
@@ -74,25 +75,6 @@ function UserDetails({ user }: { user: PlatformUser }) {
           toast.show({
             tone: 'danger',
             message: actionFailureText(error, superadminMessages.roleFailed, superadminMessages.roleNetworkFailed),
-          }),
-      },
-    );
-  }
-
-  function toggleDisabled() {
-    const disabled = !user.disabled;
-    setDisabled.mutate(
-      { uid: user.uid, disabled },
-      {
-        onSuccess: () => toast.show({ message: superadminMessages.userStatusUpdated(disabled) }),
-        onError: (error) =>
-          toast.show({
-            tone: 'danger',
-            message: actionFailureText(
-              error,
-              superadminMessages.userStatusFailed,
-              superadminMessages.userStatusNetworkFailed,
-            ),
           }),
       },
     );
@@ -161,8 +143,8 @@ function UserDetails({ user }: { user: PlatformUser }) {
         </Button>
         <Button
           variant={user.disabled ? 'secondary' : 'danger'}
-          onClick={toggleDisabled}
-          loading={setDisabled.isPending}
+          onClick={() => access.toggle(user)}
+          loading={access.pending}
           disabled={isMe}
         >
           {user.disabled ? 'Enable User' : 'Disable User'}

@@ -192,6 +192,33 @@ describe('Users', () => {
     expect(bodyOf(fetchMock, 'PUT', '/api/superadmin/users/u9/disable')).toEqual({ disabled: true });
   });
 
+  it('when Disable user is chosen in a row menu, then it asks first and disables on confirm; his own row offers no disable', async () => {
+    const target = aPlatformUser({ uid: 'u9', email: 'mia@example.com', displayName: 'Mia' });
+    const me = aPlatformUser({ uid: 'user-1', email: 'jane@example.com', displayName: 'Jane', role: 'superadmin' });
+    const fetchMock = fetchRoutes([
+      { path: /^\/api\/superadmin\/users\?/, respond: page([target, me]) },
+      {
+        method: 'PUT',
+        path: '/api/superadmin/users/u9/disable',
+        respond: ok({ ...target, disabled: true }, { message: 'User disabled successfully' }),
+      },
+    ]);
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Jane' }));
+    expect(screen.getByRole('menuitem', { name: 'View details' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Disable user' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Actions for Mia' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Disable user' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Disable Mia?' });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/disable'))).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Disable User' }));
+    expect(await screen.findByText('User disabled successfully')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'PUT', '/api/superadmin/users/u9/disable')).toEqual({ disabled: true });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Disable Mia?' })).not.toBeInTheDocument());
+  });
+
   it('when the admin opens his own account, then its role and status cannot be changed', async () => {
     const me = aPlatformUser({ uid: 'user-1', email: 'jane@example.com', displayName: 'Jane Doe', role: 'superadmin' });
     fetchRoutes([

@@ -10,6 +10,8 @@ import {
   type PlatformUser,
   type UserStatusFilter,
 } from '@contracts/superadmin';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { RowActionsMenu } from '@/components/dropdown-menu';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { SearchField } from '@/components/search-field';
@@ -18,10 +20,12 @@ import { Pagination, Table, textColumn, type TableColumn } from '@/components/ta
 import { Toolbar } from '@/components/toolbar';
 import { useSuperadminUsers, type UsersFilter } from '@/features/admin-dashboard/api/superadmin';
 import { formatDate } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { FilterSelect } from '@/components/filter-select';
 import { pickOption, useServerList } from '@/features/admin-dashboard/hooks/use-server-list';
 import { UserDetailsDialog } from './user-details-dialog';
+import { useUserAccess } from './use-user-access';
 import { UserStatusBadge } from './user-status-badge';
 import styles from './users.module.css';
 import { OneLine } from '@/components/one-line';
@@ -50,6 +54,9 @@ export function UsersSection() {
   const filter: UsersFilter = list.query({ role, status });
   const users = useSuperadminUsers(filter);
   const [openUid, setOpenUid] = useState<string | null>(null);
+  const [disabling, setDisabling] = useState<PlatformUser | null>(null);
+  const access = useUserAccess();
+  const { user: me } = useSession();
 
   const columns: TableColumn<PlatformUser>[] = [
     {
@@ -81,6 +88,28 @@ export function UsersSection() {
       header: 'Last sign-in',
       sortValue: (user) => user.lastSignInTime ?? '',
       cell: (user) => (user.lastSignInTime ? formatDate(user.lastSignInTime) : 'Never'),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      cell: (user) => (
+        <RowActionsMenu
+          // Named by the person, not the email, so the email stays the one control named by it.
+          label={`Actions for ${user.displayName || user.uid}`}
+          items={[
+            { kind: 'action', label: 'View details', onSelect: () => setOpenUid(user.uid) },
+            // One's own account cannot be disabled (the server refuses a self-lockout).
+            ...(user.uid === me?.uid
+              ? []
+              : [
+                  user.disabled
+                    ? { kind: 'action' as const, label: 'Enable user', onSelect: () => access.toggle(user) }
+                    : { kind: 'action' as const, label: 'Disable user', onSelect: () => setDisabling(user) },
+                ]),
+          ]}
+        />
+      ),
     },
   ];
 
@@ -154,6 +183,16 @@ export function UsersSection() {
           ) : null}
         </>
       )}
+      <ConfirmDialog
+        open={disabling !== null}
+        onClose={() => setDisabling(null)}
+        title={`Disable ${disabling?.displayName || disabling?.email || 'this user'}?`}
+        description="They are signed out and cannot sign in until an admin enables the account again."
+        keepLabel="Keep Active"
+        confirmLabel="Disable User"
+        busy={access.pending}
+        onConfirm={() => disabling && access.toggle(disabling, { onSettled: () => setDisabling(null) })}
+      />
       <UserDetailsDialog uid={openUid} onClose={() => setOpenUid(null)} />
     </div>
   );
