@@ -1,7 +1,16 @@
 // Counts the Firestore documents a piece of code reads, by wrapping the admin SDK's read calls in this process.
 // Aggregation queries count one read per query (Firestore bills one per 1,000 index entries). Also counts the
 // documents written into one collection (the rate limits' counters).
-import { Firestore, Query, Transaction, WriteBatch, type DocumentReference } from 'firebase-admin/firestore';
+import {
+  Firestore,
+  Query,
+  Transaction,
+  WriteBatch,
+  type DocumentReference,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
+
+const SETTINGS_PATH = 'platform/settings';
 
 let reads = 0;
 const writesInto = new Map<string, number>();
@@ -27,7 +36,13 @@ export function installReadCounter(db: Firestore): void {
   // DocumentReference.get is Firestore.getAll of the one document: counted there, not twice.
   // AggregateQuery is not exported: take its prototype from an instance.
   wrap(Object.getPrototypeOf(db.collection('any').count()) as object, 'get', () => 1);
-  wrap(Firestore.prototype, 'getAll', (snapshots) => (snapshots as unknown[]).length);
+  // The platform settings outside a transaction are the instance's cache refresh, once per 5 s whatever the
+  // request (functions/src/data/platform-settings.ts): a request that happens to span a refresh reads no more for it.
+  wrap(
+    Firestore.prototype,
+    'getAll',
+    (snapshots) => (snapshots as DocumentSnapshot[]).filter((snapshot) => snapshot.ref.path !== SETTINGS_PATH).length,
+  );
   wrap(Transaction.prototype, 'get', (snapshot) =>
     'size' in (snapshot as object) ? Math.max(1, (snapshot as { size: number }).size) : 1,
   );
