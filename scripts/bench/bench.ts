@@ -746,7 +746,7 @@ async function measureBrowsingFromOneAddress(rows: Row[]): Promise<void> {
 /** The API rows at each data size, the booking transaction and the race; answers the figures per size. */
 async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Record<string, number>>> {
   const { server, origin, get } = await startApp();
-  // The documents one request reads (the read counter leaves out the settings cache's refresh).
+  // The documents one request reads (the read counter leaves out the instance's background reads).
   const requestReads = async (path: string, token?: string) => (await countReads(() => get(path, token))).reads;
   const post = (path: string, token: string, body: unknown) =>
     fetch(`${origin}${path}`, {

@@ -10,7 +10,7 @@ import {
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
 
-const SETTINGS_PATH = 'platform/settings';
+const isBackgroundRead = (path: string) => path === 'platform/settings' || path.startsWith('rateLimits/');
 
 let reads = 0;
 const writesInto = new Map<string, number>();
@@ -36,12 +36,14 @@ export function installReadCounter(db: Firestore): void {
   // DocumentReference.get is Firestore.getAll of the one document: counted there, not twice.
   // AggregateQuery is not exported: take its prototype from an instance.
   wrap(Object.getPrototypeOf(db.collection('any').count()) as object, 'get', () => 1);
-  // The platform settings outside a transaction are the instance's cache refresh, once per 5 s whatever the
-  // request (functions/src/data/platform-settings.ts): a request that happens to span a refresh reads no more for it.
+  // Outside a transaction, the platform settings and the rate limits' counters are read by the instance's own
+  // background work, whatever the request: the settings cache's refresh once per 5 s
+  // (functions/src/data/platform-settings.ts) and the counters' flush once per 10 s (core/rate-limit-store.ts).
+  // A request that happens to span one of them reads no more for it.
   wrap(
     Firestore.prototype,
     'getAll',
-    (snapshots) => (snapshots as DocumentSnapshot[]).filter((snapshot) => snapshot.ref.path !== SETTINGS_PATH).length,
+    (snapshots) => (snapshots as DocumentSnapshot[]).filter((snapshot) => !isBackgroundRead(snapshot.ref.path)).length,
   );
   wrap(Transaction.prototype, 'get', (snapshot) =>
     'size' in (snapshot as object) ? Math.max(1, (snapshot as { size: number }).size) : 1,
