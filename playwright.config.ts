@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/support/chromium';
 
 // Browser journeys against the Hosting emulator of `npm test` (never a downloaded browser: Debian's Chromium).
 const baseURL = process.env.PETNEST_HOSTING_ORIGIN ?? 'http://127.0.0.1:15000';
@@ -22,15 +23,8 @@ export default defineConfig({
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.PETNEST_CHROMIUM ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: [

@@ -28,6 +28,7 @@ import { customersRepository } from '../../functions/src/data/customers';
 import { monthKey } from '../../functions/src/core/time-zones';
 import { createEmployee } from '../../functions/src/modules/employees';
 import { employeeInputSchema } from '../../functions/src/contracts/employees';
+import { petInputSchema } from '../../functions/src/contracts/pets';
 import type { Role } from '../../functions/src/contracts/roles';
 import type { UsersPagination } from '../../functions/src/contracts/superadmin';
 import { userSearchTokens, type UserDoc } from '../../functions/src/data/users';
@@ -495,22 +496,7 @@ async function seedSize(
   for (const [companyId, total] of totals) writes.push([`companies/${companyId}/totals/all`, { companyId, ...total }]);
   writes.push([
     `users/${ownerId}/pets/bench-pet`,
-    {
-      name: 'Rex',
-      type: 'Dog',
-      breed: 'Mix',
-      age: '',
-      weight: '',
-      gender: 'Unknown',
-      color: '',
-      microchipId: '',
-      photos: [],
-      medicalInfo: { allergies: [], medications: [], conditions: [], lastCheckup: null },
-      behaviorNotes: '',
-      specialNeeds: '',
-      createdAt: now,
-      updatedAt: now,
-    },
+    { ...petInputSchema.parse({ name: 'Rex', type: 'Dog', breed: 'Mix' }), createdAt: now, updatedAt: now },
   ]);
   await writeInBatches(writes);
   await seedCounters(counted, await seedDeskRollups(deskBookings), [...accounts, ...signedIn]);

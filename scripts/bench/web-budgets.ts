@@ -8,17 +8,10 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../support/chromium';
 
-const chromePath = process.env.PETNEST_CHROMIUM ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Lighthouse's Chrome is launched headless by these flags; Playwright's is headless of itself.
+const lighthouseFlags = ['--headless=new', ...chromiumFlags];
 const RUNS = 3;
 
 /** A page the bench audits; `account` signs in first (a demo account of the seed, password DEMO_PASSWORD). */
@@ -98,7 +91,7 @@ async function javaScriptKb(
   dist: string,
   audited: AuditedPage,
 ): Promise<{ initialJsKb: number; idleJsKb: number }> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     const page = await (await browser.newContext()).newPage();
     if (audited.account) await signIn(page, origin, audited.account);
@@ -136,7 +129,7 @@ async function javaScriptKb(
 
 async function lighthouseRun(origin: string, audited: AuditedPage): Promise<Omit<PageAudit, 'path' | 'initialJsKb'>> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'petnest-lighthouse-'));
-  const chrome = await launch({ chromePath, chromeFlags, userDataDir });
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: lighthouseFlags, userDataDir });
   try {
     if (audited.account) {
       // The same Chrome (and profile) Lighthouse then drives, told to keep its storage: the session stays signed in.

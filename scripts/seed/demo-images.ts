@@ -229,7 +229,6 @@ function paw(s: Scene, x: number, y: number, r: number, color: Rgb): void {
     s.ellipse(x + dx * r, y + dy * r, r * 0.24, r * 0.3, color);
 }
 
-/** Each dog returns where its collar is, for a leash. */
 /** A leash from the collar up to a walker's hand above the picture, drawn before the head so it leaves from behind it. */
 interface Leash {
   handX: number;
@@ -240,7 +239,8 @@ function drawLeash(s: Scene, collar: Point, leash: Leash | undefined): void {
   if (leash) s.curve(collar, [(collar[0] + leash.handX) / 2, collar[1] * 0.55], [leash.handX, -30], 0.9, leash.color);
 }
 
-function sittingDog(
+/** A dog with its feet at (x, y), k times its drawn size, in its coat and a lighter shade, wearing `collar`. */
+type DrawDog = (
   s: Scene,
   x: number,
   y: number,
@@ -248,7 +248,9 @@ function sittingDog(
   fur: readonly [Rgb, Rgb],
   collar: Rgb,
   leash?: Leash,
-): void {
+) => void;
+
+const sittingDog: DrawDog = (s, x, y, k, fur, collar, leash) => {
   const p = (dx: number, dy: number): Point => [x + dx * k, y + dy * k];
   const [coat, light] = fur;
   const dark = mix(coat, c.ink, 0.25);
@@ -270,17 +272,9 @@ function sittingDog(
   s.circle(...p(8.6, -31), 1.15 * k, c.ink);
   s.circle(...p(8.9, -31.4), 0.35 * k, c.white);
   s.ellipse(...p(1.2, -28), 3 * k, 6.8 * k, dark, 0.35);
-}
+};
 
-function standingDog(
-  s: Scene,
-  x: number,
-  y: number,
-  k: number,
-  fur: readonly [Rgb, Rgb],
-  collar: Rgb,
-  leash?: Leash,
-): void {
+const standingDog: DrawDog = (s, x, y, k, fur, collar, leash) => {
   const p = (dx: number, dy: number): Point => [x + dx * k, y + dy * k];
   const [coat, light] = fur;
   const dark = mix(coat, c.ink, 0.25);
@@ -301,7 +295,7 @@ function standingDog(
   s.circle(...p(16.5, -32), 1.05 * k, c.ink);
   s.circle(...p(16.8, -32.4), 0.32 * k, c.white);
   s.ellipse(...p(10.8, -29.5), 2.7 * k, 6 * k, dark, 0.3);
-}
+};
 
 function sittingCat(s: Scene, x: number, y: number, k: number, fur: readonly [Rgb, Rgb]): void {
   const p = (dx: number, dy: number): Point => [x + dx * k, y + dy * k];

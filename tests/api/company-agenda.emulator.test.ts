@@ -5,6 +5,7 @@ import { api } from './support/emulators';
 import {
   bookService,
   createOwnerWithPet,
+  expectValidationFailed,
   freshCompanyAndOwnerEachTest,
   startAppWithClock,
   type InProcessApp,
@@ -119,11 +120,6 @@ describe('GET /api/bookings?order=asc', () => {
     });
     expect(ids(next.body.data as CompanyBooking[])).toEqual([third.id]);
     const bad = await api('GET', '/api/bookings?order=up', { token: listed.company.idToken });
-    expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({
-      success: false,
-      code: 'VALIDATION_FAILED',
-      details: { order: 'Use asc or desc' },
-    });
+    expectValidationFailed(bad, { order: 'Use asc or desc' });
   });
 });

@@ -5,6 +5,7 @@ import {
   createListedCompany,
   createOwnerWithPet,
   createSuperadmin,
+  expectValidationFailed,
   requestBooking,
   requestBookingAhead,
   setStatusesAsCompany,
@@ -73,13 +74,7 @@ describe('GET /api/companies/dashboard-data and /stats', () => {
   });
 
   it('when the range is not 6 or 12, then 400 naming months', async () => {
-    const { status, body } = await get('/api/companies/dashboard-data?months=7');
-    expect(status).toBe(400);
-    expect(body).toMatchObject({
-      success: false,
-      code: 'VALIDATION_FAILED',
-      details: { months: 'Months must be 6 or 12' },
-    });
+    expectValidationFailed(await get('/api/companies/dashboard-data?months=7'), { months: 'Months must be 6 or 12' });
   });
 
   it("when the stats are read, then all-time bookings, this month's revenue, the all-time rating and the 6 months' customers", async () => {

@@ -5,6 +5,7 @@ import {
   bookService,
   createListedCompany,
   createOwnerWithPet,
+  expectValidationFailed,
   freshCompanyAndOwnerEachTest,
   weekdayAfter,
   type OwnerWithPet,
@@ -165,12 +166,7 @@ describe('POST /api/customers/{id}/notes', () => {
         token: listed.company.idToken,
         body,
       });
-      expect(result.status).toBe(400);
-      expect(result.body).toMatchObject({
-        success: false,
-        code: 'VALIDATION_FAILED',
-        details: { note: 'Please write a note' },
-      });
+      expectValidationFailed(result, { note: 'Please write a note' });
     }
     expect(
       (await admin().db.collection(`companies/${listed.company.uid}/customers/${alice.owner.uid}/notes`).get()).size,

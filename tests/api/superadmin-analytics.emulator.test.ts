@@ -9,6 +9,7 @@ import {
   createListedCompany,
   createOwnerWithPet,
   createSuperadmin,
+  expectValidationFailed,
   requestBookingAhead,
   setStatusesAsCompany,
   startAppWithClock,
@@ -125,12 +126,8 @@ describe('GET /api/superadmin/analytics', () => {
   });
 
   it('when the timeframe is not one of the five, then 400 with the envelope', async () => {
-    const { status, body } = await get('/api/superadmin/analytics?timeframe=2weeks');
-    expect(status).toBe(400);
-    expect(body).toMatchObject({
-      success: false,
-      code: 'VALIDATION_FAILED',
-      details: { timeframe: 'Timeframe is 1month, 3months, 6months, 1year or all' },
+    expectValidationFailed(await get('/api/superadmin/analytics?timeframe=2weeks'), {
+      timeframe: 'Timeframe is 1month, 3months, 6months, 1year or all',
     });
   });
 

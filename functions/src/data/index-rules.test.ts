@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditIndexes, type IndexFile } from './index-rules';
+import { auditIndexes, type CompositeIndex, type IndexFile, type IndexOrder } from './index-rules';
 import { DOCUMENT_ID, type QueryShape } from './query-shape';
 
 const empty: IndexFile = { indexes: [], fieldOverrides: [] };
@@ -8,6 +8,15 @@ const shape = (part: Partial<QueryShape>): QueryShape => ({
   collection: 'things',
   scope: 'collection',
   ...part,
+});
+/** A file of collection composites on `things`, each a list of [field, order]. */
+const composites = (...indexes: [string, IndexOrder][][]): IndexFile => ({
+  indexes: indexes.map((fields): CompositeIndex => ({
+    collectionGroup: 'things',
+    queryScope: 'COLLECTION',
+    fields: fields.map(([fieldPath, order]) => ({ fieldPath, order })),
+  })),
+  fieldOverrides: [],
 });
 const missing = (part: Partial<QueryShape>, file: IndexFile = empty) =>
   auditIndexes([shape(part)], file).missing.map(({ needs }) => needs);
@@ -27,19 +36,10 @@ describe('Firestore index rules', () => {
     expect(missing({ arrayContains: 'tags', orderBy: [['b', 'asc']] })).toEqual([
       ['things COLLECTION (tags CONTAINS, b ASCENDING)'],
     ]);
-    const descending: IndexFile = {
-      indexes: [
-        {
-          collectionGroup: 'things',
-          queryScope: 'COLLECTION',
-          fields: [
-            { fieldPath: 'a', order: 'ASCENDING' },
-            { fieldPath: 'b', order: 'DESCENDING' },
-          ],
-        },
-      ],
-      fieldOverrides: [],
-    };
+    const descending = composites([
+      ['a', 'ASCENDING'],
+      ['b', 'DESCENDING'],
+    ]);
     expect(missing({ equality: ['a'], range: ['b'] }, descending)).toHaveLength(1);
   });
 
@@ -63,35 +63,21 @@ describe('Firestore index rules', () => {
   });
 
   it('when equality filters share the order of per-field composites, then those merge; with a range they do not', () => {
-    const perField: IndexFile = {
-      indexes: ['a', 'b'].map((field) => ({
-        collectionGroup: 'things',
-        queryScope: 'COLLECTION' as const,
-        fields: [
-          { fieldPath: field, order: 'ASCENDING' as const },
-          { fieldPath: 'c', order: 'ASCENDING' as const },
-        ],
-      })),
-      fieldOverrides: [],
-    };
+    const perField = composites(
+      ...['a', 'b'].map((field): [string, IndexOrder][] => [
+        [field, 'ASCENDING'],
+        ['c', 'ASCENDING'],
+      ]),
+    );
     expect(missing({ equality: ['a', 'b'], orderBy: [['c', 'asc']] }, perField)).toEqual([]);
     expect(missing({ equality: ['a', 'b'], range: ['c'] }, perField)).toHaveLength(1);
   });
 
   it('when a declared index serves no shape, then it is reported unused', () => {
-    const file: IndexFile = {
-      indexes: [
-        {
-          collectionGroup: 'things',
-          queryScope: 'COLLECTION',
-          fields: [
-            { fieldPath: 'a', order: 'ASCENDING' },
-            { fieldPath: 'b', order: 'ASCENDING' },
-          ],
-        },
-      ],
-      fieldOverrides: [],
-    };
+    const file = composites([
+      ['a', 'ASCENDING'],
+      ['b', 'ASCENDING'],
+    ]);
     expect(auditIndexes([shape({ equality: ['a'], orderBy: [['b', 'desc']] })], file).unused).toEqual([
       'things COLLECTION (a ASCENDING, b ASCENDING)',
     ]);

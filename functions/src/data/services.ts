@@ -45,6 +45,15 @@ export interface StoredService extends ServiceDoc {
   id: string;
 }
 
+/** What a service is and for which pets: the fields the company's and the marketplace's views both start with. */
+export const serviceIdentity = (service: StoredService) => ({
+  id: service.id,
+  name: service.name,
+  description: service.description,
+  category: service.category,
+  petTypes: service.petTypes,
+});
+
 const serviceConverter = converter<ServiceDoc>();
 const servicesOf = (companyId: string) =>
   db().collection('companies').doc(companyId).collection('services').withConverter(serviceConverter);

@@ -293,6 +293,12 @@ export function expectRaceOutcome(
   return won;
 }
 
+/** The 400 VALIDATION_FAILED envelope, its details naming at least `details`. */
+export function expectValidationFailed(result: ApiResult, details: Record<string, string>): void {
+  expect(result.status).toBe(400);
+  expect(result.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', details });
+}
+
 export interface InProcessApp {
   origin: string;
   close: () => Promise<void>;

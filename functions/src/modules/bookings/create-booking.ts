@@ -1,11 +1,12 @@
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type { z } from 'zod';
 import {
+  type createBookingInputSchema,
   repeatMessages,
   stayMessages,
   type BookingPreview,
   type OccurrenceRefusal,
   type OwnerBooking,
-  type Repeat,
 } from '../../contracts/bookings';
 import type { BusinessHours } from '../../contracts/company';
 import { bookingMessages, MAX_OPEN_BOOKINGS_PER_COMPANY, petBusyMessage } from '../../contracts/booking-vocabulary';
@@ -55,20 +56,8 @@ import { assertPlaces, checkInRefusal, placeTerms, type PlaceTerms } from './sta
 import { placeDates } from './stay-rules';
 import { datesOverMonthlyLimit, seriesDates } from './series-rules';
 
-export interface BookingRequest {
-  companyId: string;
-  serviceId: string;
-  petId: string;
-  date: string;
-  time: string;
-  notes: string;
-  specialRequirements: string;
-  employeeId?: string;
-  /** A stay's check-out date (docs/product.md#stays-and-day-care). */
-  endDate?: string;
-  /** The same appointment every few weeks (docs/decisions/0091-repeat-series.md). */
-  repeat?: Repeat;
-}
+/** A booking request as the route parses it (defaults filled in). */
+export type BookingRequest = z.output<typeof createBookingInputSchema>;
 
 const slotMessages = {
   closed: 'The provider is closed at that time. Please choose another day or time.',

@@ -31,20 +31,24 @@ export interface ApiOperation {
 }
 
 type Options = Omit<ApiOperation, 'method' | 'path' | 'tag' | 'summary' | 'caller'>;
+type Route = Omit<ApiOperation, 'tag' | 'caller'>;
 
-/** One route of the document in one line: `get('/api/health', 'Health', 'Is the API up', 'public', { data })`. */
+/** One route in one line, its tag and caller given by its group: `get('/api/health', 'Is the API up', { data })`. */
 const operation =
   (method: ApiOperation['method']) =>
-  (path: string, tag: string, summary: string, caller: Caller, options: Options = {}): ApiOperation => ({
-    method,
-    path,
-    tag,
-    summary,
-    caller,
-    ...options,
-  });
+  (path: string, summary: string, options: Options = {}): Route => ({ method, path, summary, ...options });
 
 export const get = operation('get');
 export const post = operation('post');
 export const put = operation('put');
 export const del = operation('delete');
+
+/** A resource read whole (`The ${thing}`) and saved whole (`Save the ${thing}`) at one path. */
+export const readAndSave = (path: string, thing: string, data: z.ZodType, body: z.ZodType): Route[] => [
+  get(path, `The ${thing}`, { data }),
+  put(path, `Save the ${thing}`, { data, body }),
+];
+
+/** A run of routes under one tag that one kind of caller may call. */
+export const tagged = (tag: string, caller: Caller, routes: Route[]): ApiOperation[] =>
+  routes.map((route) => ({ ...route, tag, caller }));

@@ -5,6 +5,16 @@ import { errorCodeDescriptions } from './error-codes';
 import type { JsonSchema } from './json-schemas';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const integer = { type: 'integer' };
+const nullableString = { type: ['string', 'null'] };
+/** An object schema with no properties but those listed. */
+const closedObject = (description: string, required: string[], properties: Record<string, JsonSchema>): JsonSchema => ({
+  type: 'object',
+  description,
+  required,
+  properties,
+  additionalProperties: false,
+});
 
 /** The auth schemes; an operation names the one it takes (`security`). */
 export const securitySchemes = {
@@ -54,55 +64,39 @@ const schemas: Record<string, JsonSchema> = {
     enum: [...errorCodes],
     description: `| code | status | meaning |\n|---|---|---|\n${errorCodeTable}`,
   },
-  Failure: {
-    type: 'object',
-    description: 'Every failure: a message for people, a code for programs, and `details` per field where there are.',
-    required: ['success', 'message', 'code'],
-    properties: {
+  Failure: closedObject(
+    'Every failure: a message for people, a code for programs, and `details` per field where there are.',
+    ['success', 'message', 'code'],
+    {
       success: { const: false },
       message: { type: 'string' },
       code: ref('ErrorCode'),
       details: { type: 'object', additionalProperties: { type: 'string' } },
     },
-    additionalProperties: false,
-  },
-  Pagination: {
-    type: 'object',
-    description: 'Paging by page number.',
-    required: ['page', 'limit', 'total', 'totalPages'],
-    properties: {
-      page: { type: 'integer' },
-      limit: { type: 'integer' },
-      total: { type: 'integer' },
-      totalPages: { type: 'integer' },
+  ),
+  Pagination: closedObject('Paging by page number.', ['page', 'limit', 'total', 'totalPages'], {
+    page: integer,
+    limit: integer,
+    total: integer,
+    totalPages: integer,
+  }),
+  AdminListPagination: closedObject(
+    "The superadmin's user and company lists: a page number and the cursor that reaches the next page.",
+    ['currentPage', 'totalPages', 'limit', 'nextCursor'],
+    {
+      currentPage: integer,
+      totalPages: integer,
+      totalUsers: integer,
+      totalCompanies: integer,
+      limit: integer,
+      nextCursor: nullableString,
     },
-    additionalProperties: false,
-  },
-  AdminListPagination: {
-    type: 'object',
-    description: "The superadmin's user and company lists: a page number and the cursor that reaches the next page.",
-    required: ['currentPage', 'totalPages', 'limit', 'nextCursor'],
-    properties: {
-      currentPage: { type: 'integer' },
-      totalPages: { type: 'integer' },
-      totalUsers: { type: 'integer' },
-      totalCompanies: { type: 'integer' },
-      limit: { type: 'integer' },
-      nextCursor: { type: ['string', 'null'] },
-    },
-    additionalProperties: false,
-  },
-  CursorPagination: {
-    type: 'object',
-    description: 'Paging by cursor: send `nextCursor` back as `?cursor=` for the next page; null on the last.',
-    required: ['limit', 'nextCursor'],
-    properties: {
-      limit: { type: 'integer' },
-      nextCursor: { type: ['string', 'null'] },
-      total: { type: 'integer' },
-    },
-    additionalProperties: false,
-  },
+  ),
+  CursorPagination: closedObject(
+    'Paging by cursor: send `nextCursor` back as `?cursor=` for the next page; null on the last.',
+    ['limit', 'nextCursor'],
+    { limit: integer, nextCursor: nullableString, total: integer },
+  ),
 };
 
 /** The success envelope around a route's `data`; `{}` (anything) where the route has no response schema yet. */

@@ -2,15 +2,11 @@ import { isDocumentId } from '../../contracts/ids';
 import type { MarketplacePage, MarketplaceQuery, PublicService } from '../../contracts/services';
 import { AppError } from '../../core/errors';
 import { ratingFlagKey, searchWords } from '../../data/service-listing';
-import { servicesRepository, type StoredService } from '../../data/services';
+import { serviceIdentity, servicesRepository, type StoredService } from '../../data/services';
 
 export function toPublicService(service: StoredService): PublicService {
   return {
-    id: service.id,
-    name: service.name,
-    description: service.description,
-    category: service.category,
-    petTypes: service.petTypes,
+    ...serviceIdentity(service),
     price: service.price,
     duration: service.duration,
     rating: service.ratingAverage,

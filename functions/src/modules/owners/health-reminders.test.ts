@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Pet } from '../../contracts/pets';
+import { petInputSchema, type Pet } from '../../contracts/pets';
 import { healthReminders } from './health-reminders';
 
 const now = new Date('2026-11-21T12:00:00Z');
+// A pet with the form's defaults but for its checkup and medications.
 const pet = (id: string, lastCheckup: string | null, medications: string[] = []): Pet => ({
+  ...petInputSchema.parse({ name: id, type: 'Dog', breed: 'Mix', medicalInfo: { medications, lastCheckup } }),
   id,
-  name: id,
-  type: 'Dog',
-  breed: 'Mix',
-  age: '',
-  weight: '',
-  gender: 'Unknown',
-  color: '',
-  microchipId: '',
-  photos: [],
-  medicalInfo: { allergies: [], medications, conditions: [], lastCheckup },
-  behaviorNotes: '',
-  specialNeeds: '',
   createdAt: '',
   updatedAt: '',
 });

@@ -1,15 +1,11 @@
 import { storedBookingMode, type CompanyService } from '../../contracts/services';
 import { ratingAverage } from '../../data/service-listing';
-import type { StoredService } from '../../data/services';
+import { serviceIdentity, type StoredService } from '../../data/services';
 
 /** A service as its company manages it; the marketplace's denormalised fields stay inside. */
 export function toCompanyService(service: StoredService): CompanyService {
   return {
-    id: service.id,
-    name: service.name,
-    description: service.description,
-    category: service.category,
-    petTypes: service.petTypes,
+    ...serviceIdentity(service),
     duration: service.duration,
     price: service.price,
     isActive: service.isActive,
