@@ -139,13 +139,6 @@ export function DropdownMenu({
             className={styles.items}
           >
             {items.map((item, index) => {
-              const setRef = (node: HTMLElement | null) => {
-                itemRefs.current[index] = node;
-              };
-              const select = () => {
-                setOpen(false);
-                item.onSelect?.();
-              };
               const content = item.description ? (
                 <span className={styles.itemText}>
                   <span>{item.label}</span>
@@ -154,32 +147,26 @@ export function DropdownMenu({
               ) : (
                 item.label
               );
-              if (item.kind === 'link') {
-                return (
-                  <Link
-                    key={item.key ?? item.label}
-                    ref={setRef}
-                    to={item.to}
-                    role="menuitem"
-                    tabIndex={-1}
-                    className={styles.item}
-                    onClick={select}
-                  >
-                    {item.icon}
-                    {content}
-                  </Link>
-                );
-              }
-              return (
-                <button
-                  key={item.key ?? item.label}
-                  ref={setRef}
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={styles.item}
-                  onClick={select}
-                >
+              // What a link item and a button item share: a menu item out of the tab order, closing the menu.
+              const itemProps = {
+                ref: (node: HTMLElement | null) => {
+                  itemRefs.current[index] = node;
+                },
+                role: 'menuitem',
+                tabIndex: -1,
+                className: styles.item,
+                onClick: () => {
+                  setOpen(false);
+                  item.onSelect?.();
+                },
+              };
+              return item.kind === 'link' ? (
+                <Link key={item.key ?? item.label} to={item.to} {...itemProps}>
+                  {item.icon}
+                  {content}
+                </Link>
+              ) : (
+                <button key={item.key ?? item.label} type="button" {...itemProps}>
                   {item.icon}
                   {content}
                 </button>

@@ -47,9 +47,19 @@ function sceneOf(category: string): Scene {
   return Object.hasOwn(scenes, category) ? scenes[category as IllustratedCategory] : scenes.other;
 }
 
-function Paw({ x, y, scale, fill, rotate }: { x: number; y: number; scale: number; fill: string; rotate: number }) {
+interface PawProps {
+  x: number;
+  y: number;
+  scale: number;
+  fill: string;
+  rotate: number;
+  opacity?: number;
+}
+
+/** A paw print of an SVG picture, centred on `x`, `y`: the service pictures' and the company cover's. */
+export function Paw({ x, y, scale, fill, rotate, opacity }: PawProps) {
   return (
-    <g transform={`translate(${x} ${y}) rotate(${rotate}) scale(${scale})`} fill={fill}>
+    <g transform={`translate(${x} ${y}) rotate(${rotate}) scale(${scale})`} fill={fill} opacity={opacity}>
       <ellipse cx="0" cy="6" rx="7" ry="6" />
       <circle cx="-8" cy="-4" r="3.2" />
       <circle cx="-3" cy="-9" r="3.2" />

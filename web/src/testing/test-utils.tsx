@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, within, type RenderResult } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { Suspense, useState, type ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
@@ -91,4 +91,11 @@ export function renderApp(routes: ReactNode, initialEntry: string, session: Sess
 /** A fetch answer in the API envelope. */
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The texts of a select's options, in order. */
+export function optionTexts(select: HTMLElement): (string | null)[] {
+  return within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 }

@@ -3,6 +3,7 @@ import { Building2, CalendarDays, Clock, PawPrint, Repeat, UserRound } from 'luc
 import { type OwnerBooking } from '@contracts/bookings';
 import { bookingStatusLabels } from '@contracts/booking-vocabulary';
 import { Badge } from '@/components/badge';
+import { DescriptionItem } from '@/components/description-item';
 import { formatCalendarDate, formatCurrency, formatTime } from '@/lib/format';
 import { timeZoneLabel, viewerTimeZone } from '@/lib/time-zone';
 import styles from './booking-card.module.css';
@@ -41,42 +42,12 @@ export function BookingCard({ booking, actions, headingLevel: Heading = 'h3', hi
         </div>
       </div>
       <dl className={styles.details}>
-        <div>
-          <dt>
-            <Building2 size={16} aria-hidden="true" />
-            <span className="visually-hidden">Provider</span>
-          </dt>
-          <dd>{booking.companyName}</dd>
-        </div>
-        <div>
-          <dt>
-            <PawPrint size={16} aria-hidden="true" />
-            <span className="visually-hidden">Pet</span>
-          </dt>
-          <dd>{booking.petName}</dd>
-        </div>
-        <div>
-          <dt>
-            <CalendarDays size={16} aria-hidden="true" />
-            <span className="visually-hidden">Date</span>
-          </dt>
-          <dd>{formatCalendarDate(booking.date, { weekday: true })}</dd>
-        </div>
-        <div>
-          <dt>
-            <Clock size={16} aria-hidden="true" />
-            <span className="visually-hidden">Time</span>
-          </dt>
-          <dd>{`${formatTime(booking.time)}${zone}`}</dd>
-        </div>
+        <DescriptionItem icon={Building2} label="Provider" value={booking.companyName} />
+        <DescriptionItem icon={PawPrint} label="Pet" value={booking.petName} />
+        <DescriptionItem icon={CalendarDays} label="Date" value={formatCalendarDate(booking.date, { weekday: true })} />
+        <DescriptionItem icon={Clock} label="Time" value={`${formatTime(booking.time)}${zone}`} />
         {booking.employeeName ? (
-          <div>
-            <dt>
-              <UserRound size={16} aria-hidden="true" />
-              <span className="visually-hidden">With</span>
-            </dt>
-            <dd>{`with ${booking.employeeName}`}</dd>
-          </div>
+          <DescriptionItem icon={UserRound} label="With" value={`with ${booking.employeeName}`} />
         ) : null}
       </dl>
       {booking.review ? (

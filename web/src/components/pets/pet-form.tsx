@@ -92,7 +92,17 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
     errors.name?.message === requiredMessage ||
     errors.type?.message === requiredMessage ||
     errors.breed?.message === requiredMessage;
-  const fieldError = (message: string | undefined) => (message && message !== requiredMessage ? message : undefined);
+  // A required text field left empty is marked, and named in the banner above rather than under the field.
+  const requiredTextField = (name: 'name' | 'breed') => {
+    const message = errors[name]?.message;
+    return {
+      required: true,
+      autoComplete: 'off',
+      'aria-invalid': errors[name] ? true : undefined,
+      error: message && message !== requiredMessage ? message : undefined,
+      ...register(name),
+    };
+  };
 
   function onPhotosChosen(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
@@ -145,14 +155,7 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
       <fieldset className={styles.section}>
         <legend className={styles.legend}>About your pet</legend>
         <div className={formGrid.grid}>
-          <TextField
-            label="Name"
-            required
-            autoComplete="off"
-            aria-invalid={errors.name ? true : undefined}
-            error={fieldError(errors.name?.message)}
-            {...register('name')}
-          />
+          <TextField label="Name" {...requiredTextField('name')} />
           <SelectField
             label="Type"
             required
@@ -160,14 +163,7 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
             options={[{ value: '', label: 'Select type' }, ...petTypes.map((type) => ({ value: type, label: type }))]}
             {...register('type')}
           />
-          <TextField
-            label="Breed"
-            required
-            autoComplete="off"
-            aria-invalid={errors.breed ? true : undefined}
-            error={fieldError(errors.breed?.message)}
-            {...register('breed')}
-          />
+          <TextField label="Breed" {...requiredTextField('breed')} />
           <TextField label="Age" placeholder="e.g. 3 years" {...field('age')} />
           <TextField label="Weight" placeholder="e.g. 12 kg" {...field('weight')} />
           <SelectField

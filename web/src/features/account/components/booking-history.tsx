@@ -5,9 +5,9 @@ import { Button, ButtonLink } from '@/components/button';
 import { bookableFromBooking } from '@/components/booking/bookable-service';
 import { useBookNow } from '@/components/booking/use-book-now';
 import { BookingCard } from '@/components/bookings/booking-card';
+import { OwnerBookingsState } from '@/components/bookings/owner-bookings-state';
 import { ReviewDialog } from '@/components/bookings/review-dialog';
 import { EmptyState } from '@/components/empty-state';
-import { QueryState } from '@/components/query-state';
 import { useOwnerBookings } from '@/lib/api/owner-bookings';
 import bookingList from '@/components/bookings/booking-list.module.css';
 
@@ -17,19 +17,7 @@ export function BookingHistory() {
   const { bookNow, dialog } = useBookNow();
   const [reviewing, setReviewing] = useState<OwnerBooking | null>(null);
 
-  if (bookings.isPending || bookings.isError) {
-    return (
-      <QueryState
-        query={bookings}
-        subject="your bookings"
-        failed="Failed to load bookings"
-        exception="Error loading bookings"
-        className={bookingList.list}
-        rows={3}
-        rowHeight={140}
-      />
-    );
-  }
+  if (bookings.isPending || bookings.isError) return <OwnerBookingsState query={bookings} cardHeight={140} />;
   if (bookings.data.length === 0) {
     return (
       <EmptyState

@@ -4,6 +4,7 @@ import { ALL_TIME, RATING_PERIOD, periodLabel, type MetricPeriod } from '@contra
 import type { PlatformAnalytics } from '@contracts/superadmin';
 import { Skeleton } from '@/components/skeleton';
 import { formatCount, formatCurrency, formatRating } from '@/lib/format';
+import { Panel } from '@/components/layout/panel';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import panels from './platform-panels.module.css';
 
@@ -30,11 +31,7 @@ export function RowSkeletons() {
 /** The top companies of the analytics answer (all time), ranked, with a skeleton while it loads. */
 export function TopCompaniesPanel({ companies }: { companies: PlatformAnalytics['topCompanies'] | undefined }) {
   return (
-    <section className={layout.panel} aria-labelledby="ranking-title">
-      <h2 id="ranking-title" className={layout.panelTitle}>
-        <Trophy size={20} aria-hidden="true" />
-        Top Companies
-      </h2>
+    <Panel titleId="ranking-title" icon={<Trophy size={20} aria-hidden="true" />} title="Top Companies">
       <p className={layout.muted}>{`Revenue, bookings and rating · ${periodLabel(ALL_TIME)}`}</p>
       {!companies ? (
         <RowSkeletons />
@@ -59,6 +56,6 @@ export function TopCompaniesPanel({ companies }: { companies: PlatformAnalytics[
           ))}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }

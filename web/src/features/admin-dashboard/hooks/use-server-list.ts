@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SEARCH_MAX_LENGTH } from '@contracts/superadmin';
 import { pageSize } from '@/components/page-size-field';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
@@ -86,50 +87,74 @@ export function useCursorStack(filterKey: string) {
   };
 }
 
-/** The URL's value when it is one of `options`, else undefined (a filter left out, or a link with a stale value). */
-export const pickOption = <T extends string>(options: readonly T[], value: string | undefined): T | undefined =>
-  options.find((option) => option === value);
+/** A filter of a list: its select's label, its "All ..." option and the values it may take, each with its label. */
+export interface ListFilter<Value extends string> {
+  label: string;
+  allLabel: string;
+  options: readonly { value: Value; label: string }[];
+}
+
+type FilterValue<Filter extends ListFilter<string>> = Filter['options'][number]['value'];
 
 /**
  * A server-paged admin list whole: its `filters` (URL keys), a search box and a page size, all in the URL; the
  * cursors of the pages visited.
  */
-export function useServerList<const Key extends string>({
+export function useServerList<const Filters extends Record<string, ListFilter<string>>>({
   filters,
   pageSizes,
   defaultPageSize,
 }: {
-  filters: readonly Key[];
+  filters: Filters;
   pageSizes: readonly number[];
   defaultPageSize: number;
 }) {
+  type Key = Extract<keyof Filters, string>;
   type ListKey = Key | 'search' | 'limit';
-  const list = useListParams<ListKey>([...filters, 'search', 'limit']);
+  const keys = Object.keys(filters) as Key[];
+  const list = useListParams<ListKey>([...keys, 'search', 'limit']);
   const limit = pageSize(pageSizes, list.values.limit, defaultPageSize);
   const { setFilter } = list;
+  // TypeScript cannot see that a record over a generic union has the keys "search" and "limit".
+  const setListParam = useCallback(
+    (patch: Partial<Record<string, string>>) => setFilter(patch as Partial<Record<ListKey, string>>),
+    [setFilter],
+  );
   const searchBox = useSearchBox(
     list.values.search,
-    // TypeScript cannot see that a record over a generic union has the key "search".
-    useCallback((search: string | undefined) => setFilter({ search } as Partial<Record<ListKey, string>>), [setFilter]),
+    useCallback((search: string | undefined) => setListParam({ search }), [setListParam]),
   );
   const cursors = useCursorStack(JSON.stringify({ ...list.values, limit }));
+  // The URL's value when it is one the filter takes, else undefined (a filter left out, or a link with a stale value).
+  const picked = Object.fromEntries(
+    keys.map((key) => [key, filters[key].options.find((option) => option.value === list.values[key])?.value]),
+  ) as { [K in Key]: FilterValue<Filters[K]> | undefined };
   return {
-    values: list.values,
-    setFilter,
-    searchBox,
+    /** Each filter's value from the URL. */
+    filters: picked,
+    /** Whether the search or a filter narrows the list (an empty page then says nothing matches). */
+    narrowed: Boolean(list.values.search) || keys.some((key) => picked[key] !== undefined),
+    /** The props of the list's SearchField but its id, label and placeholder. */
+    searchField: { value: searchBox.text, onValueChange: searchBox.setText, maxLength: SEARCH_MAX_LENGTH },
+    /** The props of each filter's FilterSelect, in the order of `filters`. */
+    filterSelects: keys.map((key) => ({
+      key,
+      ...filters[key],
+      value: picked[key],
+      onChange: (value: string | undefined) => setListParam({ [key]: value }),
+    })),
     /** The props of the list's PageSizeField but its label: the sizes given here and the `limit` of the URL. */
     pageSizeField: {
       sizes: pageSizes,
       defaultSize: defaultPageSize,
       named: list.values.limit,
-      // The same cast as for the search.
-      onChange: (limit: string | undefined) => setFilter({ limit } as Partial<Record<ListKey, string>>),
+      onChange: (limit: string | undefined) => setListParam({ limit }),
     },
-    /** What the list's query sends: the page and its size, the `filters` picked from the URL, the search, the cursor. */
-    query: <Filters extends object>(filters: Filters) => ({
+    /** What the list's query sends: the page and its size, the filters, the search, the cursor. */
+    query: () => ({
       page: list.page,
       limit,
-      ...filters,
+      ...picked,
       search: list.values.search,
       cursor: cursors.cursorFor(list.page),
     }),
@@ -140,3 +165,5 @@ export function useServerList<const Key extends string>({
     },
   };
 }
+
+export type ServerList = ReturnType<typeof useServerList>;

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { companyOverviewPeriods } from '@contracts/metrics';
-import { aProfile } from '@/features/company-dashboard/testing/company-fixtures';
+import { aProfile, aDashboardStats } from '@/features/company-dashboard/testing/company-fixtures';
 import { aSubscription, noSubscription } from '@/testing/subscription-fixtures';
 import { fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
@@ -12,15 +11,7 @@ const { CompanyDashboardRoute } = await import('@/features/company-dashboard/rou
 const overviewRoutes = [
   {
     path: /^\/api\/companies\/stats/,
-    respond: ok({
-      periods: companyOverviewPeriods,
-      totalBookings: 48,
-      monthlyRevenue: 1234.5,
-      averageRating: 4.6,
-      newCustomers: 3,
-      returningCustomers: 7,
-      totalReviews: 12,
-    }),
+    respond: ok(aDashboardStats()),
   },
   { path: /^\/api\/companies\/dashboard-data/, respond: ok({ monthlyEarnings: [], recentBookings: [] }) },
 ];

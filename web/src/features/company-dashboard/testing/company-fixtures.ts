@@ -1,5 +1,7 @@
 import { defaultBusinessHours } from '@contracts/company';
+import type { DashboardStats } from '@contracts/company-dashboard';
 import type { CompanyProfile } from '@contracts/company-profile';
+import { companyOverviewPeriods } from '@contracts/metrics';
 import { defaultServiceAvailability, type CompanyService } from '@contracts/services';
 
 /** Test data of the company dashboard, shaped like the API's answers (its subscription: @/testing/subscription-fixtures). */
@@ -54,5 +56,18 @@ export function aService(overrides: Partial<CompanyService> = {}): CompanyServic
     createdAt: '2026-01-15T10:00:00.000Z',
     updatedAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** The overview's stat cards' answer (GET /api/companies/stats). */
+export function aDashboardStats(): DashboardStats {
+  return {
+    periods: companyOverviewPeriods,
+    totalBookings: 48,
+    monthlyRevenue: 1234.5,
+    averageRating: 4.6,
+    newCustomers: 3,
+    returningCustomers: 7,
+    totalReviews: 12,
   };
 }

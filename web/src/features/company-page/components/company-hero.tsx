@@ -3,6 +3,7 @@ import type { PublicCompany } from '@contracts/companies-public';
 import { Badge } from '@/components/badge';
 import { Button, buttonClassName } from '@/components/button';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { Paw } from '@/components/service-illustration';
 import { Skeleton } from '@/components/skeleton';
 import { responsiveImage } from '@/lib/responsive-image';
 import { ratingSummary } from '@/features/company-page/components/company-reviews';
@@ -136,25 +137,16 @@ function CoverPattern() {
       <rect width="1200" height="240" fill="url(#company-cover)" />
       <circle cx="1080" cy="40" r="140" fill="#a9d5d1" opacity="0.18" />
       <circle cx="140" cy="230" r="120" fill="#ffe8e1" opacity="0.14" />
-      {[
-        [260, 70, -15],
-        [330, 120, 10],
-        [860, 160, -20],
-        [930, 100, 12],
-        [620, 60, 0],
-      ].map(([x, y, rotate]) => (
-        <g
-          key={`${x}-${y}`}
-          transform={`translate(${x} ${y}) rotate(${rotate}) scale(1.6)`}
-          fill="#ffffff"
-          opacity="0.16"
-        >
-          <ellipse cx="0" cy="6" rx="7" ry="6" />
-          <circle cx="-8" cy="-4" r="3.2" />
-          <circle cx="-3" cy="-9" r="3.2" />
-          <circle cx="3" cy="-9" r="3.2" />
-          <circle cx="8" cy="-4" r="3.2" />
-        </g>
+      {(
+        [
+          [260, 70, -15],
+          [330, 120, 10],
+          [860, 160, -20],
+          [930, 100, 12],
+          [620, 60, 0],
+        ] as const
+      ).map(([x, y, rotate]) => (
+        <Paw key={`${x}-${y}`} x={x} y={y} rotate={rotate} scale={1.6} fill="#ffffff" opacity={0.16} />
       ))}
     </svg>
   );

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicReview } from '@contracts/reviews';
 import type { PublicService } from '@contracts/services';
 import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
-import { renderRoute } from '@/testing/test-utils';
+import { renderRoute, optionTexts } from '@/testing/test-utils';
 
 const { CompanyReviews } = await import('@/features/company-page/components/company-reviews');
 
@@ -132,11 +132,7 @@ describe('company reviews', () => {
     ];
     renderRoute(<CompanyReviews companyId="demo-company" rating={4.6} reviewCount={9} services={services} />);
     const select = screen.getByLabelText('Show reviews of');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All services', 'Full Groom', 'Bath Only']);
+    expect(optionTexts(select)).toEqual(['All services', 'Full Groom', 'Bath Only']);
     await user.selectOptions(select, 's-2');
     expect(await screen.findByRole('article', { name: 'Review by Sam K.' })).toBeInTheDocument();
     expect(screen.getByText('5.0 out of 5 · 1 review')).toBeInTheDocument();

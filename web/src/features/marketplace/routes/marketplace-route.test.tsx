@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicService } from '@contracts/services';
 import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
-import { fakeSession, renderRoute } from '@/testing/test-utils';
+import { fakeSession, renderRoute, optionTexts } from '@/testing/test-utils';
 
 const { MarketplaceRoute } = await import('@/features/marketplace/routes/marketplace-route');
 
@@ -152,11 +152,7 @@ describe('marketplace', () => {
     await screen.findByRole('article', { name: 'Full Groom' });
     const select = screen.getAllByLabelText('City')[0]!;
     await waitFor(() => expect(within(select).getByRole('option', { name: 'Austin, TX' })).toBeInTheDocument());
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All cities', 'Austin, TX', 'Denver, CO']);
+    expect(optionTexts(select)).toEqual(['All cities', 'Austin, TX', 'Denver, CO']);
     await user.selectOptions(select, 'Denver');
     await waitFor(() => expect(router.state.location.search).toBe('?category=grooming&city=Denver'));
     await waitFor(() =>

@@ -9,9 +9,9 @@ import { SearchField } from '@/components/search-field';
 import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button';
 import { BookingCard, bookingCardId } from '@/components/bookings/booking-card';
 import { CancelBookingDialog } from '@/components/bookings/cancel-booking-dialog';
+import { OwnerBookingsState } from '@/components/bookings/owner-bookings-state';
 import { ReviewDialog } from '@/components/bookings/review-dialog';
 import { EmptyState } from '@/components/empty-state';
-import { QueryState } from '@/components/query-state';
 import { Tabs } from '@/components/tabs';
 import { useOwnerBookings } from '@/lib/api/owner-bookings';
 import { useLinkedId } from '@/lib/use-linked-id';
@@ -104,19 +104,7 @@ export function BookingsSection() {
   // Right after booking (View booking), the linked booking shows as a confirmation first.
   const [booked] = useLinkedId('booked');
 
-  if (bookings.isPending || bookings.isError) {
-    return (
-      <QueryState
-        query={bookings}
-        subject="your bookings"
-        failed="Failed to load bookings"
-        exception="Error loading bookings"
-        className={bookingList.list}
-        rows={3}
-        rowHeight={150}
-      />
-    );
-  }
+  if (bookings.isPending || bookings.isError) return <OwnerBookingsState query={bookings} cardHeight={150} />;
 
   const all = bookings.data;
   const confirmed = booked ? all.find((booking) => booking.id === linkedId) : undefined;

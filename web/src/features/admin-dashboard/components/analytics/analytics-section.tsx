@@ -36,6 +36,7 @@ import { Tabs } from '@/components/tabs';
 import { usePlatformStatus } from '@/lib/api/platform-status';
 import { useGenerateReport, useSuperadminAnalytics } from '@/features/admin-dashboard/api/superadmin';
 import { formatCount, formatCurrency, formatPercent } from '@/lib/format';
+import { Panel } from '@/components/layout/panel';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { StatTiles } from '@/components/stat-tiles';
 import { AnalyticsFailedAlert } from '@/features/admin-dashboard/components/analytics-failed-alert';
@@ -215,11 +216,7 @@ function GrowthPanel({ growth, timeframe }: { growth: GrowthPoint[] | undefined;
     );
   }
   return (
-    <section className={layout.panel} aria-labelledby="growth-title">
-      <h2 id="growth-title" className={layout.panelTitle}>
-        <BarChart3 size={20} aria-hidden="true" />
-        Growth
-      </h2>
+    <Panel titleId="growth-title" icon={<BarChart3 size={20} aria-hidden="true" />} title="Growth">
       <Tabs
         label="Growth metric"
         value={metric}
@@ -228,18 +225,14 @@ function GrowthPanel({ growth, timeframe }: { growth: GrowthPoint[] | undefined;
       >
         <div className={styles.chart}>{chart}</div>
       </Tabs>
-    </section>
+    </Panel>
   );
 }
 
 function CategoryPanel({ analytics }: { analytics: PlatformAnalytics | undefined }) {
   const categories = analytics?.revenueByCategory;
   return (
-    <section className={layout.panel} aria-labelledby="categories-title">
-      <h2 id="categories-title" className={layout.panelTitle}>
-        <PieChart size={20} aria-hidden="true" />
-        Revenue by Category
-      </h2>
+    <Panel titleId="categories-title" icon={<PieChart size={20} aria-hidden="true" />} title="Revenue by Category">
       {analytics ? <p className={layout.muted}>{periodLabel(analytics.period)}</p> : null}
       {!categories ? (
         <RowSkeletons />
@@ -263,7 +256,7 @@ function CategoryPanel({ analytics }: { analytics: PlatformAnalytics | undefined
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -286,11 +279,7 @@ const kpiCaption = (kpi: Kpi) => {
 
 function KpiPanel({ kpis }: { kpis: Kpi[] | undefined }) {
   return (
-    <section className={layout.panel} aria-labelledby="kpi-title">
-      <h2 id="kpi-title" className={layout.panelTitle}>
-        <Gauge size={20} aria-hidden="true" />
-        Key Performance Indicators
-      </h2>
+    <Panel titleId="kpi-title" icon={<Gauge size={20} aria-hidden="true" />} title="Key Performance Indicators">
       {!kpis ? (
         <RowSkeletons />
       ) : (
@@ -305,7 +294,7 @@ function KpiPanel({ kpis }: { kpis: Kpi[] | undefined }) {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -339,11 +328,7 @@ function ReportsPanel({ timeframe, onDownload }: { timeframe: Timeframe; onDownl
   }
 
   return (
-    <section className={layout.panel} aria-labelledby="reports-title">
-      <h2 id="reports-title" className={layout.panelTitle}>
-        <FileText size={20} aria-hidden="true" />
-        Reports
-      </h2>
+    <Panel titleId="reports-title" icon={<FileText size={20} aria-hidden="true" />} title="Reports">
       <div className={styles.reportButtons}>
         {reportButtons.map((button) => (
           <Button
@@ -380,6 +365,6 @@ function ReportsPanel({ timeframe, onDownload }: { timeframe: Timeframe; onDownl
         />
       ) : null}
       <ReportDialog report={viewing ? report : null} onClose={() => setViewing(false)} />
-    </section>
+    </Panel>
   );
 }

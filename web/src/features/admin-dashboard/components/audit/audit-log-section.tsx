@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Table, type TableColumn } from '@/components/table';
 import { useAuditLog } from '@/features/admin-dashboard/api/superadmin';
+import { Panel } from '@/components/layout/panel';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { formatDateTime } from '@/lib/format';
 import { auditActionLabels, auditChanges } from './audit-diff';
@@ -104,11 +105,7 @@ export function AuditLogSection() {
   const page = log.data;
 
   return (
-    <section className={layout.panel} aria-labelledby="audit-title">
-      <h2 id="audit-title" className={layout.panelTitle}>
-        <History size={20} aria-hidden="true" />
-        Audit Log
-      </h2>
+    <Panel titleId="audit-title" icon={<History size={20} aria-hidden="true" />} title="Audit Log">
       <p className={layout.muted}>Every change made by a superadmin, newest first.</p>
       {page ? (
         page.entries.length === 0 && cursors.length === 1 ? (
@@ -152,6 +149,6 @@ export function AuditLogSection() {
           rowHeight={48}
         />
       )}
-    </section>
+    </Panel>
   );
 }

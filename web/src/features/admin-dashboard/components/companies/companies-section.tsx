@@ -4,18 +4,14 @@ import { companyStatuses } from '@contracts/company';
 import {
   companyPageSizes,
   DEFAULT_COMPANY_PAGE_SIZE,
-  SEARCH_MAX_LENGTH,
   superadminMessages,
   verificationFilters,
+  type VerificationFilter,
   type AdminCompaniesPagination,
   type AdminCompany,
 } from '@contracts/superadmin';
 import { Button } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
 import { ErrorWithRetry } from '@/components/error-with-retry';
-import { QueryState } from '@/components/query-state';
-import { SearchField } from '@/components/search-field';
-import { PageSizeField } from '@/components/page-size-field';
 import { Skeleton } from '@/components/skeleton';
 import { RIGHT_NOW, periodLabel } from '@contracts/metrics';
 import { StatCard } from '@/components/stat-card';
@@ -26,18 +22,19 @@ import {
 } from '@/features/admin-dashboard/api/superadmin';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { StatTiles } from '@/components/stat-tiles';
-import { Toolbar } from '@/components/toolbar';
-import { FilterSelect } from '@/components/filter-select';
 import { labelledOptions } from '@/components/select-field';
-import { pickOption, useServerList } from '@/features/admin-dashboard/hooks/use-server-list';
+import { useServerList } from '@/features/admin-dashboard/hooks/use-server-list';
 import { formatCount } from '@/lib/format';
 import { companyStatusLabels } from '@contracts/superadmin';
 import { CompaniesTable } from './companies-table';
 import { CompanyDetailsDialog } from './company-details-dialog';
+import { ServerListResults, ServerListToolbar } from '@/features/admin-dashboard/components/server-list';
 import { ModerationDialog, type PendingModeration } from './moderation-dialog';
 import styles from './companies.module.css';
 
 const valueSkeleton = <Skeleton width={48} height={24} />;
+
+const verificationLabels: Record<VerificationFilter, string> = { verified: 'Verified', unverified: 'Unverified' };
 
 /**
  * Company Management (docs/product.md#superadmin-console): header stats, search, status, verification and page size, all done
@@ -46,13 +43,22 @@ const valueSkeleton = <Skeleton width={48} height={24} />;
  */
 export function CompaniesSection() {
   const list = useServerList({
-    filters: ['status', 'verification'],
+    filters: {
+      status: {
+        label: 'Status',
+        allLabel: 'All statuses',
+        options: labelledOptions(companyStatuses, companyStatusLabels),
+      },
+      verification: {
+        label: 'Verification',
+        allLabel: 'All companies',
+        options: labelledOptions(verificationFilters, verificationLabels),
+      },
+    },
     pageSizes: companyPageSizes,
     defaultPageSize: DEFAULT_COMPANY_PAGE_SIZE,
   });
-  const status = pickOption(companyStatuses, list.values.status);
-  const verification = pickOption(verificationFilters, list.values.verification);
-  const filter: CompaniesFilter = list.query({ status, verification });
+  const filter: CompaniesFilter = list.query();
   const companies = useSuperadminCompanies(filter);
   // The modal shows the company as the last answer about it: the card it opened from, then each change made in it.
   const [opened, setOpened] = useState<AdminCompany | null>(null);
@@ -61,71 +67,45 @@ export function CompaniesSection() {
   return (
     <div className={layout.section}>
       <CompanyStats />
-      <Toolbar columns={4}>
-        <SearchField
-          id="company-search"
-          label="Search companies"
-          placeholder="Search by name, email or address"
-          value={list.searchBox.text}
-          onValueChange={list.searchBox.setText}
-          maxLength={SEARCH_MAX_LENGTH}
-        />
-        <FilterSelect
-          label="Status"
-          allLabel="All statuses"
-          value={status}
-          options={labelledOptions(companyStatuses, companyStatusLabels)}
-          onChange={(value) => list.setFilter({ status: value })}
-        />
-        <FilterSelect
-          label="Verification"
-          allLabel="All companies"
-          value={verification}
-          options={[
-            { value: 'verified', label: 'Verified' },
-            { value: 'unverified', label: 'Unverified' },
-          ]}
-          onChange={(value) => list.setFilter({ verification: value })}
-        />
-        <PageSizeField label="Companies per page" {...list.pageSizeField} />
-      </Toolbar>
+      <ServerListToolbar
+        list={list}
+        search={{ id: 'company-search', label: 'Search companies', placeholder: 'Search by name, email or address' }}
+        pageSizeLabel="Companies per page"
+      />
 
-      {companies.isPending || companies.isError ? (
-        <QueryState
-          query={companies}
-          subject="companies"
-          failed="Failed to load companies"
-          exception="Failed to load companies"
-          className={layout.list}
-          rows={6}
-          rowHeight={56}
-        />
-      ) : companies.data.companies.length === 0 ? (
-        <EmptyState
-          icon={<Building2 size={28} />}
-          headingLevel="h3"
-          title={superadminMessages.noCompanies}
-          description={
-            status || verification || list.values.search
-              ? 'No company matches this search and these filters.'
-              : 'Companies appear here once providers sign up.'
-          }
-        />
-      ) : (
-        <>
-          <div className={layout.busy} aria-busy={companies.isPlaceholderData || undefined}>
-            <CompaniesTable
-              companies={companies.data.companies}
-              onOpen={setOpened}
-              onModerate={(company, moderation) => setModerating({ company, moderation })}
+      <ServerListResults
+        query={companies}
+        loading={{
+          subject: 'companies',
+          failed: 'Failed to load companies',
+          exception: 'Failed to load companies',
+          rowHeight: 56,
+        }}
+        isEmpty={(page) => page.companies.length === 0}
+        empty={{
+          icon: <Building2 size={28} />,
+          title: superadminMessages.noCompanies,
+          narrowed: list.narrowed,
+          noMatch: 'No company matches this search and these filters.',
+          noneYet: 'Companies appear here once providers sign up.',
+        }}
+      >
+        {({ companies: rows, pagination }) => (
+          <>
+            <div className={layout.busy} aria-busy={companies.isPlaceholderData || undefined}>
+              <CompaniesTable
+                companies={rows}
+                onOpen={setOpened}
+                onModerate={(company, moderation) => setModerating({ company, moderation })}
+              />
+            </div>
+            <CompaniesPagination
+              pagination={pagination}
+              onPageChange={(page) => list.goTo(page, pagination.nextCursor)}
             />
-          </div>
-          <CompaniesPagination
-            pagination={companies.data.pagination}
-            onPageChange={(page) => list.goTo(page, companies.data.pagination.nextCursor)}
-          />
-        </>
-      )}
+          </>
+        )}
+      </ServerListResults>
       <CompanyDetailsDialog
         company={opened ?? undefined}
         onClose={() => setOpened(null)}

@@ -123,11 +123,7 @@ export function OverviewSection({ onGenerateReport }: OverviewActions) {
 
       <div className={layout.columns}>
         <WaitlistPanel />
-        <section className={layout.panel} aria-labelledby="quick-actions-title">
-          <h2 id="quick-actions-title" className={layout.panelTitle}>
-            <Wrench size={20} aria-hidden="true" />
-            Quick Actions
-          </h2>
+        <Panel titleId="quick-actions-title" icon={<Wrench size={20} aria-hidden="true" />} title="Quick Actions">
           <div className={styles.actions}>
             {quickActions.map((action) => (
               <Button
@@ -140,7 +136,7 @@ export function OverviewSection({ onGenerateReport }: OverviewActions) {
               </Button>
             ))}
           </div>
-        </section>
+        </Panel>
       </div>
       <ConfirmActionDialog
         open={pending !== null}
@@ -208,11 +204,7 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
       </section>
 
       <div className={layout.columns}>
-        <section className={layout.panel} aria-labelledby="growth-title">
-          <h2 id="growth-title" className={layout.panelTitle}>
-            <Users size={20} aria-hidden="true" />
-            User Growth
-          </h2>
+        <Panel titleId="growth-title" icon={<Users size={20} aria-hidden="true" />} title="User Growth">
           {!analytics ? (
             <Skeleton height={260} radius="md" />
           ) : growth.length === 0 ? (
@@ -227,12 +219,8 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
               ]}
             />
           )}
-        </section>
-        <section className={layout.panel} aria-labelledby="revenue-title">
-          <h2 id="revenue-title" className={layout.panelTitle}>
-            <DollarSign size={20} aria-hidden="true" />
-            Revenue
-          </h2>
+        </Panel>
+        <Panel titleId="revenue-title" icon={<DollarSign size={20} aria-hidden="true" />} title="Revenue">
           {!analytics ? (
             <Skeleton height={260} radius="md" />
           ) : revenue.length === 0 ? (
@@ -243,7 +231,7 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
               data={revenue.map((point) => ({ label: point.month, value: point.revenue }))}
             />
           )}
-        </section>
+        </Panel>
       </div>
 
       <div className={layout.columns}>
@@ -295,11 +283,12 @@ function WaitlistPanel() {
   const waitlist = useWaitlistStats();
   const stats = waitlist.data;
   return (
-    <section className={layout.panel} aria-labelledby="waitlist-title" aria-busy={waitlist.isPending || undefined}>
-      <h2 id="waitlist-title" className={layout.panelTitle}>
-        <Smartphone size={20} aria-hidden="true" />
-        Waitlist
-      </h2>
+    <Panel
+      titleId="waitlist-title"
+      icon={<Smartphone size={20} aria-hidden="true" />}
+      title="Waitlist"
+      busy={waitlist.isPending}
+    >
       {waitlist.isError ? (
         <ErrorWithRetry tone="warning" title="Failed to load waitlist stats" onRetry={() => waitlist.refetch()} />
       ) : (
@@ -318,6 +307,6 @@ function WaitlistPanel() {
           </div>
         </dl>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -3,7 +3,6 @@ import { UserSearch } from 'lucide-react';
 import { roleLabels, roles } from '@contracts/roles';
 import {
   DEFAULT_USER_PAGE_SIZE,
-  SEARCH_MAX_LENGTH,
   userPageSizes,
   userDisplayStatus,
   userStatusFilters,
@@ -12,18 +11,13 @@ import {
 } from '@contracts/superadmin';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { RowActionsMenu } from '@/components/dropdown-menu';
-import { EmptyState } from '@/components/empty-state';
-import { QueryState } from '@/components/query-state';
-import { SearchField } from '@/components/search-field';
-import { PageSizeField } from '@/components/page-size-field';
 import { Pagination, Table, textColumn, type TableColumn } from '@/components/table';
-import { Toolbar } from '@/components/toolbar';
 import { useSuperadminUsers, type UsersFilter } from '@/features/admin-dashboard/api/superadmin';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import layout from '@/components/layout/dashboard-sections.module.css';
-import { FilterSelect } from '@/components/filter-select';
-import { pickOption, useServerList } from '@/features/admin-dashboard/hooks/use-server-list';
+import { useServerList } from '@/features/admin-dashboard/hooks/use-server-list';
+import { ServerListResults, ServerListToolbar } from '@/features/admin-dashboard/components/server-list';
 import { UserDetailsDialog } from './user-details-dialog';
 import { useUserAccess } from './use-user-access';
 import { UserStatusBadge } from './user-status-badge';
@@ -45,13 +39,14 @@ const statusLabels: Record<UserStatusFilter, string> = {
  */
 export function UsersSection() {
   const list = useServerList({
-    filters: ['role', 'status'],
+    filters: {
+      role: { label: 'Role', allLabel: 'All roles', options: labelledOptions(roles, roleLabels) },
+      status: { label: 'Status', allLabel: 'All statuses', options: labelledOptions(userStatusFilters, statusLabels) },
+    },
     pageSizes: userPageSizes,
     defaultPageSize: DEFAULT_USER_PAGE_SIZE,
   });
-  const role = pickOption(roles, list.values.role);
-  const status = pickOption(userStatusFilters, list.values.status);
-  const filter: UsersFilter = list.query({ role, status });
+  const filter: UsersFilter = list.query();
   const users = useSuperadminUsers(filter);
   const [openUid, setOpenUid] = useState<string | null>(null);
   const [disabling, setDisabling] = useState<PlatformUser | null>(null);
@@ -113,76 +108,52 @@ export function UsersSection() {
     },
   ];
 
-  const filtered = Boolean(role || status || list.values.search);
   return (
     <div className={layout.section}>
-      <Toolbar columns={4}>
-        <SearchField
-          id="user-search"
-          label="Search users"
-          placeholder="Search by email, name or user id"
-          value={list.searchBox.text}
-          onValueChange={list.searchBox.setText}
-          maxLength={SEARCH_MAX_LENGTH}
-        />
-        <FilterSelect
-          label="Role"
-          allLabel="All roles"
-          value={role}
-          options={labelledOptions(roles, roleLabels)}
-          onChange={(value) => list.setFilter({ role: value })}
-        />
-        <FilterSelect
-          label="Status"
-          allLabel="All statuses"
-          value={status}
-          options={labelledOptions(userStatusFilters, statusLabels)}
-          onChange={(value) => list.setFilter({ status: value })}
-        />
-        <PageSizeField label="Users per page" {...list.pageSizeField} />
-      </Toolbar>
+      <ServerListToolbar
+        list={list}
+        search={{ id: 'user-search', label: 'Search users', placeholder: 'Search by email, name or user id' }}
+        pageSizeLabel="Users per page"
+      />
 
-      {users.isPending || users.isError ? (
-        <QueryState
-          query={users}
-          subject="users"
-          failed="Failed to load users"
-          exception="Failed to load users"
-          className={layout.list}
-          rows={6}
-          rowHeight={48}
-          radius="md"
-        />
-      ) : users.data.users.length === 0 ? (
-        <EmptyState
-          icon={<UserSearch size={28} />}
-          headingLevel="h3"
-          title="No Users Found"
-          description={
-            filtered
-              ? 'No account matches this search, role and status.'
-              : 'Accounts appear here as soon as people sign up.'
-          }
-        />
-      ) : (
-        <>
-          <p
-            className={layout.muted}
-            aria-live="polite"
-          >{`${users.data.pagination.totalUsers} ${users.data.pagination.totalUsers === 1 ? 'user' : 'users'}`}</p>
-          <div className={layout.busy} aria-busy={users.isPlaceholderData || undefined}>
-            <Table caption="Platform users" columns={columns} rows={users.data.users} rowKey={(user) => user.uid} />
-          </div>
-          {users.data.pagination.totalPages > 1 ? (
-            <Pagination
-              label="Users"
-              page={users.data.pagination.currentPage}
-              totalPages={users.data.pagination.totalPages}
-              onPageChange={(page) => list.goTo(page, users.data.pagination.nextCursor)}
-            />
-          ) : null}
-        </>
-      )}
+      <ServerListResults
+        query={users}
+        loading={{
+          subject: 'users',
+          failed: 'Failed to load users',
+          exception: 'Failed to load users',
+          rowHeight: 48,
+          radius: 'md',
+        }}
+        isEmpty={(page) => page.users.length === 0}
+        empty={{
+          icon: <UserSearch size={28} />,
+          title: 'No Users Found',
+          narrowed: list.narrowed,
+          noMatch: 'No account matches this search, role and status.',
+          noneYet: 'Accounts appear here as soon as people sign up.',
+        }}
+      >
+        {({ users: rows, pagination }) => (
+          <>
+            <p
+              className={layout.muted}
+              aria-live="polite"
+            >{`${pagination.totalUsers} ${pagination.totalUsers === 1 ? 'user' : 'users'}`}</p>
+            <div className={layout.busy} aria-busy={users.isPlaceholderData || undefined}>
+              <Table caption="Platform users" columns={columns} rows={rows} rowKey={(user) => user.uid} />
+            </div>
+            {pagination.totalPages > 1 ? (
+              <Pagination
+                label="Users"
+                page={pagination.currentPage}
+                totalPages={pagination.totalPages}
+                onPageChange={(page) => list.goTo(page, pagination.nextCursor)}
+              />
+            ) : null}
+          </>
+        )}
+      </ServerListResults>
       <ConfirmDialog
         open={disabling !== null}
         onClose={() => setDisabling(null)}

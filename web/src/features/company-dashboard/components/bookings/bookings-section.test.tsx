@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProfile } from '@/features/company-dashboard/testing/company-fixtures';
 import { aCompanyBooking, anEmployee, aPlan } from '@/features/company-dashboard/testing/operations-fixtures';
 import { bodyOf, failure, fetchRoutes, ok } from '@/testing/fetch-routes';
-import { fakeSession, renderRoute } from '@/testing/test-utils';
+import { fakeSession, renderRoute, optionTexts } from '@/testing/test-utils';
 import { addDaysToDate, localDateString, wallClockNow } from '@/lib/time-zone';
 
 const { BookingsSection } = await import('./bookings-section');
@@ -332,11 +332,7 @@ describe('Appointments', () => {
     await user.click(within(await openRowMenu(user, 'Max')).getByRole('menuitem', { name: 'Assign team member…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Employee' });
     const select = await within(dialog).findByLabelText('Employee');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Choose a team member', 'Sarah Groomer (Groomer)']);
+    expect(optionTexts(select)).toEqual(['Choose a team member', 'Sarah Groomer (Groomer)']);
     expect(within(dialog).getByText(/Busy with Bath for Rex at 10:30 AM/)).toBeInTheDocument();
     expect(within(dialog).queryByText(/Tom Away/)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save Assignment' })).toBeDisabled();
@@ -385,13 +381,7 @@ describe('Appointments', () => {
     await user.click(within(await openRowMenu(user, 'Rex')).getByRole('menuitem', { name: 'Assign team member…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Employee' });
     const select = await within(dialog).findByLabelText('Employee');
-    await waitFor(() =>
-      expect(
-        within(select)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Unassigned']),
-    );
+    await waitFor(() => expect(optionTexts(select)).toEqual(['Unassigned']));
     await user.selectOptions(select, '');
     await user.click(within(dialog).getByRole('button', { name: 'Save Assignment' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

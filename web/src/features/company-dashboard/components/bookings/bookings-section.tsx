@@ -227,10 +227,7 @@ function UpcomingList({
 }) {
   const upcoming = query.data?.upcoming ?? [];
   return (
-    <section className={layout.panel} aria-labelledby="upcoming-appointments-title">
-      <h2 id="upcoming-appointments-title" className={layout.panelTitle}>
-        Upcoming
-      </h2>
+    <Panel titleId="upcoming-appointments-title" title="Upcoming">
       {query.isPending || query.isError ? (
         <QueryState
           query={query}
@@ -260,7 +257,7 @@ function UpcomingList({
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 

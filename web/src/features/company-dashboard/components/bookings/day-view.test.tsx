@@ -5,7 +5,7 @@ import type { BookingAssignable } from '@contracts/company-bookings';
 import { aProfile } from '@/features/company-dashboard/testing/company-fixtures';
 import { aCompanyBooking, anEmployee, aPlan } from '@/features/company-dashboard/testing/operations-fixtures';
 import { failure, fetchRoutes, ok, type FetchRoute } from '@/testing/fetch-routes';
-import { fakeSession, renderRoute } from '@/testing/test-utils';
+import { fakeSession, renderRoute, optionTexts } from '@/testing/test-utils';
 import { addDaysToDate, wallClockNow } from '@/lib/time-zone';
 
 const { BookingsSection } = await import('./bookings-section');
@@ -144,11 +144,7 @@ describe('the Day view', { timeout: 20_000 }, () => {
     await user.click(within(details).getByRole('button', { name: 'Assign Employee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Employee' });
     const select = await within(dialog).findByLabelText('Employee');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Ann Groomer (Groomer)', 'Bea Bather (Bather)']);
+    expect(optionTexts(select)).toEqual(['Ann Groomer (Groomer)', 'Bea Bather (Bather)']);
     expect(select).toHaveValue('bea');
     expect(within(dialog).getByText(/Busy with Full Groom for Max at 11:00 AM/)).toBeInTheDocument();
     await user.selectOptions(select, 'ann');

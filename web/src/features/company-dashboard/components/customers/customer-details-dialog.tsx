@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PawPrint, StickyNote } from 'lucide-react';
 import type { CustomerDetails } from '@contracts/customers';
 import { communicationChannelLabels } from '@contracts/owners';
@@ -84,75 +84,77 @@ function CustomerBody({ customer }: { customer: CustomerDetails }) {
         </Badge>
         <span>{`${customer.totalBookings} ${customer.totalBookings === 1 ? 'booking' : 'bookings'} · ${formatCurrency(customer.totalSpent)} spent · customer since ${formatDate(customer.joinDate)}`}</span>
       </div>
-      <section aria-labelledby="customer-contact">
-        <h3 id="customer-contact" className={styles.subheading}>
-          Contact
-        </h3>
+      <DetailsPart id="customer-contact" title="Contact">
         <dl className={styles.descriptionList}>
           <DescriptionItem label="Email" value={customer.email} />
           <DescriptionItem label="Phone" value={customer.phone || 'Not given'} />
           <DescriptionItem label="Address" value={customer.address || 'Not given'} />
           <DescriptionItem label="Prefers" value={communicationChannelLabels[customer.preferredContact]} />
         </dl>
-      </section>
-      <section aria-labelledby="customer-emergency">
-        <h3 id="customer-emergency" className={styles.subheading}>
-          Emergency contact
-        </h3>
-        {contact.name || contact.phone ? (
-          <dl className={styles.descriptionList}>
-            <DescriptionItem label="Name" value={contact.name || 'Not given'} />
-            <DescriptionItem label="Phone" value={contact.phone || 'Not given'} />
-            <DescriptionItem label="Relationship" value={contact.relationship || 'Not given'} />
-          </dl>
-        ) : (
-          <p className={layout.muted}>No emergency contact given.</p>
-        )}
-      </section>
-      <section aria-labelledby="customer-pets">
-        <h3 id="customer-pets" className={styles.subheading}>
-          Pets
-        </h3>
-        {customer.pets.length === 0 ? (
-          <p className={layout.muted}>No pets booked yet.</p>
-        ) : (
-          <ul className={layout.list}>
-            {customer.pets.map((pet) => (
-              <li key={pet.name} className={styles.pet}>
-                <span className={styles.petPhoto}>
-                  {pet.photo ? (
-                    <AuthorizedImage url={petPhotoUrl(pet.photo)} alt={`Photo of ${pet.name}`} />
-                  ) : (
-                    <PawPrint size={20} aria-hidden="true" />
-                  )}
-                </span>
-                <div className={styles.petFacts}>
-                  <strong>{pet.name}</strong>
-                  <span>{[pet.type, pet.breed, pet.age, pet.weight].filter(Boolean).join(' · ')}</span>
-                  {pet.notes ? <span className={layout.muted}>{pet.notes}</span> : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="customer-notes">
-        <h3 id="customer-notes" className={styles.subheading}>
-          Notes
-        </h3>
-        {customer.notes.length === 0 ? (
-          <p className={layout.muted}>No notes yet.</p>
-        ) : (
-          <ul className={layout.list}>
-            {customer.notes.map((note) => (
-              <li key={note.id} className={styles.note}>
-                <p>{note.text}</p>
-                <p className={styles.noteMeta}>{`${note.authorName} · ${formatDate(note.createdAt)}`}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      </DetailsPart>
+      <DetailsPart
+        id="customer-emergency"
+        title="Emergency contact"
+        empty={!(contact.name || contact.phone) && 'No emergency contact given.'}
+      >
+        <dl className={styles.descriptionList}>
+          <DescriptionItem label="Name" value={contact.name || 'Not given'} />
+          <DescriptionItem label="Phone" value={contact.phone || 'Not given'} />
+          <DescriptionItem label="Relationship" value={contact.relationship || 'Not given'} />
+        </dl>
+      </DetailsPart>
+      <DetailsPart id="customer-pets" title="Pets" empty={customer.pets.length === 0 && 'No pets booked yet.'}>
+        <ul className={layout.list}>
+          {customer.pets.map((pet) => (
+            <li key={pet.name} className={styles.pet}>
+              <span className={styles.petPhoto}>
+                {pet.photo ? (
+                  <AuthorizedImage url={petPhotoUrl(pet.photo)} alt={`Photo of ${pet.name}`} />
+                ) : (
+                  <PawPrint size={20} aria-hidden="true" />
+                )}
+              </span>
+              <div className={styles.petFacts}>
+                <strong>{pet.name}</strong>
+                <span>{[pet.type, pet.breed, pet.age, pet.weight].filter(Boolean).join(' · ')}</span>
+                {pet.notes ? <span className={layout.muted}>{pet.notes}</span> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </DetailsPart>
+      <DetailsPart id="customer-notes" title="Notes" empty={customer.notes.length === 0 && 'No notes yet.'}>
+        <ul className={layout.list}>
+          {customer.notes.map((note) => (
+            <li key={note.id} className={styles.note}>
+              <p>{note.text}</p>
+              <p className={styles.noteMeta}>{`${note.authorName} · ${formatDate(note.createdAt)}`}</p>
+            </li>
+          ))}
+        </ul>
+      </DetailsPart>
     </div>
+  );
+}
+
+/** A titled part of the details; `empty`, when given, says why it holds nothing and stands in its place. */
+function DetailsPart({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty?: string | false;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className={styles.subheading}>
+        {title}
+      </h3>
+      {empty ? <p className={layout.muted}>{empty}</p> : children}
+    </section>
   );
 }

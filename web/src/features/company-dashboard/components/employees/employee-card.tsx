@@ -1,6 +1,7 @@
 import { CalendarDays, CheckCircle2, Mail, Phone, Star } from 'lucide-react';
 import type { Employee } from '@contracts/employees';
 import { Badge } from '@/components/badge';
+import { DescriptionItem } from '@/components/description-item';
 import { Button } from '@/components/button';
 import { GridCard } from '@/components/card-grid';
 import { initialsOf } from '@/components/initials-avatar';
@@ -42,43 +43,19 @@ export function EmployeeCard({ employee, onEdit, onAssign, onCalendar, onDelete 
         <Badge tone={employeeStatusTones[status]}>{employeeStatusLabels[status]}</Badge>
       </div>
       <dl className={styles.facts}>
-        <div>
-          <dt>
-            <Mail size={16} aria-hidden="true" />
-            <span className="visually-hidden">Email</span>
-          </dt>
-          <dd>
-            <OneLine>{employee.email}</OneLine>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Phone size={16} aria-hidden="true" />
-            <span className="visually-hidden">Phone</span>
-          </dt>
-          <dd>{employee.phone}</dd>
-        </div>
-        <div>
-          <dt>
-            <CalendarDays size={16} aria-hidden="true" />
-            <span className="visually-hidden">Hire date</span>
-          </dt>
-          <dd>{`Hired ${hired}`}</dd>
-        </div>
-        <div>
-          <dt>
-            <Star size={16} aria-hidden="true" />
-            <span className="visually-hidden">Rating</span>
-          </dt>
-          <dd>{rating === null ? 'No ratings yet' : `${formatRating(rating)} rating`}</dd>
-        </div>
-        <div>
-          <dt>
-            <CheckCircle2 size={16} aria-hidden="true" />
-            <span className="visually-hidden">Completed appointments</span>
-          </dt>
-          <dd>{`${completedAppointments} completed`}</dd>
-        </div>
+        <DescriptionItem icon={Mail} label="Email" value={<OneLine>{employee.email}</OneLine>} />
+        <DescriptionItem icon={Phone} label="Phone" value={employee.phone} />
+        <DescriptionItem icon={CalendarDays} label="Hire date" value={`Hired ${hired}`} />
+        <DescriptionItem
+          icon={Star}
+          label="Rating"
+          value={rating === null ? 'No ratings yet' : `${formatRating(rating)} rating`}
+        />
+        <DescriptionItem
+          icon={CheckCircle2}
+          label="Completed appointments"
+          value={`${completedAppointments} completed`}
+        />
       </dl>
       {skills.shown.length > 0 ? (
         <ul className={`${badgeList.list} ${styles.skills}`} aria-label="Skills">

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { employeePositions, employeeSkills } from '@contracts/employees';
 import { anEmployee, aPlan } from '@/features/company-dashboard/testing/operations-fixtures';
 import { bodyOf, created, failure, fetchRoutes, ok } from '@/testing/fetch-routes';
-import { fakeSession, renderRoute } from '@/testing/test-utils';
+import { fakeSession, renderRoute, optionTexts } from '@/testing/test-utils';
 
 const { EmployeesSection } = await import('./employees-section');
 
@@ -202,11 +202,7 @@ describe('Employees', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Lee Legacy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Employee' });
     const position = within(dialog).getByLabelText('Position *');
-    expect(
-      within(position)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Select a position', ...employeePositions.map((option) => option.name)]);
+    expect(optionTexts(position)).toEqual(['Select a position', ...employeePositions.map((option) => option.name)]);
     expect(position).toHaveValue('');
     expect(
       within(dialog).getAllByRole('checkbox', { name: (name) => employeeSkills.some((skill) => skill.name === name) }),

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyAgenda } from '@contracts/company-bookings';
-import { companyOverviewPeriods } from '@contracts/metrics';
+import { emptyDashboardStats } from '@contracts/company-dashboard';
+import { aDashboardStats } from '@/features/company-dashboard/testing/company-fixtures';
 import { aCompanyBooking } from '@/features/company-dashboard/testing/operations-fixtures';
 import { bodyOf, failure, fetchRoutes, ok, type FetchRoute } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute } from '@/testing/test-utils';
@@ -30,15 +31,7 @@ describe('company overview', () => {
       agendaRoute(),
       {
         path: '/api/companies/stats',
-        respond: ok({
-          periods: companyOverviewPeriods,
-          totalBookings: 48,
-          monthlyRevenue: 1234.5,
-          averageRating: 4.6,
-          newCustomers: 3,
-          returningCustomers: 7,
-          totalReviews: 12,
-        }),
+        respond: ok(aDashboardStats()),
       },
       {
         path: '/api/companies/dashboard-data?months=6',
@@ -86,15 +79,7 @@ describe('company overview', () => {
       agendaRoute(),
       {
         path: '/api/companies/stats',
-        respond: ok({
-          periods: companyOverviewPeriods,
-          totalBookings: 0,
-          monthlyRevenue: 0,
-          averageRating: 0,
-          newCustomers: 0,
-          returningCustomers: 0,
-          totalReviews: 0,
-        }),
+        respond: ok(emptyDashboardStats),
       },
       {
         path: /^\/api\/companies\/dashboard-data\?months=(6|12)$/,
