@@ -1,5 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { Skeleton } from '@/components/skeleton';
+import { useOnScreen } from '@/lib/use-on-screen';
 import styles from './chart-figure.module.css';
 
 /** One row of a chart's table: its category ("Nov 2026") and its values, formatted. */
@@ -26,14 +27,20 @@ interface ChartFigureProps {
  * A chart: its drawing, in a box of its final height from the start (the drawing's code, recharts, about 100 KB
  * gzip, loads when a chart is first drawn, and a placeholder of the same size holds the place meanwhile, so nothing
  * moves), hidden from assistive technology; a table under it tells the same numbers, so nothing is told by the
- * picture alone.
+ * picture alone. It is drawn once it comes near the screen: drawing takes the main thread for a few hundred ms on a
+ * phone, which a chart below the fold would otherwise take from the page's first seconds.
  */
 export function ChartFigure({ title, height, drawing, categoryLabel, valueLabels, rows }: ChartFigureProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const nearScreen = useOnScreen(box, { rootMargin: '200px', withoutObserver: true });
+  const [drawn, setDrawn] = useState(false);
+  if (nearScreen && !drawn) setDrawn(true);
+  const placeholder = <Skeleton height="100%" radius="md" />;
   return (
     <figure className={styles.figure}>
       <figcaption className="visually-hidden">{title}</figcaption>
-      <div className={styles.drawing} style={{ height }} aria-hidden="true">
-        <Suspense fallback={<Skeleton height="100%" radius="md" />}>{drawing}</Suspense>
+      <div ref={box} className={styles.drawing} style={{ height }} aria-hidden="true">
+        {drawn ? <Suspense fallback={placeholder}>{drawing}</Suspense> : placeholder}
       </div>
       <table className="visually-hidden">
         <caption>{title}</caption>

@@ -1,31 +1,9 @@
-import { useEffect, useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import type { PublicService } from '@contracts/services';
 import { Button } from '@/components/button';
 import { formatCurrency } from '@/lib/format';
+import { useOnScreen } from '@/lib/use-on-screen';
 import styles from './company-book-bar.module.css';
-
-/**
- * True while the services or the site footer are on screen (without IntersectionObserver, as in unit tests, never):
- * there the cards have their own Book Now, and the bar must not cover the footer's last lines.
- */
-function useServicesOrFooterOnScreen(servicesSection: RefObject<HTMLElement | null>): boolean {
-  const [onScreen, setOnScreen] = useState(false);
-  useEffect(() => {
-    const targets = [servicesSection.current, document.querySelector('footer')].filter((element) => element !== null);
-    if (targets.length === 0 || typeof IntersectionObserver === 'undefined') return;
-    const visible = new Set<Element>();
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.isIntersecting) visible.add(entry.target);
-        else visible.delete(entry.target);
-      }
-      setOnScreen(visible.size > 0);
-    });
-    targets.forEach((element) => observer.observe(element));
-    return () => observer.disconnect();
-  }, [servicesSection]);
-  return onScreen;
-}
 
 interface CompanyBookBarProps {
   services: readonly PublicService[];
@@ -38,7 +16,8 @@ interface CompanyBookBarProps {
  * dialog when there is one service, otherwise brings the services into view. It steps aside while they are on screen.
  */
 export function CompanyBookBar({ services, servicesSection, onBook }: CompanyBookBarProps) {
-  const stepAside = useServicesOrFooterOnScreen(servicesSection);
+  // While the services (each with its Book Now) or the footer (whose last lines the bar would cover) are on screen.
+  const stepAside = useOnScreen(servicesSection, { orElement: 'footer', withoutObserver: false });
   if (services.length === 0) return null;
   const lowestPrice = Math.min(...services.map((service) => service.price));
   const [onlyService] = services;
