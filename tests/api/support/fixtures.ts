@@ -187,15 +187,15 @@ export interface CompanyAndOwner {
 
 /**
  * Where most booking test files start: before each test, emptied emulators, a listed company and an owner with her dog
- * Max; and the day they book on. The objects answered stay the same from test to test and take each test's fresh values, so the file's helpers
- * can close over them.
+ * Max; and the day they book on. The objects answered stay the same from test to test and take each test's fresh
+ * values, so the file's helpers can close over them.
  */
 export function freshCompanyAndOwnerEachTest(service: Partial<ServiceInput> = {}, planId?: string): CompanyAndOwner {
   const fresh: CompanyAndOwner = {
+    date: weekdayAfter(3),
     // Filled before each test.
     listed: {} as ListedCompany,
     alice: {} as OwnerWithPet,
-    date: weekdayAfter(3),
     startAfresh: async () => {
       await clearEmulators();
       Object.assign(fresh.listed, await createListedCompany(service, planId));
