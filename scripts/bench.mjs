@@ -3,16 +3,13 @@
 // project, never those of `npm start` or `npm test`). Prints a table and writes bench-results/latest.json.
 import { spawnSync } from 'node:child_process';
 import {
-  checkNode,
   emulatorsExec,
-  emulatorSetup,
-  ensureDependencies,
   fail,
   log,
   placeholderSite,
+  prepareOwnEmulators,
   repoRoot,
   run,
-  writeFirebaseConfig,
 } from './support/environment.mjs';
 
 const PROJECT = 'demo-petnest-bench';
@@ -43,12 +40,9 @@ const smoke = args.includes('--smoke');
 const unknown = args.filter((arg) => !arg.startsWith('--only=') && arg !== '--smoke');
 if (unknown.length) fail(`Unknown option ${unknown.join(' ')}: npm run bench [-- --only=api | --only=web | --smoke]`);
 
-checkNode();
-ensureDependencies();
-run('Build functions', 'npm', ['run', '--silent', 'build', '-w', 'functions']);
-// The web audits need a build of the app; the API rows only need Hosting to serve something.
-const webOutDir = smoke || only === 'api' ? placeholderSite('bench') : 'web/dist-bench';
-if (webOutDir === 'web/dist-bench')
+const { setup, config } = prepareOwnEmulators('bench', ports, () => {
+  // The web audits need a build of the app; the API rows only need Hosting to serve something.
+  if (smoke || only === 'api') return placeholderSite('bench');
   run('Build the web app for the bench emulators', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: `${repoRoot}/web`,
     env: {
@@ -58,8 +52,8 @@ if (webOutDir === 'web/dist-bench')
       VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
     },
   });
-const setup = emulatorSetup();
-const config = writeFirebaseConfig('bench', { ports, storage: false, ui: false, hostingPublic: webOutDir });
+  return 'web/dist-bench';
+});
 log('Starting the bench emulators...');
 const result = spawnSync(
   process.execPath,

@@ -7,18 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import {
-  cacheDir,
-  checkNode,
-  emulatorSetup,
-  ensureDependencies,
-  fail,
-  log,
-  placeholderSite,
-  repoRoot,
-  run,
-  writeFirebaseConfig,
-} from './support/environment.mjs';
+import { cacheDir, fail, log, placeholderSite, prepareOwnEmulators, repoRoot } from './support/environment.mjs';
 
 const PROJECT = 'demo-petnest-lab';
 // Apart from npm start, npm test (with or without the usual offsets) and npm run bench.
@@ -46,16 +35,11 @@ const option = (name, fallback) => {
 const duration = option('duration', 60);
 const pause = option('pause', 8);
 
-checkNode();
-ensureDependencies();
-run('Build functions', 'npm', ['run', '--silent', 'build', '-w', 'functions']);
 // The lab loads the API: Hosting serves a one-page placeholder instead of a web build (npm run bench audits the pages).
-const publicDir = placeholderSite('lab');
-const setup = emulatorSetup();
+// The lab starts Firestore itself; the config still names its port, which firebase-tools then leaves alone.
+const { setup, config } = prepareOwnEmulators('lab', ports, () => placeholderSite('lab'));
 if (!setup.firestoreJar)
   fail("The lab runs the Firestore emulator itself and found no jar (neither firebase-tools' nor the Cloud SDK's).");
-// The lab starts Firestore itself; the config still names its port, which firebase-tools then leaves alone.
-const config = writeFirebaseConfig('lab', { ports, storage: false, ui: false, hostingPublic: publicDir });
 // The emulator reloads every function worker when its source folder changes: the lab runs a snapshot of this build,
 // so a rebuild meanwhile (npm test, a watch) cannot reload the workers in the middle of the load.
 const functionsCopy = join(cacheDir, 'lab-functions');

@@ -20,6 +20,11 @@ export function writeFirebaseConfig(
   purpose: string,
   options: { ports: Record<string, number>; storage: boolean; ui: boolean; hostingPublic?: string },
 ): string;
+export function prepareOwnEmulators(
+  purpose: string,
+  ports: Record<string, number>,
+  hostingPublic: () => string,
+): { setup: ReturnType<typeof emulatorSetup>; config: string };
 export function placeholderSite(purpose: string): string;
 export function emulatorList(storage: boolean): string;
 export function run(

@@ -195,6 +195,23 @@ export function writeFirebaseConfig(purpose, { ports, storage, ui, hostingPublic
 }
 
 /**
+ * How a script on emulators of its own (the bench, the lab) starts: Node and the dependencies checked, the functions
+ * built, then `hostingPublic()` (the folder Hosting serves, made or built after the functions), and the config for
+ * `purpose` written on `ports` without the Storage emulator or the UI. Answers the emulator set-up and that config.
+ */
+export function prepareOwnEmulators(purpose, ports, hostingPublic) {
+  checkNode();
+  ensureDependencies();
+  run('Build functions', 'npm', ['run', '--silent', 'build', '-w', 'functions']);
+  const publicDir = hostingPublic();
+  const setup = emulatorSetup();
+  return {
+    setup,
+    config: writeFirebaseConfig(purpose, { ports, storage: false, ui: false, hostingPublic: publicDir }),
+  };
+}
+
+/**
  * A one-page site for Hosting where a script loads only the API (the lab, the bench without its web audits): no
  * web build needed. Answers its folder relative to the repo, as a firebase config's `hosting.public`.
  */

@@ -9,13 +9,11 @@ import {
   createOwnerWithPet,
   freshCompanyAndOwnerEachTest,
   startInProcessApp,
-  weekdayAfter,
 } from './support/fixtures';
 
 // docs/decisions/0105-api-keys.md: a company's keys call its own services, bookings, employees, customers and
 // analytics as the company, and nothing else.
-const { listed: acme, alice } = freshCompanyAndOwnerEachTest({}, 'enterprise');
-const date = weekdayAfter(3);
+const { listed: acme, alice, date } = freshCompanyAndOwnerEachTest({}, 'enterprise');
 
 async function createKey(company: TestUser, scope: 'read' | 'read_write', name = 'Zapier'): Promise<CreatedApiKey> {
   const { status, body } = await api('POST', '/api/companies/api-keys', {

@@ -15,8 +15,7 @@ import {
   type OwnerWithPet,
 } from './support/fixtures';
 
-const { listed, alice } = freshCompanyAndOwnerEachTest();
-const date = weekdayAfter(3);
+const { listed, alice, date } = freshCompanyAndOwnerEachTest();
 const afternoonsOnly = Object.fromEntries(
   ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((weekday) => [
     weekday,

@@ -16,8 +16,7 @@ import {
   weekdayAfter,
 } from './support/fixtures';
 
-const { listed, alice } = freshCompanyAndOwnerEachTest();
-const date = weekdayAfter(3);
+const { listed, alice, date } = freshCompanyAndOwnerEachTest();
 
 interface StoredMail {
   to: string;

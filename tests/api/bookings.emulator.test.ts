@@ -8,9 +8,9 @@ import {
   companyCaller,
   createListedCompany,
   createOwnerWithPet,
-  createRacers,
   expectRaceOutcome,
   freshCompanyAndOwnerEachTest,
+  raceOnTwoInstances,
   setStatusesAsCompany,
   startAppWithClock,
   startInstances,
@@ -31,8 +31,7 @@ interface Booking {
   startAt: string;
 }
 
-const { listed, alice } = freshCompanyAndOwnerEachTest();
-const date = weekdayAfter(3);
+const { listed, alice, date } = freshCompanyAndOwnerEachTest();
 
 function bookingBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -119,22 +118,14 @@ describe('POST /api/pet-owners/bookings', () => {
   // In-process: the Functions emulator serves one request per worker process (a cold start each), while a
   // deployed function serves many at once. Two apps stand for two instances (support/fixtures.ts#startInstances).
   it('when 20 owners book one slot at once, then exactly one booking and 19 clear 409s', async () => {
-    const instances = await startInstances();
-    try {
-      const owners = await createRacers(20, instances.originFor(0));
-      const results = await Promise.all(
-        owners.map((owner, index) =>
-          api('POST', '/api/pet-owners/bookings', {
-            token: owner.owner.idToken,
-            body: bookingBody({ petId: owner.petId, time: '11:00' }),
-            origin: instances.originFor(index),
-          }),
-        ),
-      );
-      expectRaceOutcome(results, 1, { code: 'SLOT_TAKEN' });
-    } finally {
-      await instances.close();
-    }
+    const results = await raceOnTwoInstances(20, (owner, _index, origin) =>
+      api('POST', '/api/pet-owners/bookings', {
+        token: owner.owner.idToken,
+        body: bookingBody({ petId: owner.petId, time: '11:00' }),
+        origin,
+      }),
+    );
+    expectRaceOutcome(results, 1, { code: 'SLOT_TAKEN' });
     const stored = await admin().db.collection('bookings').where('time', '==', '11:00').get();
     expect(stored.size).toBe(1);
     // Creating the 20 accounts takes most of it: 25-59 s on a shared 2-core machine under load (load average 11-18),

@@ -15,8 +15,7 @@ import {
   weekdayAfter,
 } from './support/fixtures';
 
-const { listed, alice } = freshCompanyAndOwnerEachTest();
-const date = weekdayAfter(3);
+const { listed, alice, date } = freshCompanyAndOwnerEachTest();
 const FEED_URL = /^http:\/\/[^/]+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/;
 
 async function feedLink(token: string, query = ''): Promise<string> {

@@ -13,8 +13,7 @@ import {
   type OwnerWithPet,
 } from './support/fixtures';
 
-const { listed, alice } = freshCompanyAndOwnerEachTest();
-const date = weekdayAfter(3);
+const { listed, alice, date } = freshCompanyAndOwnerEachTest();
 // A weekday after `date` whatever today is (weekdayAfter(5) is the same Monday as weekdayAfter(3) on a Wednesday).
 const laterDate = weekdayAfter(2, new Date(`${date}T12:00:00Z`));
 

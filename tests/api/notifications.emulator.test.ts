@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AppNotification, NotificationsPage } from '../../functions/src/contracts/notifications';
 import { admin, api, createUser } from './support/emulators';
-import {
-  bookService,
-  checkData,
-  createOwnerWithPet,
-  freshCompanyAndOwnerEachTest,
-  weekdayAfter,
-} from './support/fixtures';
+import { bookService, checkData, createOwnerWithPet, freshCompanyAndOwnerEachTest } from './support/fixtures';
 
-const { listed, alice } = freshCompanyAndOwnerEachTest();
-const date = weekdayAfter(3);
+const { listed, alice, date } = freshCompanyAndOwnerEachTest();
 
 const inbox = async (token: string, query = '') => {
   const { status, body } = await api('GET', `/api/notifications${query}`, { token });

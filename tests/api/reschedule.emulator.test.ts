@@ -14,8 +14,7 @@ import {
   weekdayAfter,
 } from './support/fixtures';
 
-const { listed, alice } = freshCompanyAndOwnerEachTest();
-const date = weekdayAfter(3);
+const { listed, alice, date } = freshCompanyAndOwnerEachTest();
 const nextDay = weekdayAfter(1, new Date(`${date}T12:00:00Z`));
 
 const move = (id: string, body: Record<string, unknown>, token = listed.company.idToken) =>

@@ -8,12 +8,10 @@ import {
   freshCompanyAndOwnerEachTest,
   requestBooking,
   setStatusesAsCompany,
-  weekdayAfter,
 } from './support/fixtures';
 
-const { listed, alice } = freshCompanyAndOwnerEachTest();
+const { listed, alice, date } = freshCompanyAndOwnerEachTest();
 let bathId: string;
-const date = weekdayAfter(3);
 
 /** A booking of Alice's, completed by the company and reviewed through the API; returns the booking id. */
 async function review(serviceId: string, time: string, rating: number, text: string): Promise<string> {

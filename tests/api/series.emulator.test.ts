@@ -7,12 +7,10 @@ import {
   createOwnerWithPet,
   freshCompanyAndOwnerEachTest,
   startInstances,
-  weekdayAfter,
   type OwnerWithPet,
 } from './support/fixtures';
 
-const { listed, alice } = freshCompanyAndOwnerEachTest();
-const first = weekdayAfter(3);
+const { listed, alice, date: first } = freshCompanyAndOwnerEachTest();
 const weeksAfter = (weeks: number) => format(addDays(parseISO(first), weeks * 7), 'yyyy-MM-dd');
 
 /** A booking body for the listed company's service at 10:00 on `first`, with `overrides`. */

@@ -10,11 +10,10 @@ import {
   addService,
   bookService,
   createOwnerWithPet,
-  createRacers,
   expectRaceOutcome,
   freshCompanyAndOwnerEachTest,
+  raceOnTwoInstances,
   requestBooking,
-  startInstances,
   weekdayAfter,
   type OwnerWithPet,
 } from './support/fixtures';
@@ -326,23 +325,11 @@ describe('availability per night and the Stays tab', () => {
   // one the company's bookings take turns (docs/decisions/0096-one-lane-per-company.md), so what keeps the third
   // stay out is the transaction of the two instances colliding.
   it('when 30 stays race for a capacity-2 night on two instances, then exactly 2 bookings and clear 409s for the rest', async () => {
-    const instances = await startInstances();
-    try {
-      const racers = await createRacers(30, instances.originFor(0));
-      const results = await Promise.all(
-        racers.map((racer, index) =>
-          // Different stays that all include the night of checkIn+1.
-          book(
-            racer,
-            { date: plus(checkIn, index % 2), endDate: plus(checkIn, 2 + (index % 3)) },
-            instances.originFor(index),
-          ),
-        ),
-      );
-      expectRaceOutcome(results, 2, { code: 'FULLY_BOOKED', message: expect.stringMatching(/^No place is left on /) });
-    } finally {
-      await instances.close();
-    }
+    const results = await raceOnTwoInstances(30, (racer, index, origin) =>
+      // Different stays that all include the night of checkIn+1.
+      book(racer, { date: plus(checkIn, index % 2), endDate: plus(checkIn, 2 + (index % 3)) }, origin),
+    );
+    expectRaceOutcome(results, 2, { code: 'FULLY_BOOKED', message: expect.stringMatching(/^No place is left on /) });
     expect((await admin().db.collection('bookings').get()).size).toBe(2);
     expect(await taken(plus(checkIn, 1))).toBe(2);
   }, 180_000);

@@ -9,17 +9,14 @@ import {
   addService,
   bookService,
   createOwnerWithPet,
-  createRacers,
   expectRaceOutcome,
   freshCompanyAndOwnerEachTest,
+  raceOnTwoInstances,
   requestBooking,
-  startInstances,
-  weekdayAfter,
   type OwnerWithPet,
 } from './support/fixtures';
 
-const { listed, alice } = freshCompanyAndOwnerEachTest();
-const date = weekdayAfter(3);
+const { listed, alice, date } = freshCompanyAndOwnerEachTest();
 
 const book = (owner: OwnerWithPet, overrides: Record<string, unknown> = {}, origin?: string) =>
   requestBooking(listed, owner, date, overrides, origin);
@@ -287,19 +284,16 @@ describe('booking picks a person', () => {
 
   // On two in-process instances, like the single-slot race of bookings.emulator.test.ts.
   it('when 30 requests race for one slot that three members can do, then exactly 3 bookings on 3 people', async () => {
-    const instances = await startInstances();
-    try {
-      for (const name of ['Ann', 'Bea', 'Cy']) await addEmployee(listed.company, name, {}, instances.originFor(0));
-      // Thirty owners, as in the single-slot race of bookings.emulator.test.ts: what races is the team members' time.
-      const racers = await createRacers(30, instances.originFor(0));
-      const results = await Promise.all(
-        racers.map((racer, index) => book(racer, { time: '11:00' }, instances.originFor(index))),
-      );
-      const won = expectRaceOutcome(results, 3, { code: 'SLOT_TAKEN' });
-      expect(new Set(won.map((result) => (result.body.data as OwnerBooking).employeeId)).size).toBe(3);
-    } finally {
-      await instances.close();
-    }
+    // Thirty owners, as in the single-slot race of bookings.emulator.test.ts: what races is the team members' time.
+    const results = await raceOnTwoInstances(
+      30,
+      (racer, _index, origin) => book(racer, { time: '11:00' }, origin),
+      async (origin) => {
+        for (const name of ['Ann', 'Bea', 'Cy']) await addEmployee(listed.company, name, {}, origin);
+      },
+    );
+    const won = expectRaceOutcome(results, 3, { code: 'SLOT_TAKEN' });
+    expect(new Set(won.map((result) => (result.body.data as OwnerBooking).employeeId)).size).toBe(3);
     const stored = await admin().db.collection('bookings').where('time', '==', '11:00').get();
     expect(new Set(stored.docs.map((doc) => doc.get('employeeId'))).size).toBe(3);
     expect(stored.size).toBe(3);

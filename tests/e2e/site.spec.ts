@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { publicPagePaths } from '../../web/src/testing/public-pages';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { uniqueEmail } from './support/auth-emulator';
 import { openProfileMenu, signInAs } from './support/session';
@@ -44,22 +45,7 @@ test.describe('public pages', () => {
     await expect(page.getByText('404 - Page Not Found')).toBeVisible();
   });
 
-  for (const path of [
-    '/',
-    '/pricing',
-    '/petnest-app',
-    '/petnest-business',
-    '/about',
-    '/contact',
-    '/support',
-    '/careers',
-    '/privacy-policy',
-    '/terms-of-service',
-    '/signin',
-    '/signup',
-    '/forgot-password',
-    '/marketplace',
-  ]) {
+  for (const path of publicPagePaths) {
     test(`when ${path} is opened, then it has a heading and no serious accessibility violation`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

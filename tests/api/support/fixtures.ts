@@ -135,7 +135,7 @@ export interface OwnerWithPet {
  * The racers of a race, each with a pet (Pet0, Pet1, ...), made five at a time: a loaded machine answers a burst of
  * sign-ups with 503 BUSY, and what a race tests starts after they exist.
  */
-export async function createRacers(count: number, origin: string): Promise<OwnerWithPet[]> {
+async function createRacers(count: number, origin: string): Promise<OwnerWithPet[]> {
   const racers: OwnerWithPet[] = [];
   for (let batch = 0; batch < count; batch += 5)
     racers.push(
@@ -179,17 +179,20 @@ export function freshListedCompanyEachTest(): ListedCompany {
 export interface CompanyAndOwner {
   listed: ListedCompany;
   alice: OwnerWithPet;
+  /** The day the file books on unless a test says otherwise: the first weekday at least three days ahead. */
+  date: string;
   /** Empties the emulators and makes the company and the owner again, for a test that starts over halfway. */
   startAfresh: () => Promise<void>;
 }
 
 /**
  * Where most booking test files start: before each test, emptied emulators, a listed company and an owner with her dog
- * Max. The objects answered stay the same from test to test and take each test's fresh values, so the file's helpers
- * can close over them.
+ * Max; and the day they book on. The objects answered stay the same from test to test and take each test's fresh
+ * values, so the file's helpers can close over them.
  */
 export function freshCompanyAndOwnerEachTest(service: Partial<ServiceInput> = {}, planId?: string): CompanyAndOwner {
   const fresh: CompanyAndOwner = {
+    date: weekdayAfter(3),
     // Filled before each test.
     listed: {} as ListedCompany,
     alice: {} as OwnerWithPet,
@@ -338,6 +341,26 @@ export async function startInstances(
       await Promise.all(instances.map((instance) => instance.close()));
     },
   };
+}
+
+/**
+ * A race on two instances (startInstances): `count` racers, each with a pet, made on the first after `prepare`, then
+ * one request each at once (`request` with the racer, its place and the instance to send to). The answers, in the
+ * racers' order, once both instances are closed.
+ */
+export async function raceOnTwoInstances(
+  count: number,
+  request: (racer: OwnerWithPet, index: number, origin: string) => Promise<ApiResult>,
+  prepare: (origin: string) => Promise<void> = async () => undefined,
+): Promise<ApiResult[]> {
+  const instances = await startInstances();
+  try {
+    await prepare(instances.originFor(0));
+    const racers = await createRacers(count, instances.originFor(0));
+    return await Promise.all(racers.map((racer, index) => request(racer, index, instances.originFor(index))));
+  } finally {
+    await instances.close();
+  }
 }
 
 /** `npm run check-data`'s checks on the test emulators (the environment names them): what it printed, and its exit status. */

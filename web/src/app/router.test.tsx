@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@contracts/roles';
+import { publicPagePaths } from '@/testing/public-pages';
 import { fakeSession, renderApp } from '@/testing/test-utils';
 
 const { AppRoutes } = await import('@/app/router');
@@ -13,29 +14,14 @@ describe('route table', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Connecting pet owners with trusted service providers.');
   });
 
-  it.each([
-    '/',
-    '/pricing',
-    '/petnest-app',
-    '/petnest-business',
-    '/about',
-    '/contact',
-    '/support',
-    '/careers',
-    '/privacy-policy',
-    '/terms-of-service',
-    '/signin',
-    '/signup',
-    '/forgot-password',
-    '/email-verification',
-    '/marketplace',
-    '/booking/svc-1',
-    '/company/acme',
-  ])('when %s is opened, then it is a known page, not the 404', async (path) => {
-    renderRoutes(path);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.queryByText('404 - Page Not Found')).not.toBeInTheDocument();
-  });
+  it.each([...publicPagePaths, '/email-verification', '/booking/svc-1', '/company/acme'])(
+    'when %s is opened, then it is a known page, not the 404',
+    async (path) => {
+      renderRoutes(path);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByText('404 - Page Not Found')).not.toBeInTheDocument();
+    },
+  );
 
   it.each([
     '/profile',

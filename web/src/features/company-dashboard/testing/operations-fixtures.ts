@@ -1,9 +1,9 @@
 import type { CompanyBooking } from '@contracts/company-bookings';
 import type { CustomerDetails, CustomerSummary } from '@contracts/customers';
 import { defaultWorkingHours, type Employee } from '@contracts/employees';
-import { findPlan, type PlanId } from '@contracts/plans';
+import type { PlanId } from '@contracts/plans';
 import type { SubscriptionView } from '@contracts/subscription';
-import { aSubscription } from '@/testing/subscription-fixtures';
+import { aSubscription, planFields } from '@/testing/subscription-fixtures';
 
 /** Test data for the company dashboard's bookings, employees, customers and analytics screens. */
 export function aCompanyBooking(overrides: Partial<CompanyBooking> = {}): CompanyBooking {
@@ -93,17 +93,5 @@ export function aCustomerDetails(overrides: Partial<CustomerDetails> = {}): Cust
 
 /** A paid plan's subscription, built on the dashboard's own `aSubscription` (a Starter trial by default). */
 export function aPlan(planId: PlanId, overrides: Partial<SubscriptionView> = {}): SubscriptionView {
-  const plan = findPlan(planId);
-  if (!plan) throw new Error(`No plan ${planId}`);
-  return aSubscription({
-    plan: plan.id,
-    planName: plan.name,
-    features: [...plan.features],
-    limits: {
-      maxServices: plan.maxServices,
-      maxEmployees: plan.maxEmployees,
-      maxBookingsPerMonth: plan.maxBookingsPerMonth,
-    },
-    ...overrides,
-  });
+  return aSubscription({ ...planFields(planId), ...overrides });
 }
