@@ -79,15 +79,7 @@ export function ApiKeysSection() {
           <Link to="/developers">Read the API reference</Link>
         </p>
         {keys.isPending || keys.isError ? (
-          <QueryState
-            query={keys}
-            subject="API keys"
-            failed="Failed to load API keys"
-            exception="Error loading API keys"
-            className={layout.list}
-            rows={2}
-            rowHeight={48}
-          />
+          <QueryState query={keys} subject="API keys" className={layout.list} rows={2} rowHeight={48} />
         ) : keys.data.length === 0 ? (
           <EmptyState
             icon={<KeyRound size={28} />}

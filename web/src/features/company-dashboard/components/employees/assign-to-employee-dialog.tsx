@@ -56,8 +56,6 @@ function OpenAppointments({
       <QueryState
         query={bookings}
         subject="appointments"
-        failed="Failed to load appointments"
-        exception="Error loading appointments"
         className={styles.openList}
         rows={3}
         rowHeight={56}
