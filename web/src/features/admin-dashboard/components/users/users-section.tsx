@@ -17,6 +17,7 @@ import { useSession } from '@/lib/session';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { useServerList } from '@/features/admin-dashboard/hooks/use-server-list';
 import { ServerListResults, ServerListToolbar } from '@/features/admin-dashboard/components/server-list';
+import { consoleLoadFailureTexts } from '@/features/admin-dashboard/components/load-failure';
 import { UserDetailsDialog } from './user-details-dialog';
 import { useUserAccess } from './use-user-access';
 import { UserStatusBadge } from './user-status-badge';
@@ -109,8 +110,7 @@ export function UsersSection() {
         query={users}
         loading={{
           subject: 'users',
-          failed: 'Failed to load users',
-          exception: 'Failed to load users',
+          ...consoleLoadFailureTexts('users'),
           rowHeight: 48,
           radius: 'md',
         }}
