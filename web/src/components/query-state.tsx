@@ -4,18 +4,31 @@ import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
 import { failureText } from '@/lib/api-client';
 
+interface FailureTexts {
+  failed: string;
+  exception: string;
+}
+
 export interface QueryStateProps {
   query: UseQueryResult<unknown>;
   /** What is loading, for screen readers: "your bookings". */
   subject: string;
-  /** The spec's texts: a refused request, and one that never got an answer. */
-  failed: string;
-  exception: string;
+  /** The spec's texts: a refused request, and one that never got an answer; loadFailureTexts(subject) when left out. */
+  failed?: string;
+  exception?: string;
   className: string;
   style?: CSSProperties;
   rows: number;
   rowHeight: number;
   radius?: 'md' | 'lg';
+}
+
+/**
+ * The spec's texts for a load that fails: "Failed to load …" when refused, "Error loading …" when never answered
+ * (docs/product.md#messages-and-timings).
+ */
+export function loadFailureTexts(what: string): FailureTexts {
+  return { failed: `Failed to load ${what}`, exception: `Error loading ${what}` };
 }
 
 type LoadingRowsProps = Pick<QueryStateProps, 'subject' | 'className' | 'style' | 'rows' | 'rowHeight' | 'radius'>;
@@ -40,12 +53,15 @@ export function LoadingRows({ subject, className, style, rows, rowHeight, radius
  */
 export function QueryState({ query, failed, exception, ...loading }: QueryStateProps) {
   if (query.isPending) return <LoadingRows {...loading} />;
-  if (query.isError) return <QueryFailure query={query} failed={failed} exception={exception} />;
+  if (query.isError) {
+    const texts = loadFailureTexts(loading.subject);
+    return <QueryFailure query={query} failed={failed ?? texts.failed} exception={exception ?? texts.exception} />;
+  }
   return null;
 }
 
 /** A failed query's text (the spec's, never the server's) with Try Again, which asks again. */
-export function QueryFailure({ query, failed, exception }: Pick<QueryStateProps, 'query' | 'failed' | 'exception'>) {
+export function QueryFailure({ query, failed, exception }: Pick<QueryStateProps, 'query'> & FailureTexts) {
   return (
     <ErrorWithRetry
       title={failureText(query.error, { failed, exception, preferServerMessage: false })}

@@ -12,6 +12,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import { formatDate } from '@/lib/format';
 import styles from './table.module.css';
 
 export type SortDirection = 'asc' | 'desc';
@@ -45,6 +46,26 @@ export function figureColumn<Row>(
   format: (value: number) => ReactNode = (value) => value,
 ): TableColumn<Row> {
   return { id, header, align: 'end', sortValue: figure, cell: (row) => format(figure(row)) };
+}
+
+/**
+ * A column of dates, sorted by the ISO date and shown formatted; a row without one (never signed in, a key never used)
+ * says "Never" and sorts first.
+ */
+export function dateColumn<Row>(
+  id: string,
+  header: string,
+  date: (row: Row) => string | null | undefined,
+): TableColumn<Row> {
+  return {
+    id,
+    header,
+    sortValue: (row) => date(row) ?? '',
+    cell: (row) => {
+      const value = date(row);
+      return value ? formatDate(value) : 'Never';
+    },
+  };
 }
 
 interface TableProps<Row> {

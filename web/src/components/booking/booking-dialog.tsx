@@ -40,6 +40,7 @@ import {
 } from '@/components/booking/booking-validation';
 import { bookedWhen } from '@/components/bookings/booked-when';
 import { ErrorWithRetry } from '@/components/error-with-retry';
+import { loadFailureTexts } from '@/components/query-state';
 import { ApiError, failureText } from '@/lib/api-client';
 import { useAvailability, useAvailabilityRange, useBookingPreview, useCreateBooking } from '@/lib/api/booking';
 import { useOwnerBookings } from '@/lib/api/owner-bookings';
@@ -291,11 +292,7 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
           </div>
         ) : pets.isError ? (
           <ErrorWithRetry onRetry={() => pets.refetch()}>
-            {failureText(pets.error, {
-              failed: 'Failed to load pets',
-              exception: 'Error loading pets',
-              preferServerMessage: false,
-            })}
+            {failureText(pets.error, { ...loadFailureTexts('pets'), preferServerMessage: false })}
           </ErrorWithRetry>
         ) : noPets ? (
           <div className={styles.noPets}>

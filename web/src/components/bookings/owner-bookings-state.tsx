@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { QueryState } from '@/components/query-state';
+import { loadFailureTexts, QueryState } from '@/components/query-state';
 import bookingList from './booking-list.module.css';
 
 /** The owner's bookings (My Bookings, Booking History) while they load: three skeleton cards, or the failure. */
@@ -8,8 +8,7 @@ export function OwnerBookingsState({ query, cardHeight }: { query: UseQueryResul
     <QueryState
       query={query}
       subject="your bookings"
-      failed="Failed to load bookings"
-      exception="Error loading bookings"
+      {...loadFailureTexts('bookings')}
       className={bookingList.list}
       rows={3}
       rowHeight={cardHeight}

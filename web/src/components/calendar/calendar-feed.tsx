@@ -7,6 +7,7 @@ import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
 import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast-context';
+import { loadFailureTexts } from '@/components/query-state';
 import { failureText } from '@/lib/api-client';
 import { useCalendarFeed, useResetCalendarFeed, type CalendarFeedOf } from '@/lib/api/calendar';
 import styles from './calendar-feed.module.css';
@@ -34,10 +35,7 @@ export function CalendarFeed({ of = {}, label = 'Calendar feed URL' }: { of?: Ca
   if (feed.isError) {
     return (
       <ErrorWithRetry
-        title={failureText(feed.error, {
-          failed: 'Failed to load the calendar link',
-          exception: 'Error loading the calendar link',
-        })}
+        title={failureText(feed.error, loadFailureTexts('the calendar link'))}
         onRetry={() => feed.refetch()}
       />
     );

@@ -1,6 +1,7 @@
 import { Bell, CheckCheck } from 'lucide-react';
 import type { AppNotification } from '@contracts/notifications';
-import { DropdownMenu, type MenuItem } from '@/components/dropdown-menu';
+import type { MenuItem } from '@/components/dropdown-menu';
+import { BadgedMenu } from '@/components/layout/badged-menu';
 import { useMarkNotificationsRead, useNotifications } from '@/lib/api/notifications';
 import { formatDate } from '@/lib/format';
 import styles from './notification-bell.module.css';
@@ -41,25 +42,11 @@ export function NotificationBell() {
   ];
 
   return (
-    <DropdownMenu
-      chevron={false}
-      align="end"
-      triggerClassName={styles.bell}
-      menuLabel="Notifications"
-      trigger={
-        <>
-          <Bell size={20} aria-hidden="true" />
-          <span className="visually-hidden">
-            {unread === 1 ? '1 unread notification' : `${unread} unread notifications`}
-          </span>
-          {unread > 0 ? (
-            <span className={styles.count} aria-hidden="true">
-              {unread > 99 ? '99+' : unread}
-            </span>
-          ) : null}
-        </>
-      }
-      header={<strong>Notifications</strong>}
+    <BadgedMenu
+      label="Notifications"
+      icon={<Bell size={20} aria-hidden="true" />}
+      countText={unread === 1 ? '1 unread notification' : `${unread} unread notifications`}
+      badge={unread > 0 ? (unread > 99 ? '99+' : unread) : null}
       empty={
         notifications.isError
           ? 'Notifications could not be loaded. They will be tried again shortly.'

@@ -7,7 +7,8 @@ import { SiteHeader } from '@/components/layout/site-header';
 
 async function openProfileMenu() {
   const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: /Profile menu/ }));
+  // The profile menu is a lazy chunk: under load it is not there on the first render.
+  await user.click(await screen.findByRole('button', { name: /Profile menu/ }));
   return { user, menu: screen.getByRole('menu') };
 }
 

@@ -13,7 +13,7 @@ import {
 } from '@contracts/owners';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { QueryState } from '@/components/query-state';
+import { loadFailureTexts, QueryState } from '@/components/query-state';
 import { Radio, RadioGroup } from '@/components/radio-group';
 import { labelledOptions, SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
@@ -92,8 +92,7 @@ export function OwnerProfilePanel() {
       <QueryState
         query={profile}
         subject="your profile"
-        failed="Failed to load profile"
-        exception="Error loading profile"
+        {...loadFailureTexts('profile')}
         className={styles.form}
         rows={4}
         rowHeight={64}

@@ -14,7 +14,7 @@ import { ItemActionButton } from '@/components/item-actions';
 import { Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast-context';
 import { bookingIntentPath, readBookingIntent } from '@/components/booking/booking-intent';
-import { QueryFailure } from '@/components/query-state';
+import { loadFailureTexts, QueryFailure } from '@/components/query-state';
 import { PetForm } from '@/components/pets/pet-form';
 import { useDeletePet, usePets } from '@/lib/api/pets';
 import { formatCalendarDate } from '@/lib/format';
@@ -111,7 +111,7 @@ export function PetManager({
           ))}
         </CardGrid>
       ) : pets.isError ? (
-        <QueryFailure query={pets} failed="Failed to load pets" exception="Error loading pets" />
+        <QueryFailure query={pets} {...loadFailureTexts('pets')} />
       ) : pets.data.length === 0 ? (
         <EmptyState
           icon={<PawPrint size={28} />}

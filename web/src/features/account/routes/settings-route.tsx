@@ -11,7 +11,7 @@ import { Card } from '@/components/card';
 import { Checkbox } from '@/components/checkbox';
 import { Page } from '@/components/container';
 import { OneLine } from '@/components/one-line';
-import { QueryFailure } from '@/components/query-state';
+import { loadFailureTexts, QueryFailure } from '@/components/query-state';
 import { PageHeader } from '@/components/page-header';
 import { PageTitle } from '@/components/page-title';
 import { Radio, RadioGroup } from '@/components/radio-group';
@@ -81,7 +81,7 @@ export function SettingsRoute() {
             </div>
           </Card>
         ) : settings.isError ? (
-          <QueryFailure query={settings} failed="Failed to load settings" exception="Error loading settings" />
+          <QueryFailure query={settings} {...loadFailureTexts('settings')} />
         ) : (
           <SettingsForm initial={settings.data} />
         )}

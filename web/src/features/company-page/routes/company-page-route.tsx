@@ -9,6 +9,7 @@ import { Alert } from '@/components/alert';
 import { useBookNow } from '@/components/booking/use-book-now';
 import { Page } from '@/components/container';
 import { EmptyState } from '@/components/empty-state';
+import { MessagePage } from '@/components/message-page';
 import { PageTitle } from '@/components/page-title';
 import { ServiceCard, ServiceCardSkeleton } from '@/components/services/service-card';
 import { StatCard } from '@/components/stat-card';
@@ -73,16 +74,12 @@ export function CompanyPageRoute() {
   const failure = company.error ?? services.error;
   if (company.isError || (services.isError && !services.data)) {
     return (
-      <Page size="narrow">
-        <PageTitle title="Company Not Found" />
-        <EmptyState
-          icon={<Building2 size={28} />}
-          title="Company Not Found"
-          headingLevel="h1"
-          description={companyErrorText(failure)}
-          action={<ButtonLink to="/marketplace">Back to Marketplace</ButtonLink>}
-        />
-      </Page>
+      <MessagePage
+        icon={<Building2 size={28} />}
+        title="Company Not Found"
+        description={companyErrorText(failure)}
+        action={<ButtonLink to="/marketplace">Back to Marketplace</ButtonLink>}
+      />
     );
   }
 

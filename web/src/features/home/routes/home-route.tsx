@@ -24,6 +24,7 @@ import { PageBand } from '@/components/page-band';
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/lib/session';
 import { homeContentFor, type FeatureIcon } from '@/features/home/components/home-content';
+import hero from '@/components/hero.module.css';
 import styles from './home-route.module.css';
 
 const featureIcons: Record<FeatureIcon, ReactNode> = {
@@ -82,8 +83,8 @@ export function HomeRoute() {
               <h1 id="home-title" className={styles.title}>
                 {content.title}
               </h1>
-              <p className={styles.lead}>{content.lead}</p>
-              <div className={styles.heroActions}>
+              <p className={hero.lead}>{content.lead}</p>
+              <div className={hero.actions}>
                 <ButtonLink to={content.primary.to} variant="accent" size="lg">
                   {content.primary.label}
                 </ButtonLink>

@@ -4,6 +4,7 @@ import { Container } from '@/components/container';
 import { FeatureCard } from '@/components/feature-card';
 import { PageBand } from '@/components/page-band';
 import { PageTitle } from '@/components/page-title';
+import hero from '@/components/hero.module.css';
 import styles from './petnest-business-route.module.css';
 
 const benefits = [
@@ -52,7 +53,7 @@ export function PetnestBusinessRoute() {
               Get discovered by pet owners, take bookings online and run your team, customers and analytics from one
               dashboard. Start with a 7-day free trial, no credit card required.
             </p>
-            <div className={styles.actions}>
+            <div className={hero.actions}>
               <ButtonLink to="/signup?type=company" variant="accent" size="lg">
                 Create a Business Account
               </ButtonLink>
@@ -98,7 +99,7 @@ export function PetnestBusinessRoute() {
         </ol>
         <div className={styles.final}>
           <p>See how other providers present their services before you start.</p>
-          <div className={styles.actions}>
+          <div className={hero.actions}>
             <ButtonLink to="/marketplace" variant="secondary">
               Visit the Marketplace
             </ButtonLink>

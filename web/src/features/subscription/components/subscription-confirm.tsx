@@ -6,7 +6,7 @@ import { Badge } from '@/components/badge';
 import { Button, ButtonLink } from '@/components/button';
 import { Card } from '@/components/card';
 import { Page } from '@/components/container';
-import { EmptyState } from '@/components/empty-state';
+import { MessagePage } from '@/components/message-page';
 import { PageHeader } from '@/components/page-header';
 import { PageTitle } from '@/components/page-title';
 import { useToast } from '@/components/toast-context';
@@ -38,16 +38,12 @@ export function SubscriptionConfirm({ mode }: { mode: 'trial' | 'subscribe' }) {
 
   if (!plan) {
     return (
-      <Page size="narrow">
-        <PageTitle title="Plan not found" />
-        <EmptyState
-          icon={<SearchX size={28} />}
-          title="Plan not found"
-          headingLevel="h1"
-          description="This plan does not exist. Please choose one on the pricing page."
-          action={<ButtonLink to="/pricing">View Plans</ButtonLink>}
-        />
-      </Page>
+      <MessagePage
+        icon={<SearchX size={28} />}
+        title="Plan not found"
+        description="This plan does not exist. Please choose one on the pricing page."
+        action={<ButtonLink to="/pricing">View Plans</ButtonLink>}
+      />
     );
   }
 

@@ -5,6 +5,7 @@ import { Container } from '@/components/container';
 import { PageTitle } from '@/components/page-title';
 import { StoreButtons } from '@/components/store-buttons';
 import { WaitlistForm } from '@/features/waitlist/components/waitlist-form';
+import hero from '@/components/hero.module.css';
 import styles from './petnest-app-route.module.css';
 
 const appFeatures = [
@@ -40,7 +41,7 @@ export function PetnestAppRoute() {
           <div className={styles.intro}>
             <Badge tone="accent">Coming Soon</Badge>
             <h1 className={styles.title}>Petnest in your pocket</h1>
-            <p className={styles.lead}>
+            <p className={hero.lead}>
               Our mobile app for iPhone and Android is on its way. Join the waitlist and we will tell you the moment it
               is ready to download.
             </p>

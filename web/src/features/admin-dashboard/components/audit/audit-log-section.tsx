@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Table, type TableColumn } from '@/components/table';
 import { useAuditLog } from '@/features/admin-dashboard/api/superadmin';
+import { consoleLoadFailureTexts } from '@/features/admin-dashboard/components/load-failure';
 import { Panel } from '@/components/layout/panel';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { formatDateTime } from '@/lib/format';
@@ -142,8 +143,7 @@ export function AuditLogSection() {
         <QueryState
           query={log}
           subject="the audit log"
-          failed="Failed to load the audit log"
-          exception="Failed to load the audit log"
+          {...consoleLoadFailureTexts('the audit log')}
           className={layout.list}
           rows={5}
           rowHeight={48}

@@ -29,6 +29,7 @@ import { companyStatusLabels } from '@contracts/superadmin';
 import { CompaniesTable } from './companies-table';
 import { CompanyDetailsDialog } from './company-details-dialog';
 import { ServerListResults, ServerListToolbar } from '@/features/admin-dashboard/components/server-list';
+import { consoleLoadFailureTexts } from '@/features/admin-dashboard/components/load-failure';
 import { ModerationDialog, type PendingModeration } from './moderation-dialog';
 import styles from './companies.module.css';
 
@@ -77,8 +78,7 @@ export function CompaniesSection() {
         query={companies}
         loading={{
           subject: 'companies',
-          failed: 'Failed to load companies',
-          exception: 'Failed to load companies',
+          ...consoleLoadFailureTexts('companies'),
           rowHeight: 56,
         }}
         isEmpty={(page) => page.companies.length === 0}

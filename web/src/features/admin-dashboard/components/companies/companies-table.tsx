@@ -1,7 +1,7 @@
 import type { AdminCompany } from '@contracts/superadmin';
 import { RowActionsMenu, type MenuItem } from '@/components/dropdown-menu';
-import { figureColumn, Table, type TableColumn } from '@/components/table';
-import { formatCount, formatCurrency, formatDate, formatRating } from '@/lib/format';
+import { dateColumn, figureColumn, Table, type TableColumn } from '@/components/table';
+import { formatCount, formatCurrency, formatRating } from '@/lib/format';
 import { CompanyStatusBadge, VerifiedBadge } from './company-controls';
 import { moderationLabel, moderationsFor, type Moderation } from './moderation';
 import styles from './companies.module.css';
@@ -81,12 +81,7 @@ export function CompaniesTable({
     figureColumn('services', 'Services', (company) => company.totalServices, formatCount),
     figureColumn('bookings', 'Bookings', (company) => company.totalBookings, formatCount),
     figureColumn('revenue', 'Revenue', (company) => company.totalRevenue, formatCurrency),
-    {
-      id: 'joined',
-      header: 'Joined',
-      sortValue: (company) => company.joinedDate,
-      cell: (company) => formatDate(company.joinedDate),
-    },
+    dateColumn('joined', 'Joined', (company) => company.joinedDate),
     {
       id: 'actions',
       header: 'Actions',

@@ -35,6 +35,7 @@ import { actionFailureText } from '@/features/admin-dashboard/components/action-
 import { useActionFailedToast } from '@/features/admin-dashboard/hooks/use-action-failed-toast';
 import { ExportDialog } from '@/features/admin-dashboard/components/exports/export-dialog';
 import { ConfirmActionDialog } from '@/features/admin-dashboard/components/shell/confirm-action-dialog';
+import { consoleLoadFailureTexts } from '@/features/admin-dashboard/components/load-failure';
 import {
   detailsOnFields,
   fieldPath,
@@ -59,8 +60,7 @@ export function SettingsSection() {
         <QueryState
           query={settings}
           subject="the settings"
-          failed="Failed to load settings"
-          exception="Failed to load settings"
+          {...consoleLoadFailureTexts('settings')}
           className={styles.loading}
           rows={6}
           rowHeight={56}

@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import type { CriticalAlert } from '@contracts/superadmin';
-import { DropdownMenu, type MenuItem } from '@/components/dropdown-menu';
-import bellStyles from '@/components/layout/notification-bell.module.css';
+import type { MenuItem } from '@/components/dropdown-menu';
+import { BadgedMenu } from '@/components/layout/badged-menu';
 import { useCriticalAlerts } from '@/features/admin-dashboard/api/superadmin';
 import styles from './critical-alerts-menu.module.css';
 
@@ -23,29 +23,18 @@ export function CriticalAlertsMenu() {
   });
 
   return (
-    <DropdownMenu
-      chevron={false}
-      align="end"
-      triggerClassName={bellStyles.bell}
-      menuLabel="Critical alerts"
-      trigger={
-        <>
-          <ShieldAlert size={20} aria-hidden="true" />
-          <span className="visually-hidden">
-            {current.length === 0
-              ? 'No critical alerts'
-              : current.length === 1
-                ? '1 critical alert'
-                : `${current.length} critical alerts`}
-          </span>
-          {current.length > 0 ? (
-            <span className={`${bellStyles.count} ${styles.urgent}`} aria-hidden="true">
-              {current.length}
-            </span>
-          ) : null}
-        </>
+    <BadgedMenu
+      label="Critical alerts"
+      icon={<ShieldAlert size={20} aria-hidden="true" />}
+      countText={
+        current.length === 0
+          ? 'No critical alerts'
+          : current.length === 1
+            ? '1 critical alert'
+            : `${current.length} critical alerts`
       }
-      header={<strong>Critical alerts</strong>}
+      badge={current.length > 0 ? current.length : null}
+      urgent
       empty={
         alerts.isError
           ? 'Alerts could not be loaded. They will be tried again shortly.'

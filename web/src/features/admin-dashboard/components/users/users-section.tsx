@@ -11,13 +11,13 @@ import {
 } from '@contracts/superadmin';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { RowActionsMenu } from '@/components/dropdown-menu';
-import { Pagination, Table, textColumn, type TableColumn } from '@/components/table';
+import { dateColumn, Pagination, Table, textColumn, type TableColumn } from '@/components/table';
 import { useSuperadminUsers, type UsersFilter } from '@/features/admin-dashboard/api/superadmin';
-import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { useServerList } from '@/features/admin-dashboard/hooks/use-server-list';
 import { ServerListResults, ServerListToolbar } from '@/features/admin-dashboard/components/server-list';
+import { consoleLoadFailureTexts } from '@/features/admin-dashboard/components/load-failure';
 import { UserDetailsDialog } from './user-details-dialog';
 import { useUserAccess } from './use-user-access';
 import { UserStatusBadge } from './user-status-badge';
@@ -72,18 +72,8 @@ export function UsersSection() {
       sortValue: (user) => userDisplayStatus(user),
       cell: (user) => <UserStatusBadge user={user} />,
     },
-    {
-      id: 'created',
-      header: 'Created',
-      sortValue: (user) => user.creationTime,
-      cell: (user) => formatDate(user.creationTime),
-    },
-    {
-      id: 'lastSignIn',
-      header: 'Last sign-in',
-      sortValue: (user) => user.lastSignInTime ?? '',
-      cell: (user) => (user.lastSignInTime ? formatDate(user.lastSignInTime) : 'Never'),
-    },
+    dateColumn('created', 'Created', (user) => user.creationTime),
+    dateColumn('lastSignIn', 'Last sign-in', (user) => user.lastSignInTime),
     {
       id: 'actions',
       header: 'Actions',
@@ -120,8 +110,7 @@ export function UsersSection() {
         query={users}
         loading={{
           subject: 'users',
-          failed: 'Failed to load users',
-          exception: 'Failed to load users',
+          ...consoleLoadFailureTexts('users'),
           rowHeight: 48,
           radius: 'md',
         }}

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { KeyRound, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { API_KEY_HEADER, apiKeyScopeLabels, type ApiKeySummary } from '@contracts/api-keys';
-import { formatDate } from '@contracts/format';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
-import { Table, type TableColumn } from '@/components/table';
+import { dateColumn, Table, type TableColumn } from '@/components/table';
 import { useApiKeys } from '@/features/company-dashboard/api/api-keys';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
@@ -19,13 +18,8 @@ const columns = (onRevoke: ((key: ApiKeySummary) => void) | undefined): TableCol
   { id: 'name', header: 'Name', cell: (key) => key.name, sortValue: (key) => key.name, keepOnPhone: 'grow' },
   { id: 'scope', header: 'Access', cell: (key) => apiKeyScopeLabels[key.scope] },
   { id: 'hint', header: 'Key', cell: (key) => <span className={styles.hint}>{key.hint}</span> },
-  { id: 'created', header: 'Created', cell: (key) => formatDate(key.createdAt), sortValue: (key) => key.createdAt },
-  {
-    id: 'lastUsed',
-    header: 'Last used',
-    cell: (key) => (key.lastUsedAt ? formatDate(key.lastUsedAt) : 'Never'),
-    sortValue: (key) => key.lastUsedAt ?? '',
-  },
+  dateColumn('created', 'Created', (key) => key.createdAt),
+  dateColumn('lastUsed', 'Last used', (key) => key.lastUsedAt),
   ...(onRevoke
     ? [
         {
@@ -79,15 +73,7 @@ export function ApiKeysSection() {
           <Link to="/developers">Read the API reference</Link>
         </p>
         {keys.isPending || keys.isError ? (
-          <QueryState
-            query={keys}
-            subject="API keys"
-            failed="Failed to load API keys"
-            exception="Error loading API keys"
-            className={layout.list}
-            rows={2}
-            rowHeight={48}
-          />
+          <QueryState query={keys} subject="API keys" className={layout.list} rows={2} rowHeight={48} />
         ) : keys.data.length === 0 ? (
           <EmptyState
             icon={<KeyRound size={28} />}

@@ -19,7 +19,6 @@ import { movable } from './reschedule-dialog';
 import { nextStep, worklistRange, worklistViewLabels, worklistViews, type WorklistView } from './booking-views';
 import styles from './bookings.module.css';
 
-const loadTexts = { failed: 'Failed to load appointments', exception: 'Error loading appointments' } as const;
 const emptyTexts: Record<WorklistView, { title: string; description: string }> = {
   today: { title: 'Nothing booked today', description: 'Appointments of today appear here in time order.' },
   upcoming: { title: 'Nothing booked ahead', description: 'Appointments after today appear here, soonest first.' },
@@ -127,15 +126,7 @@ function WorklistRows({ query, view, filtered, sort, onSortChange, companyId, on
   const quick = useQuickStatus(companyId);
   if (waiting || query.isPending || query.isError) {
     return (
-      <QueryState
-        query={query}
-        subject="appointments"
-        {...loadTexts}
-        className={layout.stack}
-        rows={4}
-        rowHeight={48}
-        radius="md"
-      />
+      <QueryState query={query} subject="appointments" className={layout.stack} rows={4} rowHeight={48} radius="md" />
     );
   }
   const rows = query.data.pages.flatMap((page) => page.bookings);

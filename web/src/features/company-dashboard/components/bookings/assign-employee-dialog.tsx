@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FailureAlert } from '@/components/alert';
-import { QueryFailure } from '@/components/query-state';
+import { loadFailureTexts, QueryFailure } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast-context';
@@ -87,7 +87,7 @@ function AssignForm({ booking, companyId, onClose }: OpenBookingActionProps) {
       {assignable.isPending ? (
         <Skeleton height={68} radius="md" />
       ) : assignable.isError ? (
-        <QueryFailure query={assignable} failed="Failed to load employees" exception="Error loading employees" />
+        <QueryFailure query={assignable} {...loadFailureTexts('employees')} />
       ) : (
         <>
           <SelectField

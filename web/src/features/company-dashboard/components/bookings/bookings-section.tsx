@@ -15,7 +15,7 @@ import { Badge } from '@/components/badge';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/button';
 import { gateRefusal } from '@/components/plan-gates/plan-gate-rules';
-import { QueryState } from '@/components/query-state';
+import { loadFailureTexts, QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { StatTiles } from '@/components/stat-tiles';
@@ -44,7 +44,6 @@ const appointmentViews = [
 ] as const;
 type AppointmentView = (typeof appointmentViews)[number]['value'];
 
-const loadTexts = { failed: 'Failed to load appointments', exception: 'Error loading appointments' } as const;
 const SEARCH_DELAY_MS = 300;
 
 /**
@@ -120,7 +119,7 @@ export function BookingsSection() {
             <QueryState
               query={monthBookings}
               subject="the calendar"
-              {...loadTexts}
+              {...loadFailureTexts('appointments')}
               className={layout.stack}
               rows={5}
               rowHeight={96}
@@ -232,7 +231,7 @@ function UpcomingList({
         <QueryState
           query={query}
           subject="upcoming appointments"
-          {...loadTexts}
+          {...loadFailureTexts('appointments')}
           className={layout.list}
           rows={3}
           rowHeight={56}

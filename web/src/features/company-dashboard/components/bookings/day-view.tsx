@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/skeleton';
 import { useCompanyBookingsDay } from '@/features/company-dashboard/api/company-bookings';
 import { useCompanyProfile } from '@/features/company-dashboard/api/company-profile';
 import { useEmployees } from '@/features/company-dashboard/api/employees';
+import { loadFailureTexts } from '@/components/query-state';
 import { failureText } from '@/lib/api-client';
 import { formatCalendarDate } from '@/lib/format';
 import { addDaysToDate, timeZoneLabel, wallClockNow } from '@/lib/time-zone';
@@ -106,11 +107,7 @@ export function DayView({ companyId, matches, onOpen }: DayViewProps) {
 
       {failed ? (
         <ErrorWithRetry
-          title={failureText(failed.error, {
-            failed: 'Failed to load appointments',
-            exception: 'Error loading appointments',
-            preferServerMessage: false,
-          })}
+          title={failureText(failed.error, { ...loadFailureTexts('appointments'), preferServerMessage: false })}
           onRetry={() => queries.filter((query) => query.isError).forEach((query) => void query.refetch())}
         />
       ) : loading ? (

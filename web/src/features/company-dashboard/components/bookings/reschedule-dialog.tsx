@@ -4,7 +4,7 @@ import type { CompanyBooking } from '@contracts/company-bookings';
 import { FailureAlert } from '@/components/alert';
 import { DayStrip } from '@/components/booking/day-strip';
 import { SlotPicker } from '@/components/booking/slot-picker';
-import { QueryFailure } from '@/components/query-state';
+import { loadFailureTexts, QueryFailure } from '@/components/query-state';
 import { Skeleton } from '@/components/skeleton';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
@@ -86,7 +86,7 @@ function RescheduleForm({ booking, companyId, onClose }: OpenBookingActionProps)
         exception="Error moving the appointment"
       />
       {range.isError ? (
-        <QueryFailure query={range} failed="Failed to load the free times" exception="Error loading the free times" />
+        <QueryFailure query={range} {...loadFailureTexts('the free times')} />
       ) : (
         <DayStrip
           dates={dates}
@@ -121,7 +121,7 @@ function RescheduleForm({ booking, companyId, onClose }: OpenBookingActionProps)
           <Skeleton height={104} radius="md" />
         </div>
       ) : day.isError ? (
-        <QueryFailure query={day} failed="Failed to load the free times" exception="Error loading the free times" />
+        <QueryFailure query={day} {...loadFailureTexts('the free times')} />
       ) : (
         <SlotPicker legend="New time" slots={day.data?.slots ?? []} value={time} onChange={setTime} />
       )}

@@ -1,13 +1,11 @@
 import { BedDouble } from 'lucide-react';
 import type { StaysOccupancy } from '@contracts/company-bookings';
 import { EmptyState } from '@/components/empty-state';
-import { QueryState } from '@/components/query-state';
+import { loadFailureTexts, QueryState } from '@/components/query-state';
 import { useStaysOccupancy } from '@/features/company-dashboard/api/company-stays';
 import { calendarDateParts, formatCalendarDate } from '@/lib/format';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './stays-tab.module.css';
-
-const loadTexts = { failed: 'Failed to load stays', exception: 'Error loading stays' } as const;
 
 /**
  * The Bookings section's Stays tab (docs/product.md#company-dashboard): for each stay and day service, how many of
@@ -20,7 +18,7 @@ export function StaysTab({ companyId }: { companyId: string | undefined }) {
       <QueryState
         query={occupancy}
         subject="the stays"
-        {...loadTexts}
+        {...loadFailureTexts('stays')}
         className={layout.stack}
         rows={2}
         rowHeight={140}

@@ -4,36 +4,29 @@ import { bookingStatusLabels } from '@contracts/booking-vocabulary';
 import { FailureAlert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
 import { QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toast-context';
 import { useAssignBooking, useCompanyBookingsRange } from '@/features/company-dashboard/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import { addDaysToDate, isFutureWallTime, localDateString } from '@/lib/time-zone';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { EmployeeDialog, type EmployeeDialogProps } from './employee-dialog';
 import styles from './employees.module.css';
 
 /** The Assign button of a card offers the next two weeks' unassigned pending or confirmed appointments. */
 const ASSIGN_WINDOW_DAYS = 14;
 
-interface AssignToEmployeeDialogProps {
-  employee: Employee | null;
-  companyId: string | undefined;
-  onClose: () => void;
-}
-
-export function AssignToEmployeeDialog({ employee, companyId, onClose }: AssignToEmployeeDialogProps) {
+export function AssignToEmployeeDialog({ employee, companyId, onClose }: EmployeeDialogProps) {
   return (
-    <Dialog
-      open={employee !== null}
+    <EmployeeDialog
+      employee={employee}
       onClose={onClose}
-      size="lg"
-      align="start"
-      title={employee ? `Assign ${employee.name}` : 'Assign'}
+      title={(chosen) => `Assign ${chosen.name}`}
+      closedTitle="Assign"
       description="Unassigned pending and confirmed appointments in the next two weeks."
     >
-      {employee ? <OpenAppointments employee={employee} companyId={companyId} onClose={onClose} /> : null}
-    </Dialog>
+      {(chosen) => <OpenAppointments employee={chosen} companyId={companyId} onClose={onClose} />}
+    </EmployeeDialog>
   );
 }
 
@@ -56,8 +49,6 @@ function OpenAppointments({
       <QueryState
         query={bookings}
         subject="appointments"
-        failed="Failed to load appointments"
-        exception="Error loading appointments"
         className={styles.openList}
         rows={3}
         rowHeight={56}

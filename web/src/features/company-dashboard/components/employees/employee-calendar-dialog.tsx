@@ -1,27 +1,17 @@
-import type { Employee } from '@contracts/employees';
 import { CalendarFeed } from '@/components/calendar/calendar-feed';
-import { Dialog } from '@/components/dialog';
+import { EmployeeDialog, type EmployeeDialogProps } from './employee-dialog';
 
 /** A team member's private calendar feed: his appointments, for his own calendar app. */
-export function EmployeeCalendarDialog({
-  employee,
-  companyId,
-  onClose,
-}: {
-  employee: Employee | null;
-  companyId: string | undefined;
-  onClose: () => void;
-}) {
+export function EmployeeCalendarDialog({ employee, companyId, onClose }: EmployeeDialogProps) {
   return (
-    <Dialog
-      open={employee !== null}
+    <EmployeeDialog
+      employee={employee}
       onClose={onClose}
-      size="lg"
-      align="start"
-      title={employee ? `${employee.name}’s calendar feed` : 'Calendar feed'}
+      title={(chosen) => `${chosen.name}’s calendar feed`}
+      closedTitle="Calendar feed"
       description="The appointments assigned to this team member, kept up to date in any calendar app that subscribes."
     >
-      {employee ? <CalendarFeed of={{ employeeId: employee.id, companyId }} /> : null}
-    </Dialog>
+      {(chosen) => <CalendarFeed of={{ employeeId: chosen.id, companyId }} />}
+    </EmployeeDialog>
   );
 }

@@ -5,7 +5,7 @@ import type { CompanyBooking } from '@contracts/company-bookings';
 import type { Employee } from '@contracts/employees';
 import { Button } from '@/components/button';
 import { CardGrid, cardGrid } from '@/components/card-grid';
-import { QueryState } from '@/components/query-state';
+import { loadFailureTexts, QueryState } from '@/components/query-state';
 import { useCompanyBookingsRange } from '@/features/company-dashboard/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import { addDaysToDate, localDateString } from '@/lib/time-zone';
@@ -67,8 +67,7 @@ export function EmployeeSchedules({
         <QueryState
           query={bookings}
           subject="the week's appointments"
-          failed="Failed to load appointments"
-          exception="Error loading appointments"
+          {...loadFailureTexts('appointments')}
           {...cardGrid(300)}
           rows={2}
           rowHeight={280}

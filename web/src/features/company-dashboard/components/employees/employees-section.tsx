@@ -72,17 +72,7 @@ export function EmployeesSection() {
   }, [saved]);
 
   if (employees.isPending || employees.isError) {
-    return (
-      <QueryState
-        query={employees}
-        subject="employees"
-        failed="Failed to load employees"
-        exception="Error loading employees"
-        {...cardGrid(300)}
-        rows={3}
-        rowHeight={280}
-      />
-    );
+    return <QueryState query={employees} subject="employees" {...cardGrid(300)} rows={3} rowHeight={280} />;
   }
 
   const all = employees.data;

@@ -3,7 +3,7 @@ import { bookingStatusLabels } from '@contracts/booking-vocabulary';
 import type { AgendaDay, CompanyBooking } from '@contracts/company-bookings';
 import { Badge } from '@/components/badge';
 import { Button, ButtonLink } from '@/components/button';
-import { QueryState } from '@/components/query-state';
+import { loadFailureTexts, QueryState } from '@/components/query-state';
 import type { useCompanyAgenda } from '@/features/company-dashboard/api/company-bookings';
 import { sectionPath } from '@/features/company-dashboard/components/shell/dashboard-sections';
 import { useQuickStatus, type BookingDialog } from '@/features/company-dashboard/components/bookings/booking-dialogs';
@@ -12,8 +12,6 @@ import { addDaysToDate } from '@/lib/time-zone';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { Panel } from '@/components/layout/panel';
 import styles from './overview-section.module.css';
-
-const loadTexts = { failed: 'Failed to load your day', exception: 'Error loading your day' } as const;
 
 interface DayAgendaProps {
   companyId: string | undefined;
@@ -39,15 +37,7 @@ export function DayAgenda({ companyId, query, onOpen }: DayAgendaProps) {
       busy={query.isPending}
     >
       {query.isPending || query.isError ? (
-        <QueryState
-          query={query}
-          subject="your day"
-          {...loadTexts}
-          className={styles.days}
-          rows={2}
-          rowHeight={120}
-          radius="md"
-        />
+        <QueryState query={query} subject="your day" className={styles.days} rows={2} rowHeight={120} radius="md" />
       ) : (
         <div className={styles.days}>
           <AgendaDayList id="today" title="Today" day={query.data.today} onOpen={onOpen} />
@@ -134,7 +124,7 @@ export function PendingRequests({ companyId, query, onOpen }: DayAgendaProps) {
         <QueryState
           query={query}
           subject="pending requests"
-          {...loadTexts}
+          {...loadFailureTexts('your day')}
           className={layout.stack}
           rows={2}
           rowHeight={56}

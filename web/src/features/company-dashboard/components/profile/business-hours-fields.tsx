@@ -36,28 +36,21 @@ export function BusinessHoursFields({ value, onChange, disabled, errors }: Busin
               <span className={styles.closedText}>Closed all day</span>
             ) : (
               <span className={styles.times}>
-                <label>
-                  <span className="visually-hidden">{weekdayLabels[day]} opens at</span>
-                  <input
-                    type="time"
-                    className={styles.time}
-                    value={hours.open}
-                    aria-describedby={error ? `hours-${day}-error` : undefined}
-                    onChange={(event) => setDay(day, { ...hours, open: event.target.value })}
-                  />
-                </label>
+                <TimeInput
+                  label={`${weekdayLabels[day]} opens at`}
+                  value={hours.open}
+                  errorId={error ? `hours-${day}-error` : undefined}
+                  onChange={(open) => setDay(day, { ...hours, open })}
+                />
                 <span aria-hidden="true">to</span>
-                <label>
-                  <span className="visually-hidden">{weekdayLabels[day]} closes at</span>
-                  <input
-                    type="time"
-                    className={styles.time}
-                    value={hours.close}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `hours-${day}-error` : undefined}
-                    onChange={(event) => setDay(day, { ...hours, close: event.target.value })}
-                  />
-                </label>
+                <TimeInput
+                  label={`${weekdayLabels[day]} closes at`}
+                  value={hours.close}
+                  errorId={error ? `hours-${day}-error` : undefined}
+                  // The day's error is that it closes before it opens, so the closing time is the one marked.
+                  invalid={error !== undefined}
+                  onChange={(close) => setDay(day, { ...hours, close })}
+                />
               </span>
             )}
             {error ? (
@@ -69,5 +62,32 @@ export function BusinessHoursFields({ value, onChange, disabled, errors }: Busin
         );
       })}
     </fieldset>
+  );
+}
+
+interface TimeInputProps {
+  /** The name screen readers hear: the row shows the weekday once for both times. */
+  label: string;
+  value: string;
+  /** The day's error message, which describes both times. */
+  errorId: string | undefined;
+  invalid?: boolean;
+  onChange: (value: string) => void;
+}
+
+/** An opening or closing time of a weekday's row. */
+function TimeInput({ label, value, errorId, invalid = false, onChange }: TimeInputProps) {
+  return (
+    <label>
+      <span className="visually-hidden">{label}</span>
+      <input
+        type="time"
+        className={styles.time}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={errorId}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
   );
 }

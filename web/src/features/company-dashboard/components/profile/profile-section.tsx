@@ -11,7 +11,7 @@ import { bindFields } from '@/lib/bind-fields';
 import formGrid from '@/components/form-grid.module.css';
 import { FeatureGate } from '@/components/plan-gates/feature-gate';
 import { gateRefusal } from '@/components/plan-gates/plan-gate-rules';
-import { QueryState } from '@/components/query-state';
+import { loadFailureTexts, QueryState } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
 import { Tabs } from '@/components/tabs';
 import { TextField } from '@/components/text-field';
@@ -46,8 +46,7 @@ export function ProfileSection() {
       <QueryState
         query={profile}
         subject="your profile"
-        failed="Failed to load profile"
-        exception="Error loading profile"
+        {...loadFailureTexts('profile')}
         className={layout.stack}
         rows={4}
         rowHeight={72}
