@@ -16,7 +16,6 @@ import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/button';
 import { gateRefusal } from '@/components/plan-gates/plan-gate-rules';
 import { loadFailureTexts, QueryState } from '@/components/query-state';
-import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { StatTiles } from '@/components/stat-tiles';
 import { useCompanyBookingsOverview, useCompanyBookingsRange } from '@/features/company-dashboard/api/company-bookings';
@@ -174,9 +173,8 @@ function OverviewCards({
   showRevenue: boolean;
 }) {
   const overview = bookingOverview(query.data?.bookings ?? []);
-  const shown = (of: { isPending: boolean; isError: boolean }) => (amount: string | number) =>
-    of.isPending ? <Skeleton width={40} height={24} /> : of.isError ? '-' : amount;
-  const value = shown(query);
+  // A figure that failed to load reads "-"; while loading, the card's own placeholders keep its size.
+  const figure = (of: { isError: boolean }, amount: string | number) => (of.isError ? '-' : amount);
   return (
     <section aria-label={`Appointments in ${formatMonth(month)}`} aria-busy={query.isPending || undefined}>
       <StatTiles fit>
@@ -184,32 +182,37 @@ function OverviewCards({
           label="Appointments"
           hint={formatMonth(month)}
           icon={<CalendarDays size={20} />}
-          value={value(overview.total)}
+          loading={query.isPending}
+          value={figure(query, overview.total)}
         />
         <StatCard
           label="Pending"
           hint="Need an answer"
           icon={<Clock3 size={20} />}
-          value={shown(waiting)(waiting.data?.counts.pending ?? 0)}
+          loading={waiting.isPending}
+          value={figure(waiting, waiting.data?.counts.pending ?? 0)}
         />
         <StatCard
           label="Confirmed"
           hint={formatMonth(month)}
           icon={<CalendarCheck size={20} />}
-          value={value(overview.confirmed)}
+          loading={query.isPending}
+          value={figure(query, overview.confirmed)}
         />
         <StatCard
           label="Completed"
           hint={formatMonth(month)}
           icon={<CalendarClock size={20} />}
-          value={value(overview.completed)}
+          loading={query.isPending}
+          value={figure(query, overview.completed)}
         />
         {showRevenue ? (
           <StatCard
             label="Revenue"
             hint={`Completed, ${formatMonth(month)}`}
             icon={<CircleDollarSign size={20} />}
-            value={value(formatCurrency(overview.revenue))}
+            loading={query.isPending}
+            value={figure(query, formatCurrency(overview.revenue))}
           />
         ) : null}
       </StatTiles>

@@ -26,6 +26,23 @@ const agendaRoute = (agenda: CompanyAgenda = quietDay): FetchRoute => ({
 describe('company overview', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('when the day is still loading, then the page waits as one placeholder, and the panels show with the day', async () => {
+    let answerDay: (response: Response) => void = () => undefined;
+    fetchRoutes([
+      { path: '/api/bookings/agenda', respond: () => new Promise<Response>((resolve) => (answerDay = resolve)) },
+      { path: '/api/companies/stats', respond: ok(aDashboardStats()) },
+      { path: '/api/companies/dashboard-data?months=6', respond: ok({ monthlyEarnings: [], recentBookings: [] }) },
+    ]);
+    renderRoute(<OverviewSection />, { session });
+    expect(await screen.findByRole('status', { name: 'Loading your day' })).toBeInTheDocument();
+    expect(screen.queryByText('Total bookings')).not.toBeInTheDocument();
+
+    answerDay(ok(quietDay)());
+    expect(await screen.findByRole('heading', { name: 'Your day' })).toBeInTheDocument();
+    expect(screen.getByText('Total bookings')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading your day' })).not.toBeInTheDocument();
+  });
+
   it('when the data loads, then the four cards, the earnings table and the recent bookings show', async () => {
     fetchRoutes([
       agendaRoute(),
