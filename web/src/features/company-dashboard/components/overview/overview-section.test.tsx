@@ -34,13 +34,13 @@ describe('company overview', () => {
       { path: '/api/companies/dashboard-data?months=6', respond: ok({ monthlyEarnings: [], recentBookings: [] }) },
     ]);
     renderRoute(<OverviewSection />, { session });
-    expect(await screen.findByRole('status', { name: 'Loading your day' })).toBeInTheDocument();
+    expect(await screen.findByText('Loading your day')).toBeInTheDocument();
     expect(screen.queryByText('Total bookings')).not.toBeInTheDocument();
 
     answerDay(ok(quietDay)());
     expect(await screen.findByRole('heading', { name: 'Your day' })).toBeInTheDocument();
     expect(screen.getByText('Total bookings')).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Loading your day' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading your day')).not.toBeInTheDocument();
   });
 
   it('when the data loads, then the four cards, the earnings table and the recent bookings show', async () => {

@@ -13,6 +13,7 @@ import { periodLabel } from '@contracts/metrics';
 import { Badge } from '@/components/badge';
 import { ButtonLink } from '@/components/button';
 import { MoneyChart } from '@/components/charts/money-chart';
+import { LoadingRows } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
@@ -50,7 +51,7 @@ export function OverviewSection() {
 
   // The day's two panels take their height from its appointments, so the page shows once the day is read: panels
   // drawn around placeholders and then pushed down by the day's real height made a phone's page jump (CLS 0.29).
-  if (agenda.isPending) return <OverviewPlaceholder />;
+  if (agenda.isPending) return <LoadingRows subject="your day" className={layout.stack} rows={3} rowHeight={180} />;
 
   return (
     <>
@@ -168,16 +169,5 @@ export function OverviewSection() {
       </Panel>
       {dialogs}
     </>
-  );
-}
-
-/** The Overview while its day loads: the shapes of the day's panels and the cards, announced as loading. */
-function OverviewPlaceholder() {
-  return (
-    <div className={layout.stack} role="status" aria-label="Loading your day">
-      <Skeleton height={280} radius="lg" />
-      <Skeleton height={180} radius="lg" />
-      <Skeleton height={104} radius="lg" />
-    </div>
   );
 }
