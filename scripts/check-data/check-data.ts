@@ -87,6 +87,7 @@ async function check(): Promise<Finding[]> {
     slots,
     petSchedules,
     employeeSchedules,
+    teamDays,
     openBookings,
     capacityNights,
     customers,
@@ -108,6 +109,7 @@ async function check(): Promise<Finding[]> {
     readAll<{ bookingId?: string }>(firestore.collection('slots')),
     readAll<{ blocks?: Record<string, string> }>(firestore.collection('petSchedules')),
     readAll<{ blocks?: Record<string, string> }>(firestore.collection('employeeSchedules')),
+    readAll<{ members?: Record<string, Record<string, string>> }>(firestore.collection('teamDays')),
     readAll<{ count?: number }>(firestore.collection('openBookings')),
     readAll<{ taken?: number }>(firestore.collection('capacityNights')),
     readAll<{ name?: string; nameKey?: string; totalBookings?: number; totalSpent?: number }>(
@@ -158,6 +160,19 @@ async function check(): Promise<Finding[]> {
     ...compareSlots(expected, slots),
     ...compareSchedules('pet schedules', 'petSchedules', expected.petSchedules, petSchedules),
     ...compareSchedules('employee schedules', 'employeeSchedules', expected.employeeSchedules, employeeSchedules),
+    // Each member's entry of a day document is compared as a schedule of its own: teamDays/{day}/{scheduleId}.
+    ...compareSchedules(
+      'employee schedules',
+      'teamDays',
+      expected.teamDays,
+      teamDays.flatMap((day) =>
+        Object.entries(day.data.members ?? {}).map(([scheduleId, blocks]) => ({
+          ...day,
+          id: `${day.id}/${scheduleId}`,
+          data: { blocks },
+        })),
+      ),
+    ),
     ...compareOpenBookings(expected, openBookings),
     ...compareCapacityNights(
       expected,

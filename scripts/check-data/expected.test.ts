@@ -101,6 +101,24 @@ describe('check-data recomputation', () => {
     expect(apart.findings).toEqual([]);
   });
 
+  it("when a team member's time is held outside its day's document (a hold made before Nov 29), then it is a finding", () => {
+    const state = new ExpectedState();
+    const legacy = { ...holdFor(booking({ employeeId: 'e1' })), teamDayId: undefined };
+    state.add(booking({ employeeId: 'e1', hold: legacy }));
+    expect(state.findings).toEqual([
+      expect.objectContaining({
+        invariant: 'holds',
+        path: 'bookings/b1',
+        message: expect.stringContaining('employeeSchedules/c1_e1, its date gives teamDays/c1_2026-11-24'),
+      }),
+    ]);
+    expect([...state.teamDays.keys(), ...state.employeeSchedules.keys()]).toEqual(['c1_e1']);
+    const moved = new ExpectedState();
+    moved.add(booking({ employeeId: 'e1' }));
+    expect(moved.findings).toEqual([]);
+    expect([...moved.teamDays.keys()]).toEqual(['c1_2026-11-24/c1_e1']);
+  });
+
   it('when an active appointment of a company with active employees has none, then it is a finding', () => {
     const state = new ExpectedState();
     state.add(booking());

@@ -90,7 +90,10 @@ export class ExpectedState {
   /** slot id -> booking id; schedule id -> block -> booking id; counter id -> open bookings. */
   readonly slots = new Map<string, string>();
   readonly petSchedules = new Map<string, Map<string, string>>();
+  /** Holds made before Nov 29, 2026: employeeSchedules/{scheduleId}. */
   readonly employeeSchedules = new Map<string, Map<string, string>>();
+  /** `${teamDayId}/${scheduleId}`: a team member's entry in the company's document of a day. */
+  readonly teamDays = new Map<string, Map<string, string>>();
   readonly openBookings = new Map<string, number>();
   /** capacityNights id -> places taken by active stays and day bookings. */
   readonly capacityNights = new Map<string, number>();
@@ -170,6 +173,13 @@ export class ExpectedState {
         message: `holds employee schedule ${hold.employeeScheduleId ?? 'none'}, its employee gives ${should.employeeScheduleId ?? 'none'}`,
       });
     }
+    if (hold.employeeScheduleId && hold.teamDayId !== should.teamDayId) {
+      this.findings.push({
+        invariant: 'holds',
+        path,
+        message: `holds its team member's time in ${hold.teamDayId ? `teamDays/${hold.teamDayId}` : `employeeSchedules/${hold.employeeScheduleId}`}, its date gives teamDays/${should.teamDayId} (npm run admin -- assign-open-bookings moves it)`,
+      });
+    }
     // Holds made before issue 21 also hold a slot document.
     const other = hold.slotId && this.slots.get(hold.slotId);
     if (other)
@@ -182,9 +192,9 @@ export class ExpectedState {
     this.claimBlocks(this.petSchedules, 'pet schedules', hold.petScheduleId, hold.petBlocks, booking.id, 'pet');
     if (hold.employeeScheduleId)
       this.claimBlocks(
-        this.employeeSchedules,
+        hold.teamDayId ? this.teamDays : this.employeeSchedules,
         'employee schedules',
-        hold.employeeScheduleId,
+        hold.teamDayId ? `${hold.teamDayId}/${hold.employeeScheduleId}` : hold.employeeScheduleId,
         should.employeeBlocks!,
         booking.id,
         'team member',

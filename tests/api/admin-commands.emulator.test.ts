@@ -1,6 +1,7 @@
 // `npm run admin -- ...` as an operator types it, against the test emulators (the commands reach a real project's
 // Auth and Firestore, or the emulators named by FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST).
 import { spawnSync } from 'node:child_process';
+import { FieldValue } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultPlatformSettings } from '../../functions/src/contracts/platform-settings';
 import { admin, clearEmulators, createUser, projectId } from './support/emulators';
@@ -11,6 +12,7 @@ import {
   createListedCompany,
   createOwnerWithPet,
   requestBooking,
+  teamBlocksOn,
   weekdayAfter,
   type OwnerWithPet,
 } from './support/fixtures';
@@ -92,12 +94,35 @@ describe('npm run admin', () => {
     expect(first.status).toBe(0);
     const { db } = admin();
     expect((await db.doc(`bookings/${late}`).get()).data()).toMatchObject({ employeeId: ann, employeeName: 'Ann' });
-    expect(
-      Object.values((await db.doc(`employeeSchedules/${listed.company.uid}_${ann}`).get()).get('blocks')),
-    ).toContain(late);
+    expect(Object.values(await teamBlocksOn(listed.company, date, ann))).toContain(late);
 
     const again = adminCommand('assign-open-bookings');
     expect(again.output).toContain('0 appointments placed, 2 already had their team member, 1 could not be placed.');
+  }, 120_000);
+
+  it("when an appointment's time is held the way it was before Nov 29, then assign-open-bookings moves it into its day with its member", async () => {
+    const listed = await createListedCompany();
+    const date = weekdayAfter(3);
+    const ann = await addEmployee(listed.company, 'Ann');
+    const booked = await bookService(listed, await createOwnerWithPet('Max'), date, { time: '10:00' });
+    const { db } = admin();
+    // The hold as the code before Nov 29 wrote it: the blocks in the member's own schedule document.
+    const blocks = await teamBlocksOn(listed.company, date, ann);
+    await db.doc(`employeeSchedules/${listed.company.uid}_${ann}`).set({ blocks });
+    await db.doc(`teamDays/${listed.company.uid}_${date}`).delete();
+    await db.doc(`bookings/${booked.id}`).update({ 'hold.teamDayId': FieldValue.delete() });
+    expect(checkData().output).toContain(`bookings/${booked.id}: holds its team member's time in employeeSchedules/`);
+
+    const moved = adminCommand('assign-open-bookings');
+    expect(moved.output).toContain('1 appointments placed, 0 already had their team member, 0 could not be placed.');
+    expect((await db.doc(`bookings/${booked.id}`).get()).data()).toMatchObject({
+      employeeId: ann,
+      hold: { teamDayId: `${listed.company.uid}_${date}`, employeeScheduleId: `${listed.company.uid}_${ann}` },
+    });
+    expect(await teamBlocksOn(listed.company, date, ann)).toEqual(blocks);
+    expect((await db.doc(`employeeSchedules/${listed.company.uid}_${ann}`).get()).get('blocks')).toEqual({});
+    expect(checkData().status).toBe(0);
+    expect(adminCommand('assign-open-bookings').output).toContain('0 appointments placed, 1 already had');
   }, 120_000);
 
   it('when counters are wrong or missing, then check-data reports them and recount-counters rewrites them, once', async () => {

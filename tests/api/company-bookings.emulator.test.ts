@@ -9,6 +9,7 @@ import {
   createOwnerWithPet,
   expectValidationFailed,
   freshCompanyAndOwnerEachTest,
+  teamBlocksOn,
   weekdayAfter,
   type OwnerWithPet,
 } from './support/fixtures';
@@ -239,16 +240,16 @@ describe('PUT /api/bookings/{id}/assign', () => {
     const assigned = await assign(listed.company.idToken, booking.id, ann);
     expect(assigned.status).toBe(200);
     expect(assigned.body.data).toMatchObject({ employeeId: ann, employeeName: 'Ann' });
-    const schedule = (id: string) => admin().db.doc(`employeeSchedules/${listed.company.uid}_${id}`).get();
-    expect(Object.values((await schedule(ann)).get('blocks'))).toEqual([booking.id, booking.id]);
-    expect((await schedule('_company')).get('blocks')).toEqual({});
+    const schedule = (member: string) => teamBlocksOn(listed.company, booking.date, member);
+    expect(Object.values(await schedule(ann))).toEqual([booking.id, booking.id]);
+    expect(await schedule('_company')).toEqual({});
     expect(
       ((await list(listed.company.idToken, '?search=ann')).body.data as CompanyBooking[]).map((item) => item.id),
     ).toEqual([booking.id]);
 
     const unassigned = await assign(listed.company.idToken, booking.id, null);
     expect(unassigned.status).toBe(409);
-    expect((await schedule(ann)).get('blocks')).not.toEqual({});
+    expect(await schedule(ann)).not.toEqual({});
   });
 
   it('when the employee already has an overlapping booking, then 409 naming it; cancelling the first frees him', async () => {
@@ -330,6 +331,6 @@ describe('PUT /api/bookings/{id}/assign', () => {
     expect(
       (employees.body.data as Array<{ id: string; performance: unknown }>).find((item) => item.id === ann)?.performance,
     ).toEqual({ rating: 4, reviews: 1, completedAppointments: 1 });
-    expect((await admin().db.doc(`employeeSchedules/${listed.company.uid}_${ann}`).get()).get('blocks')).toEqual({});
+    expect(await teamBlocksOn(listed.company, booking.date, ann)).toEqual({});
   });
 });

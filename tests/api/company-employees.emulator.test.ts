@@ -14,6 +14,7 @@ import {
   expectRaceOutcome,
   expectValidationFailed,
   freshListedCompanyEachTest,
+  teamBlocksOn,
   weekdayAfter,
 } from './support/fixtures';
 
@@ -212,7 +213,7 @@ describe('PUT and DELETE /api/employees/{id}', () => {
     });
     const booking = (await admin().db.doc(`bookings/${bookingId}`).get()).data()!;
     expect(booking).toMatchObject({ employeeId: null, employeeName: null, hold: { employeeScheduleId: null } });
-    expect((await admin().db.doc(`employeeSchedules/${listed.company.uid}_${id}`).get()).exists).toBe(false);
+    expect(await teamBlocksOn(listed.company, booking.date, id)).toEqual({});
     expect(await usage(listed.company.uid)).toBe(0);
     expect((await api('DELETE', `/api/employees/${id}`, { token: listed.company.idToken })).status).toBe(404);
   });

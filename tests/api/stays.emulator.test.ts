@@ -144,7 +144,7 @@ describe('booking a stay', () => {
     });
     expect([await taken(checkIn), await taken(plus(checkIn, 1)), await taken(plus(checkIn, 2))]).toEqual([1, 1, 1]);
     expect(await taken(plus(checkIn, 3))).toBe(0);
-    expect((await admin().db.collection('employeeSchedules').get()).size).toBe(0);
+    expect((await admin().db.collection('teamDays').get()).size).toBe(0);
     const stored = (await admin().db.doc(`bookings/${stay.id}`).get()).data()!;
     expect(stored.hold.capacityNightIds).toHaveLength(3);
     const company = await api('GET', '/api/bookings', { token: listed.company.idToken });

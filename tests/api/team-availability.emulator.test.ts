@@ -13,6 +13,7 @@ import {
   freshCompanyAndOwnerEachTest,
   raceOnTwoInstances,
   requestBooking,
+  teamBlocksOn,
   type OwnerWithPet,
 } from './support/fixtures';
 
@@ -316,7 +317,7 @@ describe('PUT /api/bookings/{id}/assign', () => {
     });
     const cy = await addEmployee(listed.company, 'Cy');
     expect((await assign(second.id, cy)).body.data).toMatchObject({ employeeId: cy, employeeName: 'Cy' });
-    expect((await admin().db.doc(`employeeSchedules/${listed.company.uid}_${bea}`).get()).get('blocks')).toEqual({});
+    expect(await teamBlocksOn(listed.company, second.date, bea)).toEqual({});
     expect(slotAt(await day(`&employeeId=${bea}`), '10:30')).toMatchObject({ free: 1 });
   });
 

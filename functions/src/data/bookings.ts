@@ -75,7 +75,8 @@ export interface BookingDoc {
 
 /**
  * The half-hour blocks of the pet in the pet's schedule document, and those of the team member doing the work in
- * his schedule document (docs/decisions/0073-availability-per-team-member.md).
+ * the company's document of that day (docs/decisions/0073-availability-per-team-member.md,
+ * docs/decisions/0114-team-days.md).
  */
 export interface BookingHold {
   /** Holds made before issue 21 also held a slot document per service, date and time; new holds have none. */
@@ -89,6 +90,12 @@ export interface BookingHold {
   employeeScheduleId?: string | null;
   /** The blocks of that schedule: the appointment and its buffer. Absent on older holds: the pet's blocks. */
   employeeBlocks?: string[];
+  /**
+   * The company's document of the appointment's day (teamDays/{companyId}_{date}) that holds `employeeBlocks` under
+   * `employeeScheduleId`. Absent on holds made before Nov 29, 2026: their blocks are in
+   * employeeSchedules/{employeeScheduleId} until `npm run admin -- assign-open-bookings` moves them.
+   */
+  teamDayId?: string;
   /**
    * The owner's open-bookings counter with the company (openBookings/{companyId}_{ownerId}): an active booking holds
    * one place of the per-owner cap. Absent on holds made before the cap.
@@ -121,6 +128,7 @@ const bookings = () => db().collection('bookings').withConverter(converter<Booki
 const slots = () => db().collection('slots');
 const petSchedules = () => db().collection('petSchedules');
 const employeeSchedules = () => db().collection('employeeSchedules');
+const teamDays = () => db().collection('teamDays');
 const openBookings = () => db().collection('openBookings');
 const capacityNights = () => db().collection('capacityNights');
 
@@ -151,6 +159,8 @@ export const holdIds = {
   employeeSchedule: (companyId: string, employeeId: string) => `${companyId}_${employeeId}`,
   /** The schedule of a company without active employees: its appointments never overlap each other. */
   companySchedule: (companyId: string) => `${companyId}__company`,
+  /** Every team member's blocks on one company-local day (2026-11-23): an appointment never crosses midnight. */
+  teamDay: (companyId: string, date: string) => `${companyId}_${date}`,
   openBookings: (companyId: string, ownerId: string) => `${companyId}_${ownerId}`,
   /** A half-hour block as a map key: 20261123T1400Z. */
   petBlock: (block: Date) => `${block.toISOString().slice(0, 16).replace(/[-:]/g, '')}Z`,
@@ -162,6 +172,22 @@ export const holdIds = {
   /** One night (stay) or day (day care) of a service's places. */
   capacityNight: (companyId: string, serviceId: string, date: string) => `${companyId}_${serviceId}_${date}`,
 };
+
+/** Where one appointment's blocks of a team member are kept: his entry in the company's day document. */
+export interface TeamTime {
+  scheduleId: string;
+  /** Absent on holds made before Nov 29, 2026: the schedule's own employeeSchedules document. */
+  teamDayId?: string;
+}
+
+export const teamTimeOf = (hold: BookingHold): TeamTime | undefined =>
+  hold.employeeScheduleId ? { scheduleId: hold.employeeScheduleId, teamDayId: hold.teamDayId } : undefined;
+
+function writeTeamTime(tx: Transaction, time: TeamTime, blocks: Record<string, unknown>): void {
+  if (time.teamDayId)
+    tx.set(teamDays().doc(time.teamDayId), { members: { [time.scheduleId]: blocks } }, { merge: true });
+  else tx.set(employeeSchedules().doc(time.scheduleId), { blocks }, { merge: true });
+}
 
 const bookingsShape = { collection: 'bookings', scope: 'collection' } as const;
 
@@ -283,8 +309,28 @@ export const bookingsRepository = {
   petScheduleRef(id: string) {
     return petSchedules().doc(id);
   },
-  employeeScheduleRef(id: string) {
-    return employeeSchedules().doc(id);
+  teamDayRef(companyId: string, date: string) {
+    return teamDays().doc(holdIds.teamDay(companyId, date));
+  },
+  /** Each team member's blocks in the given day documents, days merged: schedule id -> block key -> booking id. */
+  teamBlocksFromSnapshots(snapshots: readonly DocumentSnapshot[]): Map<string, Record<string, string>> {
+    const schedules = new Map<string, Record<string, string>>();
+    for (const snapshot of snapshots) {
+      const members = (snapshot.get('members') as Record<string, Record<string, string>> | undefined) ?? {};
+      for (const [scheduleId, blocks] of Object.entries(members))
+        schedules.set(scheduleId, { ...schedules.get(scheduleId), ...blocks });
+    }
+    return schedules;
+  },
+  /** Each team member's blocks on the company's given days, one batch read (in `tx` when given). */
+  async teamBlocksOn(
+    companyId: string,
+    dates: readonly string[],
+    tx?: Transaction,
+  ): Promise<Map<string, Record<string, string>>> {
+    const refs = [...new Set(dates)].map((date) => this.teamDayRef(companyId, date));
+    if (refs.length === 0) return new Map();
+    return this.teamBlocksFromSnapshots(tx ? await tx.getAll(...refs) : await db().getAll(...refs));
   },
   /** The pet's blocks held by active bookings: block key -> booking id. */
   petBlocksFromSnapshot(snapshot: DocumentSnapshot): Record<string, string> {
@@ -320,7 +366,7 @@ export const bookingsRepository = {
       { merge: true },
     );
     if (hold.employeeScheduleId)
-      this.holdEmployeeInTransaction(tx, bookingId, hold.employeeScheduleId, hold.employeeBlocks ?? hold.petBlocks);
+      this.holdEmployeeInTransaction(tx, bookingId, teamTimeOf(hold)!, hold.employeeBlocks ?? hold.petBlocks);
     if (hold.openBookingsId)
       tx.set(openBookings().doc(hold.openBookingsId), { count: FieldValue.increment(1) }, { merge: true });
     for (const id of hold.capacityNightIds ?? [])
@@ -335,7 +381,7 @@ export const bookingsRepository = {
       { merge: true },
     );
     if (hold.employeeScheduleId)
-      this.releaseEmployeeInTransaction(tx, hold.employeeScheduleId, hold.employeeBlocks ?? hold.petBlocks);
+      this.releaseEmployeeInTransaction(tx, teamTimeOf(hold)!, hold.employeeBlocks ?? hold.petBlocks);
     if (hold.openBookingsId)
       tx.set(openBookings().doc(hold.openBookingsId), { count: FieldValue.increment(-1) }, { merge: true });
     for (const id of hold.capacityNightIds ?? [])
@@ -349,33 +395,15 @@ export const bookingsRepository = {
     this.releaseInTransaction(tx, { ...from, openBookingsId: undefined });
     this.holdInTransaction(tx, bookingId, { ...to, openBookingsId: undefined });
   },
-  /** An employee's schedule holds the half-hour blocks of his active bookings, like a pet's. */
-  holdEmployeeInTransaction(tx: Transaction, bookingId: string, scheduleId: string, blocks: string[]): void {
-    tx.set(
-      employeeSchedules().doc(scheduleId),
-      { blocks: Object.fromEntries(blocks.map((block) => [block, bookingId])) },
-      { merge: true },
-    );
+  /** A team member's time holds the half-hour blocks of his active bookings, like a pet's. */
+  holdEmployeeInTransaction(tx: Transaction, bookingId: string, time: TeamTime, blocks: string[]): void {
+    writeTeamTime(tx, time, Object.fromEntries(blocks.map((block) => [block, bookingId])));
   },
-  releaseEmployeeInTransaction(tx: Transaction, scheduleId: string, blocks: string[]): void {
-    tx.set(
-      employeeSchedules().doc(scheduleId),
-      { blocks: Object.fromEntries(blocks.map((block) => [block, FieldValue.delete()])) },
-      { merge: true },
-    );
-  },
-  deleteEmployeeScheduleInTransaction(tx: Transaction, scheduleId: string): void {
-    tx.delete(employeeSchedules().doc(scheduleId));
+  releaseEmployeeInTransaction(tx: Transaction, time: TeamTime, blocks: string[]): void {
+    writeTeamTime(tx, time, Object.fromEntries(blocks.map((block) => [block, FieldValue.delete()])));
   },
   updateInTransaction(tx: Transaction, bookingId: string, patch: Partial<BookingDoc>): void {
     tx.update(bookings().doc(bookingId), patch);
-  },
-  /** The schedules (block -> booking id) of the given ids, one batch read; a missing document is an empty schedule. */
-  async blocksOf(scheduleIds: readonly string[], tx?: Transaction): Promise<Map<string, Record<string, string>>> {
-    if (scheduleIds.length === 0) return new Map();
-    const refs = scheduleIds.map((id) => employeeSchedules().doc(id));
-    const snapshots = tx ? await tx.getAll(...refs) : await db().getAll(...refs);
-    return new Map(snapshots.map((snapshot) => [snapshot.id, this.petBlocksFromSnapshot(snapshot)]));
   },
   async listForOwner(ownerId: string, limit: number): Promise<StoredBooking[]> {
     const snapshot = await bookings().where('ownerId', '==', ownerId).orderBy('startAt', 'desc').limit(limit).get();

@@ -104,6 +104,15 @@ export async function addEmployee(
   return (body.data as { id: string }).id;
 }
 
+/**
+ * The blocks a team member (an employee id, or `_company` for the company working as one person) holds on one
+ * company-local day, as its day document keeps them: block key -> booking id.
+ */
+export async function teamBlocksOn(company: TestUser, date: string, member: string): Promise<Record<string, string>> {
+  const day = await admin().db.doc(`teamDays/${company.uid}_${date}`).get();
+  return (day.get('members') as Record<string, Record<string, string>> | undefined)?.[`${company.uid}_${member}`] ?? {};
+}
+
 /** The company as the use cases' caller, for a step a test takes without the API (marking a booking done). */
 export function companyCaller(listed: ListedCompany): AuthUser {
   return {

@@ -9,7 +9,7 @@ import { holdFor } from './booking-hold';
 import { tellAssigned, type TeamRecipient } from './booking-notifier';
 import { usersRepository } from '../../data/users';
 import { bookingSearchTokens } from '../../data/booking-search';
-import { bookingsRepository, type StoredBooking } from '../../data/bookings';
+import { bookingsRepository, teamTimeOf, type StoredBooking } from '../../data/bookings';
 import { activeBookingStatuses } from '../../contracts/booking-vocabulary';
 import {
   clashIn,
@@ -41,7 +41,7 @@ export async function assignEmployee(
       placeBooking:
         'Stays and day bookings take a place, not a team member’s time: they are not assigned to employees.',
     });
-    if (booking.employeeId === employeeId && booking.hold?.employeeScheduleId) return booking;
+    if (booking.employeeId === employeeId && isHeldWhereItBelongs(booking)) return booking;
     const performer = await availablePerformer(tx, booking, employeeId);
     const told = performer.employeeId ? await teamRecipientInTransaction(tx, booking, performer.employeeId) : null;
     const moved = moveInTransaction(tx, booking, performer, now);
@@ -92,21 +92,29 @@ const appointmentOf = (booking: StoredBooking) => ({
   minutes: booking.duration + (booking.bufferMinutes ?? 0),
 });
 
+/**
+ * Whether the booking's blocks are held by its team member (or the company) in its day's document; a hold made before
+ * Nov 29, 2026 keeps them in the member's own schedule document (docs/decisions/0114-team-days.md).
+ */
+const isHeldWhereItBelongs = (booking: StoredBooking) =>
+  Boolean(booking.hold?.employeeScheduleId) && booking.hold?.teamDayId === holdFor(booking).teamDayId;
+
 /** The booking's team member's time moves to `performer`'s schedule, in the caller's transaction. */
 function moveInTransaction(tx: Transaction, booking: StoredBooking, performer: Performer, now: Date): StoredBooking {
   const current = booking.hold ?? holdFor(booking);
-  const blocks = holdFor(booking).employeeBlocks!;
-  if (current.employeeScheduleId)
-    bookingsRepository.releaseEmployeeInTransaction(
-      tx,
-      current.employeeScheduleId,
-      current.employeeBlocks ?? current.petBlocks,
-    );
-  bookingsRepository.holdEmployeeInTransaction(tx, booking.id, performer.scheduleId, blocks);
+  const { employeeBlocks: blocks, teamDayId } = holdFor(booking);
+  const held = teamTimeOf(current);
+  if (held) bookingsRepository.releaseEmployeeInTransaction(tx, held, current.employeeBlocks ?? current.petBlocks);
+  bookingsRepository.holdEmployeeInTransaction(
+    tx,
+    booking.id,
+    { scheduleId: performer.scheduleId, teamDayId },
+    blocks!,
+  );
   const patch = {
     employeeId: performer.employeeId,
     employeeName: performer.name,
-    hold: { ...current, employeeScheduleId: performer.scheduleId, employeeBlocks: blocks },
+    hold: { ...current, employeeScheduleId: performer.scheduleId, employeeBlocks: blocks, teamDayId },
     searchTokens: bookingSearchTokens({ ...booking, employeeName: performer.name }),
     updatedAt: now,
   };
@@ -119,8 +127,9 @@ export type Placement = 'kept' | 'placed' | 'unplaceable';
 /**
  * `npm run admin -- assign-open-bookings`: an active booking that holds no team member's time (made before issue 21,
  * or whose member was removed) gets the free qualified member with the fewest appointments that day, or the
- * company's own schedule when it has no active employees; 'unplaceable' when nobody is free. Idempotent: a booking
- * already held by its member is kept.
+ * company's own schedule when it has no active employees; 'unplaceable' when nobody is free. A booking held in its
+ * member's own schedule document (before Nov 29, 2026) moves into its day's document, with that member while he
+ * is free. Idempotent: a booking already held by its member in its day's document is kept.
  */
 export async function placeOpenBooking(bookingId: string, clock: Clock): Promise<Placement> {
   const now = clock.now();
@@ -133,20 +142,21 @@ export async function placeOpenBooking(bookingId: string, clock: Clock): Promise
       servicesRepository.getInTransaction(tx, booking.companyId, booking.serviceId),
     ]);
     const hasTeam = employees.some((employee) => employee.status === 'active');
-    const held = booking.hold?.employeeScheduleId === holdFor(booking).employeeScheduleId;
+    const held =
+      booking.hold?.employeeScheduleId === holdFor(booking).employeeScheduleId && isHeldWhereItBelongs(booking);
     if (held && (booking.employeeId || !hasTeam)) return 'kept';
     const performers = performersOf(booking.companyId, service ?? {}, employees);
-    const schedules = await bookingsRepository.blocksOf(
-      performers.map((performer) => performer.scheduleId),
-      tx,
-    );
+    const schedules = await bookingsRepository.teamBlocksOn(booking.companyId, [booking.date], tx);
     const blocks = holdFor(booking).employeeBlocks!;
     const free = performers.filter(
       (performer) =>
         worksThrough(performer, appointmentOf(booking)) &&
         !clashIn(schedules.get(performer.scheduleId) ?? {}, blocks, booking.id),
     );
-    const chosen = pickPerformer(free, schedules, booking.date, booking.timeZone);
+    // A booking whose hold only moves into its day's document keeps its team member when he is still free.
+    const chosen =
+      free.find((performer) => performer.scheduleId === booking.hold?.employeeScheduleId) ??
+      pickPerformer(free, schedules, booking.date, booking.timeZone);
     if (!chosen) return 'unplaceable';
     moveInTransaction(tx, booking, chosen, now);
     return 'placed';
@@ -184,7 +194,8 @@ export async function availablePerformer(
     if (!worksThrough(performer, appointmentOf(booking)))
       throw new AppError('EMPLOYEE_UNAVAILABLE', 409, `${employee.name} is not working at that time.`);
   }
-  const schedule = (await bookingsRepository.blocksOf([performer.scheduleId], tx)).get(performer.scheduleId) ?? {};
+  const schedules = await bookingsRepository.teamBlocksOn(booking.companyId, [booking.date], tx);
+  const schedule = schedules.get(performer.scheduleId) ?? {};
   const clash = clashIn(schedule, holdFor(booking).employeeBlocks!, booking.id);
   if (clash) {
     const other = await bookingsRepository.getInTransaction(tx, clash);

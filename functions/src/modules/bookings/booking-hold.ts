@@ -14,13 +14,15 @@ export interface HoldSource {
   /** Stays and day bookings (docs/decisions/0086-stays-by-the-night.md); absent: an appointment. */
   bookingMode?: BookingMode;
   serviceId?: string;
-  date?: string;
+  /** The company-local date of the appointment or the check-in. */
+  date: string;
   endDate?: string;
 }
 
 /**
  * What an active booking holds: its pet's half-hour blocks, the blocks of whoever does the work (the appointment and
- * its buffer, in the employee's schedule, or the company's own when it works as one person) and one place in its
+ * its buffer, under the employee's schedule id, or the company's own when it works as one person, in the company's
+ * document of that day: docs/decisions/0114-team-days.md) and one place in its
  * owner's open bookings with the company. A stay or day booking holds no team member's time: the pet's nights (or
  * day) in its schedule and one of the service's places on each of them.
  */
@@ -28,7 +30,7 @@ export function holdFor(booking: HoldSource): BookingHold {
   const openBookingsId = holdIds.openBookings(booking.companyId, booking.ownerId);
   const petScheduleId = holdIds.petSchedule(booking.ownerId, booking.petId);
   if (booking.bookingMode === 'stay' || booking.bookingMode === 'day') {
-    const dates = placeDates({ bookingMode: booking.bookingMode, date: booking.date ?? '', endDate: booking.endDate });
+    const dates = placeDates({ bookingMode: booking.bookingMode, date: booking.date, endDate: booking.endDate });
     return {
       petScheduleId,
       petBlocks: dates.map(holdIds.petNight),
@@ -47,6 +49,7 @@ export function holdFor(booking: HoldSource): BookingHold {
     employeeBlocks: occupiedBlocks(booking.startAt, booking.duration + (booking.bufferMinutes ?? 0)).map(
       holdIds.petBlock,
     ),
+    teamDayId: holdIds.teamDay(booking.companyId, booking.date),
     openBookingsId,
   };
 }

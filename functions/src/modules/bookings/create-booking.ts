@@ -53,7 +53,7 @@ import { toOwnerBooking } from './owner-booking-view';
 import { storedBookingMode } from '../../contracts/services';
 import type { BookingMode } from '../../contracts/service-vocabulary';
 import { assertPlaces, checkInRefusal, placeTerms, type PlaceTerms } from './stay-booking';
-import { placeDates } from './stay-rules';
+import { datesFrom, nightsBetween, placeDates } from './stay-rules';
 import { datesOverMonthlyLimit, seriesDates } from './series-rules';
 
 /** A booking request as the route parses it (defaults filled in). */
@@ -90,11 +90,11 @@ const refusedAtSlot = (reason: 'past' | 'beyond' | 'closed' | 'unavailable'): Re
 
 /**
  * docs/product.md#bookings, in one transaction: one batch reads the pet, service, company, plan, the documents
- * concurrent bookings contend for (the pet's schedule, the customer record) and the employee documents and schedules
- * of the candidates (docs/decisions/0073-availability-per-team-member.md); a plan that limits bookings adds a read of
- * the months' counts. The chosen team member's schedule takes the appointment's blocks in the same commit, so two
- * requests for the last free person collide: Firestore lets one commit; the other is retried, finds nobody free,
- * and gets a 409. A repeat series books every date in that one transaction or none
+ * concurrent bookings contend for (the pet's schedule, the customer record), the team roster and the company's
+ * documents of the request's days (docs/decisions/0073-availability-per-team-member.md,
+ * docs/decisions/0114-team-days.md); a plan that limits bookings adds a read of the months' counts. The chosen team
+ * member's blocks go into the day's document in the same commit, so two requests for the last free person collide:
+ * Firestore lets one commit; the other is retried, finds nobody free, and gets a 409. A repeat series books every date in that one transaction or none
  * (docs/decisions/0091-repeat-series.md): 409 SERIES_CONFLICT names each date that cannot be booked and why.
  * Within one instance the company's bookings take turns (core/lanes.ts), so only instances collide.
  */
@@ -126,7 +126,7 @@ export async function createBooking(
       }
       // A loser learns cheaply whether anyone is left: every candidate's schedule already holds the appointment.
       if (!candidates.blocks) return;
-      const schedules = await bookingsRepository.blocksOf(candidates.scheduleIds);
+      const schedules = await bookingsRepository.teamBlocksOn(request.companyId, [request.date]);
       if (candidates.scheduleIds.every((id) => clashIn(schedules.get(id) ?? {}, candidates.blocks!)))
         throw request.employeeId ? memberBusy(candidates.requestedName ?? 'That team member') : slotTaken();
     },
@@ -203,9 +203,10 @@ interface BookingReader {
 
 /**
  * Everything the request depends on, read in one batch: the pet, service, company, plan, the documents concurrent
- * bookings contend for, the team roster, and the candidates' schedules (or a stay's place counters) where the last
- * booking of this service in this instance found them. When the candidates read from the roster and the service
- * differ (the first booking here, or the team changed), the missing documents follow in a second read.
+ * bookings contend for, the team roster, the company's documents of the request's days (every team member's time:
+ * docs/decisions/0114-team-days.md) and the place counters a stay or day booking of these dates would take. Only a
+ * request whose dates and service disagree (an appointment sent with an `endDate`) reads its counters in a second
+ * batch.
  */
 async function readBooking(
   reader: BookingReader,
@@ -213,13 +214,10 @@ async function readBooking(
   request: BookingRequest,
   now: Date,
 ): Promise<BookingState> {
-  const known = knownTeams.get(request.companyId);
-  const placeMode = known?.placeServices.get(request.serviceId);
-  const expected = !known
-    ? []
-    : placeMode
-      ? placesOf(request, placeMode).ids.map((id) => bookingsRepository.capacityNightRef(id))
-      : known.scheduleIds.map((id) => bookingsRepository.employeeScheduleRef(id));
+  const dates = seriesDates(request.date, request.repeat);
+  // The service's mode is known only once read: the request's own dates name the counters a stay (with a check-out)
+  // or a day booking would take, one small read an appointment does not need.
+  const guessedPlaces = placesOf(request, request.endDate ? 'stay' : 'day').ids;
   const [
     petSnapshot,
     serviceSnapshot,
@@ -245,8 +243,10 @@ async function readBooking(
     bookingsRepository.petScheduleRef(holdIds.petSchedule(owner.uid, request.petId)),
     bookingsRepository.openBookingsRef(holdIds.openBookings(request.companyId, owner.uid)),
     employeesRepository.rosterRef(request.companyId),
-    ...expected,
+    ...dates.map((date) => bookingsRepository.teamDayRef(request.companyId, date)),
+    ...guessedPlaces.map((id) => bookingsRepository.capacityNightRef(id)),
   );
+  const teamDaySnapshots = expectedSnapshots.slice(0, dates.length);
   const pet = petsRepository.fromSnapshot(petSnapshot);
   const service = servicesRepository.fromSnapshot(serviceSnapshot);
   const company = companiesRepository.companyFromSnapshot(companySnapshot);
@@ -261,15 +261,12 @@ async function readBooking(
     employeesRepository.teamFromSnapshot(rosterSnapshot) ??
     (await reader.employees(request.companyId)).map(teamMemberOf);
   const candidates = candidatesOf(request, service, company, team);
-  learnTeam(request, team, mode);
-  const read = new Map(expectedSnapshots.map((snapshot) => [snapshot.ref.path, snapshot]));
-  const needed = [
-    ...candidates.scheduleIds.map((id) => bookingsRepository.employeeScheduleRef(id)),
-    ...(candidates.places?.ids ?? []).map((id) => bookingsRepository.capacityNightRef(id)),
-  ];
+  const read = new Map(expectedSnapshots.slice(dates.length).map((snapshot) => [snapshot.ref.path, snapshot]));
+  const needed = (candidates.places?.ids ?? []).map((id) => bookingsRepository.capacityNightRef(id));
   const missing = needed.filter((ref) => !read.has(ref.path));
   if (missing.length > 0) for (const snapshot of await reader.getAll(...missing)) read.set(snapshot.ref.path, snapshot);
   const snapshotOf = (ref: DocumentReference) => read.get(ref.path)!;
+  const teamBlocks = bookingsRepository.teamBlocksFromSnapshots(teamDaySnapshots);
   return {
     pet,
     service,
@@ -283,12 +280,7 @@ async function readBooking(
     openCount: bookingsRepository.openBookingsFromSnapshot(openSnapshot),
     team,
     candidates,
-    schedules: new Map(
-      candidates.scheduleIds.map((id) => [
-        id,
-        bookingsRepository.petBlocksFromSnapshot(snapshotOf(bookingsRepository.employeeScheduleRef(id))),
-      ]),
-    ),
+    schedules: new Map(candidates.scheduleIds.map((id) => [id, teamBlocks.get(id) ?? {}])),
     placesTaken: new Map(
       (candidates.places?.ids ?? []).map((id) => [
         id,
@@ -584,30 +576,17 @@ interface Candidates {
 }
 
 /**
- * What this instance learnt of each company's team from its last booking: the schedules of everyone who takes
- * appointments (a superset of any service's candidates) and which services are stays or day care. The next booking
- * reads those documents in its first batch. Only a guess: `readBooking` decides from the roster and the service it
- * reads, and reads what the guess missed. Bounded, as an instance serves many companies.
+ * A stay's or day booking's dates and the place counters of each: at most 31, as a longer stay is refused, and a
+ * check-out years away must not cost a date per day before it is.
  */
-const knownTeams = new Map<string, { scheduleIds: string[]; placeServices: Map<string, BookingMode> }>();
-const KNOWN_TEAMS_MAX = 1000;
-
-function learnTeam(request: BookingRequest, team: readonly TeamMember[], mode: BookingMode): void {
-  const known = knownTeams.get(request.companyId);
-  const placeServices = known?.placeServices ?? new Map<string, BookingMode>();
-  if (mode === 'appointment') placeServices.delete(request.serviceId);
-  else placeServices.set(request.serviceId, mode);
-  if (!known && knownTeams.size >= KNOWN_TEAMS_MAX) knownTeams.clear();
-  knownTeams.set(request.companyId, {
-    scheduleIds: performersOf(request.companyId, {}, team).map((performer) => performer.scheduleId),
-    placeServices,
-  });
-}
-
-/** A stay's or day booking's dates and the place counters of each (at most 31: a longer stay is refused). */
 function placesOf(request: BookingRequest, mode: BookingMode) {
   const idOf = (date: string) => holdIds.capacityNight(request.companyId, request.serviceId, date);
-  const dates = placeDates({ bookingMode: mode, date: request.date, endDate: request.endDate }).slice(0, 31);
+  const nights = request.endDate ? Math.min(nightsBetween(request.date, request.endDate), 31) : 0;
+  const dates = placeDates({
+    bookingMode: mode,
+    date: request.date,
+    endDate: datesFrom(request.date, nights + 1).at(-1),
+  });
   return { ids: dates.map(idOf), idOf, dates };
 }
 

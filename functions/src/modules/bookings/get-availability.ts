@@ -16,8 +16,8 @@ import { freePerformers, performersOf, type Performer, type Schedule } from './t
 
 /**
  * The 18 slots of one day for the booking modal, each with how many team members could take it, or why it cannot be
- * booked. Reads the service, the company, its account, its employees and the schedules of those who perform the
- * service: a bounded number of documents whatever the number of bookings.
+ * booked. Reads the service, the company, its account, its employees and the company's document of that day (every
+ * team member's time): a bounded number of documents whatever the number of bookings.
  */
 export async function getAvailability(
   companyId: string,
@@ -26,7 +26,7 @@ export async function getAvailability(
   clock: Clock,
   employeeId?: string,
 ): Promise<DayAvailabilityView> {
-  const bookable = await bookableService(companyId, serviceId, clock, employeeId);
+  const bookable = await bookableService(companyId, serviceId, [date], clock, employeeId);
   const places = await bookable.places?.([date]);
   return {
     date,
@@ -38,10 +38,7 @@ export async function getAvailability(
   };
 }
 
-/**
- * The day strip: how many slots have someone free on each of `days` days from `from`. The schedules hold every
- * day, so the range reads the same documents as one day.
- */
+/** The day strip: how many slots have someone free on each of `days` days from `from`, one day document each. */
 export async function getAvailabilityRange(
   companyId: string,
   serviceId: string,
@@ -50,8 +47,8 @@ export async function getAvailabilityRange(
   clock: Clock,
   employeeId?: string,
 ): Promise<AvailabilityRangeView> {
-  const bookable = await bookableService(companyId, serviceId, clock, employeeId);
   const dates = Array.from({ length: days }, (_, index) => format(addDays(parseISO(from), index), 'yyyy-MM-dd'));
+  const bookable = await bookableService(companyId, serviceId, dates, clock, employeeId);
   const places = await bookable.places?.(dates);
   return {
     from,
@@ -80,15 +77,19 @@ interface BookableService {
 async function bookableService(
   companyId: string,
   serviceId: string,
+  dates: readonly string[],
   clock: Clock,
   employeeId: string | undefined,
 ): Promise<BookableService> {
   const now = clock.now();
-  const [company, account, service, employees] = await Promise.all([
+  // The days' documents are read beside the service: a stay's or day service's are not needed, but waiting for the
+  // service to know would cost a round trip on every appointment.
+  const [company, account, service, employees, schedules] = await Promise.all([
     companiesRepository.get(companyId),
     companiesRepository.getAccount(companyId),
     servicesRepository.get(companyId, serviceId),
     employeesRepository.list(companyId),
+    bookingsRepository.teamBlocksOn(companyId, dates),
   ]);
   if (!company || !account || !service || !service.listed || !isCompanyListable(company, account, now))
     throw notFound('This service is not available for booking.');
@@ -120,7 +121,7 @@ async function bookableService(
     bookingMode,
     capacity: service.capacity ?? null,
     performers,
-    schedules: await bookingsRepository.blocksOf(performers.map((performer) => performer.scheduleId)),
+    schedules,
     team: everyone.flatMap((performer) =>
       performer.employeeId ? [{ id: performer.employeeId, name: performer.name ?? '' }] : [],
     ),

@@ -28,8 +28,8 @@ function twelveHour(time: string): string {
 /**
  * `GET /api/bookings/{id}/assignable` (docs/decisions/0087-day-view.md): the company's team for one appointment, each
  * free or not with the reason, from the same rules `assignEmployee` applies (`assignVerdict`), so the dialog lists
- * only members the move will accept. Reads are bounded by the team: the booking, the employees and the service, the
- * members' schedules in one batch, and the clashing bookings in one batch (to name them).
+ * only members the move will accept. Reads are bounded by the team: the booking, then the employees, the service and
+ * the company's document of the booking's day together, and the clashing bookings in one batch (to name them).
  */
 export async function listAssignableMembers(companyId: string, bookingId: string): Promise<BookingAssignable> {
   const booking = await bookingsRepository.get(bookingId);
@@ -37,13 +37,11 @@ export async function listAssignableMembers(companyId: string, bookingId: string
   if (!assignableBookingStatuses.includes(booking.status)) {
     throw new AppError('CONFLICT', 409, 'Employees can only be assigned to pending or confirmed bookings.');
   }
-  const [employees, service] = await Promise.all([
+  const [employees, service, schedules] = await Promise.all([
     employeesRepository.list(companyId),
     servicesRepository.get(companyId, booking.serviceId),
+    bookingsRepository.teamBlocksOn(companyId, [booking.date]),
   ]);
-  const schedules = await bookingsRepository.blocksOf(
-    employees.map((employee) => holdIds.employeeSchedule(companyId, employee.id)),
-  );
   const blocks = holdFor(booking).employeeBlocks!;
   const appointment = {
     date: booking.date,

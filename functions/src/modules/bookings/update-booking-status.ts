@@ -96,15 +96,16 @@ async function nextHold(tx: Transaction, booking: StoredBooking, active: boolean
   if (booking.hold) return booking.hold;
   const hold = holdFor(booking);
   if (hold.capacityNightIds) return reopenedPlaces(tx, booking, hold);
-  const [schedule, employeeSchedule] = await tx.getAll(
+  const [schedule, teamDay] = await tx.getAll(
     bookingsRepository.petScheduleRef(hold.petScheduleId),
-    bookingsRepository.employeeScheduleRef(hold.employeeScheduleId!),
+    bookingsRepository.teamDayRef(booking.companyId, booking.date),
   );
   const busy = bookingsRepository.petBlocksFromSnapshot(schedule);
   if (hold.petBlocks.some((block) => busy[block])) {
     throw new AppError('SLOT_TAKEN', 409, 'That time has been booked since; the booking cannot be reopened.');
   }
-  if (clashIn(bookingsRepository.petBlocksFromSnapshot(employeeSchedule), hold.employeeBlocks ?? hold.petBlocks)) {
+  const teamBlocks = bookingsRepository.teamBlocksFromSnapshots([teamDay]).get(hold.employeeScheduleId!) ?? {};
+  if (clashIn(teamBlocks, hold.employeeBlocks ?? hold.petBlocks)) {
     throw new AppError(
       'EMPLOYEE_BUSY',
       409,
