@@ -29,3 +29,23 @@ export function Panel({ titleId, icon, title, action, busy, children }: PanelPro
     </section>
   );
 }
+
+interface PanelListProps<Item> {
+  /** What the list shows; undefined while it loads. */
+  items: readonly Item[] | undefined;
+  /** What stands in the list's place while it loads: rows in its shape. */
+  placeholder: ReactNode;
+  /** What shows when there is nothing: why, and where to go from there. */
+  empty: ReactNode;
+  /** `ol` where the order means something (a ranking). */
+  as?: 'ul' | 'ol';
+  /** One item's row: an `li` with its key. */
+  children: (item: Item, index: number) => ReactNode;
+}
+
+/** A panel's list in its three states: placeholders while it loads, a sentence when it is empty, else a row per item. */
+export function PanelList<Item>({ items, placeholder, empty, as: List = 'ul', children }: PanelListProps<Item>) {
+  if (!items) return placeholder;
+  if (items.length === 0) return empty;
+  return <List className={layout.list}>{items.map(children)}</List>;
+}
