@@ -21,7 +21,7 @@ import { StatTiles } from '@/components/stat-tiles';
 import { useCompanyBookingsOverview, useCompanyBookingsRange } from '@/features/company-dashboard/api/company-bookings';
 import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
 import { formatCalendarDate, formatCurrency, formatMonth, formatTime } from '@/lib/format';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchText } from '@/lib/use-search-text';
 import { localDateString } from '@/lib/time-zone';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import { AppointmentsWorklist } from './appointments-worklist';
@@ -43,8 +43,6 @@ const appointmentViews = [
 ] as const;
 type AppointmentView = (typeof appointmentViews)[number]['value'];
 
-const SEARCH_DELAY_MS = 300;
-
 /**
  * Appointments (docs/product.md#company-dashboard): overview cards, the upcoming list, then the worklist (Today,
  * Upcoming, All), the month calendar, the Day view or the Stays tab.
@@ -58,8 +56,7 @@ export function BookingsSection() {
 
   const [view, setView] = useState<AppointmentView>('list');
   const [status, setStatus] = useState<BookingStatus | undefined>(undefined);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const { term: search, field: searchField } = useSearchText();
   const [worklistView, setWorklistView] = useState<WorklistView>('today');
   const [date, setDate] = useState('');
   const [month, setMonth] = useState(() => localDateString().slice(0, 7));
@@ -100,9 +97,7 @@ export function BookingsSection() {
             id="appointment-search"
             label="Search appointments"
             placeholder="Search customer, pet, service or employee"
-            value={searchText}
-            onValueChange={setSearchText}
-            maxLength={80}
+            {...searchField}
           />
         </div>
         {view === 'stays' ? null : <StatusFilter value={status} onChange={setStatus} />}
