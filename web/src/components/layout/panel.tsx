@@ -7,6 +7,8 @@ export interface PanelProps {
   /** A lucide icon at 20 px, coloured by the panel's title. */
   icon?: ReactNode;
   title: ReactNode;
+  /** h3 for a panel under a section's own h2 heading (a tab's panels). */
+  headingLevel?: 'h2' | 'h3';
   /** What the header holds at its end: a "View all" link, a period select, a create button. */
   action?: ReactNode;
   /** While what it shows is being replaced. */
@@ -15,14 +17,14 @@ export interface PanelProps {
 }
 
 /** A dashboard's titled card: a header with an icon, a title and an action, over what it holds. */
-export function Panel({ titleId, icon, title, action, busy, children }: PanelProps) {
+export function Panel({ titleId, icon, title, headingLevel: Heading = 'h2', action, busy, children }: PanelProps) {
   return (
     <section className={layout.panel} aria-labelledby={titleId} aria-busy={busy || undefined}>
       <div className={layout.panelHeader}>
-        <h2 id={titleId} className={layout.panelTitle}>
+        <Heading id={titleId} className={layout.panelTitle}>
           {icon}
           {title}
-        </h2>
+        </Heading>
         {action}
       </div>
       {children}
