@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { SEARCH_TEXT_MAX_LENGTH, useSearchText } from '@/lib/use-search-text';
 import { PHONE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { SearchField } from '../search-field';
 import styles from './global-search.module.css';
@@ -31,21 +31,19 @@ interface GlobalSearchProps {
   search: (term: string) => Promise<SearchGroup[]>;
 }
 
-/** Searches start from this many characters, and wait this long after the last key. */
+/** Searches start from this many characters, once typing pauses (useSearchText). */
 export const MIN_SEARCH_LENGTH = 2;
 /** Hits per kind: two kinds of four fit a phone's screen under the top bar. */
 export const SEARCH_HITS = 4;
-const SEARCH_DELAY_MS = 300;
 
 /**
  * The top bar's search over what the signed-in role works with (docs/decisions/0093-app-shell.md): a combobox whose
  * list groups the hits by kind; arrows move through them, Enter (or a click) opens the screen that shows the hit.
  */
 export function GlobalSearch({ label, placeholder, scope, search }: GlobalSearchProps) {
-  const [text, setText] = useState('');
+  const { text, setText, term } = useSearchText();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const term = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const navigate = useNavigate();
   const narrow = useMediaQuery(PHONE_SCREEN);
   const inputId = useId();
@@ -104,7 +102,7 @@ export function GlobalSearch({ label, placeholder, scope, search }: GlobalSearch
       aria-expanded={shown}
       aria-controls={listId}
       aria-activedescendant={shown && hits[active] ? optionId(active) : undefined}
-      maxLength={80}
+      maxLength={SEARCH_TEXT_MAX_LENGTH}
       autoComplete="off"
       onFocus={() => setOpen(true)}
       // The list's options keep the focus in the field (mousedown is prevented), so leaving it closes the list.

@@ -7,6 +7,8 @@ export interface PanelProps {
   /** A lucide icon at 20 px, coloured by the panel's title. */
   icon?: ReactNode;
   title: ReactNode;
+  /** h3 for a panel under a section's own h2 heading (a tab's panels). */
+  headingLevel?: 'h2' | 'h3';
   /** What the header holds at its end: a "View all" link, a period select, a create button. */
   action?: ReactNode;
   /** While what it shows is being replaced. */
@@ -15,17 +17,37 @@ export interface PanelProps {
 }
 
 /** A dashboard's titled card: a header with an icon, a title and an action, over what it holds. */
-export function Panel({ titleId, icon, title, action, busy, children }: PanelProps) {
+export function Panel({ titleId, icon, title, headingLevel: Heading = 'h2', action, busy, children }: PanelProps) {
   return (
     <section className={layout.panel} aria-labelledby={titleId} aria-busy={busy || undefined}>
       <div className={layout.panelHeader}>
-        <h2 id={titleId} className={layout.panelTitle}>
+        <Heading id={titleId} className={layout.panelTitle}>
           {icon}
           {title}
-        </h2>
+        </Heading>
         {action}
       </div>
       {children}
     </section>
   );
+}
+
+interface PanelListProps<Item> {
+  /** What the list shows; undefined while it loads. */
+  items: readonly Item[] | undefined;
+  /** What stands in the list's place while it loads: rows in its shape. */
+  placeholder: ReactNode;
+  /** What shows when there is nothing: why, and where to go from there. */
+  empty: ReactNode;
+  /** `ol` where the order means something (a ranking). */
+  as?: 'ul' | 'ol';
+  /** One item's row: an `li` with its key. */
+  children: (item: Item, index: number) => ReactNode;
+}
+
+/** A panel's list in its three states: placeholders while it loads, a sentence when it is empty, else a row per item. */
+export function PanelList<Item>({ items, placeholder, empty, as: List = 'ul', children }: PanelListProps<Item>) {
+  if (!items) return placeholder;
+  if (items.length === 0) return empty;
+  return <List className={layout.list}>{items.map(children)}</List>;
 }

@@ -14,6 +14,7 @@ import { ServiceCard, ServiceCardSkeleton } from '@/components/services/service-
 import { Tabs } from '@/components/tabs';
 import { failureText } from '@/lib/api-client';
 import { useMarketplaceCities, useMarketplaceServices } from '@/lib/api/marketplace';
+import { SEARCH_TEXT_MAX_LENGTH } from '@/lib/use-search-text';
 import {
   defaultFilters,
   filtersFromSearchParams,
@@ -102,7 +103,7 @@ export function MarketplaceBrowser({
           label="Search services"
           placeholder="Search services, e.g. groom, walk, vet"
           value={searchText}
-          maxLength={80}
+          maxLength={SEARCH_TEXT_MAX_LENGTH}
           onValueChange={setSearchText}
         />
         <Button type="submit">Search</Button>

@@ -4,7 +4,7 @@ import { ALL_TIME, RATING_PERIOD, periodLabel, type MetricPeriod } from '@contra
 import type { PlatformAnalytics } from '@contracts/superadmin';
 import { Skeleton } from '@/components/skeleton';
 import { formatCount, formatCurrency, formatRating } from '@/lib/format';
-import { Panel } from '@/components/layout/panel';
+import { Panel, PanelList } from '@/components/layout/panel';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import panels from './platform-panels.module.css';
 
@@ -33,29 +33,28 @@ export function TopCompaniesPanel({ companies }: { companies: PlatformAnalytics[
   return (
     <Panel titleId="ranking-title" icon={<Trophy size={20} aria-hidden="true" />} title="Top Companies">
       <p className={layout.muted}>{`Revenue, bookings and rating · ${periodLabel(ALL_TIME)}`}</p>
-      {!companies ? (
-        <RowSkeletons />
-      ) : companies.length === 0 ? (
-        <p className={layout.muted}>No company has completed a booking yet.</p>
-      ) : (
-        <ol className={layout.list}>
-          {companies.map((company, index) => (
-            <li key={company.id} className={panels.row}>
-              <span className={panels.rank} aria-label={`Rank ${index + 1}`}>
-                {index + 1}
-              </span>
-              <div className={panels.rowMain}>
-                <p className={panels.rowTitle}>{company.name}</p>
-                <p className={layout.muted}>
-                  {formatCount(company.bookings)} bookings ·{' '}
-                  {company.rating === null ? 'New' : `${formatRating(company.rating)} out of 5.0`}
-                </p>
-              </div>
-              <span className={panels.amount}>{formatCurrency(company.revenue)}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <PanelList
+        as="ol"
+        items={companies}
+        placeholder={<RowSkeletons />}
+        empty={<p className={layout.muted}>No company has completed a booking yet.</p>}
+      >
+        {(company, index) => (
+          <li key={company.id} className={panels.row}>
+            <span className={panels.rank} aria-label={`Rank ${index + 1}`}>
+              {index + 1}
+            </span>
+            <div className={panels.rowMain}>
+              <p className={panels.rowTitle}>{company.name}</p>
+              <p className={layout.muted}>
+                {formatCount(company.bookings)} bookings ·{' '}
+                {company.rating === null ? 'New' : `${formatRating(company.rating)} out of 5.0`}
+              </p>
+            </div>
+            <span className={panels.amount}>{formatCurrency(company.revenue)}</span>
+          </li>
+        )}
+      </PanelList>
     </Panel>
   );
 }

@@ -7,6 +7,7 @@ import { QueryState, type QueryStateProps } from '@/components/query-state';
 import { SearchField } from '@/components/search-field';
 import { Toolbar } from '@/components/toolbar';
 import type { ServerList } from '@/features/admin-dashboard/hooks/use-server-list';
+import { consoleLoadFailureTexts } from '@/features/admin-dashboard/components/load-failure';
 import layout from '@/components/layout/dashboard-sections.module.css';
 
 interface ServerListToolbarProps {
@@ -30,17 +31,26 @@ export function ServerListToolbar({ list, search, pageSizeLabel }: ServerListToo
 
 interface ServerListResultsProps<Page> {
   query: UseQueryResult<Page>;
-  loading: Pick<QueryStateProps, 'subject' | 'failed' | 'exception' | 'rowHeight' | 'radius'>;
+  /** What is loading ("users"), which the console's failure text names too, and the rows' shape. */
+  loading: Pick<QueryStateProps, 'subject' | 'rowHeight' | 'radius'>;
   isEmpty: (page: Page) => boolean;
   /** The empty page's icon and title, and why it is empty: nothing matches the search and filters, or nothing yet. */
   empty: { icon: ReactNode; title: string; narrowed: boolean; noMatch: string; noneYet: string };
   children: (page: Page) => ReactNode;
 }
 
-/** A server-paged admin list's page: six skeleton rows or the failure, an empty state, else the page's rows. */
+/** A server-paged admin list's page: six skeleton rows or the console's failure, an empty state, else the page's rows. */
 export function ServerListResults<Page>({ query, loading, isEmpty, empty, children }: ServerListResultsProps<Page>) {
   if (query.isPending || query.isError) {
-    return <QueryState query={query} className={layout.list} rows={6} {...loading} />;
+    return (
+      <QueryState
+        query={query}
+        className={layout.list}
+        rows={6}
+        {...loading}
+        {...consoleLoadFailureTexts(loading.subject)}
+      />
+    );
   }
   if (isEmpty(query.data)) {
     return (

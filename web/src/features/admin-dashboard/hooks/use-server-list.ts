@@ -3,8 +3,7 @@ import { useSearchParams } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '@contracts/superadmin';
 import { pageSize } from '@/components/page-size-field';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-
-const SEARCH_DELAY_MS = 300;
+import { SEARCH_DELAY_MS } from '@/lib/use-search-text';
 
 /**
  * The filters, page size and page of a server-paged admin list, kept in the URL (beside `section`) so a reload or

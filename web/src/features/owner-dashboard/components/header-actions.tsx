@@ -12,60 +12,48 @@ import styles from './header-actions.module.css';
 export function OwnerHeaderActions() {
   const [open, setOpen] = useState<'emergency' | 'help' | null>(null);
   const close = () => setOpen(null);
-  return (
-    <>
-      <Button
-        variant="danger"
-        size="sm"
-        icon={<Siren size={16} aria-hidden="true" />}
-        onClick={() => setOpen('emergency')}
-      >
-        Emergency
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        icon={<CircleHelp size={16} aria-hidden="true" />}
-        onClick={() => setOpen('help')}
-      >
-        Help
-      </Button>
-
-      <InfoDialog
-        open={open === 'emergency'}
-        onClose={close}
-        title="Pet emergency"
-        description="If your pet is hurt, struggling to breathe or may have eaten something toxic, call a vet now."
-      >
-        <ul className={styles.contacts}>
-          <li>
-            <strong>Your vet or the nearest 24-hour animal hospital</strong>
-            <span>Call ahead so they can get ready for you.</span>
-          </li>
-          <li>
-            <strong>ASPCA Animal Poison Control</strong>
-            <a href="tel:+18884264435">(888) 426-4435</a>
-          </li>
-          <li>
-            <strong>Pet Poison Helpline</strong>
-            <a href="tel:+18557647661">(855) 764-7661</a>
-          </li>
-        </ul>
-        <p className={styles.note}>
-          Keep an emergency contact in your{' '}
-          <Link to="/pet-owner/dashboard?section=profile" onClick={close}>
-            profile
-          </Link>{' '}
-          so providers can reach someone if they cannot reach you.
-        </p>
-      </InfoDialog>
-
-      <InfoDialog
-        open={open === 'help'}
-        onClose={close}
-        title="Help"
-        description="Answers to common questions and ways to reach us."
-      >
+  const actions = [
+    {
+      id: 'emergency',
+      label: 'Emergency',
+      variant: 'danger',
+      Icon: Siren,
+      title: 'Pet emergency',
+      description: 'If your pet is hurt, struggling to breathe or may have eaten something toxic, call a vet now.',
+      content: (
+        <>
+          <ul className={styles.contacts}>
+            <li>
+              <strong>Your vet or the nearest 24-hour animal hospital</strong>
+              <span>Call ahead so they can get ready for you.</span>
+            </li>
+            <li>
+              <strong>ASPCA Animal Poison Control</strong>
+              <a href="tel:+18884264435">(888) 426-4435</a>
+            </li>
+            <li>
+              <strong>Pet Poison Helpline</strong>
+              <a href="tel:+18557647661">(855) 764-7661</a>
+            </li>
+          </ul>
+          <p className={styles.note}>
+            Keep an emergency contact in your{' '}
+            <Link to="/pet-owner/dashboard?section=profile" onClick={close}>
+              profile
+            </Link>{' '}
+            so providers can reach someone if they cannot reach you.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'help',
+      label: 'Help',
+      variant: 'secondary',
+      Icon: CircleHelp,
+      title: 'Help',
+      description: 'Answers to common questions and ways to reach us.',
+      content: (
         <ul className={styles.links}>
           <li>
             <Link to="/support" onClick={close}>
@@ -83,7 +71,27 @@ export function OwnerHeaderActions() {
             </Link>
           </li>
         </ul>
-      </InfoDialog>
+      ),
+    },
+  ] as const;
+  return (
+    <>
+      {actions.map(({ id, label, variant, Icon }) => (
+        <Button
+          key={id}
+          variant={variant}
+          size="sm"
+          icon={<Icon size={16} aria-hidden="true" />}
+          onClick={() => setOpen(id)}
+        >
+          {label}
+        </Button>
+      ))}
+      {actions.map(({ id, title, description, content }) => (
+        <InfoDialog key={id} open={open === id} onClose={close} title={title} description={description}>
+          {content}
+        </InfoDialog>
+      ))}
     </>
   );
 }

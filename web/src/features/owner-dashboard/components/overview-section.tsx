@@ -28,7 +28,7 @@ import { emptyDashboardStats, useDashboardStats } from '@/features/owner-dashboa
 import { sectionPath } from '@/features/owner-dashboard/components/dashboard-sections';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { StatTiles } from '@/components/stat-tiles';
-import { Panel } from '@/components/layout/panel';
+import { Panel, PanelList } from '@/components/layout/panel';
 import styles from './overview-section.module.css';
 
 const reminderIcons = {
@@ -48,6 +48,17 @@ export function OverviewSection({ firstName }: { firstName: string }) {
   const stats = useDashboardStats();
   const data: OwnerDashboardStats = stats.data ?? emptyDashboardStats;
   const loading = stats.isPending;
+  const summaryCards = [
+    { label: 'Pets', Icon: PawPrint, value: data.totalPets },
+    {
+      label: 'Upcoming bookings',
+      Icon: CalendarClock,
+      value: data.upcomingBookings,
+      hint: 'Pending or confirmed, from today',
+    },
+    { label: 'Total bookings', Icon: CalendarCheck, value: data.totalBookings, hint: periodLabel(ALL_TIME) },
+    { label: 'Favorite companies', Icon: Building2, value: data.favoriteCompanies, hint: 'Saved from company pages' },
+  ];
 
   return (
     <>
@@ -60,28 +71,9 @@ export function OverviewSection({ firstName }: { firstName: string }) {
 
       <section aria-label="Summary" aria-busy={loading || undefined}>
         <StatTiles>
-          <StatCard label="Pets" icon={<PawPrint size={20} />} loading={loading} value={data.totalPets} />
-          <StatCard
-            label="Upcoming bookings"
-            icon={<CalendarClock size={20} />}
-            loading={loading}
-            value={data.upcomingBookings}
-            hint="Pending or confirmed, from today"
-          />
-          <StatCard
-            label="Total bookings"
-            icon={<CalendarCheck size={20} />}
-            loading={loading}
-            value={data.totalBookings}
-            hint={periodLabel(ALL_TIME)}
-          />
-          <StatCard
-            label="Favorite companies"
-            icon={<Building2 size={20} />}
-            loading={loading}
-            value={data.favoriteCompanies}
-            hint="Saved from company pages"
-          />
+          {summaryCards.map(({ label, Icon, value, hint }) => (
+            <StatCard key={label} label={label} icon={<Icon size={20} />} loading={loading} value={value} hint={hint} />
+          ))}
         </StatTiles>
       </section>
 
@@ -96,90 +88,75 @@ export function OverviewSection({ firstName }: { firstName: string }) {
             </ButtonLink>
           }
         >
-          {loading ? (
-            <ListSkeleton rows={5} />
-          ) : data.upcomingAppointments.length === 0 ? (
-            <div className={styles.empty}>
-              <p>No upcoming appointments.</p>
-              <ButtonLink to={sectionPath('browse')} variant="secondary" size="sm">
-                Browse Services
-              </ButtonLink>
-            </div>
-          ) : (
-            <ul className={layout.list}>
-              {data.upcomingAppointments.map((appointment) => {
-                const status = statusOf(appointment.status);
-                return (
-                  <li key={appointment.id} className={styles.item}>
-                    <div className={styles.dateBox} aria-hidden="true">
-                      <span>{formatCalendarDate(appointment.date).split(' ')[0]}</span>
-                      <strong>{appointment.date.slice(8, 10).replace(/^0/, '')}</strong>
-                    </div>
-                    <div className={styles.itemText}>
-                      <p className={styles.itemTitle}>{appointment.serviceName}</p>
-                      <p className={styles.itemMeta}>{`${appointment.companyName} · ${appointment.petName}`}</p>
-                      <p
-                        className={styles.itemMeta}
-                      >{`${formatCalendarDate(appointment.date, { weekday: true })} at ${formatTime(appointment.time)}`}</p>
-                    </div>
-                    {status ? <Badge tone={status}>{bookingStatusLabels[status]}</Badge> : null}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          <PanelList
+            items={loading ? undefined : data.upcomingAppointments}
+            placeholder={<ListSkeleton rows={5} />}
+            empty={<EmptyList text="No upcoming appointments." browse />}
+          >
+            {(appointment) => {
+              const status = statusOf(appointment.status);
+              return (
+                <li key={appointment.id} className={styles.item}>
+                  <div className={styles.dateBox} aria-hidden="true">
+                    <span>{formatCalendarDate(appointment.date).split(' ')[0]}</span>
+                    <strong>{appointment.date.slice(8, 10).replace(/^0/, '')}</strong>
+                  </div>
+                  <div className={styles.itemText}>
+                    <p className={styles.itemTitle}>{appointment.serviceName}</p>
+                    <p className={styles.itemMeta}>{`${appointment.companyName} · ${appointment.petName}`}</p>
+                    <p
+                      className={styles.itemMeta}
+                    >{`${formatCalendarDate(appointment.date, { weekday: true })} at ${formatTime(appointment.time)}`}</p>
+                  </div>
+                  {status ? <Badge tone={status}>{bookingStatusLabels[status]}</Badge> : null}
+                </li>
+              );
+            }}
+          </PanelList>
         </Panel>
 
         <Panel titleId="health-title" icon={<HeartPulse size={20} aria-hidden="true" />} title="Health reminders">
-          {loading ? (
-            <ListSkeleton rows={3} />
-          ) : data.petHealthReminders.length === 0 ? (
-            <div className={styles.empty}>
-              <p>No health reminders right now.</p>
-            </div>
-          ) : (
-            <ul className={layout.list}>
-              {data.petHealthReminders.map((reminder) => (
-                <li key={reminder.id} className={styles.item}>
-                  <span className={styles.itemIcon}>{reminderIcons[reminder.type]}</span>
-                  <div className={styles.itemText}>
-                    <p className={styles.itemTitle}>{reminder.message}</p>
-                    <p
-                      className={styles.itemMeta}
-                    >{`${reminder.petName} · due ${formatCalendarDate(reminder.dueDate)}`}</p>
-                  </div>
-                  <Badge tone={priorityTones[reminder.priority]}>{priorityLabels[reminder.priority]}</Badge>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PanelList
+            items={loading ? undefined : data.petHealthReminders}
+            placeholder={<ListSkeleton rows={3} />}
+            empty={<EmptyList text="No health reminders right now." />}
+          >
+            {(reminder) => (
+              <li key={reminder.id} className={styles.item}>
+                <span className={styles.itemIcon}>{reminderIcons[reminder.type]}</span>
+                <div className={styles.itemText}>
+                  <p className={styles.itemTitle}>{reminder.message}</p>
+                  <p
+                    className={styles.itemMeta}
+                  >{`${reminder.petName} · due ${formatCalendarDate(reminder.dueDate)}`}</p>
+                </div>
+                <Badge tone={priorityTones[reminder.priority]}>{priorityLabels[reminder.priority]}</Badge>
+              </li>
+            )}
+          </PanelList>
         </Panel>
       </div>
 
       <div className={layout.columns}>
         <FavoriteCompanies />
         <Panel titleId="activity-title" icon={<History size={20} aria-hidden="true" />} title="Recent activity">
-          {loading ? (
-            <ListSkeleton rows={5} />
-          ) : data.recentActivity.length === 0 ? (
-            <div className={styles.empty}>
-              <p>No recent activity.</p>
-            </div>
-          ) : (
-            <ul className={layout.list}>
-              {data.recentActivity.map((activity) => (
-                <li key={activity.id} className={styles.item}>
-                  <span className={styles.itemIcon}>
-                    <Bell size={18} aria-hidden="true" />
-                  </span>
-                  <div className={styles.itemText}>
-                    <p className={styles.itemTitle}>{activity.message}</p>
-                    <p className={styles.itemMeta}>{formatDate(activity.date)}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PanelList
+            items={loading ? undefined : data.recentActivity}
+            placeholder={<ListSkeleton rows={5} />}
+            empty={<EmptyList text="No recent activity." />}
+          >
+            {(activity) => (
+              <li key={activity.id} className={styles.item}>
+                <span className={styles.itemIcon}>
+                  <Bell size={18} aria-hidden="true" />
+                </span>
+                <div className={styles.itemText}>
+                  <p className={styles.itemTitle}>{activity.message}</p>
+                  <p className={styles.itemMeta}>{formatDate(activity.date)}</p>
+                </div>
+              </li>
+            )}
+          </PanelList>
         </Panel>
       </div>
     </>
@@ -191,7 +168,6 @@ const FAVORITES_SHOWN = 5;
 /** The companies the owner saved (Save on a company page), the latest first, each linking to its page. */
 function FavoriteCompanies() {
   const favorites = useFavorites();
-  const list = favorites.data ?? [];
   return (
     <Panel
       titleId="favorites-title"
@@ -199,22 +175,17 @@ function FavoriteCompanies() {
       title="Favorite companies"
       busy={favorites.isPending}
     >
-      {favorites.isPending ? (
-        <ListSkeleton rows={3} />
-      ) : favorites.isError ? (
+      {favorites.isError ? (
         <ErrorWithRetry tone="warning" onRetry={() => favorites.refetch()}>
           We could not load your favorite companies.
         </ErrorWithRetry>
-      ) : list.length === 0 ? (
-        <div className={styles.empty}>
-          <p>No favorite companies yet. Save the ones you like from their pages.</p>
-          <ButtonLink to={sectionPath('browse')} variant="secondary" size="sm">
-            Browse Services
-          </ButtonLink>
-        </div>
       ) : (
-        <ul className={layout.list}>
-          {list.slice(0, FAVORITES_SHOWN).map((favorite) => (
+        <PanelList
+          items={favorites.data?.slice(0, FAVORITES_SHOWN)}
+          placeholder={<ListSkeleton rows={3} />}
+          empty={<EmptyList text="No favorite companies yet. Save the ones you like from their pages." browse />}
+        >
+          {(favorite) => (
             <li key={favorite.companyId} className={styles.item}>
               <InitialsAvatar name={favorite.name} src={favorite.logoUrl} />
               <div className={styles.itemText}>
@@ -231,10 +202,24 @@ function FavoriteCompanies() {
                 </p>
               </div>
             </li>
-          ))}
-        </ul>
+          )}
+        </PanelList>
       )}
     </Panel>
+  );
+}
+
+/** What an empty list says instead, with a way to the marketplace where that is where the list fills from. */
+function EmptyList({ text, browse = false }: { text: string; browse?: boolean }) {
+  return (
+    <div className={styles.empty}>
+      <p>{text}</p>
+      {browse ? (
+        <ButtonLink to={sectionPath('browse')} variant="secondary" size="sm">
+          Browse Services
+        </ButtonLink>
+      ) : null}
+    </div>
   );
 }
 

@@ -9,6 +9,12 @@ function plan(name: string) {
   return within(screen.getByRole('article', { name }));
 }
 
+/** Where a plan's Start Free Trial and Subscribe buttons lead. */
+function expectPlanLinks(name: string, { trial, subscribe }: { trial: string; subscribe: string }) {
+  expect(plan(name).getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', trial);
+  expect(plan(name).getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', subscribe);
+}
+
 function renderPricing(session = fakeSession()) {
   return renderRoute(<PricingRoute />, { path: '/pricing', session });
 }
@@ -39,36 +45,24 @@ describe('pricing page', () => {
 
   it('when nobody is signed in, then the plan buttons lead to /signup', () => {
     renderPricing();
-    expect(plan('Starter').getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/signup');
-    expect(plan('Starter').getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/signup');
+    expectPlanLinks('Starter', { trial: '/signup', subscribe: '/signup' });
   });
 
   it.each<Role>(['pet_owner', 'superadmin'])(
     'when a %s is signed in, then the plan buttons lead to company sign-up',
     (role) => {
       renderPricing(fakeSession({ signedIn: true, role }));
-      expect(plan('Professional').getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
-        'href',
-        '/signup?type=company',
-      );
-      expect(plan('Professional').getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
-        'href',
-        '/signup?type=company',
-      );
+      expectPlanLinks('Professional', { trial: '/signup?type=company', subscribe: '/signup?type=company' });
     },
   );
 
   it('when a pet_company is signed in, then trial and subscribe lead to the company routes for the chosen period', async () => {
     const user = userEvent.setup();
     renderPricing(fakeSession({ signedIn: true, role: 'pet_company' }));
-    expect(plan('Professional').getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
-      'href',
-      '/company/trial/professional',
-    );
-    expect(plan('Professional').getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
-      'href',
-      '/company/subscribe/professional?period=monthly',
-    );
+    expectPlanLinks('Professional', {
+      trial: '/company/trial/professional',
+      subscribe: '/company/subscribe/professional?period=monthly',
+    });
     await user.click(screen.getByRole('button', { name: 'Yearly' }));
     expect(plan('Enterprise').getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
       'href',

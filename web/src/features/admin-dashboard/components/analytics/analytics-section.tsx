@@ -15,7 +15,6 @@ import {
   DEFAULT_TIMEFRAME,
   superadminMessages,
   timeframeLabels,
-  timeframes,
   type ExportType,
   type GrowthPoint,
   type Kpi,
@@ -29,7 +28,6 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CountChart } from '@/components/charts/count-chart';
 import { MoneyChart } from '@/components/charts/money-chart';
-import { labelledOptions, SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { Tabs } from '@/components/tabs';
@@ -43,14 +41,14 @@ import { AnalyticsFailedAlert } from '@/features/admin-dashboard/components/anal
 import { bookingsHint, RowSkeletons, TopCompaniesPanel } from '@/features/admin-dashboard/components/platform-panels';
 import { formatDateTime } from '@/lib/format';
 import { ExportDialog } from '@/features/admin-dashboard/components/exports/export-dialog';
+import { TimeframeSelect, timeframeFromParams } from '@/features/admin-dashboard/components/timeframe-select';
 import { ReportDialog } from './report-dialog';
 import styles from './analytics-section.module.css';
 
 /** The timeframe lives in the URL (?timeframe=), so a reload or a shared link shows the same figures. */
 function useTimeframe(): [Timeframe, (timeframe: Timeframe) => void] {
   const [params, setParams] = useSearchParams();
-  const value = params.get('timeframe');
-  const timeframe = timeframes.find((candidate) => candidate === value) ?? DEFAULT_TIMEFRAME;
+  const timeframe = timeframeFromParams(params);
   const choose = (next: Timeframe) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
@@ -70,12 +68,7 @@ export function AnalyticsSection() {
   return (
     <div className={layout.section}>
       <div className={`${layout.panel} ${styles.toolbar}`}>
-        <SelectField
-          label="Timeframe"
-          value={timeframe}
-          onChange={(event) => setTimeframe(event.target.value as Timeframe)}
-          options={labelledOptions(timeframes, timeframeLabels)}
-        />
+        <TimeframeSelect value={timeframe} onChange={setTimeframe} />
         <Button
           variant="secondary"
           icon={<Download size={18} aria-hidden="true" />}

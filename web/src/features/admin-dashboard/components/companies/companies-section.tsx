@@ -29,7 +29,6 @@ import { companyStatusLabels } from '@contracts/superadmin';
 import { CompaniesTable } from './companies-table';
 import { CompanyDetailsDialog } from './company-details-dialog';
 import { ServerListResults, ServerListToolbar } from '@/features/admin-dashboard/components/server-list';
-import { consoleLoadFailureTexts } from '@/features/admin-dashboard/components/load-failure';
 import { ModerationDialog, type PendingModeration } from './moderation-dialog';
 import styles from './companies.module.css';
 
@@ -76,11 +75,7 @@ export function CompaniesSection() {
 
       <ServerListResults
         query={companies}
-        loading={{
-          subject: 'companies',
-          ...consoleLoadFailureTexts('companies'),
-          rowHeight: 56,
-        }}
+        loading={{ subject: 'companies', rowHeight: 56 }}
         isEmpty={(page) => page.companies.length === 0}
         empty={{
           icon: <Building2 size={28} />,

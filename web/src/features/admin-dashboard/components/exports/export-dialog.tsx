@@ -1,16 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Download } from 'lucide-react';
-import {
-  DEFAULT_TIMEFRAME,
-  exportFormats,
-  exportTypes,
-  timeframeLabels,
-  timeframes,
-  type ExportFormat,
-  type ExportType,
-  type Timeframe,
-} from '@contracts/superadmin';
+import { exportFormats, exportTypes, type ExportFormat, type ExportType, type Timeframe } from '@contracts/superadmin';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -21,6 +12,7 @@ import { useToast } from '@/components/toast-context';
 import { apiErrorMessage } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
 import { exportTypeLabels, fetchExport, type ExportRequest } from './export-download';
+import { TimeframeSelect, timeframeFromParams } from '@/features/admin-dashboard/components/timeframe-select';
 import styles from './export-dialog.module.css';
 
 const exportFormatLabels: Record<ExportFormat, { label: string; description: string }> = {
@@ -49,7 +41,7 @@ export function ExportDialog({ open, onClose, defaultType = 'summary' }: ExportD
   // The page's timeframe (the analytics screen keeps it in the URL) is the export's, so the file says what the
   // screen says (issue 25).
   const [searchParams] = useSearchParams();
-  const pageTimeframe = timeframes.find((value) => value === searchParams.get('timeframe')) ?? DEFAULT_TIMEFRAME;
+  const pageTimeframe = timeframeFromParams(searchParams);
   const [timeframe, setTimeframe] = useState<Timeframe>(pageTimeframe);
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
@@ -122,13 +114,7 @@ export function ExportDialog({ open, onClose, defaultType = 'summary' }: ExportD
           onChange={(event) => setType(event.target.value as ExportType)}
           options={labelledOptions(exportTypes, exportTypeLabels)}
         />
-        <SelectField
-          label="Timeframe"
-          value={timeframe}
-          disabled={building}
-          onChange={(event) => setTimeframe(event.target.value as Timeframe)}
-          options={labelledOptions(timeframes, timeframeLabels)}
-        />
+        <TimeframeSelect value={timeframe} onChange={setTimeframe} disabled={building} />
         <RadioGroup legend="Format" variant="cards">
           {exportFormats.map((value) => (
             <Radio

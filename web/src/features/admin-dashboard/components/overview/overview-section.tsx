@@ -37,7 +37,7 @@ import { adminSectionPath } from '@/features/admin-dashboard/components/shell/ad
 import { ConfirmActionDialog } from '@/features/admin-dashboard/components/shell/confirm-action-dialog';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { StatTiles } from '@/components/stat-tiles';
-import { Panel } from '@/components/layout/panel';
+import { Panel, PanelList } from '@/components/layout/panel';
 import { AnalyticsFailedAlert } from '@/features/admin-dashboard/components/analytics-failed-alert';
 import { bookingsHint, RowSkeletons, TopCompaniesPanel } from '@/features/admin-dashboard/components/platform-panels';
 import panels from '@/features/admin-dashboard/components/platform-panels.module.css';
@@ -253,25 +253,23 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
             </>
           }
         >
-          {!analytics ? (
-            <RowSkeletons />
-          ) : analytics.recentActivity.length === 0 ? (
-            <p className={layout.muted}>Nothing has happened on the platform yet.</p>
-          ) : (
-            <ul className={layout.list}>
-              {analytics.recentActivity.map((activity) => (
-                <li key={activity.id} className={panels.row}>
-                  <span className={panels.activityIcon}>{activityIcons[activity.type]}</span>
-                  <div className={panels.rowMain}>
-                    <p className={panels.rowTitle}>{activity.message}</p>
-                    <p className={layout.muted}>
-                      {activity.user} · <time dateTime={activity.timestamp}>{formatDate(activity.timestamp)}</time>
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PanelList
+            items={analytics?.recentActivity}
+            placeholder={<RowSkeletons />}
+            empty={<p className={layout.muted}>Nothing has happened on the platform yet.</p>}
+          >
+            {(activity) => (
+              <li key={activity.id} className={panels.row}>
+                <span className={panels.activityIcon}>{activityIcons[activity.type]}</span>
+                <div className={panels.rowMain}>
+                  <p className={panels.rowTitle}>{activity.message}</p>
+                  <p className={layout.muted}>
+                    {activity.user} · <time dateTime={activity.timestamp}>{formatDate(activity.timestamp)}</time>
+                  </p>
+                </div>
+              </li>
+            )}
+          </PanelList>
         </Panel>
       </div>
     </>

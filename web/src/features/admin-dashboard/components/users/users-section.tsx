@@ -17,7 +17,6 @@ import { useSession } from '@/lib/session';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { useServerList } from '@/features/admin-dashboard/hooks/use-server-list';
 import { ServerListResults, ServerListToolbar } from '@/features/admin-dashboard/components/server-list';
-import { consoleLoadFailureTexts } from '@/features/admin-dashboard/components/load-failure';
 import { UserDetailsDialog } from './user-details-dialog';
 import { useUserAccess } from './use-user-access';
 import { UserStatusBadge } from './user-status-badge';
@@ -108,12 +107,7 @@ export function UsersSection() {
 
       <ServerListResults
         query={users}
-        loading={{
-          subject: 'users',
-          ...consoleLoadFailureTexts('users'),
-          rowHeight: 48,
-          radius: 'md',
-        }}
+        loading={{ subject: 'users', rowHeight: 48, radius: 'md' }}
         isEmpty={(page) => page.users.length === 0}
         empty={{
           icon: <UserSearch size={28} />,

@@ -38,6 +38,7 @@ import { useCompanySubscription } from '@/features/company-dashboard/api/company
 import { formatCurrency, formatPercent, formatRating } from '@/lib/format';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { Panel } from '@/components/layout/panel';
 import { StatTiles } from '@/components/stat-tiles';
 import styles from './analytics.module.css';
 
@@ -209,10 +210,11 @@ function OverviewTab({ companyId, months }: TabProps) {
           hint={withPeriod(`${data.returningCustomers} returning`, data.period)}
         />
       </StatTiles>
-      <section className={layout.panel} aria-labelledby="overview-trend">
-        <h3 id="overview-trend" className={layout.panelTitle}>
-          {`Monthly revenue, ${periodLabel(data.period).toLowerCase()}`}
-        </h3>
+      <Panel
+        titleId="overview-trend"
+        headingLevel="h3"
+        title={`Monthly revenue, ${periodLabel(data.period).toLowerCase()}`}
+      >
         {hasRevenue(data.monthlyTrends) ? (
           <MoneyChart
             title={`Monthly revenue, ${periodLabel(data.period).toLowerCase()}`}
@@ -221,11 +223,12 @@ function OverviewTab({ companyId, months }: TabProps) {
         ) : (
           <Empty message={analyticsEmptyMessages.revenue} />
         )}
-      </section>
-      <section className={layout.panel} aria-labelledby="overview-services">
-        <h3 id="overview-services" className={layout.panelTitle}>
-          {`Popular services, ${periodLabel(data.period).toLowerCase()}`}
-        </h3>
+      </Panel>
+      <Panel
+        titleId="overview-services"
+        headingLevel="h3"
+        title={`Popular services, ${periodLabel(data.period).toLowerCase()}`}
+      >
         {data.popularServices.length === 0 ? (
           <Empty message={analyticsEmptyMessages.services} />
         ) : (
@@ -239,7 +242,7 @@ function OverviewTab({ companyId, months }: TabProps) {
             ))}
           </ol>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }
@@ -278,16 +281,17 @@ function RevenueTab({ companyId, months }: TabProps) {
           hint={periodLabel(data.period)}
         />
       </StatTiles>
-      <section className={layout.panel} aria-labelledby="revenue-chart">
-        <h3 id="revenue-chart" className={layout.panelTitle}>
-          {`Revenue by month, ${periodLabel(data.period).toLowerCase()}`}
-        </h3>
+      <Panel
+        titleId="revenue-chart"
+        headingLevel="h3"
+        title={`Revenue by month, ${periodLabel(data.period).toLowerCase()}`}
+      >
         <MoneyChart
           title={`Revenue by month, ${periodLabel(data.period).toLowerCase()}`}
           kind="bar"
           data={chartPoints(data.monthlyTrends)}
         />
-      </section>
+      </Panel>
     </div>
   );
 }
@@ -395,10 +399,7 @@ function PerformanceTab({ companyId, months }: TabProps) {
           hint={withPeriod('From a request to your first status change', data.period)}
         />
       </StatTiles>
-      <section className={layout.panel} aria-labelledby="performance-bars">
-        <h3 id="performance-bars" className={layout.panelTitle}>
-          At a glance
-        </h3>
+      <Panel titleId="performance-bars" headingLevel="h3" title="At a glance">
         <ul className={styles.meters}>
           {measures.map((measure) => (
             <li key={measure.label}>
@@ -414,7 +415,7 @@ function PerformanceTab({ companyId, months }: TabProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </Panel>
     </div>
   );
 }

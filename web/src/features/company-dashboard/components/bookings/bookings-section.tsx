@@ -21,7 +21,7 @@ import { StatTiles } from '@/components/stat-tiles';
 import { useCompanyBookingsOverview, useCompanyBookingsRange } from '@/features/company-dashboard/api/company-bookings';
 import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
 import { formatCalendarDate, formatCurrency, formatMonth, formatTime } from '@/lib/format';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchText } from '@/lib/use-search-text';
 import { localDateString } from '@/lib/time-zone';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import { AppointmentsWorklist } from './appointments-worklist';
@@ -43,8 +43,6 @@ const appointmentViews = [
 ] as const;
 type AppointmentView = (typeof appointmentViews)[number]['value'];
 
-const SEARCH_DELAY_MS = 300;
-
 /**
  * Appointments (docs/product.md#company-dashboard): overview cards, the upcoming list, then the worklist (Today,
  * Upcoming, All), the month calendar, the Day view or the Stays tab.
@@ -58,8 +56,7 @@ export function BookingsSection() {
 
   const [view, setView] = useState<AppointmentView>('list');
   const [status, setStatus] = useState<BookingStatus | undefined>(undefined);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const { term: search, field: searchField } = useSearchText();
   const [worklistView, setWorklistView] = useState<WorklistView>('today');
   const [date, setDate] = useState('');
   const [month, setMonth] = useState(() => localDateString().slice(0, 7));
@@ -100,9 +97,7 @@ export function BookingsSection() {
             id="appointment-search"
             label="Search appointments"
             placeholder="Search customer, pet, service or employee"
-            value={searchText}
-            onValueChange={setSearchText}
-            maxLength={80}
+            {...searchField}
           />
         </div>
         {view === 'stays' ? null : <StatusFilter value={status} onChange={setStatus} />}
@@ -173,48 +168,38 @@ function OverviewCards({
   showRevenue: boolean;
 }) {
   const overview = bookingOverview(query.data?.bookings ?? []);
-  // A figure that failed to load reads "-"; while loading, the card's own placeholders keep its size.
-  const figure = (of: { isError: boolean }, amount: string | number) => (of.isError ? '-' : amount);
+  const monthName = formatMonth(month);
+  // Each figure with the query that feeds it: it reads "-" when that failed, its placeholders while it loads.
+  const cards = [
+    { of: query, label: 'Appointments', Icon: CalendarDays, amount: overview.total, hint: monthName },
+    { of: waiting, label: 'Pending', Icon: Clock3, amount: waiting.data?.counts.pending ?? 0, hint: 'Need an answer' },
+    { of: query, label: 'Confirmed', Icon: CalendarCheck, amount: overview.confirmed, hint: monthName },
+    { of: query, label: 'Completed', Icon: CalendarClock, amount: overview.completed, hint: monthName },
+    ...(showRevenue
+      ? [
+          {
+            of: query,
+            label: 'Revenue',
+            Icon: CircleDollarSign,
+            amount: formatCurrency(overview.revenue),
+            hint: `Completed, ${monthName}`,
+          },
+        ]
+      : []),
+  ];
   return (
-    <section aria-label={`Appointments in ${formatMonth(month)}`} aria-busy={query.isPending || undefined}>
+    <section aria-label={`Appointments in ${monthName}`} aria-busy={query.isPending || undefined}>
       <StatTiles fit>
-        <StatCard
-          label="Appointments"
-          hint={formatMonth(month)}
-          icon={<CalendarDays size={20} />}
-          loading={query.isPending}
-          value={figure(query, overview.total)}
-        />
-        <StatCard
-          label="Pending"
-          hint="Need an answer"
-          icon={<Clock3 size={20} />}
-          loading={waiting.isPending}
-          value={figure(waiting, waiting.data?.counts.pending ?? 0)}
-        />
-        <StatCard
-          label="Confirmed"
-          hint={formatMonth(month)}
-          icon={<CalendarCheck size={20} />}
-          loading={query.isPending}
-          value={figure(query, overview.confirmed)}
-        />
-        <StatCard
-          label="Completed"
-          hint={formatMonth(month)}
-          icon={<CalendarClock size={20} />}
-          loading={query.isPending}
-          value={figure(query, overview.completed)}
-        />
-        {showRevenue ? (
+        {cards.map(({ of, label, Icon, amount, hint }) => (
           <StatCard
-            label="Revenue"
-            hint={`Completed, ${formatMonth(month)}`}
-            icon={<CircleDollarSign size={20} />}
-            loading={query.isPending}
-            value={figure(query, formatCurrency(overview.revenue))}
+            key={label}
+            label={label}
+            hint={hint}
+            icon={<Icon size={20} />}
+            loading={of.isPending}
+            value={of.isError ? '-' : amount}
           />
-        ) : null}
+        ))}
       </StatTiles>
     </section>
   );

@@ -10,7 +10,7 @@ import { labelledOptions, SelectField } from '@/components/select-field';
 import { Pagination } from '@/components/table';
 import { Toolbar } from '@/components/toolbar';
 import { useCustomers, type CustomersFilter } from '@/features/company-dashboard/api/customers';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchText } from '@/lib/use-search-text';
 import { useLinkedId } from '@/lib/use-linked-id';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import { CustomerCard, customerStatusLabels } from './customer-card';
@@ -18,7 +18,6 @@ import { CustomerDetailsDialog } from './customer-details-dialog';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './customers.module.css';
 
-const SEARCH_DELAY_MS = 300;
 const sortLabels: Record<CustomerSort, string> = {
   name: 'Name',
   joinDate: 'Join date',
@@ -29,8 +28,7 @@ const sortLabels: Record<CustomerSort, string> = {
 /** Customers (docs/product.md#company-dashboard): a grid the server searches, filters, sorts and pages (10 a page). */
 export function CustomersSection() {
   const { companyId } = useActingCompany();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const { term: search, field: searchField } = useSearchText();
   const [options, setOptions] = useState<Omit<CustomersFilter, 'search'>>({
     page: 1,
     sortBy: 'name',
@@ -61,9 +59,7 @@ export function CustomersSection() {
           id="customer-search"
           label="Search customers"
           placeholder="Search by name or email"
-          value={searchText}
-          onValueChange={setSearchText}
-          maxLength={80}
+          {...searchField}
         />
         <FilterSelect
           label="Status"

@@ -7,6 +7,7 @@ import { StatCard } from '@/components/stat-card';
 import { figureColumn, Table, textColumn, type TableColumn } from '@/components/table';
 import { formatRating } from '@/lib/format';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { Panel } from '@/components/layout/panel';
 import { StatTiles } from '@/components/stat-tiles';
 import styles from './employees.module.css';
 
@@ -64,10 +65,7 @@ export function EmployeePerformance({
         />
       </StatTiles>
       {data && data.topPerformers.length > 0 ? (
-        <section aria-labelledby="top-performers-title" className={layout.panel}>
-          <h3 id="top-performers-title" className={layout.panelTitle}>
-            Top performers
-          </h3>
+        <Panel titleId="top-performers-title" headingLevel="h3" title="Top performers">
           <ol className={layout.list}>
             {data.topPerformers.map((performer, index) => (
               <li key={performer.id} className={styles.performer}>
@@ -80,7 +78,7 @@ export function EmployeePerformance({
               </li>
             ))}
           </ol>
-        </section>
+        </Panel>
       ) : null}
       {employees.length > 0 ? (
         <Table

@@ -25,7 +25,7 @@ import { sectionPath } from '@/features/company-dashboard/components/shell/dashb
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { StatTiles } from '@/components/stat-tiles';
-import { Panel } from '@/components/layout/panel';
+import { Panel, PanelList } from '@/components/layout/panel';
 import { DayAgenda, PendingRequests } from './day-agenda';
 import styles from './overview-section.module.css';
 
@@ -134,38 +134,40 @@ export function OverviewSection() {
           </ButtonLink>
         }
       >
-        {dataLoading ? (
-          <div className={layout.stack} aria-busy="true">
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} height={64} radius="md" />
-            ))}
-          </div>
-        ) : data.recentBookings.length === 0 ? (
-          <p className={layout.muted}>
-            No bookings yet. When pet owners book your services, the latest five show here.
-          </p>
-        ) : (
-          <ul className={layout.list}>
-            {data.recentBookings.map((booking) => (
-              <li key={booking.id} className={styles.booking}>
-                <div className={styles.bookingMain}>
-                  <p className={styles.bookingTitle}>{booking.serviceName}</p>
-                  <p className={layout.muted}>
-                    {booking.petOwnerName} · {booking.petName}
-                  </p>
-                  <p className={layout.muted}>
-                    {formatCalendarDate(booking.date)} at {formatTime(booking.time)}
-                  </p>
-                  <p className={styles.bookedAt}>Booked {formatDateTime(booking.createdAt)}</p>
-                </div>
-                <div className={styles.bookingSide}>
-                  <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>
-                  <span className={styles.amount}>{formatCurrency(booking.amount)}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PanelList
+          items={dataLoading ? undefined : data.recentBookings}
+          placeholder={
+            <div className={layout.stack} aria-busy="true">
+              {Array.from({ length: 3 }, (_, index) => (
+                <Skeleton key={index} height={64} radius="md" />
+              ))}
+            </div>
+          }
+          empty={
+            <p className={layout.muted}>
+              No bookings yet. When pet owners book your services, the latest five show here.
+            </p>
+          }
+        >
+          {(booking) => (
+            <li key={booking.id} className={styles.booking}>
+              <div className={styles.bookingMain}>
+                <p className={styles.bookingTitle}>{booking.serviceName}</p>
+                <p className={layout.muted}>
+                  {booking.petOwnerName} · {booking.petName}
+                </p>
+                <p className={layout.muted}>
+                  {formatCalendarDate(booking.date)} at {formatTime(booking.time)}
+                </p>
+                <p className={styles.bookedAt}>Booked {formatDateTime(booking.createdAt)}</p>
+              </div>
+              <div className={styles.bookingSide}>
+                <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>
+                <span className={styles.amount}>{formatCurrency(booking.amount)}</span>
+              </div>
+            </li>
+          )}
+        </PanelList>
       </Panel>
       {dialogs}
     </>
