@@ -13,6 +13,7 @@ import { MessagePage } from '@/components/message-page';
 import { PageTitle } from '@/components/page-title';
 import { ServiceCard, ServiceCardSkeleton } from '@/components/services/service-card';
 import { StatCard } from '@/components/stat-card';
+import { StatTiles } from '@/components/stat-tiles';
 import { ApiError } from '@/lib/api-client';
 import { formatRating } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -123,7 +124,7 @@ export function CompanyPageRoute() {
         </section>
 
         <section aria-label="Company stats">
-          <div className={styles.stats}>
+          <StatTiles noSidebar>
             <StatCard
               label="Rating"
               icon={<Star size={20} />}
@@ -133,7 +134,7 @@ export function CompanyPageRoute() {
             <StatCard label="Reviews" icon={<MessageSquare size={20} />} value={data.reviewCount} />
             <StatCard label="Bookings" icon={<CalendarCheck size={20} />} value={data.totalBookings} />
             <StatCard label="Services" icon={<ListChecks size={20} />} value={data.serviceCount} />
-          </div>
+          </StatTiles>
         </section>
 
         <CompanyGallery companyName={data.name} images={data.images} />

@@ -234,7 +234,7 @@ function OverviewTab({ companyId, months }: TabProps) {
         ) : (
           <ol className={styles.popular}>
             {data.popularServices.map((service) => (
-              <li key={service.id}>
+              <li key={service.id} className={styles.popularItem}>
                 <span className={styles.popularName}>{service.name}</span>
                 <span>{`${service.bookings} ${service.bookings === 1 ? 'booking' : 'bookings'}`}</span>
                 <strong>{formatCurrency(service.revenue)}</strong>

@@ -89,7 +89,7 @@ function OpenAppointments({
       ) : (
         <ul className={layout.list}>
           {open.map((booking) => (
-            <li key={booking.id} className={styles.openItem}>
+            <li key={booking.id} className={`${layout.tintedRow} ${styles.openItem}`}>
               <div>
                 <p
                   className={styles.openWhen}
