@@ -8,6 +8,7 @@ import {
   createListedCompany,
   createOwnerWithPet,
   freshCompanyAndOwnerEachTest,
+  nailTrimInput,
   startInProcessApp,
 } from './support/fixtures';
 
@@ -114,16 +115,8 @@ describe('calling with X-API-Key', () => {
   it('when a read key writes, then 403 API_KEY_NOT_ALLOWED; a read_write key writes as the company', async () => {
     const booking = await bookService<CompanyBooking>(acme, alice, date);
     const reader = await createKey(acme.company, 'read');
-    const service = {
-      name: 'Nail Trim',
-      description: 'Quick trim',
-      category: 'grooming',
-      petTypes: ['dog'],
-      price: 20,
-      duration: 30,
-    };
     for (const [method, path, body] of [
-      ['POST', '/api/services', service],
+      ['POST', '/api/services', nailTrimInput],
       ['PUT', `/api/bookings/${booking.id}/status`, { status: 'confirmed' }],
       ['DELETE', `/api/services/${acme.serviceId}`, undefined],
     ] as const) {
@@ -133,7 +126,7 @@ describe('calling with X-API-Key', () => {
     }
 
     const writer = await createKey(acme.company, 'read_write');
-    const created = await api('POST', '/api/services', { apiKey: writer.key, body: service });
+    const created = await api('POST', '/api/services', { apiKey: writer.key, body: nailTrimInput });
     expect(created.status).toBe(201);
     const confirmed = await api('PUT', `/api/bookings/${booking.id}/status`, {
       apiKey: writer.key,

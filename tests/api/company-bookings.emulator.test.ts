@@ -3,7 +3,7 @@ import type { CompanyBooking, CompanyBookingsOverview } from '../../functions/sr
 import { admin, api, createCompanyUser, createUser } from './support/emulators';
 import {
   addEmployee,
-  addService,
+  addNailTrim,
   bookService,
   createListedCompany,
   createOwnerWithPet,
@@ -22,8 +22,7 @@ const book = (owner: OwnerWithPet, overrides: Record<string, unknown> = {}) =>
   bookService<CompanyBooking>(listed, owner, date, overrides);
 
 /** A 60-minute nail trim beside the company's groom: a second appointment at the same time. */
-const addNailTrim = () =>
-  addService(listed, { name: 'Nail Trim', description: 'Nails', petTypes: ['dog'], price: 20, duration: 60 });
+const addHourNailTrim = () => addNailTrim(listed, { duration: 60 });
 
 /** The mails to the owner about one booking (the company hears of the request too). */
 const ownerMails = (bookingId: string) =>
@@ -253,7 +252,7 @@ describe('PUT /api/bookings/{id}/assign', () => {
   });
 
   it('when the employee already has an overlapping booking, then 409 naming it; cancelling the first frees him', async () => {
-    const secondService = await addNailTrim();
+    const secondService = await addHourNailTrim();
     const ann = await addEmployee(listed.company, 'Ann');
     await addEmployee(listed.company, 'Bea');
     const bob = await createOwnerWithPet('Rex');
@@ -272,7 +271,7 @@ describe('PUT /api/bookings/{id}/assign', () => {
   });
 
   it('when two overlapping bookings get the same employee at once, then exactly one wins', async () => {
-    const secondService = await addNailTrim();
+    const secondService = await addHourNailTrim();
     await addEmployee(listed.company, 'Ann');
     await addEmployee(listed.company, 'Bea');
     const bob = await createOwnerWithPet('Rex');

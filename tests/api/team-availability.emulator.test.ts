@@ -2,11 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DayAvailabilityView, OwnerBooking } from '../../functions/src/contracts/bookings';
 import type { CompanyBooking } from '../../functions/src/contracts/company-bookings';
-import type { ServiceInput } from '../../functions/src/contracts/services';
 import { admin, api } from './support/emulators';
 import {
   addEmployee,
-  addService,
+  addNailTrim,
   bookService,
   createOwnerWithPet,
   expectRaceOutcome,
@@ -36,17 +35,6 @@ const slotAt = (view: DayAvailabilityView, time: string) => view.slots.find((slo
 
 const assign = (id: string, employeeId: string | null) =>
   api('PUT', `/api/bookings/${id}/assign`, { token: listed.company.idToken, body: { employeeId } });
-
-/** A 30-minute nail trim beside the company's groom (`fields` change it). */
-const addNailTrim = (fields: Partial<ServiceInput>) =>
-  addService(listed, {
-    name: 'Nail Trim',
-    description: 'Nails',
-    petTypes: ['dog'],
-    price: 20,
-    duration: 30,
-    ...fields,
-  });
 
 describe('services name their team members and a buffer', () => {
   it('when a service is saved with employeeIds and bufferMinutes, then they are read back with every other field', async () => {
@@ -88,7 +76,7 @@ describe('services name their team members and a buffer', () => {
 
 describe('a company without active employees works as one person', () => {
   it('when a 60-minute appointment is booked at 10:00, then 10:30 of any service is taken, and 11:00 is free', async () => {
-    const trim = await addNailTrim({});
+    const trim = await addNailTrim(listed);
     const first = await booked(alice);
     expect(first).toMatchObject({ employeeId: null, employeeName: null });
     const bob = await createOwnerWithPet('Rex');
@@ -140,7 +128,7 @@ describe('availability per team member', () => {
         ]),
       ),
     });
-    const trim = await addNailTrim({ employeeIds: [ann, cy] });
+    const trim = await addNailTrim(listed, { employeeIds: [ann, cy] });
     const view = await day('', trim);
     expect(view.team.map((member) => member.name)).toEqual(['Ann', 'Cy']);
     expect(slotAt(view, '10:00')).toMatchObject({ free: 1 });
@@ -149,8 +137,8 @@ describe('availability per team member', () => {
 
   it('when a service has a buffer, then the member is busy through it, for every service', async () => {
     await addEmployee(listed.company, 'Ann');
-    const withBuffer = await addNailTrim({ name: 'Bath', duration: 30, bufferMinutes: 15 });
-    const trim = await addNailTrim({ name: 'Nail Trim', duration: 30 });
+    const withBuffer = await addNailTrim(listed, { name: 'Bath', duration: 30, bufferMinutes: 15 });
+    const trim = await addNailTrim(listed, { name: 'Nail Trim', duration: 30 });
     await booked(alice, { serviceId: withBuffer });
     expect(slotAt(await day('', trim), '10:30')).toMatchObject({ free: 0, reason: 'taken' });
     expect(slotAt(await day('', trim), '11:00')).toMatchObject({ free: 1 });
@@ -208,7 +196,7 @@ describe('booking picks a person', () => {
         ]),
       ),
     });
-    const trim = await addNailTrim({ employeeIds: [ann, cy] });
+    const trim = await addNailTrim(listed, { employeeIds: [ann, cy] });
     expect(await booked(alice, { employeeId: bea })).toMatchObject({ employeeId: bea, employeeName: 'Bea' });
     const bob = await createOwnerWithPet('Rex');
     const busy = await book(bob, { employeeId: bea, time: '10:30' });
@@ -335,7 +323,7 @@ describe('PUT /api/bookings/{id}/assign', () => {
     const ann = await addEmployee(listed.company, 'Ann');
     const bea = await addEmployee(listed.company, 'Bea');
     const away = await addEmployee(listed.company, 'Dee', { status: 'on_leave' });
-    const trim = await addNailTrim({ employeeIds: [ann] });
+    const trim = await addNailTrim(listed, { employeeIds: [ann] });
     const booking = await booked(alice, { serviceId: trim });
     expect((await assign(booking.id, bea)).body).toMatchObject({
       code: 'EMPLOYEE_UNAVAILABLE',

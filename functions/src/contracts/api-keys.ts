@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keysOf } from './vocabulary';
 
 /** docs/decisions/0105-api-keys.md: a company's keys for its own calls, sent as `X-API-Key: <key>`. */
 export const API_KEY_HEADER = 'X-API-Key';
@@ -10,9 +11,9 @@ export const API_KEY_PATTERN = /^pn_live_[A-Za-z0-9_-]{43}$/;
 export const MAX_API_KEYS = 20;
 
 /** `read` calls GET and HEAD only; `read_write` everything a company user may call on the key's routes. */
-export const apiKeyScopes = ['read', 'read_write'] as const;
+export const apiKeyScopeLabels = { read: 'Read only', read_write: 'Read and write' };
+export const apiKeyScopes = keysOf(apiKeyScopeLabels);
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
-export const apiKeyScopeLabels: Record<ApiKeyScope, string> = { read: 'Read only', read_write: 'Read and write' };
 
 /** POST /api/companies/api-keys */
 export const createApiKeyInputSchema = z.strictObject({

@@ -1,10 +1,7 @@
 /* The words and limits of bookings and reviews, without schemas (the public pages import these; issue 10). */
+import { keysOf } from './vocabulary';
 
-export const bookingStatuses = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show'] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
-/** Statuses that hold their slot. */
-export const activeBookingStatuses: readonly BookingStatus[] = ['pending', 'confirmed', 'in_progress'];
-export const bookingStatusLabels: Record<BookingStatus, string> = {
+export const bookingStatusLabels = {
   pending: 'Pending',
   confirmed: 'Confirmed',
   in_progress: 'In Progress',
@@ -12,6 +9,10 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   cancelled: 'Cancelled',
   no_show: 'No Show',
 };
+export const bookingStatuses = keysOf(bookingStatusLabels);
+export type BookingStatus = (typeof bookingStatuses)[number];
+/** Statuses that hold their slot. */
+export const activeBookingStatuses: readonly BookingStatus[] = ['pending', 'confirmed', 'in_progress'];
 
 /** docs/product.md#validation: 18 half-hour slots from 09:00 to 17:30. */
 export const bookingTimeSlots: readonly string[] = Array.from({ length: 18 }, (_, index) => {

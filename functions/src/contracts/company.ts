@@ -1,7 +1,7 @@
+import { keysOf } from './vocabulary';
+
 /** Company shapes shared by web and functions. The full profile contract grows with the company issue. */
-export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof weekdays)[number];
-export const weekdayLabels: Record<Weekday, string> = {
+export const weekdayLabels = {
   monday: 'Monday',
   tuesday: 'Tuesday',
   wednesday: 'Wednesday',
@@ -10,6 +10,8 @@ export const weekdayLabels: Record<Weekday, string> = {
   saturday: 'Saturday',
   sunday: 'Sunday',
 };
+export const weekdays = keysOf(weekdayLabels);
+export type Weekday = (typeof weekdays)[number];
 
 export interface DayHours {
   open: string;

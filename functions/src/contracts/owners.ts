@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { keysOf } from './vocabulary';
 
 /** The owner profile's option lists (docs/product.md#profile-and-settings). */
 export const relationships = ['Spouse', 'Parent', 'Sibling', 'Friend', 'Other'] as const;
-export const communicationChannels = ['email', 'phone', 'sms'] as const;
-export const communicationChannelLabels: Record<(typeof communicationChannels)[number], string> = {
+export const communicationChannelLabels = {
   email: 'Email',
   phone: 'Phone',
   sms: 'SMS',
 };
+export const communicationChannels = keysOf(communicationChannelLabels);
 export const profileGenders = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
 
 const text = (max: number) => z.string().trim().max(max).default('');

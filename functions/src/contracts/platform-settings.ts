@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keysOf } from './vocabulary';
 
 /**
  * System settings of docs/product.md#platform-settings: the five tabs with every field, the spec's bounds (one
@@ -154,13 +155,6 @@ export const platformSettingsSchema = z.strictObject({
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 export type SettingsTab = keyof PlatformSettings;
-export const settingsTabs = [
-  'general',
-  'security',
-  'api',
-  'notifications',
-  'integrations',
-] as const satisfies readonly SettingsTab[];
 export const settingsTabLabels: Record<SettingsTab, string> = {
   general: 'General',
   security: 'Security',
@@ -168,6 +162,7 @@ export const settingsTabLabels: Record<SettingsTab, string> = {
   notifications: 'Notifications',
   integrations: 'Integrations',
 };
+export const settingsTabs = keysOf(settingsTabLabels);
 
 /** The defaults are the spec's samples (docs/product.md#platform-settings); fields without a sample take what a new platform would. */
 export const defaultPlatformSettings: PlatformSettings = {

@@ -1,4 +1,11 @@
-export const roles = ['pet_owner', 'pet_company', 'superadmin'] as const;
+import { keysOf } from './vocabulary';
+
+export const roleLabels = {
+  pet_owner: 'Pet Owner',
+  pet_company: 'Service Provider',
+  superadmin: 'Superadmin',
+};
+export const roles = keysOf(roleLabels);
 export type Role = (typeof roles)[number];
 
 /** The roles a user may choose for himself at sign-up (docs/product.md#sign-up-and-roles). */
@@ -24,9 +31,3 @@ export function landingRouteForRole(role: Role | undefined): string {
       return '/marketplace';
   }
 }
-
-export const roleLabels: Record<Role, string> = {
-  pet_owner: 'Pet Owner',
-  pet_company: 'Service Provider',
-  superadmin: 'Superadmin',
-};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyStatuses, type CompanyStatus } from './company';
 import { idSchema } from './ids';
+import { keysOf } from './vocabulary';
 import { metricPeriodSchema } from './company-dashboard';
 import { roles, type Role } from './roles';
 
@@ -242,16 +243,16 @@ export const activityTypes = [
 export type ActivityType = (typeof activityTypes)[number];
 
 /** The timeframes (docs/product.md#display-constants); the analytics call sends the chosen one (the spec's client did not). */
-export const timeframes = ['1month', '3months', '6months', '1year', 'all'] as const;
-export type Timeframe = (typeof timeframes)[number];
-export const DEFAULT_TIMEFRAME: Timeframe = '6months';
-export const timeframeLabels: Record<Timeframe, string> = {
+export const timeframeLabels = {
   '1month': 'Last Month',
   '3months': 'Last 3 Months',
   '6months': 'Last 6 Months',
   '1year': 'Last Year',
   all: 'All Time',
 };
+export const timeframes = keysOf(timeframeLabels);
+export type Timeframe = (typeof timeframes)[number];
+export const DEFAULT_TIMEFRAME: Timeframe = '6months';
 export const analyticsQuerySchema = z.strictObject({
   timeframe: z.enum(timeframes, 'Timeframe is 1month, 3months, 6months, 1year or all').default(DEFAULT_TIMEFRAME),
 });

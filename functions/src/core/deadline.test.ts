@@ -1,9 +1,9 @@
-import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retryOnContention } from './contention';
 import { REQUEST_DEADLINE_MS, requestDeadline, TRANSACTION_DEADLINE_MS } from './deadline';
 import { AppError } from './errors';
+import { fakeResponse } from './testing/fake-response';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -91,31 +91,6 @@ describe('retryOnContention within its deadline', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 });
-
-function fakeResponse() {
-  const res = Object.assign(new EventEmitter(), {
-    headersSent: false,
-    headers: {} as Record<string, string>,
-    statusCode: 200,
-    body: undefined as unknown,
-  });
-  const response = Object.assign(res, {
-    set(values: Record<string, string>) {
-      Object.assign(res.headers, values);
-      return response;
-    },
-    status(code: number) {
-      res.statusCode = code;
-      return response;
-    },
-    json(body: unknown) {
-      res.body = body;
-      res.headersSent = true;
-      return response;
-    },
-  });
-  return response;
-}
 
 describe('requestDeadline', () => {
   it('when nothing was sent by the deadline, then 503 BUSY with Retry-After and the envelope', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError, errorHandler, toFailure } from './errors';
+import { fakeResponse } from './testing/fake-response';
 
 describe('toFailure', () => {
   it('when an AppError is thrown, then its status, code, message and details are kept', () => {
@@ -61,25 +62,9 @@ describe('toFailure for errors that carry an HTTP status', () => {
 
 describe('errorHandler when Firestore is out of reach (found by npm run lab)', () => {
   function answer(thrown: unknown) {
-    const sent: { status?: number; headers: Record<string, string>; body?: unknown } = { headers: {} };
-    const res = {
-      headersSent: false,
-      locals: {},
-      set(name: string, value: string) {
-        sent.headers[name] = value;
-        return res;
-      },
-      status(code: number) {
-        sent.status = code;
-        return res;
-      },
-      json(body: unknown) {
-        sent.body = body;
-        return res;
-      },
-    };
+    const res = fakeResponse();
     errorHandler(thrown, { path: '/api/x' } as never, res as never, () => undefined);
-    return sent;
+    return { status: res.statusCode, headers: res.headers, body: res.body };
   }
 
   it.each([

@@ -76,6 +76,21 @@ export function addService(listed: ListedCompany, input: Record<string, unknown>
   return createService(listed.company.uid, serviceInputSchema.parse(input), systemClock);
 }
 
+/** A 30-minute nail trim for dogs: the second service tests add beside the company's groom. */
+export const nailTrimInput = {
+  name: 'Nail Trim',
+  description: 'Nails',
+  category: 'grooming',
+  petTypes: ['dog'],
+  price: 20,
+  duration: 30,
+} satisfies Partial<ServiceInput>;
+
+/** The nail trim added beside the company's groom (`fields` change it). */
+export function addNailTrim(listed: ListedCompany, fields: Partial<ServiceInput> = {}): Promise<string> {
+  return addService(listed, { ...nailTrimInput, ...fields });
+}
+
 /** A boarding service beside the company's first one: stays by the night, 2 places a night (docs/product.md). */
 export function addBoardingService(listed: ListedCompany): Promise<string> {
   return addService(listed, {

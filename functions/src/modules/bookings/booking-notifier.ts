@@ -31,6 +31,13 @@ import {
  */
 const eventId = (booking: ToldBooking) => `booking-${booking.id}-${booking.statusHistory.length - 1}`;
 
+/** What a booking's mail is about (`mail/{id}.topic`). */
+const bookingTopic = (kind: string, booking: ToldBooking) => ({
+  kind,
+  bookingId: booking.id,
+  companyId: booking.companyId,
+});
+
 /** The owner always hears of these; of the others when the company ticks notify (docs/product.md#notifications). */
 const toldAlways: readonly BookingStatus[] = ['confirmed', 'cancelled', 'completed'];
 
@@ -83,7 +90,7 @@ export async function tellBookingRequested(
 ): Promise<void> {
   const [first] = bookings;
   const id = eventId(first);
-  const topic = { kind: 'booking_requested', bookingId: first.id, companyId: first.companyId };
+  const topic = bookingTopic('booking_requested', first);
   await tellEvent(
     tx,
     {
@@ -129,7 +136,7 @@ export async function tellAssigned(
     `booking-${booking.id}-assigned-${member.employeeId}-${now.getTime()}`,
     { address: member.email, takesEmail: companyTakesEmail },
     assignedMail(booking, member.name),
-    { topic: { kind: 'booking_assigned', bookingId: booking.id, companyId: booking.companyId } },
+    { topic: bookingTopic('booking_assigned', booking) },
     now,
   );
 }
@@ -162,7 +169,7 @@ export async function tellStatusSet(
         recipient: owner,
         content: statusMail(booking, status, note, cause),
         about: {
-          topic: { kind: cause ?? 'booking_status', bookingId: booking.id, companyId: booking.companyId },
+          topic: bookingTopic(cause ?? 'booking_status', booking),
           ...(status === 'confirmed' ? { switch: 'bookingConfirmationEmail' as const } : {}),
         },
       },
@@ -185,7 +192,7 @@ export async function tellRescheduled(
   now: Date,
 ): Promise<void> {
   const id = eventId(booking);
-  const topic = { kind: 'booking_rescheduled', bookingId: booking.id, companyId: booking.companyId };
+  const topic = bookingTopic('booking_rescheduled', booking);
   await tellEvent(
     tx,
     {
@@ -227,7 +234,7 @@ export const reminderId = (booking: Pick<ToldBooking, 'id' | 'startAt'>) =>
 
 /** About a day before the start, to the owner: in the app, and by email when the owner takes email. */
 export async function tellReminder(tx: Transaction, booking: ToldBooking, owner: EventRecipient, now: Date) {
-  const topic = { kind: 'booking_reminder', bookingId: booking.id, companyId: booking.companyId };
+  const topic = bookingTopic('booking_reminder', booking);
   await tellEvent(
     tx,
     {
@@ -288,7 +295,7 @@ export async function tellOwnerCancelled(
         role: 'company',
         recipient: company,
         content: ownerCancelledMail(bookings),
-        about: { topic: { kind: 'booking_cancelled', bookingId: first.id, companyId: first.companyId } },
+        about: { topic: bookingTopic('booking_cancelled', first) },
       },
     },
     now,
@@ -303,7 +310,7 @@ export async function tellReviewReceived(
   company: MailRecipient,
   now: Date,
 ): Promise<void> {
-  const topic = { kind: 'review_received', bookingId: booking.id, companyId: booking.companyId };
+  const topic = bookingTopic('review_received', booking);
   await tellEvent(
     tx,
     {

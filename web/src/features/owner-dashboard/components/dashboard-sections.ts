@@ -1,16 +1,16 @@
+import { keysOf } from '@contracts/vocabulary';
 import { defineDashboard } from '@/components/layout/define-dashboard';
 
 /** The five sections of docs/product.md#owner-dashboard; the current one is the URL's `section` parameter. */
-export const ownerSections = ['dashboard', 'pets', 'bookings', 'browse', 'profile'] as const;
-export type OwnerSection = (typeof ownerSections)[number];
-
-export const ownerSectionLabels: Record<OwnerSection, string> = {
+export const ownerSectionLabels = {
   dashboard: 'Dashboard',
   pets: 'My Pets',
   bookings: 'My Bookings',
   browse: 'Browse Services',
   profile: 'Profile',
 };
+export const ownerSections = keysOf(ownerSectionLabels);
+export type OwnerSection = (typeof ownerSections)[number];
 
 export const ownerDashboard = defineDashboard({
   path: '/pet-owner/dashboard',

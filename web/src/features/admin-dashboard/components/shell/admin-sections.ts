@@ -1,15 +1,11 @@
+import { keysOf } from '@contracts/vocabulary';
 import { defineDashboard } from '@/components/layout/define-dashboard';
 
 /**
  * The five sections of docs/product.md#superadmin-console, plus `audit-log`, a page reached only by links (the overview's recent
  * activity and Settings), not from the sidebar. The current one is the URL's `section` parameter.
  */
-export const adminSidebarSections = ['overview', 'users', 'companies', 'analytics', 'settings'] as const;
-export const adminSections = [...adminSidebarSections, 'audit-log'] as const;
-export type AdminSidebarSection = (typeof adminSidebarSections)[number];
-export type AdminSection = (typeof adminSections)[number];
-
-export const adminSectionLabels: Record<AdminSection, string> = {
+export const adminSectionLabels = {
   overview: 'Overview',
   users: 'Users',
   companies: 'Companies',
@@ -17,6 +13,12 @@ export const adminSectionLabels: Record<AdminSection, string> = {
   settings: 'Settings',
   'audit-log': 'Audit Log',
 };
+export const adminSections = keysOf(adminSectionLabels);
+export type AdminSection = (typeof adminSections)[number];
+export type AdminSidebarSection = Exclude<AdminSection, 'audit-log'>;
+export const adminSidebarSections = adminSections.filter(
+  (section): section is AdminSidebarSection => section !== 'audit-log',
+);
 
 export const adminDashboard = defineDashboard({
   path: '/admin/dashboard',

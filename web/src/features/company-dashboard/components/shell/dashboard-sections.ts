@@ -1,20 +1,9 @@
 import type { PlanFeature } from '@contracts/plans';
+import { keysOf } from '@contracts/vocabulary';
 import { defineDashboard } from '@/components/layout/define-dashboard';
 
 /** The eight sections of docs/product.md#company-dashboard; the current one is the URL's `section` parameter. */
-export const companySections = [
-  'overview',
-  'profile',
-  'services',
-  'bookings',
-  'customers',
-  'employees',
-  'analytics',
-  'api-keys',
-] as const;
-export type CompanySection = (typeof companySections)[number];
-
-export const companySectionLabels: Record<CompanySection, string> = {
+export const companySectionLabels = {
   overview: 'Overview',
   profile: 'Profile',
   services: 'Services',
@@ -24,6 +13,8 @@ export const companySectionLabels: Record<CompanySection, string> = {
   analytics: 'Analytics',
   'api-keys': 'API keys',
 };
+export const companySections = keysOf(companySectionLabels);
+export type CompanySection = (typeof companySections)[number];
 
 /**
  * The feature each section needs besides access (docs/product.md#plans): services and appointments need
