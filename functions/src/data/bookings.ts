@@ -365,8 +365,8 @@ export const bookingsRepository = {
       { blocks: Object.fromEntries(hold.petBlocks.map((block) => [block, bookingId])) },
       { merge: true },
     );
-    if (hold.employeeScheduleId)
-      this.holdEmployeeInTransaction(tx, bookingId, teamTimeOf(hold)!, hold.employeeBlocks ?? hold.petBlocks);
+    const teamTime = teamTimeOf(hold);
+    if (teamTime) this.holdEmployeeInTransaction(tx, bookingId, teamTime, hold.employeeBlocks ?? hold.petBlocks);
     if (hold.openBookingsId)
       tx.set(openBookings().doc(hold.openBookingsId), { count: FieldValue.increment(1) }, { merge: true });
     for (const id of hold.capacityNightIds ?? [])
@@ -380,8 +380,8 @@ export const bookingsRepository = {
       { blocks: Object.fromEntries(hold.petBlocks.map((block) => [block, FieldValue.delete()])) },
       { merge: true },
     );
-    if (hold.employeeScheduleId)
-      this.releaseEmployeeInTransaction(tx, teamTimeOf(hold)!, hold.employeeBlocks ?? hold.petBlocks);
+    const teamTime = teamTimeOf(hold);
+    if (teamTime) this.releaseEmployeeInTransaction(tx, teamTime, hold.employeeBlocks ?? hold.petBlocks);
     if (hold.openBookingsId)
       tx.set(openBookings().doc(hold.openBookingsId), { count: FieldValue.increment(-1) }, { merge: true });
     for (const id of hold.capacityNightIds ?? [])

@@ -94,8 +94,9 @@ const refusedAtSlot = (reason: 'past' | 'beyond' | 'closed' | 'unavailable'): Re
  * documents of the request's days (docs/decisions/0073-availability-per-team-member.md,
  * docs/decisions/0114-team-days.md); a plan that limits bookings adds a read of the months' counts. The chosen team
  * member's blocks go into the day's document in the same commit, so two requests for the last free person collide:
- * Firestore lets one commit; the other is retried, finds nobody free, and gets a 409. A repeat series books every date in that one transaction or none
- * (docs/decisions/0091-repeat-series.md): 409 SERIES_CONFLICT names each date that cannot be booked and why.
+ * Firestore lets one commit; the other is retried, finds nobody free, and gets a 409. A repeat series books every
+ * date in that one transaction or none (docs/decisions/0091-repeat-series.md): 409 SERIES_CONFLICT names each date
+ * that cannot be booked and why.
  * Within one instance the company's bookings take turns (core/lanes.ts), so only instances collide.
  */
 export async function createBooking(
@@ -205,8 +206,8 @@ interface BookingReader {
  * Everything the request depends on, read in one batch: the pet, service, company, plan, the documents concurrent
  * bookings contend for, the team roster, the company's documents of the request's days (every team member's time:
  * docs/decisions/0114-team-days.md) and the place counters a stay or day booking of these dates would take. Only a
- * request whose dates and service disagree (an appointment sent with an `endDate`) reads its counters in a second
- * batch.
+ * day-care request sent with an `endDate` on or before its day reads its counter in a second batch: the guess took it
+ * for a stay of no nights.
  */
 async function readBooking(
   reader: BookingReader,
