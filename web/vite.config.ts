@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import postcssMixins from 'postcss-mixins';
 import { defineConfig, loadEnv, type Rolldown } from 'vite';
 import { prerenderPublicPages, publicPageModules } from './vite-plugin-prerender.ts';
 
@@ -47,6 +48,15 @@ export default defineConfig(({ mode }) => {
   const functionsOrigin = env.PETNEST_FUNCTIONS_ORIGIN || 'http://127.0.0.1:5001';
   return {
     plugins: [react(), prerenderPublicPages()],
+    css: {
+      // A recipe a shared class cannot carry, inside a media query or on an element without a class of its own
+      // (docs/decisions/0115-css-mixins.md).
+      postcss: {
+        plugins: [
+          postcssMixins({ mixinsFiles: fileURLToPath(new URL('./src/app/styles/mixins.css', import.meta.url)) }),
+        ],
+      },
+    },
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
