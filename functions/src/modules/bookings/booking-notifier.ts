@@ -4,8 +4,8 @@ import type { PlatformSettings } from '../../contracts/platform-settings';
 import { companiesRepository } from '../../data/companies';
 import type { NewNotification } from '../../data/notifications';
 import { usersRepository } from '../../data/users';
-import { queueMail, type MailRecipient } from '../mail';
-import { tellEvent, type EventRecipient } from '../notifications';
+import { queueMail, type MailContent, type MailRecipient } from '../mail';
+import { tellEvent, type EventRecipient, type ToldEvent } from '../notifications';
 import {
   assignedMail,
   companyLink,
@@ -37,6 +37,28 @@ const bookingTopic = (kind: string, booking: ToldBooking) => ({
   bookingId: booking.id,
   companyId: booking.companyId,
 });
+
+/**
+ * An event, and a copy by email to each team member who takes part of it: a team member has no account or settings
+ * of his own, so the company's email choice (`takesEmail`) covers him, and his mail's id is the event's with his.
+ */
+async function tellWithTeam(
+  tx: Transaction,
+  event: ToldEvent,
+  team: readonly { member: TeamRecipient; takesEmail: boolean; content: MailContent }[],
+  now: Date,
+): Promise<void> {
+  await tellEvent(tx, event, now);
+  for (const { member, takesEmail, content } of team)
+    await queueMail(
+      tx,
+      `${event.id}-employee-${member.employeeId}`,
+      { address: member.email, takesEmail },
+      content,
+      event.mail.about,
+      now,
+    );
+}
 
 /** The owner always hears of these; of the others when the company ticks notify (docs/product.md#notifications). */
 const toldAlways: readonly BookingStatus[] = ['confirmed', 'cancelled', 'completed'];
@@ -89,34 +111,31 @@ export async function tellBookingRequested(
   now: Date,
 ): Promise<void> {
   const [first] = bookings;
-  const id = eventId(first);
-  const topic = bookingTopic('booking_requested', first);
-  await tellEvent(
+  await tellWithTeam(
     tx,
     {
-      id,
+      id: eventId(first),
       uid: first.companyId,
       item: ownerEventItem(bookings, 'booking_requested', {
         single: 'New booking request',
         series: 'New series request',
         verb: 'booked',
       }),
-      mail: { role: 'company', recipient: company, content: requestedMail(bookings), about: { topic, platform } },
+      mail: {
+        role: 'company',
+        recipient: company,
+        content: requestedMail(bookings),
+        about: { topic: bookingTopic('booking_requested', first), platform },
+      },
     },
+    team.flatMap((member) => {
+      const theirs = bookings.filter((booking) => booking.employeeId === member.employeeId);
+      return theirs.length > 0
+        ? [{ member, takesEmail: company.takesEmail, content: requestedMail(theirs, member.name) }]
+        : [];
+    }),
     now,
   );
-  for (const member of team) {
-    const theirs = bookings.filter((booking) => booking.employeeId === member.employeeId);
-    if (theirs.length === 0) continue;
-    await queueMail(
-      tx,
-      `${id}-employee-${member.employeeId}`,
-      { address: member.email, takesEmail: company.takesEmail },
-      requestedMail(theirs, member.name),
-      { topic, platform },
-      now,
-    );
-  }
 }
 
 /**
@@ -191,12 +210,10 @@ export async function tellRescheduled(
   member: { recipient: TeamRecipient; companyTakesEmail: boolean } | null,
   now: Date,
 ): Promise<void> {
-  const id = eventId(booking);
-  const topic = bookingTopic('booking_rescheduled', booking);
-  await tellEvent(
+  await tellWithTeam(
     tx,
     {
-      id,
+      id: eventId(booking),
       uid: booking.ownerId,
       item: {
         kind: 'booking_rescheduled',
@@ -208,19 +225,18 @@ export async function tellRescheduled(
         role: 'owner',
         recipient: owner,
         content: rescheduledMail(booking, move.from, move.note),
-        about: { topic },
+        about: { topic: bookingTopic('booking_rescheduled', booking) },
       },
     },
-    now,
-  );
-  if (!member) return;
-  const { recipient, companyTakesEmail } = member;
-  await queueMail(
-    tx,
-    `${id}-employee-${recipient.employeeId}`,
-    { address: recipient.email, takesEmail: companyTakesEmail },
-    rescheduledMail(booking, move.from, move.note, recipient.name),
-    { topic },
+    member
+      ? [
+          {
+            member: member.recipient,
+            takesEmail: member.companyTakesEmail,
+            content: rescheduledMail(booking, move.from, move.note, member.recipient.name),
+          },
+        ]
+      : [],
     now,
   );
 }
