@@ -6,11 +6,12 @@ import type { CompanyProfile, CompanyProfileInput } from '@contracts/company-pro
 import { MAX_GALLERY_IMAGES } from '@contracts/media';
 import type { SubscriptionView } from '@contracts/subscription';
 import { Alert } from '@/components/alert';
-import { Button, ButtonLink } from '@/components/button';
+import { Button } from '@/components/button';
 import { bindFields } from '@/lib/bind-fields';
 import formGrid from '@/components/form-grid.module.css';
 import { FeatureGate } from '@/components/plan-gates/feature-gate';
 import { gateRefusal } from '@/components/plan-gates/plan-gate-rules';
+import { UpgradeAlert } from '@/components/plan-gates/upgrade-alert';
 import { loadFailureTexts, QueryState } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
 import { Tabs } from '@/components/tabs';
@@ -188,17 +189,9 @@ function ProfileForm({ profile, subscription, bypass, companyId }: ProfileFormPr
         </span>
       </div>
       {canEdit ? null : (
-        <Alert
-          tone="warning"
-          title="Profile editing is not included in your plan."
-          action={
-            <ButtonLink to="/pricing" size="sm" variant="accent">
-              Upgrade Plan
-            </ButtonLink>
-          }
-        >
+        <UpgradeAlert title="Profile editing is not included in your plan.">
           Upgrade your plan to change your company profile.
-        </Alert>
+        </UpgradeAlert>
       )}
       {flash ? <Alert tone={flash.tone}>{flash.text}</Alert> : null}
       {saveError ? <Alert tone="danger">{saveError}</Alert> : null}
