@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { bookingStatuses, bookingStatusLabels } from '@contracts/booking-vocabulary';
 import { bookingStatusUpdateSchema } from '@contracts/company-bookings';
 import { FailureAlert } from '@/components/alert';
@@ -16,10 +13,7 @@ import {
   type BookingActionProps,
   type OpenBookingActionProps,
 } from './booking-action-dialog';
-import { bindFields } from '@/lib/bind-fields';
-
-type StatusFormValues = z.input<typeof bookingStatusUpdateSchema>;
-type StatusFormOutput = z.output<typeof bookingStatusUpdateSchema>;
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 const statusOptions = [
   { value: '', label: 'Select a status' },
@@ -43,15 +37,9 @@ export function BookingStatusDialog(props: BookingActionProps) {
 function StatusForm({ booking, companyId, onClose }: OpenBookingActionProps) {
   const update = useUpdateBookingStatus(companyId);
   const toast = useToast();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<StatusFormValues, unknown, StatusFormOutput>({
-    resolver: zodResolver(bookingStatusUpdateSchema),
+  const { register, handleSubmit, field } = useSchemaForm(bookingStatusUpdateSchema, {
     defaultValues: { status: booking.status, notes: '', notifyCustomer: true },
   });
-  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((input) =>
     update.mutate(

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { Weekday } from '@contracts/company';
 import type { CompanyProfile, CompanyProfileInput } from '@contracts/company-profile';
 import { MAX_GALLERY_IMAGES } from '@contracts/media';
 import type { SubscriptionView } from '@contracts/subscription';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { bindFields } from '@/lib/bind-fields';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import formGrid from '@/components/form-grid.module.css';
 import { FeatureGate } from '@/components/plan-gates/feature-gate';
 import { gateRefusal } from '@/components/plan-gates/plan-gate-rules';
@@ -29,8 +28,6 @@ import {
   profileFormSchema,
   profileSaveError,
   timeZoneOptions,
-  type ProfileFormOutput,
-  type ProfileFormValues,
 } from '@/features/company-dashboard/components/profile/profile-form';
 import { ProfileStatistics } from '@/features/company-dashboard/components/profile/profile-statistics';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
@@ -84,17 +81,16 @@ function ProfileForm({ profile, subscription, bypass, companyId }: ProfileFormPr
   const [flash, showFlash, clearFlash] = useFlashMessage();
   const save = useUpdateCompanyProfile(companyId);
   const {
-    register,
     handleSubmit,
     control,
     setValue,
     reset,
-    formState: { errors, dirtyFields, isDirty },
-  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
-    resolver: zodResolver(profileFormSchema),
+    errors,
+    formState: { dirtyFields, isDirty },
+    field,
+  } = useSchemaForm(profileFormSchema, {
     defaultValues: profileFormDefaults(profile),
   });
-  const field = bindFields(register, errors);
   const [logoUrl, images, businessHours] = useWatch({ control, name: ['logoUrl', 'images', 'businessHours'] });
   const hoursErrors = Object.fromEntries(
     Object.entries(errors.businessHours ?? {}).map(([day, error]) => [
