@@ -13,6 +13,8 @@ export const ownerSections = keysOf(ownerSectionLabels);
 export type OwnerSection = (typeof ownerSections)[number];
 
 export const ownerDashboard = defineDashboard({
+  name: 'Pet Owner Dashboard',
+  label: 'Pet owner dashboard',
   path: '/pet-owner/dashboard',
   sections: ownerSections,
   labels: ownerSectionLabels,

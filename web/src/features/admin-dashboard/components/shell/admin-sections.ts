@@ -21,6 +21,8 @@ export const adminSidebarSections = adminSections.filter(
 );
 
 export const adminDashboard = defineDashboard({
+  name: 'Admin Dashboard',
+  label: 'Admin dashboard',
   path: '/admin/dashboard',
   sections: adminSections,
   labels: adminSectionLabels,

@@ -28,6 +28,8 @@ export const sectionFeatures: Partial<Record<CompanySection, PlanFeature>> = {
 };
 
 export const companyDashboard = defineDashboard({
+  name: 'Company Dashboard',
+  label: 'Company dashboard',
   path: '/company/dashboard',
   sections: companySections,
   labels: companySectionLabels,
