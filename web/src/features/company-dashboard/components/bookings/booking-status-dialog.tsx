@@ -7,12 +7,8 @@ import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
 import { useUpdateBookingStatus } from '@/features/company-dashboard/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
-import {
-  BookingActionDialog,
-  BookingActionForm,
-  type BookingActionProps,
-  type OpenBookingActionProps,
-} from './booking-action-dialog';
+import { BookingActionDialog, type BookingActionProps, type OpenBookingActionProps } from './booking-action-dialog';
+import { DialogForm } from '@/features/company-dashboard/components/dialog-form';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
 const statusOptions = [
@@ -54,7 +50,7 @@ function StatusForm({ booking, companyId, onClose }: OpenBookingActionProps) {
   );
 
   return (
-    <BookingActionForm onSubmit={onSubmit} onClose={onClose} submitLabel="Update Status" submitting={update.isPending}>
+    <DialogForm onSubmit={onSubmit} onClose={onClose} submitLabel="Update Status" submitting={update.isPending}>
       <FailureAlert
         error={update.error}
         failed="Failed to update appointment status"
@@ -63,6 +59,6 @@ function StatusForm({ booking, companyId, onClose }: OpenBookingActionProps) {
       <SelectField label="Status" options={statusOptions} {...field('status')} />
       <TextareaField label="Notes (optional)" rows={3} maxLength={1000} {...field('notes')} />
       <Checkbox label="Notify customer by email" {...register('notifyCustomer')} />
-    </BookingActionForm>
+    </DialogForm>
   );
 }

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { weekdayLabels, weekdays } from '@contracts/company';
 import { employeeInputSchema, employeeStatuses, type Employee, type EmployeeOption } from '@contracts/employees';
 import { Alert, FailureAlert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { Dialog } from '@/components/dialog';
 import { FieldError } from '@/components/form-field';
@@ -13,8 +12,8 @@ import { TextField } from '@/components/text-field';
 import type { FlashMessage } from '@/lib/use-flash-message';
 import { employeeFormDefaults, employeeStatusLabels, toggleDay } from './employee-rules';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { DialogFormActions } from '@/features/company-dashboard/components/dialog-form';
 import layout from '@/components/layout/dashboard-sections.module.css';
-import dialogForm from '@/components/dialog-form.module.css';
 import styles from './employees.module.css';
 
 type EmployeeFormOutput = z.output<typeof employeeInputSchema>;
@@ -167,14 +166,12 @@ function EmployeeForm({
         <TextareaField label="Notes" rows={3} maxLength={2000} {...register('notes')} />
       </fieldset>
 
-      <div className={dialogForm.tightActions}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving} disabled={saved !== null}>
-          {employee ? 'Save Changes' : 'Add Employee'}
-        </Button>
-      </div>
+      <DialogFormActions
+        onClose={onClose}
+        submitLabel={employee ? 'Save Changes' : 'Add Employee'}
+        submitting={saving}
+        submitDisabled={saved !== null}
+      />
     </form>
   );
 }
