@@ -2,7 +2,7 @@ import { keysOf } from '@contracts/vocabulary';
 import { defineDashboard } from '@/components/layout/define-dashboard';
 
 /** The five sections of docs/product.md#owner-dashboard; the current one is the URL's `section` parameter. */
-export const ownerSectionLabels = {
+const ownerSectionLabels = {
   dashboard: 'Dashboard',
   pets: 'My Pets',
   bookings: 'My Bookings',

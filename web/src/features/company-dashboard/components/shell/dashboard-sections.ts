@@ -3,7 +3,7 @@ import { keysOf } from '@contracts/vocabulary';
 import { defineDashboard } from '@/components/layout/define-dashboard';
 
 /** The eight sections of docs/product.md#company-dashboard; the current one is the URL's `section` parameter. */
-export const companySectionLabels = {
+const companySectionLabels = {
   overview: 'Overview',
   profile: 'Profile',
   services: 'Services',
