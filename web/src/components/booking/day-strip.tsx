@@ -48,25 +48,8 @@ export function DayStrip({
 }: DayStripProps) {
   const actions = (
     <div className={styles.paging}>
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={onEarlier}
-        disabled={!onEarlier}
-        icon={<ChevronLeft size={16} aria-hidden="true" />}
-      >
-        Earlier
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={onLater}
-        disabled={!onLater}
-        icon={<ChevronRight size={16} aria-hidden="true" />}
-        className={styles.iconAfter}
-      >
-        Later
-      </Button>
+      <PageButton direction="earlier" onPage={onEarlier} />
+      <PageButton direction="later" onPage={onLater} />
     </div>
   );
   return (
@@ -99,5 +82,27 @@ export function DayStrip({
         </div>
       )}
     </TileGroup>
+  );
+}
+
+const pageButtons = {
+  earlier: { label: 'Earlier', Icon: ChevronLeft, className: undefined },
+  later: { label: 'Later', Icon: ChevronRight, className: styles.iconAfter },
+};
+
+/** Earlier or Later, disabled where the strip may not go further (no handler). */
+function PageButton({ direction, onPage }: { direction: keyof typeof pageButtons; onPage?: () => void }) {
+  const { label, Icon, className } = pageButtons[direction];
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      onClick={onPage}
+      disabled={!onPage}
+      icon={<Icon size={16} aria-hidden="true" />}
+      className={className}
+    >
+      {label}
+    </Button>
   );
 }

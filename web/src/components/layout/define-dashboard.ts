@@ -3,6 +3,10 @@ import type { LucideIcon } from 'lucide-react';
 import type { DashboardSection } from '@/components/layout/dashboard-shell';
 
 interface DashboardConfig<Id extends string, SidebarId extends Id> {
+  /** The dashboard's name in the document title: "Admin Dashboard". */
+  name: string;
+  /** What names its sidebar navigation for assistive technology: "Admin dashboard". */
+  label: string;
   /** The dashboard's URL; its first section is the one without a `section` parameter. */
   path: string;
   /** Every section a URL may name, the default first. */
@@ -47,5 +51,28 @@ export function defineDashboard<Id extends string, SidebarId extends Id = Id>(co
     }));
   }
 
-  return { sections: config.sections, labels: config.labels, sectionFromParams, sectionPath, sidebarSections };
+  /** What DashboardShell shows of the dashboard on `section`; `query` travels along as in sectionPath. */
+  function shell(section: Id, query?: Record<string, string | undefined>) {
+    return {
+      label: config.label,
+      home: sectionPath(home as Id, query),
+      activeId: section,
+      title: config.labels[section],
+    };
+  }
+
+  /** The document title of a section's page: "Users - Admin Dashboard". */
+  function pageTitle(section: Id): string {
+    return `${config.labels[section]} - ${config.name}`;
+  }
+
+  return {
+    sections: config.sections,
+    labels: config.labels,
+    sectionFromParams,
+    sectionPath,
+    sidebarSections,
+    shell,
+    pageTitle,
+  };
 }

@@ -1,4 +1,6 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ErrorWithRetry } from '@/components/error-with-retry';
 import layout from './dashboard-sections.module.css';
 
 export interface PanelProps {
@@ -13,13 +15,34 @@ export interface PanelProps {
   action?: ReactNode;
   /** While what it shows is being replaced. */
   busy?: boolean;
+  /** The query whose data it holds, when the panel draws its own loading and failure (see PanelLoad). */
+  load?: PanelLoad;
   children?: ReactNode;
 }
 
+/**
+ * A panel's own query: busy while it loads; when it fails, a warning with Try Again in place of what it holds, saying
+ * the spec's text as the alert's title (`failedTitle`) or as a sentence in its body (`failedText`).
+ */
+interface PanelLoad {
+  query: UseQueryResult<unknown>;
+  failedTitle?: ReactNode;
+  failedText?: ReactNode;
+}
+
 /** A dashboard's titled card: a header with an icon, a title and an action, over what it holds. */
-export function Panel({ titleId, icon, title, headingLevel: Heading = 'h2', action, busy, children }: PanelProps) {
+export function Panel({
+  titleId,
+  icon,
+  title,
+  headingLevel: Heading = 'h2',
+  action,
+  busy,
+  load,
+  children,
+}: PanelProps) {
   return (
-    <section className={layout.panel} aria-labelledby={titleId} aria-busy={busy || undefined}>
+    <section className={layout.panel} aria-labelledby={titleId} aria-busy={busy || load?.query.isPending || undefined}>
       <div className={layout.panelHeader}>
         <Heading id={titleId} className={layout.panelTitle}>
           {icon}
@@ -27,7 +50,13 @@ export function Panel({ titleId, icon, title, headingLevel: Heading = 'h2', acti
         </Heading>
         {action}
       </div>
-      {children}
+      {load?.query.isError ? (
+        <ErrorWithRetry tone="warning" title={load.failedTitle} onRetry={() => load.query.refetch()}>
+          {load.failedText}
+        </ErrorWithRetry>
+      ) : (
+        children
+      )}
     </section>
   );
 }

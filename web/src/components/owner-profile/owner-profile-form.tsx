@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BellRing } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import {
@@ -20,7 +18,7 @@ import { TextField } from '@/components/text-field';
 import { failureText } from '@/lib/api-client';
 import { useOwnerProfile, useUpdateOwnerProfile } from '@/lib/api/owner-profile';
 import { useFlashMessage } from '@/lib/use-flash-message';
-import { bindFields } from '@/lib/bind-fields';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import formGrid from '@/components/form-grid.module.css';
 import styles from './owner-profile-form.module.css';
 
@@ -64,7 +62,6 @@ export const ownerProfileFormSchema = z
     path: ['firstName'],
   });
 type OwnerProfileFormValues = z.input<typeof ownerProfileFormSchema>;
-type OwnerProfileFormOutput = z.output<typeof ownerProfileFormSchema>;
 
 /** First and last name as stored, else split from the full name (accounts made before the split). */
 export function ownerProfileFormDefaults(profile: OwnerProfile): OwnerProfileFormValues {
@@ -106,15 +103,9 @@ export function OwnerProfilePanel() {
 export function OwnerProfileForm({ profile }: { profile: OwnerProfile }) {
   const update = useUpdateOwnerProfile();
   const [message, showMessage] = useFlashMessage();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<OwnerProfileFormValues, unknown, OwnerProfileFormOutput>({
-    resolver: zodResolver(ownerProfileFormSchema),
+  const { register, handleSubmit, field } = useSchemaForm(ownerProfileFormSchema, {
     defaultValues: ownerProfileFormDefaults(profile),
   });
-  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     // No notification choices in the body: the server then leaves the /settings toggles as they are.

@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MAX_PET_PHOTOS, petGenders, petInputSchema, petTypes, type Pet } from '@contracts/pets';
 import { Alert } from '@/components/alert';
@@ -15,14 +13,13 @@ import { checkPhotoSelection, photoInputAccept } from '@/components/pets/photo-c
 import { ApiError, failureText } from '@/lib/api-client';
 import { PhotoUploadError, useSavePet } from '@/lib/api/pets';
 import { petPhotoUrl } from '@/lib/use-authorized-image';
-import { bindFields } from '@/lib/bind-fields';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import formGrid from '@/components/form-grid.module.css';
 import styles from './pet-form.module.css';
 
 /** The pet form checks the contract's own schema (photos are handled beside the form: uploaded first). */
 const petFormSchema = petInputSchema.omit({ photos: true });
 type PetFormValues = z.input<typeof petFormSchema>;
-type PetFormOutput = z.output<typeof petFormSchema>;
 
 const requiredMessage = 'Name, type, and breed are required';
 
@@ -71,15 +68,9 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const nextKey = useRef(1);
   const addedRef = useRef<AddedPhoto[]>([]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PetFormValues, unknown, PetFormOutput>({
-    resolver: zodResolver(petFormSchema),
+  const { register, handleSubmit, errors, field } = useSchemaForm(petFormSchema, {
     defaultValues: petFormDefaults(pet),
   });
-  const field = bindFields(register, errors);
 
   useEffect(() => {
     addedRef.current = added;

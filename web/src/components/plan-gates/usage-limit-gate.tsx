@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/alert';
-import { ButtonLink } from '@/components/button';
 import type { LimitState } from '@/components/plan-gates/plan-gate-rules';
+import { UpgradeAlert } from '@/components/plan-gates/upgrade-alert';
 
 interface UsageLimitGateProps {
   state: LimitState;
@@ -21,17 +21,9 @@ export function UsageLimitGate({ state, noun, children }: UsageLimitGateProps) {
     <>
       {children(reached)}
       {unlimited ? null : reached ? (
-        <Alert
-          tone="warning"
-          title={`You have reached your plan's limit of ${limit} ${noun}.`}
-          action={
-            <ButtonLink to="/pricing" size="sm" variant="accent">
-              Upgrade Plan
-            </ButtonLink>
-          }
-        >
+        <UpgradeAlert title={`You have reached your plan's limit of ${limit} ${noun}.`}>
           Upgrade your plan to add more {noun}.
-        </Alert>
+        </UpgradeAlert>
       ) : near ? (
         <Alert tone="warning" title={`You are using ${usage} of ${limit} ${noun} on your plan.`}>
           Upgrade before you reach the limit to keep adding {noun}.

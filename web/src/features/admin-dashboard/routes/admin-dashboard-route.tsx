@@ -19,7 +19,6 @@ import { SettingsSection } from '@/features/admin-dashboard/components/settings/
 import {
   adminDashboard,
   adminSectionFromParams,
-  adminSectionLabels,
   type AdminSection,
   type AdminSidebarSection,
 } from '@/features/admin-dashboard/components/shell/admin-sections';
@@ -59,13 +58,10 @@ export function AdminDashboardRoute() {
 
   return (
     <>
-      <PageTitle title={`${adminSectionLabels[section]} - Admin Dashboard`} />
+      <PageTitle title={adminDashboard.pageTitle(section)} />
       <DashboardShell
-        label="Admin dashboard"
-        home={adminDashboard.sectionPath('overview')}
+        {...adminDashboard.shell(section)}
         sections={sections}
-        activeId={section}
-        title={adminSectionLabels[section]}
         search={
           <GlobalSearch
             label="Search users and companies"

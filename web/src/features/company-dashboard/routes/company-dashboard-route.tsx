@@ -26,7 +26,6 @@ import { useSession } from '@/lib/session';
 import { CompanyStandingAlert } from '@/features/company-dashboard/components/shell/company-standing-alert';
 import {
   companyDashboard,
-  companySectionLabels,
   sectionFeatures,
   sectionFromParams,
   type CompanySection,
@@ -119,13 +118,10 @@ export function CompanyDashboardRoute() {
 
   return (
     <>
-      <PageTitle title={`${companySectionLabels[section]} - Company Dashboard`} />
+      <PageTitle title={companyDashboard.pageTitle(section)} />
       <DashboardShell
-        label="Company dashboard"
-        home={companyDashboard.sectionPath('overview', { companyId })}
+        {...companyDashboard.shell(section, { companyId })}
         sections={sections}
-        activeId={section}
-        title={companySectionLabels[section]}
         search={
           <GlobalSearch
             label="Search bookings and customers"

@@ -2,7 +2,7 @@ import { keysOf } from '@contracts/vocabulary';
 import { defineDashboard } from '@/components/layout/define-dashboard';
 
 /** The five sections of docs/product.md#owner-dashboard; the current one is the URL's `section` parameter. */
-export const ownerSectionLabels = {
+const ownerSectionLabels = {
   dashboard: 'Dashboard',
   pets: 'My Pets',
   bookings: 'My Bookings',
@@ -13,6 +13,8 @@ export const ownerSections = keysOf(ownerSectionLabels);
 export type OwnerSection = (typeof ownerSections)[number];
 
 export const ownerDashboard = defineDashboard({
+  name: 'Pet Owner Dashboard',
+  label: 'Pet owner dashboard',
   path: '/pet-owner/dashboard',
   sections: ownerSections,
   labels: ownerSectionLabels,

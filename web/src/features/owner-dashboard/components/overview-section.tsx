@@ -173,38 +173,32 @@ function FavoriteCompanies() {
       titleId="favorites-title"
       icon={<Heart size={20} aria-hidden="true" />}
       title="Favorite companies"
-      busy={favorites.isPending}
+      load={{ query: favorites, failedText: 'We could not load your favorite companies.' }}
     >
-      {favorites.isError ? (
-        <ErrorWithRetry tone="warning" onRetry={() => favorites.refetch()}>
-          We could not load your favorite companies.
-        </ErrorWithRetry>
-      ) : (
-        <PanelList
-          items={favorites.data?.slice(0, FAVORITES_SHOWN)}
-          placeholder={<ListSkeleton rows={3} />}
-          empty={<EmptyList text="No favorite companies yet. Save the ones you like from their pages." browse />}
-        >
-          {(favorite) => (
-            <li key={favorite.companyId} className={styles.item}>
-              <InitialsAvatar name={favorite.name} src={favorite.logoUrl} />
-              <div className={styles.itemText}>
-                <Link to={`/company/${favorite.companyId}`} className={styles.itemTitle}>
-                  {favorite.name}
-                </Link>
-                <p className={styles.itemMeta}>
-                  {[
-                    [favorite.city, favorite.state].filter(Boolean).join(', '),
-                    favorite.reviewCount > 0 ? `${formatRating(favorite.rating)} out of 5` : 'No reviews yet',
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </div>
-            </li>
-          )}
-        </PanelList>
-      )}
+      <PanelList
+        items={favorites.data?.slice(0, FAVORITES_SHOWN)}
+        placeholder={<ListSkeleton rows={3} />}
+        empty={<EmptyList text="No favorite companies yet. Save the ones you like from their pages." browse />}
+      >
+        {(favorite) => (
+          <li key={favorite.companyId} className={styles.item}>
+            <InitialsAvatar name={favorite.name} src={favorite.logoUrl} />
+            <div className={styles.itemText}>
+              <Link to={`/company/${favorite.companyId}`} className={styles.itemTitle}>
+                {favorite.name}
+              </Link>
+              <p className={styles.itemMeta}>
+                {[
+                  [favorite.city, favorite.state].filter(Boolean).join(', '),
+                  favorite.reviewCount > 0 ? `${formatRating(favorite.rating)} out of 5` : 'No reviews yet',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            </div>
+          </li>
+        )}
+      </PanelList>
     </Panel>
   );
 }

@@ -12,7 +12,6 @@ import { BookingsSection } from '@/features/owner-dashboard/components/bookings-
 import { BrowseSection } from '@/features/owner-dashboard/components/browse-section';
 import {
   ownerDashboard,
-  ownerSectionLabels,
   sectionFromParams,
   type OwnerSection,
 } from '@/features/owner-dashboard/components/dashboard-sections';
@@ -41,13 +40,10 @@ export function OwnerDashboardRoute() {
 
   return (
     <>
-      <PageTitle title={`${ownerSectionLabels[section]} - Pet Owner Dashboard`} />
+      <PageTitle title={ownerDashboard.pageTitle(section)} />
       <DashboardShell
-        label="Pet owner dashboard"
-        home={ownerDashboard.sectionPath('dashboard')}
+        {...ownerDashboard.shell(section)}
         sections={sections}
-        activeId={section}
-        title={ownerSectionLabels[section]}
         search={
           // A superadmin looking at the owner dashboard has no bookings or pets of his own to search.
           role === 'pet_owner' ? (

@@ -5,7 +5,6 @@ import type { z } from 'zod';
 
 /** The form's part of the contract: email (required, trimmed) and phone (optional, null when blank). */
 export const waitlistFormSchema = joinWaitlistInputSchema.pick({ email: true, phone: true });
-export type WaitlistFormValues = z.input<typeof waitlistFormSchema>;
 export type WaitlistFormOutput = z.output<typeof waitlistFormSchema>;
 
 /** POST /api/waitlist, no auth (docs/product.md#waitlist). */

@@ -1,19 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PartyPopper } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/text-field';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
-import {
-  useJoinWaitlist,
-  waitlistFormSchema,
-  type WaitlistFormOutput,
-  type WaitlistFormValues,
-} from '@/features/waitlist/api/join-waitlist';
-import { bindFields } from '@/lib/bind-fields';
+import { useJoinWaitlist, waitlistFormSchema } from '@/features/waitlist/api/join-waitlist';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import styles from './waitlist-form.module.css';
 
 /** docs/product.md#messages-and-timings: the waitlist's failure texts. */
@@ -25,17 +18,9 @@ function waitlistErrorText(error: unknown): string {
 export function WaitlistForm() {
   const join = useJoinWaitlist();
   const [joined, setJoined] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<WaitlistFormValues, unknown, WaitlistFormOutput>({
-    resolver: zodResolver(waitlistFormSchema),
+  const { handleSubmit, reset, setError, field } = useSchemaForm(waitlistFormSchema, {
     defaultValues: { email: '', phone: '' },
   });
-  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     join.mutate(

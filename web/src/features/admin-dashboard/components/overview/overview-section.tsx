@@ -23,7 +23,6 @@ import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { CountChart } from '@/components/charts/count-chart';
 import { MoneyChart } from '@/components/charts/money-chart';
-import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import {
@@ -285,26 +284,22 @@ function WaitlistPanel() {
       titleId="waitlist-title"
       icon={<Smartphone size={20} aria-hidden="true" />}
       title="Waitlist"
-      busy={waitlist.isPending}
+      load={{ query: waitlist, failedTitle: 'Failed to load waitlist stats' }}
     >
-      {waitlist.isError ? (
-        <ErrorWithRetry tone="warning" title="Failed to load waitlist stats" onRetry={() => waitlist.refetch()} />
-      ) : (
-        <dl className={styles.waitlist}>
-          <div>
-            <dt>Overall</dt>
-            <dd>{stats ? formatCount(stats.overall.total) : valueSkeleton}</dd>
-          </div>
-          <div>
-            <dt>Mobile app</dt>
-            <dd>{stats ? formatCount(stats.byType.mobile_app.total) : valueSkeleton}</dd>
-          </div>
-          <div>
-            <dt>Business app</dt>
-            <dd>{stats ? formatCount(stats.byType.business_app.total) : valueSkeleton}</dd>
-          </div>
-        </dl>
-      )}
+      <dl className={styles.waitlist}>
+        <div>
+          <dt>Overall</dt>
+          <dd>{stats ? formatCount(stats.overall.total) : valueSkeleton}</dd>
+        </div>
+        <div>
+          <dt>Mobile app</dt>
+          <dd>{stats ? formatCount(stats.byType.mobile_app.total) : valueSkeleton}</dd>
+        </div>
+        <div>
+          <dt>Business app</dt>
+          <dd>{stats ? formatCount(stats.byType.business_app.total) : valueSkeleton}</dd>
+        </div>
+      </dl>
     </Panel>
   );
 }

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
-import { get, useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { get, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
 import { Database, Download, History, KeyRound, Save, Settings } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -23,6 +22,7 @@ import { Tabs } from '@/components/tabs';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import {
   useClearCache,
   usePlatformSettings,
@@ -78,14 +78,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
     formTabs.find((candidate) => candidate === searchParams.get('tab')) ?? 'general',
   );
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<SettingsFormValues, unknown, PlatformSettings>({
-    resolver: zodResolver(settingsFormSchema),
+  const { register, handleSubmit, reset, setError, errors } = useSchemaForm(settingsFormSchema, {
     defaultValues: settingsFormValues(settings),
   });
 
@@ -200,7 +193,7 @@ function errorText(errors: FieldErrors<SettingsFormValues>, path: string, field:
 interface SettingInputProps {
   tab: SettingsTab;
   field: FieldSpec;
-  register: ReturnType<typeof useForm<SettingsFormValues, unknown, PlatformSettings>>['register'];
+  register: UseFormRegister<SettingsFormValues>;
   error: string | undefined;
 }
 

@@ -5,7 +5,7 @@ import { defineDashboard } from '@/components/layout/define-dashboard';
  * The five sections of docs/product.md#superadmin-console, plus `audit-log`, a page reached only by links (the overview's recent
  * activity and Settings), not from the sidebar. The current one is the URL's `section` parameter.
  */
-export const adminSectionLabels = {
+const adminSectionLabels = {
   overview: 'Overview',
   users: 'Users',
   companies: 'Companies',
@@ -21,6 +21,8 @@ export const adminSidebarSections = adminSections.filter(
 );
 
 export const adminDashboard = defineDashboard({
+  name: 'Admin Dashboard',
+  label: 'Admin dashboard',
   path: '/admin/dashboard',
   sections: adminSections,
   labels: adminSectionLabels,

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Copy } from 'lucide-react';
 import {
   apiKeyScopeLabels,
@@ -16,7 +14,7 @@ import { Radio, RadioGroup } from '@/components/radio-group';
 import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast-context';
 import { useCreateApiKey } from '@/features/company-dashboard/api/api-keys';
-import { bindFields } from '@/lib/bind-fields';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import styles from './api-keys.module.css';
 
 const FORM_ID = 'create-api-key';
@@ -67,15 +65,9 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
 }
 
 function CreateForm({ onSubmit }: { onSubmit: (input: CreateApiKeyInput) => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CreateApiKeyInput>({
-    resolver: zodResolver(createApiKeyInputSchema),
+  const { register, handleSubmit, errors, field } = useSchemaForm(createApiKeyInputSchema, {
     defaultValues: { name: '', scope: 'read' },
   });
-  const field = bindFields(register, errors);
   return (
     <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <TextField

@@ -6,12 +6,8 @@ import { Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast-context';
 import { useAssignBooking, useBookingAssignable } from '@/features/company-dashboard/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
-import {
-  BookingActionDialog,
-  BookingActionForm,
-  type BookingActionProps,
-  type OpenBookingActionProps,
-} from './booking-action-dialog';
+import { BookingActionDialog, type BookingActionProps, type OpenBookingActionProps } from './booking-action-dialog';
+import { DialogForm } from '@/features/company-dashboard/components/dialog-form';
 import styles from './bookings.module.css';
 
 const UNASSIGNED = '';
@@ -76,7 +72,7 @@ function AssignForm({ booking, companyId, onClose }: OpenBookingActionProps) {
   }
 
   return (
-    <BookingActionForm
+    <DialogForm
       onSubmit={onSubmit}
       onClose={onClose}
       submitLabel="Save Assignment"
@@ -117,6 +113,6 @@ function AssignForm({ booking, companyId, onClose }: OpenBookingActionProps) {
           ) : null}
         </>
       )}
-    </BookingActionForm>
+    </DialogForm>
   );
 }

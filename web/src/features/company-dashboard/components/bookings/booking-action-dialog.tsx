@@ -1,8 +1,6 @@
-import type { ComponentType, FormEventHandler, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { CompanyBooking } from '@contracts/company-bookings';
-import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import dialogForm from '@/components/dialog-form.module.css';
 
 /** What each action's dialog takes: the booking it acts on (null while closed), the acting company, how to close. */
 export interface BookingActionProps {
@@ -41,38 +39,5 @@ export function BookingActionDialog({
       {/* Keyed by booking, so nothing chosen for one booking carries over to the next. */}
       {booking ? <Form key={booking.id} booking={booking} companyId={companyId} onClose={onClose} /> : null}
     </Dialog>
-  );
-}
-
-interface BookingActionFormProps {
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  onClose: () => void;
-  submitLabel: string;
-  submitting: boolean;
-  submitDisabled?: boolean;
-  children: ReactNode;
-}
-
-/** The action's form: its fields, then Cancel and the button that makes the change. */
-export function BookingActionForm({
-  onSubmit,
-  onClose,
-  submitLabel,
-  submitting,
-  submitDisabled,
-  children,
-}: BookingActionFormProps) {
-  return (
-    <form onSubmit={onSubmit} noValidate className={dialogForm.spacedForm}>
-      {children}
-      <div className={dialogForm.tightActions}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={submitting} disabled={submitDisabled}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { bookingStatuses, bookingStatusLabels } from '@contracts/booking-vocabulary';
 import { bookingStatusUpdateSchema } from '@contracts/company-bookings';
 import { FailureAlert } from '@/components/alert';
@@ -10,16 +7,9 @@ import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
 import { useUpdateBookingStatus } from '@/features/company-dashboard/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
-import {
-  BookingActionDialog,
-  BookingActionForm,
-  type BookingActionProps,
-  type OpenBookingActionProps,
-} from './booking-action-dialog';
-import { bindFields } from '@/lib/bind-fields';
-
-type StatusFormValues = z.input<typeof bookingStatusUpdateSchema>;
-type StatusFormOutput = z.output<typeof bookingStatusUpdateSchema>;
+import { BookingActionDialog, type BookingActionProps, type OpenBookingActionProps } from './booking-action-dialog';
+import { DialogForm } from '@/features/company-dashboard/components/dialog-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 const statusOptions = [
   { value: '', label: 'Select a status' },
@@ -43,15 +33,9 @@ export function BookingStatusDialog(props: BookingActionProps) {
 function StatusForm({ booking, companyId, onClose }: OpenBookingActionProps) {
   const update = useUpdateBookingStatus(companyId);
   const toast = useToast();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<StatusFormValues, unknown, StatusFormOutput>({
-    resolver: zodResolver(bookingStatusUpdateSchema),
+  const { register, handleSubmit, field } = useSchemaForm(bookingStatusUpdateSchema, {
     defaultValues: { status: booking.status, notes: '', notifyCustomer: true },
   });
-  const field = bindFields(register, errors);
 
   const onSubmit = handleSubmit((input) =>
     update.mutate(
@@ -66,7 +50,7 @@ function StatusForm({ booking, companyId, onClose }: OpenBookingActionProps) {
   );
 
   return (
-    <BookingActionForm onSubmit={onSubmit} onClose={onClose} submitLabel="Update Status" submitting={update.isPending}>
+    <DialogForm onSubmit={onSubmit} onClose={onClose} submitLabel="Update Status" submitting={update.isPending}>
       <FailureAlert
         error={update.error}
         failed="Failed to update appointment status"
@@ -75,6 +59,6 @@ function StatusForm({ booking, companyId, onClose }: OpenBookingActionProps) {
       <SelectField label="Status" options={statusOptions} {...field('status')} />
       <TextareaField label="Notes (optional)" rows={3} maxLength={1000} {...field('notes')} />
       <Checkbox label="Notify customer by email" {...register('notifyCustomer')} />
-    </BookingActionForm>
+    </DialogForm>
   );
 }

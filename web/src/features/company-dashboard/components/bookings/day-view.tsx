@@ -45,6 +45,34 @@ function useNow(): Date {
   return now;
 }
 
+const daySteps = {
+  previous: { days: -1, label: 'Previous day', Icon: ChevronLeft },
+  next: { days: 1, label: 'Next day', Icon: ChevronRight },
+};
+
+/** The day before or after `date`; disabled until the company's today is known. */
+function DayStepButton({
+  direction,
+  date,
+  onStep,
+}: {
+  direction: keyof typeof daySteps;
+  date: string | undefined;
+  onStep: (date: string) => void;
+}) {
+  const { days, label, Icon } = daySteps[direction];
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      aria-label={label}
+      icon={<Icon size={16} aria-hidden="true" />}
+      disabled={!date}
+      onClick={() => date && onStep(addDaysToDate(date, days))}
+    />
+  );
+}
+
 /**
  * The Day view of Bookings (issue 21 section 6, docs/decisions/0087-day-view.md): one day, today in the company's time
  * zone by default, previous and next day, one column per team member. Reads the company profile (time zone, hours),
@@ -69,25 +97,11 @@ export function DayView({ companyId, matches, onOpen }: DayViewProps) {
     <div className={styles.day}>
       <div className={styles.toolbar}>
         <div className={styles.stepper} role="group" aria-label="Day">
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label="Previous day"
-            icon={<ChevronLeft size={16} aria-hidden="true" />}
-            disabled={!date}
-            onClick={() => date && setChosen(addDaysToDate(date, -1))}
-          />
+          <DayStepButton direction="previous" date={date} onStep={setChosen} />
           <Button size="sm" variant="secondary" disabled={!date || isToday} onClick={() => setChosen(null)}>
             Today
           </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label="Next day"
-            icon={<ChevronRight size={16} aria-hidden="true" />}
-            disabled={!date}
-            onClick={() => date && setChosen(addDaysToDate(date, 1))}
-          />
+          <DayStepButton direction="next" date={date} onStep={setChosen} />
         </div>
         <h3 className={styles.title} aria-live="polite">
           {date ? formatCalendarDate(date, { weekday: true }) : 'Today'}

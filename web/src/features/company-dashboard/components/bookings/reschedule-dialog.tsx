@@ -13,12 +13,8 @@ import { formatCalendarDate, formatTime } from '@/lib/format';
 import { addDaysToDate, localDateString } from '@/lib/time-zone';
 import { useRescheduleBooking } from '@/features/company-dashboard/api/company-bookings';
 import dialogForm from '@/components/dialog-form.module.css';
-import {
-  BookingActionDialog,
-  BookingActionForm,
-  type BookingActionProps,
-  type OpenBookingActionProps,
-} from './booking-action-dialog';
+import { BookingActionDialog, type BookingActionProps, type OpenBookingActionProps } from './booking-action-dialog';
+import { DialogForm } from '@/features/company-dashboard/components/dialog-form';
 
 /** Only pending or confirmed appointments move; stays and day bookings hold places night by night. */
 export const movable = (booking: CompanyBooking) =>
@@ -73,7 +69,7 @@ function RescheduleForm({ booking, companyId, onClose }: OpenBookingActionProps)
   }
 
   return (
-    <BookingActionForm
+    <DialogForm
       onSubmit={onSubmit}
       onClose={onClose}
       submitLabel="Move Appointment"
@@ -133,7 +129,7 @@ function RescheduleForm({ booking, companyId, onClose }: OpenBookingActionProps)
         onChange={(event) => setNote(event.target.value)}
         hint="Sent with the notice of the new time."
       />
-    </BookingActionForm>
+    </DialogForm>
   );
 }
 

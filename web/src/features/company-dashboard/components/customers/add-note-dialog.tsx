@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
 import { useAddCustomerNote } from '@/features/company-dashboard/api/customers';
-import dialogForm from '@/components/dialog-form.module.css';
+import { DialogForm } from '@/features/company-dashboard/components/dialog-form';
 
 interface AddNoteDialogProps {
   open: boolean;
@@ -49,7 +48,13 @@ export function AddNoteDialog({ open, companyId, customerId, customerName, onClo
       title="Add Note"
       description={`A private note about ${customerName}; only your team sees it.`}
     >
-      <form onSubmit={onSubmit} noValidate className={dialogForm.spacedForm}>
+      <DialogForm
+        onSubmit={onSubmit}
+        onClose={close}
+        submitLabel="Add Note"
+        submitting={add.isPending}
+        submitDisabled={note.trim() === ''}
+      >
         {add.isError ? <Alert tone="danger">Failed to add note</Alert> : null}
         <TextareaField
           label="Note"
@@ -58,15 +63,7 @@ export function AddNoteDialog({ open, companyId, customerId, customerName, onClo
           value={note}
           onChange={(event) => setNote(event.target.value)}
         />
-        <div className={dialogForm.tightActions}>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={add.isPending} disabled={note.trim() === ''}>
-            Add Note
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

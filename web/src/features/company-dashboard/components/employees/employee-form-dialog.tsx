@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { weekdayLabels, weekdays } from '@contracts/company';
 import { employeeInputSchema, employeeStatuses, type Employee, type EmployeeOption } from '@contracts/employees';
 import { Alert, FailureAlert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { Dialog } from '@/components/dialog';
 import { FieldError } from '@/components/form-field';
@@ -13,12 +11,11 @@ import { TextareaField } from '@/components/textarea-field';
 import { TextField } from '@/components/text-field';
 import type { FlashMessage } from '@/lib/use-flash-message';
 import { employeeFormDefaults, employeeStatusLabels, toggleDay } from './employee-rules';
-import { bindFields } from '@/lib/bind-fields';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { DialogFormActions } from '@/features/company-dashboard/components/dialog-form';
 import layout from '@/components/layout/dashboard-sections.module.css';
-import dialogForm from '@/components/dialog-form.module.css';
 import styles from './employees.module.css';
 
-type EmployeeFormValues = z.input<typeof employeeInputSchema>;
 type EmployeeFormOutput = z.output<typeof employeeInputSchema>;
 
 export interface EmployeeFormState {
@@ -63,17 +60,9 @@ function EmployeeForm({
   onSubmit,
   onClose,
 }: Omit<EmployeeFormDialogProps, 'state'> & { employee?: Employee }) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    formState: { errors },
-  } = useForm<EmployeeFormValues, unknown, EmployeeFormOutput>({
-    resolver: zodResolver(employeeInputSchema),
+  const { register, handleSubmit, control, setValue, errors, field } = useSchemaForm(employeeInputSchema, {
     defaultValues: employeeFormDefaults(employee),
   });
-  const field = bindFields(register, errors);
   const hours = useWatch({ control, name: 'workingHours' }) ?? employeeFormDefaults(employee).workingHours;
   // Only the fetched lists: the shared schema refuses anything else, here and on the server.
   const positionOptions = [
@@ -177,14 +166,12 @@ function EmployeeForm({
         <TextareaField label="Notes" rows={3} maxLength={2000} {...register('notes')} />
       </fieldset>
 
-      <div className={dialogForm.tightActions}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving} disabled={saved !== null}>
-          {employee ? 'Save Changes' : 'Add Employee'}
-        </Button>
-      </div>
+      <DialogFormActions
+        onClose={onClose}
+        submitLabel={employee ? 'Save Changes' : 'Add Employee'}
+        submitting={saving}
+        submitDisabled={saved !== null}
+      />
     </form>
   );
 }

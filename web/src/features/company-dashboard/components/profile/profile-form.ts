@@ -6,7 +6,6 @@ import { ApiError, messageOf } from '@/lib/api-client';
 /** The form edits every field at once, so each one is present; the server merges what is sent. */
 export const profileFormSchema = companyProfileInputSchema.required();
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
-export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 
 /** docs/product.md#messages-and-timings: the success message disappears after 5 seconds. */
 export const PROFILE_MESSAGE_MS = 5000;

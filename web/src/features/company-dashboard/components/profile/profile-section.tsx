@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { Weekday } from '@contracts/company';
 import type { CompanyProfile, CompanyProfileInput } from '@contracts/company-profile';
 import { MAX_GALLERY_IMAGES } from '@contracts/media';
 import type { SubscriptionView } from '@contracts/subscription';
 import { Alert } from '@/components/alert';
-import { Button, ButtonLink } from '@/components/button';
-import { bindFields } from '@/lib/bind-fields';
+import { Button } from '@/components/button';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import formGrid from '@/components/form-grid.module.css';
 import { FeatureGate } from '@/components/plan-gates/feature-gate';
 import { gateRefusal } from '@/components/plan-gates/plan-gate-rules';
+import { UpgradeAlert } from '@/components/plan-gates/upgrade-alert';
 import { loadFailureTexts, QueryState } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
 import { Tabs } from '@/components/tabs';
@@ -28,8 +28,6 @@ import {
   profileFormSchema,
   profileSaveError,
   timeZoneOptions,
-  type ProfileFormOutput,
-  type ProfileFormValues,
 } from '@/features/company-dashboard/components/profile/profile-form';
 import { ProfileStatistics } from '@/features/company-dashboard/components/profile/profile-statistics';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
@@ -83,17 +81,16 @@ function ProfileForm({ profile, subscription, bypass, companyId }: ProfileFormPr
   const [flash, showFlash, clearFlash] = useFlashMessage();
   const save = useUpdateCompanyProfile(companyId);
   const {
-    register,
     handleSubmit,
     control,
     setValue,
     reset,
-    formState: { errors, dirtyFields, isDirty },
-  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
-    resolver: zodResolver(profileFormSchema),
+    errors,
+    formState: { dirtyFields, isDirty },
+    field,
+  } = useSchemaForm(profileFormSchema, {
     defaultValues: profileFormDefaults(profile),
   });
-  const field = bindFields(register, errors);
   const [logoUrl, images, businessHours] = useWatch({ control, name: ['logoUrl', 'images', 'businessHours'] });
   const hoursErrors = Object.fromEntries(
     Object.entries(errors.businessHours ?? {}).map(([day, error]) => [
@@ -188,17 +185,9 @@ function ProfileForm({ profile, subscription, bypass, companyId }: ProfileFormPr
         </span>
       </div>
       {canEdit ? null : (
-        <Alert
-          tone="warning"
-          title="Profile editing is not included in your plan."
-          action={
-            <ButtonLink to="/pricing" size="sm" variant="accent">
-              Upgrade Plan
-            </ButtonLink>
-          }
-        >
+        <UpgradeAlert title="Profile editing is not included in your plan.">
           Upgrade your plan to change your company profile.
-        </Alert>
+        </UpgradeAlert>
       )}
       {flash ? <Alert tone={flash.tone}>{flash.text}</Alert> : null}
       {saveError ? <Alert tone="danger">{saveError}</Alert> : null}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { weekdayLabels, weekdays } from '@contracts/company';
 import { MAX_GALLERY_IMAGES } from '@contracts/media';
 import {
@@ -29,18 +28,14 @@ import { RadioGroup } from '@/components/radio-group';
 import { labelledOptions, SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea-field';
-import { bindFields } from '@/lib/bind-fields';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import formGrid from '@/components/form-grid.module.css';
 import { failureText } from '@/lib/api-client';
 import { useCreateService, useUpdateService } from '@/features/company-dashboard/api/company-services';
 import { TeamMembersField } from '@/features/company-dashboard/components/services/team-members-field';
 import { ImagePicker } from '@/features/company-dashboard/components/media/image-picker';
 import { photoTarget } from '@/features/company-dashboard/components/media/image-resize';
-import {
-  serviceFormDefaults,
-  type ServiceFormOutput,
-  type ServiceFormValues,
-} from '@/features/company-dashboard/components/services/service-form';
+import { serviceFormDefaults } from '@/features/company-dashboard/components/services/service-form';
 import fieldset from '@/components/fieldset.module.css';
 import dialogForm from '@/components/dialog-form.module.css';
 import styles from './services.module.css';
@@ -92,12 +87,12 @@ function ServiceForm({ service, companyId, onClose, onSaved }: Omit<ServiceFormD
     handleSubmit,
     control,
     setValue,
-    formState: { errors, dirtyFields },
-  } = useForm<ServiceFormValues, unknown, ServiceFormOutput>({
-    resolver: zodResolver(serviceInputSchema),
+    errors,
+    formState: { dirtyFields },
+    field,
+  } = useSchemaForm(serviceInputSchema, {
     defaultValues: serviceFormDefaults(service),
   });
-  const field = bindFields(register, errors);
   const [availability, images, employeeIds, bookingMode] = useWatch({
     control,
     name: ['availability', 'images', 'employeeIds', 'bookingMode'],

@@ -7,7 +7,6 @@ import {
 } from '@contracts/services';
 
 export type ServiceFormValues = z.input<typeof serviceInputSchema>;
-export type ServiceFormOutput = z.output<typeof serviceInputSchema>;
 
 /** The defaults (docs/product.md#validation) for a new service; an edit starts from the service as stored. */
 export function serviceFormDefaults(service?: CompanyService): ServiceFormValues {

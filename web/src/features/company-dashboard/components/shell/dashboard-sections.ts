@@ -3,7 +3,7 @@ import { keysOf } from '@contracts/vocabulary';
 import { defineDashboard } from '@/components/layout/define-dashboard';
 
 /** The eight sections of docs/product.md#company-dashboard; the current one is the URL's `section` parameter. */
-export const companySectionLabels = {
+const companySectionLabels = {
   overview: 'Overview',
   profile: 'Profile',
   services: 'Services',
@@ -28,6 +28,8 @@ export const sectionFeatures: Partial<Record<CompanySection, PlanFeature>> = {
 };
 
 export const companyDashboard = defineDashboard({
+  name: 'Company Dashboard',
+  label: 'Company dashboard',
   path: '/company/dashboard',
   sections: companySections,
   labels: companySectionLabels,
