@@ -76,6 +76,13 @@ export default defineConfig(({ mode }) => {
       outDir: env.PETNEST_WEB_OUT_DIR || 'dist',
       emptyOutDir: true,
       sourcemap: false,
+      // A lazy page's code arrives through its import graph; only its CSS is preloaded, so the page never shows
+      // unstyled. One <link rel=modulepreload> per file (53 for the owner dashboard) cost a phone's main thread about
+      // 200 ms of blocking time (docs/decisions/0116-lazy-pages-preload-css-only.md).
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+      },
       // The prerender reads which files each page needs.
       manifest: true,
       rolldownOptions: {
