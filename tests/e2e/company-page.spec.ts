@@ -136,12 +136,7 @@ test.describe('the public company page', () => {
     page,
     request,
   }) => {
-    await signInAsNewOwnerWithDog(
-      page,
-      request,
-      { prefix: 'saver', name: 'Sam Saver' },
-      { name: 'Rolo', breed: 'Boxer' },
-    );
+    await signInAsNewOwnerWithDog(page, request, 'Sam Saver', { name: 'Rolo', breed: 'Boxer' });
     const favoriteCount = page
       .locator('dl')
       .filter({ has: page.getByText('Favorite companies', { exact: true }) })

@@ -57,12 +57,7 @@ test.describe('a booking event reaches the bell', () => {
     await call('put', '/api/notifications/read-all');
 
     // The owner books through the dialog.
-    await signInAsNewOwnerWithDog(
-      page,
-      request,
-      { prefix: 'bell-owner', name: 'Bo Bell' },
-      { name: 'Biscuit', breed: 'Beagle' },
-    );
+    await signInAsNewOwnerWithDog(page, request, 'Bo Bell', { name: 'Biscuit', breed: 'Beagle' });
     await expect(bell(page)).toHaveAccessibleName('0 unread notifications');
     const dialog = await openBookingDialog(page, profile.id, SERVICE);
     const { date } = await chooseFromStrip(dialog, 'Biscuit (Dog)');

@@ -224,12 +224,7 @@ test.describe('browsing from the dashboard', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await signInAsNewOwnerWithDog(
-      page,
-      request,
-      { prefix: 'browser', name: 'Ben Browser' },
-      { name: 'Toby', breed: 'Pug' },
-    );
+    await signInAsNewOwnerWithDog(page, request, 'Ben Browser', { name: 'Toby', breed: 'Pug' });
     await page
       .getByRole('navigation', { name: /sections/ })
       .getByRole('link', { name: 'Browse Services' })

@@ -15,12 +15,7 @@ test('an owner books a series every 2 weeks after the preview, and cancels the l
   page,
   request,
 }) => {
-  await signInAsNewOwnerWithDog(
-    page,
-    request,
-    { prefix: 'series', name: 'Sadie Series' },
-    { name: 'Bolt', breed: 'Whippet' },
-  );
+  await signInAsNewOwnerWithDog(page, request, 'Sadie Series', { name: 'Bolt', breed: 'Whippet' });
 
   const dialog = await openBookingDialog(page, 'demo-company', 'Full Groom');
   const { date } = await chooseFromStrip(dialog, 'Bolt (Dog)');

@@ -12,12 +12,7 @@ const BOARDING_COMPANY = 'company-03';
 const money = (amount: number) => `$${amount.toFixed(2)}`;
 
 test('an owner books a 3-night stay and sees the nights and the total before Confirm', async ({ page, request }) => {
-  const owner = await signInAsNewOwnerWithDog(
-    page,
-    request,
-    { prefix: 'stay-three-nights', name: 'Sam Stayer' },
-    { name: 'Biscuit', breed: 'Labrador' },
-  );
+  const owner = await signInAsNewOwnerWithDog(page, request, 'Sam Stayer', { name: 'Biscuit', breed: 'Labrador' });
 
   const dialog = await openBookingDialog(page, BOARDING_COMPANY, 'Boarding Check-in');
   await dialog.getByLabel('Pet').selectOption({ label: 'Biscuit (Dog)' });

@@ -24,12 +24,7 @@ test('the company sees its team members and the buffer in the service form', asy
 });
 
 test('an owner picks a named groomer and books with her', async ({ page, request }) => {
-  await signInAsNewOwnerWithDog(
-    page,
-    request,
-    { prefix: 'groomer-pick', name: 'Gina Owner' },
-    { name: 'Pip', breed: 'Poodle' },
-  );
+  await signInAsNewOwnerWithDog(page, request, 'Gina Owner', { name: 'Pip', breed: 'Poodle' });
 
   const dialog = await openBookingDialog(page, 'demo-company', 'Full Groom');
   const member = dialog.getByLabel('Team member');

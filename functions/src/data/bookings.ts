@@ -124,7 +124,8 @@ export interface CompanyBookingsFilter {
   order?: Direction;
 }
 
-const bookings = () => db().collection('bookings').withConverter(converter<BookingDoc>());
+const bookingConverter = converter<BookingDoc>();
+const bookings = () => db().collection('bookings').withConverter(bookingConverter);
 const slots = () => db().collection('slots');
 const petSchedules = () => db().collection('petSchedules');
 const employeeSchedules = () => db().collection('employeeSchedules');
@@ -351,9 +352,10 @@ export const bookingsRepository = {
   async getMany(bookingIds: readonly string[]): Promise<StoredBooking[]> {
     if (bookingIds.length === 0) return [];
     const snapshots = await db().getAll(...bookingIds.map((id) => bookings().doc(id)));
-    return snapshots
-      .filter((snapshot) => snapshot.exists)
-      .map((snapshot) => toBooking(snapshot.id, snapshot.data() as BookingDoc));
+    return snapshots.flatMap((snapshot) => {
+      const booking = bookingConverter.read(snapshot);
+      return booking ? [toBooking(snapshot.id, booking)] : [];
+    });
   },
   createInTransaction(tx: Transaction, ref: DocumentReference, booking: BookingDoc): void {
     tx.create(ref, booking);

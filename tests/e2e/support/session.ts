@@ -12,14 +12,17 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** A new verified owner with one dog (made through the API), signed in on `page` at his dashboard; his sign-in. */
+/**
+ * A new verified owner with one dog (made through the API), signed in on `page` at his dashboard; his sign-in. His
+ * email starts with his name ("Sam Saver": sam-saver.<time>.<n>@example.test).
+ */
 export async function signInAsNewOwnerWithDog(
   page: Page,
   request: APIRequestContext,
-  owner: { prefix: string; name: string },
+  ownerName: string,
   dog: { name: string; breed: string },
 ): Promise<{ email: string; password: string }> {
-  const { email, password } = await createVerifiedOwner(owner.prefix, owner.name);
+  const { email, password } = await createVerifiedOwner(ownerName.toLowerCase().replaceAll(' ', '-'), ownerName);
   const pet = await request.post('/api/pet-owners/pets', {
     headers: { authorization: `Bearer ${await idTokenFor(email, password)}` },
     data: { name: dog.name, type: 'Dog', breed: dog.breed },

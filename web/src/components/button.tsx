@@ -22,6 +22,18 @@ export function buttonClassName(
     .join(' ');
 }
 
+/**
+ * A button's icon (`icon={<Plus />}`): the button sizes it to its own size (16 px small, 18 medium, 20 large) and
+ * hides it from assistive technology, since the label says what the button does.
+ */
+function ButtonIcon({ icon }: { icon: ReactNode }) {
+  return icon ? (
+    <span className={styles.icon} aria-hidden="true">
+      {icon}
+    </span>
+  ) : null;
+}
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
   /** Shows a spinner and blocks a second press while work is under way. */
   loading?: boolean;
@@ -48,7 +60,7 @@ export function Button({
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading ? <Spinner size="sm" /> : icon}
+      {loading ? <Spinner size="sm" /> : <ButtonIcon icon={icon} />}
       <span>{children}</span>
     </button>
   );
@@ -62,7 +74,7 @@ export interface ButtonLinkProps extends LinkProps, ButtonLook {
 export function ButtonLink({ variant, size, block, icon, className, children, ...rest }: ButtonLinkProps) {
   return (
     <Link className={buttonClassName({ variant, size, block }, className)} {...rest}>
-      {icon}
+      <ButtonIcon icon={icon} />
       <span>{children}</span>
     </Link>
   );

@@ -18,13 +18,7 @@ interface ItemActionButtonProps {
 export function ItemActionButton({ action, name, onClick, variant = 'ghost' }: ItemActionButtonProps) {
   const { label, Icon } = itemActions[action];
   return (
-    <Button
-      variant={variant}
-      size="sm"
-      icon={<Icon size={16} aria-hidden="true" />}
-      onClick={onClick}
-      aria-label={`${label} ${name}`}
-    >
+    <Button variant={variant} size="sm" icon={<Icon />} onClick={onClick} aria-label={`${label} ${name}`}>
       {label}
     </Button>
   );

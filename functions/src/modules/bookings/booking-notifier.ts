@@ -74,26 +74,44 @@ export interface TeamRecipient {
   email: string;
 }
 
+/** The words of the company's item of an owner's event, for one booking and for a series. */
+const ownerEventWords = {
+  booking_requested: { single: 'New booking request', series: 'New series request', verb: 'booked' },
+  booking_cancelled: { single: 'Booking cancelled', series: 'Series cancelled', verb: 'cancelled' },
+} satisfies Partial<Record<NewNotification['kind'], { single: string; series: string; verb: string }>>;
+
 /**
- * The company's item of an owner's event over one booking, or a repeat series told as one (its first booking's):
- * "New booking request: Full Groom", "New series request: Full Groom x4".
+ * An owner's event over one booking, or a repeat series told as one (its first booking's), to the company: the item
+ * ("New booking request: Full Groom", "New series request: Full Groom x4") and the mail. `platform`: the switches the
+ * event's transaction read, when it read them.
  */
-function ownerEventItem(
+function ownerEventToCompany(
   bookings: readonly ToldBooking[],
-  kind: NewNotification['kind'],
-  words: { single: string; series: string; verb: string },
-): NewNotification {
+  kind: keyof typeof ownerEventWords,
+  mail: { recipient: MailRecipient; content: MailContent; platform?: PlatformSettings['notifications'] },
+): ToldEvent {
   const [first] = bookings;
   const series = bookings.length > 1;
+  const words = ownerEventWords[kind];
   return {
-    kind,
-    title: series
-      ? `${words.series}: ${first.serviceName} x${bookings.length}`
-      : `${words.single}: ${first.serviceName}`,
-    body: series
-      ? `${first.ownerName} ${words.verb} ${first.serviceName} for ${first.petName} ${bookings.length} times from ${when(first)}.`
-      : `${first.ownerName} ${words.verb} ${first.serviceName} for ${first.petName} on ${when(first)}.`,
-    link: companyLink(first),
+    id: eventId(first),
+    uid: first.companyId,
+    item: {
+      kind,
+      title: series
+        ? `${words.series}: ${first.serviceName} x${bookings.length}`
+        : `${words.single}: ${first.serviceName}`,
+      body: series
+        ? `${first.ownerName} ${words.verb} ${first.serviceName} for ${first.petName} ${bookings.length} times from ${when(first)}.`
+        : `${first.ownerName} ${words.verb} ${first.serviceName} for ${first.petName} on ${when(first)}.`,
+      link: companyLink(first),
+    },
+    mail: {
+      role: 'company',
+      recipient: mail.recipient,
+      content: mail.content,
+      about: { topic: bookingTopic(kind, first), platform: mail.platform },
+    },
   };
 }
 
@@ -110,24 +128,13 @@ export async function tellBookingRequested(
   platform: PlatformSettings['notifications'],
   now: Date,
 ): Promise<void> {
-  const [first] = bookings;
   await tellWithTeam(
     tx,
-    {
-      id: eventId(first),
-      uid: first.companyId,
-      item: ownerEventItem(bookings, 'booking_requested', {
-        single: 'New booking request',
-        series: 'New series request',
-        verb: 'booked',
-      }),
-      mail: {
-        role: 'company',
-        recipient: company,
-        content: requestedMail(bookings),
-        about: { topic: bookingTopic('booking_requested', first), platform },
-      },
-    },
+    ownerEventToCompany(bookings, 'booking_requested', {
+      recipient: company,
+      content: requestedMail(bookings),
+      platform,
+    }),
     team.flatMap((member) => {
       const theirs = bookings.filter((booking) => booking.employeeId === member.employeeId);
       return theirs.length > 0
@@ -296,24 +303,9 @@ export async function tellOwnerCancelled(
   company: MailRecipient,
   now: Date,
 ): Promise<void> {
-  const [first] = bookings;
   await tellEvent(
     tx,
-    {
-      id: eventId(first),
-      uid: first.companyId,
-      item: ownerEventItem(bookings, 'booking_cancelled', {
-        single: 'Booking cancelled',
-        series: 'Series cancelled',
-        verb: 'cancelled',
-      }),
-      mail: {
-        role: 'company',
-        recipient: company,
-        content: ownerCancelledMail(bookings),
-        about: { topic: bookingTopic('booking_cancelled', first) },
-      },
-    },
+    ownerEventToCompany(bookings, 'booking_cancelled', { recipient: company, content: ownerCancelledMail(bookings) }),
     now,
   );
 }

@@ -23,7 +23,7 @@ export function MaintenancePage({ onRetry, retrying }: { onRetry: () => void; re
         </span>
         <h1 className={styles.title}>We&apos;ll be right back</h1>
         <p className={styles.text}>{MAINTENANCE_TEXT}</p>
-        <Button onClick={onRetry} loading={retrying} icon={<RefreshCw size={18} aria-hidden="true" />}>
+        <Button onClick={onRetry} loading={retrying} icon={<RefreshCw />}>
           Try Again
         </Button>
         <a className={styles.signIn} href="/signin">

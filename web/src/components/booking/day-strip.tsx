@@ -94,14 +94,7 @@ const pageButtons = {
 function PageButton({ direction, onPage }: { direction: keyof typeof pageButtons; onPage?: () => void }) {
   const { label, Icon, className } = pageButtons[direction];
   return (
-    <Button
-      size="sm"
-      variant="ghost"
-      onClick={onPage}
-      disabled={!onPage}
-      icon={<Icon size={16} aria-hidden="true" />}
-      className={className}
-    >
+    <Button size="sm" variant="ghost" onClick={onPage} disabled={!onPage} icon={<Icon />} className={className}>
       {label}
     </Button>
   );

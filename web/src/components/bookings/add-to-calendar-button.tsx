@@ -23,7 +23,7 @@ export function AddToCalendarButton({
     <Button
       size={size}
       variant={variant}
-      icon={<CalendarPlus size={16} aria-hidden="true" />}
+      icon={<CalendarPlus />}
       loading={download.isPending}
       onClick={() =>
         download.mutate(bookingId, {

@@ -66,15 +66,10 @@ export function CalendarFeed({ of = {}, label = 'Calendar feed URL' }: { of?: Ca
         hint="Subscribe to it from a URL in Google Calendar, Apple Calendar or Outlook. Anyone with the link sees these bookings: keep it private."
       />
       <div className={styles.actions}>
-        <Button size="sm" icon={<Copy size={16} aria-hidden="true" />} onClick={() => void copy(feed.data.url)}>
+        <Button size="sm" icon={<Copy />} onClick={() => void copy(feed.data.url)}>
           Copy link
         </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          icon={<RefreshCw size={16} aria-hidden="true" />}
-          onClick={() => setConfirming(true)}
-        >
+        <Button size="sm" variant="secondary" icon={<RefreshCw />} onClick={() => setConfirming(true)}>
           Reset link
         </Button>
       </div>

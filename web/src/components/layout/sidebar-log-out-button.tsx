@@ -14,7 +14,7 @@ export function SidebarLogOutButton({ label }: { label: string }) {
   }
 
   return (
-    <Button variant="secondary" block icon={<LogOut size={18} aria-hidden="true" />} onClick={() => void logOut()}>
+    <Button variant="secondary" block icon={<LogOut />} onClick={() => void logOut()}>
       {label}
     </Button>
   );

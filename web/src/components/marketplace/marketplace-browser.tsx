@@ -132,22 +132,12 @@ export function MarketplaceBrowser({
               </p>
               <div className={styles.toolbarActions}>
                 {filtered ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    icon={<X size={16} aria-hidden="true" />}
-                    onClick={() => showFilters(base)}
-                  >
+                  <Button variant="ghost" size="sm" icon={<X />} onClick={() => showFilters(base)}>
                     Clear filters
                   </Button>
                 ) : null}
                 <span className={styles.filtersButton}>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    icon={<SlidersHorizontal size={16} aria-hidden="true" />}
-                    onClick={() => setSheetOpen(true)}
-                  >
+                  <Button variant="secondary" size="sm" icon={<SlidersHorizontal />} onClick={() => setSheetOpen(true)}>
                     {sheetCount > 0 ? `Filters (${sheetCount})` : 'Filters'}
                   </Button>
                 </span>

@@ -73,7 +73,7 @@ export function PetManager({
   }
 
   const addButton = (
-    <Button icon={<Plus size={18} aria-hidden="true" />} onClick={() => setEditing({ mode: 'add' })}>
+    <Button icon={<Plus />} onClick={() => setEditing({ mode: 'add' })}>
       Add Pet
     </Button>
   );

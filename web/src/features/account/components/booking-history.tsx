@@ -42,19 +42,14 @@ export function BookingHistory() {
                 booking.status === 'completed' ? (
                   <>
                     {booking.canReview ? (
-                      <Button
-                        size="sm"
-                        variant="accent"
-                        icon={<Star size={16} aria-hidden="true" />}
-                        onClick={() => setReviewing(booking)}
-                      >
+                      <Button size="sm" variant="accent" icon={<Star />} onClick={() => setReviewing(booking)}>
                         Rate Service
                       </Button>
                     ) : null}
                     <Button
                       size="sm"
                       variant="secondary"
-                      icon={<RotateCcw size={16} aria-hidden="true" />}
+                      icon={<RotateCcw />}
                       onClick={() => bookNow(bookableFromBooking(booking))}
                     >
                       Book Again

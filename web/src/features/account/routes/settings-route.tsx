@@ -105,7 +105,7 @@ export function SettingsRoute() {
             Password
           </h2>
           <p className={styles.text}>We will email you a link to choose a new password.</p>
-          <ButtonLink to="/forgot-password" variant="secondary" icon={<KeyRound size={18} aria-hidden="true" />}>
+          <ButtonLink to="/forgot-password" variant="secondary" icon={<KeyRound />}>
             Reset Password
           </ButtonLink>
         </Card>
@@ -161,7 +161,7 @@ function AccountCard({ email, verified, accountType }: { email: string; verified
         <Button
           variant="secondary"
           size="sm"
-          icon={<MailCheck size={16} aria-hidden="true" />}
+          icon={<MailCheck />}
           loading={resend.isPending}
           onClick={() => resend.mutate()}
         >

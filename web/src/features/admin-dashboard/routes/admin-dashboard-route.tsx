@@ -77,7 +77,7 @@ export function AdminDashboardRoute() {
             variant="secondary"
             size="sm"
             className={styles.headerButton}
-            icon={<FileText size={18} aria-hidden="true" />}
+            icon={<FileText />}
             onClick={() => setExportOpen(true)}
           >
             Generate Report

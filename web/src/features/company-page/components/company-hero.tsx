@@ -107,7 +107,7 @@ export function CompanyHero({ company }: { company: PublicCompany }) {
               variant="secondary"
               aria-pressed={favorite.saved}
               onClick={favorite.toggle}
-              icon={<Heart size={18} aria-hidden="true" fill={favorite.saved ? 'currentColor' : 'none'} />}
+              icon={<Heart fill={favorite.saved ? 'currentColor' : 'none'} />}
             >
               {favorite.saved ? 'Saved' : 'Save'}
             </Button>

@@ -50,19 +50,19 @@ export function BookingActions({
   return (
     <>
       {booking.canReview ? (
-        <Button size="sm" variant="accent" icon={<Star size={16} aria-hidden="true" />} onClick={onReview}>
+        <Button size="sm" variant="accent" icon={<Star />} onClick={onReview}>
           Rate &amp; Review
         </Button>
       ) : null}
       {booking.canCancel ? (
-        <Button size="sm" variant="secondary" icon={<XCircle size={16} aria-hidden="true" />} onClick={onCancel}>
+        <Button size="sm" variant="secondary" icon={<XCircle />} onClick={onCancel}>
           Cancel
         </Button>
       ) : null}
       {upcoming ? (
         <AddToCalendarButton bookingId={booking.id} />
       ) : (
-        <Button size="sm" variant="ghost" icon={<RotateCcw size={16} aria-hidden="true" />} onClick={onBookAgain}>
+        <Button size="sm" variant="ghost" icon={<RotateCcw />} onClick={onBookAgain}>
           Book Again
         </Button>
       )}

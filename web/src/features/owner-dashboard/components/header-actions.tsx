@@ -77,13 +77,7 @@ export function OwnerHeaderActions() {
   return (
     <>
       {actions.map(({ id, label, variant, Icon }) => (
-        <Button
-          key={id}
-          variant={variant}
-          size="sm"
-          icon={<Icon size={16} aria-hidden="true" />}
-          onClick={() => setOpen(id)}
-        >
+        <Button key={id} variant={variant} size="sm" icon={<Icon />} onClick={() => setOpen(id)}>
           {label}
         </Button>
       ))}

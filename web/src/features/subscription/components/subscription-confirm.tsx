@@ -115,7 +115,7 @@ export function SubscriptionConfirm({ mode }: { mode: 'trial' | 'subscribe' }) {
           <Button variant="accent" size="lg" block loading={mutation.isPending} onClick={confirm}>
             {isTrial ? 'Start Free Trial' : 'Confirm Subscription'}
           </Button>
-          <ButtonLink to="/pricing" variant="ghost" icon={<ArrowLeft size={18} aria-hidden="true" />}>
+          <ButtonLink to="/pricing" variant="ghost" icon={<ArrowLeft />}>
             Back to Pricing
           </ButtonLink>
         </div>

@@ -69,11 +69,7 @@ export function AnalyticsSection() {
     <div className={layout.section}>
       <div className={`${layout.panel} ${styles.toolbar}`}>
         <TimeframeSelect value={timeframe} onChange={setTimeframe} />
-        <Button
-          variant="secondary"
-          icon={<Download size={18} aria-hidden="true" />}
-          onClick={() => setExportType('summary')}
-        >
+        <Button variant="secondary" icon={<Download />} onClick={() => setExportType('summary')}>
           Export
         </Button>
       </div>
@@ -348,7 +344,7 @@ function ReportsPanel({ timeframe, onDownload }: { timeframe: Timeframe; onDownl
               <Button
                 size="sm"
                 variant="secondary"
-                icon={<Download size={16} aria-hidden="true" />}
+                icon={<Download />}
                 onClick={() => onDownload(generated.exportType)}
               >
                 Download

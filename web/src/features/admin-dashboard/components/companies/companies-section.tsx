@@ -130,7 +130,7 @@ export function CompaniesPagination({
       <Button
         variant="secondary"
         size="sm"
-        icon={<ChevronLeft size={16} aria-hidden="true" />}
+        icon={<ChevronLeft />}
         onClick={() => onPageChange(currentPage - 1)}
         disabled={currentPage <= 1}
       >
@@ -142,7 +142,7 @@ export function CompaniesPagination({
       <Button
         variant="secondary"
         size="sm"
-        icon={<ChevronRight size={16} aria-hidden="true" />}
+        icon={<ChevronRight />}
         onClick={() => onPageChange(currentPage + 1)}
         disabled={currentPage >= totalPages}
       >

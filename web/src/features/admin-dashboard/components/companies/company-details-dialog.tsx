@@ -87,11 +87,7 @@ export function CompanyDetailsDialog({
           </dl>
           {company.description ? <p>{company.description}</p> : null}
           <div className={layout.controls}>
-            <ButtonLink
-              to={companyDashboardPath(company.id)}
-              variant="secondary"
-              icon={<LayoutDashboard size={16} aria-hidden="true" />}
-            >
+            <ButtonLink to={companyDashboardPath(company.id)} variant="secondary" icon={<LayoutDashboard />}>
               Open dashboard
             </ButtonLink>
             {moderationsFor(company).map((moderation) => (

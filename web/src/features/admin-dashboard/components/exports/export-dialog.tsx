@@ -100,7 +100,7 @@ export function ExportDialog({ open, onClose, defaultType = 'summary' }: ExportD
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button icon={<Download size={18} aria-hidden="true" />} loading={building} onClick={() => void download()}>
+          <Button icon={<Download />} loading={building} onClick={() => void download()}>
             Download
           </Button>
         </>

@@ -74,19 +74,19 @@ export function OverviewSection({ onGenerateReport }: OverviewActions) {
     {
       title: 'Generate Report',
       confirmLabel: 'Continue',
-      icon: <FileText size={18} aria-hidden="true" />,
+      icon: <FileText />,
       run: onGenerateReport,
     },
     {
       title: 'User Analytics',
       confirmLabel: 'Open',
-      icon: <BarChart3 size={18} aria-hidden="true" />,
+      icon: <BarChart3 />,
       run: () => void navigate(adminSectionPath('analytics')),
     },
     {
       title: 'System Maintenance',
       confirmLabel: 'Open',
-      icon: <Settings size={18} aria-hidden="true" />,
+      icon: <Settings />,
       run: () => void navigate(`${adminSectionPath('settings')}&tab=maintenance`),
     },
   ];
@@ -241,12 +241,7 @@ function AnalyticsPanels({ analytics }: { analytics: PlatformAnalytics | undefin
           title="Recent Activity"
           action={
             <>
-              <ButtonLink
-                to={adminSectionPath('audit-log')}
-                variant="ghost"
-                size="sm"
-                icon={<ClipboardList size={16} aria-hidden="true" />}
-              >
+              <ButtonLink to={adminSectionPath('audit-log')} variant="ghost" size="sm" icon={<ClipboardList />}>
                 View audit log
               </ButtonLink>
             </>

@@ -67,13 +67,13 @@ export function MaintenancePanel({ maintenanceMode }: { maintenanceMode: boolean
       )}
       <div className={layout.controls}>
         {maintenanceMode ? (
-          <Button variant="primary" icon={<Power size={18} aria-hidden="true" />} onClick={() => setResuming(true)}>
+          <Button variant="primary" icon={<Power />} onClick={() => setResuming(true)}>
             Turn off maintenance mode
           </Button>
         ) : (
           <Button
             variant="danger"
-            icon={<OctagonX size={18} aria-hidden="true" />}
+            icon={<OctagonX />}
             disabled={maintenanceMode === undefined}
             onClick={() => setStopping(true)}
           >

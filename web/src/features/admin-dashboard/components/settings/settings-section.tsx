@@ -170,7 +170,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
       {failure ? <Alert tone="danger" title={failure} /> : null}
       {tab === 'maintenance' || tab === 'integrations' ? null : (
         <div className={styles.actions}>
-          <Button type="submit" loading={save.isPending} icon={<Save size={18} aria-hidden="true" />}>
+          <Button type="submit" loading={save.isPending} icon={<Save />}>
             Save Changes
           </Button>
         </div>
@@ -311,19 +311,19 @@ function QuickActions() {
       title: 'Clear cache',
       description: 'Every server drops its cached settings and public pages.',
       confirmLabel: 'Clear cache',
-      icon: <Database size={18} aria-hidden="true" />,
+      icon: <Database />,
     },
     'export-data': {
       title: 'Export data',
       description: 'Download platform data as PDF, Excel or CSV.',
       confirmLabel: 'Continue',
-      icon: <Download size={18} aria-hidden="true" />,
+      icon: <Download />,
     },
     'reset-api-keys': {
       title: 'Reset API keys',
       description: "Revokes every company's API keys at once; companies create new ones.",
       confirmLabel: 'Reset API keys',
-      icon: <KeyRound size={18} aria-hidden="true" />,
+      icon: <KeyRound />,
     },
   };
 

@@ -31,7 +31,7 @@ const columns = (onRevoke: ((key: ApiKeySummary) => void) | undefined): TableCol
             <Button
               size="sm"
               variant="ghost"
-              icon={<Trash2 size={16} aria-hidden="true" />}
+              icon={<Trash2 />}
               aria-label={`Revoke ${key.name}`}
               onClick={() => onRevoke(key)}
             >
@@ -55,7 +55,7 @@ export function ApiKeysSection() {
   const manages = !bypassPlan;
 
   const createButton = manages ? (
-    <Button icon={<Plus size={18} aria-hidden="true" />} onClick={() => setCreating(true)}>
+    <Button icon={<Plus />} onClick={() => setCreating(true)}>
       Create API key
     </Button>
   ) : null;

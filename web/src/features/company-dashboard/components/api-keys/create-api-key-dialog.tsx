@@ -113,7 +113,7 @@ function ShownOnce({ created }: { created: CreatedApiKey }) {
         hint="Send it as the X-API-Key header."
       />
       <div>
-        <Button size="sm" icon={<Copy size={16} aria-hidden="true" />} onClick={() => void copy()}>
+        <Button size="sm" icon={<Copy />} onClick={() => void copy()}>
           Copy key
         </Button>
       </div>

@@ -42,7 +42,7 @@ export function BookingCalendar({
         <Button
           variant="ghost"
           size="sm"
-          icon={<ChevronLeft size={18} aria-hidden="true" />}
+          icon={<ChevronLeft />}
           onClick={() => onMonthChange(previousMonth)}
           aria-label={`Previous month, ${formatMonth(previousMonth)}`}
         >
@@ -54,7 +54,7 @@ export function BookingCalendar({
         <Button
           variant="ghost"
           size="sm"
-          icon={<ChevronRight size={18} aria-hidden="true" />}
+          icon={<ChevronRight />}
           onClick={() => onMonthChange(nextMonth)}
           aria-label={`Next month, ${formatMonth(nextMonth)}`}
         >

@@ -82,7 +82,7 @@ export function BookingsSection() {
                 size="sm"
                 variant={view === value ? 'primary' : 'secondary'}
                 aria-pressed={view === value}
-                icon={<Icon size={16} aria-hidden="true" />}
+                icon={<Icon />}
                 onClick={() => setView(value)}
               >
                 {label}

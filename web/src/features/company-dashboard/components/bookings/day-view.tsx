@@ -66,7 +66,7 @@ function DayStepButton({
       size="sm"
       variant="secondary"
       aria-label={label}
-      icon={<Icon size={16} aria-hidden="true" />}
+      icon={<Icon />}
       disabled={!date}
       onClick={() => date && onStep(addDaysToDate(date, days))}
     />

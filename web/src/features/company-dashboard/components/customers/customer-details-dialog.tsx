@@ -37,7 +37,7 @@ export function CustomerDetailsDialog({ companyId, customerId, onClose }: Custom
       title={customer?.name ?? 'Customer Details'}
       footer={
         customer ? (
-          <Button icon={<StickyNote size={18} aria-hidden="true" />} onClick={() => setAdding(true)}>
+          <Button icon={<StickyNote />} onClick={() => setAdding(true)}>
             Add Note
           </Button>
         ) : undefined

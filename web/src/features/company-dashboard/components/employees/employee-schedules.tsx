@@ -40,24 +40,14 @@ export function EmployeeSchedules({
   return (
     <div className={layout.section}>
       <div className={styles.weekHead}>
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<ChevronLeft size={18} aria-hidden="true" />}
-          onClick={() => setMonday(addDaysToDate(monday, -7))}
-        >
+        <Button variant="ghost" size="sm" icon={<ChevronLeft />} onClick={() => setMonday(addDaysToDate(monday, -7))}>
           Previous week
         </Button>
         <h3
           className={layout.panelTitle}
           aria-live="polite"
         >{`${formatCalendarDate(monday)} - ${formatCalendarDate(sunday)}`}</h3>
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<ChevronRight size={18} aria-hidden="true" />}
-          onClick={() => setMonday(addDaysToDate(monday, 7))}
-        >
+        <Button variant="ghost" size="sm" icon={<ChevronRight />} onClick={() => setMonday(addDaysToDate(monday, 7))}>
           Next week
         </Button>
       </div>

@@ -114,7 +114,7 @@ export function EmployeesSection() {
   }
 
   const addButton = (
-    <Button icon={<UserPlus size={18} aria-hidden="true" />} onClick={() => openForm()}>
+    <Button icon={<UserPlus />} onClick={() => openForm()}>
       Add Employee
     </Button>
   );
@@ -193,7 +193,7 @@ export function EmployeesSection() {
             <UsageLimitGate state={limit} noun="employees">
               {(blocked) =>
                 blocked ? (
-                  <Button icon={<UserPlus size={18} aria-hidden="true" />} disabled>
+                  <Button icon={<UserPlus />} disabled>
                     {`Employee Limit Reached (${limit.usage}/${limit.limit})`}
                   </Button>
                 ) : (

@@ -48,7 +48,7 @@ export function CompanyServiceCard({ service, toggling, onToggle, onEdit, onDele
             size="sm"
             variant="secondary"
             loading={toggling}
-            icon={<Power size={16} aria-hidden="true" />}
+            icon={<Power />}
             onClick={onToggle}
             aria-label={`${service.isActive ? 'Deactivate' : 'Activate'} ${service.name}`}
           >

@@ -83,11 +83,7 @@ export function ServicesSection() {
       <p className={layout.muted}>
         {services.data ? `${list.length} ${list.length === 1 ? 'service' : 'services'}` : 'Your services'}
       </p>
-      <Button
-        icon={<Plus size={18} aria-hidden="true" />}
-        disabled={blocked}
-        onClick={() => setEditing({ kind: 'add' })}
-      >
+      <Button icon={<Plus />} disabled={blocked} onClick={() => setEditing({ kind: 'add' })}>
         Add Service
       </Button>
     </div>
