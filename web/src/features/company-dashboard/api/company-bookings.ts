@@ -1,4 +1,11 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { BookingStatus } from '@contracts/booking-vocabulary';
 import {
   COMPANY_BOOKINGS_MAX_PAGE_SIZE,
@@ -74,11 +81,14 @@ export function useCompanyBookingsList(companyId: string | undefined, filter: Co
 }
 
 /** GET /api/bookings/agenda: the Overview's today, tomorrow and pending requests (company time zone). */
-export function useCompanyAgenda(companyId: string | undefined) {
-  return useQuery({
+export const companyAgendaQuery = (companyId: string | undefined) =>
+  queryOptions({
     queryKey: [...companyBookingKeys.all(companyId), 'agenda'] as const,
     queryFn: async () => (await apiRequest<CompanyAgenda>(withCompanyId('/bookings/agenda', companyId))).data,
   });
+
+export function useCompanyAgenda(companyId: string | undefined) {
+  return useQuery(companyAgendaQuery(companyId));
 }
 
 /** GET /api/bookings/overview: the next pending or confirmed bookings, however far ahead (one query of 5). */

@@ -10,6 +10,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { roleLabels } from '@contracts/roles';
 import { DashboardShell } from '@/components/layout/dashboard-shell';
@@ -19,6 +20,7 @@ import { companySearch } from '@/features/company-dashboard/components/shell/com
 import { PageTitle } from '@/components/page-title';
 import { SubscriptionStatusChip } from '@/components/plan-gates/subscription-status-chip';
 import { TrialBanner } from '@/components/plan-gates/trial-banner';
+import { prefetchOverview } from '@/features/company-dashboard/api/company-dashboard';
 import { useCompanyProfile } from '@/features/company-dashboard/api/company-profile';
 import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -93,10 +95,12 @@ export function CompanyDashboardRoute() {
 
   const sections = companyDashboard.sidebarSections(sectionIcons, { companyId });
 
-  // The section's code downloads while the plan that gates it is read, not after.
+  // The section's code downloads while the plan that gates it is read, not after; so does the Overview's data.
+  const queryClient = useQueryClient();
   useEffect(() => {
     void sectionModules[section]();
-  }, [section]);
+    if (section === 'overview') prefetchOverview(queryClient, companyId);
+  }, [section, companyId, queryClient]);
 
   // `?panel=plan` is where the subscription notices lead (in the app and by email): it opens the plan panel, and
   // closing the panel drops it, so the same link opens it again.

@@ -18,7 +18,11 @@ import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { useCompanyAgenda } from '@/features/company-dashboard/api/company-bookings';
-import { useCompanyDashboardData, useCompanyDashboardStats } from '@/features/company-dashboard/api/company-dashboard';
+import {
+  DEFAULT_CHART_MONTHS,
+  useCompanyDashboardData,
+  useCompanyDashboardStats,
+} from '@/features/company-dashboard/api/company-dashboard';
 import { useBookingDialogs } from '@/features/company-dashboard/components/bookings/booking-dialogs';
 import { formatCalendarDate, formatCurrency, formatDateTime, formatRating, formatTime } from '@/lib/format';
 import { sectionPath } from '@/features/company-dashboard/components/shell/dashboard-sections';
@@ -39,7 +43,7 @@ const monthOptions = chartMonths.map((months) => ({ value: String(months), label
  */
 export function OverviewSection() {
   const { companyId } = useActingCompany();
-  const [months, setMonths] = useState<ChartMonths>(6);
+  const [months, setMonths] = useState<ChartMonths>(DEFAULT_CHART_MONTHS);
   const statsQuery = useCompanyDashboardStats(companyId);
   const dataQuery = useCompanyDashboardData(companyId, months);
   const stats: DashboardStats = statsQuery.data ?? emptyDashboardStats;
