@@ -48,19 +48,23 @@ const ProfileRoute = lazyPage(() => import('@/features/account/routes/profile-ro
 const SettingsRoute = lazyPage(() => import('@/features/account/routes/settings-route'), 'SettingsRoute');
 const StartTrialRoute = lazyPage(() => import('@/features/subscription/routes/start-trial-route'), 'StartTrialRoute');
 const SubscribeRoute = lazyPage(() => import('@/features/subscription/routes/subscribe-route'), 'SubscribeRoute');
-const CompanyDashboardRoute = lazyPage(
-  () => import('@/features/company-dashboard/routes/company-dashboard-route'),
-  'CompanyDashboardRoute',
-);
-const OwnerDashboardRoute = lazyPage(
-  () => import('@/features/owner-dashboard/routes/owner-dashboard-route'),
-  'OwnerDashboardRoute',
-);
-const AdminDashboardRoute = lazyPage(
-  () => import('@/features/admin-dashboard/routes/admin-dashboard-route'),
-  'AdminDashboardRoute',
-);
+const dashboardLoads = {
+  '/company/dashboard': () => import('@/features/company-dashboard/routes/company-dashboard-route'),
+  '/pet-owner/dashboard': () => import('@/features/owner-dashboard/routes/owner-dashboard-route'),
+  '/admin/dashboard': () => import('@/features/admin-dashboard/routes/admin-dashboard-route'),
+};
+const CompanyDashboardRoute = lazyPage(dashboardLoads['/company/dashboard'], 'CompanyDashboardRoute');
+const OwnerDashboardRoute = lazyPage(dashboardLoads['/pet-owner/dashboard'], 'OwnerDashboardRoute');
+const AdminDashboardRoute = lazyPage(dashboardLoads['/admin/dashboard'], 'AdminDashboardRoute');
+
 const NotFoundRoute = lazyPage(() => import('@/app/routes/not-found-route'), 'NotFoundRoute');
+
+// A dashboard opened by its address (a bookmark, a reload) starts loading its code with the app, while the session is
+// restored, rather than once the role that the route's guard waits for is known: a phone gets there a round trip
+// sooner. The browser keeps the module, so the lazy page's own import finds it loaded (or, had this load failed, tries
+// again).
+if (typeof window !== 'undefined')
+  void dashboardLoads[window.location.pathname as keyof typeof dashboardLoads]?.().catch(() => undefined);
 
 export function AppRoutes() {
   return (
