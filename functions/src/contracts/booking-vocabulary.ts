@@ -1,4 +1,7 @@
-/* The words and limits of bookings and reviews, without schemas (the public pages import these; issue 10). */
+/*
+ * The words and limits of bookings and reviews, without schemas: the public pages and the dashboards' first load
+ * import these and must not build zod schemas (issue 10; docs/decisions/0119-schemas-load-with-their-forms.md).
+ */
 import { keysOf } from './vocabulary';
 
 export const bookingStatusLabels = {
@@ -21,6 +24,8 @@ export const bookingTimeSlots: readonly string[] = Array.from({ length: 18 }, (_
 });
 export const SLOT_MINUTES = 30;
 export const CANCELLATION_CUTOFF_HOURS = 24;
+/** Statuses an employee may be assigned in (docs/product.md#booking-statuses). */
+export const assignableBookingStatuses: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 /** docs/product.md#validation, in the order the form checks them. */
 export const bookingMessages = {
@@ -55,3 +60,12 @@ export const DELETED_OWNER_NAME = 'Deleted user';
 
 /** docs/product.md#reviews: the labels of ratings 1 to 5. */
 export const ratingLabels = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
+
+/** docs/product.md#repeat-appointments: every 1, 2 or 4 weeks, 2 to 12 appointments in all. */
+export const REPEAT_EVERY_WEEKS = [1, 2, 4] as const;
+export const MIN_REPEAT_COUNT = 2;
+export const MAX_REPEAT_COUNT = 12;
+
+/** `GET /api/bookings`: a page of the company's bookings, by default and at most. */
+export const COMPANY_BOOKINGS_PAGE_SIZE = 20;
+export const COMPANY_BOOKINGS_MAX_PAGE_SIZE = 100;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
-import { bookingMessages, bookingStatuses, bookingTimeSlots } from './booking-vocabulary';
+import {
+  bookingMessages,
+  bookingStatuses,
+  bookingTimeSlots,
+  MAX_REPEAT_COUNT,
+  MIN_REPEAT_COUNT,
+  REPEAT_EVERY_WEEKS,
+} from './booking-vocabulary';
 import { bookingModes, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS } from './service-vocabulary';
 
 /** docs/product.md#stays-and-day-care: the words of a stay's check-out. */
@@ -13,10 +20,7 @@ export const stayMessages = {
   petBusy: (petName: string) => `${petName} already has a stay or day booking on those dates.`,
 } as const;
 
-/** docs/product.md#repeat-appointments: every 1, 2 or 4 weeks, 2 to 12 appointments in all. */
-export const REPEAT_EVERY_WEEKS = [1, 2, 4] as const;
-export const MIN_REPEAT_COUNT = 2;
-export const MAX_REPEAT_COUNT = 12;
+/** docs/product.md#repeat-appointments: the words of a series (its limits are in booking-vocabulary.ts). */
 export const repeatMessages = {
   everyWeeks: 'Repeat every 1, 2 or 4 weeks.',
   count: `A series has ${MIN_REPEAT_COUNT} to ${MAX_REPEAT_COUNT} appointments.`,

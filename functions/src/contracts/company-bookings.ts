@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { bookingStatuses, type BookingStatus } from './booking-vocabulary';
+import {
+  bookingStatuses,
+  COMPANY_BOOKINGS_MAX_PAGE_SIZE,
+  COMPANY_BOOKINGS_PAGE_SIZE,
+  type BookingStatus,
+} from './booking-vocabulary';
 import { createBookingInputSchema } from './bookings';
 import { idSchema, nullableIdSchema } from './ids';
 import { bookingModes, type BookingMode } from './service-vocabulary';
@@ -49,11 +54,6 @@ export const companyBookingSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type CompanyBooking = z.infer<typeof companyBookingSchema>;
-
-export const COMPANY_BOOKINGS_PAGE_SIZE = 20;
-export const COMPANY_BOOKINGS_MAX_PAGE_SIZE = 100;
-/** Statuses an employee may be assigned in (docs/product.md#booking-statuses). */
-export const assignableBookingStatuses: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 /** The orders of `GET /api/bookings` by appointment date and time. */
 export const bookingListOrders = ['asc', 'desc'] as const;

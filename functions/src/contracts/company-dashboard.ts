@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { bookingStatuses } from './booking-vocabulary';
-import { companyOverviewPeriods, type MetricPeriod } from './metrics';
+import { chartMonths, type ChartMonths, type companyOverviewPeriods, type MetricPeriod } from './metrics';
 
-/**
- * The range of a monthly chart: the overview's 6/12-month selector and the analytics' 6M/1Y buttons both send
- * `months`, and the server really answers that many months (the specification's buttons did nothing).
- */
-export const chartMonths = [6, 12] as const;
-export type ChartMonths = (typeof chartMonths)[number];
 export const monthsRangeQuerySchema = z.strictObject({
   months: z.coerce
     .number()
@@ -76,15 +70,3 @@ export const dashboardStatsSchema = z.object({
   totalReviews: z.number(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
-
-/** docs/product.md#messages-and-timings: on failure the overview silently shows these. */
-export const emptyDashboardData: DashboardData = { monthlyEarnings: [], recentBookings: [] };
-export const emptyDashboardStats: DashboardStats = {
-  periods: companyOverviewPeriods,
-  totalBookings: 0,
-  monthlyRevenue: 0,
-  averageRating: 0,
-  newCustomers: 0,
-  returningCustomers: 0,
-  totalReviews: 0,
-};

@@ -34,6 +34,13 @@ export const companyOverviewPeriods = {
   customers: { kind: 'months', months: 6 },
 } as const satisfies Record<string, MetricPeriod>;
 
+/**
+ * The range of a monthly chart: the overview's 6/12-month selector and the analytics' 6M/1Y buttons both send
+ * `months`, and the server really answers that many months (the specification's buttons did nothing).
+ */
+export const chartMonths = [6, 12] as const;
+export type ChartMonths = (typeof chartMonths)[number];
+
 /** What each figure means, in the words the screens' hints and docs/metrics.md use. */
 export const metricMeanings = {
   bookings: 'Booking requests made, by the month of the appointment',

@@ -1,30 +1,5 @@
 import { z } from 'zod';
-import type { PetGroup } from './service-vocabulary';
-
-/** A pet's types (docs/product.md#pets). */
-export const petTypes = ['Dog', 'Cat', 'Bird', 'Rabbit', 'Hamster', 'Guinea Pig', 'Fish', 'Reptile', 'Other'] as const;
-export type PetType = (typeof petTypes)[number];
-/** The marketplace's pet-type filter group of each pet type ("Other" belongs to none). */
-export const petGroupOfType: Record<PetType, PetGroup | null> = {
-  Dog: 'dogs',
-  Cat: 'cats',
-  Rabbit: 'small_pets',
-  Hamster: 'small_pets',
-  'Guinea Pig': 'small_pets',
-  Bird: 'exotic_pets',
-  Fish: 'exotic_pets',
-  Reptile: 'exotic_pets',
-  Other: null,
-};
-export const petGenders = ['Male', 'Female', 'Unknown'] as const;
-
-export const MAX_PET_PHOTOS = 5;
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-export const photoMessages = {
-  tooMany: 'Maximum 5 photos allowed',
-  badType: 'Only JPEG, PNG, and WebP images are allowed',
-  tooLarge: 'File size must be less than 5MB',
-} as const;
+import { MAX_PET_PHOTOS, petGenders, photoMessages, petTypes } from './pet-vocabulary';
 
 const requiredMessage = 'Name, type, and breed are required';
 const text = (max: number) => z.string().trim().max(max).default('');

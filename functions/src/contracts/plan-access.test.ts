@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveLimit, planAccessMessages, planRefusal, type PlanAccessInput } from './plan-access';
 import { UNLIMITED } from './plans';
-import type { SubscriptionState } from './subscription';
+import type { SubscriptionState } from './subscription-status';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const days = (n: number) => new Date(now.getTime() + n * 24 * 60 * 60 * 1000);

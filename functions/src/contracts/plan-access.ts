@@ -1,5 +1,5 @@
 import { findPlan, UNLIMITED, type Plan, type PlanFeature } from './plans';
-import { effectiveStatus, hasSubscriptionAccess, type SubscriptionState } from './subscription';
+import { effectiveStatus, hasSubscriptionAccess, type SubscriptionState } from './subscription-status';
 
 /**
  * The plan rules of docs/product.md#plans as pure functions: the server's `companyAccess` middleware and the

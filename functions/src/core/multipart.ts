@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { MAX_PET_PHOTOS, photoMessages } from '../contracts/pets';
+import { MAX_PET_PHOTOS, photoMessages } from '../contracts/pet-vocabulary';
 import type { UploadLimit } from '../data/upload-limit';
 import { AppError } from './errors';
 import { mediaType } from './request-context';

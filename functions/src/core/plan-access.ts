@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Transaction } from 'firebase-admin/firestore';
-import { isDocumentId } from '../contracts/ids';
+import { isDocumentId } from '../contracts/document-id';
 import {
   effectiveLimit,
   planAccessMessages,

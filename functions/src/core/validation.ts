@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { isDocumentId } from '../contracts/ids';
+import { isDocumentId } from '../contracts/document-id';
 import { notFound } from './errors';
 
 /** Parses a request part with its contract schema; a ZodError becomes a 400 in the error middleware. */

@@ -7,7 +7,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { bookingStatuses, type BookingStatus } from '../contracts/booking-vocabulary';
-import { MAX_REPEAT_COUNT } from '../contracts/bookings';
+import { MAX_REPEAT_COUNT } from '../contracts/booking-vocabulary';
 import type { Role } from '../contracts/roles';
 import type { BookingMode } from '../contracts/service-vocabulary';
 import { db } from '../core/firebase';

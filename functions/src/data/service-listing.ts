@@ -8,7 +8,7 @@ import {
   type ServicePetType,
 } from '../contracts/service-vocabulary';
 import { averageRating } from '../contracts/metrics';
-import { hasSubscriptionAccess } from '../contracts/subscription';
+import { hasSubscriptionAccess } from '../contracts/subscription-status';
 import type { CompanyAccountDoc, CompanyDoc } from './companies';
 
 /** "4.5" -> "r45": Firestore field names for the minimum-rating flags. */

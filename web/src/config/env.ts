@@ -1,31 +1,28 @@
-import { z } from 'zod';
-
-/** The only environment the browser reads, checked once at start-up (values are inlined by Vite at build time). */
-const envSchema = z.object({
-  VITE_FIREBASE_PROJECT_ID: z.string().trim().min(1).default('demo-petnest'),
-  VITE_FIREBASE_API_KEY: z.string().trim().min(1).default('demo-api-key'),
-  VITE_AUTH_EMULATOR_URL: z
-    .union([z.url(), z.literal('')])
-    .optional()
-    .transform((value) => value || undefined),
-});
-
-function blankToUndefined(value: unknown): unknown {
-  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+/**
+ * The only environment the browser reads, checked once at start-up (values are inlined by Vite at build time). A
+ * plain check, not a zod schema: it runs before every signed-in screen shows, and zod loads with the forms
+ * (docs/decisions/0119-schemas-load-with-their-forms.md).
+ */
+function setting(value: string | undefined): string | undefined {
+  return value?.trim() || undefined;
 }
 
-const parsed = envSchema.safeParse({
-  VITE_FIREBASE_PROJECT_ID: blankToUndefined(import.meta.env.VITE_FIREBASE_PROJECT_ID),
-  VITE_FIREBASE_API_KEY: blankToUndefined(import.meta.env.VITE_FIREBASE_API_KEY),
-  VITE_AUTH_EMULATOR_URL: blankToUndefined(import.meta.env.VITE_AUTH_EMULATOR_URL),
-});
+function isUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
-if (!parsed.success) {
-  throw new Error(`Invalid web environment: ${z.prettifyError(parsed.error)}`);
+const authEmulatorUrl = setting(import.meta.env.VITE_AUTH_EMULATOR_URL);
+if (authEmulatorUrl !== undefined && !isUrl(authEmulatorUrl)) {
+  throw new Error(`Invalid web environment: VITE_AUTH_EMULATOR_URL is not a URL (${authEmulatorUrl})`);
 }
 
 export const env = {
-  firebaseProjectId: parsed.data.VITE_FIREBASE_PROJECT_ID,
-  firebaseApiKey: parsed.data.VITE_FIREBASE_API_KEY,
-  authEmulatorUrl: parsed.data.VITE_AUTH_EMULATOR_URL,
+  firebaseProjectId: setting(import.meta.env.VITE_FIREBASE_PROJECT_ID) ?? 'demo-petnest',
+  firebaseApiKey: setting(import.meta.env.VITE_FIREBASE_API_KEY) ?? 'demo-api-key',
+  authEmulatorUrl,
 } as const;

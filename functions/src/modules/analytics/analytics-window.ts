@@ -1,9 +1,8 @@
-import type { ChartMonths } from '../../contracts/company-dashboard';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { companiesRepository, type CompanyDoc } from '../../data/companies';
 import { BOOKING_HORIZON_YEARS } from '../../contracts/booking-vocabulary';
-import { customersOfPeriod } from '../../contracts/metrics';
+import { customersOfPeriod, type ChartMonths } from '../../contracts/metrics';
 import { recentMonths, shiftMonth } from './month-range';
 import {
   deltaFields,

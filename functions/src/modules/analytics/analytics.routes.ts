@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import { monthsRangeQuerySchema, type ChartMonths } from '../../contracts/company-dashboard';
+import { monthsRangeQuerySchema } from '../../contracts/company-dashboard';
+import type { ChartMonths } from '../../contracts/metrics';
 import type { PlanFeature } from '../../contracts/plans';
 import type { Clock } from '../../core/clock';
 import { companyCaller } from '../../core/api-key-auth';

@@ -1,8 +1,14 @@
 import type { AnalyticsOverview, PopularService } from '../../contracts/analytics';
-import type { ChartMonths } from '../../contracts/company-dashboard';
 import type { Clock } from '../../core/clock';
 import { servicesRepository } from '../../data/services';
-import { averageRating, lastMonths, percentChange, revenueOf, roundMoney } from '../../contracts/metrics';
+import {
+  averageRating,
+  lastMonths,
+  percentChange,
+  revenueOf,
+  roundMoney,
+  type ChartMonths,
+} from '../../contracts/metrics';
 import { customersOfMonths, readAnalyticsWindow, sumByService, sumMonths } from './analytics-window';
 import { trendsOf } from './analytics-figures';
 

@@ -1,8 +1,7 @@
 import type { CustomerAnalytics } from '../../contracts/analytics';
-import type { ChartMonths } from '../../contracts/company-dashboard';
 import type { Clock } from '../../core/clock';
 import { countersRepository } from '../../data/counters';
-import { lastMonths, retentionRate } from '../../contracts/metrics';
+import { lastMonths, retentionRate, type ChartMonths } from '../../contracts/metrics';
 import { customersOfMonths, readAnalyticsWindow } from './analytics-window';
 
 /** From the counters only; the specification's screen does not display this call. */

@@ -1,6 +1,11 @@
 import type { PerformanceAnalytics } from '../../contracts/analytics';
-import type { ChartMonths } from '../../contracts/company-dashboard';
-import { completionRate, keptBookingsRate, lastMonths, satisfactionScore } from '../../contracts/metrics';
+import {
+  completionRate,
+  keptBookingsRate,
+  lastMonths,
+  satisfactionScore,
+  type ChartMonths,
+} from '../../contracts/metrics';
 import type { Clock } from '../../core/clock';
 import { readAnalyticsWindow, sumMonths } from './analytics-window';
 

@@ -1,9 +1,8 @@
 import type { RevenueAnalytics } from '../../contracts/analytics';
-import type { ChartMonths } from '../../contracts/company-dashboard';
 import type { Clock } from '../../core/clock';
 import { trendsOf } from './analytics-figures';
 import { readAnalyticsWindow, sumMonths } from './analytics-window';
-import { lastMonths, percentChange, revenueOf } from '../../contracts/metrics';
+import { lastMonths, percentChange, revenueOf, type ChartMonths } from '../../contracts/metrics';
 
 /** Revenue is what completed bookings brought in, by the month of the appointment. */
 export async function getRevenueAnalytics(

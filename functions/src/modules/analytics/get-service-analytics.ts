@@ -1,9 +1,8 @@
 import type { BookingTrend, ServiceAnalytics } from '../../contracts/analytics';
-import type { ChartMonths } from '../../contracts/company-dashboard';
 import type { Clock } from '../../core/clock';
 import { servicesRepository } from '../../data/services';
 import { readAnalyticsWindow, sumByService } from './analytics-window';
-import { averageRating, percentChange, roundMoney } from '../../contracts/metrics';
+import { averageRating, percentChange, roundMoney, type ChartMonths } from '../../contracts/metrics';
 
 const SERVICES_READ = 200;
 

@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { assignableBookingStatuses } from '../../contracts/company-bookings';
+import { assignableBookingStatuses } from '../../contracts/booking-vocabulary';
 import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';

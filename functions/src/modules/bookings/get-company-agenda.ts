@@ -1,10 +1,6 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import {
-  AGENDA_PENDING_BOOKINGS,
-  COMPANY_BOOKINGS_MAX_PAGE_SIZE,
-  type AgendaDay,
-  type CompanyAgenda,
-} from '../../contracts/company-bookings';
+import { COMPANY_BOOKINGS_MAX_PAGE_SIZE } from '../../contracts/booking-vocabulary';
+import { AGENDA_PENDING_BOOKINGS, type AgendaDay, type CompanyAgenda } from '../../contracts/company-bookings';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { bookingsRepository, type StoredBooking } from '../../data/bookings';

@@ -1,9 +1,5 @@
-import {
-  assignableBookingStatuses,
-  type AssignableMember,
-  type AssignableReason,
-  type BookingAssignable,
-} from '../../contracts/company-bookings';
+import { assignableBookingStatuses } from '../../contracts/booking-vocabulary';
+import type { AssignableMember, AssignableReason, BookingAssignable } from '../../contracts/company-bookings';
 import type { Employee } from '../../contracts/employees';
 import { AppError, notFound } from '../../core/errors';
 import { bookingsRepository, holdIds, type StoredBooking } from '../../data/bookings';

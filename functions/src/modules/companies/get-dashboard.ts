@@ -1,12 +1,7 @@
-import {
-  RECENT_BOOKINGS,
-  type ChartMonths,
-  type DashboardData,
-  type DashboardStats,
-} from '../../contracts/company-dashboard';
+import { RECENT_BOOKINGS, type DashboardData, type DashboardStats } from '../../contracts/company-dashboard';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
-import { averageRating, companyOverviewPeriods, revenueOf } from '../../contracts/metrics';
+import { averageRating, companyOverviewPeriods, revenueOf, type ChartMonths } from '../../contracts/metrics';
 import { customersOfMonths, recentMonths } from '../analytics';
 import { rollupsRepository } from '../../data/rollups';
 import { bookingsRepository } from '../../data/bookings';

@@ -1,4 +1,4 @@
-import { isDocumentId } from '../../contracts/ids';
+import { isDocumentId } from '../../contracts/document-id';
 import type { PublicReview, ReviewsPagination, ReviewsQuery } from '../../contracts/reviews';
 import { AppError } from '../../core/errors';
 import { bookingsRepository, type ReviewCursor, type StoredBooking } from '../../data/bookings';

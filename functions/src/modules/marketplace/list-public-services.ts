@@ -1,4 +1,4 @@
-import { isDocumentId } from '../../contracts/ids';
+import { isDocumentId } from '../../contracts/document-id';
 import type { MarketplacePage, MarketplaceQuery, PublicService } from '../../contracts/services';
 import { AppError } from '../../core/errors';
 import { ratingFlagKey, searchWords } from '../../data/service-listing';

@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { isDocumentId } from '../../contracts/ids';
+import { isDocumentId } from '../../contracts/document-id';
 import { authenticate, currentUser, type AuthUser } from '../../core/auth';
 import { notFound } from '../../core/errors';
 import { companyMediaQuerySchema } from '../../contracts/media';

@@ -1,5 +1,5 @@
 import type { Pet, PetFields, UploadedPhoto } from '../../contracts/pets';
-import { photoMessages } from '../../contracts/pets';
+import { photoMessages } from '../../contracts/pet-vocabulary';
 import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { detectImageType, imageExtensions } from '../../core/images';

@@ -1,4 +1,4 @@
-import { effectiveStatus } from '../../contracts/subscription';
+import { effectiveStatus } from '../../contracts/subscription-status';
 import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { findPlan, type BillingPeriod, type Plan } from '../../contracts/plans';
-import { addBillingPeriod, effectiveStatus } from '../../contracts/subscription';
+import { addBillingPeriod, effectiveStatus } from '../../contracts/subscription-status';
 import type { BillingProvider, ChargeResult } from '../../core/billing';
 import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';

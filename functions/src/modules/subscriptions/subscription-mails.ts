@@ -1,6 +1,6 @@
 import { formatCurrency, formatMomentInZone } from '../../contracts/format';
 import type { BillingPeriod, PlanId } from '../../contracts/plans';
-import { daysLeft, type SubscriptionState } from '../../contracts/subscription';
+import { daysLeft, type SubscriptionState } from '../../contracts/subscription-status';
 import type { MailContent } from '../mail';
 
 /** The company a subscription event is told to (docs/decisions/0098-subscription-notices.md). */

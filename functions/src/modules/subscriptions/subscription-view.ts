@@ -4,8 +4,8 @@ import {
   effectiveStatus,
   hasSubscriptionAccess,
   subscriptionLabel,
-  type SubscriptionView,
-} from '../../contracts/subscription';
+} from '../../contracts/subscription-status';
+import type { SubscriptionView } from '../../contracts/subscription';
 import type { CompanyAccountDoc } from '../../data/companies';
 
 /** Shapes the stored account as the client reads it, evaluated at `now`. */

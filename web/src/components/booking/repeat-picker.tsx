@@ -1,12 +1,7 @@
 import { useId } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import {
-  MAX_REPEAT_COUNT,
-  MIN_REPEAT_COUNT,
-  REPEAT_EVERY_WEEKS,
-  type OccurrencePreview,
-  type Repeat,
-} from '@contracts/bookings';
+import { MAX_REPEAT_COUNT, MIN_REPEAT_COUNT, REPEAT_EVERY_WEEKS } from '@contracts/booking-vocabulary';
+import type { OccurrencePreview, Repeat } from '@contracts/bookings';
 import { ErrorWithRetry } from '@/components/error-with-retry';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { photoMessages } from '@contracts/pets';
+import { photoMessages } from '@contracts/pet-vocabulary';
 import { bodyOf, created, failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { aPet } from '@/testing/owner-fixtures';
 import { fakeSession, renderRoute } from '@/testing/test-utils';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import type { z } from 'zod';
-import { MAX_PET_PHOTOS, petGenders, petInputSchema, petTypes, type Pet } from '@contracts/pets';
+import { MAX_PET_PHOTOS, petGenders, petTypes } from '@contracts/pet-vocabulary';
+import { petInputSchema, type Pet } from '@contracts/pets';
 import { Alert } from '@/components/alert';
 import { AuthorizedImage } from '@/components/authorized-image';
 import { Button } from '@/components/button';

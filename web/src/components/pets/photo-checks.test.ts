@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoMessages } from '@contracts/pets';
+import { photoMessages } from '@contracts/pet-vocabulary';
 import { checkPhotoSelection } from '@/components/pets/photo-checks';
 
 const file = (type: string, size = 1000) => ({ type, size });

@@ -1,4 +1,4 @@
-import { MAX_PET_PHOTOS, MAX_PHOTO_BYTES, photoMessages } from '@contracts/pets';
+import { MAX_PET_PHOTOS, MAX_PHOTO_BYTES, photoMessages } from '@contracts/pet-vocabulary';
 
 /** JPEG (also labelled image/jpg by some systems), PNG and WebP, as the specification lists them. */
 export const acceptedPhotoTypes = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;

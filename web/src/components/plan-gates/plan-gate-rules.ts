@@ -1,6 +1,7 @@
 import { planRefusal, type PlanLimit, type PlanRefusal } from '@contracts/plan-access';
 import { isNearLimit, isUnderLimit, UNLIMITED, type PlanFeature } from '@contracts/plans';
-import type { SubscriptionState, SubscriptionView } from '@contracts/subscription';
+import type { SubscriptionState } from '@contracts/subscription-status';
+import type { SubscriptionView } from '@contracts/subscription';
 
 /** The stored state behind a view, so the web asks the very rule the server enforces (`planRefusal`). */
 export function subscriptionStateOf(view: SubscriptionView): SubscriptionState {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AnalyticsOverview, PerformanceAnalytics, RevenueAnalytics, ServiceAnalytics } from '@contracts/analytics';
-import type { ChartMonths } from '@contracts/company-dashboard';
+import type { ChartMonths } from '@contracts/metrics';
 import { apiRequest } from '@/lib/api-client';
 import { companyKeys, withCompanyId } from '@/lib/api/company-keys';
 

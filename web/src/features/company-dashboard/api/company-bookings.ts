@@ -6,17 +6,16 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { BookingStatus } from '@contracts/booking-vocabulary';
-import {
-  COMPANY_BOOKINGS_MAX_PAGE_SIZE,
-  type BookingAssignable,
-  type BookingAssignInput,
-  type BookingRescheduleInput,
-  type BookingListOrder,
-  type BookingStatusUpdateInput,
-  type CompanyAgenda,
-  type CompanyBooking,
-  type CompanyBookingsOverview,
+import { COMPANY_BOOKINGS_MAX_PAGE_SIZE, type BookingStatus } from '@contracts/booking-vocabulary';
+import type {
+  BookingAssignable,
+  BookingAssignInput,
+  BookingRescheduleInput,
+  BookingListOrder,
+  BookingStatusUpdateInput,
+  CompanyAgenda,
+  CompanyBooking,
+  CompanyBookingsOverview,
 } from '@contracts/company-bookings';
 import type { CursorPagination } from '@contracts/errors';
 import { apiRequest } from '@/lib/api-client';

@@ -1,8 +1,21 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ChartMonths, DashboardData, DashboardStats } from '@contracts/company-dashboard';
+import type { DashboardData, DashboardStats } from '@contracts/company-dashboard';
+import { companyOverviewPeriods, type ChartMonths } from '@contracts/metrics';
 import { companyAgendaQuery } from '@/features/company-dashboard/api/company-bookings';
 import { apiRequest } from '@/lib/api-client';
 import { companyKeys, withCompanyId } from '@/lib/api/company-keys';
+
+/** docs/product.md#messages-and-timings: on failure the overview silently shows these. */
+export const emptyDashboardData: DashboardData = { monthlyEarnings: [], recentBookings: [] };
+export const emptyDashboardStats: DashboardStats = {
+  periods: companyOverviewPeriods,
+  totalBookings: 0,
+  monthlyRevenue: 0,
+  averageRating: 0,
+  newCustomers: 0,
+  returningCustomers: 0,
+  totalReviews: 0,
+};
 
 /** GET /api/companies/stats: the overview's four cards. */
 export async function getDashboardStats(companyId: string | undefined): Promise<DashboardStats> {

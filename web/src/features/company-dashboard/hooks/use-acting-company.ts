@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { isDocumentId } from '@contracts/ids';
+import { isDocumentId } from '@contracts/document-id';
 import { companyKeys, withCompanyId } from '@/lib/api/company-keys';
 import { useSession } from '@/lib/session';
 

@@ -1,4 +1,4 @@
-import { petGroupOfType } from '@contracts/pets';
+import { petGroupOfType } from '@contracts/pet-vocabulary';
 import { petGroupLabels, type PetGroup } from '@contracts/service-vocabulary';
 import { CardGrid } from '@/components/card-grid';
 import { MarketplaceBrowser } from '@/components/marketplace/marketplace-browser';

@@ -20,8 +20,15 @@ import {
   type MonthlyTrend,
   type ServiceAnalytics,
 } from '@contracts/analytics';
-import { chartMonths, type ChartMonths } from '@contracts/company-dashboard';
-import { RATING_PERIOD, lastMonths, metricMeanings, periodLabel, type MetricPeriod } from '@contracts/metrics';
+import {
+  chartMonths,
+  RATING_PERIOD,
+  lastMonths,
+  metricMeanings,
+  periodLabel,
+  type ChartMonths,
+  type MetricPeriod,
+} from '@contracts/metrics';
 import type { SubscriptionView } from '@contracts/subscription';
 import { Button } from '@/components/button';
 import { MoneyChart } from '@/components/charts/money-chart';

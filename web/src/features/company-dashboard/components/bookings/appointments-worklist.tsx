@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { CalendarDays } from 'lucide-react';
-import { bookingStatuses, bookingStatusLabels, type BookingStatus } from '@contracts/booking-vocabulary';
-import { assignableBookingStatuses, type CompanyBooking } from '@contracts/company-bookings';
+import {
+  assignableBookingStatuses,
+  bookingStatuses,
+  bookingStatusLabels,
+  type BookingStatus,
+} from '@contracts/booking-vocabulary';
+import type { CompanyBooking } from '@contracts/company-bookings';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { RowActionsMenu, type MenuItem } from '@/components/dropdown-menu';
@@ -15,8 +20,14 @@ import { calendarDateParts, formatCalendarDate, formatCurrency, formatTime } fro
 import { wallClockNow } from '@/lib/time-zone';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { useQuickStatus, type BookingDialog } from './booking-dialogs';
-import { movable } from './reschedule-dialog';
-import { nextStep, worklistRange, worklistViewLabels, worklistViews, type WorklistView } from './booking-views';
+import {
+  movable,
+  nextStep,
+  worklistRange,
+  worklistViewLabels,
+  worklistViews,
+  type WorklistView,
+} from './booking-views';
 import styles from './bookings.module.css';
 
 const emptyTexts: Record<WorklistView, { title: string; description: string }> = {

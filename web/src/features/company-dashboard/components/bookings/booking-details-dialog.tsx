@@ -1,13 +1,13 @@
 import { Repeat } from 'lucide-react';
-import { assignableBookingStatuses, type CompanyBooking } from '@contracts/company-bookings';
-import { bookingStatusLabels } from '@contracts/booking-vocabulary';
+import { assignableBookingStatuses, bookingStatusLabels } from '@contracts/booking-vocabulary';
+import type { CompanyBooking } from '@contracts/company-bookings';
 import { DescriptionItem } from '@/components/description-item';
 import { Badge } from '@/components/badge';
 import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { formatCalendarDate, formatCurrency, formatDate, formatDuration, formatTime } from '@/lib/format';
-import { movable } from './reschedule-dialog';
+import { movable } from './booking-views';
 import styles from './bookings.module.css';
 
 interface BookingDetailsDialogProps {

@@ -96,3 +96,7 @@ export function nextStep(status: BookingStatus): { status: BookingStatus; label:
   if (status === 'in_progress') return { status: 'completed', label: 'Complete' };
   return null;
 }
+
+/** Only pending or confirmed appointments move (Reschedule); stays and day bookings hold places night by night. */
+export const movable = (booking: CompanyBooking) =>
+  (booking.status === 'pending' || booking.status === 'confirmed') && booking.bookingMode === 'appointment';

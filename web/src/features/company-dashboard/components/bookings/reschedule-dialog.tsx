@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_AVAILABILITY_DAYS } from '@contracts/bookings';
-import type { CompanyBooking } from '@contracts/company-bookings';
 import { FailureAlert } from '@/components/alert';
 import { DayStrip } from '@/components/booking/day-strip';
 import { SlotPicker } from '@/components/booking/slot-picker';
@@ -15,10 +14,6 @@ import { useRescheduleBooking } from '@/features/company-dashboard/api/company-b
 import dialogForm from '@/components/dialog-form.module.css';
 import { BookingActionDialog, type BookingActionProps, type OpenBookingActionProps } from './booking-action-dialog';
 import { DialogForm } from '@/features/company-dashboard/components/dialog-form';
-
-/** Only pending or confirmed appointments move; stays and day bookings hold places night by night. */
-export const movable = (booking: CompanyBooking) =>
-  (booking.status === 'pending' || booking.status === 'confirmed') && booking.bookingMode === 'appointment';
 
 /**
  * Reschedule (docs/decisions/0103-moving-a-booking.md): the coming days and the free times of the same team member,

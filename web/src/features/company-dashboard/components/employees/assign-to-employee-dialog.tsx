@@ -1,4 +1,5 @@
-import { assignableBookingStatuses, type CompanyBooking } from '@contracts/company-bookings';
+import { assignableBookingStatuses } from '@contracts/booking-vocabulary';
+import type { CompanyBooking } from '@contracts/company-bookings';
 import type { Employee } from '@contracts/employees';
 import { bookingStatusLabels } from '@contracts/booking-vocabulary';
 import { FailureAlert } from '@/components/alert';

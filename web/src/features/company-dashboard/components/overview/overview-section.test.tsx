@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyAgenda } from '@contracts/company-bookings';
-import { emptyDashboardStats } from '@contracts/company-dashboard';
+import { emptyDashboardStats } from '@/features/company-dashboard/api/company-dashboard';
 import { aDashboardStats } from '@/features/company-dashboard/testing/company-fixtures';
 import { aCompanyBooking } from '@/features/company-dashboard/testing/operations-fixtures';
 import { bodyOf, failure, fetchRoutes, ok, type FetchRoute } from '@/testing/fetch-routes';

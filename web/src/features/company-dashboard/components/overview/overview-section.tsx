@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { CalendarCheck, CalendarDays, DollarSign, LineChart, Star, UserPlus } from 'lucide-react';
 import { bookingStatusLabels } from '@contracts/booking-vocabulary';
-import {
-  chartMonths,
-  emptyDashboardData,
-  emptyDashboardStats,
-  type ChartMonths,
-  type DashboardData,
-  type DashboardStats,
-} from '@contracts/company-dashboard';
-import { periodLabel } from '@contracts/metrics';
+import type { DashboardData, DashboardStats } from '@contracts/company-dashboard';
+import { chartMonths, periodLabel, type ChartMonths } from '@contracts/metrics';
 import { Badge } from '@/components/badge';
 import { ButtonLink } from '@/components/button';
 import { MoneyChart } from '@/components/charts/money-chart';
@@ -20,6 +13,8 @@ import { StatCard } from '@/components/stat-card';
 import { useCompanyAgenda } from '@/features/company-dashboard/api/company-bookings';
 import {
   DEFAULT_CHART_MONTHS,
+  emptyDashboardData,
+  emptyDashboardStats,
   useCompanyDashboardData,
   useCompanyDashboardStats,
 } from '@/features/company-dashboard/api/company-dashboard';

@@ -7,7 +7,7 @@ import {
   subscriptionLabel,
   trialBannerTone,
   type SubscriptionState,
-} from './subscription';
+} from './subscription-status';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const days = (n: number) => new Date(now.getTime() + n * 24 * 60 * 60 * 1000);
