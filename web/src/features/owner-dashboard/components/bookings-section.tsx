@@ -8,12 +8,11 @@ import { useBookNow } from '@/components/booking/use-book-now';
 import { SearchField } from '@/components/search-field';
 import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button';
 import { BookingCard, bookingCardId } from '@/components/bookings/booking-card';
-import { CancelBookingDialog } from '@/components/bookings/cancel-booking-dialog';
 import { OwnerBookingsState } from '@/components/bookings/owner-bookings-state';
-import { ReviewDialog } from '@/components/bookings/review-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { Tabs } from '@/components/tabs';
 import { useOwnerBookings } from '@/lib/api/owner-bookings';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { useLinkedId } from '@/lib/use-linked-id';
 import { BookingConfirmation } from '@/features/owner-dashboard/components/booking-confirmation';
 import { ownerDashboard } from '@/features/owner-dashboard/components/dashboard-sections';
@@ -26,6 +25,15 @@ import {
 } from '@/features/owner-dashboard/components/booking-filters';
 import bookingList from '@/components/bookings/booking-list.module.css';
 import styles from './bookings-section.module.css';
+
+/** The cancel and review dialogs load when first opened (docs/decisions/0119-schemas-load-with-their-forms.md). */
+const showsBooking = ({ booking }: { booking: OwnerBooking | null }) => booking !== null;
+const CancelBookingDialog = lazyDialog(
+  () => import('@/components/bookings/cancel-booking-dialog'),
+  'CancelBookingDialog',
+  showsBooking,
+);
+const ReviewDialog = lazyDialog(() => import('@/components/bookings/review-dialog'), 'ReviewDialog', showsBooking);
 
 /** How many past bookings show at first, and how many more each "Show more" adds. */
 export const PAST_PAGE_SIZE = 20;

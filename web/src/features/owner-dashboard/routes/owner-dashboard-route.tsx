@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, LayoutDashboard, PawPrint, Store, UserRound, type LucideIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -5,11 +6,9 @@ import { roleLabels } from '@contracts/roles';
 import { DashboardShell } from '@/components/layout/dashboard-shell';
 import { GlobalSearch } from '@/components/layout/global-search';
 import { PageTitle } from '@/components/page-title';
-import { OwnerProfilePanel } from '@/components/owner-profile/owner-profile-form';
-import { PetManager } from '@/components/pets/pet-manager';
+import { LoadingRows } from '@/components/query-state';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useSession } from '@/lib/session';
-import { BookingsSection } from '@/features/owner-dashboard/components/bookings-section';
-import { BrowseSection } from '@/features/owner-dashboard/components/browse-section';
 import {
   ownerDashboard,
   sectionFromParams,
@@ -18,6 +17,7 @@ import {
 import { OwnerHeaderActions } from '@/features/owner-dashboard/components/header-actions';
 import { OverviewSection } from '@/features/owner-dashboard/components/overview-section';
 import { ownerSearch } from '@/features/owner-dashboard/components/owner-search';
+import layout from '@/components/layout/dashboard-sections.module.css';
 
 const sectionIcons: Record<OwnerSection, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -28,6 +28,18 @@ const sectionIcons: Record<OwnerSection, LucideIcon> = {
 };
 
 const sections = ownerDashboard.sidebarSections(sectionIcons);
+
+/*
+ * The overview shows first; the other sections load when opened, so its first load carries none of their forms,
+ * dialogs and schemas (docs/decisions/0119-schemas-load-with-their-forms.md).
+ */
+const PetManager = lazyNamed(() => import('@/components/pets/pet-manager'), 'PetManager');
+const BookingsSection = lazyNamed(
+  () => import('@/features/owner-dashboard/components/bookings-section'),
+  'BookingsSection',
+);
+const BrowseSection = lazyNamed(() => import('@/features/owner-dashboard/components/browse-section'), 'BrowseSection');
+const OwnerProfilePanel = lazyNamed(() => import('@/components/owner-profile/owner-profile-form'), 'OwnerProfilePanel');
 
 /** /pet-owner/dashboard (pet_owner or superadmin): five sections, the current one in the URL (?section=pets). */
 export function OwnerDashboardRoute() {
@@ -59,15 +71,17 @@ export function OwnerDashboardRoute() {
         headerActions={<OwnerHeaderActions />}
       >
         {section === 'dashboard' ? <OverviewSection firstName={name.split(' ')[0] ?? name} /> : null}
-        {section === 'pets' ? (
-          <PetManager
-            startAdding={searchParams.get('add') === '1'}
-            onStartAddingDone={() => setSearchParams({ section: 'pets' }, { replace: true })}
-          />
-        ) : null}
-        {section === 'bookings' ? <BookingsSection /> : null}
-        {section === 'browse' ? <BrowseSection /> : null}
-        {section === 'profile' ? <OwnerProfilePanel /> : null}
+        <Suspense fallback={<LoadingRows subject="the section" className={layout.stack} rows={3} rowHeight={96} />}>
+          {section === 'pets' ? (
+            <PetManager
+              startAdding={searchParams.get('add') === '1'}
+              onStartAddingDone={() => setSearchParams({ section: 'pets' }, { replace: true })}
+            />
+          ) : null}
+          {section === 'bookings' ? <BookingsSection /> : null}
+          {section === 'browse' ? <BrowseSection /> : null}
+          {section === 'profile' ? <OwnerProfilePanel /> : null}
+        </Suspense>
       </DashboardShell>
     </>
   );

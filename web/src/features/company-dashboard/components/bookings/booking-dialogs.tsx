@@ -4,13 +4,20 @@ import type { CompanyBooking } from '@contracts/company-bookings';
 import { useToast } from '@/components/toast-context';
 import { failureText } from '@/lib/api-client';
 import { useCompanyBooking, useUpdateBookingStatus } from '@/features/company-dashboard/api/company-bookings';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { useLinkedId } from '@/lib/use-linked-id';
-import { AssignEmployeeDialog } from './assign-employee-dialog';
-import { BookingDetailsDialog } from './booking-details-dialog';
-import { BookingStatusDialog } from './booking-status-dialog';
-import { RescheduleDialog } from './reschedule-dialog';
 
 export type BookingDialog = 'details' | 'status' | 'assign' | 'reschedule';
+
+/*
+ * Each dialog loads when it first opens: the status form's schema and react-hook-form, the reschedule's day strip,
+ * are no part of the Overview's or Bookings' first load (docs/decisions/0119-schemas-load-with-their-forms.md).
+ */
+const showsBooking = ({ booking }: { booking: CompanyBooking | null }) => booking !== null;
+const BookingDetailsDialog = lazyDialog(() => import('./booking-details-dialog'), 'BookingDetailsDialog', showsBooking);
+const BookingStatusDialog = lazyDialog(() => import('./booking-status-dialog'), 'BookingStatusDialog', showsBooking);
+const AssignEmployeeDialog = lazyDialog(() => import('./assign-employee-dialog'), 'AssignEmployeeDialog', showsBooking);
+const RescheduleDialog = lazyDialog(() => import('./reschedule-dialog'), 'RescheduleDialog', showsBooking);
 
 /**
  * The details, status, assign and reschedule dialogs of one appointment at a time, for every screen that lists appointments
