@@ -1,8 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The contracts modules whose import builds zod schemas: those that import zod, and those that import one of them
+ * (read from their imports; an `import type` builds nothing).
+ */
+const contractsDir = new URL('./functions/src/contracts/', import.meta.url);
+const contractsValueImports = readdirSync(contractsDir)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => {
+    const source = readFileSync(new URL(file, contractsDir), 'utf8');
+    return {
+      name: file.slice(0, -3),
+      imports: [...source.matchAll(/^import (?!type )[^;]*? from '(?:\.\/)?([^']+)';$/gm)].map((match) => match[1]),
+    };
+  });
+const schemaContracts = new Set();
+for (let known = -1; known !== schemaContracts.size;) {
+  known = schemaContracts.size;
+  for (const { name, imports } of contractsValueImports)
+    if (imports.some((from) => from === 'zod' || schemaContracts.has(from))) schemaContracts.add(name);
+}
+const schemasLoadWithForms = 'docs/decisions/0119-schemas-load-with-their-forms.md';
 
 export default tseslint.config(
   {
@@ -81,6 +104,45 @@ export default tseslint.config(
               message: 'web imports from functions only functions/src/contracts (@contracts).',
             },
           ],
+        },
+      ],
+    },
+  },
+  // The screens a business uses all day (the company's Overview and Bookings, the owner dashboard) and what they share
+  // build no schema before they show: outside the forms and dialogs, which load when opened, their code takes only
+  // types from a schema module, and nothing from zod or react-hook-form (docs/decisions/0119). The other company
+  // sections, the superadmin's dashboard and the sign-in and waitlist pages load with their forms and are not checked.
+  {
+    files: [
+      'web/src/*.{ts,tsx}',
+      'web/src/{app,config,lib,components}/**/*.{ts,tsx}',
+      'web/src/features/owner-dashboard/**/*.{ts,tsx}',
+      'web/src/features/company-dashboard/{routes,hooks,api}/**/*.{ts,tsx}',
+      'web/src/features/company-dashboard/components/{shell,overview,bookings}/**/*.{ts,tsx}',
+    ],
+    ignores: [
+      '**/*-{form,dialog,validation}.{ts,tsx}',
+      // The form's field binder, which react-hook-form's `get` reads errors with.
+      'web/src/lib/bind-fields.ts',
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...[...schemaContracts].map((name) => `@contracts/${name}`),
+            'zod',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            '@/lib/use-schema-form',
+            '@/lib/bind-fields',
+          ].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: `Loads with the forms: take a constant from a zod-free contracts module (${schemasLoadWithForms}), or load the form or dialog when it opens (lazyDialog).`,
+          })),
         },
       ],
     },
