@@ -394,6 +394,7 @@ async function seedSize(
       `companies/${DESK_COMPANY}/private/account`,
       { subscription, usage: { services: 0, employees: 0 }, updatedAt: now },
     ],
+    [`companies/${DESK_COMPANY}/private/team`, { members: {}, complete: true, updatedAt: now }],
   );
   for (let c = 0; c < companies; c += 1) {
     const companyId = `bench-company-${c}`;
@@ -404,6 +405,8 @@ async function seedSize(
         `companies/${companyId}/private/account`,
         { subscription, usage: { services: 10, employees: 0 }, updatedAt: now },
       ],
+      // A company's roster as registration leaves it: nobody yet, and complete.
+      [`companies/${companyId}/private/team`, { members: {}, complete: true, updatedAt: now }],
     );
     for (let s = 0; s < 10; s += 1) {
       const rating = { sum: (s % 5) + 1 + 2 * ((s + c) % 3), count: 2 };

@@ -110,12 +110,19 @@ export const employeesRepository = {
     const team =
       this.teamFromSnapshot(await tx.get(rosterRef(companyId))) ??
       (await this.listInTransaction(tx, companyId)).map(teamMemberOf);
-    const members = Object.fromEntries(change(team).map(({ id, ...member }) => [id, member]));
-    tx.set(rosterRef(companyId), { members, complete: true, updatedAt: now });
+    this.writeTeamInTransaction(tx, companyId, change(team), now);
   },
   /** A new company's roster: nobody yet, so its bookings never query for a team. */
   newTeamInTransaction(tx: Transaction, companyId: string, now: Date): void {
-    tx.set(rosterRef(companyId), { members: {}, complete: true, updatedAt: now });
+    this.writeTeamInTransaction(tx, companyId, [], now);
+  },
+  /**
+   * The roster written whole and complete. A booking that had to query a company's employees (its roster was not
+   * complete) writes what it read, so only the company's first booking after rosters pays the query.
+   */
+  writeTeamInTransaction(tx: Transaction, companyId: string, team: readonly TeamMember[], now: Date): void {
+    const members = Object.fromEntries(team.map(({ id, ...member }) => [id, member]));
+    tx.set(rosterRef(companyId), { members, complete: true, updatedAt: now });
   },
   async get(companyId: string, employeeId: string): Promise<Employee | undefined> {
     return this.fromSnapshot(await employeesOf(companyId).doc(employeeId).get());

@@ -46,7 +46,7 @@ import {
   type Schedule,
 } from './team-availability';
 import { teamMemberOf, type Employee, type TeamMember } from '../../contracts/employees';
-import { employeesRepository } from '../../data/employees';
+import { employeesRepository, MAX_LISTED_EMPLOYEES } from '../../data/employees';
 import { isCompanyListable } from '../../data/service-listing';
 import { bookingsRepository, holdIds, type BookingDoc, type BookingHold } from '../../data/bookings';
 import { toOwnerBooking } from './owner-booking-view';
@@ -188,6 +188,8 @@ interface BookingState {
   openCount: number;
   /** The company's team as its roster holds it (docs/decisions/0110-team-roster.md). */
   team: TeamMember[];
+  /** The team read from the employee documents when the roster was not complete: the booking completes it. */
+  teamToComplete?: TeamMember[];
   candidates: Candidates;
   /** The candidates' schedules, by id. */
   schedules: Map<string, Schedule>;
@@ -258,9 +260,9 @@ async function readBooking(
   const mode = storedBookingMode(service);
   if (request.repeat && mode !== 'appointment')
     throw new AppError('VALIDATION_FAILED', 400, repeatMessages.notForPlaces, { repeat: repeatMessages.notForPlaces });
-  const team =
-    employeesRepository.teamFromSnapshot(rosterSnapshot) ??
-    (await reader.employees(request.companyId)).map(teamMemberOf);
+  const rosterTeam = employeesRepository.teamFromSnapshot(rosterSnapshot);
+  const listed = rosterTeam ? undefined : (await reader.employees(request.companyId)).map(teamMemberOf);
+  const team = rosterTeam ?? listed ?? [];
   const candidates = candidatesOf(request, service, company, team);
   const read = new Map(expectedSnapshots.slice(dates.length).map((snapshot) => [snapshot.ref.path, snapshot]));
   const needed = (candidates.places?.ids ?? []).map((id) => bookingsRepository.capacityNightRef(id));
@@ -280,6 +282,8 @@ async function readBooking(
     scheduleSnapshot,
     openCount: bookingsRepository.openBookingsFromSnapshot(openSnapshot),
     team,
+    // A list cut at its bound may miss someone: that roster stays incomplete.
+    teamToComplete: listed && listed.length < MAX_LISTED_EMPLOYEES ? listed : undefined,
     candidates,
     schedules: new Map(candidates.scheduleIds.map((id) => [id, teamBlocks.get(id) ?? {}])),
     placesTaken: new Map(
@@ -383,6 +387,8 @@ async function book(
   }
 
   const { pet, service, company } = state;
+  if (state.teamToComplete)
+    employeesRepository.writeTeamInTransaction(tx, request.companyId, state.teamToComplete, now);
   const placed = occurrences as Placed[];
   const ownerDoc = usersRepository.fromSnapshot(state.userSnapshot);
   const ownerName = ownerDoc?.displayName || owner.displayName || owner.email || 'Pet owner';
