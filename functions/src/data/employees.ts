@@ -18,8 +18,9 @@ export interface EmployeeDoc extends EmployeeFields {
  * companies/{cid}/private/team: the company's team as booking reads it, one document whose id is known without a
  * query, so a booking's transaction reads it in its one batch (docs/decisions/0110-team-roster.md). Every employee
  * write changes it in the same transaction; `npm run check-data` compares a complete one with the employee
- * documents. `complete` is set when the roster was written whole (a new company's, or an edit's or a removal's);
- * a company whose employees predate rosters has none or only the members added since, and is read by a query.
+ * documents. `complete` is set when the roster was written whole (a new company's, an edit's or a removal's, or a
+ * booking's that had to query the team); a company whose employees predate rosters has none or only the members
+ * added since, and is read by a query until then.
  */
 interface TeamRosterDoc {
   members: Record<string, Omit<TeamMember, 'id'>>;
