@@ -5,6 +5,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryClient,
 } from '@tanstack/react-query';
 import { COMPANY_BOOKINGS_MAX_PAGE_SIZE, type BookingStatus } from '@contracts/booking-vocabulary';
 import type {
@@ -91,22 +92,41 @@ export function useCompanyAgenda(companyId: string | undefined) {
 }
 
 /** GET /api/bookings/overview: the next pending or confirmed bookings, however far ahead (one query of 5). */
-export function useCompanyBookingsOverview(companyId: string | undefined) {
-  return useQuery({
+const companyBookingsOverviewQuery = (companyId: string | undefined) =>
+  queryOptions({
     queryKey: [...companyBookingKeys.all(companyId), 'overview'] as const,
     queryFn: async () =>
       (await apiRequest<CompanyBookingsOverview>(withCompanyId('/bookings/overview', companyId))).data,
   });
+
+export function useCompanyBookingsOverview(companyId: string | undefined) {
+  return useQuery(companyBookingsOverviewQuery(companyId));
 }
 
 /** A bounded range of days (a month of the calendar, a week of schedules): one page of the largest size. */
-export function useCompanyBookingsRange(companyId: string | undefined, from: string, to: string, enabled = true) {
+const companyBookingsRangeQuery = (companyId: string | undefined, from: string, to: string) => {
   const filter: CompanyBookingsFilter = { from, to, limit: COMPANY_BOOKINGS_MAX_PAGE_SIZE };
-  return useQuery({
+  return queryOptions({
     queryKey: companyBookingKeys.list(companyId, filter),
     queryFn: () => listCompanyBookings(companyId, filter),
-    enabled,
   });
+};
+
+export function useCompanyBookingsRange(companyId: string | undefined, from: string, to: string, enabled = true) {
+  return useQuery({ ...companyBookingsRangeQuery(companyId, from, to), enabled });
+}
+
+/**
+ * What Bookings reads when it opens (the next bookings and the month `range` of its cards), started by the dashboard
+ * route beside its read of the plan that gates the section, as `prefetchOverview` does for the Overview.
+ */
+export function prefetchBookings(
+  queryClient: QueryClient,
+  companyId: string | undefined,
+  range: { from: string; to: string },
+): void {
+  void queryClient.prefetchQuery(companyBookingsOverviewQuery(companyId));
+  void queryClient.prefetchQuery(companyBookingsRangeQuery(companyId, range.from, range.to));
 }
 
 /**

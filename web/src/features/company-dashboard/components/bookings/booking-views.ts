@@ -1,9 +1,12 @@
 import type { BookingStatus } from '@contracts/booking-vocabulary';
 import type { CompanyBooking } from '@contracts/company-bookings';
-import { addDaysToDate } from '@/lib/time-zone';
+import { addDaysToDate, localDateString } from '@/lib/time-zone';
 
 /** docs/product.md#display-constants: the calendar shows at most 3 appointments a day (the server keeps the upcoming 5). */
 export const CALENDAR_DAY_LIMIT = 3;
+
+/** The month Bookings opens on: this device's, as "2026-11". */
+export const currentMonth = () => localDateString().slice(0, 7);
 
 /** "2026-11" -> the first and last day of that month. */
 export function monthRange(month: string): { from: string; to: string } {

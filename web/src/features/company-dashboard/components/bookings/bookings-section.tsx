@@ -22,14 +22,20 @@ import { useCompanyBookingsOverview, useCompanyBookingsRange } from '@/features/
 import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
 import { formatCalendarDate, formatCurrency, formatMonth, formatTime } from '@/lib/format';
 import { useSearchText } from '@/lib/use-search-text';
-import { localDateString } from '@/lib/time-zone';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import { AppointmentsWorklist } from './appointments-worklist';
 import { BookingCalendar } from './booking-calendar';
 import { useBookingDialogs } from './booking-dialogs';
 import { DayView } from './day-view';
 import { StaysTab } from './stays-tab';
-import { bookingOverview, matchesFilter, monthRange, shiftMonth, type WorklistView } from './booking-views';
+import {
+  bookingOverview,
+  currentMonth,
+  matchesFilter,
+  monthRange,
+  shiftMonth,
+  type WorklistView,
+} from './booking-views';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { Panel } from '@/components/layout/panel';
 import styles from './bookings.module.css';
@@ -59,7 +65,7 @@ export function BookingsSection() {
   const { term: search, field: searchField } = useSearchText();
   const [worklistView, setWorklistView] = useState<WorklistView>('today');
   const [date, setDate] = useState('');
-  const [month, setMonth] = useState(() => localDateString().slice(0, 7));
+  const [month, setMonth] = useState(currentMonth);
   const { open, opener, dialogs } = useBookingDialogs(companyId);
 
   const range = monthRange(month);
