@@ -67,7 +67,7 @@ export function AuthProvider({ children, fallback }: { children: ReactNode; fall
     let unsubscribe: () => void = () => undefined;
     const stopWaiting = whenFirebaseAuthLoads((auth) => {
       unsubscribe = auth.onAuthStateChanged((user) => {
-        if (user) syncDirectoryEntry(user.uid);
+        if (user) syncDirectoryEntry(user);
         void applyUser(user);
       });
     });

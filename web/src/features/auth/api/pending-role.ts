@@ -1,22 +1,16 @@
 import { selfServiceRoles, type SelfServiceRole } from '@contracts/roles';
+import { safely } from '@/lib/safe-storage';
 
 /*
  * The role chosen at sign-up waits here until the first sign-in with a verified email (docs/product.md#sign-up-and-roles):
  * in session storage (same tab) and in local storage keyed by uid (survives closing the tab to click the link).
+ * Without storage the role defaults to pet_owner, as with no choice.
  */
 export const SESSION_PENDING_ROLE_KEY = 'pendingRole';
 export const localPendingRoleKey = (uid: string) => `pendingRole:${uid}`;
 
 function asSelfServiceRole(value: string | null | undefined): SelfServiceRole | null {
   return selfServiceRoles.includes(value as SelfServiceRole) ? (value as SelfServiceRole) : null;
-}
-
-function safely(action: () => void) {
-  try {
-    action();
-  } catch {
-    // Storage can be unavailable (private mode, quota); the role then defaults to pet_owner, as with no choice.
-  }
 }
 
 export function storePendingRole(role: SelfServiceRole, uid?: string) {
@@ -31,13 +25,13 @@ export function storePendingRoleFromQuery(value: string | null) {
 }
 
 export function readPendingRole(uid: string): SelfServiceRole | null {
-  let role: SelfServiceRole | null = null;
-  safely(() => {
-    role =
-      asSelfServiceRole(localStorage.getItem(localPendingRoleKey(uid))) ??
-      asSelfServiceRole(sessionStorage.getItem(SESSION_PENDING_ROLE_KEY));
-  });
-  return role;
+  return (
+    safely(
+      () =>
+        asSelfServiceRole(localStorage.getItem(localPendingRoleKey(uid))) ??
+        asSelfServiceRole(sessionStorage.getItem(SESSION_PENDING_ROLE_KEY)),
+    ) ?? null
+  );
 }
 
 export function clearPendingRole(uid: string) {
