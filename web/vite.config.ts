@@ -11,8 +11,14 @@ import { budgetedPageModules, prerenderPublicPages } from './vite-plugin-prerend
  * library, the icon component. Not the icons themselves: the icon barrel makes every icon look reachable from every
  * page, so each icon goes with the pages that draw it.
  */
-const sharedBuildingBlock =
-  /web[\\/]src[\\/](components[\\/]([^\\/]+|services[\\/][^\\/]+|booking[\\/](use-book-now|bookable-service))\.tsx?|lib[\\/](format|time-zone|firebase-auth-loader)\.ts)$|node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|@tanstack[\\/])/;
+const sharedBuildingBlock = new RegExp(
+  [
+    String.raw`web[\\/]src[\\/]components[\\/]([^\\/]+|services[\\/][^\\/]+)\.tsx?$`,
+    String.raw`web[\\/]src[\\/]components[\\/]booking[\\/](use-book-now|bookable-service)\.tsx?$`,
+    String.raw`web[\\/]src[\\/]lib[\\/](format|time-zone|firebase-auth-loader)\.ts$`,
+    String.raw`node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|@tanstack[\\/])`,
+  ].join('|'),
+);
 
 /**
  * The shared chunk: the building blocks that both pages with a first-load budget (the marketplace and a company's
