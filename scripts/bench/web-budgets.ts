@@ -65,7 +65,9 @@ const DEMO_PASSWORD = 'demo1234';
 /**
  * Signs in through the sign-in page, as a person does, with "Remember me": Firebase Auth then keeps the session in
  * the profile's storage for every tab (without it, only the signing-in tab has it, and Lighthouse's own tab would be
- * sent to the sign-in page).
+ * sent to the sign-in page). Then empties the HTTP cache, which keeps what signing in happened to fetch: the next load
+ * downloads every file, as a first visit after an update does
+ * (docs/decisions/0120-signed-in-audits-load-as-a-first-visit.md).
  */
 async function signIn(page: Page, origin: string, email: string): Promise<void> {
   await page.goto(`${origin}/signin`);
@@ -74,9 +76,9 @@ async function signIn(page: Page, origin: string, email: string): Promise<void> 
   await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 30_000 });
-  // What signing in starts (the directory entry's sync) finishes, as it does for a person who stays on the page: the
-  // audited load is a returning user's.
+  // What signing in starts (the directory entry's sync) finishes, as it does for a person who stays on the page.
   await page.waitForLoadState('networkidle');
+  await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
 }
 
 const gzipKb = (dist: string, scripts: Iterable<string>) => {
@@ -98,8 +100,6 @@ async function javaScriptKb(
   try {
     const page = await (await browser.newContext()).newPage();
     if (audited.account) await signIn(page, origin, audited.account);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
     const scripts = new Set<string>();
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
@@ -139,9 +139,6 @@ async function lighthouseRun(origin: string, audited: AuditedPage): Promise<Omit
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const page = await browser.contexts()[0].newPage();
       await signIn(page, origin, audited.account);
-      // Lighthouse keeps the storage (the session) and with it the HTTP cache: emptied, so the audit loads every
-      // file as a first visit of the day would, not what signing in happened to fetch.
-      await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
       await page.close();
     }
     const result = await lighthouse(`${origin}${audited.path}`, {
