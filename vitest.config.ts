@@ -38,7 +38,7 @@ export default defineConfig({
           name: 'unit-web',
           root: './web',
           maxWorkers: unitWorkers,
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'vite-plugin-*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup-tests.ts'],
           css: false,

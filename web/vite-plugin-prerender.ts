@@ -42,6 +42,9 @@ const prerenderedPages: ReadonlyArray<PrerenderedPage> = [
   { path: '/developers', module: 'src/features/developers/routes/developers-route.tsx' },
 ];
 
+/** The modules of the prerendered pages, whose boot script preloads every file they need (`withPage`). */
+export const prerenderedPageModules = prerenderedPages.map((page) => page.module);
+
 /** The modules of the pages whose first load has a budget: vite.config.ts builds the shared chunk from them. */
 export const budgetedPageModules = prerenderedPages.filter((page) => page.budgeted).map((page) => page.module);
 

@@ -4,7 +4,8 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssMixins from 'postcss-mixins';
 import { defineConfig, loadEnv, type Rolldown } from 'vite';
-import { budgetedPageModules, prerenderPublicPages } from './vite-plugin-prerender.ts';
+import { hoistTransitiveImports } from './vite-plugin-hoist-imports.ts';
+import { budgetedPageModules, prerenderedPageModules, prerenderPublicPages } from './vite-plugin-prerender.ts';
 
 /**
  * Shared building blocks: top-level components, the service card and Book Now, formatting, the auth loader, the query
@@ -61,7 +62,11 @@ export default defineConfig(({ command, mode }) => {
   const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-petnest';
   const functionsOrigin = env.PETNEST_FUNCTIONS_ORIGIN || 'http://127.0.0.1:5001';
   return {
-    plugins: [react(), prerenderPublicPages()],
+    plugins: [
+      react(),
+      hoistTransitiveImports(prerenderedPageModules.map((module) => fileURLToPath(new URL(module, import.meta.url)))),
+      prerenderPublicPages(),
+    ],
     css: {
       // A recipe a shared class cannot carry, inside a media query or on an element without a class of its own
       // (docs/decisions/0115-css-mixins.md).
