@@ -268,6 +268,27 @@ describe('booking picks a person', () => {
     expect((await book(cleo, { time: '10:00' })).body).toMatchObject({ code: 'SLOT_TAKEN' });
   });
 
+  it('when a company without a roster has more employees than a list holds, then neither an edit nor a booking trusts the list', async () => {
+    const ann = await addEmployee(listed.company, 'Ann');
+    const employees = admin().db.collection(`companies/${listed.company.uid}/employees`);
+    const template = (await employees.doc(ann).get()).data()!;
+    // Past any plan's cap (a company without enforcement): written directly, 200 more sort before Ann.
+    const batch = admin().db.batch();
+    for (let index = 0; index < 200; index += 1)
+      batch.set(employees.doc(), { ...template, name: `Aa ${String(index).padStart(3, '0')}`, status: 'inactive' });
+    await batch.commit();
+    const rosterRef = admin().db.doc(`companies/${listed.company.uid}/private/team`);
+    await rosterRef.delete();
+    const edited = await api('PUT', `/api/employees/${ann}`, {
+      token: listed.company.idToken,
+      body: { name: 'Ann', email: 'ann@example.test', phone: '555-0199', position: 'Groomer' },
+    });
+    expect(edited).toMatchObject({ status: 200 });
+    expect((await rosterRef.get()).get('complete')).toBe(false);
+    await booked(alice, { time: '10:00' });
+    expect((await rosterRef.get()).get('complete')).toBe(false);
+  });
+
   // On two in-process instances, like the single-slot race of bookings.emulator.test.ts.
   it('when 30 requests race for one slot that three members can do, then exactly 3 bookings on 3 people', async () => {
     // Thirty owners, as in the single-slot race of bookings.emulator.test.ts: what races is the team members' time.

@@ -34,7 +34,7 @@ const rosterRef = (companyId: string) =>
 const byName = (a: TeamMember, b: TeamMember) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1);
 
 /** Plans cap employees at 50; a company without enforcement still gets a bounded list. */
-export const MAX_LISTED_EMPLOYEES = 200;
+const MAX_LISTED_EMPLOYEES = 200;
 
 const employeeConverter = converter<EmployeeDoc>();
 const employeesOf = (companyId: string) =>
@@ -108,22 +108,34 @@ export const employeesRepository = {
     change: (team: TeamMember[]) => TeamMember[],
     now: Date,
   ): Promise<void> {
-    const team =
-      this.teamFromSnapshot(await tx.get(rosterRef(companyId))) ??
-      (await this.listInTransaction(tx, companyId)).map(teamMemberOf);
-    this.writeTeamInTransaction(tx, companyId, change(team), now);
+    const roster = this.teamFromSnapshot(await tx.get(rosterRef(companyId)));
+    const listed = roster ? undefined : (await this.listInTransaction(tx, companyId)).map(teamMemberOf);
+    this.writeTeamInTransaction(tx, companyId, change(roster ?? listed ?? []), now, {
+      complete: !listed || this.isWholeTeam(listed),
+    });
   },
   /** A new company's roster: nobody yet, so its bookings never query for a team. */
   newTeamInTransaction(tx: Transaction, companyId: string, now: Date): void {
     this.writeTeamInTransaction(tx, companyId, [], now);
   },
+  /** Whether a list of a company's employees holds them all: a list cut at its bound may leave someone out. */
+  isWholeTeam(listed: readonly unknown[]): boolean {
+    return listed.length < MAX_LISTED_EMPLOYEES;
+  },
   /**
-   * The roster written whole and complete. A booking that had to query a company's employees (its roster was not
-   * complete) writes what it read, so only the company's first booking after rosters pays the query.
+   * The roster written whole; complete unless it was built from a list that may leave someone out (`isWholeTeam`),
+   * which bookings must not trust. A booking that had to query a company's employees (its roster was not complete)
+   * writes what it read, so only the company's first booking after rosters pays the query.
    */
-  writeTeamInTransaction(tx: Transaction, companyId: string, team: readonly TeamMember[], now: Date): void {
+  writeTeamInTransaction(
+    tx: Transaction,
+    companyId: string,
+    team: readonly TeamMember[],
+    now: Date,
+    { complete }: { complete: boolean } = { complete: true },
+  ): void {
     const members = Object.fromEntries(team.map(({ id, ...member }) => [id, member]));
-    tx.set(rosterRef(companyId), { members, complete: true, updatedAt: now });
+    tx.set(rosterRef(companyId), { members, complete, updatedAt: now });
   },
   async get(companyId: string, employeeId: string): Promise<Employee | undefined> {
     return this.fromSnapshot(await employeesOf(companyId).doc(employeeId).get());

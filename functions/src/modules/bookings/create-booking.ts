@@ -46,7 +46,7 @@ import {
   type Schedule,
 } from './team-availability';
 import { teamMemberOf, type Employee, type TeamMember } from '../../contracts/employees';
-import { employeesRepository, MAX_LISTED_EMPLOYEES } from '../../data/employees';
+import { employeesRepository } from '../../data/employees';
 import { isCompanyListable } from '../../data/service-listing';
 import { bookingsRepository, holdIds, type BookingDoc, type BookingHold } from '../../data/bookings';
 import { toOwnerBooking } from './owner-booking-view';
@@ -282,8 +282,7 @@ async function readBooking(
     scheduleSnapshot,
     openCount: bookingsRepository.openBookingsFromSnapshot(openSnapshot),
     team,
-    // A list cut at its bound may miss someone: that roster stays incomplete.
-    teamToComplete: listed && listed.length < MAX_LISTED_EMPLOYEES ? listed : undefined,
+    teamToComplete: listed && employeesRepository.isWholeTeam(listed) ? listed : undefined,
     candidates,
     schedules: new Map(candidates.scheduleIds.map((id) => [id, teamBlocks.get(id) ?? {}])),
     placesTaken: new Map(
