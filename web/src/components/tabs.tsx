@@ -6,7 +6,11 @@ import styles from './tabs.module.css';
 export interface TabItem {
   id: string;
   label: ReactNode;
-  /** The tab's own panel; leave it out when all tabs filter one shared panel (`children`). */
+  /**
+   * The tab's own panel, drawn the first time its tab is selected and kept from then on, so a page does not load
+   * what nobody opened and what was typed in a panel survives a switch; leave it out when all tabs filter one shared
+   * panel (`children`).
+   */
   content?: ReactNode;
 }
 
@@ -31,6 +35,8 @@ export function Tabs({ label, items, defaultTab, value, onValueChange, children 
   const listRef = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(listRef);
   const shared = children !== undefined;
+  const [opened, setOpened] = useState<ReadonlySet<string | undefined>>(() => new Set([selected]));
+  if (!opened.has(selected)) setOpened(new Set(opened).add(selected));
   const panelId = (id: string) => (shared ? `${baseId}-panel` : `${baseId}-panel-${id}`);
 
   function choose(id: string) {
@@ -119,7 +125,7 @@ export function Tabs({ label, items, defaultTab, value, onValueChange, children 
             tabIndex={0}
             className={styles.panel}
           >
-            {item.content}
+            {opened.has(item.id) ? item.content : null}
           </div>
         ))
       )}
