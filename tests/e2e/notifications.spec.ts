@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { signUpCompany } from './support/auth-emulator';
 import { chooseFromStrip, expectBookedThenClosed, openBookingDialog } from './support/booking-dialog';
+import { signUpCompanyWithService } from './support/own-company';
 import { shootBothWidths } from './support/screenshots';
 import { signInAs, signInAsNewOwnerWithDog } from './support/session';
 
@@ -31,35 +31,26 @@ test.describe('a booking event reaches the bell', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // A new company of its own, so its bell counts only what this journey does.
-    const company = await signUpCompany(request, 'bell', 'Bea Bell');
-    const headers = { authorization: `Bearer ${company.idToken}` };
-    const call = async (method: 'post' | 'put' | 'get', path: string, data?: unknown) => {
-      const response = await request[method](path, { headers, data });
-      expect(response.status(), await response.text()).toBeLessThan(300);
-      return ((await response.json()) as { data: unknown }).data;
-    };
-    await call('post', '/api/companies/subscription/trial', { planId: 'starter' });
-    const profile = (await call('put', '/api/companies/profile', {
-      name: `Bell Grooming ${Date.now().toString(36)}`,
-      address: '1 Bell Street',
-      city: 'Austin',
-      state: 'TX',
+    const company = await signUpCompanyWithService(request, {
+      prefix: 'bell',
+      contactName: 'Bea Bell',
+      businessName: 'Bell Grooming',
       description: 'Baths and brushes, with a bell on.',
-    })) as { id: string };
-    await call('post', '/api/services', {
-      name: SERVICE,
-      description: 'A warm bath and a brush-out.',
-      category: 'grooming',
-      price: 30,
-      duration: 60,
-      petTypes: ['dog'],
+      service: {
+        name: SERVICE,
+        description: 'A warm bath and a brush-out.',
+        category: 'grooming',
+        price: 30,
+        duration: 60,
+        petTypes: ['dog'],
+      },
     });
-    await call('put', '/api/notifications/read-all');
+    await company.call('put', '/api/notifications/read-all');
 
     // The owner books through the dialog.
     await signInAsNewOwnerWithDog(page, request, 'Bo Bell', { name: 'Biscuit', breed: 'Beagle' });
     await expect(bell(page)).toHaveAccessibleName('0 unread notifications');
-    const dialog = await openBookingDialog(page, profile.id, SERVICE);
+    const dialog = await openBookingDialog(page, company.companyId, SERVICE);
     const { date } = await chooseFromStrip(dialog, 'Biscuit (Dog)');
     await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
     await expectBookedThenClosed(dialog, SERVICE);

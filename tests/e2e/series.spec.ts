@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { chooseFromStrip, openBookingDialog } from './support/booking-dialog';
 import { cardDate } from './support/owner-data';
+import { signUpCompanyWithService } from './support/own-company';
 import { shootBothWidths } from './support/screenshots';
 import { signInAsNewOwnerWithDog } from './support/session';
 
@@ -15,9 +16,27 @@ test('an owner books a series every 2 weeks after the preview, and cancels the l
   page,
   request,
 }) => {
+  // A company of its own with one groomer: journeys beside it book the demo company's Full Groom at the first free
+  // time of a random day, and took the series' first date between its preview and its booking.
+  const company = await signUpCompanyWithService(request, {
+    prefix: 'series',
+    contactName: 'Sid Series',
+    businessName: 'Series Grooming',
+    description: 'Grooming on a schedule, every other week.',
+    service: {
+      name: 'Full Groom',
+      description: 'Bath, haircut, nail trim and ear cleaning.',
+      category: 'grooming',
+      price: 65,
+      duration: 90,
+      petTypes: ['dog'],
+      bookingMode: 'appointment',
+    },
+    teamMember: 'Gail Groomer',
+  });
   await signInAsNewOwnerWithDog(page, request, 'Sadie Series', { name: 'Bolt', breed: 'Whippet' });
 
-  const dialog = await openBookingDialog(page, 'demo-company', 'Full Groom');
+  const dialog = await openBookingDialog(page, company.companyId, 'Full Groom');
   const { date } = await chooseFromStrip(dialog, 'Bolt (Dog)');
   await dialog.getByLabel('Repeat').selectOption({ label: 'Every 2 weeks' });
   await expect(dialog.getByLabel('Appointments')).toHaveValue('4');
