@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToDate, isFutureWallTime, localDateString, timeZoneLabel, wallClockNow } from '@/lib/time-zone';
+import {
+  addDaysToDate,
+  isCalendarDate,
+  isFutureWallTime,
+  localDateString,
+  timeZoneLabel,
+  wallClockNow,
+} from '@/lib/time-zone';
 
 describe('time zones', () => {
   const now = new Date('2026-11-21T23:30:00Z');
@@ -24,5 +31,15 @@ describe('time zones', () => {
     expect(addDaysToDate('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDaysToDate('2026-03-01', -1)).toBe('2026-02-28');
     expect(localDateString(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+
+  it('when a text is checked as a calendar date, then only a real day written yyyy-mm-dd is one', () => {
+    expect(isCalendarDate('2026-11-30')).toBe(true);
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-02-31')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('2026-1-30')).toBe(false);
+    expect(isCalendarDate('today')).toBe(false);
   });
 });

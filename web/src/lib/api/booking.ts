@@ -9,6 +9,7 @@ import type {
 import { apiRequest } from '@/lib/api-client';
 import { useInvalidateOwnerBookings } from '@/lib/api/owner-bookings';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { isCalendarDate } from '@/lib/time-zone';
 
 const availabilityKeys = {
   service: (companyId: string, serviceId: string) => ['availability', companyId, serviceId] as const,
@@ -22,7 +23,6 @@ const availabilityKeys = {
 };
 /** `&employeeId=` when the owner asked for one team member; '' is anyone. */
 const memberQuery = (employeeId: string) => (employeeId ? `&employeeId=${encodeURIComponent(employeeId)}` : '');
-const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const availabilityPath = (companyId: string, serviceId: string) =>
   `/companies/${encodeURIComponent(companyId)}/services/${encodeURIComponent(serviceId)}/availability`;
 

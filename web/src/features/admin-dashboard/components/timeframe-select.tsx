@@ -1,12 +1,12 @@
 import { DEFAULT_TIMEFRAME, timeframeLabels, timeframes, type Timeframe } from '@contracts/superadmin';
 import { labelledOptions, SelectField } from '@/components/select-field';
+import { oneOf } from '@/lib/use-search-param';
 
 const timeframeOptions = labelledOptions(timeframes, timeframeLabels);
 
 /** The timeframe a URL names (`?timeframe=`, where the analytics screen keeps it), else the default. */
 export function timeframeFromParams(params: URLSearchParams): Timeframe {
-  const value = params.get('timeframe');
-  return timeframes.find((candidate) => candidate === value) ?? DEFAULT_TIMEFRAME;
+  return oneOf(timeframes)(params.get('timeframe')) ?? DEFAULT_TIMEFRAME;
 }
 
 interface TimeframeSelectProps {

@@ -10,11 +10,11 @@ import {
   PieChart,
   Users,
 } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import {
   DEFAULT_TIMEFRAME,
   superadminMessages,
   timeframeLabels,
+  timeframes,
   type ExportType,
   type GrowthPoint,
   type Kpi,
@@ -41,27 +41,15 @@ import { AnalyticsFailedAlert } from '@/features/admin-dashboard/components/anal
 import { bookingsHint, RowSkeletons, TopCompaniesPanel } from '@/features/admin-dashboard/components/platform-panels';
 import { formatDateTime } from '@/lib/format';
 import { ExportDialog } from '@/features/admin-dashboard/components/exports/export-dialog';
-import { TimeframeSelect, timeframeFromParams } from '@/features/admin-dashboard/components/timeframe-select';
+import { TimeframeSelect } from '@/features/admin-dashboard/components/timeframe-select';
+import { useSearchParamChoice } from '@/lib/use-search-param';
 import { ReportDialog } from './report-dialog';
 import styles from './analytics-section.module.css';
 
-/** The timeframe lives in the URL (?timeframe=), so a reload or a shared link shows the same figures. */
-function useTimeframe(): [Timeframe, (timeframe: Timeframe) => void] {
-  const [params, setParams] = useSearchParams();
-  const timeframe = timeframeFromParams(params);
-  const choose = (next: Timeframe) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === DEFAULT_TIMEFRAME) updated.delete('timeframe');
-      else updated.set('timeframe', next);
-      return updated;
-    });
-  return [timeframe, choose];
-}
-
 /** Analytics (docs/product.md#superadmin-console): the platform's figures for the chosen timeframe, reports and exports. */
 export function AnalyticsSection() {
-  const [timeframe, setTimeframe] = useTimeframe();
+  // In the address (`?timeframe=`), so a reload or a shared link shows the same figures.
+  const [timeframe, setTimeframe] = useSearchParamChoice('timeframe', timeframes, DEFAULT_TIMEFRAME);
   const analytics = useSuperadminAnalytics(timeframe);
   const [exportType, setExportType] = useState<ExportType | null>(null);
 

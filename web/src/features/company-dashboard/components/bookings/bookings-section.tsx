@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   BedDouble,
   CalendarCheck,
@@ -38,6 +38,7 @@ import {
 } from './booking-views';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { Panel } from '@/components/layout/panel';
+import { useSearchParamChoice } from '@/lib/use-search-param';
 import styles from './bookings.module.css';
 
 /** The ways to see the appointments, switched by the buttons in the panel's header. */
@@ -48,6 +49,21 @@ const appointmentViews = [
   { value: 'stays', label: 'Stays', Icon: BedDouble },
 ] as const;
 type AppointmentView = (typeof appointmentViews)[number]['value'];
+const viewValues = appointmentViews.map(({ value }) => value);
+
+/**
+ * A page opened on a view by its address (`?view=day`) starts at the Appointments panel, not at the cards above it:
+ * on a phone the Day view would otherwise be two screens down. Only on opening, once what is above has its height
+ * (`settled`); a view chosen later stays put.
+ */
+function useScrollToLinkedView(linked: boolean, settled: boolean) {
+  const pending = useRef(linked);
+  useEffect(() => {
+    if (!pending.current || !settled) return;
+    pending.current = false;
+    document.getElementById('appointments-title')?.closest('section')?.scrollIntoView?.({ block: 'start' });
+  }, [settled]);
+}
 
 /**
  * Appointments (docs/product.md#company-dashboard): overview cards, the upcoming list, then the worklist (Today,
@@ -60,7 +76,8 @@ export function BookingsSection() {
     ? gateRefusal(subscription.data, { feature: 'advancedAnalytics', bypass: bypassPlan }) === null
     : false;
 
-  const [view, setView] = useState<AppointmentView>('list');
+  // In the address (`?view=day`): a groomer who runs the day on the Day view gets it back on reload and by link.
+  const [view, setView] = useSearchParamChoice<AppointmentView>('view', viewValues, 'list');
   const [status, setStatus] = useState<BookingStatus | undefined>(undefined);
   const { term: search, field: searchField } = useSearchText();
   const [worklistView, setWorklistView] = useState<WorklistView>('today');
@@ -71,6 +88,7 @@ export function BookingsSection() {
   const range = monthRange(month);
   const monthBookings = useCompanyBookingsRange(companyId, range.from, range.to);
   const soon = useCompanyBookingsOverview(companyId);
+  useScrollToLinkedView(view !== 'list', !soon.isPending && !monthBookings.isPending);
 
   return (
     <div className={styles.section}>

@@ -15,6 +15,9 @@ import {
 } from './day-view-layout';
 import styles from './day-view.module.css';
 
+/** A block shorter than this (a 15- or 20-minute appointment) has room for one line of text, not two. */
+const TWO_LINES_PX = 34;
+
 /** 570 -> "09:30" */
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -91,6 +94,7 @@ function Block({
   const { top, height, bufferHeight } = blockGeometry(booking, window);
   const end = formatTime(clock(minutesOf(booking.time) + booking.duration));
   const status = bookingStatusLabels[booking.status];
+  const compact = height < TWO_LINES_PX;
   // The visible text is the button's name (WCAG 2.5.3); the end time and the buffer's length are added for screen readers.
   return (
     <button
@@ -104,11 +108,12 @@ function Block({
       }}
       onClick={() => onOpen(booking)}
     >
-      <span className={styles.appointment} style={{ height }}>
+      <span className={`${styles.appointment} ${compact ? styles.compact : ''}`} style={{ height }}>
         <span className={styles.blockLine}>
           <span className={styles.blockTime}>{formatTime(booking.time)}</span>
           <span className="visually-hidden">{` to ${end}, `}</span>
-          <span className={styles.blockStatus}>{status}</span>
+          {/* On a one-line block the colour shows the status; the name still says it. */}
+          <span className={compact ? 'visually-hidden' : styles.blockStatus}>{status}</span>
         </span>
         <span className="visually-hidden">, </span>
         <span className={styles.blockLine}>{`${booking.petName} · ${booking.customerName}`}</span>

@@ -73,7 +73,10 @@ async function openDay() {
 
 // A whole section driven in jsdom takes seconds under load: the 20 s guard of the other web suites.
 describe('the Day view', { timeout: 20_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
 
   it('when it opens, then it shows a skeleton, then today with one column per team member and blocks with time and status', async () => {
     routes();
@@ -92,6 +95,21 @@ describe('the Day view', { timeout: 20_000 }, () => {
     expect(block).toHaveTextContent('Buffer');
     // A cancelled appointment frees its time and is not drawn.
     expect(within(day).queryByText(/Coco/)).not.toBeInTheDocument();
+    // Bea's 30-minute block has room for two lines and shows its status; a 15-minute one (below) has one line.
+    expect(within(day).getByText('Pending')).not.toHaveClass('visually-hidden');
+  });
+
+  it('when an appointment is 15 minutes, then its block shows one line, its status told by colour and by its name', async () => {
+    const short = aCompanyBooking({
+      ...dayBookings[1],
+      id: 'b-short',
+      duration: 15,
+    });
+    routes([], { bookings: [short] });
+    await openDay();
+    const block = await screen.findByRole('button', { name: /^11:30 AM to 11:45 AM, Pending ?, Rex/ });
+    expect(within(block).getByText('Pending')).toHaveClass('visually-hidden');
+    expect(within(block).getByText('Rex · Olivia Owner')).toBeVisible();
   });
 
   it('when a block is pressed, then its details open, and Assign lists only the members free for it', async () => {
@@ -168,6 +186,54 @@ describe('the Day view', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url) === dayPath(addDaysToDate(today, -1)))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Today' }));
     expect(await screen.findByRole('region', { name: /by team member$/ })).toBeInTheDocument();
+  });
+
+  it('when Day is chosen and a day stepped to, then the address keeps both, and a link to them opens that day in the Day view', async () => {
+    const tomorrow = addDaysToDate(today, 1);
+    routes([{ path: dayPath(tomorrow), respond: ok([], { pagination: { limit: 100, nextCursor: null } }) }]);
+    const user = userEvent.setup();
+    const { router } = renderRoute(<BookingsSection />, { session, initialEntry: '/?section=bookings' });
+    await user.click(await screen.findByRole('button', { name: 'Day' }));
+    await screen.findByRole('region', { name: /by team member$/ });
+    expect(router.state.location.search).toBe('?section=bookings&view=day');
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await screen.findByText('No appointments this day')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?section=bookings&view=day&day=${tomorrow}`);
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    await screen.findByRole('region', { name: /by team member$/ });
+    expect(router.state.location.search).toBe('?section=bookings&view=day');
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(router.state.location.search).toBe('?section=bookings');
+  });
+
+  it('when the address names the Day view and a day, then that day opens; a day that is no date opens today', async () => {
+    const tomorrow = addDaysToDate(today, 1);
+    const fetchMock = routes([
+      { path: dayPath(tomorrow), respond: ok([], { pagination: { limit: 100, nextCursor: null } }) },
+    ]);
+    // jsdom does not scroll: the page's one call is recorded instead.
+    const scrolledTo: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this.getAttribute('aria-labelledby') ?? this.tagName);
+    };
+    const linked = renderRoute(<BookingsSection />, { session, initialEntry: `/?view=day&day=${tomorrow}` });
+    expect(await screen.findByText('No appointments this day')).toBeInTheDocument();
+    expect(scrolledTo).toEqual(['appointments-title']);
+    expect(screen.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Today' })).toBeEnabled();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === dayPath(tomorrow))).toBe(true);
+    linked.unmount();
+
+    const invalid = renderRoute(<BookingsSection />, { session, initialEntry: '/?view=day&day=2026-02-31' });
+    expect(await screen.findByRole('region', { name: /by team member$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
+    invalid.unmount();
+
+    // The list is where Bookings opens anyway: no scroll.
+    scrolledTo.length = 0;
+    renderRoute(<BookingsSection />, { session, initialEntry: '/?section=bookings' });
+    await screen.findByRole('button', { name: 'Day' });
+    expect(scrolledTo).toEqual([]);
   });
 
   it('when the company has no active member, then one Unassigned column holds the day', async () => {

@@ -12,7 +12,8 @@ import { useEmployees } from '@/features/company-dashboard/api/employees';
 import { loadFailureTexts } from '@/components/query-state';
 import { failureText } from '@/lib/api-client';
 import { formatCalendarDate } from '@/lib/format';
-import { addDaysToDate, timeZoneLabel, wallClockNow } from '@/lib/time-zone';
+import { addDaysToDate, isCalendarDate, timeZoneLabel, wallClockNow } from '@/lib/time-zone';
+import { useSearchParam } from '@/lib/use-search-param';
 import { DayViewGrid } from './day-view-grid';
 import {
   blockGeometry,
@@ -84,7 +85,10 @@ export function DayView({ companyId, matches, onOpen }: DayViewProps) {
   const timeZone = profile.data?.timezone;
   const now = useNow();
   const wallNow = timeZone ? wallClockNow(timeZone, now) : undefined;
-  const [chosen, setChosen] = useState<string | null>(null);
+  // The day shown is in the address (`?day=2026-11-30`) unless it is today, so a reload keeps it.
+  const [chosen, setChosen] = useSearchParam('day', (text) => (text && isCalendarDate(text) ? text : undefined), {
+    replace: true,
+  });
   const date = chosen ?? wallNow?.date;
   const day = useCompanyBookingsDay(companyId, date);
   const isToday = date !== undefined && date === wallNow?.date;
@@ -98,7 +102,7 @@ export function DayView({ companyId, matches, onOpen }: DayViewProps) {
       <div className={styles.toolbar}>
         <div className={styles.stepper} role="group" aria-label="Day">
           <DayStepButton direction="previous" date={date} onStep={setChosen} />
-          <Button size="sm" variant="secondary" disabled={!date || isToday} onClick={() => setChosen(null)}>
+          <Button size="sm" variant="secondary" disabled={!date || isToday} onClick={() => setChosen(undefined)}>
             Today
           </Button>
           <DayStepButton direction="next" date={date} onStep={setChosen} />
