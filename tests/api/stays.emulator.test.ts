@@ -73,6 +73,16 @@ const addDaycare = (fields: Partial<ServiceInput>) =>
 describe('services are booked by appointment, by the night or by the day', () => {
   const base = { name: 'Kennel', description: 'Kennels', petTypes: ['dog'], price: 40 };
 
+  it('when a visitor reads the company page, then each service says how its price counts: by the night for a stay', async () => {
+    await addDaycare({ category: 'daycare', capacity: 5 });
+    const { status, body } = await api('GET', `/api/companies/${listed.company.uid}/services/public`);
+    expect(status).toBe(200);
+    const modes = Object.fromEntries(
+      (body.data as Array<{ name: string; bookingMode: string }>).map((service) => [service.name, service.bookingMode]),
+    );
+    expect(modes).toEqual({ 'Overnight Boarding': 'stay', Daycare: 'day' });
+  });
+
   it.each([
     ['boarding', { capacity: 10 }, 'stay', 10],
     ['daycare', { capacity: 25 }, 'day', 25],

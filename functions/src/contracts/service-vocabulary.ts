@@ -30,6 +30,8 @@ export const bookingModeLabels = {
 };
 export const bookingModes = keysOf(bookingModeLabels);
 export type BookingMode = (typeof bookingModes)[number];
+/** What one price buys, after it ("$55 / night"); an appointment's price needs no unit. */
+export const priceUnits: Record<BookingMode, string | null> = { appointment: null, stay: 'night', day: 'day' };
 /** The mode a new service gets when its form says none: boarding is by the night, daycare by the day. */
 export function defaultBookingMode(category: ServiceCategory): BookingMode {
   if (category === 'boarding') return 'stay';

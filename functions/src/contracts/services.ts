@@ -50,6 +50,8 @@ export const publicServiceSchema = z.object({
   petTypes: z.array(z.enum(servicePetTypes)),
   price: z.number(),
   duration: z.number(),
+  /** How the price counts (docs/decisions/0086-stays-by-the-night.md): per appointment, per night or per day. */
+  bookingMode: z.enum(bookingModes),
   rating: z.number(),
   reviewCount: z.number(),
   companyId: z.string(),

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Star } from 'lucide-react';
 import { ratingLabels } from '@contracts/booking-vocabulary';
-import { formatRating } from '@/lib/format';
+import { formatQuantity, formatRating } from '@/lib/format';
 import styles from './stars.module.css';
 
 interface StarRatingProps {
@@ -17,7 +17,7 @@ interface StarRatingProps {
 /** A rating shown as stars with its number; screen readers hear "Rated 4.3 out of 5". */
 export function StarRating({ value, count, size = 'sm', showValue = true }: StarRatingProps) {
   const rounded = Math.round(value * 2) / 2;
-  const countText = count === undefined ? '' : ` (${count} ${count === 1 ? 'review' : 'reviews'})`;
+  const countText = count === undefined ? '' : ` (${formatQuantity(count, 'review')})`;
   return (
     <span className={`${styles.rating} ${styles[size]}`}>
       <span className={styles.stars} aria-hidden="true">

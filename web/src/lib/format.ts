@@ -89,3 +89,8 @@ const countFormat = new Intl.NumberFormat('en-US');
 export function formatCount(value: number): string {
   return countFormat.format(value);
 }
+
+/** A count and its noun, singular for one: (1, 'night') -> "1 night", (3, 'night') -> "3 nights". */
+export function formatQuantity(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : plural}`;
+}

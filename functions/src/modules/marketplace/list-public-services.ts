@@ -1,5 +1,10 @@
 import { isDocumentId } from '../../contracts/document-id';
-import type { MarketplacePage, MarketplaceQuery, PublicService } from '../../contracts/services';
+import {
+  storedBookingMode,
+  type MarketplacePage,
+  type MarketplaceQuery,
+  type PublicService,
+} from '../../contracts/services';
 import { AppError } from '../../core/errors';
 import { ratingFlagKey, searchWords } from '../../data/service-listing';
 import { serviceIdentity, servicesRepository, type StoredService } from '../../data/services';
@@ -9,6 +14,7 @@ export function toPublicService(service: StoredService): PublicService {
     ...serviceIdentity(service),
     price: service.price,
     duration: service.duration,
+    bookingMode: storedBookingMode(service),
     rating: service.ratingAverage,
     reviewCount: service.reviewCount,
     companyId: service.companyId,

@@ -2,10 +2,10 @@ import { forwardRef } from 'react';
 import { MAX_STAY_NIGHTS, MIN_STAY_NIGHTS } from '@contracts/service-vocabulary';
 import { Alert } from '@/components/alert';
 import { SelectField } from '@/components/select-field';
-import { formatCalendarDate } from '@/lib/format';
+import { formatCalendarDate, formatQuantity } from '@/lib/format';
 import { addDaysToDate } from '@/lib/time-zone';
 
-export const nightsLabel = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+export const nightsLabel = (nights: number) => formatQuantity(nights, 'night');
 
 interface CheckOutPickerProps {
   /** The check-in date, "YYYY-MM-DD". */

@@ -5,6 +5,7 @@ import { SEARCH_TEXT_MAX_LENGTH, useSearchText } from '@/lib/use-search-text';
 import { PHONE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { SearchField } from '../search-field';
 import styles from './global-search.module.css';
+import { formatQuantity } from '@/lib/format';
 
 /** One thing found: what it is, a line that tells it apart, and the screen that shows it. */
 export interface SearchHit {
@@ -119,7 +120,7 @@ export function GlobalSearch({ label, placeholder, scope, search }: GlobalSearch
                 ? 'Search failed. Try again in a moment.'
                 : hits.length === 0
                   ? `Nothing matches “${term}”.`
-                  : `${hits.length} ${hits.length === 1 ? 'result' : 'results'}`}
+                  : formatQuantity(hits.length, 'result')}
         </p>
         <div id={listId} role="listbox" aria-label={label} className={styles.list}>
           {groups.map((group, groupIndex) => (

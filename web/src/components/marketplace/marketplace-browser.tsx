@@ -24,6 +24,7 @@ import {
   type MarketplaceFilters,
 } from '@/lib/marketplace-filters';
 import styles from './marketplace-browser.module.css';
+import { formatQuantity } from '@/lib/format';
 
 const categoryTabs = [
   { id: 'all', label: 'All' },
@@ -127,7 +128,7 @@ export function MarketplaceBrowser({
                 {services.isPending
                   ? 'Loading services...'
                   : services.isSuccess
-                    ? `${total} ${total === 1 ? 'service' : 'services'}`
+                    ? formatQuantity(total, 'service')
                     : ''}
               </p>
               <div className={styles.toolbarActions}>

@@ -17,7 +17,7 @@ import { bookingIntentPath, readBookingIntent } from '@/components/booking/booki
 import { loadFailureTexts, QueryFailure } from '@/components/query-state';
 import { PetForm } from '@/components/pets/pet-form';
 import { useDeletePet, usePets } from '@/lib/api/pets';
-import { formatCalendarDate } from '@/lib/format';
+import { formatCalendarDate, formatQuantity } from '@/lib/format';
 import { petPhotoUrl } from '@/lib/use-authorized-image';
 import badgeList from '@/components/badge-list.module.css';
 import styles from './pet-manager.module.css';
@@ -90,9 +90,7 @@ export function PetManager({
             {title}
           </Heading>
         ) : (
-          <p className={styles.count}>
-            {pets.isSuccess ? `${pets.data.length} ${pets.data.length === 1 ? 'pet' : 'pets'}` : ''}
-          </p>
+          <p className={styles.count}>{pets.isSuccess ? formatQuantity(pets.data.length, 'pet') : ''}</p>
         )}
         {pets.isSuccess && pets.data.length > 0 ? addButton : null}
       </div>

@@ -12,6 +12,7 @@ const service: PublicService = {
   petTypes: ['dog', 'cat', 'rabbit', 'hamster'],
   price: 15,
   duration: 15,
+  bookingMode: 'appointment',
   rating: 4.3,
   reviewCount: 23,
   companyId: 'demo-company',
@@ -40,5 +41,33 @@ describe('ServiceCard', () => {
     );
     const chips = within(screen.getByRole('list', { name: 'Category and pet types' })).getAllByRole('listitem');
     expect(chips.map((chip) => chip.textContent)).toEqual(['Grooming', 'Dog', 'Cat']);
+  });
+
+  it('when a service is a stay or day care, then its price says per night or per day, and a stay shows no duration', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <ServiceCard service={service} onBook={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/^Price:/).parentElement).toHaveTextContent(/^Price: \$15\.00$/);
+    expect(screen.getByText('15 min')).toBeInTheDocument();
+    unmount();
+
+    const { unmount: unmountStay } = render(
+      <MemoryRouter>
+        <ServiceCard service={{ ...service, category: 'boarding', bookingMode: 'stay', price: 55, duration: 60 }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/^Price:/).parentElement).toHaveTextContent(/^Price: \$55\.00 \/ night$/);
+    expect(screen.queryByText('1 hr')).not.toBeInTheDocument();
+    unmountStay();
+
+    render(
+      <MemoryRouter>
+        <ServiceCard service={{ ...service, category: 'daycare', bookingMode: 'day', price: 38, duration: 240 }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/^Price:/).parentElement).toHaveTextContent(/^Price: \$38\.00 \/ day$/);
+    expect(screen.getByText('4 hr')).toBeInTheDocument();
   });
 });

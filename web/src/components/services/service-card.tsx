@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicService } from '@contracts/services';
-import { categoryLabels, type ServicePetType } from '@contracts/service-vocabulary';
+import { categoryLabels, priceUnits, type ServicePetType } from '@contracts/service-vocabulary';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { InitialsAvatar } from '@/components/initials-avatar';
@@ -95,10 +95,13 @@ export function ServiceCard({ service, onBook, showCompany = true, headingLevel:
           ) : (
             <span className={styles.muted}>No reviews yet</span>
           )}
-          <span className={styles.metaItem}>
-            <Clock size={16} aria-hidden="true" />
-            {formatDuration(service.duration)}
-          </span>
+          {/* A stay's length is the owner's check-in and check-out, not the service's duration. */}
+          {service.bookingMode === 'stay' ? null : (
+            <span className={styles.metaItem}>
+              <Clock size={16} aria-hidden="true" />
+              {formatDuration(service.duration)}
+            </span>
+          )}
           {showCompany && service.location ? (
             <span className={styles.metaItem}>
               <MapPin size={16} aria-hidden="true" />
@@ -110,6 +113,9 @@ export function ServiceCard({ service, onBook, showCompany = true, headingLevel:
           <p className={styles.price}>
             <span className="visually-hidden">Price: </span>
             {formatCurrency(service.price)}
+            {priceUnits[service.bookingMode] ? (
+              <span className={styles.priceUnit}>{` / ${priceUnits[service.bookingMode]}`}</span>
+            ) : null}
           </p>
           {onBook ? (
             <Button variant="accent" onClick={() => onBook(service)} aria-describedby={titleId}>

@@ -32,6 +32,7 @@ function aService(overrides: Partial<PublicService> = {}): PublicService {
     petTypes: ['dog'],
     price: 65,
     duration: 60,
+    bookingMode: 'appointment',
     rating: 4.5,
     reviewCount: 8,
     companyId: 'demo-company',

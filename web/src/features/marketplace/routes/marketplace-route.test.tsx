@@ -16,6 +16,7 @@ function aService(overrides: Partial<PublicService> = {}): PublicService {
     petTypes: ['dog', 'cat'],
     price: 65,
     duration: 90,
+    bookingMode: 'appointment',
     rating: 4.26,
     reviewCount: 16,
     companyId: 'demo-company',

@@ -41,6 +41,7 @@ import {
 import { EmployeeSchedules } from './employee-schedules';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './employees.module.css';
+import { formatQuantity } from '@/lib/format';
 
 /** Employees (docs/product.md#company-dashboard); the shell's SectionGate keeps the whole screen behind employeeManagement. */
 export function EmployeesSection() {
@@ -187,7 +188,7 @@ export function EmployeesSection() {
   return (
     <div className={layout.section}>
       <div className={styles.header}>
-        <p className={layout.muted}>{`${all.length} ${all.length === 1 ? 'employee' : 'employees'}`}</p>
+        <p className={layout.muted}>{formatQuantity(all.length, 'employee')}</p>
         <div className={styles.headerAction}>
           {limit ? (
             <UsageLimitGate state={limit} noun="employees">

@@ -1,11 +1,11 @@
 import { Power } from 'lucide-react';
 import { type CompanyService } from '@contracts/services';
-import { categoryLabels } from '@contracts/service-vocabulary';
+import { categoryLabels, priceUnits } from '@contracts/service-vocabulary';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { ItemActionButton } from '@/components/item-actions';
 import { ServiceIllustration } from '@/components/service-illustration';
-import { formatCurrency, formatDuration } from '@/lib/format';
+import { formatCurrency, formatDuration, formatQuantity } from '@/lib/format';
 import styles from './services.module.css';
 
 interface CompanyServiceCardProps {
@@ -35,8 +35,12 @@ export function CompanyServiceCard({ service, toggling, onToggle, onEdit, onDele
           <Badge tone={service.isActive ? 'success' : 'neutral'}>{service.isActive ? 'Active' : 'Inactive'}</Badge>
         </div>
         <p className={styles.meta}>
-          {categoryLabels[service.category]} · {formatDuration(service.duration)} ·{' '}
-          <strong>{formatCurrency(service.price)}</strong>
+          {categoryLabels[service.category]} ·{' '}
+          {service.bookingMode === 'appointment'
+            ? formatDuration(service.duration)
+            : formatQuantity(service.capacity ?? 0, 'place')}{' '}
+          · <strong>{formatCurrency(service.price)}</strong>
+          {priceUnits[service.bookingMode] ? ` / ${priceUnits[service.bookingMode]}` : ''}
         </p>
         <p className={styles.description}>{service.description}</p>
         <p className={styles.meta}>For: {service.petTypes.join(', ')}</p>

@@ -30,6 +30,20 @@ function render(
 describe('company services', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('when a service is a stay, then its card says its places and the price per night, not a duration', async () => {
+    render(
+      [],
+      [
+        aService(),
+        aService({ id: 's-3', name: 'Kennel Stay', category: 'boarding', bookingMode: 'stay', capacity: 8, price: 55 }),
+      ],
+    );
+    const stay = await screen.findByRole('article', { name: 'Kennel Stay' });
+    expect(within(stay).getByText(/8 places/)).toHaveTextContent('Boarding · 8 places · $55.00 / night');
+    const appointment = screen.getByRole('article', { name: aService().name });
+    expect(within(appointment).getByText(/·/)).not.toHaveTextContent('/');
+  });
+
   it('when the status button is pressed, then only {isActive} is sent', async () => {
     const user = userEvent.setup();
     const mock = render([
