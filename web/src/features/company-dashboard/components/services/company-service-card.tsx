@@ -1,4 +1,5 @@
 import { Power } from 'lucide-react';
+import type { Employee } from '@contracts/employees';
 import { type CompanyService } from '@contracts/services';
 import { categoryLabels, priceUnits } from '@contracts/service-vocabulary';
 import { Badge } from '@/components/badge';
@@ -10,15 +11,26 @@ import styles from './services.module.css';
 
 interface CompanyServiceCardProps {
   service: CompanyService;
+  /** Who performs it, once the team is known; a company without employees has nobody to name. */
+  team?: readonly Pick<Employee, 'id' | 'name'>[];
   toggling: boolean;
   onToggle: () => void;
   onEdit: () => void;
   onDelete: () => void;
 }
 
+/** The service's team members by name, in the team's order; none chosen means every active member (issue 21). */
+function performedBy(service: CompanyService, team: readonly Pick<Employee, 'id' | 'name'>[]): string {
+  if (service.employeeIds.length === 0) return 'every active team member';
+  const names = team.filter((member) => service.employeeIds.includes(member.id)).map((member) => member.name);
+  return names.length > 0 ? names.join(', ') : 'nobody on the team now';
+}
+
 /** One service of the grid (docs/product.md#company-dashboard): inactive cards are dimmed; the toggle sends only isActive. */
-export function CompanyServiceCard({ service, toggling, onToggle, onEdit, onDelete }: CompanyServiceCardProps) {
+export function CompanyServiceCard({ service, team, toggling, onToggle, onEdit, onDelete }: CompanyServiceCardProps) {
   const image = service.images[0];
+  const performers =
+    team && team.length > 0 && service.bookingMode === 'appointment' ? performedBy(service, team) : null;
   return (
     <article
       className={`${styles.card} ${service.isActive ? '' : styles.inactive}`}
@@ -37,13 +49,14 @@ export function CompanyServiceCard({ service, toggling, onToggle, onEdit, onDele
         <p className={styles.meta}>
           {categoryLabels[service.category]} ·{' '}
           {service.bookingMode === 'appointment'
-            ? formatDuration(service.duration)
+            ? `${formatDuration(service.duration)}${service.bufferMinutes > 0 ? ` + ${formatDuration(service.bufferMinutes)} buffer` : ''}`
             : formatQuantity(service.capacity ?? 0, 'place')}{' '}
           · <strong>{formatCurrency(service.price)}</strong>
           {priceUnits[service.bookingMode] ? ` / ${priceUnits[service.bookingMode]}` : ''}
         </p>
         <p className={styles.description}>{service.description}</p>
         <p className={styles.meta}>For: {service.petTypes.join(', ')}</p>
+        {performers ? <p className={styles.meta}>Done by: {performers}</p> : null}
         {service.isActive && !service.listed ? (
           <p className={styles.note}>Not in the marketplace yet: complete and verify your profile.</p>
         ) : null}

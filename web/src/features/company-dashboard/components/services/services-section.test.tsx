@@ -44,6 +44,28 @@ describe('company services', () => {
     expect(within(appointment).getByText(/·/)).not.toHaveTextContent('/');
   });
 
+  it('when the company has a team, then each appointment card says who does it; a stay takes nobody', async () => {
+    render(
+      [
+        {
+          path: '/api/employees',
+          respond: ok([anEmployee({ id: 'ann', name: 'Ann Groomer' }), anEmployee({ id: 'bea', name: 'Bea Bather' })]),
+        },
+      ],
+      [
+        aService({ id: 's-1', name: 'Full Groom', employeeIds: [] }),
+        aService({ id: 's-2', name: 'Bath', employeeIds: ['bea'], duration: 60, bufferMinutes: 15 }),
+        aService({ id: 's-3', name: 'Kennel Stay', category: 'boarding', bookingMode: 'stay', capacity: 8 }),
+      ],
+    );
+    const everyone = await screen.findByRole('article', { name: 'Full Groom' });
+    expect(await within(everyone).findByText('Done by: every active team member')).toBeInTheDocument();
+    const bath = screen.getByRole('article', { name: 'Bath' });
+    expect(within(bath).getByText('Done by: Bea Bather')).toBeInTheDocument();
+    expect(within(bath).getByText(/1 hr \+ 15 min buffer/)).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Kennel Stay' })).queryByText(/Done by/)).not.toBeInTheDocument();
+  });
+
   it('when the status button is pressed, then only {isActive} is sent', async () => {
     const user = userEvent.setup();
     const mock = render([

@@ -17,6 +17,7 @@ import {
   useToggleService,
 } from '@/features/company-dashboard/api/company-services';
 import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
+import { useEmployees } from '@/features/company-dashboard/api/employees';
 import { CompanyServiceCard } from '@/features/company-dashboard/components/services/company-service-card';
 import { ServiceFormDialog } from '@/features/company-dashboard/components/services/service-form-dialog';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
@@ -28,6 +29,8 @@ type Editing = { kind: 'add' } | { kind: 'edit'; service: CompanyService } | nul
 export function ServicesSection() {
   const { companyId, bypassPlan } = useActingCompany();
   const services = useCompanyServices(companyId);
+  // The cards name who performs each service; the form's checklist reads the same cached list.
+  const employees = useEmployees(companyId);
   const subscription = useCompanySubscription(companyId);
   const toggle = useToggleService(companyId);
   const remove = useDeleteService(companyId);
@@ -122,6 +125,7 @@ export function ServicesSection() {
             <CompanyServiceCard
               key={service.id}
               service={service}
+              team={employees.data}
               toggling={toggle.isPending && toggle.variables?.id === service.id}
               onToggle={() => onToggle(service)}
               onEdit={() => setEditing({ kind: 'edit', service })}
