@@ -145,8 +145,15 @@ test.describe('the public company page', () => {
     await expect(favoriteCount).toHaveText('0');
     await page.goto('/company/demo-company');
     const hero = page.getByRole('region', { name: 'Happy Paws Grooming', exact: true });
+    // The button answers at once, before the server does: the reload waits for the call, which it would cancel.
+    const favoriteCall = (method: 'PUT' | 'DELETE') =>
+      page.waitForResponse(
+        (response) => response.request().method() === method && response.url().includes('/api/pet-owners/favorites/'),
+      );
+    const savedOnServer = favoriteCall('PUT');
     await hero.getByRole('button', { name: 'Save' }).click();
     await expect(hero.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+    expect((await savedOnServer).status()).toBe(200);
     await page.reload();
     await expect(hero.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -154,8 +161,10 @@ test.describe('the public company page', () => {
     await expect(favoriteCount).toHaveText('1');
 
     await page.goto('/company/demo-company');
+    const removedOnServer = favoriteCall('DELETE');
     await hero.getByRole('button', { name: 'Saved' }).click();
     await expect(hero.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
+    expect((await removedOnServer).status()).toBe(200);
     await page.reload();
     await expect(hero.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
   });
