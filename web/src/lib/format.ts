@@ -3,6 +3,7 @@
  * (functions/src/contracts/format.ts), and so do wall-clock times; the helpers below format calendar dates and ratings.
  */
 export { formatCurrency, formatDate, formatTime } from '@contracts/format';
+import { priceUnits, type BookingMode } from '@contracts/service-vocabulary';
 
 // A calendar date (YYYY-MM-DD) names a day, not an instant: format it in UTC so no viewer's zone shifts it.
 const calendarDateFormat = new Intl.DateTimeFormat('en-US', {
@@ -93,4 +94,10 @@ export function formatCount(value: number): string {
 /** A count and its noun, singular for one: (1, 'night') -> "1 night", (3, 'night') -> "3 nights". */
 export function formatQuantity(count: number, noun: string, plural = `${noun}s`): string {
   return `${count} ${count === 1 ? noun : plural}`;
+}
+
+/** What one price buys, written after the amount: " / night" for a stay, " / day" for day care, nothing otherwise. */
+export function priceUnitSuffix(bookingMode: BookingMode): string {
+  const unit = priceUnits[bookingMode];
+  return unit ? ` / ${unit}` : '';
 }

@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicService } from '@contracts/services';
-import { categoryLabels, priceUnits, type ServicePetType } from '@contracts/service-vocabulary';
+import { categoryLabels, type ServicePetType } from '@contracts/service-vocabulary';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { ServiceIllustration } from '@/components/service-illustration';
 import { Skeleton } from '@/components/skeleton';
 import { StarRating } from '@/components/stars';
-import { formatCurrency, formatDuration } from '@/lib/format';
+import { formatCurrency, formatDuration, priceUnitSuffix } from '@/lib/format';
 import { responsiveImage } from '@/lib/responsive-image';
 import badgeList from '@/components/badge-list.module.css';
 import styles from './service-card.module.css';
@@ -40,6 +40,7 @@ const SHOWN_PET_TYPES = 2;
 /** The marketplace card: picture, name, company link, chips, rating with count, duration, price, Book Now. */
 export function ServiceCard({ service, onBook, showCompany = true, headingLevel: Heading = 'h3' }: ServiceCardProps) {
   const titleId = useId();
+  const priceUnit = priceUnitSuffix(service.bookingMode);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.picture}>
@@ -113,9 +114,7 @@ export function ServiceCard({ service, onBook, showCompany = true, headingLevel:
           <p className={styles.price}>
             <span className="visually-hidden">Price: </span>
             {formatCurrency(service.price)}
-            {priceUnits[service.bookingMode] ? (
-              <span className={styles.priceUnit}>{` / ${priceUnits[service.bookingMode]}`}</span>
-            ) : null}
+            {priceUnit ? <span className={styles.priceUnit}>{priceUnit}</span> : null}
           </p>
           {onBook ? (
             <Button variant="accent" onClick={() => onBook(service)} aria-describedby={titleId}>

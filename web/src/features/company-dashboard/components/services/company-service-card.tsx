@@ -1,12 +1,12 @@
 import { Power } from 'lucide-react';
 import type { Employee } from '@contracts/employees';
 import { type CompanyService } from '@contracts/services';
-import { categoryLabels, priceUnits } from '@contracts/service-vocabulary';
+import { categoryLabels } from '@contracts/service-vocabulary';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { ItemActionButton } from '@/components/item-actions';
 import { ServiceIllustration } from '@/components/service-illustration';
-import { formatCurrency, formatDuration, formatQuantity } from '@/lib/format';
+import { formatCurrency, formatDuration, formatQuantity, priceUnitSuffix } from '@/lib/format';
 import styles from './services.module.css';
 
 interface CompanyServiceCardProps {
@@ -52,7 +52,7 @@ export function CompanyServiceCard({ service, team, toggling, onToggle, onEdit, 
             ? `${formatDuration(service.duration)}${service.bufferMinutes > 0 ? ` + ${formatDuration(service.bufferMinutes)} buffer` : ''}`
             : formatQuantity(service.capacity ?? 0, 'place')}{' '}
           · <strong>{formatCurrency(service.price)}</strong>
-          {priceUnits[service.bookingMode] ? ` / ${priceUnits[service.bookingMode]}` : ''}
+          {priceUnitSuffix(service.bookingMode)}
         </p>
         <p className={styles.description}>{service.description}</p>
         <p className={styles.meta}>For: {service.petTypes.join(', ')}</p>
