@@ -27,6 +27,16 @@ describe('apiRequest', () => {
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer id-token', 'Content-Type': 'application/json' });
   });
 
+  it('when a change is small, then it outlives the page (keepalive); a read, an upload or a large change does not', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { success: true, data: null }));
+    await apiRequest('/pet-owners/favorites/c1', { method: 'PUT' });
+    await apiRequest('/companies/profile', { method: 'PUT', body: { description: 'Gentle groomers.' } });
+    await apiRequest('/pet-owners/pets');
+    await apiRequest('/media/pets', { method: 'POST', body: new FormData() });
+    await apiRequest('/companies/profile', { method: 'PUT', body: { description: 'x'.repeat(9000) } });
+    expect(fetchMock.mock.calls.map(([, init]) => init?.keepalive)).toEqual([true, true, false, false, false]);
+  });
+
   it('when nobody is signed in, then a call that needs a user fails with "User not authenticated" before any request', async () => {
     firebase.auth.currentUser = null;
     const error = await apiRequest('/pet-owners/pets').catch((caught: unknown) => caught);

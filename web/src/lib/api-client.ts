@@ -72,11 +72,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const headers: Record<string, string> = { Accept: 'application/json', ...(await authorizationHeader(authenticated)) };
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
+  const sent = body === undefined || multipart ? body : JSON.stringify(body);
   const response = await send(`/api${path}`, {
     method,
     headers,
-    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+    body: sent,
     signal,
+    keepalive: outlivesThePage(method, sent),
   });
 
   const payload = await readJson(response);
@@ -97,6 +99,18 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     });
   }
   return { data: payload.data as T, message: payload.message, status: response.status, pagination: payload.pagination };
+}
+
+/**
+ * Screens show a change as made before the server answers (a saved company, an item marked read), so a change must
+ * not die with the page when the person reloads or closes it at once: the browser keeps such a request alive past
+ * the page. Only small ones: the 64 KB the browser allows is shared by every such request in flight, and a request
+ * over it would fail.
+ */
+const KEEPALIVE_BODY_LIMIT = 8 * 1024;
+function outlivesThePage(method: string, body: string | FormData | undefined): boolean {
+  if (method === 'GET' || body instanceof FormData) return false;
+  return body === undefined || body.length <= KEEPALIVE_BODY_LIMIT;
 }
 
 async function authorizationHeader(authenticated: boolean | 'if-signed-in'): Promise<Record<string, string>> {
