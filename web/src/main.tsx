@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { drawnForThisUrl } from '@/app/prerendered-url';
-import { hasStoredSession } from '@/lib/firebase-auth-loader';
+import { hasStoredSession } from '@/lib/stored-session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

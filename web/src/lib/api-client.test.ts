@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { KeptSession } from '@/lib/stored-session';
 import { jsonResponse } from '@/testing/test-utils';
 
 const firebase = vi.hoisted(() => ({ auth: { currentUser: null as null | { getIdToken: () => Promise<string> } } }));
 vi.mock('@/lib/firebase-auth-loader', () => ({ firebaseAuthIfLoaded: () => firebase.auth }));
 
 const { ApiError, apiErrorMessage, apiRequest, messageOf } = await import('@/lib/api-client');
+const { lendKeptToken, sessionConfirmed } = await import('@/lib/stored-session');
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -42,6 +44,18 @@ describe('apiRequest', () => {
     const error = await apiRequest('/pet-owners/pets').catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, code: 'NOT_AUTHENTICATED', message: 'User not authenticated' });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when the SDK has not yet confirmed a session the browser kept, then calls carry the kept token, and not after', async () => {
+    firebase.auth.currentUser = null;
+    fetchMock.mockImplementation(async () => jsonResponse(200, { success: true, data: null }));
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const token = `h.${btoa(JSON.stringify({ sub: 'u1', exp, auth_time: exp - 3600 }))}.s`;
+    lendKeptToken({ token, role: 'pet_owner', user: {} as KeptSession['user'] });
+    await apiRequest('/pet-owners/pets');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: `Bearer ${token}` });
+    sessionConfirmed();
+    await expect(apiRequest('/pet-owners/pets')).rejects.toMatchObject({ code: 'NOT_AUTHENTICATED' });
   });
 
   it('when a public call may carry a token, then it goes without one when nobody is signed in', async () => {

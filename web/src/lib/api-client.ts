@@ -1,5 +1,6 @@
 import type { ApiResponse, CursorPagination, Pagination } from '@contracts/errors';
 import { firebaseAuthIfLoaded } from '@/lib/firebase-auth-loader';
+import { unconfirmedToken } from '@/lib/stored-session';
 
 /**
  * Codes the client adds to the server's: the request never got an answer, the answer was not our envelope, or a call
@@ -117,6 +118,9 @@ async function authorizationHeader(authenticated: boolean | 'if-signed-in'): Pro
   if (authenticated === false) return {};
   const user = firebaseAuthIfLoaded()?.currentUser;
   if (user) return { Authorization: `Bearer ${await user.getIdToken()}` };
+  // Before the Auth SDK has confirmed a session the browser kept, that session's token (lib/stored-session.ts).
+  const kept = unconfirmedToken();
+  if (kept) return { Authorization: `Bearer ${kept}` };
   if (authenticated === 'if-signed-in') return {};
   throw new ApiError({
     status: 0,

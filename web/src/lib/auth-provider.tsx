@@ -2,13 +2,15 @@ import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { roleFromClaims, type Role } from '@contracts/roles';
 import { syncDirectoryEntry } from '@/lib/api/user-directory';
-import {
-  firebaseAuthIfLoaded,
-  hasStoredSession,
-  loadFirebaseAuth,
-  whenFirebaseAuthLoads,
-} from '@/lib/firebase-auth-loader';
+import { firebaseAuthIfLoaded, loadFirebaseAuth, whenFirebaseAuthLoads } from '@/lib/firebase-auth-loader';
 import { SessionContext, type Session } from '@/lib/session';
+import {
+  hasStoredSession,
+  lendKeptToken,
+  readKeptSession,
+  sessionConfirmed,
+  type SessionUser,
+} from '@/lib/stored-session';
 
 /** docs/product.md#display-constants: the ID token is force-refreshed every 50 minutes. */
 export const TOKEN_REFRESH_INTERVAL_MS = 50 * 60 * 1000;
@@ -26,25 +28,34 @@ async function readRole(user: User): Promise<Role> {
 
 interface AuthState {
   ready: boolean;
-  user: User | null;
+  user: SessionUser | null;
   role: Role | null;
   /** Counts reads: after user.reload() the User object is the same one with new fields, so screens must re-read it. */
   version: number;
   signedOutOnPurpose: boolean;
 }
 
-/**
- * Holds the Firebase session. A browser that holds no session starts signed out at once, without the Auth SDK
- * (it follows as soon as a sign-in screen loads it); one that does renders `fallback` while the SDK restores it.
- */
-export function AuthProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const [state, setState] = useState<AuthState>(() => ({
-    ready: !hasStoredSession(),
-    user: null,
-    role: null,
+/** The first state: the session the browser kept, when its token is still good; else signed out or waiting. */
+function initialState(): AuthState {
+  const kept = readKeptSession();
+  if (kept) lendKeptToken(kept);
+  return {
+    ready: kept !== null || !hasStoredSession(),
+    user: kept?.user ?? null,
+    role: kept?.role ?? null,
     version: 0,
     signedOutOnPurpose: false,
-  }));
+  };
+}
+
+/**
+ * Holds the Firebase session. A browser that holds no session starts signed out at once, without the Auth SDK
+ * (it follows as soon as a sign-in screen loads it). One that holds a session with a good token starts signed in
+ * with it while the SDK restores and confirms it (docs/decisions/0123-a-kept-session-draws-at-once.md); one whose
+ * token has run out renders `fallback` until the SDK has refreshed it.
+ */
+export function AuthProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [state, setState] = useState<AuthState>(initialState);
   // Every role read gets a number; only the newest may write, so a slow early read never overwrites a fresh one.
   const readSequence = useRef(0);
 
@@ -67,6 +78,7 @@ export function AuthProvider({ children, fallback }: { children: ReactNode; fall
     let unsubscribe: () => void = () => undefined;
     const stopWaiting = whenFirebaseAuthLoads((auth) => {
       unsubscribe = auth.onAuthStateChanged((user) => {
+        sessionConfirmed();
         if (user) syncDirectoryEntry(user);
         void applyUser(user);
       });
@@ -92,12 +104,17 @@ export function AuthProvider({ children, fallback }: { children: ReactNode; fall
     return () => window.clearInterval(timer);
   }, [uid, applyUser]);
 
-  const refreshRole = useCallback(() => applyUser(firebaseAuthIfLoaded()?.currentUser ?? null), [applyUser]);
+  // Both ask the SDK, which may still be confirming a kept session: they wait for it rather than act on nobody.
+  const refreshRole = useCallback(async () => {
+    const auth = await loadFirebaseAuth();
+    await auth.authStateReady();
+    return applyUser(auth.currentUser);
+  }, [applyUser]);
 
   const signOut = useCallback(async () => {
     setState((current) => ({ ...current, signedOutOnPurpose: true }));
     try {
-      await firebaseAuthIfLoaded()?.signOut();
+      await (await loadFirebaseAuth()).signOut();
     } catch (error) {
       console.error('Sign out failed', error);
     }

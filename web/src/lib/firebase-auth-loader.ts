@@ -3,7 +3,7 @@ import type { Auth } from 'firebase/auth';
 /*
  * The Firebase Auth SDK is a third of the JavaScript a page needs, and a visitor who never signed in has no use for
  * it. So nothing in the first bundle imports it: `@/lib/firebase` (the SDK set-up) loads when a sign-in, sign-up or
- * account screen imports it, or right after the first paint when the browser holds a session (the hint below), and
+ * account screen imports it, or right after the first paint when the browser holds a session (`@/lib/stored-session`), and
  * announces its Auth instance here, where the session provider and the API client pick it up.
  */
 
@@ -33,23 +33,5 @@ export function whenFirebaseAuthLoads(listener: (auth: Auth) => void): () => voi
 }
 
 export async function loadFirebaseAuth(): Promise<Auth> {
-  return (await import('@/lib/firebase')).auth;
-}
-
-/** Firebase keeps a signed-in user under "firebase:authUser:<key>:<app>" in local or session storage. */
-export function hasStoredSession(): boolean {
-  const holds = (storage: Storage) => {
-    for (let index = 0; index < storage.length; index += 1) {
-      if (storage.key(index)?.startsWith('firebase:authUser:')) return true;
-    }
-    return false;
-  };
-  // Prerendering at build time draws what a visitor without a session sees.
-  if (typeof window === 'undefined') return false;
-  try {
-    return holds(window.localStorage) || holds(window.sessionStorage);
-  } catch {
-    // Storage blocked (private mode settings): load the SDK and let it decide.
-    return true;
-  }
+  return loadedAuth ?? (await import('@/lib/firebase')).auth;
 }

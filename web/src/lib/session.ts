@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { User } from 'firebase/auth';
 import type { Role } from '@contracts/roles';
+import type { SessionUser } from '@/lib/stored-session';
 
 /** What every screen may know about the signed-in person (docs/product.md#sign-up-and-roles). */
 export interface Session {
-  /** Firebase user, or null when signed out. */
-  user: User | null;
+  /** The Firebase user, or the session the browser kept until Firebase confirms it; null when signed out. */
+  user: SessionUser | null;
   /** Role from the ID token's claims (pet_owner when absent); null when signed out. */
   role: Role | null;
   /** Re-reads the role from the current token (after the server changed the claim) and returns it. */

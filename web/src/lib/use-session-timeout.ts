@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { User } from 'firebase/auth';
+import type { SessionUser } from '@/lib/stored-session';
 
 /** How often an open tab checks the session's age (besides on load and on focus). */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
@@ -16,7 +16,11 @@ export function sessionExpired(authTime: string, timeoutMinutes: number, now: nu
  * checks the signed-in user's sign-in time on load, whenever the tab gets focus and every minute, and calls
  * `onExpired` once when it is too old.
  */
-export function useSessionTimeout(user: User | null, timeoutMinutes: number | undefined, onExpired: () => void): void {
+export function useSessionTimeout(
+  user: SessionUser | null,
+  timeoutMinutes: number | undefined,
+  onExpired: () => void,
+): void {
   const expiredRef = useRef(onExpired);
   useEffect(() => {
     expiredRef.current = onExpired;
