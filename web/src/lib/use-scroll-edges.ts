@@ -30,10 +30,12 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges 
       const next = scrollEdgesOf(element);
       setEdges((previous) => (previous.start === next.start && previous.end === next.end ? previous : next));
     };
-    update();
     element.addEventListener('scroll', update, { passive: true });
+    // The observer reports the element's first size once the browser has laid the page out: measuring here instead
+    // would force a layout in the middle of the first render (about 10 ms on a phone, in Bookings' load).
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else update();
     return () => {
       element.removeEventListener('scroll', update);
       observer?.disconnect();
