@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPlatformSettings } from '@contracts/platform-settings';
 import type { PlatformStatus } from '@contracts/platform-status';
 import { apiRequest } from '@/lib/api-client';
-import { SESSION_TIMED_OUT } from '@/lib/use-session-timeout';
+import { SESSION_TIMED_OUT } from '@/app/platform-gate';
 import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, fakeUser, TestProviders } from '@/testing/test-utils';
 

@@ -5,7 +5,6 @@ import { ApiError } from '@/lib/api-client';
 import { lazyNamed } from '@/lib/lazy-named';
 import { usePlatformStatus } from '@/lib/api/platform-status';
 import { useSession } from '@/lib/session';
-import { SESSION_TIMED_OUT, useSessionTimeout } from '@/lib/use-session-timeout';
 
 /** Every failed API call made through TanStack Query (queries and mutations), once its retries are over. */
 function useApiFailures(onFailure: (error: ApiError) => void): void {
@@ -30,6 +29,12 @@ function useApiFailures(onFailure: (error: ApiError) => void): void {
     };
   }, [queryClient]);
 }
+
+// Loaded once someone is signed in: a visitor's first load does not carry it.
+const SessionTimeoutWatch = lazyNamed(() => import('@/lib/use-session-timeout'), 'SessionTimeoutWatch');
+
+/** What a person is told when the platform's `sessionTimeout` ended his session. */
+export const SESSION_TIMED_OUT = 'Your session has timed out. Please sign in again.';
 
 // Loaded only while the platform is in maintenance: a visitor's first load does not carry them.
 const loadMaintenance = () => import('@/app/routes/maintenance-page');
@@ -60,7 +65,6 @@ export function PlatformGate({ children }: { children: ReactNode }) {
     if (error.status === 503 && error.code === 'MAINTENANCE') setMaintenanceSeen(true);
     else if (error.status === 401 && error.code === 'SESSION_EXPIRED' && user) endSession();
   });
-  useSessionTimeout(user, status.data?.sessionTimeout, endSession);
 
   const retry = async () => {
     const { data } = await status.refetch();
@@ -80,6 +84,11 @@ export function PlatformGate({ children }: { children: ReactNode }) {
       {maintenance && role === 'superadmin' ? (
         <Suspense fallback={null}>
           <MaintenanceBanner />
+        </Suspense>
+      ) : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <SessionTimeoutWatch user={user} timeoutMinutes={status.data?.sessionTimeout} onExpired={endSession} />
         </Suspense>
       ) : null}
       {children}

@@ -6,7 +6,7 @@ const firebase = vi.hoisted(() => ({ auth: { currentUser: null as null | { getId
 vi.mock('@/lib/firebase-auth-loader', () => ({ firebaseAuthIfLoaded: () => firebase.auth }));
 
 const { ApiError, apiErrorMessage, apiRequest, messageOf } = await import('@/lib/api-client');
-const { lendKeptToken, sessionConfirmed } = await import('@/lib/stored-session');
+const { keepSession, sessionConfirmed } = await import('@/lib/stored-session');
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -49,9 +49,8 @@ describe('apiRequest', () => {
   it('when the SDK has not yet confirmed a session the browser kept, then calls carry the kept token, and not after', async () => {
     firebase.auth.currentUser = null;
     fetchMock.mockImplementation(async () => jsonResponse(200, { success: true, data: null }));
-    const exp = Math.floor(Date.now() / 1000) + 3600;
-    const token = `h.${btoa(JSON.stringify({ sub: 'u1', exp, auth_time: exp - 3600 }))}.s`;
-    lendKeptToken({ token, role: 'pet_owner', user: {} as KeptSession['user'] });
+    const token = 'header.claims.signature';
+    keepSession({ token, role: 'pet_owner', user: {} as KeptSession['user'], goodUntil: Date.now() + 3_000_000 });
     await apiRequest('/pet-owners/pets');
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: `Bearer ${token}` });
     sessionConfirmed();

@@ -1,16 +1,9 @@
 import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { roleFromClaims, type Role } from '@contracts/roles';
-import { syncDirectoryEntry } from '@/lib/api/user-directory';
 import { firebaseAuthIfLoaded, loadFirebaseAuth, whenFirebaseAuthLoads } from '@/lib/firebase-auth-loader';
 import { SessionContext, type Session } from '@/lib/session';
-import {
-  hasStoredSession,
-  lendKeptToken,
-  readKeptSession,
-  sessionConfirmed,
-  type SessionUser,
-} from '@/lib/stored-session';
+import { hasStoredSession, keptSession, sessionConfirmed, type SessionUser } from '@/lib/stored-session';
 
 /** docs/product.md#display-constants: the ID token is force-refreshed every 50 minutes. */
 export const TOKEN_REFRESH_INTERVAL_MS = 50 * 60 * 1000;
@@ -37,8 +30,7 @@ interface AuthState {
 
 /** The first state: the session the browser kept, when its token is still good; else signed out or waiting. */
 function initialState(): AuthState {
-  const kept = readKeptSession();
-  if (kept) lendKeptToken(kept);
+  const kept = keptSession();
   return {
     ready: kept !== null || !hasStoredSession(),
     user: kept?.user ?? null,
@@ -79,7 +71,12 @@ export function AuthProvider({ children, fallback }: { children: ReactNode; fall
     const stopWaiting = whenFirebaseAuthLoads((auth) => {
       unsubscribe = auth.onAuthStateChanged((user) => {
         sessionConfirmed();
-        if (user) syncDirectoryEntry(user);
+        // Loaded once someone is signed in: a visitor's first load does not carry it.
+        if (user)
+          void import('@/lib/api/user-directory').then(
+            ({ syncDirectoryEntry }) => syncDirectoryEntry(user),
+            () => undefined,
+          );
         void applyUser(user);
       });
     });

@@ -1,16 +1,15 @@
-import { roleFromClaims, type Role } from '@contracts/roles';
+import type { Role } from '@contracts/roles';
 
 /*
- * What the browser keeps of a Firebase session, read without the Auth SDK (docs/decisions/0123-a-kept-session-
+ * What the browser keeps of a Firebase session, known without the Auth SDK (docs/decisions/0123-a-kept-session-
  * draws-at-once.md). Firebase keeps a signed-in user under "firebase:authUser:<key>:<app>" in local storage ("Remember
  * me") or session storage, with its current ID token. While that token has time left, a page can draw the signed-in
  * screen and ask for its data at once, instead of waiting for the SDK to load and confirm the session (two round trips
- * on a phone). The SDK still restores and confirms it; what it says then replaces this.
+ * on a phone). The SDK still restores and confirms it; what it says then replaces this. Reading the record is
+ * `kept-session.ts`, loaded only by a browser that holds one: a visitor's first load does not carry it.
  */
 
 const SESSION_KEY_PREFIX = 'firebase:authUser:';
-/** A token this close to its expiry is left to the SDK, which refreshes it. */
-const TOKEN_MARGIN_MS = 60_000;
 
 /** The signed-in person as the screens read him: what Firebase's User and a kept session both give. */
 export interface SessionUser {
@@ -29,9 +28,12 @@ export interface KeptSession {
   user: SessionUser;
   role: Role;
   token: string;
+  /** When the token stops being used (ms), a minute before it expires. */
+  goodUntil: number;
 }
 
-function storedRecords(): string[] {
+/** The values of Firebase's session records, in local and then session storage. */
+export function storedSessionRecords(): string[] {
   const records: string[] = [];
   for (const storage of [window.localStorage, window.sessionStorage]) {
     for (let index = 0; index < storage.length; index += 1) {
@@ -48,76 +50,32 @@ export function hasStoredSession(): boolean {
   // Prerendering at build time draws what a visitor without a session sees.
   if (typeof window === 'undefined') return false;
   try {
-    return storedRecords().length > 0;
+    return storedSessionRecords().length > 0;
   } catch {
     // Storage blocked (private mode settings): load the SDK and let it decide.
     return true;
   }
 }
 
-function claimsOf(token: string): Record<string, unknown> | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-  const claims: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (char) => char.charCodeAt(0))));
-  return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
+/** The session read at start (main.tsx), until the SDK confirms who is signed in. */
+let kept: KeptSession | null = null;
+
+/** Called once at start, before the app renders, with what `readKeptSession` found. */
+export function keepSession(session: KeptSession | null): void {
+  kept = session;
 }
 
-function keptSessionOf(record: string, now: number): KeptSession | null {
-  const stored = JSON.parse(record) as Record<string, unknown>;
-  const tokens = stored.stsTokenManager as Record<string, unknown> | undefined;
-  const token = tokens?.accessToken;
-  const expiresAt = tokens?.expirationTime;
-  if (typeof stored.uid !== 'string' || typeof token !== 'string' || typeof expiresAt !== 'number') return null;
-  if (expiresAt - TOKEN_MARGIN_MS <= now) return null;
-  const claims = claimsOf(token);
-  // A token that is not this user's is not trusted for anything.
-  if (!claims || claims.sub !== stored.uid || typeof claims.auth_time !== 'number') return null;
-  const authTime = new Date(claims.auth_time * 1000).toUTCString();
-  return {
-    user: {
-      uid: stored.uid,
-      email: typeof stored.email === 'string' ? stored.email : null,
-      displayName: typeof stored.displayName === 'string' ? stored.displayName : null,
-      emailVerified: stored.emailVerified === true,
-      // Firebase keeps the creation time as milliseconds in a string.
-      metadata: Number(stored.createdAt) > 0 ? { creationTime: new Date(Number(stored.createdAt)).toUTCString() } : {},
-      getIdTokenResult: async () => ({ authTime, claims }),
-    },
-    role: roleFromClaims(claims),
-    token,
-  };
+/** The session the browser kept, while the SDK has not confirmed one; null otherwise. */
+export function keptSession(): KeptSession | null {
+  return kept;
 }
 
-/**
- * The kept session, when the browser holds exactly one with a token good for another minute; null otherwise (none,
- * expired, several, or a shape this code does not know: then the app waits for the SDK, as it always could).
- */
-export function readKeptSession(now = Date.now()): KeptSession | null {
-  if (typeof window === 'undefined') return null;
-  try {
-    const records = storedRecords();
-    return records.length === 1 ? keptSessionOf(records[0], now) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The kept token lent to API calls while the SDK has not confirmed the session yet, and until when it is good. */
-let unconfirmed: { token: string; until: number } | null = null;
-
-/** API calls use the kept session's token until the SDK confirms the session (`sessionConfirmed`). */
-export function lendKeptToken(session: KeptSession): void {
-  const expiry = claimsOf(session.token)?.exp;
-  unconfirmed = typeof expiry === 'number' ? { token: session.token, until: expiry * 1000 - TOKEN_MARGIN_MS } : null;
-}
-
-/** The SDK has said who is signed in: from now on its answer, not the kept token, authorizes calls. */
+/** The SDK has said who is signed in: from now on its answer, not the kept session, counts. */
 export function sessionConfirmed(): void {
-  unconfirmed = null;
+  kept = null;
 }
 
-/** The lent token while the SDK has not yet confirmed the session and the token has time left; null otherwise. */
+/** The kept session's token while the SDK has not yet confirmed the session and the token has time left. */
 export function unconfirmedToken(now = Date.now()): string | null {
-  return unconfirmed && now < unconfirmed.until ? unconfirmed.token : null;
+  return kept && now < kept.goodUntil ? kept.token : null;
 }

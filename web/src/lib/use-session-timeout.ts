@@ -3,7 +3,6 @@ import type { SessionUser } from '@/lib/stored-session';
 
 /** How often an open tab checks the session's age (besides on load and on focus). */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
-export const SESSION_TIMED_OUT = 'Your session has timed out. Please sign in again.';
 
 /** True when the sign-in (`auth_time`, kept by refreshed tokens) is older than the platform's session timeout. */
 export function sessionExpired(authTime: string, timeoutMinutes: number, now: number): boolean {
@@ -51,4 +50,18 @@ export function useSessionTimeout(
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [user, timeoutMinutes]);
+}
+
+/** The hook as a component, so the code loads only once someone is signed in (PlatformGate). */
+export function SessionTimeoutWatch({
+  user,
+  timeoutMinutes,
+  onExpired,
+}: {
+  user: SessionUser;
+  timeoutMinutes: number | undefined;
+  onExpired: () => void;
+}): null {
+  useSessionTimeout(user, timeoutMinutes, onExpired);
+  return null;
 }

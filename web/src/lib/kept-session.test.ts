@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  hasStoredSession,
-  lendKeptToken,
-  readKeptSession,
-  sessionConfirmed,
-  unconfirmedToken,
-} from '@/lib/stored-session';
+import { readKeptSession } from '@/lib/kept-session';
+import { hasStoredSession, keepSession, sessionConfirmed, unconfirmedToken } from '@/lib/stored-session';
 
 const NOW = Date.parse('2026-11-30T09:00:00Z');
 const KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
@@ -46,6 +41,7 @@ describe('readKeptSession', () => {
     const kept = readKeptSession(NOW);
     expect(kept).toMatchObject({
       role: 'pet_company',
+      goodUntil: NOW + 3_480_000,
       token: idToken(claims),
       user: {
         uid: 'u1',
@@ -91,18 +87,18 @@ describe('readKeptSession', () => {
   });
 });
 
-describe('the lent token', () => {
-  it('when a kept session is lent, then calls use its token until the SDK confirms the session', () => {
+describe('the kept token', () => {
+  it('when a kept session is kept at start, then calls use its token until the SDK confirms the session', () => {
     localStorage.setItem(KEY, record());
-    lendKeptToken(readKeptSession(NOW)!);
+    keepSession(readKeptSession(NOW));
     expect(unconfirmedToken(NOW)).toBe(idToken(claims));
     sessionConfirmed();
     expect(unconfirmedToken(NOW)).toBeNull();
   });
 
-  it('when the lent token comes within a minute of its expiry, then calls stop using it', () => {
+  it('when the kept token comes within a minute of its expiry, then calls stop using it', () => {
     localStorage.setItem(KEY, record());
-    lendKeptToken(readKeptSession(NOW)!);
+    keepSession(readKeptSession(NOW));
     expect(unconfirmedToken(NOW + 3_479_000)).toBe(idToken(claims));
     expect(unconfirmedToken(NOW + 3_481_000)).toBeNull();
   });
