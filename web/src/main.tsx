@@ -18,8 +18,8 @@ const app = (
 
 // A prerendered page (vite-plugin-prerender.ts) is taken over as it is when it shows what this visitor would see:
 // this URL, and no session to restore. Otherwise the app renders afresh.
-function start(root: HTMLElement) {
-  if (drawnForThisUrl(root.dataset.prerendered, window.location) && !hasStoredSession()) {
+function start(root: HTMLElement, sessionStored: boolean) {
+  if (drawnForThisUrl(root.dataset.prerendered, window.location) && !sessionStored) {
     // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
     startTransition(() => {
       hydrateRoot(root, app);
@@ -36,5 +36,5 @@ if (hasStoredSession())
   void import('@/lib/kept-session')
     .then(({ readKeptSession }) => keepSession(readKeptSession()))
     .catch(() => undefined)
-    .finally(() => start(container));
-else start(container);
+    .finally(() => start(container, true));
+else start(container, false);
