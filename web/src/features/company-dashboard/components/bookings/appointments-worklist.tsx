@@ -11,7 +11,7 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { RowActionsMenu, type MenuItem } from '@/components/dropdown-menu';
 import { EmptyState } from '@/components/empty-state';
-import { QueryState } from '@/components/query-state';
+import { LoadingRows, QueryState } from '@/components/query-state';
 import { figureColumn, Table, type TableColumn, type TableSort } from '@/components/table';
 import { Tabs } from '@/components/tabs';
 import { useCompanyBookingsList } from '@/features/company-dashboard/api/company-bookings';
@@ -80,6 +80,10 @@ export function AppointmentsWorklist({
     { ...range, order, status, search: search || undefined },
     Boolean(today) || view === 'all',
   );
+  // The view the rows on screen answer. A new filter keeps the rows (marked busy) until its answer comes; a new tab
+  // shows its skeleton instead, so a tab never shows another tab's appointments under its name.
+  const [answeredView, setAnsweredView] = useState(view);
+  if (list.data && !list.isPlaceholderData && answeredView !== view) setAnsweredView(view);
 
   return (
     <Tabs
@@ -114,7 +118,7 @@ export function AppointmentsWorklist({
           onSortChange={(next) => setSorts((previous) => ({ ...previous, [view]: next }))}
           companyId={companyId}
           onOpen={onOpen}
-          waiting={profile.isPending && view !== 'all'}
+          waiting={(profile.isPending && view !== 'all') || (list.isPlaceholderData && answeredView !== view)}
         />
       </div>
     </Tabs>
@@ -129,17 +133,15 @@ interface WorklistRowsProps {
   onSortChange: (sort: TableSort) => void;
   companyId: string | undefined;
   onOpen: (booking: CompanyBooking, dialog: BookingDialog) => void;
-  /** Today and Upcoming wait for the company's time zone. */
+  /** Today and Upcoming wait for the company's time zone; a new tab waits for its own answer. */
   waiting: boolean;
 }
 
 function WorklistRows({ query, view, filtered, sort, onSortChange, companyId, onOpen, waiting }: WorklistRowsProps) {
   const quick = useQuickStatus(companyId);
-  if (waiting || query.isPending || query.isError) {
-    return (
-      <QueryState query={query} subject="appointments" className={layout.stack} rows={4} rowHeight={48} radius="md" />
-    );
-  }
+  const loading = { subject: 'appointments', className: layout.stack, rows: 4, rowHeight: 48, radius: 'md' } as const;
+  if (waiting) return <LoadingRows {...loading} />;
+  if (query.isPending || query.isError) return <QueryState query={query} {...loading} />;
   const rows = query.data.pages.flatMap((page) => page.bookings);
   if (rows.length === 0) {
     return (

@@ -220,6 +220,24 @@ describe('Appointments', () => {
     expect(within(menu).getByRole('menuitem', { name: /^Confirm/ })).toBeVisible();
   });
 
+  it("when another tab is chosen, then it shows its skeleton until its answer, never the last tab's rows under its name", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    routes([
+      { path: /^\/api\/bookings\?from=/, respond: () => new Promise<Response>((resolve) => (answer = resolve)) },
+    ]);
+    const user = userEvent.setup();
+    renderRoute(<BookingsSection />, { session });
+    await worklist();
+    await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Upcoming' });
+    expect(within(panel).getByRole('status')).toHaveTextContent('Loading appointments');
+    expect(within(panel).queryByText('Max')).toBeNull();
+    answer(ok([farAhead], { pagination: { limit: 20, nextCursor: null } })());
+    const table = await screen.findByRole('table', { name: 'Appointments, Upcoming' });
+    expect(within(table).getByText('Olive')).toBeInTheDocument();
+    expect(within(table).queryByText('Max')).toBeNull();
+  });
+
   it("when requests wait for an answer, then the Pending card counts all of them, whatever their month (the Overview's number)", async () => {
     routes([{ path: '/api/bookings/overview', respond: ok({ counts: { pending: 12 }, upcoming: [farAhead] }) }]);
     renderRoute(<BookingsSection />, { session });
