@@ -96,6 +96,9 @@ export function formatQuantity(count: number, noun: string, plural = `${noun}s`)
   return `${count} ${count === 1 ? noun : plural}`;
 }
 
+/** "1 night", "4 nights". */
+export const formatNights = (nights: number): string => formatQuantity(nights, 'night');
+
 /** What one price buys, written after the amount: " / night" for a stay, " / day" for day care, nothing otherwise. */
 export function priceUnitSuffix(bookingMode: BookingMode): string {
   const unit = priceUnits[bookingMode];

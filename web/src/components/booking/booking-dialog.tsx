@@ -19,7 +19,7 @@ import { Skeleton } from '@/components/skeleton';
 import { TextareaField } from '@/components/textarea-field';
 import { useToast } from '@/components/toast-context';
 import { DayStrip } from '@/components/booking/day-strip';
-import { CheckOutPicker, nightsLabel } from '@/components/booking/check-out-picker';
+import { CheckOutPicker } from '@/components/booking/check-out-picker';
 import { petBusyTimes } from '@/components/booking/pet-busy-times';
 import {
   conflictLines,
@@ -45,7 +45,7 @@ import { ApiError, failureText } from '@/lib/api-client';
 import { useAvailability, useAvailabilityRange, useBookingPreview, useCreateBooking } from '@/lib/api/booking';
 import { useOwnerBookings } from '@/lib/api/owner-bookings';
 import { usePets } from '@/lib/api/pets';
-import { calendarDateParts, formatCurrency, formatDuration, formatTime } from '@/lib/format';
+import { calendarDateParts, formatCurrency, formatDuration, formatNights, formatTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { addDaysToDate, localDateString, timeZoneLabel, viewerTimeZone } from '@/lib/time-zone';
 import styles from './booking-dialog.module.css';
@@ -467,7 +467,7 @@ function BookingForm({ service, onClose }: { service: BookableService; onClose: 
               <dt className="visually-hidden">Nights</dt>
               <dd className={nights > 0 ? undefined : styles.missing}>
                 {nights > 0
-                  ? `${nightsLabel(nights)} × ${formatCurrency(service.price)}`
+                  ? `${formatNights(nights)} × ${formatCurrency(service.price)}`
                   : `${formatCurrency(service.price)} per night`}
               </dd>
             </div>

@@ -2,10 +2,8 @@ import { forwardRef } from 'react';
 import { MAX_STAY_NIGHTS, MIN_STAY_NIGHTS } from '@contracts/service-vocabulary';
 import { Alert } from '@/components/alert';
 import { SelectField } from '@/components/select-field';
-import { formatCalendarDate, formatQuantity } from '@/lib/format';
+import { formatCalendarDate, formatNights } from '@/lib/format';
 import { addDaysToDate } from '@/lib/time-zone';
-
-export const nightsLabel = (nights: number) => formatQuantity(nights, 'night');
 
 interface CheckOutPickerProps {
   /** The check-in date, "YYYY-MM-DD". */
@@ -29,7 +27,7 @@ export const CheckOutPicker = forwardRef<HTMLSelectElement, CheckOutPickerProps>
     const count = MIN_STAY_NIGHTS + index;
     return {
       value: String(count),
-      label: `${formatCalendarDate(addDaysToDate(checkIn, count), { weekday: true })} · ${nightsLabel(count)}`,
+      label: `${formatCalendarDate(addDaysToDate(checkIn, count), { weekday: true })} · ${formatNights(count)}`,
     };
   });
   const fullNight =

@@ -3,6 +3,7 @@ import { Building2, CalendarDays, Clock, PawPrint, Repeat, UserRound } from 'luc
 import { type OwnerBooking } from '@contracts/bookings';
 import { bookingStatusLabels } from '@contracts/booking-vocabulary';
 import { Badge } from '@/components/badge';
+import { stayDatesText } from '@/components/bookings/booking-terms';
 import { DescriptionItem } from '@/components/description-item';
 import { formatCalendarDate, formatCurrency, formatTime } from '@/lib/format';
 import { timeZoneLabel, viewerTimeZone } from '@/lib/time-zone';
@@ -20,8 +21,12 @@ interface BookingCardProps {
 /** The element id of a booking's card, so a link can scroll to it. */
 export const bookingCardId = (bookingId: string) => `booking-${bookingId}`;
 
-/** One owner booking: service, company, pet, date, time (in the provider's zone), price and status. */
+/**
+ * One owner booking: service, company, pet, date (a stay's check-in and check-out), time (in the provider's zone),
+ * price and status.
+ */
 export function BookingCard({ booking, actions, headingLevel: Heading = 'h3', highlighted = false }: BookingCardProps) {
+  const stayDates = stayDatesText(booking);
   const zone = booking.timeZone && booking.timeZone !== viewerTimeZone() ? ` (${timeZoneLabel(booking.timeZone)})` : '';
   return (
     <article
@@ -44,7 +49,15 @@ export function BookingCard({ booking, actions, headingLevel: Heading = 'h3', hi
       <dl className={styles.details}>
         <DescriptionItem icon={Building2} label="Provider" value={booking.companyName} />
         <DescriptionItem icon={PawPrint} label="Pet" value={booking.petName} />
-        <DescriptionItem icon={CalendarDays} label="Date" value={formatCalendarDate(booking.date, { weekday: true })} />
+        {stayDates ? (
+          <DescriptionItem icon={CalendarDays} label="Check-in and check-out" value={stayDates} />
+        ) : (
+          <DescriptionItem
+            icon={CalendarDays}
+            label="Date"
+            value={formatCalendarDate(booking.date, { weekday: true })}
+          />
+        )}
         <DescriptionItem icon={Clock} label="Time" value={`${formatTime(booking.time)}${zone}`} />
         {booking.employeeName ? (
           <DescriptionItem icon={UserRound} label="With" value={`with ${booking.employeeName}`} />

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { CalendarDays } from 'lucide-react';
-import {
-  assignableBookingStatuses,
-  bookingStatuses,
-  bookingStatusLabels,
-  type BookingStatus,
-} from '@contracts/booking-vocabulary';
+import { bookingStatuses, bookingStatusLabels, type BookingStatus } from '@contracts/booking-vocabulary';
 import type { CompanyBooking } from '@contracts/company-bookings';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { RowActionsMenu, type MenuItem } from '@/components/dropdown-menu';
+import { holdsAPlace } from '@/components/bookings/booking-terms';
 import { EmptyState } from '@/components/empty-state';
 import { LoadingRows, QueryState } from '@/components/query-state';
 import { figureColumn, Table, type TableColumn, type TableSort } from '@/components/table';
@@ -21,6 +17,7 @@ import { wallClockNow } from '@/lib/time-zone';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { useQuickStatus, type BookingDialog } from './booking-dialogs';
 import {
+  assignable,
   movable,
   nextStep,
   worklistRange,
@@ -183,7 +180,7 @@ function WorklistRows({ query, view, filtered, sort, onSortChange, companyId, on
       ...(movable(booking)
         ? [{ kind: 'action' as const, label: 'Reschedule…', onSelect: () => onOpen(booking, 'reschedule') }]
         : []),
-      ...(assignableBookingStatuses.includes(booking.status)
+      ...(assignable(booking)
         ? [{ kind: 'action' as const, label: 'Assign team member…', onSelect: () => onOpen(booking, 'assign') }]
         : []),
     ];
@@ -224,7 +221,16 @@ function WorklistRows({ query, view, filtered, sort, onSortChange, companyId, on
       id: 'employee',
       header: 'Team member',
       sortValue: (booking) => (booking.employeeName ?? '').toLowerCase(),
-      cell: (booking) => booking.employeeName ?? <span className={layout.muted}>Unassigned</span>,
+      cell: (booking) =>
+        holdsAPlace(booking) ? (
+          // A stay or a day booking holds a place, and nobody is assigned to it.
+          <span className={layout.muted}>
+            <span aria-hidden="true">—</span>
+            <span className="visually-hidden">None: a place is booked</span>
+          </span>
+        ) : (
+          (booking.employeeName ?? <span className={layout.muted}>Unassigned</span>)
+        ),
     },
     {
       id: 'status',

@@ -1,13 +1,21 @@
 import { Repeat } from 'lucide-react';
-import { assignableBookingStatuses, bookingStatusLabels } from '@contracts/booking-vocabulary';
+import { bookingStatusLabels } from '@contracts/booking-vocabulary';
 import type { CompanyBooking } from '@contracts/company-bookings';
 import { DescriptionItem } from '@/components/description-item';
 import { Badge } from '@/components/badge';
 import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button';
+import { checkOutText, holdsAPlace } from '@/components/bookings/booking-terms';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import { formatCalendarDate, formatCurrency, formatDate, formatDuration, formatTime } from '@/lib/format';
-import { movable } from './booking-views';
+import {
+  formatCalendarDate,
+  formatCurrency,
+  formatDate,
+  formatDuration,
+  formatTime,
+  priceUnitSuffix,
+} from '@/lib/format';
+import { assignable, movable } from './booking-views';
 import styles from './bookings.module.css';
 
 interface BookingDetailsDialogProps {
@@ -42,7 +50,7 @@ export function BookingDetailsDialog({
                 Reschedule
               </Button>
             ) : null}
-            {assignableBookingStatuses.includes(booking.status) ? (
+            {assignable(booking) ? (
               <Button variant="secondary" onClick={() => onAssign(booking)}>
                 Assign Employee
               </Button>
@@ -66,10 +74,7 @@ export function BookingDetailsDialog({
             </div>
           </div>
           <dl className={styles.descriptionList}>
-            <DescriptionItem label="Date" value={formatCalendarDate(booking.date, { weekday: true })} />
-            <DescriptionItem label="Time" value={formatTime(booking.time)} />
-            <DescriptionItem label="Duration" value={formatDuration(booking.duration)} />
-            <DescriptionItem label="Price" value={formatCurrency(booking.servicePrice)} />
+            <BookingTerms booking={booking} />
             <DescriptionItem label="Customer" value={booking.customerName} />
             <DescriptionItem label="Email" value={booking.customerEmail || 'Not given'} />
             <DescriptionItem label="Phone" value={booking.customerPhone || 'Not given'} />
@@ -77,7 +82,9 @@ export function BookingDetailsDialog({
               label="Pet"
               value={[booking.petName, booking.petType, booking.petBreed, booking.petAge].filter(Boolean).join(' · ')}
             />
-            <DescriptionItem label="Employee" value={booking.employeeName ?? 'Unassigned'} />
+            {holdsAPlace(booking) ? null : (
+              <DescriptionItem label="Employee" value={booking.employeeName ?? 'Unassigned'} />
+            )}
             <DescriptionItem label="Notes" value={booking.notes || 'None'} />
             <DescriptionItem label="Special requirements" value={booking.specialRequirements || 'None'} />
             {booking.review ? (
@@ -103,5 +110,39 @@ export function BookingDetailsDialog({
         </div>
       ) : null}
     </Dialog>
+  );
+}
+
+/**
+ * When and for how much: an appointment's date, time, length and price; a stay's check-in, check-out, nightly price
+ * and total; a day booking's day and daily price (places are held by the night or the day, not by the minute).
+ */
+function BookingTerms({ booking }: { booking: CompanyBooking }) {
+  const checkOut = checkOutText(booking);
+  return (
+    <>
+      {checkOut ? (
+        <>
+          <DescriptionItem
+            label="Check-in"
+            value={`${formatCalendarDate(booking.date, { weekday: true })}, ${formatTime(booking.time)}`}
+          />
+          <DescriptionItem label="Check-out" value={checkOut} />
+        </>
+      ) : (
+        <>
+          <DescriptionItem label="Date" value={formatCalendarDate(booking.date, { weekday: true })} />
+          <DescriptionItem label="Time" value={formatTime(booking.time)} />
+        </>
+      )}
+      {holdsAPlace(booking) ? null : <DescriptionItem label="Duration" value={formatDuration(booking.duration)} />}
+      <DescriptionItem
+        label="Price"
+        value={`${formatCurrency(booking.servicePrice)}${priceUnitSuffix(booking.bookingMode)}`}
+      />
+      {booking.totalAmount !== booking.servicePrice ? (
+        <DescriptionItem label="Total" value={formatCurrency(booking.totalAmount)} />
+      ) : null}
+    </>
   );
 }

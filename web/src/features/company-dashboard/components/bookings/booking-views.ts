@@ -1,5 +1,6 @@
-import type { BookingStatus } from '@contracts/booking-vocabulary';
+import { assignableBookingStatuses, type BookingStatus } from '@contracts/booking-vocabulary';
 import type { CompanyBooking } from '@contracts/company-bookings';
+import { holdsAPlace } from '@/components/bookings/booking-terms';
 import { addDaysToDate, localDateString } from '@/lib/time-zone';
 
 /** docs/product.md#display-constants: the calendar shows at most 3 appointments a day (the server keeps the upcoming 5). */
@@ -102,4 +103,8 @@ export function nextStep(status: BookingStatus): { status: BookingStatus; label:
 
 /** Only pending or confirmed appointments move (Reschedule); stays and day bookings hold places night by night. */
 export const movable = (booking: CompanyBooking) =>
-  (booking.status === 'pending' || booking.status === 'confirmed') && booking.bookingMode === 'appointment';
+  (booking.status === 'pending' || booking.status === 'confirmed') && !holdsAPlace(booking);
+
+/** Only an active appointment gets a team member (Assign); the server refuses any stay or day booking. */
+export const assignable = (booking: CompanyBooking) =>
+  assignableBookingStatuses.includes(booking.status) && !holdsAPlace(booking);

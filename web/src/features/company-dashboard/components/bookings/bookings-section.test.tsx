@@ -62,6 +62,22 @@ const farAhead = aCompanyBooking({
   petName: 'Olive',
   date: '2027-03-02',
   time: '10:00',
+  employeeId: 'e-active',
+  employeeName: 'Sarah Groomer',
+});
+// A cat's four nights at $52 a night: it holds a place, not a team member's time.
+const stay = aCompanyBooking({
+  id: 'b-stay',
+  status: 'pending',
+  serviceName: 'Cat Suite Stay',
+  petName: 'Mochi',
+  date: `${month}-20`,
+  time: '13:30',
+  bookingMode: 'stay',
+  endDate: addDaysToDate(`${month}-20`, 4),
+  nights: 4,
+  servicePrice: 52,
+  totalAmount: 208,
 });
 const session = fakeSession({ signedIn: true, role: 'pet_company' });
 const row = (pet: string) =>
@@ -98,7 +114,7 @@ describe('Appointments', () => {
     routes();
     renderRoute(<BookingsSection />, { session });
     const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
-    expect(await within(upcoming).findByText('Spa Day · Olive (Olivia Owner)')).toBeInTheDocument();
+    expect(await within(upcoming).findByText('Spa Day · Olive (Olivia Owner) · Sarah Groomer')).toBeInTheDocument();
   });
 
   it("when a notification's link names a booking, then its details open wherever it is listed and the id leaves the URL", async () => {
@@ -236,6 +252,30 @@ describe('Appointments', () => {
     const table = await screen.findByRole('table', { name: 'Appointments, Upcoming' });
     expect(within(table).getByText('Olive')).toBeInTheDocument();
     expect(within(table).queryByText('Max')).toBeNull();
+  });
+
+  it('when a stay is listed, then it shows its check-out, nights and nightly price, and offers no team member to assign', async () => {
+    routes([{ path: /^\/api\/bookings\?date=/, respond: ok([stay], { pagination: { limit: 20, nextCursor: null } }) }]);
+    const user = userEvent.setup();
+    renderRoute(<BookingsSection />, { session });
+    await worklist();
+    expect(within(row('Mochi')).getAllByRole('cell')[3]).toHaveTextContent('None: a place is booked');
+    const menu = await openRowMenu(user, 'Mochi');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Details', 'ConfirmMark Confirmed', 'Change status…']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Details' }));
+    const details = await screen.findByRole('dialog', { name: 'Appointment Details' });
+    const value = (label: string) => within(details).getByText(label).nextElementSibling?.textContent;
+    expect(value('Check-in')).toMatch(/, 1:30 PM$/);
+    expect(value('Check-out')).toMatch(/ · 4 nights$/);
+    expect(value('Price')).toBe('$52.00 / night');
+    expect(value('Total')).toBe('$208.00');
+    expect(within(details).queryByText('Employee')).toBeNull();
+    expect(within(details).queryByText('Duration')).toBeNull();
+    expect(within(details).queryByRole('button', { name: 'Assign Employee' })).toBeNull();
   });
 
   it("when requests wait for an answer, then the Pending card counts all of them, whatever their month (the Overview's number)", async () => {

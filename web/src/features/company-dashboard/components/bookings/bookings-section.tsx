@@ -12,6 +12,7 @@ import {
 import { bookingStatuses, bookingStatusLabels, type BookingStatus } from '@contracts/booking-vocabulary';
 import type { CompanyBooking } from '@contracts/company-bookings';
 import { Badge } from '@/components/badge';
+import { memberOrNights } from '@/components/bookings/booking-terms';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/button';
 import { gateRefusal } from '@/components/plan-gates/plan-gate-rules';
@@ -259,9 +260,11 @@ function UpcomingList({
                 <span
                   className={styles.upcomingWhen}
                 >{`${formatCalendarDate(booking.date, { weekday: true })}, ${formatTime(booking.time)}`}</span>
-                <span
-                  className={styles.upcomingWhat}
-                >{`${booking.serviceName} · ${booking.petName} (${booking.customerName})`}</span>
+                <span className={styles.upcomingWhat}>
+                  {[`${booking.serviceName} · ${booking.petName} (${booking.customerName})`, memberOrNights(booking)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
                 <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>
               </button>
             </li>

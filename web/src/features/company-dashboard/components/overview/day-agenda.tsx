@@ -2,6 +2,7 @@ import { BellRing, CalendarClock } from 'lucide-react';
 import { bookingStatusLabels } from '@contracts/booking-vocabulary';
 import type { AgendaDay, CompanyBooking } from '@contracts/company-bookings';
 import { Badge } from '@/components/badge';
+import { memberOrNights } from '@/components/bookings/booking-terms';
 import { Button, ButtonLink } from '@/components/button';
 import { loadFailureTexts, QueryState } from '@/components/query-state';
 import type { useCompanyAgenda } from '@/features/company-dashboard/api/company-bookings';
@@ -86,7 +87,7 @@ function AgendaDayList({ id, title, day, onOpen }: AgendaDayListProps) {
                 <span className={styles.agendaWhat}>
                   <span className={styles.agendaPet}>{`${booking.petName} · ${booking.customerName}`}</span>
                   <span className={layout.muted}>
-                    {`${booking.serviceName} · ${booking.employeeName ?? 'Unassigned'}`}
+                    {[booking.serviceName, memberOrNights(booking)].filter(Boolean).join(' · ')}
                   </span>
                 </span>
                 <span className={styles.agendaStatus}>
