@@ -141,7 +141,9 @@ export function PendingRequests({ companyId, query, onOpen }: DayAgendaProps) {
               <li key={booking.id} className={styles.request}>
                 <div className={styles.agendaWhat}>
                   <span className={styles.agendaPet}>{`${booking.petName} · ${booking.customerName}`}</span>
-                  <span className={layout.muted}>{`${booking.serviceName} · ${when}`}</span>
+                  <span className={layout.muted}>
+                    {[booking.serviceName, when, memberOrNights(booking)].filter(Boolean).join(' · ')}
+                  </span>
                 </div>
                 <div className={styles.requestActions}>
                   <Button

@@ -150,12 +150,23 @@ describe('company overview', () => {
       petName: 'Luna',
       status: 'pending',
     });
+    const stay = aCompanyBooking({
+      id: 'b-5',
+      date: '2026-12-15',
+      time: '13:30',
+      petName: 'Mochi',
+      serviceName: 'Cat Suite',
+      bookingMode: 'stay',
+      endDate: '2026-12-18',
+      nights: 3,
+      status: 'pending',
+    });
     const mock = fetchRoutes([
       agendaRoute({
         ...quietDay,
         today: { ...quietDay.today, bookings: [morning, request] },
         nextDay: { ...quietDay.nextDay, bookings: [nextDay] },
-        pending: { bookings: [request, nextDay], total: 4 },
+        pending: { bookings: [request, nextDay, stay], total: 4 },
       }),
       { method: 'PUT', path: '/api/bookings/b-2/status', respond: ok({ ...request, status: 'confirmed' }) },
       { path: '/api/companies/stats', respond: failure(500, 'INTERNAL', 'boom') },
@@ -177,6 +188,13 @@ describe('company overview', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings.slice(0, 2)).toEqual(['Your day', 'Needs an answer4 pending']);
     const requests = screen.getByRole('region', { name: /^Needs an answer/ });
+    // Each request names who would do it, or a stay's nights.
+    expect(within(requests).getByText(/^Bath · /)).toHaveTextContent(
+      /^Bath · Thu, Nov 26, 2026, 2:00 PM · Sarah Groomer$/,
+    );
+    expect(within(requests).getByText(/^Cat Suite · /)).toHaveTextContent(
+      /^Cat Suite · Tue, Dec 15, 2026, 1:30 PM · 3 nights$/,
+    );
     await user.click(within(requests).getByRole('button', { name: /^Confirm Rex, / }));
     expect(await screen.findByText("Rex's Bath is Confirmed.")).toBeInTheDocument();
     expect(bodyOf(mock, 'PUT', '/api/bookings/b-2/status')).toEqual({ status: 'confirmed', notifyCustomer: true });
