@@ -159,6 +159,11 @@ describe('booking a stay', () => {
     expect(stored.hold.capacityNightIds).toHaveLength(3);
     const company = await api('GET', '/api/bookings', { token: listed.company.idToken });
     expect((company.body.data as unknown[])[0]).toMatchObject({ bookingMode: 'stay', nights: 3, totalAmount: 135 });
+    // The owner's dashboard says the nights beside the check-in.
+    const dashboard = await api('GET', '/api/pet-owners/dashboard-stats', { token: alice.owner.idToken });
+    expect((dashboard.body.data as { upcomingAppointments: unknown[] }).upcomingAppointments).toEqual([
+      expect.objectContaining({ id: stay.id, date: checkIn, nights: 3 }),
+    ]);
   });
 
   it.each([

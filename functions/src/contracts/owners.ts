@@ -133,6 +133,8 @@ export const ownerDashboardStatsSchema = z.object({
       companyName: z.string(),
       petName: z.string(),
       status: z.string(),
+      /** A stay's nights; null for an appointment or a day booking. */
+      nights: z.number().int().nullable(),
     }),
   ),
   petHealthReminders: z.array(

@@ -34,6 +34,7 @@ export async function getOwnerDashboardStats(ownerId: string, clock: Clock): Pro
       companyName: booking.companyName,
       petName: booking.petName,
       status: booking.status,
+      nights: booking.nights ?? null,
     })),
     petHealthReminders: healthReminders(pets, now),
     recentActivity: recent.map(activityOf),

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/button';
 import { Card } from '@/components/card';
 import { AddToCalendarButton } from '@/components/bookings/add-to-calendar-button';
 import { bookedMoment, bookedWhen } from '@/components/bookings/booked-when';
+import { checkOutText } from '@/components/bookings/booking-terms';
 import { formatCurrency } from '@/lib/format';
 import styles from './booking-confirmation.module.css';
 
@@ -30,6 +31,7 @@ export function BookingConfirmation({
     new Date(Date.parse(booking.startAt) - FREE_CANCELLATION_HOURS * 3_600_000),
     booking.timeZone,
   );
+  const checkOut = checkOutText(booking);
   const phone = booking.companyPhone ? ` at ${booking.companyPhone}` : '';
   return (
     <Card as="section" padding="lg" className={styles.panel} aria-labelledby="booking-confirmation-title">
@@ -51,13 +53,20 @@ export function BookingConfirmation({
 
       <dl className={styles.facts}>
         <div>
-          <dt>{appointments > 1 ? 'First' : 'When'}</dt>
+          <dt>{checkOut ? 'Check-in' : appointments > 1 ? 'First' : 'When'}</dt>
           <dd>{bookedWhen(booking)}</dd>
         </div>
-        <div>
-          <dt>With</dt>
-          <dd>{booking.employeeName ?? `The team at ${booking.companyName}`}</dd>
-        </div>
+        {checkOut ? (
+          <div>
+            <dt>Check-out</dt>
+            <dd>{checkOut}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>With</dt>
+            <dd>{booking.employeeName ?? `The team at ${booking.companyName}`}</dd>
+          </div>
+        )}
         <div>
           <dt>Price</dt>
           <dd>{formatCurrency(booking.totalAmount)}</dd>

@@ -97,6 +97,29 @@ describe('My Bookings', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
+  it('when the owner has just booked a stay, then the confirmation gives its check-in and check-out with the nights', async () => {
+    const stay = aBooking({
+      id: 'b-stay',
+      serviceName: 'Cat Suite Stay',
+      bookingMode: 'stay',
+      date: '2026-12-15',
+      endDate: '2026-12-19',
+      nights: 4,
+      status: 'pending',
+      startAt: inDays(15),
+    });
+    fetchRoutes([{ path: '/api/pet-owners/bookings', respond: ok([stay]) }]);
+    renderRoute(<BookingsSection />, {
+      session: fakeSession({ signedIn: true }),
+      initialEntry: '/?section=bookings&bookingId=b-stay&booked=1',
+    });
+    const confirmation = await screen.findByRole('region', { name: 'Booking requested' });
+    const fact = (term: string) => within(confirmation).getByText(term).nextElementSibling?.textContent;
+    expect(fact('Check-in')).toMatch(/^Tue, Dec 15, 2026 at /);
+    expect(fact('Check-out')).toBe('Sat, Dec 19, 2026 · 4 nights');
+    expect(within(confirmation).queryByText('With')).toBeNull();
+  });
+
   it('when a status tab or a search is chosen, then the tabs count and the list narrows', async () => {
     fetchRoutes([{ path: '/api/pet-owners/bookings', respond: ok(bookings) }]);
     const user = userEvent.setup();

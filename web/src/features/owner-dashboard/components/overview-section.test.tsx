@@ -43,6 +43,17 @@ describe('owner dashboard overview', () => {
               companyName: 'Happy Paws Grooming',
               petName: 'Max',
               status: 'pending',
+              nights: null,
+            },
+            {
+              id: 'b',
+              date: '2026-12-14',
+              time: '10:30',
+              serviceName: 'Boarding Check-in',
+              companyName: 'Cozy Tails Boarding',
+              petName: 'Max',
+              status: 'confirmed',
+              nights: 3,
             },
           ],
           petHealthReminders: [
@@ -68,6 +79,8 @@ describe('owner dashboard overview', () => {
     ]);
     renderRoute(<OverviewSection firstName="Olivia" />, { session: fakeSession({ signedIn: true }) });
     expect(await screen.findByText('Full Groom')).toBeInTheDocument();
+    expect(screen.getByText('Fri, Nov 27, 2026 at 10:00 AM')).toBeInTheDocument();
+    expect(screen.getByText('Mon, Dec 14, 2026 at 10:30 AM · 3 nights')).toBeInTheDocument();
     expect(statValue('Total bookings')).toHaveTextContent('14');
     expect(screen.getByText("Max's yearly checkup and vaccinations are overdue.")).toBeInTheDocument();
     expect(screen.getByText('High priority')).toBeInTheDocument();

@@ -20,7 +20,7 @@ import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
 import { ALL_TIME, periodLabel } from '@contracts/metrics';
 import { StatCard } from '@/components/stat-card';
-import { formatCalendarDate, formatDate, formatRating, formatTime } from '@/lib/format';
+import { formatCalendarDate, formatDate, formatNights, formatRating, formatTime } from '@/lib/format';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { useFavorites } from '@/lib/api/favorites';
 import { Link } from 'react-router';
@@ -106,7 +106,7 @@ export function OverviewSection({ firstName }: { firstName: string }) {
                     <p className={styles.itemMeta}>{`${appointment.companyName} · ${appointment.petName}`}</p>
                     <p
                       className={styles.itemMeta}
-                    >{`${formatCalendarDate(appointment.date, { weekday: true })} at ${formatTime(appointment.time)}`}</p>
+                    >{`${formatCalendarDate(appointment.date, { weekday: true })} at ${formatTime(appointment.time)}${appointment.nights ? ` · ${formatNights(appointment.nights)}` : ''}`}</p>
                   </div>
                   {status ? <Badge tone={status}>{bookingStatusLabels[status]}</Badge> : null}
                 </li>
