@@ -191,6 +191,8 @@ interface PlannedBooking {
   outcome: BookingStatus | ((startAt: Date) => BookingStatus);
   review?: boolean;
   service?: (services: StoredService[]) => StoredService | undefined;
+  /** A stay's nights; drawn from its day when left out. */
+  nights?: number;
 }
 
 /**
@@ -217,7 +219,7 @@ async function book(
   // date, so the random plan's sequence stays what it was.
   const endDate =
     service.bookingMode === 'stay'
-      ? formatISO(addDays(day, 1 + (day.getUTCDate() % 4)), { representation: 'date' })
+      ? formatISO(addDays(day, plan.nights ?? 1 + (day.getUTCDate() % 4)), { representation: 'date' })
       : undefined;
   let booking;
   try {
@@ -504,5 +506,63 @@ export async function seedDemoCompanyDays(
           : 'confirmed';
     const outcome = plan.day === 0 ? todayOutcome : index === demoCompanyDayPlans.length - 1 ? 'pending' : 'confirmed';
     await book(owner, pet, service, { daysFromNow: plan.day, time: plan.time, outcome }, { day, bookedAt });
+  }
+}
+
+/**
+ * The kennel's guests around today, each a pet of another owner: three in house who leave today, tomorrow and the
+ * day after (checked in on a weekday at least two nights before), and one who arrives on the next weekday.
+ */
+const kennelGuestPlans = [
+  { leaves: 0, service: 'Boarding Check-in' },
+  { leaves: 1, service: 'Cat Suite Stay' },
+  { leaves: 2, service: 'Boarding Check-in' },
+  { arrives: 0, service: 'Cat Suite Stay' },
+] as const;
+
+/** The last Monday-to-Friday date on or before `date`. */
+function weekdayBefore(date: Date): Date {
+  const day = date.getUTCDay();
+  return day === 6 ? addDays(date, -1) : day === 0 ? addDays(date, -2) : date;
+}
+
+/**
+ * Cozy Tails Boarding's (the third demo company's) guests in house, so the kennel's Overview shows its check-outs
+ * and its Stays tab nights taken. Drawn from no generator, after every other booking, so the rest of the data set
+ * stays what it was.
+ */
+export async function seedKennelGuests(
+  owners: ReadonlyArray<{ uid: string; email: string; joined: Date }>,
+  services: StoredService[],
+  now: Date,
+): Promise<void> {
+  const kennel = demoCompanies[2];
+  const today = new Date(`${formatInTimeZone(now, kennel.timezone, 'yyyy-MM-dd')}T00:00:00Z`);
+  let next = 0;
+  for (const plan of kennelGuestPlans) {
+    const service = services.find((candidate) => candidate.companyId === kennel.uid && candidate.name === plan.service);
+    if (!service) continue;
+    // The next owner with a pet this service takes.
+    let guest: { account: (typeof owners)[number]; pet: { id: string; name: string } } | undefined;
+    while (!guest && next < owners.length) {
+      const account = owners[next++];
+      const pet = (await petsRepository.list(account.uid)).find((candidate) =>
+        service.petTypes.includes(ownerPetTypes(candidate)),
+      );
+      if (pet) guest = { account, pet };
+    }
+    if (!guest) return;
+    const day = 'leaves' in plan ? weekdayBefore(addDays(today, plan.leaves - 2)) : weekday(today);
+    const nights = 'leaves' in plan ? Math.round((addDays(today, plan.leaves).getTime() - day.getTime()) / DAY_MS) : 2;
+    const bookedAt = new Date(day.getTime() - 6 * DAY_MS);
+    if (bookedAt < guest.account.joined) continue;
+    const outcome = (startAt: Date): BookingStatus => (startAt <= now ? 'in_progress' : 'confirmed');
+    await book(
+      actor(guest.account.uid, 'pet_owner', guest.account.email),
+      guest.pet,
+      service,
+      { daysFromNow: 0, time: '10:00', nights, outcome },
+      { day, bookedAt },
+    );
   }
 }

@@ -21,6 +21,7 @@ import {
   seedBookings,
   seedDemoCompanyDays,
   seedEmployees,
+  seedKennelGuests,
   seedPets,
   seedServices,
   storeDrawing,
@@ -188,6 +189,7 @@ export async function seed({ ifEmpty = false } = {}): Promise<void> {
     await seedBookings(owner, services, index === 0, now);
   }
   await seedDemoCompanyDays(owners.slice(1), services, now);
+  await seedKennelGuests(owners.slice(1), services, now);
   for (const entry of demoWaitlist) await joinWaitlist(entry, systemClock);
   await marker.set({ version: SEED_VERSION, seededAt: now });
   console.log(

@@ -3,7 +3,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityRangeView, DayAvailabilityView, OwnerBooking } from '../../functions/src/contracts/bookings';
-import type { StaysOccupancy } from '../../functions/src/contracts/company-bookings';
+import type { CompanyAgenda, StaysOccupancy } from '../../functions/src/contracts/company-bookings';
+import { fixedClock } from '../../functions/src/core/clock';
 import type { ServiceInput } from '../../functions/src/contracts/services';
 import { admin, api } from './support/emulators';
 import {
@@ -14,6 +15,7 @@ import {
   freshCompanyAndOwnerEachTest,
   raceOnTwoInstances,
   requestBooking,
+  startAppWithClock,
   weekdayAfter,
   type OwnerWithPet,
 } from './support/fixtures';
@@ -305,6 +307,35 @@ describe('leaving and coming back releases and retakes the places like appointme
     });
     expect(status).toBe(409);
     expect(body.message).toMatch(/not assigned to employees/);
+  });
+});
+
+describe("the Overview's day", () => {
+  it('when stays check out on the next day, then the agenda lists them there by pet, cancelled ones left out', async () => {
+    const [bob, cara] = [await createOwnerWithPet('Rex'), await createOwnerWithPet('Bo')];
+    // Two places a night: the cancelled stay gives its place back before the two others take theirs.
+    const cancelled = await booked(cara, { date: plus(checkIn, 2) });
+    expect((await setStatus(cancelled.id, 'cancelled')).status).toBe(200);
+    const leaving = await booked(alice);
+    const alsoLeaving = await booked(bob, { date: plus(checkIn, 1) });
+    // The Wednesday morning in New York: Thursday, when all three would leave, is the next day.
+    const wednesday = await startAppWithClock(fixedClock(`${plus(checkIn, 2)}T13:00:00Z`));
+    try {
+      const { status, body } = await api('GET', '/api/bookings/agenda', {
+        token: listed.company.idToken,
+        origin: wednesday.origin,
+      });
+      expect(status).toBe(200);
+      const agenda = body.data as CompanyAgenda;
+      expect(agenda.today).toMatchObject({ date: plus(checkIn, 2), checkOuts: [] });
+      expect(agenda.nextDay.date).toBe(plus(checkIn, 3));
+      expect(agenda.nextDay.checkOuts.map((stay) => [stay.petName, stay.id, stay.nights])).toEqual([
+        ['Max', leaving.id, 3],
+        ['Rex', alsoLeaving.id, 2],
+      ]);
+    } finally {
+      await wednesday.close();
+    }
   });
 });
 

@@ -137,10 +137,15 @@ export type CompanyBookingsOverview = z.infer<typeof companyBookingsOverviewSche
 /** The Overview's "needs an answer" list holds up to this many pending requests, soonest first. */
 export const AGENDA_PENDING_BOOKINGS = 5;
 
-/** One company-local day of the agenda: its appointments in time order, cancelled ones left out. */
+/**
+ * One company-local day of the agenda: its appointments in time order (a stay's check-in among them), cancelled ones
+ * left out, and the stays that check out that day.
+ */
 export const agendaDaySchema = z.object({
   date: z.string(),
   bookings: z.array(companyBookingSchema),
+  /** Stays whose check-out is this day, by pet name; cancelled ones and no-shows left out (at most 100). */
+  checkOuts: z.array(companyBookingSchema),
   /** The day holds more bookings than one page (COMPANY_BOOKINGS_MAX_PAGE_SIZE from today to the next day). */
   truncated: z.boolean(),
 });

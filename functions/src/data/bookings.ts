@@ -273,6 +273,7 @@ export const bookingQueryShapes: QueryShape[] = [
     range: ['startAt'],
     orderBy: [['startAt', 'asc']],
   })),
+  { ...bookingsShape, query: 'checkOutsForCompany', equality: ['companyId', 'bookingMode', 'endDate'] },
   { ...bookingsShape, query: 'activeIdsPage', equality: ['status'], orderBy: [[DOCUMENT_ID, 'asc']] },
   {
     ...bookingsShape,
@@ -583,6 +584,16 @@ export const bookingsRepository = {
       .where('startAt', '>=', from)
       .where('startAt', '<', to)
       .orderBy('startAt')
+      .limit(limit)
+      .get();
+    return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));
+  },
+  /** The company's stays that check out on one of `dates` (at most `limit`), whatever their status. */
+  async checkOutsForCompany(companyId: string, dates: readonly string[], limit: number): Promise<StoredBooking[]> {
+    const snapshot = await bookings()
+      .where('companyId', '==', companyId)
+      .where('bookingMode', '==', 'stay')
+      .where('endDate', 'in', dates)
       .limit(limit)
       .get();
     return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));

@@ -1,4 +1,5 @@
-import { BellRing, CalendarClock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { BellRing, CalendarClock, LogOut } from 'lucide-react';
 import { bookingStatusLabels } from '@contracts/booking-vocabulary';
 import type { AgendaDay, CompanyBooking } from '@contracts/company-bookings';
 import { Badge } from '@/components/badge';
@@ -22,7 +23,7 @@ interface DayAgendaProps {
 
 /**
  * The Overview's first panel: today's appointments and the next working day's (tomorrow, or Monday seen on a
- * Friday) in time order, each opening its details.
+ * Friday) in time order, then the stays checking out that day, each opening its details.
  */
 export function DayAgenda({ companyId, query, onOpen }: DayAgendaProps) {
   return (
@@ -76,32 +77,59 @@ function AgendaDayList({ id, title, day, onOpen }: AgendaDayListProps) {
       ) : (
         <ul className={layout.list}>
           {day.bookings.map((booking) => (
-            <li key={booking.id}>
-              <button
-                type="button"
-                className={styles.agendaItem}
-                aria-haspopup="dialog"
-                onClick={() => onOpen(booking, 'details')}
-              >
-                <span className={styles.agendaTime}>{formatTime(booking.time)}</span>
-                <span className={styles.agendaWhat}>
-                  <span className={styles.agendaPet}>{`${booking.petName} · ${booking.customerName}`}</span>
-                  <span className={layout.muted}>
-                    {[booking.serviceName, memberOrNights(booking)].filter(Boolean).join(' · ')}
-                  </span>
-                </span>
-                <span className={styles.agendaStatus}>
-                  <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>
-                </span>
-              </button>
-            </li>
+            <AgendaItem key={booking.id} booking={booking} lead={formatTime(booking.time)} onOpen={onOpen} />
           ))}
         </ul>
       )}
+      {day.checkOuts.length > 0 ? (
+        <>
+          <h4 id={`${headingId}-check-outs`} className={styles.checkOutsTitle}>
+            Check-outs
+          </h4>
+          <ul className={layout.list} aria-labelledby={`${headingId}-check-outs`}>
+            {day.checkOuts.map((stay) => (
+              <AgendaItem key={stay.id} booking={stay} lead={<LogOut size={18} aria-hidden="true" />} onOpen={onOpen} />
+            ))}
+          </ul>
+        </>
+      ) : null}
       {day.truncated ? (
         <p className={layout.muted}>More appointments than fit here: see Bookings for the whole day.</p>
       ) : null}
     </section>
+  );
+}
+
+/** One line of the day: when (or a check-out's mark), pet and customer, what and who, the status; it opens the details. */
+function AgendaItem({
+  booking,
+  lead,
+  onOpen,
+}: {
+  booking: CompanyBooking;
+  lead: ReactNode;
+  onOpen: DayAgendaProps['onOpen'];
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.agendaItem}
+        aria-haspopup="dialog"
+        onClick={() => onOpen(booking, 'details')}
+      >
+        <span className={styles.agendaTime}>{lead}</span>
+        <span className={styles.agendaWhat}>
+          <span className={styles.agendaPet}>{`${booking.petName} · ${booking.customerName}`}</span>
+          <span className={layout.muted}>
+            {[booking.serviceName, memberOrNights(booking)].filter(Boolean).join(' · ')}
+          </span>
+        </span>
+        <span className={styles.agendaStatus}>
+          <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>
+        </span>
+      </button>
+    </li>
   );
 }
 

@@ -14,8 +14,8 @@ const statValue = (label: string) => screen.getByText(label).closest('dl')?.quer
 const session = fakeSession({ signedIn: true, role: 'pet_company' });
 const quietDay: CompanyAgenda = {
   timeZone: 'America/Chicago',
-  today: { date: '2026-11-26', bookings: [], truncated: false },
-  nextDay: { date: '2026-11-27', bookings: [], truncated: false },
+  today: { date: '2026-11-26', bookings: [], checkOuts: [], truncated: false },
+  nextDay: { date: '2026-11-27', bookings: [], checkOuts: [], truncated: false },
   pending: { bookings: [], total: 0 },
 };
 const agendaRoute = (agenda: CompanyAgenda = quietDay): FetchRoute => ({
@@ -161,10 +161,21 @@ describe('company overview', () => {
       nights: 3,
       status: 'pending',
     });
+    const leaving = aCompanyBooking({
+      id: 'b-6',
+      date: '2026-11-23',
+      time: '10:00',
+      petName: 'Coco',
+      serviceName: 'Overnight Boarding',
+      bookingMode: 'stay',
+      endDate: '2026-11-26',
+      nights: 3,
+      status: 'in_progress',
+    });
     const mock = fetchRoutes([
       agendaRoute({
         ...quietDay,
-        today: { ...quietDay.today, bookings: [morning, request] },
+        today: { ...quietDay.today, bookings: [morning, request], checkOuts: [leaving] },
         nextDay: { ...quietDay.nextDay, bookings: [nextDay] },
         pending: { bookings: [request, nextDay, stay], total: 4 },
       }),
@@ -176,14 +187,23 @@ describe('company overview', () => {
     renderRoute(<OverviewSection />, { session });
     const today = await screen.findByRole('region', { name: /^Today/ });
     expect(
-      within(today)
+      within(within(today).getAllByRole('list')[0]!)
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual([
       '9:30 AMMax · Olivia OwnerFull Groom · UnassignedConfirmed',
       '2:00 PMRex · Olivia OwnerBath · Sarah GroomerPending',
     ]);
+    // Stays leaving today follow the day's appointments.
+    expect(
+      within(within(today).getByRole('list', { name: 'Check-outs' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Coco · Olivia OwnerOvernight Boarding · 3 nightsIn Progress']);
     expect(within(screen.getByRole('region', { name: /^Tomorrow/ })).getByText(/^Luna/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: /^Tomorrow/ })).queryByRole('list', { name: 'Check-outs' }),
+    ).toBeNull();
     // The day comes before the figures.
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings.slice(0, 2)).toEqual(['Your day', 'Needs an answer4 pending']);
@@ -206,7 +226,7 @@ describe('company overview', () => {
       agendaRoute({
         ...quietDay,
         today: { ...quietDay.today, date: '2026-11-27' },
-        nextDay: { date: '2026-11-30', bookings: [monday], truncated: false },
+        nextDay: { date: '2026-11-30', bookings: [monday], checkOuts: [], truncated: false },
       }),
       { path: '/api/companies/stats', respond: failure(500, 'INTERNAL', 'boom') },
       { path: '/api/companies/dashboard-data?months=6', respond: failure(500, 'INTERNAL', 'boom') },
