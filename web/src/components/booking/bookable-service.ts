@@ -1,4 +1,5 @@
 import type { OwnerBooking } from '@contracts/bookings';
+import type { BookingMode } from '@contracts/service-vocabulary';
 import type { PublicService } from '@contracts/services';
 
 /** What the booking dialog needs to know about the service being booked, wherever Book Now was pressed. */
@@ -9,6 +10,8 @@ export interface BookableService {
   companyName: string;
   price: number;
   duration: number;
+  /** An appointment lasts `duration`; a stay is priced by the night and a day booking by the day. */
+  bookingMode: BookingMode;
 }
 
 export function bookableFromService(service: PublicService): BookableService {
@@ -19,6 +22,7 @@ export function bookableFromService(service: PublicService): BookableService {
     companyName: service.companyName,
     price: service.price,
     duration: service.duration,
+    bookingMode: service.bookingMode,
   };
 }
 
@@ -31,5 +35,6 @@ export function bookableFromBooking(booking: OwnerBooking): BookableService {
     companyName: booking.companyName,
     price: booking.servicePrice,
     duration: booking.duration,
+    bookingMode: booking.bookingMode,
   };
 }

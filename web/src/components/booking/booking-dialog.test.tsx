@@ -26,6 +26,7 @@ const service: BookableService = {
   companyName: 'Happy Paws Grooming',
   price: 65,
   duration: 90,
+  bookingMode: 'appointment',
 };
 // The strip starts tomorrow: the first day has free times, the second none.
 const firstDay = addDaysToDate(localDateString(), 1);
@@ -74,8 +75,8 @@ function routes(extra: FetchRoute[] = [], ownerBookings: unknown[] = []) {
   ]);
 }
 
-function renderDialog(onClose = vi.fn()) {
-  renderRoute(<BookingDialog service={service} onClose={onClose} />, { session: fakeSession({ signedIn: true }) });
+function renderDialog(onClose = vi.fn(), booked: BookableService = service) {
+  renderRoute(<BookingDialog service={booked} onClose={onClose} />, { session: fakeSession({ signedIn: true }) });
   return onClose;
 }
 
@@ -106,6 +107,7 @@ describe('booking dialog', () => {
       const user = userEvent.setup();
       renderDialog();
       const dialog = await screen.findByRole('dialog', { name: 'Book Full Groom' });
+      expect(dialog).toHaveAccessibleDescription('Happy Paws Grooming · $65.00 · 1 hr 30 min');
       const confirm = within(dialog).getByRole('button', { name: 'Confirm Booking' });
       await waitFor(() => expect(confirm).toBeEnabled());
 
@@ -614,8 +616,10 @@ describe('booking dialog', () => {
         { path: dayPath, respond: ok(stayDay) },
       ]);
       const user = userEvent.setup();
-      renderDialog();
+      renderDialog(vi.fn(), { ...service, serviceName: 'Overnight Boarding', bookingMode: 'stay' });
       const dialog = await screen.findByRole('dialog');
+      // Priced by the night, with no length of its own.
+      expect(dialog).toHaveAccessibleDescription('Happy Paws Grooming · $65.00 / night');
       await user.selectOptions(await within(dialog).findByLabelText('Pet'), 'pet-1');
       const checkIn = await within(dialog).findByRole('group', { name: 'Check-in' });
       expect(

@@ -45,7 +45,14 @@ import { ApiError, failureText } from '@/lib/api-client';
 import { useAvailability, useAvailabilityRange, useBookingPreview, useCreateBooking } from '@/lib/api/booking';
 import { useOwnerBookings } from '@/lib/api/owner-bookings';
 import { usePets } from '@/lib/api/pets';
-import { calendarDateParts, formatCurrency, formatDuration, formatNights, formatTime } from '@/lib/format';
+import {
+  calendarDateParts,
+  formatCurrency,
+  formatDuration,
+  formatNights,
+  formatTime,
+  priceUnitSuffix,
+} from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { addDaysToDate, localDateString, timeZoneLabel, viewerTimeZone } from '@/lib/time-zone';
 import styles from './booking-dialog.module.css';
@@ -75,7 +82,14 @@ export default function BookingDialog({ service, onClose }: BookingDialogProps) 
       title={service ? `Book ${service.serviceName}` : 'Book a service'}
       description={
         service
-          ? `${service.companyName} · ${formatCurrency(service.price)} · ${formatDuration(service.duration)}`
+          ? [
+              service.companyName,
+              `${formatCurrency(service.price)}${priceUnitSuffix(service.bookingMode)}`,
+              // A stay or a day booking holds a place for the night or the day, not for the service's minutes.
+              service.bookingMode === 'appointment' ? formatDuration(service.duration) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')
           : undefined
       }
     >

@@ -8,6 +8,7 @@ const nailTrim = {
   companyName: 'Happy Paws',
   price: 15,
   duration: 15,
+  bookingMode: 'appointment' as const,
 };
 
 describe('booking intent', () => {
