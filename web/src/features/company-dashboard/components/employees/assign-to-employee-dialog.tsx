@@ -1,4 +1,3 @@
-import { assignableBookingStatuses } from '@contracts/booking-vocabulary';
 import type { CompanyBooking } from '@contracts/company-bookings';
 import type { Employee } from '@contracts/employees';
 import { bookingStatusLabels } from '@contracts/booking-vocabulary';
@@ -8,6 +7,7 @@ import { Button } from '@/components/button';
 import { QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toast-context';
 import { useAssignBooking, useCompanyBookingsRange } from '@/features/company-dashboard/api/company-bookings';
+import { assignable } from '@/features/company-dashboard/components/bookings/booking-views';
 import { formatCalendarDate, formatTime } from '@/lib/format';
 import { addDaysToDate, isFutureWallTime, localDateString } from '@/lib/time-zone';
 import layout from '@/components/layout/dashboard-sections.module.css';
@@ -61,7 +61,7 @@ function OpenAppointments({
     .filter(
       (booking) =>
         booking.employeeId === null &&
-        assignableBookingStatuses.includes(booking.status) &&
+        assignable(booking) &&
         isFutureWallTime(booking.date, booking.time, booking.timeZone),
     )
     .sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`));

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { employeePositions, employeeSkills } from '@contracts/employees';
-import { anEmployee, aPlan } from '@/features/company-dashboard/testing/operations-fixtures';
+import { aCompanyBooking, anEmployee, aPlan } from '@/features/company-dashboard/testing/operations-fixtures';
+import { addDaysToDate, localDateString } from '@/lib/time-zone';
 import { bodyOf, created, failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute, optionTexts } from '@/testing/test-utils';
 
@@ -251,6 +252,45 @@ describe('Employees', () => {
     expect(screen.getByText('Employee removed successfully')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(screen.queryByText('Employee removed successfully')).not.toBeInTheDocument();
+  });
+
+  it("when Assign is pressed on a card, then the team member is offered the open appointments, never a stay (it holds a place, not someone's time)", async () => {
+    const soon = addDaysToDate(localDateString(), 2);
+    routes({
+      extra: [
+        {
+          path: /^\/api\/bookings\?from=/,
+          respond: ok(
+            [
+              aCompanyBooking({ id: 'b-groom', date: soon, time: '10:00', petName: 'Max', status: 'pending' }),
+              aCompanyBooking({
+                id: 'b-stay',
+                date: soon,
+                time: '11:00',
+                petName: 'Coco',
+                serviceName: 'Overnight Boarding',
+                status: 'confirmed',
+                bookingMode: 'stay',
+                endDate: addDaysToDate(soon, 2),
+                nights: 2,
+              }),
+            ],
+            { pagination: { limit: 100, nextCursor: null } },
+          ),
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderRoute(<EmployeesSection />, { session });
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Sarah Groomer' })).getByRole('button', {
+        name: 'Assign Sarah Groomer to an appointment',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Sarah Groomer' });
+    expect(await within(dialog).findByText(/· Max \(/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Coco/)).toBeNull();
+    expect(within(dialog).getAllByRole('button', { name: 'Assign' })).toHaveLength(1);
   });
 
   it('when the employees cannot load, then "Failed to load employees" with Try Again', async () => {
