@@ -81,6 +81,9 @@ function AgendaDayList({ id, title, day, onOpen }: AgendaDayListProps) {
           ))}
         </ul>
       )}
+      {day.truncated ? (
+        <p className={layout.muted}>More appointments than fit here: see Bookings for the whole day.</p>
+      ) : null}
       {day.checkOuts.length > 0 ? (
         <>
           <h4 id={`${headingId}-check-outs`} className={styles.checkOutsTitle}>
@@ -92,9 +95,6 @@ function AgendaDayList({ id, title, day, onOpen }: AgendaDayListProps) {
             ))}
           </ul>
         </>
-      ) : null}
-      {day.truncated ? (
-        <p className={layout.muted}>More appointments than fit here: see Bookings for the whole day.</p>
       ) : null}
     </section>
   );
