@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { addDays, formatISO, subMonths } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
 import { bookingTimeSlots, type BookingStatus } from '../../functions/src/contracts/booking-vocabulary';
+import { formatQuantity } from '../../functions/src/contracts/format';
 import { petInputSchema } from '../../functions/src/contracts/pets';
 import type { Role } from '../../functions/src/contracts/roles';
 import { serviceInputSchema } from '../../functions/src/contracts/services';
@@ -156,7 +157,7 @@ export async function seedPets(ownerId: string, ownerIndex: number, joined: Date
       ownerId,
       petInputSchema.parse({
         ...pet,
-        age: `${random.int(1, 12)} years`,
+        age: formatQuantity(random.int(1, 12), 'year'),
         weight: pet.type === 'Dog' ? `${random.int(8, 35)} kg` : '',
         gender: random.pick(['Male', 'Female']),
         medicalInfo: {

@@ -66,3 +66,8 @@ export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
     return timeZone;
   }
 }
+
+/** A count and its noun, singular for one: (1, 'night') -> "1 night", (3, 'night') -> "3 nights". */
+export function formatQuantity(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : plural}`;
+}

@@ -2,7 +2,8 @@
  * The app's formatting. Money and instants come from the one formatter shared with the server
  * (functions/src/contracts/format.ts), and so do wall-clock times; the helpers below format calendar dates and ratings.
  */
-export { formatCurrency, formatDate, formatTime } from '@contracts/format';
+export { formatCurrency, formatDate, formatQuantity, formatTime } from '@contracts/format';
+import { formatQuantity } from '@contracts/format';
 import { priceUnits, type BookingMode } from '@contracts/service-vocabulary';
 
 // A calendar date (YYYY-MM-DD) names a day, not an instant: format it in UTC so no viewer's zone shifts it.
@@ -89,11 +90,6 @@ const countFormat = new Intl.NumberFormat('en-US');
 /** Whole counts with thousands separators: 12345 -> "12,345". */
 export function formatCount(value: number): string {
   return countFormat.format(value);
-}
-
-/** A count and its noun, singular for one: (1, 'night') -> "1 night", (3, 'night') -> "3 nights". */
-export function formatQuantity(count: number, noun: string, plural = `${noun}s`): string {
-  return `${count} ${count === 1 ? noun : plural}`;
 }
 
 /** "1 night", "4 nights". */

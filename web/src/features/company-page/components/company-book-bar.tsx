@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import type { PublicService } from '@contracts/services';
 import { Button } from '@/components/button';
-import { formatCurrency } from '@/lib/format';
+import { formatCurrency, formatQuantity } from '@/lib/format';
 import { useOnScreen } from '@/lib/use-on-screen';
 import styles from './company-book-bar.module.css';
 
@@ -37,7 +37,7 @@ export function CompanyBookBar({ services, servicesSection, onBook }: CompanyBoo
     >
       <p className={styles.summary}>
         <span className={styles.price}>{`From ${formatCurrency(lowestPrice)}`}</span>
-        <span className={styles.count}>{`${services.length} ${services.length === 1 ? 'service' : 'services'}`}</span>
+        <span className={styles.count}>{formatQuantity(services.length, 'service')}</span>
       </p>
       <Button variant="accent" onClick={book} tabIndex={stepAside ? -1 : undefined}>
         {services.length === 1 ? 'Book Now' : 'Book'}

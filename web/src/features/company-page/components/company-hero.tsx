@@ -10,6 +10,7 @@ import { ratingSummary } from '@/features/company-page/components/company-review
 import { EARLY_COVER_ATTRIBUTE } from '@/features/company-page/components/early-cover';
 import { useFavoriteCompany } from '@/features/company-page/components/favorite-company';
 import styles from './company-hero.module.css';
+import { formatQuantity } from '@/lib/format';
 
 /** City and state, otherwise the address (docs/product.md#public-company-page). */
 /** The cover is the page's largest picture. React 18 passes the attribute on only when it is spelled in lower case. */
@@ -80,7 +81,7 @@ export function CompanyHero({ company }: { company: PublicCompany }) {
               <Star size={16} aria-hidden="true" />
               <span>{ratingSummary(company.rating, company.reviewCount)}</span>
             </li>
-            <li>{`${company.serviceCount} ${company.serviceCount === 1 ? 'service' : 'services'}`}</li>
+            <li>{formatQuantity(company.serviceCount, 'service')}</li>
             {location ? (
               <li>
                 <MapPin size={16} aria-hidden="true" />

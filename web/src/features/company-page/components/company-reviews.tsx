@@ -9,7 +9,7 @@ import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { StarRating } from '@/components/stars';
 import { apiErrorMessage } from '@/lib/api-client';
-import { formatDate, formatRating } from '@/lib/format';
+import { formatDate, formatQuantity, formatRating } from '@/lib/format';
 import { useCompanyReviews } from '@/features/company-page/api/list-company-reviews';
 import styles from './company-reviews.module.css';
 
@@ -24,7 +24,7 @@ interface CompanyReviewsProps {
 /** "4.5 out of 5 · 12 reviews"; never a rating before the first review. */
 export function ratingSummary(rating: number, reviewCount: number): string {
   if (reviewCount === 0) return 'New · No reviews yet';
-  return `${formatRating(rating)} out of 5 · ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`;
+  return `${formatRating(rating)} out of 5 · ${formatQuantity(reviewCount, 'review')}`;
 }
 
 /** The company page's reviews, newest first, a page at a time; one service's when chosen. */

@@ -23,6 +23,7 @@ import { UserStatusBadge } from './user-status-badge';
 import styles from './users.module.css';
 import { OneLine } from '@/components/one-line';
 import { labelledOptions } from '@/components/select-field';
+import { formatQuantity } from '@/lib/format';
 
 const statusLabels: Record<UserStatusFilter, string> = {
   active: 'Active',
@@ -119,10 +120,9 @@ export function UsersSection() {
       >
         {({ users: rows, pagination }) => (
           <>
-            <p
-              className={layout.muted}
-              aria-live="polite"
-            >{`${pagination.totalUsers} ${pagination.totalUsers === 1 ? 'user' : 'users'}`}</p>
+            <p className={layout.muted} aria-live="polite">
+              {formatQuantity(pagination.totalUsers, 'user')}
+            </p>
             <div className={layout.busy} aria-busy={users.isPlaceholderData || undefined}>
               <Table caption="Platform users" columns={columns} rows={rows} rowKey={(user) => user.uid} />
             </div>

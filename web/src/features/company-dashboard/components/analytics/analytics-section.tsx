@@ -42,7 +42,7 @@ import { figureColumn, Table, textColumn, type TableColumn } from '@/components/
 import { Tabs } from '@/components/tabs';
 import { useAnalytics } from '@/features/company-dashboard/api/analytics';
 import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
-import { formatCurrency, formatPercent, formatRating } from '@/lib/format';
+import { formatCurrency, formatPercent, formatQuantity, formatRating } from '@/lib/format';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { Panel } from '@/components/layout/panel';
@@ -208,7 +208,7 @@ function OverviewTab({ companyId, months }: TabProps) {
           label="Average rating"
           icon={<Star size={20} />}
           value={ratingText(data.averageRating)}
-          hint={withPeriod(`${data.totalReviews} ${data.totalReviews === 1 ? 'review' : 'reviews'}`, RATING_PERIOD)}
+          hint={withPeriod(formatQuantity(data.totalReviews, 'review'), RATING_PERIOD)}
         />
         <StatCard
           label="New customers"
@@ -243,7 +243,7 @@ function OverviewTab({ companyId, months }: TabProps) {
             {data.popularServices.map((service) => (
               <li key={service.id} className={styles.popularItem}>
                 <span className={styles.popularName}>{service.name}</span>
-                <span>{`${service.bookings} ${service.bookings === 1 ? 'booking' : 'bookings'}`}</span>
+                <span>{formatQuantity(service.bookings, 'booking')}</span>
                 <strong>{formatCurrency(service.revenue)}</strong>
               </li>
             ))}

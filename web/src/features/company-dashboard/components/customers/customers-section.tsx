@@ -17,6 +17,7 @@ import { CustomerCard, customerStatusLabels } from './customer-card';
 import { CustomerDetailsDialog } from './customer-details-dialog';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './customers.module.css';
+import { formatQuantity } from '@/lib/format';
 
 const sortLabels: Record<CustomerSort, string> = {
   name: 'Name',
@@ -109,10 +110,9 @@ export function CustomersSection() {
         />
       ) : (
         <>
-          <p
-            className={styles.count}
-            aria-live="polite"
-          >{`${customers.data.pagination.total} ${customers.data.pagination.total === 1 ? 'customer' : 'customers'}`}</p>
+          <p className={styles.count} aria-live="polite">
+            {formatQuantity(customers.data.pagination.total, 'customer')}
+          </p>
           <CardGrid minWidth={280} className={layout.busy} aria-busy={customers.isPlaceholderData || undefined}>
             {customers.data.customers.map((customer) => (
               <li key={customer.id}>

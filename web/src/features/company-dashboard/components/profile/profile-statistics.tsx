@@ -1,7 +1,7 @@
 import { BadgeCheck, CalendarCheck, CalendarDays, ClipboardList, Star } from 'lucide-react';
 import type { CompanyProfile } from '@contracts/company-profile';
 import { StatCard } from '@/components/stat-card';
-import { formatDate, formatRating } from '@/lib/format';
+import { formatDate, formatQuantity, formatRating } from '@/lib/format';
 import { StatTiles } from '@/components/stat-tiles';
 
 /** The Statistics tab (docs/product.md#company-dashboard), from the profile's real counters (no rating is made up: "New"). */
@@ -13,11 +13,7 @@ export function ProfileStatistics({ profile }: { profile: CompanyProfile }) {
         label="Rating"
         icon={<Star size={20} />}
         value={profile.rating === null ? 'New' : formatRating(profile.rating)}
-        hint={
-          profile.reviewCount === 0
-            ? 'No reviews yet'
-            : `${profile.reviewCount} ${profile.reviewCount === 1 ? 'review' : 'reviews'}`
-        }
+        hint={profile.reviewCount === 0 ? 'No reviews yet' : formatQuantity(profile.reviewCount, 'review')}
       />
       <StatCard label="Total bookings" icon={<CalendarCheck size={20} />} value={profile.totalBookings} />
       <StatCard

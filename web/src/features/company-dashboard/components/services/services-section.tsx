@@ -22,6 +22,7 @@ import { CompanyServiceCard } from '@/features/company-dashboard/components/serv
 import { ServiceFormDialog } from '@/features/company-dashboard/components/services/service-form-dialog';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { formatQuantity } from '@/lib/format';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; service: CompanyService } | null;
 
@@ -83,9 +84,7 @@ export function ServicesSection() {
 
   const toolbar = (blocked: boolean) => (
     <div className={layout.panelHeader}>
-      <p className={layout.muted}>
-        {services.data ? `${list.length} ${list.length === 1 ? 'service' : 'services'}` : 'Your services'}
-      </p>
+      <p className={layout.muted}>{services.data ? formatQuantity(list.length, 'service') : 'Your services'}</p>
       <Button icon={<Plus />} disabled={blocked} onClick={() => setEditing({ kind: 'add' })}>
         Add Service
       </Button>
