@@ -42,6 +42,12 @@ describe('booking emails', () => {
     expect(mail.html).toContain('Cancellation policy');
   });
 
+  it('when a stay is confirmed, then the policy counts from its check-in, and the mail says until when it stays', async () => {
+    const mail = await renderMail(statusMail({ ...booking, endDate: '2026-12-04' }, 'confirmed', ''));
+    expect(mail.text).toContain('until 24 hours before the check-in (Nov 30, 2026 at 10:00 AM Central Time)');
+    expect(mail.text).toContain('Until: Dec 4, 2026');
+  });
+
   it('when the app URL is not configured, then links go to the Hosting emulator', async () => {
     vi.stubEnv('PETNEST_APP_URL', '');
     const mail = await renderMail(statusMail(booking, 'completed', ''));

@@ -152,7 +152,7 @@ export function statusMail(
           ...(note ? [`Note from ${booking.companyName}: ${note}`] : []),
           ...(status === 'confirmed'
             ? [
-                `Cancellation policy: you can cancel in Petnest until ${CANCELLATION_CUTOFF_HOURS} hours before the appointment (${formatMomentInZone(deadline, booking.timeZone)}); after that, please call ${booking.companyName}${phone}.`,
+                `Cancellation policy: you can cancel in Petnest until ${CANCELLATION_CUTOFF_HOURS} hours before the ${booking.endDate ? 'check-in' : 'appointment'} (${formatMomentInZone(deadline, booking.timeZone)}); after that, please call ${booking.companyName}${phone}.`,
               ]
             : []),
           ...(status === 'completed'
