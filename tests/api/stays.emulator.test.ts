@@ -3,7 +3,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityRangeView, DayAvailabilityView, OwnerBooking } from '../../functions/src/contracts/bookings';
-import type { CompanyAgenda, StaysOccupancy } from '../../functions/src/contracts/company-bookings';
+import type { CompanyAgenda, PlaceGuests, StaysOccupancy } from '../../functions/src/contracts/company-bookings';
 import { fixedClock } from '../../functions/src/core/clock';
 import type { ServiceInput } from '../../functions/src/contracts/services';
 import { admin, api } from './support/emulators';
@@ -13,6 +13,7 @@ import {
   createOwnerWithPet,
   expectRaceOutcome,
   freshCompanyAndOwnerEachTest,
+  nailTrimInput,
   raceOnTwoInstances,
   requestBooking,
   startAppWithClock,
@@ -365,6 +366,71 @@ describe('availability per night and the Stays tab', () => {
     expect([at(checkIn), at(plus(checkIn, 1)), at(plus(checkIn, 2)), at(plus(checkIn, 3))]).toEqual([1, 2, 1, 0]);
     expect((await api('GET', '/api/bookings/stays')).status).toBe(401);
     expect((await api('GET', '/api/bookings/stays', { token: alice.owner.idToken })).status).toBe(403);
+  });
+
+  it('when the front desk opens a night, then its guests are the stays holding a place on it, earliest check-in first', async () => {
+    const [bob, cara] = [await createOwnerWithPet('Rex'), await createOwnerWithPet('Bo')];
+    const stay = await booked(alice); // nights checkIn .. checkIn+2
+    const later = await booked(bob, { date: plus(checkIn, 1), endDate: plus(checkIn, 2) });
+    // Cancelled: it holds no place.
+    const cancelled = await booked(cara, { date: plus(checkIn, 2), endDate: plus(checkIn, 4) });
+    expect((await setStatus(cancelled.id, 'cancelled')).status).toBe(200);
+    const guestsOn = async (date: string, serviceId = listed.serviceId) => {
+      const { status, body } = await api('GET', `/api/bookings/stays/guests?serviceId=${serviceId}&date=${date}`, {
+        token: listed.company.idToken,
+      });
+      expect(status, JSON.stringify(body)).toBe(200);
+      return body.data as PlaceGuests;
+    };
+    const night = await guestsOn(plus(checkIn, 1));
+    expect(night).toMatchObject({
+      serviceId: listed.serviceId,
+      date: plus(checkIn, 1),
+      bookingMode: 'stay',
+      capacity: 2,
+    });
+    expect(night.guests.map((guest) => [guest.id, guest.petName, guest.nights])).toEqual([
+      [stay.id, 'Max', 3],
+      [later.id, 'Rex', 1],
+    ]);
+    // Rex checks out on the morning of checkIn+2: that night is Max's alone.
+    expect((await guestsOn(plus(checkIn, 2))).guests.map((guest) => guest.id)).toEqual([stay.id]);
+    expect((await guestsOn(plus(checkIn, 3))).guests).toEqual([]);
+    // The count the tab shows and the guests it lists agree.
+    const tab = (await api('GET', '/api/bookings/stays', { token: listed.company.idToken })).body
+      .data as StaysOccupancy;
+    const row = tab.services[0];
+    expect(row.taken[tab.dates.indexOf(plus(checkIn, 1))]).toBe(night.guests.length);
+  });
+
+  it('when a day-care day is opened, then its bookings; an appointment service is 400, a missing one 404, bad input 400', async () => {
+    const daycare = await addDaycare({ category: 'daycare', capacity: 5 });
+    const spot = await bookService<OwnerBooking>({ ...listed, serviceId: daycare }, alice, checkIn);
+    const ask = (query: string, token = listed.company.idToken) =>
+      api('GET', `/api/bookings/stays/guests?${query}`, { token });
+    const day = await ask(`serviceId=${daycare}&date=${checkIn}`);
+    expect(day.status).toBe(200);
+    expect(day.body.data).toMatchObject({ bookingMode: 'day', capacity: 5 });
+    expect((day.body.data as PlaceGuests).guests.map((guest) => guest.id)).toEqual([spot.id]);
+    const nextDay = await ask(`serviceId=${daycare}&date=${plus(checkIn, 1)}`);
+    expect((nextDay.body.data as PlaceGuests).guests).toEqual([]);
+
+    const groom = await addService(listed, nailTrimInput);
+    const appointment = await ask(`serviceId=${groom}&date=${checkIn}`);
+    expect(appointment.status).toBe(400);
+    expect(appointment.body).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'Only stays and day care have guests by the night or day.',
+    });
+    expect((await ask(`serviceId=nope&date=${checkIn}`)).status).toBe(404);
+    const invalid = await ask(`serviceId=${daycare}&date=2026-02-31`);
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.details).toMatchObject({ date: 'Use a date like 2026-11-23' });
+    expect((await ask(`date=${checkIn}`)).status).toBe(400);
+    expect((await ask(`serviceId=${daycare}&date=${checkIn}&extra=1`)).status).toBe(400);
+    expect((await api('GET', `/api/bookings/stays/guests?serviceId=${daycare}&date=${checkIn}`)).status).toBe(401);
+    expect((await ask(`serviceId=${daycare}&date=${checkIn}`, alice.owner.idToken)).status).toBe(403);
   });
 
   // In-process, like the races of bookings and team-availability, with two apps standing for two instances: within

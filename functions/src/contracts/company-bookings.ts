@@ -67,10 +67,12 @@ const isoDate = (message: string) => z.iso.date(message);
  * `search` matches whole words or the beginning of words of the customer, pet, service or employee name. `order`
  * `asc` pages earliest first (the worklist's Today and Upcoming views); the default stays latest first.
  */
+/** A superadmin's acting company, read by the companyAccess middleware (core/plan-access). */
+const actingCompanyIdSchema = idSchema('Company not found').optional();
+
 export const companyBookingsQuerySchema = z
   .strictObject({
-    /** A superadmin's acting company, read by the companyAccess middleware (core/plan-access). */
-    companyId: idSchema('Company not found').optional(),
+    companyId: actingCompanyIdSchema,
     status: z.enum(bookingStatuses, 'Unknown status').optional(),
     date: isoDate('Use a date like 2026-11-23').optional(),
     from: isoDate('Use a date like 2026-11-23').optional(),
@@ -183,6 +185,23 @@ export const staysOccupancySchema = z.object({
   ),
 });
 export type StaysOccupancy = z.infer<typeof staysOccupancySchema>;
+
+/** GET /api/bookings/stays/guests: one stay or day service's night (or day) of the Stays tab. */
+export const placeGuestsQuerySchema = z.strictObject({
+  companyId: actingCompanyIdSchema,
+  serviceId: idSchema('Choose a stay or day-care service.'),
+  date: isoDate('Use a date like 2026-11-23'),
+});
+export type PlaceGuestsQuery = z.infer<typeof placeGuestsQuerySchema>;
+/** Who holds a place that night or day: its active bookings (pending, confirmed, in progress), by check-in. */
+export const placeGuestsSchema = z.object({
+  serviceId: z.string(),
+  date: z.string(),
+  bookingMode: z.enum(['stay', 'day'] as const satisfies readonly Exclude<BookingMode, 'appointment'>[]),
+  capacity: z.number(),
+  guests: z.array(companyBookingSchema),
+});
+export type PlaceGuests = z.infer<typeof placeGuestsSchema>;
 
 /** Why a team member can or cannot take an appointment over (docs/decisions/0073-availability-per-team-member.md). */
 export const assignableReasons = ['free', 'busy', 'not_qualified', 'not_working', 'inactive'] as const;

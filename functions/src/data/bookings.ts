@@ -6,8 +6,12 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { bookingStatuses, type BookingStatus } from '../contracts/booking-vocabulary';
-import { MAX_REPEAT_COUNT } from '../contracts/booking-vocabulary';
+import {
+  activeBookingStatuses,
+  bookingStatuses,
+  MAX_REPEAT_COUNT,
+  type BookingStatus,
+} from '../contracts/booking-vocabulary';
 import type { Role } from '../contracts/roles';
 import type { BookingMode } from '../contracts/service-vocabulary';
 import { db } from '../core/firebase';
@@ -274,6 +278,13 @@ export const bookingQueryShapes: QueryShape[] = [
     orderBy: [['startAt', 'asc']],
   })),
   { ...bookingsShape, query: 'checkOutsForCompany', equality: ['companyId', 'bookingMode', 'endDate'] },
+  {
+    ...bookingsShape,
+    query: 'activeCheckInsForService',
+    equality: ['companyId', 'serviceId', 'status'],
+    range: ['date'],
+    orderBy: [['date', 'asc']],
+  },
   { ...bookingsShape, query: 'activeIdsPage', equality: ['status'], orderBy: [[DOCUMENT_ID, 'asc']] },
   {
     ...bookingsShape,
@@ -584,6 +595,27 @@ export const bookingsRepository = {
       .where('startAt', '>=', from)
       .where('startAt', '<', to)
       .orderBy('startAt')
+      .limit(limit)
+      .get();
+    return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));
+  },
+  /**
+   * A stay or day service's active bookings that check in from `from` to `to` (company-local dates), earliest first:
+   * every booking that can hold one of its places on the night or day `to`, when `from` is a longest stay before it.
+   */
+  async activeCheckInsForService(
+    companyId: string,
+    serviceId: string,
+    { from, to }: { from: string; to: string },
+    limit: number,
+  ): Promise<StoredBooking[]> {
+    const snapshot = await bookings()
+      .where('companyId', '==', companyId)
+      .where('serviceId', '==', serviceId)
+      .where('status', 'in', activeBookingStatuses)
+      .where('date', '>=', from)
+      .where('date', '<=', to)
+      .orderBy('date')
       .limit(limit)
       .get();
     return snapshot.docs.map((doc) => toBooking(doc.id, doc.data()));

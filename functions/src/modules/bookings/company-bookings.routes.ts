@@ -4,6 +4,7 @@ import {
   bookingRescheduleSchema,
   bookingStatusUpdateSchema,
   companyBookingsQuerySchema,
+  placeGuestsQuerySchema,
 } from '../../contracts/company-bookings';
 import { companyCaller } from '../../core/api-key-auth';
 import { currentUser } from '../../core/auth';
@@ -17,6 +18,7 @@ import { getStaysOccupancy } from './get-stays-occupancy';
 import { toCompanyBooking } from './company-booking-view';
 import { listAssignableMembers } from './list-assignable-members';
 import { listCompanyBookings } from './list-company-bookings';
+import { listPlaceGuests } from './list-place-guests';
 import { rescheduleBooking } from './reschedule-booking';
 import { when } from './booking-mails';
 import { updateBookingStatus } from './update-booking-status';
@@ -38,6 +40,10 @@ export function companyBookingsRoutes(dependencies: CompanyAccessDependencies): 
   });
   router.get('/bookings/stays', ...company, async (_req, res) => {
     res.json({ success: true, data: await getStaysOccupancy(actingCompany(res).companyId, dependencies.clock) });
+  });
+  router.get('/bookings/stays/guests', ...company, async (req, res) => {
+    const query = parse(placeGuestsQuerySchema, req.query);
+    res.json({ success: true, data: await listPlaceGuests(actingCompany(res).companyId, query) });
   });
   // After the named paths above, so "overview", "agenda" and "stays" are never taken for an id.
   router.get('/bookings/:bookingId', ...company, async (req, res) => {

@@ -1,4 +1,3 @@
-import { addDays, format, parseISO } from 'date-fns';
 import { type AvailabilityRangeView, type DayAvailabilityView, type SlotAvailability } from '../../contracts/bookings';
 import { bookingTimeSlots } from '../../contracts/booking-vocabulary';
 import type { Clock } from '../../core/clock';
@@ -12,6 +11,7 @@ import { slotRefusal, type SlotContext } from './booking-rules';
 import { storedBookingMode } from '../../contracts/services';
 import type { BookingMode } from '../../contracts/service-vocabulary';
 import { checkInSlots, placeDays, placesOn, type Places } from './place-availability';
+import { datesFrom } from './stay-rules';
 import { freePerformers, performersOf, type Performer, type Schedule } from './team-availability';
 
 /**
@@ -47,7 +47,7 @@ export async function getAvailabilityRange(
   clock: Clock,
   employeeId?: string,
 ): Promise<AvailabilityRangeView> {
-  const dates = Array.from({ length: days }, (_, index) => format(addDays(parseISO(from), index), 'yyyy-MM-dd'));
+  const dates = datesFrom(from, days);
   const bookable = await bookableService(companyId, serviceId, dates, clock, employeeId);
   const places = await bookable.places?.(dates);
   return {

@@ -16,9 +16,14 @@ export function stayRefusal(date: string, endDate: string | undefined): 'missing
   return nights < MIN_STAY_NIGHTS || nights > MAX_STAY_NIGHTS ? 'range' : undefined;
 }
 
+/** `date` plus `days` calendar days (minus, when negative). */
+export function shiftDate(date: string, days: number): string {
+  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+}
+
 /** `count` consecutive dates from `date`. */
 export function datesFrom(date: string, count: number): string[] {
-  return Array.from({ length: Math.max(0, count) }, (_, index) => format(addDays(parseISO(date), index), 'yyyy-MM-dd'));
+  return Array.from({ length: Math.max(0, count) }, (_, index) => shiftDate(date, index));
 }
 
 /**

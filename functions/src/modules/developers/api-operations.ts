@@ -27,6 +27,8 @@ import {
   companyAgendaSchema,
   companyBookingsOverviewSchema,
   companyBookingsQuerySchema,
+  placeGuestsQuerySchema,
+  placeGuestsSchema,
   staysOccupancySchema,
 } from '../../contracts/company-bookings';
 import { publicCompanySchema } from '../../contracts/companies-public';
@@ -256,6 +258,10 @@ export const apiOperations: ApiOperation[] = [
     get('/api/bookings/overview', "The bookings' counts by status", { data: companyBookingsOverviewSchema }),
     get('/api/bookings/agenda', "Today's agenda", { data: companyAgendaSchema }),
     get('/api/bookings/stays', 'Stay and day-care occupancy', { data: staysOccupancySchema }),
+    get('/api/bookings/stays/guests', 'Who holds a place on one night or day', {
+      data: placeGuestsSchema,
+      query: placeGuestsQuerySchema,
+    }),
     get('/api/bookings/{bookingId}', 'One booking', { data: companyBookingSchema }),
     get('/api/bookings/{bookingId}/assignable', 'Who can take the appointment over', { data: bookingAssignableSchema }),
     put('/api/bookings/{bookingId}/status', "Change a booking's status", {

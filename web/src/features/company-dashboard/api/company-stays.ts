@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StaysOccupancy } from '@contracts/company-bookings';
+import type { PlaceGuests, StaysOccupancy } from '@contracts/company-bookings';
 import { apiRequest } from '@/lib/api-client';
 import { withCompanyId } from '@/lib/api/company-keys';
 import { companyBookingKeys } from './company-bookings';
@@ -12,5 +12,18 @@ export function useStaysOccupancy(companyId: string | undefined) {
   return useQuery({
     queryKey: [...companyBookingKeys.all(companyId), 'stays'] as const,
     queryFn: async () => (await apiRequest<StaysOccupancy>(withCompanyId('/bookings/stays', companyId))).data,
+  });
+}
+
+/**
+ * GET /api/bookings/stays/guests: who holds a place of one service on one night or day, for the Stays tab's chosen
+ * night. Under the bookings' key too, so a status change or a new booking reloads it.
+ */
+export function usePlaceGuests(companyId: string | undefined, serviceId: string, date: string) {
+  const query = new URLSearchParams({ serviceId, date });
+  return useQuery({
+    queryKey: [...companyBookingKeys.all(companyId), 'stays', serviceId, date] as const,
+    queryFn: async () =>
+      (await apiRequest<PlaceGuests>(withCompanyId(`/bookings/stays/guests?${query}`, companyId))).data,
   });
 }

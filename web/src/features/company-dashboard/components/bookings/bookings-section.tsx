@@ -11,7 +11,6 @@ import {
 } from 'lucide-react';
 import { bookingStatuses, bookingStatusLabels, type BookingStatus } from '@contracts/booking-vocabulary';
 import type { CompanyBooking } from '@contracts/company-bookings';
-import { Badge } from '@/components/badge';
 import { memberOrNights } from '@/components/bookings/booking-terms';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/button';
@@ -28,6 +27,7 @@ import { AppointmentsWorklist } from './appointments-worklist';
 import { BookingCalendar } from './booking-calendar';
 import { useBookingDialogs } from './booking-dialogs';
 import { DayView } from './day-view';
+import { BookingLine } from './booking-line';
 import { StaysTab } from './stays-tab';
 import {
   bookingOverview,
@@ -116,7 +116,7 @@ export function BookingsSection() {
           </div>
         }
       >
-        {view === 'stays' ? <StaysTab companyId={companyId} /> : null}
+        {view === 'stays' ? <StaysTab companyId={companyId} onOpen={opener('details')} /> : null}
         <div className={styles.toolbar} hidden={view === 'stays'}>
           <SearchField
             id="appointment-search"
@@ -256,17 +256,17 @@ function UpcomingList({
         <ul className={layout.list}>
           {upcoming.map((booking) => (
             <li key={booking.id}>
-              <button type="button" className={styles.upcomingItem} onClick={() => onOpen(booking)}>
-                <span
-                  className={styles.upcomingWhen}
-                >{`${formatCalendarDate(booking.date, { weekday: true })}, ${formatTime(booking.time)}`}</span>
-                <span className={styles.upcomingWhat}>
-                  {[`${booking.serviceName} · ${booking.petName} (${booking.customerName})`, memberOrNights(booking)]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </span>
-                <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>
-              </button>
+              <BookingLine
+                booking={booking}
+                headline={`${formatCalendarDate(booking.date, { weekday: true })}, ${formatTime(booking.time)}`}
+                detail={[
+                  `${booking.serviceName} · ${booking.petName} (${booking.customerName})`,
+                  memberOrNights(booking),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                onOpen={onOpen}
+              />
             </li>
           ))}
         </ul>

@@ -1,18 +1,37 @@
+import { useState, type ReactNode } from 'react';
 import { BedDouble } from 'lucide-react';
-import type { StaysOccupancy } from '@contracts/company-bookings';
+import type { CompanyBooking, StaysOccupancy } from '@contracts/company-bookings';
 import { EmptyState } from '@/components/empty-state';
+import { stayDatesText } from '@/components/bookings/booking-terms';
 import { loadFailureTexts, QueryState } from '@/components/query-state';
-import { useStaysOccupancy } from '@/features/company-dashboard/api/company-stays';
-import { calendarDateParts, formatCalendarDate } from '@/lib/format';
+import { usePlaceGuests, useStaysOccupancy } from '@/features/company-dashboard/api/company-stays';
+import { calendarDateParts, formatCalendarDate, formatTime } from '@/lib/format';
 import layout from '@/components/layout/dashboard-sections.module.css';
+import { BookingLine } from './booking-line';
 import styles from './stays-tab.module.css';
+
+type PlaceService = StaysOccupancy['services'][number];
+
+/** The night (or day) whose guests the tab lists. */
+interface ChosenNight {
+  serviceId: string;
+  date: string;
+}
 
 /**
  * The Bookings section's Stays tab (docs/product.md#company-dashboard): for each stay and day service, how many of
- * its places are taken each night or day of the next two weeks, from the place counters.
+ * its places are taken each night or day of the next two weeks, from the place counters; under the chosen night
+ * (tonight of the first service until another is pressed), who holds those places, as a front desk reads it.
  */
-export function StaysTab({ companyId }: { companyId: string | undefined }) {
+export function StaysTab({
+  companyId,
+  onOpen,
+}: {
+  companyId: string | undefined;
+  onOpen: (booking: CompanyBooking) => void;
+}) {
   const occupancy = useStaysOccupancy(companyId);
+  const [picked, setPicked] = useState<ChosenNight | undefined>(undefined);
   if (occupancy.isPending || occupancy.isError)
     return (
       <QueryState
@@ -24,7 +43,8 @@ export function StaysTab({ companyId }: { companyId: string | undefined }) {
         rowHeight={140}
       />
     );
-  if (occupancy.data.services.length === 0)
+  const { services, dates } = occupancy.data;
+  if (services.length === 0)
     return (
       <EmptyState
         icon={<BedDouble size={28} />}
@@ -33,23 +53,47 @@ export function StaysTab({ companyId }: { companyId: string | undefined }) {
         description="Services booked by the night (boarding) or by the day (daycare) show their places here."
       />
     );
+  const chosen: ChosenNight =
+    picked && services.some((service) => service.serviceId === picked.serviceId) && dates.includes(picked.date)
+      ? picked
+      : { serviceId: services[0].serviceId, date: dates[0] };
   return (
     <div className={styles.services}>
-      {occupancy.data.services.map((service) => (
-        <ServiceOccupancy key={service.serviceId} service={service} dates={occupancy.data.dates} />
+      {services.map((service) => (
+        <ServiceOccupancy
+          key={service.serviceId}
+          service={service}
+          dates={dates}
+          chosenDate={service.serviceId === chosen.serviceId ? chosen.date : undefined}
+          onChoose={(date) => setPicked({ serviceId: service.serviceId, date })}
+        >
+          {service.serviceId === chosen.serviceId ? (
+            <NightGuests companyId={companyId} service={service} date={chosen.date} onOpen={onOpen} />
+          ) : null}
+        </ServiceOccupancy>
       ))}
     </div>
   );
 }
 
+const unitOf = (service: PlaceService) => (service.bookingMode === 'stay' ? 'night' : 'day');
+const nightName = (service: PlaceService, date: string) =>
+  `${unitOf(service) === 'night' ? 'the night of ' : ''}${formatCalendarDate(date, { weekday: true })}`;
+
 function ServiceOccupancy({
   service,
   dates,
+  chosenDate,
+  onChoose,
+  children,
 }: {
-  service: StaysOccupancy['services'][number];
+  service: PlaceService;
   dates: readonly string[];
+  chosenDate: string | undefined;
+  onChoose: (date: string) => void;
+  children: ReactNode;
 }) {
-  const unit = service.bookingMode === 'stay' ? 'night' : 'day';
+  const unit = unitOf(service);
   const headingId = `stays-${service.serviceId}`;
   return (
     <section className={styles.service} aria-labelledby={headingId}>
@@ -59,34 +103,92 @@ function ServiceOccupancy({
           {service.capacity} {service.capacity === 1 ? 'place' : 'places'} per {unit}
         </span>
       </h3>
-      <ol className={styles.days}>
+      <ol className={styles.days} aria-label={unit === 'night' ? 'Nights' : 'Days'}>
         {dates.map((date, index) => {
           const taken = service.taken[index] ?? 0;
           const parts = calendarDateParts(date);
           const share = service.capacity > 0 ? Math.min(1, taken / service.capacity) : 1;
           const tone = taken >= service.capacity ? styles.full : taken > 0 ? styles.some : styles.none;
           return (
-            <li
-              key={date}
-              className={`${styles.day} ${tone}`}
-              aria-label={`${unit === 'night' ? 'Night of ' : ''}${formatCalendarDate(date, { weekday: true })}: ${taken} of ${service.capacity} places taken`}
-            >
-              <span className={styles.weekday} aria-hidden="true">
-                {parts.weekday}
-              </span>
-              <span className={styles.date} aria-hidden="true">
-                {parts.monthDay.replace(/^[A-Za-z]+ /, '')}
-              </span>
-              <span className={styles.count} aria-hidden="true">
-                {taken}/{service.capacity}
-              </span>
-              <span className={styles.bar} aria-hidden="true">
-                <span className={styles.fill} style={{ width: `${Math.round(share * 100)}%` }} />
-              </span>
+            <li key={date}>
+              <button
+                type="button"
+                className={`${styles.day} ${tone}`}
+                aria-pressed={date === chosenDate}
+                onClick={() => onChoose(date)}
+              >
+                {/* The name in words; the short figures beside it are for the eye (an aria-label would hide them). */}
+                <span className="visually-hidden">
+                  {`${unit === 'night' ? 'Night of ' : ''}${formatCalendarDate(date, { weekday: true })}: ${taken} of ${service.capacity} places taken`}
+                </span>
+                <span className={styles.weekday} aria-hidden="true">
+                  {parts.weekday}
+                </span>
+                <span className={styles.date} aria-hidden="true">
+                  {parts.monthDay.replace(/^[A-Za-z]+ /, '')}
+                </span>
+                <span className={styles.count} aria-hidden="true">
+                  {taken}/{service.capacity}
+                </span>
+                <span className={styles.bar} aria-hidden="true">
+                  <span className={styles.fill} style={{ width: `${Math.round(share * 100)}%` }} />
+                </span>
+              </button>
             </li>
           );
         })}
       </ol>
+      {children}
+    </section>
+  );
+}
+
+/** The guests of one night or day: each stay with its check-in and check-out, each day booking with its drop-off. */
+function NightGuests({
+  companyId,
+  service,
+  date,
+  onOpen,
+}: {
+  companyId: string | undefined;
+  service: PlaceService;
+  date: string;
+  onOpen: (booking: CompanyBooking) => void;
+}) {
+  const guests = usePlaceGuests(companyId, service.serviceId, date);
+  const headingId = `guests-${service.serviceId}`;
+  const night = nightName(service, date);
+  return (
+    <section className={styles.guests} aria-labelledby={headingId}>
+      <h4 id={headingId} className={styles.guestsTitle}>
+        {`Guests on ${night}`}
+      </h4>
+      {guests.isPending || guests.isError ? (
+        <QueryState
+          query={guests}
+          subject={`the guests of ${night}`}
+          {...loadFailureTexts('guests')}
+          className={layout.list}
+          rows={2}
+          rowHeight={56}
+          radius="md"
+        />
+      ) : guests.data.guests.length === 0 ? (
+        <p className={layout.muted}>{`No one is booked on ${night}.`}</p>
+      ) : (
+        <ul className={layout.list}>
+          {guests.data.guests.map((guest) => (
+            <li key={guest.id}>
+              <BookingLine
+                booking={guest}
+                headline={`${guest.petName} (${guest.customerName})`}
+                detail={stayDatesText(guest) ?? `${guest.serviceName} from ${formatTime(guest.time)}`}
+                onOpen={onOpen}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaysOccupancy } from '@contracts/company-bookings';
+import { aCompanyBooking } from '@/features/company-dashboard/testing/operations-fixtures';
+import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
+import { renderRoute } from '@/testing/test-utils';
+import { StaysTab } from './stays-tab';
+
+const dates = Array.from({ length: 14 }, (_, index) => `2030-01-${String(14 + index).padStart(2, '0')}`);
+const occupancy: StaysOccupancy = {
+  from: dates[0],
+  timeZone: 'America/Chicago',
+  dates,
+  services: [
+    { serviceId: 'boarding', name: 'Boarding', bookingMode: 'stay', capacity: 8, taken: [2, 1, ...Array(12).fill(0)] },
+    { serviceId: 'daycare', name: 'Daycare', bookingMode: 'day', capacity: 12, taken: Array(14).fill(0) },
+  ],
+};
+const rex = aCompanyBooking({
+  id: 'stay-rex',
+  petName: 'Rex',
+  customerName: 'Noah Patel',
+  bookingMode: 'stay',
+  date: '2030-01-13',
+  endDate: '2030-01-16',
+  nights: 3,
+  status: 'in_progress',
+});
+const guestsPath = (serviceId: string, date: string) =>
+  `/api/bookings/stays/guests?serviceId=${serviceId}&date=${date}`;
+
+function routes(guests: Record<string, () => Response>) {
+  return fetchRoutes([
+    { path: '/api/bookings/stays', respond: ok(occupancy) },
+    ...Object.entries(guests).map(([path, respond]) => ({ path, respond })),
+  ]);
+}
+
+describe('the Stays tab', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('when it opens, then tonight of the first service is chosen and lists its guests; a guest opens the details', async () => {
+    routes({
+      [guestsPath('boarding', dates[0])]: ok({
+        serviceId: 'boarding',
+        date: dates[0],
+        bookingMode: 'stay',
+        capacity: 8,
+        guests: [rex],
+      }),
+    });
+    const onOpen = vi.fn();
+    renderRoute(<StaysTab companyId={undefined} onOpen={onOpen} />);
+    const boarding = await screen.findByRole('region', { name: /^Boarding/ });
+    const nights = within(within(boarding).getByRole('list', { name: 'Nights' })).getAllByRole('button');
+    expect(nights).toHaveLength(14);
+    expect(nights[0]).toHaveAccessibleName('Night of Mon, Jan 14, 2030: 2 of 8 places taken');
+    expect(nights[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(nights[1]).toHaveAttribute('aria-pressed', 'false');
+
+    const guests = await within(boarding).findByRole('region', { name: 'Guests on the night of Mon, Jan 14, 2030' });
+    const line = await within(guests).findByRole('button', { name: /^Rex \(Noah Patel\)/ });
+    expect(line).toHaveTextContent('Sun, Jan 13, 2030 to Wed, Jan 16, 2030 · 3 nights');
+    expect(line).toHaveTextContent('In Progress');
+    await userEvent.click(line);
+    expect(onOpen).toHaveBeenCalledWith(rex);
+  });
+
+  it("when another service's day is pressed, then the list moves there and says when nobody is booked", async () => {
+    routes({
+      [guestsPath('boarding', dates[0])]: ok({
+        serviceId: 'boarding',
+        date: dates[0],
+        bookingMode: 'stay',
+        capacity: 8,
+        guests: [rex],
+      }),
+      [guestsPath('daycare', dates[2])]: ok({
+        serviceId: 'daycare',
+        date: dates[2],
+        bookingMode: 'day',
+        capacity: 12,
+        guests: [],
+      }),
+    });
+    renderRoute(<StaysTab companyId={undefined} onOpen={vi.fn()} />);
+    const daycare = await screen.findByRole('region', { name: /^Daycare/ });
+    const day = within(within(daycare).getByRole('list', { name: 'Days' })).getByRole('button', {
+      name: 'Wed, Jan 16, 2030: 0 of 12 places taken',
+    });
+    await userEvent.click(day);
+    expect(day).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(daycare).findByText('No one is booked on Wed, Jan 16, 2030.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /^Boarding/ })).queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it("when a night's guests cannot be read, then the spec's failure text with Try Again, and the strip stays", async () => {
+    routes({ [guestsPath('boarding', dates[0])]: failure(500, 'INTERNAL', 'Something went wrong') });
+    renderRoute(<StaysTab companyId={undefined} onOpen={vi.fn()} />);
+    const boarding = await screen.findByRole('region', { name: /^Boarding/ });
+    expect(await within(boarding).findByText('Failed to load guests')).toBeInTheDocument();
+    expect(within(boarding).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(within(within(boarding).getByRole('list', { name: 'Nights' })).getAllByRole('button')).toHaveLength(14);
+  });
+});
