@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { CANCELLATION_CUTOFF_HOURS } from '@contracts/booking-vocabulary';
 import type { OwnerBooking } from '@contracts/bookings';
 import { FailureAlert } from '@/components/alert';
+import { stayDatesText } from '@/components/bookings/booking-terms';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Radio, RadioGroup } from '@/components/radio-group';
 import { useToast } from '@/components/toast-context';
@@ -11,6 +13,13 @@ const scopeLabels: Record<CancelScope, string> = {
   this: 'Only this appointment',
   following: 'This and the following ones',
 };
+
+/** "on Dec 15, 2026 at 10:00 AM"; a stay: its nights and check-in time. */
+function whenText(booking: OwnerBooking): string {
+  const nights = stayDatesText(booking);
+  const at = formatTime(booking.time);
+  return nights ? `${nights}, checking in at ${at}` : `on ${formatCalendarDate(booking.date)} at ${at}`;
+}
 
 /** The cancel modal; offered only while the server says the booking can be cancelled (canCancel). */
 export function CancelBookingDialog({ booking, onClose }: { booking: OwnerBooking | null; onClose: () => void }) {
@@ -46,7 +55,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: OwnerBookin
       title="Cancel Booking?"
       description={
         booking ? (
-          <p>{`${booking.serviceName} at ${booking.companyName} for ${booking.petName} on ${formatCalendarDate(booking.date)} at ${formatTime(booking.time)}. Cancellation is free up to 24 hours before the appointment.`}</p>
+          <p>{`${booking.serviceName} at ${booking.companyName} for ${booking.petName} ${whenText(booking)}. Cancellation is free up to ${CANCELLATION_CUTOFF_HOURS} hours before the ${booking.bookingMode === 'stay' ? 'check-in' : 'appointment'}.`}</p>
         ) : undefined
       }
       keepLabel="Keep Booking"

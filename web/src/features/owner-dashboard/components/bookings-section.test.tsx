@@ -120,6 +120,36 @@ describe('My Bookings', () => {
     expect(within(confirmation).queryByText('With')).toBeNull();
   });
 
+  it("when the owner opens a stay's cancel dialog, then it names the nights and counts the free cancellation from the check-in", async () => {
+    const stay = aBooking({
+      id: 'b-stay',
+      serviceName: 'Cat Suite Stay',
+      bookingMode: 'stay',
+      date: '2026-12-15',
+      time: '14:00',
+      endDate: '2026-12-19',
+      nights: 4,
+      status: 'confirmed',
+      canCancel: true,
+      startAt: inDays(15),
+    });
+    fetchRoutes([{ path: '/api/pet-owners/bookings', respond: ok([stay, bookings[0]]) }]);
+    const user = userEvent.setup();
+    renderRoute(<BookingsSection />, { session: fakeSession({ signedIn: true }) });
+    await user.click(
+      within(await screen.findByRole('article', { name: /^Cat Suite Stay,/ })).getByRole('button', { name: 'Cancel' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Booking?' });
+    expect(dialog).toHaveTextContent(
+      'Tue, Dec 15, 2026 to Sat, Dec 19, 2026 · 4 nights, checking in at 2:00 PM. Cancellation is free up to 24 hours before the check-in.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Booking' }));
+    await user.click(within(card('Full Groom')).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Cancel Booking?' })).toHaveTextContent(
+      /for Max on Dec 1, 2026 at 10:00 AM\. Cancellation is free up to 24 hours before the appointment\./,
+    );
+  });
+
   it('when a status tab or a search is chosen, then the tabs count and the list narrows', async () => {
     fetchRoutes([{ path: '/api/pet-owners/bookings', respond: ok(bookings) }]);
     const user = userEvent.setup();
