@@ -393,9 +393,16 @@ describe('availability per night and the Stays tab', () => {
       [stay.id, 'Max', 3],
       [later.id, 'Rex', 1],
     ]);
-    // Rex checks out on the morning of checkIn+2: that night is Max's alone.
-    expect((await guestsOn(plus(checkIn, 2))).guests.map((guest) => guest.id)).toEqual([stay.id]);
-    expect((await guestsOn(plus(checkIn, 3))).guests).toEqual([]);
+    expect(night.checkOuts).toEqual([]);
+    // Rex checks out on the morning of checkIn+2: that night is Max's alone, and Rex is among the day's departures.
+    const wednesday = await guestsOn(plus(checkIn, 2));
+    expect(wednesday.guests.map((guest) => guest.id)).toEqual([stay.id]);
+    expect(wednesday.checkOuts.map((guest) => [guest.id, guest.petName])).toEqual([[later.id, 'Rex']]);
+    const thursday = await guestsOn(plus(checkIn, 3));
+    expect(thursday.guests).toEqual([]);
+    expect(thursday.checkOuts.map((guest) => guest.id)).toEqual([stay.id]);
+    // The cancelled stay would have left on checkIn+4.
+    expect(await guestsOn(plus(checkIn, 4))).toMatchObject({ guests: [], checkOuts: [] });
     // The count the tab shows and the guests it lists agree.
     const tab = (await api('GET', '/api/bookings/stays', { token: listed.company.idToken })).body
       .data as StaysOccupancy;
@@ -410,7 +417,7 @@ describe('availability per night and the Stays tab', () => {
       api('GET', `/api/bookings/stays/guests?${query}`, { token });
     const day = await ask(`serviceId=${daycare}&date=${checkIn}`);
     expect(day.status).toBe(200);
-    expect(day.body.data).toMatchObject({ bookingMode: 'day', capacity: 5 });
+    expect(day.body.data).toMatchObject({ bookingMode: 'day', capacity: 5, checkOuts: [] });
     expect((day.body.data as PlaceGuests).guests.map((guest) => guest.id)).toEqual([spot.id]);
     const nextDay = await ask(`serviceId=${daycare}&date=${plus(checkIn, 1)}`);
     expect((nextDay.body.data as PlaceGuests).guests).toEqual([]);

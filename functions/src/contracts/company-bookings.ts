@@ -193,13 +193,17 @@ export const placeGuestsQuerySchema = z.strictObject({
   date: isoDate('Use a date like 2026-11-23'),
 });
 export type PlaceGuestsQuery = z.infer<typeof placeGuestsQuerySchema>;
-/** Who holds a place that night or day: its active bookings (pending, confirmed, in progress), by check-in. */
+/**
+ * Who holds a place that night or day: its active bookings (pending, confirmed, in progress), by check-in; and the
+ * active stays that check out that day, their last night the one before (none for day care).
+ */
 export const placeGuestsSchema = z.object({
   serviceId: z.string(),
   date: z.string(),
   bookingMode: z.enum(['stay', 'day'] as const satisfies readonly Exclude<BookingMode, 'appointment'>[]),
   capacity: z.number(),
   guests: z.array(companyBookingSchema),
+  checkOuts: z.array(companyBookingSchema),
 });
 export type PlaceGuests = z.infer<typeof placeGuestsSchema>;
 

@@ -27,6 +27,16 @@ const rex = aCompanyBooking({
   nights: 3,
   status: 'in_progress',
 });
+const bella = aCompanyBooking({
+  id: 'stay-bella',
+  petName: 'Bella',
+  customerName: 'Ava Reed',
+  bookingMode: 'stay',
+  date: '2030-01-12',
+  endDate: '2030-01-14',
+  nights: 2,
+  status: 'in_progress',
+});
 const guestsPath = (serviceId: string, date: string) =>
   `/api/bookings/stays/guests?serviceId=${serviceId}&date=${date}`;
 
@@ -40,7 +50,7 @@ function routes(guests: Record<string, () => Response>) {
 describe('the Stays tab', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('when it opens, then tonight of the first service is chosen and lists its guests; a guest opens the details', async () => {
+  it("when it opens, then tonight of the first service is chosen and lists its guests and the day's departures, each opening the details", async () => {
     routes({
       [guestsPath('boarding', dates[0])]: ok({
         serviceId: 'boarding',
@@ -48,6 +58,7 @@ describe('the Stays tab', { timeout: 20_000 }, () => {
         bookingMode: 'stay',
         capacity: 8,
         guests: [rex],
+        checkOuts: [bella],
       }),
     });
     const onOpen = vi.fn();
@@ -65,6 +76,13 @@ describe('the Stays tab', { timeout: 20_000 }, () => {
     expect(line).toHaveTextContent('In Progress');
     await userEvent.click(line);
     expect(onOpen).toHaveBeenCalledWith(rex);
+
+    // Who leaves that morning, their last night the one before.
+    const leaving = within(boarding).getByRole('region', { name: 'Checking out on Mon, Jan 14, 2030' });
+    const departure = within(leaving).getByRole('button', { name: /^Bella \(Ava Reed\)/ });
+    expect(departure).toHaveTextContent('Sat, Jan 12, 2030 to Mon, Jan 14, 2030 · 2 nights');
+    await userEvent.click(departure);
+    expect(onOpen).toHaveBeenLastCalledWith(bella);
   });
 
   it("when another service's day is pressed, then the list moves there and says when nobody is booked", async () => {
@@ -75,6 +93,7 @@ describe('the Stays tab', { timeout: 20_000 }, () => {
         bookingMode: 'stay',
         capacity: 8,
         guests: [rex],
+        checkOuts: [],
       }),
       [guestsPath('daycare', dates[2])]: ok({
         serviceId: 'daycare',
@@ -82,6 +101,7 @@ describe('the Stays tab', { timeout: 20_000 }, () => {
         bookingMode: 'day',
         capacity: 12,
         guests: [],
+        checkOuts: [],
       }),
     });
     renderRoute(<StaysTab companyId={undefined} onOpen={vi.fn()} />);
@@ -92,6 +112,7 @@ describe('the Stays tab', { timeout: 20_000 }, () => {
     await userEvent.click(day);
     expect(day).toHaveAttribute('aria-pressed', 'true');
     expect(await within(daycare).findByText('No one is booked on Wed, Jan 16, 2030.')).toBeInTheDocument();
+    expect(within(daycare).queryByRole('region', { name: /^Checking out/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: /^Boarding/ })).queryByRole('region')).not.toBeInTheDocument();
   });
 

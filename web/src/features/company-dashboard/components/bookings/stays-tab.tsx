@@ -143,7 +143,10 @@ function ServiceOccupancy({
   );
 }
 
-/** The guests of one night or day: each stay with its check-in and check-out, each day booking with its drop-off. */
+/**
+ * The guests of one night or day, each stay with its check-in and check-out, each day booking with its drop-off; then
+ * the stays that leave that day.
+ */
 function NightGuests({
   companyId,
   service,
@@ -156,28 +159,65 @@ function NightGuests({
   onOpen: (booking: CompanyBooking) => void;
 }) {
   const guests = usePlaceGuests(companyId, service.serviceId, date);
-  const headingId = `guests-${service.serviceId}`;
   const night = nightName(service, date);
   return (
-    <section className={styles.guests} aria-labelledby={headingId}>
-      <h4 id={headingId} className={styles.guestsTitle}>
-        {`Guests on ${night}`}
-      </h4>
-      {guests.isPending || guests.isError ? (
-        <QueryState
-          query={guests}
-          subject={`the guests of ${night}`}
-          {...loadFailureTexts('guests')}
-          className={layout.list}
-          rows={2}
-          rowHeight={56}
-          radius="md"
+    <>
+      <GuestList
+        id={`guests-${service.serviceId}`}
+        title={`Guests on ${night}`}
+        guests={guests.data?.guests}
+        onOpen={onOpen}
+      >
+        {guests.isPending || guests.isError ? (
+          <QueryState
+            query={guests}
+            subject={`the guests of ${night}`}
+            {...loadFailureTexts('guests')}
+            className={layout.list}
+            rows={2}
+            rowHeight={56}
+            radius="md"
+          />
+        ) : (
+          <p className={layout.muted}>{`No one is booked on ${night}.`}</p>
+        )}
+      </GuestList>
+      {guests.data && guests.data.checkOuts.length > 0 ? (
+        <GuestList
+          id={`check-outs-${service.serviceId}`}
+          title={`Checking out on ${formatCalendarDate(date, { weekday: true })}`}
+          guests={guests.data.checkOuts}
+          onOpen={onOpen}
         />
-      ) : guests.data.guests.length === 0 ? (
-        <p className={layout.muted}>{`No one is booked on ${night}.`}</p>
+      ) : null}
+    </>
+  );
+}
+
+/** A titled list of guests, each opening its booking's details; `children` stands in while there are none. */
+function GuestList({
+  id,
+  title,
+  guests = [],
+  onOpen,
+  children,
+}: {
+  id: string;
+  title: string;
+  guests: readonly CompanyBooking[] | undefined;
+  onOpen: (booking: CompanyBooking) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={styles.guests} aria-labelledby={id}>
+      <h4 id={id} className={styles.guestsTitle}>
+        {title}
+      </h4>
+      {guests.length === 0 ? (
+        children
       ) : (
         <ul className={layout.list}>
-          {guests.data.guests.map((guest) => (
+          {guests.map((guest) => (
             <li key={guest.id}>
               <BookingLine
                 booking={guest}
