@@ -63,6 +63,9 @@ describe('GET /api/companies/dashboard-data and /stats', () => {
       serviceName: 'Full Groom',
       petName: 'Rex',
       date,
+      bookingMode: 'appointment',
+      endDate: null,
+      nights: null,
       amount: 65,
     });
     // Each says when it was made, newest first.

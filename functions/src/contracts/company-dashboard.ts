@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingStatuses } from './booking-vocabulary';
+import { bookingModes } from './service-vocabulary';
 import { chartMonths, type ChartMonths, type companyOverviewPeriods, type MetricPeriod } from './metrics';
 
 export const monthsRangeQuerySchema = z.strictObject({
@@ -29,6 +30,10 @@ export const recentBookingSchema = z.object({
   petName: z.string(),
   date: z.string(),
   time: z.string(),
+  /** appointment, stay or day; a stay's check-out date and nights (null otherwise), as the bookings carry them. */
+  bookingMode: z.enum(bookingModes),
+  endDate: z.string().nullable(),
+  nights: z.number().int().nullable(),
   amount: z.number(),
   /** When the owner made the booking (ISO): the list is newest first by this. */
   createdAt: z.iso.datetime(),

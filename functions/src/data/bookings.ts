@@ -116,6 +116,19 @@ export interface StoredBooking extends BookingDoc {
   id: string;
 }
 
+/** How every view says a booking is held: bookings stored before stays are appointments, with no check-out. */
+export function placeTermsOf(booking: Pick<BookingDoc, 'bookingMode' | 'endDate' | 'nights'>): {
+  bookingMode: BookingMode;
+  endDate: string | null;
+  nights: number | null;
+} {
+  return {
+    bookingMode: booking.bookingMode ?? 'appointment',
+    endDate: booking.endDate ?? null,
+    nights: booking.nights ?? null,
+  };
+}
+
 /** Whose bookings a calendar feed shows: an owner's, or a company's (one team member's with `employeeId`). */
 export type BookingParty = { ownerId: string } | { companyId: string; employeeId?: string };
 

@@ -1,5 +1,5 @@
 import type { CompanyBooking } from '../../contracts/company-bookings';
-import type { StoredBooking } from '../../data/bookings';
+import { placeTermsOf, type StoredBooking } from '../../data/bookings';
 
 /** The company view (docs/product.md#company-dashboard) of a booking; who changed a status is kept as a role, not a uid. */
 export function toCompanyBooking(booking: StoredBooking): CompanyBooking {
@@ -12,9 +12,7 @@ export function toCompanyBooking(booking: StoredBooking): CompanyBooking {
     startAt: booking.startAt.toISOString(),
     status: booking.status,
     duration: booking.duration,
-    bookingMode: booking.bookingMode ?? 'appointment',
-    endDate: booking.endDate ?? null,
-    nights: booking.nights ?? null,
+    ...placeTermsOf(booking),
     totalAmount: booking.totalAmount,
     bufferMinutes: booking.bufferMinutes ?? 0,
     servicePrice: booking.servicePrice,

@@ -1,6 +1,6 @@
 import type { OwnerBooking } from '../../contracts/bookings';
 import { ownerMayCancel, ownerMayReview } from './booking-rules';
-import type { StoredBooking } from '../../data/bookings';
+import { placeTermsOf, type StoredBooking } from '../../data/bookings';
 
 export function toOwnerBooking(booking: StoredBooking, now: Date): OwnerBooking {
   return {
@@ -17,9 +17,7 @@ export function toOwnerBooking(booking: StoredBooking, now: Date): OwnerBooking 
     timeZone: booking.timeZone,
     startAt: booking.startAt.toISOString(),
     duration: booking.duration,
-    bookingMode: booking.bookingMode ?? 'appointment',
-    endDate: booking.endDate ?? null,
-    nights: booking.nights ?? null,
+    ...placeTermsOf(booking),
     status: booking.status,
     servicePrice: booking.servicePrice,
     totalAmount: booking.totalAmount,

@@ -4,7 +4,7 @@ import { notFound } from '../../core/errors';
 import { averageRating, companyOverviewPeriods, revenueOf, type ChartMonths } from '../../contracts/metrics';
 import { customersOfMonths, recentMonths } from '../analytics';
 import { rollupsRepository } from '../../data/rollups';
-import { bookingsRepository } from '../../data/bookings';
+import { bookingsRepository, placeTermsOf } from '../../data/bookings';
 import { countersRepository } from '../../data/counters';
 import { companiesRepository } from '../../data/companies';
 
@@ -31,6 +31,7 @@ export async function getDashboardData(companyId: string, months: ChartMonths, c
       petName: booking.petName,
       date: booking.date,
       time: booking.time,
+      ...placeTermsOf(booking),
       amount: booking.totalAmount,
       createdAt: booking.createdAt.toISOString(),
     })),

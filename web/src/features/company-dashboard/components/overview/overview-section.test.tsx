@@ -66,8 +66,25 @@ describe('company overview', () => {
               petName: 'Max',
               date: '2026-11-27',
               time: '10:00',
+              bookingMode: 'appointment',
+              endDate: null,
+              nights: null,
               amount: 65,
               createdAt: '2026-11-24T15:30:00.000Z',
+            },
+            {
+              id: 'b2',
+              petOwnerName: 'Noah Patel',
+              status: 'pending',
+              serviceName: 'Cat Suite Stay',
+              petName: 'Milo',
+              date: '2026-12-14',
+              time: '14:00',
+              bookingMode: 'stay',
+              endDate: '2026-12-17',
+              nights: 3,
+              amount: 156,
+              createdAt: '2026-11-23T14:30:00.000Z',
             },
           ],
         }),
@@ -88,6 +105,8 @@ describe('company overview', () => {
     );
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
     expect(screen.getByText('Nov 27, 2026 at 10:00 AM')).toBeInTheDocument();
+    // A stay gives its nights, not a start time like an appointment's.
+    expect(screen.getByText('Mon, Dec 14, 2026 to Thu, Dec 17, 2026 · 3 nights')).toBeInTheDocument();
     expect(screen.getByText(/^Booked Nov 24, 2026, \d{1,2}:30 (AM|PM)$/)).toBeInTheDocument();
   });
 

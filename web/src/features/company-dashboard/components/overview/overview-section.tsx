@@ -5,6 +5,7 @@ import type { DashboardData, DashboardStats } from '@contracts/company-dashboard
 import { chartMonths, periodLabel, type ChartMonths } from '@contracts/metrics';
 import { Badge } from '@/components/badge';
 import { ButtonLink } from '@/components/button';
+import { stayDatesText } from '@/components/bookings/booking-terms';
 import { MoneyChart } from '@/components/charts/money-chart';
 import { LoadingRows } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
@@ -156,7 +157,7 @@ export function OverviewSection() {
                   {booking.petOwnerName} · {booking.petName}
                 </p>
                 <p className={layout.muted}>
-                  {formatCalendarDate(booking.date)} at {formatTime(booking.time)}
+                  {stayDatesText(booking) ?? `${formatCalendarDate(booking.date)} at ${formatTime(booking.time)}`}
                 </p>
                 <p className={styles.bookedAt}>Booked {formatDateTime(booking.createdAt)}</p>
               </div>
