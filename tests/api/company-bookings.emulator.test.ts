@@ -167,6 +167,37 @@ describe('GET /api/bookings/overview', () => {
   });
 });
 
+describe('GET /api/bookings/month-totals', () => {
+  it("when the company reads a month's cards, then its bookings, completed ones and their revenue from the month rollup", async () => {
+    const bob = await createOwnerWithPet('Rex');
+    const done = await book(alice);
+    await book(bob, { time: '12:00' });
+    const declined = await book(alice, { time: '15:00' });
+    await setStatus(listed.company.idToken, done.id, { status: 'confirmed', notifyCustomer: false });
+    expect(
+      (await setStatus(listed.company.idToken, done.id, { status: 'completed', notifyCustomer: false })).status,
+    ).toBe(200);
+    await setStatus(listed.company.idToken, declined.id, { status: 'cancelled', notifyCustomer: false });
+    const month = date.slice(0, 7);
+    const totals = await api('GET', `/api/bookings/month-totals?month=${month}`, { token: listed.company.idToken });
+    expect(totals.status).toBe(200);
+    // A cancelled booking still counts as made (docs/metrics.md, Bookings).
+    expect(totals.body.data).toEqual({ month, bookings: 3, completed: 1, revenue: done.servicePrice });
+    const empty = await api('GET', '/api/bookings/month-totals?month=2020-01', { token: listed.company.idToken });
+    expect(empty.body.data).toEqual({ month: '2020-01', bookings: 0, completed: 0, revenue: 0 });
+
+    for (const query of ['month=2026-13', 'month=2026-1', '', `month=${month}&x=1`]) {
+      const refused = await api('GET', `/api/bookings/month-totals?${query}`, { token: listed.company.idToken });
+      expect(refused.status, query).toBe(400);
+      expect(refused.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    }
+    expect((await api('GET', `/api/bookings/month-totals?month=${month}`, { token: alice.owner.idToken })).status).toBe(
+      403,
+    );
+    expect((await api('GET', `/api/bookings/month-totals?month=${month}`)).status).toBe(401);
+  });
+});
+
 describe('PUT /api/bookings/{id}/status', () => {
   it('when the company confirms with notes and notify on, then the status, the history and one Trigger Email mail document', async () => {
     const booking = await book(alice);

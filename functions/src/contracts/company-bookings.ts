@@ -136,6 +136,21 @@ export const companyBookingsOverviewSchema = z.object({
 });
 export type CompanyBookingsOverview = z.infer<typeof companyBookingsOverviewSchema>;
 
+/** `GET /api/bookings/month-totals?month=YYYY-MM`: the Bookings screen's month cards (company-local months). */
+export const bookingMonthQuerySchema = z.strictObject({
+  companyId: actingCompanyIdSchema,
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2026-11'),
+});
+export type BookingMonthQuery = z.infer<typeof bookingMonthQuerySchema>;
+/** A month's bookings (any status, by the month of their appointment), completed ones and their revenue (metrics.ts). */
+export const bookingMonthTotalsSchema = z.object({
+  month: z.string(),
+  bookings: z.number(),
+  completed: z.number(),
+  revenue: z.number(),
+});
+export type BookingMonthTotals = z.infer<typeof bookingMonthTotalsSchema>;
+
 /** The Overview's "needs an answer" list holds up to this many pending requests, soonest first. */
 export const AGENDA_PENDING_BOOKINGS = 5;
 

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   bookingAssignSchema,
+  bookingMonthQuerySchema,
   bookingRescheduleSchema,
   bookingStatusUpdateSchema,
   companyBookingsQuerySchema,
@@ -14,6 +15,7 @@ import { assignEmployee } from './assign-employee';
 import { getBookingsOverview } from './get-bookings-overview';
 import { getCompanyAgenda } from './get-company-agenda';
 import { getCompanyBooking } from './get-company-booking';
+import { getMonthTotals } from './get-month-totals';
 import { getStaysOccupancy } from './get-stays-occupancy';
 import { toCompanyBooking } from './company-booking-view';
 import { listAssignableMembers } from './list-assignable-members';
@@ -38,6 +40,10 @@ export function companyBookingsRoutes(dependencies: CompanyAccessDependencies): 
   router.get('/bookings/agenda', ...company, async (_req, res) => {
     res.json({ success: true, data: await getCompanyAgenda(actingCompany(res).companyId, dependencies.clock) });
   });
+  router.get('/bookings/month-totals', ...company, async (req, res) => {
+    const query = parse(bookingMonthQuerySchema, req.query);
+    res.json({ success: true, data: await getMonthTotals(actingCompany(res).companyId, query) });
+  });
   router.get('/bookings/stays', ...company, async (_req, res) => {
     res.json({ success: true, data: await getStaysOccupancy(actingCompany(res).companyId, dependencies.clock) });
   });
@@ -45,7 +51,7 @@ export function companyBookingsRoutes(dependencies: CompanyAccessDependencies): 
     const query = parse(placeGuestsQuerySchema, req.query);
     res.json({ success: true, data: await listPlaceGuests(actingCompany(res).companyId, query) });
   });
-  // After the named paths above, so "overview", "agenda" and "stays" are never taken for an id.
+  // After the named paths above, so "overview", "agenda", "month-totals" and "stays" are never taken for an id.
   router.get('/bookings/:bookingId', ...company, async (req, res) => {
     const { bookingId } = idParams(req, 'bookingId');
     res.json({ success: true, data: await getCompanyBooking(actingCompany(res).companyId, bookingId) });

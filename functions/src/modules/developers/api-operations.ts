@@ -21,6 +21,8 @@ import { calendarFeedLinkSchema, calendarFeedQuerySchema } from '../../contracts
 import {
   bookingAssignableSchema,
   bookingAssignSchema,
+  bookingMonthQuerySchema,
+  bookingMonthTotalsSchema,
   bookingRescheduleSchema,
   bookingStatusUpdateSchema,
   companyBookingSchema,
@@ -257,6 +259,10 @@ export const apiOperations: ApiOperation[] = [
     }),
     get('/api/bookings/overview', "The bookings' counts by status", { data: companyBookingsOverviewSchema }),
     get('/api/bookings/agenda', "Today's agenda", { data: companyAgendaSchema }),
+    get('/api/bookings/month-totals', "A month's bookings, completed bookings and revenue", {
+      data: bookingMonthTotalsSchema,
+      query: bookingMonthQuerySchema,
+    }),
     get('/api/bookings/stays', 'Stay and day-care occupancy', { data: staysOccupancySchema }),
     get('/api/bookings/stays/guests', 'Who holds a place on one night or day', {
       data: placeGuestsSchema,

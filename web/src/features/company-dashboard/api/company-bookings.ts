@@ -11,6 +11,7 @@ import { COMPANY_BOOKINGS_MAX_PAGE_SIZE, type BookingStatus } from '@contracts/b
 import type {
   BookingAssignable,
   BookingAssignInput,
+  BookingMonthTotals,
   BookingRescheduleInput,
   BookingListOrder,
   BookingStatusUpdateInput,
@@ -103,30 +104,62 @@ export function useCompanyBookingsOverview(companyId: string | undefined) {
   return useQuery(companyBookingsOverviewQuery(companyId));
 }
 
-/** A bounded range of days (a month of the calendar, a week of schedules): one page of the largest size. */
-const companyBookingsRangeQuery = (companyId: string | undefined, from: string, to: string) => {
-  const filter: CompanyBookingsFilter = { from, to, limit: COMPANY_BOOKINGS_MAX_PAGE_SIZE };
-  return queryOptions({
-    queryKey: companyBookingKeys.list(companyId, filter),
-    queryFn: () => listCompanyBookings(companyId, filter),
-  });
-};
+/** A range reads at most this many pages: 1,000 bookings, a month of a busy salon with ten groomers. */
+const RANGE_MAX_PAGES = 10;
+export const RANGE_MAX_BOOKINGS = RANGE_MAX_PAGES * COMPANY_BOOKINGS_MAX_PAGE_SIZE;
+
+/**
+ * A bounded range of days (a month of the calendar, a week of schedules): every booking in it, earliest first, page
+ * after page of the largest size up to RANGE_MAX_PAGES; `complete` is false when the range holds more than that.
+ */
+async function listCompanyBookingsRange(
+  companyId: string | undefined,
+  from: string,
+  to: string,
+): Promise<{ bookings: CompanyBooking[]; complete: boolean }> {
+  const filter: CompanyBookingsFilter = { from, to, order: 'asc', limit: COMPANY_BOOKINGS_MAX_PAGE_SIZE };
+  const bookings: CompanyBooking[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < RANGE_MAX_PAGES; page += 1) {
+    const answer = await listCompanyBookings(companyId, filter, cursor);
+    bookings.push(...answer.bookings);
+    if (!answer.nextCursor) return { bookings, complete: true };
+    cursor = answer.nextCursor;
+  }
+  return { bookings, complete: false };
+}
 
 export function useCompanyBookingsRange(companyId: string | undefined, from: string, to: string, enabled = true) {
-  return useQuery({ ...companyBookingsRangeQuery(companyId, from, to), enabled });
+  return useQuery({
+    queryKey: [...companyBookingKeys.all(companyId), 'range', from, to] as const,
+    queryFn: () => listCompanyBookingsRange(companyId, from, to),
+    enabled,
+  });
+}
+
+/** GET /api/bookings/month-totals: the Bookings cards' month, from the company's month rollup (one document). */
+const companyBookingMonthTotalsQuery = (companyId: string | undefined, month: string) =>
+  queryOptions({
+    queryKey: [...companyBookingKeys.all(companyId), 'month-totals', month] as const,
+    queryFn: async () =>
+      (
+        await apiRequest<BookingMonthTotals>(
+          withCompanyId(`/bookings/month-totals?month=${encodeURIComponent(month)}`, companyId),
+        )
+      ).data,
+  });
+
+export function useCompanyBookingMonthTotals(companyId: string | undefined, month: string) {
+  return useQuery(companyBookingMonthTotalsQuery(companyId, month));
 }
 
 /**
- * What Bookings reads when it opens (the next bookings and the month `range` of its cards), started by the dashboard
- * route beside its read of the plan that gates the section, as `prefetchOverview` does for the Overview.
+ * What Bookings reads when it opens (the next bookings and the `month` of its cards), started by the dashboard route
+ * beside its read of the plan that gates the section, as `prefetchOverview` does for the Overview.
  */
-export function prefetchBookings(
-  queryClient: QueryClient,
-  companyId: string | undefined,
-  range: { from: string; to: string },
-): void {
+export function prefetchBookings(queryClient: QueryClient, companyId: string | undefined, month: string): void {
   void queryClient.prefetchQuery(companyBookingsOverviewQuery(companyId));
-  void queryClient.prefetchQuery(companyBookingsRangeQuery(companyId, range.from, range.to));
+  void queryClient.prefetchQuery(companyBookingMonthTotalsQuery(companyId, month));
 }
 
 /**

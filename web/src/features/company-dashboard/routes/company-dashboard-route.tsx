@@ -22,7 +22,7 @@ import { SubscriptionStatusChip } from '@/components/plan-gates/subscription-sta
 import { TrialBanner } from '@/components/plan-gates/trial-banner';
 import { prefetchOverview } from '@/features/company-dashboard/api/company-dashboard';
 import { prefetchBookings } from '@/features/company-dashboard/api/company-bookings';
-import { currentMonth, monthRange } from '@/features/company-dashboard/components/bookings/booking-views';
+import { currentMonth } from '@/features/company-dashboard/components/bookings/booking-views';
 import { useCompanyProfile } from '@/features/company-dashboard/api/company-profile';
 import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -102,7 +102,7 @@ export function CompanyDashboardRoute() {
   useEffect(() => {
     void sectionModules[section]();
     if (section === 'overview') prefetchOverview(queryClient, companyId);
-    if (section === 'bookings') prefetchBookings(queryClient, companyId, monthRange(currentMonth()));
+    if (section === 'bookings') prefetchBookings(queryClient, companyId, currentMonth());
   }, [section, companyId, queryClient]);
 
   // `?panel=plan` is where the subscription notices lead (in the app and by email): it opens the plan panel, and

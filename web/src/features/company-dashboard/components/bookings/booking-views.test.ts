@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aCompanyBooking } from '@/features/company-dashboard/testing/operations-fixtures';
 import {
-  bookingOverview,
   calendarWeeks,
   dayPreview,
   matchesFilter,
@@ -39,16 +38,6 @@ describe('appointment views', () => {
     );
     expect(shown.map((booking) => booking.time)).toEqual(['09:00', '10:00', '11:00']);
     expect(more).toBe(2);
-  });
-
-  it('when summing a month, then counts by status and the revenue of completed appointments', () => {
-    const overview = bookingOverview([
-      aCompanyBooking({ status: 'completed', servicePrice: 40 }),
-      aCompanyBooking({ status: 'completed', servicePrice: 25.5 }),
-      aCompanyBooking({ status: 'pending', servicePrice: 100 }),
-      aCompanyBooking({ status: 'cancelled', servicePrice: 100 }),
-    ]);
-    expect(overview).toEqual({ total: 4, confirmed: 0, completed: 2, revenue: 65.5 });
   });
 
   it('when the calendar is filtered, then status and every search word must match', () => {

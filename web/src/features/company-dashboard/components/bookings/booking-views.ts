@@ -44,27 +44,6 @@ export function dayPreview(
   return { shown: all.slice(0, CALENDAR_DAY_LIMIT), more: Math.max(0, all.length - CALENDAR_DAY_LIMIT), all };
 }
 
-export interface BookingOverview {
-  total: number;
-  confirmed: number;
-  completed: number;
-  /** What the completed bookings earned. */
-  revenue: number;
-}
-
-export function bookingOverview(bookings: readonly CompanyBooking[]): BookingOverview {
-  const count = (status: BookingStatus) => bookings.filter((booking) => booking.status === status).length;
-  const revenue = bookings
-    .filter((booking) => booking.status === 'completed')
-    .reduce((sum, booking) => sum + booking.servicePrice, 0);
-  return {
-    total: bookings.length,
-    confirmed: count('confirmed'),
-    completed: count('completed'),
-    revenue,
-  };
-}
-
 /** The calendar narrows like the list: by status and by the search words over names. */
 export function matchesFilter(booking: CompanyBooking, status: BookingStatus | undefined, search: string): boolean {
   if (status && booking.status !== status) return false;

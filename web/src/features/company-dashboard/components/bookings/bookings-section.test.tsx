@@ -5,6 +5,7 @@ import { aProfile } from '@/features/company-dashboard/testing/company-fixtures'
 import { aCompanyBooking, anEmployee, aPlan } from '@/features/company-dashboard/testing/operations-fixtures';
 import { bodyOf, failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { fakeSession, renderRoute, optionTexts } from '@/testing/test-utils';
+import { formatCalendarDate } from '@/lib/format';
 import { addDaysToDate, localDateString, wallClockNow } from '@/lib/time-zone';
 
 const { BookingsSection } = await import('./bookings-section');
@@ -90,6 +91,8 @@ async function openRowMenu(user: ReturnType<typeof userEvent.setup>, pet: string
   return screen.findByRole('menu');
 }
 
+const monthTotals = { month, bookings: 48, completed: 30, revenue: 1234.5 };
+
 function routes(extra: Parameters<typeof fetchRoutes>[0] = [], plan: 'starter' | 'professional' = 'professional') {
   return fetchRoutes([
     ...extra,
@@ -97,6 +100,7 @@ function routes(extra: Parameters<typeof fetchRoutes>[0] = [], plan: 'starter' |
     { path: '/api/companies/profile', respond: ok(aProfile()) },
     { path: /^\/api\/bookings(\?|$)/, respond: ok(bookings, { pagination: { limit: 20, nextCursor: null } }) },
     { path: '/api/bookings/overview', respond: ok({ counts: {}, upcoming: [farAhead] }) },
+    { path: /^\/api\/bookings\/month-totals\?/, respond: ok(monthTotals) },
     {
       path: '/api/employees',
       respond: ok([
@@ -285,6 +289,62 @@ describe('Appointments', () => {
     const pending = within(cards).getByText('Pending').closest('article, div') as HTMLElement;
     expect(await within(pending).findByText('12')).toBeInTheDocument();
     expect(within(pending).getByText('Need an answer')).toBeInTheDocument();
+  });
+
+  it("when the screen opens, then the month's cards come from its totals and Confirmed from the counters, and the month's bookings wait for the calendar", async () => {
+    const fetchMock = routes([
+      { path: '/api/bookings/overview', respond: ok({ counts: { pending: 2, confirmed: 7 }, upcoming: [] }) },
+    ]);
+    renderRoute(<BookingsSection />, { session });
+    const cards = await screen.findByRole('region', { name: /^Appointments in / });
+    const card = (label: string) => within(cards).getByText(label).closest('article, div') as HTMLElement;
+    expect(await within(card('Appointments')).findByText('48')).toBeInTheDocument();
+    expect(within(card('Completed')).getByText('30')).toBeInTheDocument();
+    expect(within(card('Revenue')).getByText('$1,234.50')).toBeInTheDocument();
+    expect(within(card('Confirmed')).getByText('7')).toBeInTheDocument();
+    expect(within(card('Confirmed')).getByText('Right now')).toBeInTheDocument();
+    await asked(fetchMock, `/api/bookings/month-totals?month=${month}`);
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls.some((url) => url.includes('from='))).toBe(false);
+  });
+
+  it('when a month holds more than a page, then the calendar reads every page, earliest first', async () => {
+    const day = (index: number) => `${month}-${String(1 + (index % 28)).padStart(2, '0')}`;
+    const many = Array.from({ length: 150 }, (_, index) =>
+      aCompanyBooking({
+        id: `m-${index}`,
+        date: day(index),
+        time: '09:00',
+        status: 'confirmed',
+        petName: `Pet ${index}`,
+      }),
+    );
+    const fetchMock = routes([
+      {
+        path: /^\/api\/bookings\?from=.*&cursor=m-99/,
+        respond: ok(many.slice(100), { pagination: { limit: 100, nextCursor: null } }),
+      },
+      {
+        path: /^\/api\/bookings\?from=/,
+        respond: ok(many.slice(0, 100), { pagination: { limit: 100, nextCursor: 'm-99' } }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderRoute(<BookingsSection />, { session });
+    await worklist();
+    await user.click(screen.getByRole('button', { name: 'Calendar' }));
+    const grid = await screen.findByRole('table', { name: /^Appointments in / });
+    // 150 over 28 days: days 1 to 10 hold 6 each (3 shown, +3 more), the others 5.
+    expect(
+      within(grid).getByRole('button', { name: `3 more appointments on ${formatCalendarDate(day(0))}` }),
+    ).toBeInTheDocument();
+    expect(
+      within(grid).getByRole('button', { name: `2 more appointments on ${formatCalendarDate(day(27))}` }),
+    ).toBeInTheDocument();
+    const ranges = fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('from='));
+    expect(ranges).toHaveLength(2);
+    expect(ranges[0]).toContain('order=asc');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('when the plan has no advanced analytics, then there is no revenue card', async () => {

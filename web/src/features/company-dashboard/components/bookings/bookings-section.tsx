@@ -10,6 +10,7 @@ import {
   List,
 } from 'lucide-react';
 import { bookingStatuses, bookingStatusLabels, type BookingStatus } from '@contracts/booking-vocabulary';
+import { periodLabel, RIGHT_NOW } from '@contracts/metrics';
 import type { CompanyBooking } from '@contracts/company-bookings';
 import { memberOrNights } from '@/components/bookings/booking-terms';
 import { SearchField } from '@/components/search-field';
@@ -18,9 +19,14 @@ import { gateRefusal } from '@/components/plan-gates/plan-gate-rules';
 import { loadFailureTexts, QueryState } from '@/components/query-state';
 import { StatCard } from '@/components/stat-card';
 import { StatTiles } from '@/components/stat-tiles';
-import { useCompanyBookingsOverview, useCompanyBookingsRange } from '@/features/company-dashboard/api/company-bookings';
+import {
+  RANGE_MAX_BOOKINGS,
+  useCompanyBookingMonthTotals,
+  useCompanyBookingsOverview,
+  useCompanyBookingsRange,
+} from '@/features/company-dashboard/api/company-bookings';
 import { useCompanySubscription } from '@/features/company-dashboard/api/company-subscription';
-import { formatCalendarDate, formatCurrency, formatMonth, formatTime } from '@/lib/format';
+import { formatCalendarDate, formatCount, formatCurrency, formatMonth, formatTime } from '@/lib/format';
 import { useSearchText } from '@/lib/use-search-text';
 import { useActingCompany } from '@/features/company-dashboard/hooks/use-acting-company';
 import { AppointmentsWorklist } from './appointments-worklist';
@@ -29,14 +35,7 @@ import { useBookingDialogs } from './booking-dialogs';
 import { DayView } from './day-view';
 import { BookingLine } from './booking-line';
 import { StaysTab } from './stays-tab';
-import {
-  bookingOverview,
-  currentMonth,
-  matchesFilter,
-  monthRange,
-  shiftMonth,
-  type WorklistView,
-} from './booking-views';
+import { currentMonth, matchesFilter, monthRange, shiftMonth, type WorklistView } from './booking-views';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { Panel } from '@/components/layout/panel';
 import { useSearchParamChoice } from '@/lib/use-search-param';
@@ -87,13 +86,15 @@ export function BookingsSection() {
   const { open, opener, dialogs } = useBookingDialogs(companyId);
 
   const range = monthRange(month);
-  const monthBookings = useCompanyBookingsRange(companyId, range.from, range.to);
+  // The month's bookings feed the calendar alone; the cards read the month's totals.
+  const monthBookings = useCompanyBookingsRange(companyId, range.from, range.to, view === 'calendar');
+  const monthTotals = useCompanyBookingMonthTotals(companyId, month);
   const soon = useCompanyBookingsOverview(companyId);
-  useScrollToLinkedView(view !== 'list', !soon.isPending && !monthBookings.isPending);
+  useScrollToLinkedView(view !== 'list', !soon.isPending && !monthTotals.isPending);
 
   return (
     <div className={styles.section}>
-      <OverviewCards month={month} query={monthBookings} waiting={soon} showRevenue={showRevenue} />
+      <OverviewCards month={month} totals={monthTotals} open={soon} showRevenue={showRevenue} />
       <UpcomingList query={soon} onOpen={opener('details')} />
 
       <Panel
@@ -144,19 +145,26 @@ export function BookingsSection() {
               rowHeight={96}
             />
           ) : (
-            <BookingCalendar
-              month={month}
-              previousMonth={shiftMonth(month, -1)}
-              nextMonth={shiftMonth(month, 1)}
-              onMonthChange={setMonth}
-              bookings={monthBookings.data.bookings.filter((booking) => matchesFilter(booking, status, search))}
-              onOpen={opener('details')}
-              onShowDay={(day) => {
-                setDate(day);
-                setWorklistView('all');
-                setView('list');
-              }}
-            />
+            <>
+              {monthBookings.data.complete ? null : (
+                <p className={layout.muted} role="note">
+                  {`${formatMonth(month)} holds more than ${formatCount(RANGE_MAX_BOOKINGS)} appointments: the calendar shows the first ones. The list shows them all.`}
+                </p>
+              )}
+              <BookingCalendar
+                month={month}
+                previousMonth={shiftMonth(month, -1)}
+                nextMonth={shiftMonth(month, 1)}
+                onMonthChange={setMonth}
+                bookings={monthBookings.data.bookings.filter((booking) => matchesFilter(booking, status, search))}
+                onOpen={opener('details')}
+                onShowDay={(day) => {
+                  setDate(day);
+                  setWorklistView('all');
+                  setView('list');
+                }}
+              />
+            </>
           )
         ) : (
           <AppointmentsWorklist
@@ -178,42 +186,43 @@ export function BookingsSection() {
 }
 
 /**
- * The month's figures, each saying its period, and the requests waiting for an answer whatever their month: the
- * same counter as the Overview's "Needs an answer", so both screens show one number.
+ * The month's figures from its rollup, each saying its period (docs/metrics.md), and the bookings open now whatever
+ * their month from the company's counters: Pending is the Overview's "Needs an answer", so both screens show one
+ * number (docs/decisions/0125-bookings-cards-from-the-month-rollup.md).
  */
 function OverviewCards({
   month,
-  query,
-  waiting,
+  totals,
+  open,
   showRevenue,
 }: {
   month: string;
-  query: ReturnType<typeof useCompanyBookingsRange>;
-  waiting: ReturnType<typeof useCompanyBookingsOverview>;
+  totals: ReturnType<typeof useCompanyBookingMonthTotals>;
+  open: ReturnType<typeof useCompanyBookingsOverview>;
   showRevenue: boolean;
 }) {
-  const overview = bookingOverview(query.data?.bookings ?? []);
   const monthName = formatMonth(month);
+  const counts = open.data?.counts;
   // Each figure with the query that feeds it: it reads "-" when that failed, its placeholders while it loads.
   const cards = [
-    { of: query, label: 'Appointments', Icon: CalendarDays, amount: overview.total, hint: monthName },
-    { of: waiting, label: 'Pending', Icon: Clock3, amount: waiting.data?.counts.pending ?? 0, hint: 'Need an answer' },
-    { of: query, label: 'Confirmed', Icon: CalendarCheck, amount: overview.confirmed, hint: monthName },
-    { of: query, label: 'Completed', Icon: CalendarClock, amount: overview.completed, hint: monthName },
+    { of: totals, label: 'Appointments', Icon: CalendarDays, amount: totals.data?.bookings ?? 0, hint: monthName },
+    { of: open, label: 'Pending', Icon: Clock3, amount: counts?.pending ?? 0, hint: 'Need an answer' },
+    { of: open, label: 'Confirmed', Icon: CalendarCheck, amount: counts?.confirmed ?? 0, hint: periodLabel(RIGHT_NOW) },
+    { of: totals, label: 'Completed', Icon: CalendarClock, amount: totals.data?.completed ?? 0, hint: monthName },
     ...(showRevenue
       ? [
           {
-            of: query,
+            of: totals,
             label: 'Revenue',
             Icon: CircleDollarSign,
-            amount: formatCurrency(overview.revenue),
+            amount: formatCurrency(totals.data?.revenue ?? 0),
             hint: `Completed, ${monthName}`,
           },
         ]
       : []),
   ];
   return (
-    <section aria-label={`Appointments in ${monthName}`} aria-busy={query.isPending || undefined}>
+    <section aria-label={`Appointments in ${monthName}`} aria-busy={totals.isPending || undefined}>
       <StatTiles fit>
         {cards.map(({ of, label, Icon, amount, hint }) => (
           <StatCard
