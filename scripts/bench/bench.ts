@@ -79,6 +79,8 @@ const deskEndpoints = [
   ['Company stats', '/api/companies/stats'],
   ['Company bookings first page', '/api/bookings'],
   ['Company bookings overview', '/api/bookings/overview'],
+  // The Bookings cards' month: this one, which the bench's bookings fill.
+  ['Company bookings month totals', `/api/bookings/month-totals?month=${new Date().toISOString().slice(0, 7)}`],
   ['Company customers first page', '/api/customers'],
   ['Analytics overview', '/api/analytics/overview'],
   ['Analytics revenue', '/api/analytics/revenue'],
