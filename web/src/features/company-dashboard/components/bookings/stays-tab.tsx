@@ -117,7 +117,7 @@ function ServiceOccupancy({
                 aria-pressed={date === chosenDate}
                 onClick={() => onChoose(date)}
               >
-                {/* The name in words; the short figures beside it are for the eye (an aria-label would hide them). */}
+                {/* The name in words, the figures beside it for the eye: an aria-label without them fails label-in-name. */}
                 <span className="visually-hidden">
                   {`${unit === 'night' ? 'Night of ' : ''}${formatCalendarDate(date, { weekday: true })}: ${taken} of ${service.capacity} places taken`}
                 </span>
