@@ -250,6 +250,69 @@ describe('the Day view', { timeout: 20_000 }, () => {
     ).toEqual(['Unassigned: 1 appointment']);
   });
 
+  it("when stays check in and day care drops off, then they are listed above the columns, never drawn as a member's time", async () => {
+    const stay = aCompanyBooking({
+      id: 'b-stay',
+      date: today,
+      time: '10:00',
+      status: 'in_progress',
+      petName: 'Charlie',
+      customerName: 'Noah Patel',
+      serviceName: 'Boarding Check-in',
+      bookingMode: 'stay',
+      endDate: addDaysToDate(today, 2),
+      nights: 2,
+      employeeId: null,
+      employeeName: null,
+    });
+    const daycare = aCompanyBooking({
+      id: 'b-day',
+      date: today,
+      time: '08:00',
+      status: 'confirmed',
+      petName: 'Milo',
+      customerName: 'Ava Kim',
+      serviceName: 'Doggy Daycare',
+      bookingMode: 'day',
+      employeeId: null,
+      employeeName: null,
+    });
+    routes([], { bookings: [...dayBookings, stay, daycare] });
+    const user = await openDay();
+    const day = await screen.findByRole('region', { name: /by team member$/ });
+    expect(
+      within(day)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('aria-label')),
+    ).toEqual(['Ann Groomer: 1 appointment', 'Bea Bather: 1 appointment']);
+    const arrivals = screen.getByRole('region', { name: 'Check-ins and day care' });
+    const lines = within(arrivals).getAllByRole('button');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '8:00 AM · Milo (Ava Kim)Doggy DaycareConfirmed',
+      '10:00 AM · Charlie (Noah Patel)Boarding Check-in · 2 nightsIn Progress',
+    ]);
+    await user.click(lines[1]);
+    expect(await screen.findByRole('dialog', { name: 'Appointment Details' })).toHaveTextContent('Charlie');
+  });
+
+  it('when a day holds only stays, then they are listed and the grid says no appointment is booked', async () => {
+    routes([], {
+      bookings: [
+        aCompanyBooking({
+          id: 'b-stay',
+          date: today,
+          bookingMode: 'stay',
+          endDate: addDaysToDate(today, 1),
+          nights: 1,
+        }),
+      ],
+    });
+    await openDay();
+    expect(await screen.findByRole('region', { name: 'Check-ins and day care' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No appointments this day' })).toBeInTheDocument();
+    expect(screen.getByText(/^No appointment is booked on /)).toBeInTheDocument();
+  });
+
   it('when the day cannot load, then the spec text shows with Try Again', async () => {
     routes([{ path: dayPath(today), respond: failure(500, 'INTERNAL', 'Something went wrong') }]);
     await openDay();

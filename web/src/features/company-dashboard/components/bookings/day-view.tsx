@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CompanyBooking } from '@contracts/company-bookings';
 import { Badge } from '@/components/badge';
+import { holdsAPlace, memberOrNights } from '@/components/bookings/booking-terms';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorWithRetry } from '@/components/error-with-retry';
@@ -11,9 +12,10 @@ import { useCompanyProfile } from '@/features/company-dashboard/api/company-prof
 import { useEmployees } from '@/features/company-dashboard/api/employees';
 import { loadFailureTexts } from '@/components/query-state';
 import { failureText } from '@/lib/api-client';
-import { formatCalendarDate } from '@/lib/format';
+import { formatCalendarDate, formatTime } from '@/lib/format';
 import { addDaysToDate, isCalendarDate, timeZoneLabel, wallClockNow } from '@/lib/time-zone';
 import { useSearchParam } from '@/lib/use-search-param';
+import { BookingLine } from './booking-line';
 import { DayViewGrid } from './day-view-grid';
 import {
   blockGeometry,
@@ -24,6 +26,7 @@ import {
   nowOffset,
   windowHeight,
 } from './day-view-layout';
+import layout from '@/components/layout/dashboard-sections.module.css';
 import styles from './day-view.module.css';
 
 /** The current time line moves every minute. */
@@ -160,7 +163,7 @@ function DayLoading() {
 
 function DayLoaded({
   date,
-  bookings,
+  bookings: drawn,
   more,
   employees,
   businessHours,
@@ -175,6 +178,9 @@ function DayLoaded({
   now: string | null;
   onOpen: (booking: CompanyBooking) => void;
 }) {
+  // Stays and day care hold a place, not a team member's time: they are listed above the columns, not drawn in them.
+  const bookings = drawn.filter((booking) => !holdsAPlace(booking));
+  const places = drawn.filter(holdsAPlace);
   const scroller = useRef<HTMLDivElement>(null);
   const window = dayWindow(date, businessHours, bookings);
   const columns = dayColumns(employees, bookings);
@@ -185,18 +191,23 @@ function DayLoaded({
     if (scroller.current) scroller.current.scrollTop = Math.max(0, focusTop - HOUR_HEIGHT / 2);
   }, [date, focusTop]);
 
+  const arrivals = places.length ? <PlaceArrivals date={date} bookings={places} onOpen={onOpen} /> : null;
   if (bookings.length === 0) {
     return (
-      <EmptyState
-        icon={<CalendarDays size={28} />}
-        headingLevel="h3"
-        title="No appointments this day"
-        description={`Nothing is booked on ${formatCalendarDate(date, { weekday: true })}. Use the arrows to see another day.`}
-      />
+      <>
+        {arrivals}
+        <EmptyState
+          icon={<CalendarDays size={28} />}
+          headingLevel="h3"
+          title="No appointments this day"
+          description={`${places.length ? 'No appointment' : 'Nothing'} is booked on ${formatCalendarDate(date, { weekday: true })}. Use the arrows to see another day.`}
+        />
+      </>
     );
   }
   return (
     <>
+      {arrivals}
       {more ? <p className={styles.zone}>This day has more than 100 appointments; the first 100 are drawn.</p> : null}
       <div
         ref={scroller}
@@ -209,5 +220,39 @@ function DayLoaded({
         <DayViewGrid columns={columns} window={window} now={now} onOpen={onOpen} />
       </div>
     </>
+  );
+}
+
+/** The day's check-ins and day-care drop-offs, each opening its details; the Stays tab has the nights. */
+function PlaceArrivals({
+  date,
+  bookings,
+  onOpen,
+}: {
+  date: string;
+  bookings: CompanyBooking[];
+  onOpen: (booking: CompanyBooking) => void;
+}) {
+  const titleId = `arrivals-${date}`;
+  return (
+    <section className={styles.arrivals} aria-labelledby={titleId}>
+      <h4 id={titleId} className={styles.arrivalsTitle}>
+        Check-ins and day care
+      </h4>
+      <ul className={layout.list}>
+        {[...bookings]
+          .sort((a, b) => a.time.localeCompare(b.time) || a.petName.localeCompare(b.petName))
+          .map((booking) => (
+            <li key={booking.id}>
+              <BookingLine
+                booking={booking}
+                headline={`${formatTime(booking.time)} · ${booking.petName} (${booking.customerName})`}
+                detail={[booking.serviceName, memberOrNights(booking)].filter(Boolean).join(' · ')}
+                onOpen={onOpen}
+              />
+            </li>
+          ))}
+      </ul>
+    </section>
   );
 }
