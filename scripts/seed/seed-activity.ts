@@ -207,6 +207,14 @@ function scheduleOf(plan: PlannedBooking, now: Date, ownerJoined: Date): { day: 
   return { day, bookedAt: bookedAt < ownerJoined ? now : bookedAt };
 }
 
+/**
+ * `days` before a plan's `day` (a UTC midnight), at an hour of the Americas' working day drawn from `spread` (14:00 to
+ * 21:00 UTC), so the lists' "Booked" times differ as real ones do instead of all reading midnight.
+ */
+function daysBefore(day: Date, days: number, spread: number): Date {
+  return new Date(day.getTime() - days * DAY_MS + (14 + (spread % 8)) * HOUR_MS);
+}
+
 async function book(
   owner: AuthUser,
   pet: { id: string; name: string },
@@ -496,7 +504,7 @@ export async function seedDemoCompanyDays(
       service?.petTypes.includes(ownerPetTypes(candidate)),
     );
     const day = days[plan.day];
-    const bookedAt = new Date(day.getTime() - 5 * DAY_MS);
+    const bookedAt = daysBefore(day, 5, index);
     if (!service || !pet || bookedAt < account.joined) continue;
     const owner = actor(account.uid, 'pet_owner', account.email);
     const todayOutcome = (startAt: Date): BookingStatus =>
@@ -555,7 +563,7 @@ export async function seedKennelGuests(
     if (!guest) return;
     const day = 'leaves' in plan ? weekdayBefore(addDays(today, plan.leaves - 2)) : weekday(today);
     const nights = 'leaves' in plan ? Math.round((addDays(today, plan.leaves).getTime() - day.getTime()) / DAY_MS) : 2;
-    const bookedAt = new Date(day.getTime() - 6 * DAY_MS);
+    const bookedAt = daysBefore(day, 6, next);
     if (bookedAt < guest.account.joined) continue;
     const outcome = (startAt: Date): BookingStatus => (startAt <= now ? 'in_progress' : 'confirmed');
     await book(
