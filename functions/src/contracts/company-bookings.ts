@@ -60,6 +60,8 @@ export const bookingListOrders = ['asc', 'desc'] as const;
 export type BookingListOrder = (typeof bookingListOrders)[number];
 
 const isoDate = (message: string) => z.iso.date(message);
+/** A superadmin's acting company, read by the companyAccess middleware (core/plan-access). */
+const actingCompanyIdSchema = idSchema('Company not found').optional();
 
 /**
  * `GET /api/bookings`: latest first, paged by cursor (the id of the last booking of the previous page). `date`
@@ -67,9 +69,6 @@ const isoDate = (message: string) => z.iso.date(message);
  * `search` matches whole words or the beginning of words of the customer, pet, service or employee name. `order`
  * `asc` pages earliest first (the worklist's Today and Upcoming views); the default stays latest first.
  */
-/** A superadmin's acting company, read by the companyAccess middleware (core/plan-access). */
-const actingCompanyIdSchema = idSchema('Company not found').optional();
-
 export const companyBookingsQuerySchema = z
   .strictObject({
     companyId: actingCompanyIdSchema,
