@@ -10,6 +10,18 @@ const { BookingsSection } = await import('@/features/owner-dashboard/components/
 const DAY = 24 * 60 * 60 * 1000;
 /** Start instants relative to the real clock, which the section reads to split Upcoming from Past. */
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+/** A cat's four nights from Dec 15, 2026, fifteen days ahead. */
+const catSuiteStay = (overrides: Parameters<typeof aBooking>[0]) =>
+  aBooking({
+    id: 'b-stay',
+    serviceName: 'Cat Suite Stay',
+    bookingMode: 'stay',
+    date: '2026-12-15',
+    endDate: '2026-12-19',
+    nights: 4,
+    startAt: inDays(15),
+    ...overrides,
+  });
 
 const bookings = [
   aBooking({ id: 'b-pending', serviceName: 'Full Groom', status: 'pending', canCancel: true, startAt: inDays(9) }),
@@ -98,16 +110,7 @@ describe('My Bookings', () => {
   });
 
   it('when the owner has just booked a stay, then the confirmation gives its check-in and check-out with the nights', async () => {
-    const stay = aBooking({
-      id: 'b-stay',
-      serviceName: 'Cat Suite Stay',
-      bookingMode: 'stay',
-      date: '2026-12-15',
-      endDate: '2026-12-19',
-      nights: 4,
-      status: 'pending',
-      startAt: inDays(15),
-    });
+    const stay = catSuiteStay({ status: 'pending' });
     fetchRoutes([{ path: '/api/pet-owners/bookings', respond: ok([stay]) }]);
     renderRoute(<BookingsSection />, {
       session: fakeSession({ signedIn: true }),
@@ -121,18 +124,7 @@ describe('My Bookings', () => {
   });
 
   it("when the owner opens a stay's cancel dialog, then it names the nights and counts the free cancellation from the check-in", async () => {
-    const stay = aBooking({
-      id: 'b-stay',
-      serviceName: 'Cat Suite Stay',
-      bookingMode: 'stay',
-      date: '2026-12-15',
-      time: '14:00',
-      endDate: '2026-12-19',
-      nights: 4,
-      status: 'confirmed',
-      canCancel: true,
-      startAt: inDays(15),
-    });
+    const stay = catSuiteStay({ time: '14:00', status: 'confirmed', canCancel: true });
     fetchRoutes([{ path: '/api/pet-owners/bookings', respond: ok([stay, bookings[0]]) }]);
     const user = userEvent.setup();
     renderRoute(<BookingsSection />, { session: fakeSession({ signedIn: true }) });

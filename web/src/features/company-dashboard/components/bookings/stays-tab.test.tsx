@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaysOccupancy } from '@contracts/company-bookings';
+import type { CompanyBooking, StaysOccupancy } from '@contracts/company-bookings';
 import { aCompanyBooking } from '@/features/company-dashboard/testing/operations-fixtures';
 import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { renderRoute } from '@/testing/test-utils';
@@ -40,6 +40,12 @@ const bella = aCompanyBooking({
 const guestsPath = (serviceId: string, date: string) =>
   `/api/bookings/stays/guests?serviceId=${serviceId}&date=${date}`;
 
+/** The guests endpoint's answer for one of the occupancy's services on `date`. */
+function guestsAnswer(serviceId: string, date: string, guests: CompanyBooking[], checkOuts: CompanyBooking[] = []) {
+  const { bookingMode, capacity } = occupancy.services.find((service) => service.serviceId === serviceId)!;
+  return ok({ serviceId, date, bookingMode, capacity, guests, checkOuts });
+}
+
 function routes(guests: Record<string, () => Response>) {
   return fetchRoutes([
     { path: '/api/bookings/stays', respond: ok(occupancy) },
@@ -52,14 +58,7 @@ describe('the Stays tab', { timeout: 20_000 }, () => {
 
   it("when it opens, then tonight of the first service is chosen and lists its guests and the day's departures, each opening the details", async () => {
     routes({
-      [guestsPath('boarding', dates[0])]: ok({
-        serviceId: 'boarding',
-        date: dates[0],
-        bookingMode: 'stay',
-        capacity: 8,
-        guests: [rex],
-        checkOuts: [bella],
-      }),
+      [guestsPath('boarding', dates[0])]: guestsAnswer('boarding', dates[0], [rex], [bella]),
     });
     const onOpen = vi.fn();
     renderRoute(<StaysTab companyId={undefined} onOpen={onOpen} />);
@@ -87,22 +86,8 @@ describe('the Stays tab', { timeout: 20_000 }, () => {
 
   it("when another service's day is pressed, then the list moves there and says when nobody is booked", async () => {
     routes({
-      [guestsPath('boarding', dates[0])]: ok({
-        serviceId: 'boarding',
-        date: dates[0],
-        bookingMode: 'stay',
-        capacity: 8,
-        guests: [rex],
-        checkOuts: [],
-      }),
-      [guestsPath('daycare', dates[2])]: ok({
-        serviceId: 'daycare',
-        date: dates[2],
-        bookingMode: 'day',
-        capacity: 12,
-        guests: [],
-        checkOuts: [],
-      }),
+      [guestsPath('boarding', dates[0])]: guestsAnswer('boarding', dates[0], [rex]),
+      [guestsPath('daycare', dates[2])]: guestsAnswer('daycare', dates[2], []),
     });
     renderRoute(<StaysTab companyId={undefined} onOpen={vi.fn()} />);
     const daycare = await screen.findByRole('region', { name: /^Daycare/ });
