@@ -6,12 +6,11 @@ import { join } from 'node:path';
 import { marketplaceCategories, petGroups } from '../../functions/src/contracts/service-vocabulary';
 import { api, signIn } from '../../tests/api/support/emulators';
 import { repoRoot } from '../support/environment.mjs';
-import { waitFor } from '../support/processes.mjs';
 import { DEMO_PASSWORD, demoAccounts, demoOwners } from '../seed/demo-data';
 import { palettes, pawPicture } from '../seed/demo-images';
 import { errorCode, startRetryingClient, startStream, type LabRequest, type Stream } from './load';
 import { measureCapacity, printCapacity, type RequestKind } from './capacity';
-import { busiestWorker, FirestoreProcess, functionWorkers, startFirebase, stopGroup } from './stack';
+import { busiestWorker, FirestoreProcess, functionWorkers, startFirebase, stopGroup, waitForFirebase } from './stack';
 import { printTable, Tally, type Phase, type PhaseRow } from './tally';
 import { inTurns } from '../support/in-turns';
 
@@ -221,7 +220,7 @@ async function main(): Promise<void> {
     );
     await firestore.start();
     firebase = startFirebase(process.env.PETNEST_LAB_CONFIG!, logDir, process.env);
-    await waitFor(`${origin}/api/health`, { timeoutMs: 180_000, label: "The lab's Hosting and Functions emulators" });
+    await waitForFirebase(firebase, `${origin}/api/health`, logDir);
     seedDemoData();
     say(
       `Warming ${WARM_WORKERS} function workers, then signing in and finding open slots, ${SETUP_CONCURRENCY} calls at a time`,

@@ -98,6 +98,25 @@ export function startFirebase(config: string, logDir: string, env: NodeJS.Proces
   );
 }
 
+/**
+ * Waits for the API through Hosting. When firebase-tools exits first or the wait runs out, the error carries the
+ * end of its log: CI keeps only what was printed, not lab-results/logs.
+ */
+export async function waitForFirebase(child: ChildProcess, url: string, logDir: string): Promise<void> {
+  const label = "The lab's Hosting and Functions emulators";
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code, signal) =>
+      reject(new Error(`firebase-tools exited (${signal ?? code}) before ${url} answered`)),
+    ),
+  );
+  try {
+    await Promise.race([waitFor(url, { timeoutMs: 180_000, label }), exited]);
+  } catch (error) {
+    const lines = readFileSync(join(logDir, 'emulators.log'), 'utf8').trimEnd().split('\n');
+    throw new Error(`${(error as Error).message}. The end of emulators.log:\n${lines.slice(-40).join('\n')}`);
+  }
+}
+
 /** Stops a process started detached, with everything it started (its process group). */
 export function stopGroup(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGINT'): void {
   if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;

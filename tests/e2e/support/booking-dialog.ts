@@ -16,15 +16,24 @@ export function displayTime(time: string): string {
 /**
  * In an open booking dialog: picks the pet, a day of the strip that has free times and its first free time, and
  * returns both. The day is drawn at random among the free ones, so journeys running side by side rarely want the
- * same slot.
+ * same slot. `notBefore` (YYYY-MM-DD) leaves out the days before it: a journey that cancels its booking needs one
+ * outside the 24 hours in which the owner can no longer cancel.
  */
-export async function chooseFromStrip(dialog: Locator, petLabel: string): Promise<{ date: string; time: string }> {
+export async function chooseFromStrip(
+  dialog: Locator,
+  petLabel: string,
+  { notBefore = '' }: { notBefore?: string } = {},
+): Promise<{ date: string; time: string }> {
   await dialog.getByLabel('Pet').selectOption({ label: petLabel });
   const strip = dialog.getByRole('group', { name: 'Date' });
   const freeDays = strip.locator('label').filter({ hasText: / free$/ });
   await expect(freeDays.first()).toBeVisible();
-  const chosen = freeDays.nth(Math.floor(Math.random() * (await freeDays.count())));
-  await chosen.click();
+  const freeDates = (await freeDays.evaluateAll((labels) => labels.map((label) => label.getAttribute('for') ?? '')))
+    .map((id) => id.slice(-'YYYY-MM-DD'.length))
+    .filter((freeDate) => freeDate >= notBefore);
+  expect(freeDates, `a free day on or after ${notBefore || 'today'}`).not.toEqual([]);
+  const chosenDate = freeDates[Math.floor(Math.random() * freeDates.length)];
+  await strip.locator(`label[for$="-${chosenDate}"]`).click();
   const date = (await strip.locator('input[type="radio"]:checked').getAttribute('value')) ?? '';
   const free = dialog.getByRole('group', { name: 'Time' }).getByRole('radio', { disabled: false }).first();
   await expect(free).toBeVisible();
