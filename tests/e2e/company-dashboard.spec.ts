@@ -4,7 +4,7 @@ import { uniqueEmail, verifyEmailThroughEmulator } from './support/auth-emulator
 import { addServiceThroughDialog } from './support/company-services';
 import { writePng } from './support/owner-data';
 import { shoot } from './support/screenshots';
-import { signInAs } from './support/session';
+import { DEMO_PASSWORD, signInAs } from './support/session';
 
 const sections = ['Overview', 'Profile', 'Services', 'Bookings', 'Customers', 'Employees', 'Analytics'] as const;
 
@@ -158,6 +158,25 @@ test.describe('the company dashboard of the seeded demo company', () => {
       await expect(panel).toBeHidden();
       await expect(page).toHaveURL(/\/company\/dashboard$/);
     }
+  });
+
+  test('when he logs out and another company signs in in the same tab, then its dashboard shows none of his data', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsDemoCompany(page);
+    await expect(sectionNav(page)).toBeVisible();
+    await expect(page.getByText('Happy Paws Grooming').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // Within the 30 s the cached answers stay fresh, and without a page load in between.
+    await page.getByRole('link', { name: 'Sign In' }).first().click();
+    await page.getByLabel('Email').fill('company-03@petnest.demo');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/company\/dashboard$/);
+    await expect(page.getByText('Cozy Tails Boarding').first()).toBeVisible();
+    await expect(page.getByText('Happy Paws Grooming')).toHaveCount(0);
   });
 });
 
