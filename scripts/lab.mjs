@@ -74,4 +74,6 @@ const result = spawnSync('npx', ['tsx', 'scripts/lab/lab.ts'], {
     PETNEST_LAB_PAUSE_S: String(pause),
   },
 });
+// 3: the lab's emulators never came up (scripts/lab/lab.ts).
+if (result.status === 3) fail("The lab's emulators did not start; the end of their log is above.");
 if (result.status !== 0) fail('The lab found a problem (an unexplained 5xx, a hang or a data difference); see above.');

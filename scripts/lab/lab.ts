@@ -204,6 +204,9 @@ function rotation<T>(items: readonly T[]): () => T {
   return () => items[next++ % items.length];
 }
 
+/** The exit code of a run whose emulators never came up (lab.mjs reads it). */
+const EXIT_NOT_STARTED = 3;
+
 async function main(): Promise<void> {
   rmSync(resultsDir + '/logs', { recursive: true, force: true });
   mkdirSync(logDir, { recursive: true });
@@ -218,9 +221,16 @@ async function main(): Promise<void> {
     say(
       "Starting Firestore (the lab's own process), then Auth, Functions and Hosting (firebase-tools); logs in lab-results/logs",
     );
-    await firestore.start();
-    firebase = startFirebase(process.env.PETNEST_LAB_CONFIG!, logDir, process.env);
-    await waitForFirebase(firebase, `${origin}/api/health`, logDir);
+    try {
+      await firestore.start();
+      firebase = startFirebase(process.env.PETNEST_LAB_CONFIG!, logDir, process.env);
+      await waitForFirebase(firebase, `${origin}/api/health`, logDir);
+    } catch (error) {
+      console.error(error);
+      // lab.mjs tells a stack that never came up from a problem the lab found.
+      process.exitCode = EXIT_NOT_STARTED;
+      return;
+    }
     seedDemoData();
     say(
       `Warming ${WARM_WORKERS} function workers, then signing in and finding open slots, ${SETUP_CONCURRENCY} calls at a time`,
