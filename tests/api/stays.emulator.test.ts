@@ -368,6 +368,38 @@ describe('availability per night and the Stays tab', () => {
     expect((await api('GET', '/api/bookings/stays', { token: alice.owner.idToken })).status).toBe(403);
   });
 
+  it('when the front desk pages to another fortnight, then it starts on the day asked for; beyond a year or bad input is 400', async () => {
+    const later = plus(checkIn, 20);
+    await booked(alice, { date: later, endDate: plus(later, 2) });
+    const stays = (query: string) => api('GET', `/api/bookings/stays${query}`, { token: listed.company.idToken });
+    const current = (await stays('')).body.data as StaysOccupancy;
+    expect(current.from).toBe(current.today);
+    expect(current.dates[0]).toBe(current.today);
+    expect(current.dates).not.toContain(plus(later, 1));
+
+    const paged = await stays(`?from=${plus(later, -1)}`);
+    expect(paged.status).toBe(200);
+    const fortnight = paged.body.data as StaysOccupancy;
+    expect(fortnight).toMatchObject({ from: plus(later, -1), today: current.today });
+    expect(fortnight.dates).toHaveLength(14);
+    expect(fortnight.dates[0]).toBe(plus(later, -1));
+    expect(fortnight.services[0].taken.slice(0, 4)).toEqual([0, 1, 1, 0]);
+    // A past fortnight reads too (last week's nights), within a year either way.
+    expect((await stays(`?from=${plus(current.today, -14)}`)).status).toBe(200);
+
+    for (const query of [`?from=${plus(current.today, 400)}`, `?from=${plus(current.today, -400)}`]) {
+      const refused = await stays(query);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      expect(refused.body.details).toHaveProperty('from');
+    }
+    for (const query of ['?from=2026-02-30', '?from=next-week', '?from=2026-12-01&nights=3']) {
+      const refused = await stays(query);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    }
+  });
+
   it('when the front desk opens a night, then its guests are the stays holding a place on it, earliest check-in first', async () => {
     const [bob, cara] = [await createOwnerWithPet('Rex'), await createOwnerWithPet('Bo')];
     const stay = await booked(alice); // nights checkIn .. checkIn+2

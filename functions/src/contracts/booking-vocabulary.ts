@@ -69,3 +69,8 @@ export const MAX_REPEAT_COUNT = 12;
 /** `GET /api/bookings`: a page of the company's bookings, by default and at most. */
 export const COMPANY_BOOKINGS_PAGE_SIZE = 20;
 export const COMPANY_BOOKINGS_MAX_PAGE_SIZE = 100;
+
+/** The Stays tab shows this many days, from today unless another first day is asked for (docs/product.md#company-dashboard). */
+export const STAYS_OCCUPANCY_DAYS = 14;
+/** How far from the company's today the Stays tab may page, either way. */
+export const STAYS_OCCUPANCY_REACH_DAYS = 366;

@@ -180,11 +180,17 @@ export const companyAgendaSchema = z.object({
 });
 export type CompanyAgenda = z.infer<typeof companyAgendaSchema>;
 
-/** The Stays tab shows this many days from today (docs/product.md#company-dashboard). */
-export const STAYS_OCCUPANCY_DAYS = 14;
+/** GET /api/bookings/stays: `from` is the first night or day shown, the company's today by default. */
+export const staysOccupancyQuerySchema = z.strictObject({
+  companyId: actingCompanyIdSchema,
+  from: isoDate('Use a date like 2026-12-21').optional(),
+});
+export type StaysOccupancyQuery = z.infer<typeof staysOccupancyQuerySchema>;
 /** GET /api/bookings/stays: places taken of capacity, per night (stays) or day (day care), per service. */
 export const staysOccupancySchema = z.object({
   from: z.string(),
+  /** The company's today, in its time zone. */
+  today: z.string(),
   timeZone: z.string(),
   dates: z.array(z.string()),
   services: z.array(

@@ -6,6 +6,7 @@ import {
   bookingStatusUpdateSchema,
   companyBookingsQuerySchema,
   placeGuestsQuerySchema,
+  staysOccupancyQuerySchema,
 } from '../../contracts/company-bookings';
 import { companyCaller } from '../../core/api-key-auth';
 import { currentUser } from '../../core/auth';
@@ -44,8 +45,9 @@ export function companyBookingsRoutes(dependencies: CompanyAccessDependencies): 
     const query = parse(bookingMonthQuerySchema, req.query);
     res.json({ success: true, data: await getMonthTotals(actingCompany(res).companyId, query) });
   });
-  router.get('/bookings/stays', ...company, async (_req, res) => {
-    res.json({ success: true, data: await getStaysOccupancy(actingCompany(res).companyId, dependencies.clock) });
+  router.get('/bookings/stays', ...company, async (req, res) => {
+    const query = parse(staysOccupancyQuerySchema, req.query);
+    res.json({ success: true, data: await getStaysOccupancy(actingCompany(res).companyId, query, dependencies.clock) });
   });
   router.get('/bookings/stays/guests', ...company, async (req, res) => {
     const query = parse(placeGuestsQuerySchema, req.query);

@@ -30,6 +30,7 @@ import {
   companyBookingsOverviewSchema,
   companyBookingsQuerySchema,
   placeGuestsQuerySchema,
+  staysOccupancyQuerySchema,
   placeGuestsSchema,
   staysOccupancySchema,
 } from '../../contracts/company-bookings';
@@ -263,7 +264,10 @@ export const apiOperations: ApiOperation[] = [
       data: bookingMonthTotalsSchema,
       query: bookingMonthQuerySchema,
     }),
-    get('/api/bookings/stays', 'Stay and day-care occupancy', { data: staysOccupancySchema }),
+    get('/api/bookings/stays', 'Stay and day-care occupancy', {
+      data: staysOccupancySchema,
+      query: staysOccupancyQuerySchema,
+    }),
     get('/api/bookings/stays/guests', 'Who holds a place on one night or day', {
       data: placeGuestsSchema,
       query: placeGuestsQuerySchema,

@@ -1,17 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PlaceGuests, StaysOccupancy } from '@contracts/company-bookings';
 import { apiRequest } from '@/lib/api-client';
 import { withCompanyId } from '@/lib/api/company-keys';
 import { companyBookingKeys } from './company-bookings';
 
 /**
- * GET /api/bookings/stays: places taken of capacity per night or day, two weeks from today. Kept under the bookings'
- * key, so a status change (which frees or retakes places) reloads it with the lists.
+ * GET /api/bookings/stays: places taken of capacity per night or day, two weeks from `from` (the company's today when
+ * undefined). Kept under the bookings' key, so a status change (which frees or retakes places) reloads it with the
+ * lists; the fortnight shown stays on screen while the next one loads.
  */
-export function useStaysOccupancy(companyId: string | undefined) {
+export function useStaysOccupancy(companyId: string | undefined, from: string | undefined) {
+  const path = from ? `/bookings/stays?${new URLSearchParams({ from })}` : '/bookings/stays';
   return useQuery({
-    queryKey: [...companyBookingKeys.all(companyId), 'stays'] as const,
-    queryFn: async () => (await apiRequest<StaysOccupancy>(withCompanyId('/bookings/stays', companyId))).data,
+    queryKey: [...companyBookingKeys.all(companyId), 'stays', 'from', from ?? 'today'] as const,
+    queryFn: async () => (await apiRequest<StaysOccupancy>(withCompanyId(path, companyId))).data,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import type { CompanyBooking } from '@contracts/company-bookings';
 import { Badge } from '@/components/badge';
 import { holdsAPlace, memberOrNights } from '@/components/bookings/booking-terms';
-import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { PeriodStepper } from '@/components/period-stepper';
 import { ErrorWithRetry } from '@/components/error-with-retry';
 import { Skeleton } from '@/components/skeleton';
 import { useCompanyBookingsDay } from '@/features/company-dashboard/api/company-bookings';
@@ -49,34 +49,6 @@ function useNow(): Date {
   return now;
 }
 
-const daySteps = {
-  previous: { days: -1, label: 'Previous day', Icon: ChevronLeft },
-  next: { days: 1, label: 'Next day', Icon: ChevronRight },
-};
-
-/** The day before or after `date`; disabled until the company's today is known. */
-function DayStepButton({
-  direction,
-  date,
-  onStep,
-}: {
-  direction: keyof typeof daySteps;
-  date: string | undefined;
-  onStep: (date: string) => void;
-}) {
-  const { days, label, Icon } = daySteps[direction];
-  return (
-    <Button
-      size="sm"
-      variant="secondary"
-      aria-label={label}
-      icon={<Icon />}
-      disabled={!date}
-      onClick={() => date && onStep(addDaysToDate(date, days))}
-    />
-  );
-}
-
 /**
  * The Day view of Bookings (issue 21 section 6, docs/decisions/0087-day-view.md): one day, today in the company's time
  * zone by default, previous and next day, one column per team member. Reads the company profile (time zone, hours),
@@ -102,18 +74,22 @@ export function DayView({ companyId, matches, onOpen }: DayViewProps) {
 
   return (
     <div className={styles.day}>
-      <div className={styles.toolbar}>
-        <div className={styles.stepper} role="group" aria-label="Day">
-          <DayStepButton direction="previous" date={date} onStep={setChosen} />
-          <Button size="sm" variant="secondary" disabled={!date || isToday} onClick={() => setChosen(undefined)}>
-            Today
-          </Button>
-          <DayStepButton direction="next" date={date} onStep={setChosen} />
-        </div>
-        <h3 className={styles.title} aria-live="polite">
-          {date ? formatCalendarDate(date, { weekday: true }) : 'Today'}
-          {isToday ? <Badge tone="primary">Today</Badge> : null}
-        </h3>
+      <PeriodStepper
+        label="Day"
+        previousLabel="Previous day"
+        nextLabel="Next day"
+        onPrevious={() => date && setChosen(addDaysToDate(date, -1))}
+        onToday={() => setChosen(undefined)}
+        onNext={() => date && setChosen(addDaysToDate(date, 1))}
+        atToday={isToday}
+        disabled={!date}
+        title={
+          <>
+            {date ? formatCalendarDate(date, { weekday: true }) : 'Today'}
+            {isToday ? <Badge tone="primary">Today</Badge> : null}
+          </>
+        }
+      >
         <label className={styles.jump}>
           <span>Go to</span>
           <input
@@ -123,7 +99,7 @@ export function DayView({ companyId, matches, onOpen }: DayViewProps) {
             onChange={(event) => event.target.value && setChosen(event.target.value)}
           />
         </label>
-      </div>
+      </PeriodStepper>
       {timeZone ? <p className={styles.zone}>Times in {timeZoneLabel(timeZone)}</p> : null}
 
       {failed ? (

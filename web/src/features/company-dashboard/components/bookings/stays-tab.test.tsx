@@ -7,9 +7,15 @@ import { failure, fetchRoutes, ok } from '@/testing/fetch-routes';
 import { renderRoute } from '@/testing/test-utils';
 import { StaysTab } from './stays-tab';
 
-const dates = Array.from({ length: 14 }, (_, index) => `2030-01-${String(14 + index).padStart(2, '0')}`);
+/** The 14 dates from `first` (YYYY-MM-DD). */
+const fortnight = (first: string) =>
+  Array.from({ length: 14 }, (_, index) =>
+    new Date(Date.parse(`${first}T00:00:00Z`) + index * 86_400_000).toISOString().slice(0, 10),
+  );
+const dates = fortnight('2030-01-14');
 const occupancy: StaysOccupancy = {
   from: dates[0],
+  today: dates[0],
   timeZone: 'America/Chicago',
   dates,
   services: [
@@ -99,6 +105,36 @@ describe('the Stays tab', { timeout: 20_000 }, () => {
     expect(await within(daycare).findByText('No one is booked on Wed, Jan 16, 2030.')).toBeInTheDocument();
     expect(within(daycare).queryByRole('region', { name: /^Checking out/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: /^Boarding/ })).queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('when Later two weeks is pressed, then the next fortnight shows with its first night chosen, and Today comes back', async () => {
+    const laterOccupancy = { ...occupancy, from: '2030-01-28', dates: fortnight('2030-01-28') };
+    const fetchMock = fetchRoutes([
+      { path: '/api/bookings/stays', respond: ok(occupancy) },
+      { path: '/api/bookings/stays?from=2030-01-28', respond: ok(laterOccupancy) },
+      { path: guestsPath('boarding', dates[0]), respond: guestsAnswer('boarding', dates[0], [rex]) },
+      { path: guestsPath('boarding', '2030-01-28'), respond: guestsAnswer('boarding', '2030-01-28', []) },
+    ]);
+    renderRoute(<StaysTab companyId={undefined} onOpen={vi.fn()} />);
+    const fortnightGroup = await screen.findByRole('group', { name: 'Fortnight' });
+    expect(within(fortnightGroup).getByRole('button', { name: 'Today' })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'Mon, Jan 14, 2030 to Sun, Jan 27, 2030' })).toBeInTheDocument();
+
+    await userEvent.click(within(fortnightGroup).getByRole('button', { name: 'Later two weeks' }));
+    expect(await screen.findByRole('heading', { name: 'Mon, Jan 28, 2030 to Sun, Feb 10, 2030' })).toBeInTheDocument();
+    const boarding = screen.getByRole('region', { name: /^Boarding/ });
+    expect(within(boarding).getByRole('button', { name: /^Night of Mon, Jan 28, 2030/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(
+      await within(boarding).findByText('No one is booked on the night of Mon, Jan 28, 2030.'),
+    ).toBeInTheDocument();
+    expect(within(fortnightGroup).getByRole('button', { name: 'Today' })).toBeEnabled();
+
+    await userEvent.click(within(fortnightGroup).getByRole('button', { name: 'Today' }));
+    expect(await screen.findByRole('heading', { name: 'Mon, Jan 14, 2030 to Sun, Jan 27, 2030' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/bookings/stays?from=2030-01-28');
   });
 
   it("when a night's guests cannot be read, then the spec's failure text with Try Again, and the strip stays", async () => {

@@ -1,11 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { BedDouble } from 'lucide-react';
+import { STAYS_OCCUPANCY_DAYS } from '@contracts/booking-vocabulary';
 import type { CompanyBooking, StaysOccupancy } from '@contracts/company-bookings';
 import { EmptyState } from '@/components/empty-state';
+import { PeriodStepper } from '@/components/period-stepper';
 import { stayDatesText } from '@/components/bookings/booking-terms';
 import { loadFailureTexts, QueryState } from '@/components/query-state';
 import { usePlaceGuests, useStaysOccupancy } from '@/features/company-dashboard/api/company-stays';
 import { calendarDateParts, formatCalendarDate, formatTime } from '@/lib/format';
+import { addDaysToDate, isCalendarDate } from '@/lib/time-zone';
+import { useSearchParam } from '@/lib/use-search-param';
 import layout from '@/components/layout/dashboard-sections.module.css';
 import { BookingLine } from './booking-line';
 import styles from './stays-tab.module.css';
@@ -18,10 +22,14 @@ interface ChosenNight {
   date: string;
 }
 
+/** The fortnight's first day is in the address (`?staysFrom=2026-12-21`) unless it is today, so a reload keeps it. */
+const fortnightFrom = (text: string | null) => (text && isCalendarDate(text) ? text : undefined);
+
 /**
  * The Bookings section's Stays tab (docs/product.md#company-dashboard): for each stay and day service, how many of
- * its places are taken each night or day of the next two weeks, from the place counters; under the chosen night
- * (tonight of the first service until another is pressed), who holds those places, as a front desk reads it.
+ * its places are taken each night or day of two weeks (from today, earlier or later fortnights a press away), from the
+ * place counters; under the chosen night (tonight, or the fortnight's first, of the first service until another is
+ * pressed), who holds those places, as a front desk reads it.
  */
 export function StaysTab({
   companyId,
@@ -30,7 +38,8 @@ export function StaysTab({
   companyId: string | undefined;
   onOpen: (booking: CompanyBooking) => void;
 }) {
-  const occupancy = useStaysOccupancy(companyId);
+  const [from, setFrom] = useSearchParam('staysFrom', fortnightFrom, { replace: true });
+  const occupancy = useStaysOccupancy(companyId, from);
   const [picked, setPicked] = useState<ChosenNight | undefined>(undefined);
   if (occupancy.isPending || occupancy.isError)
     return (
@@ -43,7 +52,7 @@ export function StaysTab({
         rowHeight={140}
       />
     );
-  const { services, dates } = occupancy.data;
+  const { services, dates, today } = occupancy.data;
   if (services.length === 0)
     return (
       <EmptyState
@@ -56,9 +65,20 @@ export function StaysTab({
   const chosen: ChosenNight =
     picked && services.some((service) => service.serviceId === picked.serviceId) && dates.includes(picked.date)
       ? picked
-      : { serviceId: services[0].serviceId, date: dates[0] };
+      : { serviceId: services[0].serviceId, date: dates.includes(today) ? today : dates[0] };
+  const first = dates[0];
   return (
     <div className={styles.services}>
+      <PeriodStepper
+        label="Fortnight"
+        previousLabel="Earlier two weeks"
+        nextLabel="Later two weeks"
+        onPrevious={() => setFrom(shiftFortnight(first, -1, today))}
+        onToday={() => setFrom(undefined)}
+        onNext={() => setFrom(shiftFortnight(first, 1, today))}
+        atToday={first === today}
+        title={`${formatCalendarDate(first, { weekday: true })} to ${formatCalendarDate(dates.at(-1) ?? first, { weekday: true })}`}
+      />
       {services.map((service) => (
         <ServiceOccupancy
           key={service.serviceId}
@@ -74,6 +94,12 @@ export function StaysTab({
       ))}
     </div>
   );
+}
+
+/** Two weeks before or after `first`; back on today's fortnight, the address drops the day. */
+function shiftFortnight(first: string, direction: 1 | -1, today: string): string | undefined {
+  const next = addDaysToDate(first, direction * STAYS_OCCUPANCY_DAYS);
+  return next === today ? undefined : next;
 }
 
 const unitOf = (service: PlaceService) => (service.bookingMode === 'stay' ? 'night' : 'day');
