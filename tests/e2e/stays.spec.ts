@@ -85,4 +85,22 @@ test("the company sees its places taken per night in the Stays tab, and tonight'
   await expect(page.getByRole('region', { name: /Doggy Daycare/ })).toContainText('12 places per day');
   await expectNoSeriousA11yViolations(page);
   await shootBothWidths(page, 'stays-tab');
+
+  // The next fortnight is a press away, kept in the address across a reload; Today comes back.
+  const fortnight = page.getByRole('group', { name: 'Fortnight' });
+  const period = page.getByRole('heading', { level: 3, name: / to / });
+  const thisFortnight = (await period.textContent()) ?? '';
+  await fortnight.getByRole('button', { name: 'Later two weeks' }).click();
+  await expect(page).toHaveURL(/[?&]staysFrom=\d{4}-\d{2}-\d{2}/);
+  await expect(period).not.toHaveText(thisFortnight);
+  const laterFortnight = (await period.textContent()) ?? '';
+  await expect(boarding.getByRole('list', { name: 'Nights' }).getByRole('button').first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.reload();
+  await expect(period).toHaveText(laterFortnight);
+  await fortnight.getByRole('button', { name: 'Today' }).click();
+  await expect(period).toHaveText(thisFortnight);
+  await expect(page).not.toHaveURL(/staysFrom=/);
 });

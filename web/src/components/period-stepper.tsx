@@ -9,9 +9,10 @@ interface PeriodStepperProps {
   /** The arrows' names: "Previous day", "Next day". */
   previousLabel: string;
   nextLabel: string;
-  onPrevious: () => void;
+  /** Absent where the period cannot go further back (or forward). */
+  onPrevious?: () => void;
   onToday: () => void;
-  onNext: () => void;
+  onNext?: () => void;
   /** The period shown holds today: Today has nothing to do. */
   atToday: boolean;
   /** Nothing to step from yet (the company's today is not known). */
@@ -46,7 +47,7 @@ export function PeriodStepper({
           variant="secondary"
           aria-label={previousLabel}
           icon={<ChevronLeft />}
-          disabled={disabled}
+          disabled={disabled || !onPrevious}
           onClick={onPrevious}
         />
         <Button size="sm" variant="secondary" disabled={disabled || atToday} onClick={onToday}>
@@ -57,7 +58,7 @@ export function PeriodStepper({
           variant="secondary"
           aria-label={nextLabel}
           icon={<ChevronRight />}
-          disabled={disabled}
+          disabled={disabled || !onNext}
           onClick={onNext}
         />
       </div>

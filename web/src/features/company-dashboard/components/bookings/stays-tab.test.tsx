@@ -137,6 +137,19 @@ describe('the Stays tab', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/bookings/stays?from=2030-01-28');
   });
 
+  it('when the fortnight reaches a year from today, then Later two weeks is off and Earlier still on', async () => {
+    const farDates = fortnight('2031-01-08');
+    fetchRoutes([
+      { path: '/api/bookings/stays', respond: ok({ ...occupancy, from: farDates[0], dates: farDates }) },
+      { path: guestsPath('boarding', farDates[0]), respond: guestsAnswer('boarding', farDates[0], []) },
+    ]);
+    renderRoute(<StaysTab companyId={undefined} onOpen={vi.fn()} />);
+    const stepper = await screen.findByRole('group', { name: 'Fortnight' });
+    expect(within(stepper).getByRole('button', { name: 'Later two weeks' })).toBeDisabled();
+    expect(within(stepper).getByRole('button', { name: 'Earlier two weeks' })).toBeEnabled();
+    expect(within(stepper).getByRole('button', { name: 'Today' })).toBeEnabled();
+  });
+
   it("when a night's guests cannot be read, then the spec's failure text with Try Again, and the strip stays", async () => {
     routes({ [guestsPath('boarding', dates[0])]: failure(500, 'INTERNAL', 'Something went wrong') });
     renderRoute(<StaysTab companyId={undefined} onOpen={vi.fn()} />);

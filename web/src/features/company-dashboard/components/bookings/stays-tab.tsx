@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { BedDouble } from 'lucide-react';
-import { STAYS_OCCUPANCY_DAYS } from '@contracts/booking-vocabulary';
+import { STAYS_OCCUPANCY_DAYS, STAYS_OCCUPANCY_REACH_DAYS } from '@contracts/booking-vocabulary';
 import type { CompanyBooking, StaysOccupancy } from '@contracts/company-bookings';
 import { EmptyState } from '@/components/empty-state';
 import { PeriodStepper } from '@/components/period-stepper';
@@ -73,9 +73,9 @@ export function StaysTab({
         label="Fortnight"
         previousLabel="Earlier two weeks"
         nextLabel="Later two weeks"
-        onPrevious={() => setFrom(shiftFortnight(first, -1, today))}
+        onPrevious={stepTo(shiftFortnight(first, -1), today, setFrom)}
         onToday={() => setFrom(undefined)}
-        onNext={() => setFrom(shiftFortnight(first, 1, today))}
+        onNext={stepTo(shiftFortnight(first, 1), today, setFrom)}
         atToday={first === today}
         title={`${formatCalendarDate(first, { weekday: true })} to ${formatCalendarDate(dates.at(-1) ?? first, { weekday: true })}`}
       />
@@ -96,10 +96,19 @@ export function StaysTab({
   );
 }
 
-/** Two weeks before or after `first`; back on today's fortnight, the address drops the day. */
-function shiftFortnight(first: string, direction: 1 | -1, today: string): string | undefined {
-  const next = addDaysToDate(first, direction * STAYS_OCCUPANCY_DAYS);
-  return next === today ? undefined : next;
+/** The first day two weeks before or after `first`. */
+const shiftFortnight = (first: string, direction: 1 | -1) => addDaysToDate(first, direction * STAYS_OCCUPANCY_DAYS);
+
+/**
+ * The stepper's move to the fortnight from `next`, where the API reaches (a year either way of today); back on today's
+ * fortnight, the address drops the day.
+ */
+function stepTo(next: string, today: string, setFrom: (from: string | undefined) => void): (() => void) | undefined {
+  const reachable =
+    next >= addDaysToDate(today, -STAYS_OCCUPANCY_REACH_DAYS) &&
+    next <= addDaysToDate(today, STAYS_OCCUPANCY_REACH_DAYS);
+  if (!reachable) return undefined;
+  return () => setFrom(next === today ? undefined : next);
 }
 
 const unitOf = (service: PlaceService) => (service.bookingMode === 'stay' ? 'night' : 'day');
