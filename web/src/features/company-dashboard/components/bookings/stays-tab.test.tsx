@@ -150,6 +150,23 @@ describe('the Stays tab', { timeout: 20_000 }, () => {
     expect(within(stepper).getByRole('button', { name: 'Today' })).toBeEnabled();
   });
 
+  it("when a link names a fortnight the API refuses, then the tab falls back to today's", async () => {
+    const fetchMock = fetchRoutes([
+      {
+        path: '/api/bookings/stays?from=2040-01-01',
+        respond: failure(400, 'VALIDATION_FAILED', 'Choose a first day within 366 days of today.'),
+      },
+      { path: '/api/bookings/stays', respond: ok(occupancy) },
+      { path: guestsPath('boarding', dates[0]), respond: guestsAnswer('boarding', dates[0], []) },
+    ]);
+    const { router } = renderRoute(<StaysTab companyId={undefined} onOpen={vi.fn()} />, {
+      initialEntry: '/?staysFrom=2040-01-01',
+    });
+    expect(await screen.findByRole('heading', { name: 'Mon, Jan 14, 2030 to Sun, Jan 27, 2030' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/bookings/stays?from=2040-01-01');
+  });
+
   it("when a night's guests cannot be read, then the spec's failure text with Try Again, and the strip stays", async () => {
     routes({ [guestsPath('boarding', dates[0])]: failure(500, 'INTERNAL', 'Something went wrong') });
     renderRoute(<StaysTab companyId={undefined} onOpen={vi.fn()} />);

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BedDouble } from 'lucide-react';
 import { STAYS_OCCUPANCY_DAYS, STAYS_OCCUPANCY_REACH_DAYS } from '@contracts/booking-vocabulary';
 import type { CompanyBooking, StaysOccupancy } from '@contracts/company-bookings';
@@ -7,6 +7,7 @@ import { PeriodStepper } from '@/components/period-stepper';
 import { stayDatesText } from '@/components/bookings/booking-terms';
 import { loadFailureTexts, QueryState } from '@/components/query-state';
 import { usePlaceGuests, useStaysOccupancy } from '@/features/company-dashboard/api/company-stays';
+import { ApiError } from '@/lib/api-client';
 import { calendarDateParts, formatCalendarDate, formatTime } from '@/lib/format';
 import { addDaysToDate, isCalendarDate } from '@/lib/time-zone';
 import { useSearchParam } from '@/lib/use-search-param';
@@ -41,6 +42,11 @@ export function StaysTab({
   const [from, setFrom] = useSearchParam('staysFrom', fortnightFrom, { replace: true });
   const occupancy = useStaysOccupancy(companyId, from);
   const [picked, setPicked] = useState<ChosenNight | undefined>(undefined);
+  // A link to a fortnight the API refuses (more than a year away, edited by hand) falls back to today's.
+  const refused = occupancy.error instanceof ApiError && occupancy.error.status === 400;
+  useEffect(() => {
+    if (refused && from) setFrom(undefined);
+  }, [refused, from, setFrom]);
   if (occupancy.isPending || occupancy.isError)
     return (
       <QueryState
