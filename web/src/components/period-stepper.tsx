@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import styles from './period-stepper.module.css';
 
 interface PeriodStepperProps {
-  /** The group's name: "Day", "Fortnight". */
+  /** The group's name: "Day", "Fortnight", "Week". */
   label: string;
   /** The arrows' names: "Previous day", "Next day". */
   previousLabel: string;
@@ -25,7 +25,7 @@ interface PeriodStepperProps {
 
 /**
  * A dashboard's period toolbar: back, Today and forward, then the period shown (the Day view's day, the Stays tab's
- * fortnight).
+ * fortnight, the team's week).
  */
 export function PeriodStepper({
   label,

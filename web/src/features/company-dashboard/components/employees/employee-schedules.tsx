@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { weekdayLabels, weekdays } from '@contracts/company';
 import type { CompanyBooking } from '@contracts/company-bookings';
 import type { Employee } from '@contracts/employees';
-import { Button } from '@/components/button';
 import { CardGrid, cardGrid } from '@/components/card-grid';
+import { PeriodStepper } from '@/components/period-stepper';
 import { loadFailureTexts, QueryState } from '@/components/query-state';
 import { useCompanyBookingsRange } from '@/features/company-dashboard/api/company-bookings';
 import { formatCalendarDate, formatTime } from '@/lib/format';
@@ -26,7 +25,8 @@ export function EmployeeSchedules({
   employees: readonly Employee[];
   companyId: string | undefined;
 }) {
-  const [monday, setMonday] = useState(() => weekStart(localDateString()));
+  const thisMonday = weekStart(localDateString());
+  const [monday, setMonday] = useState(thisMonday);
   const sunday = addDaysToDate(monday, 6);
   const bookings = useCompanyBookingsRange(companyId, monday, sunday);
   const days = weekdays.map((day, index) => ({ day, date: addDaysToDate(monday, index) }));
@@ -39,18 +39,16 @@ export function EmployeeSchedules({
 
   return (
     <div className={layout.section}>
-      <div className={styles.weekHead}>
-        <Button variant="ghost" size="sm" icon={<ChevronLeft />} onClick={() => setMonday(addDaysToDate(monday, -7))}>
-          Previous week
-        </Button>
-        <h3
-          className={layout.panelTitle}
-          aria-live="polite"
-        >{`${formatCalendarDate(monday)} - ${formatCalendarDate(sunday)}`}</h3>
-        <Button variant="ghost" size="sm" icon={<ChevronRight />} onClick={() => setMonday(addDaysToDate(monday, 7))}>
-          Next week
-        </Button>
-      </div>
+      <PeriodStepper
+        label="Week"
+        previousLabel="Previous week"
+        nextLabel="Next week"
+        onPrevious={() => setMonday(addDaysToDate(monday, -7))}
+        onToday={() => setMonday(thisMonday)}
+        onNext={() => setMonday(addDaysToDate(monday, 7))}
+        atToday={monday === thisMonday}
+        title={`${formatCalendarDate(monday, { weekday: true })} to ${formatCalendarDate(sunday, { weekday: true })}`}
+      />
       {employees.length === 0 ? (
         <p className={layout.muted}>No active employees: their weeks show here once they are added and active.</p>
       ) : bookings.isPending || bookings.isError ? (
