@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import styles from './period-stepper.module.css';
 
 interface PeriodStepperProps {
-  /** The group's name: "Day", "Fortnight", "Week". */
+  /** The group's name: "Day", "Fortnight", "Week", "Month". */
   label: string;
   /** The arrows' names: "Previous day", "Next day". */
   previousLabel: string;
@@ -19,13 +19,15 @@ interface PeriodStepperProps {
   disabled?: boolean;
   /** The period in words, announced when it changes. */
   title: ReactNode;
+  /** The title's id, for a region it names. */
+  titleId?: string;
   /** More of the toolbar, after the title (the Day view's date field). */
   children?: ReactNode;
 }
 
 /**
  * A dashboard's period toolbar: back, Today and forward, then the period shown (the Day view's day, the Stays tab's
- * fortnight, the team's week).
+ * fortnight, the team's week, the calendar's month).
  */
 export function PeriodStepper({
   label,
@@ -37,6 +39,7 @@ export function PeriodStepper({
   atToday,
   disabled = false,
   title,
+  titleId,
   children,
 }: PeriodStepperProps) {
   return (
@@ -62,7 +65,7 @@ export function PeriodStepper({
           onClick={onNext}
         />
       </div>
-      <h3 className={styles.title} aria-live="polite">
+      <h3 id={titleId} className={styles.title} aria-live="polite">
         {title}
       </h3>
       {children}

@@ -1,7 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { bookingStatuses, bookingStatusLabels } from '@contracts/booking-vocabulary';
 import type { CompanyBooking } from '@contracts/company-bookings';
-import { Button } from '@/components/button';
+import { PeriodStepper } from '@/components/period-stepper';
 import { formatCalendarDate, formatMonth, formatTime } from '@/lib/format';
 import { calendarWeeks, dayPreview } from './booking-views';
 import styles from './bookings.module.css';
@@ -17,6 +16,8 @@ interface BookingCalendarProps {
   onShowDay: (date: string) => void;
   previousMonth: string;
   nextMonth: string;
+  /** The month that holds today, where Today leads. */
+  thisMonth: string;
 }
 
 /**
@@ -31,6 +32,7 @@ export function BookingCalendar({
   onShowDay,
   previousMonth,
   nextMonth,
+  thisMonth,
 }: BookingCalendarProps) {
   const weeks = calendarWeeks(month);
   const busyDays = weeks
@@ -38,29 +40,17 @@ export function BookingCalendar({
     .filter((day): day is string => day !== null && bookings.some((booking) => booking.date === day));
   return (
     <section className={styles.calendar} aria-labelledby="calendar-month">
-      <div className={styles.calendarHead}>
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<ChevronLeft />}
-          onClick={() => onMonthChange(previousMonth)}
-          aria-label={`Previous month, ${formatMonth(previousMonth)}`}
-        >
-          Previous
-        </Button>
-        <h3 id="calendar-month" className={styles.calendarTitle} aria-live="polite">
-          {formatMonth(month)}
-        </h3>
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<ChevronRight />}
-          onClick={() => onMonthChange(nextMonth)}
-          aria-label={`Next month, ${formatMonth(nextMonth)}`}
-        >
-          Next
-        </Button>
-      </div>
+      <PeriodStepper
+        label="Month"
+        previousLabel={`Previous month, ${formatMonth(previousMonth)}`}
+        nextLabel={`Next month, ${formatMonth(nextMonth)}`}
+        onPrevious={() => onMonthChange(previousMonth)}
+        onToday={() => onMonthChange(thisMonth)}
+        onNext={() => onMonthChange(nextMonth)}
+        atToday={month === thisMonth}
+        title={formatMonth(month)}
+        titleId="calendar-month"
+      />
       <ul className={styles.legend} aria-label="Status colours">
         {bookingStatuses.map((status) => (
           <li key={status} className={styles[`status_${status}`]}>

@@ -155,6 +155,7 @@ export function BookingsSection() {
                 month={month}
                 previousMonth={shiftMonth(month, -1)}
                 nextMonth={shiftMonth(month, 1)}
+                thisMonth={currentMonth()}
                 onMonthChange={setMonth}
                 bookings={monthBookings.data.bookings.filter((booking) => matchesFilter(booking, status, search))}
                 onOpen={opener('details')}
