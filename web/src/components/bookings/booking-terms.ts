@@ -28,12 +28,16 @@ export function stayDatesText(booking: Pick<HeldBooking, 'bookingMode' | 'endDat
   return checkOut ? `${formatCalendarDate(booking.date, { weekday: true })} to ${checkOut}` : null;
 }
 
+/** A stay's nights, "4 nights"; null for any other booking. */
+export const stayNights = (booking: Pick<HeldBooking, 'bookingMode' | 'nights'>): string | null =>
+  booking.bookingMode === 'stay' && booking.nights ? formatNights(booking.nights) : null;
+
 /**
  * What a list line says after the service: the team member (Unassigned while nobody does it), a stay's nights, or
  * nothing for a day booking, whose service already says what it is.
  */
 export function memberOrNights(booking: HeldBooking): string | null {
-  if (booking.bookingMode === 'stay') return booking.nights ? formatNights(booking.nights) : null;
+  if (booking.bookingMode === 'stay') return stayNights(booking);
   if (booking.bookingMode === 'day') return null;
   return booking.employeeName ?? 'Unassigned';
 }

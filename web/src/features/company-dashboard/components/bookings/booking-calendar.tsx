@@ -1,5 +1,6 @@
 import { bookingStatuses, bookingStatusLabels } from '@contracts/booking-vocabulary';
 import type { CompanyBooking } from '@contracts/company-bookings';
+import { stayNights } from '@/components/bookings/booking-terms';
 import { PeriodStepper } from '@/components/period-stepper';
 import { formatCalendarDate, formatMonth, formatTime } from '@/lib/format';
 import { calendarWeeks, dayPreview } from './booking-views';
@@ -21,8 +22,9 @@ interface BookingCalendarProps {
 }
 
 /**
- * The month calendar: at most 3 appointments a day plus '+N more' (docs/product.md#company-dashboard). On phones the grid
- * becomes an agenda of the days that have appointments, since seven columns of names do not fit 360 px.
+ * The month calendar: at most 3 appointments a day plus '+N more' (docs/product.md#company-dashboard), a stay on its
+ * check-in day with its nights. On phones the grid becomes an agenda of the days that have appointments, since seven
+ * columns of names do not fit 360 px.
  */
 export function BookingCalendar({
   month,
@@ -111,18 +113,29 @@ function CalendarDay({
   return (
     <div className={styles.day}>
       {hideNumber ? null : <span className={styles.dayNumber}>{Number(day.slice(8, 10))}</span>}
-      {shown.map((booking) => (
-        <button
-          key={booking.id}
-          type="button"
-          className={`${styles.dayItem} ${styles[`status_${booking.status}`]}`}
-          onClick={() => onOpen(booking)}
-          aria-label={`${formatTime(booking.time)}, ${booking.petName} for ${booking.customerName}, ${booking.serviceName}, ${bookingStatusLabels[booking.status]}`}
-        >
-          <span className={styles.dayItemText}>{`${formatTime(booking.time)} ${booking.petName}`}</span>
-          <span className={styles.dayItemStatus}>{bookingStatusLabels[booking.status]}</span>
-        </button>
-      ))}
+      {shown.map((booking) => {
+        const status = bookingStatusLabels[booking.status];
+        // A stay shows on its check-in day, with its nights; the Stays tab counts the places night by night.
+        const nights = stayNights(booking);
+        return (
+          <button
+            key={booking.id}
+            type="button"
+            className={`${styles.dayItem} ${styles[`status_${booking.status}`]}`}
+            onClick={() => onOpen(booking)}
+            aria-label={[
+              formatTime(booking.time),
+              `${booking.petName} for ${booking.customerName}`,
+              booking.serviceName,
+              ...(nights ? [`check-in for ${nights}`] : []),
+              status,
+            ].join(', ')}
+          >
+            <span className={styles.dayItemText}>{`${formatTime(booking.time)} ${booking.petName}`}</span>
+            <span className={styles.dayItemStatus}>{nights ? `${status} · ${nights}` : status}</span>
+          </button>
+        );
+      })}
       {more > 0 ? (
         <button
           type="button"
