@@ -103,4 +103,18 @@ test("the company sees its places taken per night in the Stays tab, and tonight'
   await fortnight.getByRole('button', { name: 'Today' }).click();
   await expect(period).toHaveText(thisFortnight);
   await expect(page).not.toHaveURL(/staysFrom=/);
+
+  // The month calendar shows a stay on its check-in day with its nights. The seed's next guest arrives on today's
+  // weekday or the next one: this month, or the next one at a month's end.
+  await page.getByRole('button', { name: 'Calendar' }).click();
+  const monthGrid = page.getByRole('table', { name: /^Appointments in / });
+  await expect(monthGrid).toBeVisible();
+  const checkIns = page.getByRole('button', { name: /, check-in for \d+ nights?, / });
+  if ((await checkIns.count()) === 0) {
+    const next = page.getByRole('button', { name: /^Next month, / });
+    const nextMonth = ((await next.getAttribute('aria-label')) ?? '').replace('Next month, ', '');
+    await next.click();
+    await expect(page.getByRole('table', { name: `Appointments in ${nextMonth}` })).toBeVisible();
+  }
+  await expect(checkIns.first()).toContainText(/ · \d+ nights?$/);
 });
