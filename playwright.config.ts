@@ -3,7 +3,7 @@ import { chromiumFlags, chromiumPath } from './scripts/support/chromium';
 
 // Browser journeys against the Hosting emulator of `npm test` (never a downloaded browser: Debian's Chromium).
 const baseURL = process.env.PETNEST_HOSTING_ORIGIN ?? 'http://127.0.0.1:15000';
-const PLATFORM_WIDE = /admin-settings\.spec\.ts$/;
+const PLATFORM_WIDE = /maintenance\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -2,7 +2,8 @@
 // Runs inside `firebase emulators:exec` (which sets FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and
 // GCLOUD_PROJECT): the rules and API suites with Vitest, then demo data, then the browser journeys.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 function step(label, command, args) {
   console.log(`\n[petnest] ${label}`);
@@ -37,6 +38,17 @@ if (!chromium || !existsSync(chromium)) {
 }
 // playwright.config.ts launches what this names.
 process.env.PETNEST_CHROMIUM = chromium;
+// `npm test` starts this suite while the second half of the emulator tests still runs: the journeys wait for it to
+// end, so they never share the two cores with it (scripts/test.mjs writes "go", or "stop" when it failed).
+const gate = process.env.PETNEST_BROWSER_GATE;
+if (gate) {
+  if (!existsSync(gate)) console.log('\n[petnest] Waiting for the second half of the emulator tests to end');
+  while (!existsSync(gate)) await sleep(500);
+  if (readFileSync(gate, 'utf8') !== 'go') {
+    console.error('[petnest] The emulator tests failed: the browser tests are not run.');
+    process.exit(1);
+  }
+}
 // The Functions emulator serves one request per worker process and starts a new worker for each request that
 // finds none idle; a new worker's first request pays the whole initialisation (firebase-admin, Firestore's gRPC
 // client): 7-11 s when several start at once on a 2-core machine, where a deployed function serves concurrent

@@ -2,7 +2,7 @@
 // `npm test`: lint, typecheck, unit tests, then the emulator suites (rules, API, browser) on their own ports and
 // demo project, so a running `npm start` is never touched. Exits non-zero on the first failing layer.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import {
@@ -49,7 +49,8 @@ if (!only) {
     },
     { label: 'Typecheck (functions, web, tests)', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   ]);
-  run('Unit tests (functions, web)', 'npx', ['vitest', 'run', '--project', 'unit-functions', '--project', 'unit-web']);
+  // unit-functions and unit-web, each with its -isolated part (vitest.config.ts).
+  run('Unit tests (functions, web)', 'npx', ['vitest', 'run', '--project', 'unit-*']);
 }
 run('Build functions', 'npm', ['run', '--silent', 'build', '-w', 'functions']);
 // The emulator layer only needs Hosting to serve some build: an earlier one is reused.
@@ -77,7 +78,7 @@ if (!setup.storage) {
  * One emulator suite: its own ports and config file, `scripts/emulator-suites.mjs` inside `firebase emulators:exec`
  * running the given layers. Resolves with its exit status; with `logFile` its output goes there, not to this terminal.
  */
-function emulatorSuite({ name, ports, layers, shard = '', logFile }) {
+function emulatorSuite({ name, ports, layers, shard = '', logFile, browserGate = '' }) {
   const config = writeFirebaseConfig(name, {
     ports,
     storage: setup.storage,
@@ -106,6 +107,7 @@ function emulatorSuite({ name, ports, layers, shard = '', logFile }) {
         PETNEST_TEST_LAYERS: layers,
         PETNEST_TEST_FILES: files,
         PETNEST_TEST_SHARD: shard,
+        PETNEST_BROWSER_GATE: browserGate,
         // Tests write platform/settings directly and expect the next call to act on it: no settings cache.
         PETNEST_SETTINGS_CACHE_MS: '0',
       },
@@ -126,33 +128,50 @@ function vitestSummary(logFile) {
   return at < 0 ? '' : lines.slice(at, at + 5).join('\n');
 }
 
-if (only !== 'e2e') {
-  if (files) {
-    if ((await emulatorSuite({ name: runName, ports: testPorts, layers: 'emulator' })) !== 0)
-      fail('The emulator tests failed; see the output above.');
-  } else {
-    // The rules and API files take turns within a suite (each clears the database), and a suite keeps about one core
-    // busy: two suites side by side, each on its own emulators with half the files, halve the layer on two cores.
-    const secondLog = join(cacheDir, `${runName}-emulator-shard-2.log`);
-    const [first, second] = await Promise.all([
-      emulatorSuite({ name: runName, ports: testPorts, layers: 'emulator', shard: '1/2' }),
-      emulatorSuite({
-        name: `${runName}-shard-2`,
-        ports: testPortsShifted(EMULATOR_SHARD_PORT_SHIFT),
-        layers: 'emulator',
-        shard: '2/2',
-        logFile: secondLog,
-      }),
-    ]);
-    if (second === 0)
-      log(`The second half of the emulator tests (its log: ${secondLog}):\n${vitestSummary(secondLog)}`);
-    else {
-      process.stdout.write(readFileSync(secondLog, 'utf8').split('\n').slice(-400).join('\n'));
-      log(`The second half of the emulator tests failed; its output above, all of it in ${secondLog}.`);
-    }
-    if (first !== 0 || second !== 0) fail('The emulator tests failed.');
+/** The second half's summary when it passed, else its last lines: its output went to its log, not to this terminal. */
+function reportSecondHalf(code, logFile) {
+  if (code === 0) log(`The second half of the emulator tests (its log: ${logFile}):\n${vitestSummary(logFile)}`);
+  else {
+    process.stdout.write(readFileSync(logFile, 'utf8').split('\n').slice(-400).join('\n'));
+    log(`The second half of the emulator tests failed; its output above, all of it in ${logFile}.`);
   }
 }
-if (only !== 'emulator' && (await emulatorSuite({ name: runName, ports: testPorts, layers: 'e2e' })) !== 0)
-  fail('The browser tests failed; see the output above.');
+
+// The browser suite starts its emulators and seeds its data while the second half of the emulator tests finishes;
+// its journeys wait at this gate until that half has ended ("go", or "stop" when it failed).
+const browserGate = join(cacheDir, `${runName}-browser-gate`);
+rmSync(browserGate, { force: true });
+const browserSuite = () => emulatorSuite({ name: runName, ports: testPorts, layers: 'e2e', browserGate });
+const browserFailed = 'The browser tests failed; see the output above.';
+
+if (only === 'e2e' || (only !== 'emulator' && files)) {
+  if (only !== 'e2e' && (await emulatorSuite({ name: runName, ports: testPorts, layers: 'emulator' })) !== 0)
+    fail('The emulator tests failed; see the output above.');
+  writeFileSync(browserGate, 'go');
+  if ((await browserSuite()) !== 0) fail(browserFailed);
+} else if (files) {
+  if ((await emulatorSuite({ name: runName, ports: testPorts, layers: 'emulator' })) !== 0)
+    fail('The emulator tests failed; see the output above.');
+} else {
+  // The rules and API files take turns within a suite (each clears the database), and a suite keeps about one core
+  // busy: two suites side by side, each on its own emulators with half the files, halve the layer on two cores. The
+  // browser suite takes the first half's ports once it is done (the web build names them), so its start and seed
+  // use the core the first half leaves idle.
+  const secondLog = join(cacheDir, `${runName}-emulator-shard-2.log`);
+  const second = emulatorSuite({
+    name: `${runName}-shard-2`,
+    ports: testPortsShifted(EMULATOR_SHARD_PORT_SHIFT),
+    layers: 'emulator',
+    shard: '2/2',
+    logFile: secondLog,
+  });
+  const first = await emulatorSuite({ name: runName, ports: testPorts, layers: 'emulator', shard: '1/2' });
+  const browser = first === 0 && only !== 'emulator' ? browserSuite() : undefined;
+  const secondCode = await second;
+  reportSecondHalf(secondCode, secondLog);
+  writeFileSync(browserGate, first === 0 && secondCode === 0 ? 'go' : 'stop');
+  const browserCode = await browser;
+  if (first !== 0 || secondCode !== 0) fail('The emulator tests failed.');
+  if (browserCode !== undefined && browserCode !== 0) fail(browserFailed);
+}
 log(`All test layers passed in ${Math.round((Date.now() - started) / 1000)} s.`);
