@@ -1,25 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { idTokenFor } from './support/auth-emulator';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { shoot } from './support/screenshots';
 import { DEMO_PASSWORD, signInAs } from './support/session';
 
 // Maintenance is platform-wide: playwright.config.ts runs this file after every other journey, alone.
 const MAINTENANCE_TEXT = 'Petnest is down for maintenance. Please try again shortly.';
-const authOrigin = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:19099'}`;
 
 /** Maintenance off through the API with the demo superadmin's token, whatever state a failed run left. */
 async function switchMaintenanceOff(request: APIRequestContext) {
-  const signIn = await fetch(
-    `${authOrigin}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@petnest.demo', password: DEMO_PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
   const response = await request.post('/api/superadmin/actions/maintenance', {
-    headers: { authorization: `Bearer ${idToken}` },
+    headers: { authorization: `Bearer ${await idTokenFor('admin@petnest.demo', DEMO_PASSWORD)}` },
     data: { enabled: false },
   });
   expect(response.status()).toBe(200);
