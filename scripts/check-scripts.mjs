@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // `npm run check-scripts`: every script the README lists, run the way a person runs it, in a short form, so a script
-// that no longer starts fails CI (.ci/run runs this after `npm test`). In order: `npm start` until the app and its
-// seeded API answer through Vite, then `npm run seed`, `npm run check-data`, `npm run outbox` and each `npm run admin` command against
-// it, Ctrl+C; then `npm run lab -- --duration=10 --pause=3` and `npm run bench -- --smoke` on their own emulators.
+// that no longer starts fails CI (.ci/run runs this after `npm test`). `npm run bench -- --smoke` on its own
+// emulators, beside `npm start` until the app and its seeded API answer through Vite, then `npm run seed`,
+// `npm run check-data`, `npm run outbox` and each `npm run admin` command against it, Ctrl+C; then
+// `npm run lab -- --duration=10 --pause=3` on its own emulators. The bench and the lab run on snapshots of the
+// functions build (scripts/support/environment.mjs), so npm start's rebuild cannot reload their workers; the bench's
+// light load and npm start's start-up share the two cores, the lab's faults and timings get them to themselves.
 // `npm start` takes the fixed ports of a developer's session, so this refuses to run beside one.
 // `-- --only=start|lab|bench` runs one part. (`npm run deploy` needs a real project and is not run here.)
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { closeSync, createWriteStream, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { cacheDir, checkNode, ensureDependencies, fail, log, repoRoot, startPorts } from './support/environment.mjs';
 import { waitFor } from './support/processes.mjs';
@@ -116,9 +120,50 @@ async function checkStart() {
   }
 }
 
+/**
+ * `npm run bench -- --smoke` in the background, its output in its log and printed whole when it ends. `prepared`
+ * resolves once it has built the functions and taken its snapshot of them (its emulators are starting): npm start,
+ * which rebuilds them, may begin then. `ended` resolves once it has ended and been reported (after npm start's part,
+ * so a failing bench never leaves npm start running).
+ */
+function startBench() {
+  const logFile = join(logDir, 'bench.log');
+  log(`The bench, smoke size: npm run bench -- --smoke (beside npm start; its output in ${logFile})`);
+  const output = openSync(logFile, 'w');
+  const bench = spawn('npm', ['run', 'bench', '--', '--smoke'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', output, output],
+  });
+  closeSync(output);
+  // A failing npm start part ends this script: the bench and its emulators go with it.
+  process.once('exit', () => {
+    if (bench.exitCode === null) process.kill(-bench.pid, 'SIGINT');
+  });
+  const started = Date.now();
+  const exited = new Promise((resolve) => bench.once('exit', (code) => resolve(code)));
+  const prepared = (async () => {
+    while (!readFileSync(logFile, 'utf8').includes('Starting the bench emulators')) {
+      if (bench.exitCode !== null) return;
+      await sleep(500);
+    }
+  })();
+  return {
+    prepared,
+    ended: async () => {
+      const code = await exited;
+      process.stdout.write(readFileSync(logFile, 'utf8'));
+      if (code !== 0) fail(`The bench, smoke size failed (npm run bench -- --smoke, exit ${code}); see above.`);
+      log(`The bench, smoke size passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+    },
+  };
+}
+
 const started = Date.now();
+const bench = !only || only === 'bench' ? startBench() : undefined;
+await bench?.prepared;
 if (!only || only === 'start') await checkStart();
+await bench?.ended();
 if (!only || only === 'lab')
   npmRun('The load-and-fault lab, short', ['run', 'lab', '--', '--duration=10', '--pause=3']);
-if (!only || only === 'bench') npmRun('The bench, smoke size', ['run', 'bench', '--', '--smoke']);
 log(`Every script ran in its short form in ${Math.round((Date.now() - started) / 1000)} s.`);

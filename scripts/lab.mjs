@@ -5,8 +5,7 @@
 // lab-results/latest.json, then runs the invariant checker on the lab's data. `-- --duration=<s>` sets the load's
 // length (default 60 s); `-- --pause=<s>` how long Firestore stays paused (default 8 s).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { cacheDir, fail, log, placeholderSite, prepareOwnEmulators, repoRoot } from './support/environment.mjs';
 
 const PROJECT = 'demo-petnest-lab';
@@ -40,21 +39,6 @@ const pause = option('pause', 8);
 const { setup, config } = prepareOwnEmulators('lab', ports, () => placeholderSite('lab'));
 if (!setup.firestoreJar)
   fail("The lab runs the Firestore emulator itself and found no jar (neither firebase-tools' nor the Cloud SDK's).");
-// The emulator reloads every function worker when its source folder changes: the lab runs a snapshot of this build,
-// so a rebuild meanwhile (npm test, a watch) cannot reload the workers in the middle of the load.
-const functionsCopy = join(cacheDir, 'lab-functions');
-rmSync(functionsCopy, { recursive: true, force: true });
-mkdirSync(functionsCopy, { recursive: true });
-cpSync(join(repoRoot, 'functions', 'lib'), join(functionsCopy, 'lib'), { recursive: true });
-cpSync(join(repoRoot, 'functions', 'package.json'), join(functionsCopy, 'package.json'));
-if (existsSync(join(repoRoot, 'functions', 'node_modules')))
-  symlinkSync(join(repoRoot, 'functions', 'node_modules'), join(functionsCopy, 'node_modules'));
-const labConfig = JSON.parse(readFileSync(config, 'utf8'));
-labConfig.functions = labConfig.functions.map((codebase) => ({
-  ...codebase,
-  source: relative(repoRoot, functionsCopy),
-}));
-writeFileSync(config, `${JSON.stringify(labConfig, null, 2)}\n`);
 log(`Starting the lab (${duration} s of load) on project ${PROJECT}...`);
 const result = spawnSync('npx', ['tsx', 'scripts/lab/lab.ts'], {
   cwd: repoRoot,

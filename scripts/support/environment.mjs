@@ -2,7 +2,17 @@
 // dependencies when missing or stale, and the emulator set-up of docs/architecture.md#emulators-and-offline-machines (Java >= 21 first on PATH,
 // the Cloud SDK Firestore emulator when firebase-tools has no jar of its own, Storage only where it can start).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -197,18 +207,35 @@ export function writeFirebaseConfig(purpose, { ports, storage, ui, hostingPublic
 /**
  * How a script on emulators of its own (the bench, the lab) starts: Node and the dependencies checked, the functions
  * built, then `hostingPublic()` (the folder Hosting serves, made or built after the functions), and the config for
- * `purpose` written on `ports` without the Storage emulator or the UI. Answers the emulator set-up and that config.
+ * `purpose` written on `ports` without the Storage emulator or the UI. The Functions emulator reloads every worker
+ * when its source folder changes, so the config points it at a snapshot of this build (`.cache/{purpose}-functions`):
+ * a rebuild meanwhile (a running `npm start`'s watcher, `npm test`) cannot reload the workers in the middle of a
+ * measurement. Answers the emulator set-up and that config.
  */
 export function prepareOwnEmulators(purpose, ports, hostingPublic) {
   checkNode();
   ensureDependencies();
   run('Build functions', 'npm', ['run', '--silent', 'build', '-w', 'functions']);
+  const functionsSnapshot = join(cacheDir, `${purpose}-functions`);
+  rmSync(functionsSnapshot, { recursive: true, force: true });
+  mkdirSync(functionsSnapshot, { recursive: true });
+  cpSync(join(repoRoot, 'functions', 'lib'), join(functionsSnapshot, 'lib'), { recursive: true });
+  // package.json names the entry point; .env is the environment the emulator gives the function, as deployed.
+  for (const file of ['package.json', '.env'])
+    if (existsSync(join(repoRoot, 'functions', file)))
+      cpSync(join(repoRoot, 'functions', file), join(functionsSnapshot, file));
+  if (existsSync(join(repoRoot, 'functions', 'node_modules')))
+    symlinkSync(join(repoRoot, 'functions', 'node_modules'), join(functionsSnapshot, 'node_modules'));
   const publicDir = hostingPublic();
   const setup = emulatorSetup();
-  return {
-    setup,
-    config: writeFirebaseConfig(purpose, { ports, storage: false, ui: false, hostingPublic: publicDir }),
-  };
+  const config = writeFirebaseConfig(purpose, { ports, storage: false, ui: false, hostingPublic: publicDir });
+  const written = JSON.parse(readFileSync(config, 'utf8'));
+  written.functions = written.functions.map((codebase) => ({
+    ...codebase,
+    source: relative(repoRoot, functionsSnapshot),
+  }));
+  writeFileSync(config, `${JSON.stringify(written, null, 2)}\n`);
+  return { setup, config };
 }
 
 /**
