@@ -513,11 +513,25 @@ async function seedSize(
   return { companyId: 'bench-company-0', serviceId: 'svc-0' };
 }
 
-async function createAccount(role: Role = 'pet_owner', uid?: string): Promise<DirectoryAccount> {
-  const email = `bench-${role}-${randomUUID()}@example.test`;
-  const user = await getAuth().createUser({ uid, email, password: 'secret123', emailVerified: true });
+/** An account with `role`; without `person`, an address of its own and no name. */
+async function createAccount(
+  role: Role = 'pet_owner',
+  uid?: string,
+  person: { email: string; displayName: string } = {
+    email: `bench-${role}-${randomUUID()}@example.test`,
+    displayName: '',
+  },
+): Promise<DirectoryAccount> {
+  const { email, displayName } = person;
+  const user = await getAuth().createUser({
+    uid,
+    email,
+    password: 'secret123',
+    emailVerified: true,
+    ...(displayName ? { displayName } : {}),
+  });
   await getAuth().setCustomUserClaims(user.uid, { role });
-  return { uid: user.uid, email, displayName: '', role, disabled: false, emailVerified: true, createdAt: now };
+  return { uid: user.uid, email, displayName, role, disabled: false, emailVerified: true, createdAt: now };
 }
 
 async function signIn(account: DirectoryAccount): Promise<{ uid: string; token: string; account: DirectoryAccount }> {
@@ -531,6 +545,14 @@ async function signIn(account: DirectoryAccount): Promise<{ uid: string; token: 
   );
   return { uid: account.uid, token: ((await response.json()) as { idToken: string }).idToken, account };
 }
+
+/** The owner's pet `p`, as the pets API would store it. */
+const addPet = (ownerId: string, name: string) =>
+  db.doc(`users/${ownerId}/pets/p`).set({
+    ...petInputSchema.parse({ name, type: 'Dog', breed: 'Mix' }),
+    createdAt: now,
+    updatedAt: now,
+  });
 
 const signedInUser = async (role: Role = 'pet_owner', uid?: string) => signIn(await createAccount(role, uid));
 
@@ -890,27 +912,12 @@ async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Rec
   // the largest read of the batch, which no owner's is (docs/performance.md, Dec 3, 2026).
   const bookingOwners = await Promise.all(
     Array.from({ length: BOOKING_OWNERS }, async (_, n) => {
-      const email = `jamie.rivera${n}@example.com`;
-      const user = await getAuth().createUser({
-        email,
-        password: 'secret123',
-        emailVerified: true,
+      const account = await createAccount('pet_owner', undefined, {
+        email: `jamie.rivera${n}@example.com`,
         displayName: 'Jamie Rivera',
       });
-      await getAuth().setCustomUserClaims(user.uid, { role: 'pet_owner' });
-      await db.doc(`users/${user.uid}/pets/p`).set({
-        ...petInputSchema.parse({ name: 'Rex', type: 'Dog', breed: 'Mix' }),
-        createdAt: now,
-        updatedAt: now,
-      });
-      return {
-        uid: user.uid,
-        email,
-        emailVerified: true,
-        displayName: 'Jamie Rivera',
-        roleClaim: 'pet_owner',
-        role: 'pet_owner',
-      } as const;
+      await addPet(account.uid, 'Rex');
+      return { ...account, roleClaim: 'pet_owner', role: 'pet_owner' } as const;
     }),
   );
   await settleDirectoryTriggers(bookingOwners.map((bookingOwner) => bookingOwner.uid));
@@ -966,16 +973,7 @@ async function measureApi(rows: Row[], info: Info[]): Promise<Record<string, Rec
   const racers = await Promise.all(
     racerAccounts.map(async (account) => {
       const racer = await signIn(account);
-      await db.doc(`users/${racer.uid}/pets/p`).set({
-        name: 'Racer',
-        type: 'Dog',
-        breed: 'Mix',
-        age: '',
-        photos: [],
-        medicalInfo: { allergies: [], medications: [], conditions: [], lastCheckup: null },
-        createdAt: now,
-        updatedAt: now,
-      });
+      await addPet(racer.uid, 'Racer');
       return racer;
     }),
   );

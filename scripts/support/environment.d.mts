@@ -18,7 +18,13 @@ export function emulatorSetup(): {
 };
 export function writeFirebaseConfig(
   purpose: string,
-  options: { ports: Record<string, number>; storage: boolean; ui: boolean; hostingPublic?: string },
+  options: {
+    ports: Record<string, number>;
+    storage: boolean;
+    ui: boolean;
+    hostingPublic?: string;
+    functionsSource?: string;
+  },
 ): string;
 export function prepareOwnEmulators(
   purpose: string,

@@ -177,7 +177,7 @@ export const testPorts = testPortsShifted(0);
  * Writes a firebase config for one purpose (start, test, bench) next to firebase.json, so that its relative
  * paths still hold: the same rules, functions and hosting, with the ports and emulators of that purpose.
  */
-export function writeFirebaseConfig(purpose, { ports, storage, ui, hostingPublic }) {
+export function writeFirebaseConfig(purpose, { ports, storage, ui, hostingPublic, functionsSource }) {
   const base = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
   const emulators = {
     auth: { host: '127.0.0.1', port: ports.auth },
@@ -199,6 +199,7 @@ export function writeFirebaseConfig(purpose, { ports, storage, ui, hostingPublic
   const config = { ...base, emulators };
   if (!storage) delete config.storage;
   if (hostingPublic) config.hosting = { ...base.hosting, public: hostingPublic };
+  if (functionsSource) config.functions = base.functions.map((codebase) => ({ ...codebase, source: functionsSource }));
   const file = join(repoRoot, `firebase.${purpose}.local.json`);
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   return file;
@@ -228,13 +229,13 @@ export function prepareOwnEmulators(purpose, ports, hostingPublic) {
     symlinkSync(join(repoRoot, 'functions', 'node_modules'), join(functionsSnapshot, 'node_modules'));
   const publicDir = hostingPublic();
   const setup = emulatorSetup();
-  const config = writeFirebaseConfig(purpose, { ports, storage: false, ui: false, hostingPublic: publicDir });
-  const written = JSON.parse(readFileSync(config, 'utf8'));
-  written.functions = written.functions.map((codebase) => ({
-    ...codebase,
-    source: relative(repoRoot, functionsSnapshot),
-  }));
-  writeFileSync(config, `${JSON.stringify(written, null, 2)}\n`);
+  const config = writeFirebaseConfig(purpose, {
+    ports,
+    storage: false,
+    ui: false,
+    hostingPublic: publicDir,
+    functionsSource: relative(repoRoot, functionsSnapshot),
+  });
   return { setup, config };
 }
 
