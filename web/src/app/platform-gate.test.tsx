@@ -41,7 +41,7 @@ describe('PlatformGate', () => {
 
   it('when an API call answers 503 MAINTENANCE, then the maintenance page replaces the app, and Try Again brings it back once maintenance is over', async () => {
     let maintenance = true;
-    fetchRoutes([
+    const fetchMock = fetchRoutes([
       { path: '/api/platform/status', respond: () => ok(status({ maintenanceMode: false }))() },
       {
         path: '/api/bookings',
@@ -61,6 +61,10 @@ describe('PlatformGate', () => {
     maintenance = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('My bookings')).toBeInTheDocument();
+    // Try Again asks the server, not the copy of the status the browser may keep for 30 s.
+    const statusCalls = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/platform/status');
+    expect(statusCalls.at(-1)?.[1]?.cache).toBe('no-cache');
+    expect(statusCalls[0][1]?.cache).toBeUndefined();
   });
 
   it('when the status says maintenance, then a superadmin keeps the app with the banner', async () => {

@@ -3,7 +3,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import { useToast } from '@/components/toast-context';
 import { ApiError } from '@/lib/api-client';
 import { lazyNamed } from '@/lib/lazy-named';
-import { usePlatformStatus } from '@/lib/api/platform-status';
+import { fetchFreshPlatformStatus, usePlatformStatus } from '@/lib/api/platform-status';
 import { useSession } from '@/lib/session';
 
 /** Every failed API call made through TanStack Query (queries and mutations), once its retries are over. */
@@ -51,6 +51,7 @@ const openDuringMaintenance = (pathname: string) => pathname === '/signin';
  */
 export function PlatformGate({ children }: { children: ReactNode }) {
   const { user, role, signOut } = useSession();
+  const queryClient = useQueryClient();
   const status = usePlatformStatus();
   const toast = useToast();
   // A 503 MAINTENANCE outranks a status read that may be older (or cached): it holds until Try Again finds it over.
@@ -67,7 +68,8 @@ export function PlatformGate({ children }: { children: ReactNode }) {
   });
 
   const retry = async () => {
-    const { data } = await status.refetch();
+    // A failed check leaves the page as it is: the status query holds the error, and Try Again stays.
+    const data = await fetchFreshPlatformStatus(queryClient).catch(() => undefined);
     if (data && !data.maintenanceMode) setMaintenanceSeen(false);
   };
 

@@ -64,11 +64,13 @@ export interface ApiRequestOptions {
    */
   authenticated?: boolean | 'if-signed-in';
   signal?: AbortSignal;
+  /** The browser's HTTP cache for this call (`'no-cache'`: ask the server even when a kept answer is still fresh). */
+  cache?: RequestCache;
 }
 
 /** The one way the web app talks to `/api`: same origin, JSON, bearer token, the envelope of docs/architecture.md#api-conventions. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
-  const { method = 'GET', body, authenticated = true, signal } = options;
+  const { method = 'GET', body, authenticated = true, signal, cache } = options;
   const multipart = body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json', ...(await authorizationHeader(authenticated)) };
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
@@ -79,6 +81,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     headers,
     body: sent,
     signal,
+    cache,
     keepalive: outlivesThePage(method, sent),
   });
 
