@@ -96,7 +96,7 @@ export default defineConfig({
           // One emulator suite is shared: files run one after another, so no test clears another's data.
           fileParallelism: false,
           // ... in one process with one module registry: a process and the functions' modules per file cost about
-          // 1 s each; clearEmulators() drops what the modules keep of the data (the platform settings' copy).
+          // 1 s each. No module keeps data between tests (the platform settings' cache is off under npm test).
           isolate: false,
           // Lists the routes whose answers were not checked for want of a response schema.
           globalSetup: ['./tests/api/support/response-contract-report.ts'],

@@ -3,7 +3,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { platformSettingsRepository } from '../../../functions/src/data/platform-settings';
 import { checkResponse } from './response-contract';
 
 export const projectId = process.env.GCLOUD_PROJECT ?? 'demo-petnest-test';
@@ -22,16 +21,12 @@ export function admin() {
   return { auth: getAuth(app), db: getFirestore(app) };
 }
 
-/**
- * Empties Firestore and Auth for the next test, and this process's copy of the platform settings with them: a use
- * case a test runs in-process would otherwise go by an earlier test's settings for up to their 5-s cache.
- */
+/** Empties Firestore and Auth for the next test. */
 export async function clearEmulators(): Promise<void> {
   await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
     method: 'DELETE',
   });
   await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
-  platformSettingsRepository.clearCache();
 }
 
 /**
