@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { focusManager, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -65,6 +65,29 @@ describe('PlatformGate', () => {
     const statusCalls = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/platform/status');
     expect(statusCalls.at(-1)?.[1]?.cache).toBe('no-cache');
     expect(statusCalls[0][1]?.cache).toBeUndefined();
+  });
+
+  it("when the status says maintenance and it ends, then the page's own next check asks the server and brings the app back", async () => {
+    let maintenance = true;
+    const fetchMock = fetchRoutes([
+      { path: '/api/platform/status', respond: () => ok(status({ maintenanceMode: maintenance }))() },
+    ]);
+    render(
+      <TestProviders session={signedIn('pet_owner', 1)}>
+        <PlatformGate>
+          <p>Dashboard</p>
+        </PlatformGate>
+      </TestProviders>,
+    );
+    expect(await screen.findByText(MAINTENANCE_TEXT)).toBeInTheDocument();
+    maintenance = false;
+    // The tab comes back into view: the check a focus starts, as the minute's poll does.
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+    focusManager.setFocused(undefined);
+    const statusCalls = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/platform/status');
+    expect(statusCalls.map(([, init]) => init?.cache)).toEqual([undefined, 'no-cache']);
   });
 
   it('when the status says maintenance, then a superadmin keeps the app with the banner', async () => {

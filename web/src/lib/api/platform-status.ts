@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PlatformStatus } from '@contracts/platform-status';
 import { apiRequest } from '@/lib/api-client';
 
@@ -13,11 +13,18 @@ export async function getPlatformStatus(cache?: RequestCache): Promise<PlatformS
   return (await apiRequest<PlatformStatus>('/platform/status', { authenticated: 'if-signed-in', cache })).data;
 }
 
-/** Checked again every minute and on focus, so maintenance switched on reaches open tabs without a reload. */
+/**
+ * Checked again every minute and on focus, so maintenance switched on reaches open tabs without a reload; while the
+ * last answer says maintenance, those checks ask the server, so its end brings the app back within the minute.
+ */
 export function usePlatformStatus() {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: platformStatusKey,
-    queryFn: () => getPlatformStatus(),
+    queryFn: () =>
+      getPlatformStatus(
+        queryClient.getQueryData<PlatformStatus>(platformStatusKey)?.maintenanceMode ? 'no-cache' : undefined,
+      ),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
   });
