@@ -37,7 +37,11 @@ function signedIn(role: 'pet_owner' | 'superadmin', minutesAgo: number, signOut 
 }
 
 describe('PlatformGate', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // The focus a test set stays in TanStack's one focus manager, which the other files of this worker share.
+    focusManager.setFocused(undefined);
+  });
 
   it('when an API call answers 503 MAINTENANCE, then the maintenance page replaces the app, and Try Again brings it back once maintenance is over', async () => {
     let maintenance = true;
@@ -85,7 +89,6 @@ describe('PlatformGate', () => {
     focusManager.setFocused(false);
     focusManager.setFocused(true);
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
-    focusManager.setFocused(undefined);
     const statusCalls = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/platform/status');
     expect(statusCalls.map(([, init]) => init?.cache)).toEqual([undefined, 'no-cache']);
   });
