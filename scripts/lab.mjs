@@ -9,16 +9,17 @@ import { join } from 'node:path';
 import { cacheDir, fail, log, placeholderSite, prepareOwnEmulators, repoRoot } from './support/environment.mjs';
 
 const PROJECT = 'demo-petnest-lab';
-// Apart from npm start, npm test (with or without the usual offsets) and npm run bench.
+// Apart from npm start, npm test (with or without the usual offsets) and npm run bench, and below Linux's ephemeral
+// ports, where any outgoing connection may hold one for a moment (scripts/bench.mjs).
 const ports = {
-  auth: 46099,
-  firestore: 46080,
-  functions: 46001,
-  hosting: 46000,
-  hub: 46400,
-  logging: 46500,
-  eventarc: 46299,
-  tasks: 46499,
+  auth: 26099,
+  firestore: 26080,
+  functions: 26001,
+  hosting: 26000,
+  hub: 26400,
+  logging: 26500,
+  eventarc: 26299,
+  tasks: 26499,
 };
 
 const option = (name, fallback) => {
