@@ -268,6 +268,20 @@ describe('booking picks a person', () => {
     expect((await book(cleo, { time: '10:00' })).body).toMatchObject({ code: 'SLOT_TAKEN' });
   });
 
+  it('when the roster and an employee document disagree, then availability counts the team booking decides with', async () => {
+    const [ann, bea] = [await addEmployee(listed.company, 'Ann'), await addEmployee(listed.company, 'Bea')];
+    expect(slotAt(await day(), '10:00')).toMatchObject({ free: 2 });
+    // Bea's roster entry says she is on leave, her own document still says active: the roster is what booking reads.
+    const rosterRef = admin().db.doc(`companies/${listed.company.uid}/private/team`);
+    await rosterRef.update({ [`members.${bea}.status`]: 'on_leave' });
+    expect(slotAt(await day(), '10:00')).toMatchObject({ free: 1 });
+    expect(await booked(alice, { time: '10:00' })).toMatchObject({ employeeId: ann });
+    expect(slotAt(await day(), '10:00')).toMatchObject({ free: 0, reason: 'taken' });
+    // Without a complete roster (a company from before rosters), the employee documents answer.
+    await rosterRef.delete();
+    expect(slotAt(await day(), '10:00')).toMatchObject({ free: 1 });
+  });
+
   it('when a company without a roster has more employees than a list holds, then neither an edit nor a booking trusts the list', async () => {
     const ann = await addEmployee(listed.company, 'Ann');
     const employees = admin().db.collection(`companies/${listed.company.uid}/employees`);

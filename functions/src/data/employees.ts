@@ -91,6 +91,14 @@ export const employeesRepository = {
       .sort(byName);
   },
   /**
+   * The team as a booking decides with it, outside a transaction: the roster (one document) when complete, else the
+   * employee documents. A query of a subcollection costs the emulator a scan of every company's employees.
+   */
+  async team(companyId: string): Promise<TeamMember[]> {
+    const roster = this.teamFromSnapshot(await rosterRef(companyId).get());
+    return roster ?? (await this.list(companyId)).map(teamMemberOf);
+  },
+  /**
    * A new employee joins the roster by a write that reads nothing: adds racing for a plan's last place contend on
    * the account alone, as before rosters. A roster not yet complete stays so.
    */

@@ -16,7 +16,7 @@ import { freePerformers, performersOf, type Performer, type Schedule } from './t
 
 /**
  * The 18 slots of one day for the booking modal, each with how many team members could take it, or why it cannot be
- * booked. Reads the service, the company, its account, its employees and the company's document of that day (every
+ * booked. Reads the service, the company, its account, its team roster and the company's document of that day (every
  * team member's time): a bounded number of documents whatever the number of bookings.
  */
 export async function getAvailability(
@@ -84,11 +84,11 @@ async function bookableService(
   const now = clock.now();
   // The days' documents are read beside the service: a stay's or day service's are not needed, but waiting for the
   // service to know would cost a round trip on every appointment.
-  const [company, account, service, employees, schedules] = await Promise.all([
+  const [company, account, service, team, schedules] = await Promise.all([
     companiesRepository.get(companyId),
     companiesRepository.getAccount(companyId),
     servicesRepository.get(companyId, serviceId),
-    employeesRepository.list(companyId),
+    employeesRepository.team(companyId),
     bookingsRepository.teamBlocksOn(companyId, dates),
   ]);
   if (!company || !account || !service || !service.listed || !isCompanyListable(company, account, now))
@@ -114,7 +114,7 @@ async function bookableService(
       places: (dates) => placesOn(companyId, serviceId, capacity, dates, context),
     };
   }
-  const everyone = performersOf(companyId, service, employees);
+  const everyone = performersOf(companyId, service, team);
   const performers = employeeId ? everyone.filter((performer) => performer.employeeId === employeeId) : everyone;
   return {
     context,
