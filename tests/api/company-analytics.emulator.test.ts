@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../functions/src/core/clock';
-import { api, clearEmulators, createUser, type ApiResult } from './support/emulators';
+import { admin, api, clearEmulators, createUser, type ApiResult } from './support/emulators';
 import {
   createListedCompany,
   createOwnerWithPet,
@@ -134,6 +134,17 @@ describe('GET /api/analytics/*', () => {
     expect((body.data as { monthlyTrends: unknown[] }).monthlyTrends).toHaveLength(6);
     const year = await get('/api/analytics/overview?months=12');
     expect((year.body.data as { monthlyTrends: unknown[] }).monthlyTrends).toHaveLength(12);
+  });
+
+  it('when a booked service no longer exists, then its bookings still count and it leaves the popular services', async () => {
+    const ref = admin().db.doc(`companies/${listed.company.uid}/services/${listed.serviceId}`);
+    const saved = (await ref.get()).data()!;
+    await ref.delete();
+    try {
+      expect((await get('/api/analytics/overview')).body.data).toMatchObject({ totalBookings: 2, popularServices: [] });
+    } finally {
+      await ref.set(saved);
+    }
   });
 
   it('when revenue, services, customers and performance are read, then each formula over the range', async () => {

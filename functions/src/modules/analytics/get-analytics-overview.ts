@@ -25,22 +25,28 @@ export async function getAnalyticsOverview(
   clock: Clock,
 ): Promise<AnalyticsOverview> {
   const window = await readAnalyticsWindow(companyId, months, clock);
+  const byService = sumByService(window.current);
+  // Only the services booked in the range can be popular: the most booked are read by id (a deleted one drops out),
+  // never the company's whole list.
+  const booked = [...byService]
+    .filter(([, totals]) => totals.bookings > 0)
+    .sort(([, a], [, b]) => b.bookings - a.bookings || b.revenue - a.revenue)
+    .slice(0, SERVICES_READ)
+    .map(([id]) => id);
   const [customers, services] = await Promise.all([
     customersOfMonths(companyId, window.current),
-    servicesRepository.listForCompany(companyId, SERVICES_READ),
+    servicesRepository.getMany(companyId, booked),
   ]);
   const current = sumMonths(window.current);
   const previous = sumMonths(window.previous);
-  const byService = sumByService(window.current);
   const popularServices: PopularService[] = services
     .map((service) => ({
       id: service.id,
       name: service.name,
-      bookings: byService.get(service.id)?.bookings ?? 0,
-      revenue: roundMoney(byService.get(service.id)?.revenue ?? 0),
+      bookings: byService.get(service.id)!.bookings,
+      revenue: roundMoney(byService.get(service.id)!.revenue),
     }))
-    .filter((service) => service.bookings > 0)
-    .sort((a, b) => b.bookings - a.bookings || b.revenue - a.revenue)
+    .sort((a, b) => b.bookings - a.bookings || b.revenue - a.revenue || a.name.localeCompare(b.name))
     .slice(0, POPULAR_SERVICES);
   return {
     months,
