@@ -151,6 +151,26 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'functions/**/*.ts', 'tests/**/*.ts', '*.config.{ts,mjs}'],
     languageOptions: { globals: globals.node },
   },
+  // Browser journeys take `test` from their support module, whose `request` fixture closes each connection: a reused
+  // keep-alive socket the Hosting emulator is closing fails a journey with ECONNRESET (tests/e2e/support/test.ts).
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Take test from './support/test' (its request fixture closes each connection).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 
   // ---- functions boundaries (issue 24): how functions/src and scripts/ may import -------------------------------
   // contracts <- core infrastructure <- data <- core <- modules, each layer importing only those before it:

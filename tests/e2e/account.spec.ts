@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createVerifiedOwner } from './support/auth-emulator';
 import { shootBothWidths } from './support/screenshots';

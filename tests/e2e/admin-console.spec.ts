@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { shoot } from './support/screenshots';
 import { signInAs } from './support/session';
@@ -43,18 +44,13 @@ async function signUpOwner(request: APIRequestContext, email: string, displayNam
   return idToken;
 }
 
-/**
- * Every company id the public marketplace lists now (a handful of pages of at most 48). Each page on a connection of
- * its own: the journey drives the browser for more than the Hosting emulator's 5-s keep-alive between these calls,
- * and Playwright's request context would reuse the socket the server is closing (ECONNRESET; microsoft/playwright#42698).
- */
+/** Every company id the public marketplace lists now (a handful of pages of at most 48). */
 async function marketplaceCompanies(request: APIRequestContext): Promise<Set<string>> {
   const ids = new Set<string>();
   let cursor: string | null = null;
   do {
     const response = await request.get(
       `/api/services/public?limit=48${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      { headers: { connection: 'close' } },
     );
     expect(response.status()).toBe(200);
     const body = (await response.json()) as {

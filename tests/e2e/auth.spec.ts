@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { uniqueEmail, userClaims, verifyEmailThroughEmulator } from './support/auth-emulator';
 import { signInAs, submitSignUpForm, type SignUpFields } from './support/session';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { uniqueEmail, verifyEmailThroughEmulator } from './support/auth-emulator';
 import { addServiceThroughDialog } from './support/company-services';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { bookAsNewOwner } from './support/company-bookings';
 import { cardDate } from './support/owner-data';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { shoot } from './support/screenshots';
 import { signInAs, signInAsNewOwnerWithDog } from './support/session';

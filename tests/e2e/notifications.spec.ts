@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import ICAL from 'ical.js';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { chooseFromStrip, expectBookedThenClosed, openBookingDialog } from './support/booking-dialog';

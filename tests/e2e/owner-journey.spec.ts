@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createVerifiedOwner, idTokenFor, uniqueEmail, verifyEmailThroughEmulator } from './support/auth-emulator';
 import {

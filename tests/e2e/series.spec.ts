@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { chooseFromStrip, openBookingDialog } from './support/booking-dialog';
 import { cardDate } from './support/owner-data';

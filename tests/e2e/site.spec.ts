@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { publicPagePaths } from '../../web/src/testing/public-pages';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { uniqueEmail } from './support/auth-emulator';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { idTokenFor } from './support/auth-emulator';
 import { BOOKING_SUCCESS, openBookingDialog } from './support/booking-dialog';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { BOOKING_SUCCESS, chooseFromStrip, openBookingDialog } from './support/booking-dialog';
 import { shootBothWidths } from './support/screenshots';
