@@ -630,6 +630,14 @@ function webRows(web: PageAudit[]): Row[] {
   return rows;
 }
 
+/** Each audited page's runs behind its medians: how far one run lies from the next (TBT moves most). */
+function webRunsInfo(web: PageAudit[]): Info[] {
+  return web.map((page) => ({
+    metric: `${page.account ? `${page.path} (signed in)` : page.path}: each run's performance / LCP ms / TBT ms`,
+    value: page.runs.map((run) => `${run.performance} / ${run.lcpMs} / ${run.tbtMs}`).join(', '),
+  }));
+}
+
 /** Starts an app on a free port; `get` calls it as the web app does. */
 async function startApp() {
   const server = createApp({
@@ -1040,7 +1048,9 @@ async function main(): Promise<void> {
   // The web audits come first, on the demo data of `npm start` (what a visitor meets), then the bench's own data.
   if (!apiOnly) {
     await seed();
-    rows.push(...webRows(await measureWeb(process.env.PETNEST_HOSTING_ORIGIN!, process.env.PETNEST_WEB_DIST!)));
+    const web = await measureWeb(process.env.PETNEST_HOSTING_ORIGIN!, process.env.PETNEST_WEB_DIST!);
+    rows.push(...webRows(web));
+    info.push(...webRunsInfo(web));
     await clearDemoData();
   }
   const perSize = webOnly ? {} : await measureApi(rows, info);
