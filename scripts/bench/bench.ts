@@ -595,11 +595,14 @@ type Row = { metric: string; values: Array<number | string>; ratios?: number[]; 
 type Info = { metric: string; value: string };
 
 /** The budget rows of the audited pages. */
+/** How the table names an audited page: its path, and the account it was audited as. */
+const shownPage = (page: PageAudit) => (page.account ? `${page.path} (signed in as ${page.account})` : page.path);
+
 function webRows(web: PageAudit[]): Row[] {
   const rows: Row[] = [];
   for (const page of web) {
     const { performance, accessibility, lcpMs, tbtMs, cls, initialJsKb } = budgetsOf(page);
-    const shown = page.account ? `${page.path} (signed in as ${page.account})` : page.path;
+    const shown = shownPage(page);
     rows.push({
       metric: `Lighthouse mobile ${shown} (demo data, median of 3): performance / accessibility`,
       values: [page.performance, page.accessibility],
@@ -633,7 +636,7 @@ function webRows(web: PageAudit[]): Row[] {
 /** Each audited page's runs behind its medians: how far one run lies from the next (TBT moves most). */
 function webRunsInfo(web: PageAudit[]): Info[] {
   return web.map((page) => ({
-    metric: `${page.account ? `${page.path} (signed in)` : page.path}: each run's performance / LCP ms / TBT ms`,
+    metric: `${shownPage(page)}: each run's performance / LCP ms / TBT ms`,
     value: page.runs.map((run) => `${run.performance} / ${run.lcpMs} / ${run.tbtMs}`).join(', '),
   }));
 }
