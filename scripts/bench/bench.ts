@@ -24,6 +24,7 @@ import { marketplaceQuerySchema } from '../../functions/src/contracts/services';
 import { defaultPlatformSettings } from '../../functions/src/contracts/platform-settings';
 import { MAX_OPEN_BOOKINGS_PER_COMPANY } from '../../functions/src/contracts/booking-vocabulary';
 import { rollupsRepository, type MonthDelta } from '../../functions/src/data/rollups';
+import { moveCounters } from '../../functions/src/data/counter-moves';
 import { customersRepository } from '../../functions/src/data/customers';
 import { monthKey } from '../../functions/src/core/time-zones';
 import { createEmployee } from '../../functions/src/modules/employees';
@@ -309,24 +310,29 @@ async function seedDeskRollups(
   }
   await addTeam(DESK_COMPANY, 5);
   for (const [month, delta] of months)
-    await db.runTransaction(async (tx) => rollupsRepository.moveInTransaction(tx, DESK_COMPANY, month, delta, 'svc-0'));
+    await db.runTransaction((tx) =>
+      moveCounters(tx, (counters) => rollupsRepository.move(counters, DESK_COMPANY, month, delta, 'svc-0')),
+    );
   for (const [ownerId, customer] of customers) {
-    await db.runTransaction(async (tx) =>
-      customersRepository.recordBookingInTransaction(
-        tx,
-        DESK_COMPANY,
-        { exists: false, lastBooking: null, pets: [], totalBookings: 0 },
-        {
-          ownerId,
-          name: `Owner ${ownerId.slice(-6)}`,
-          email: `${ownerId.slice(-6)}@example.test`,
-          phone: '555-0101',
-          petId: 'p',
-          petName: 'Rex',
-          bookedFor: customer.last,
-          now,
-        },
-        (at) => monthKey(at, 'America/New_York'),
+    await db.runTransaction((tx) =>
+      moveCounters(tx, (counters) =>
+        customersRepository.recordBookingInTransaction(
+          tx,
+          counters,
+          DESK_COMPANY,
+          { exists: false, lastBooking: null, pets: [], totalBookings: 0 },
+          {
+            ownerId,
+            name: `Owner ${ownerId.slice(-6)}`,
+            email: `${ownerId.slice(-6)}@example.test`,
+            phone: '555-0101',
+            petId: 'p',
+            petName: 'Rex',
+            bookedFor: customer.last,
+            now,
+          },
+          (at) => monthKey(at, 'America/New_York'),
+        ),
       ),
     );
     if (customer.spent)

@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { bookingStatuses, type BookingStatus } from '../contracts/booking-vocabulary';
 import { db } from '../core/firebase';
+import type { CounterMoves, Moves } from './counter-moves';
 import { rollupsRepository } from './rollups';
 
 /**
@@ -44,16 +45,12 @@ export function statusCountsOf(snapshot: DocumentSnapshot): StatusCounts {
 
 export const bookingCounters = {
   /** A booking created (`before` null) or moved from one status to another. */
-  apply(tx: Transaction, before: CountedBooking | null, after: CountedBooking): void {
+  apply(counters: CounterMoves, before: CountedBooking | null, after: CountedBooking): void {
     if (before?.status === after.status) return;
-    const statuses: Record<string, FieldValue> = { [after.status]: increment(1) };
-    if (before) statuses[before.status] = increment(-1);
-    tx.set(
-      rollupsRepository.companyTotalsRef(after.companyId),
-      { companyId: after.companyId, statuses },
-      { merge: true },
-    );
-    if (!before) tx.set(ownerRef(after.ownerId), { ownerCounts: { bookings: increment(1) } }, { merge: true });
+    const statuses: Moves = { [after.status]: 1 };
+    if (before) statuses[before.status] = -1;
+    counters.move(rollupsRepository.companyTotalsRef(after.companyId), { companyId: after.companyId, statuses });
+    if (!before) counters.move(ownerRef(after.ownerId), { ownerCounts: { bookings: 1 } });
   },
 };
 
@@ -75,7 +72,7 @@ export const customerCounters = {
    * from `previousLastMonth` to `lastMonth` (months in the company's time zone).
    */
   apply(
-    tx: Transaction,
+    counters: CounterMoves,
     companyId: string,
     ownerId: string,
     change: {
@@ -87,32 +84,28 @@ export const customerCounters = {
     },
   ): void {
     const created = change.bookingsBefore === 0;
-    const totals: Record<string, FieldValue> = {};
-    if (created) totals.customers = increment(1);
-    if (change.bookingsBefore < 2 && change.bookingsBefore + change.added >= 2)
-      totals.returningCustomers = increment(1);
+    const totals: Moves = {};
+    if (created) totals.customers = 1;
+    if (change.bookingsBefore < 2 && change.bookingsBefore + change.added >= 2) totals.returningCustomers = 1;
     if (Object.keys(totals).length > 0)
-      tx.set(rollupsRepository.companyTotalsRef(companyId), { companyId, ...totals }, { merge: true });
+      counters.move(rollupsRepository.companyTotalsRef(companyId), { companyId, ...totals });
     if (created) {
-      tx.set(
-        rollupsRepository.companyMonthRef(companyId, change.joinMonth),
-        { month: change.joinMonth, newCustomers: increment(1) },
-        { merge: true },
-      );
-      tx.set(ownerRef(ownerId), { ownerCounts: { companies: increment(1) } }, { merge: true });
+      counters.move(rollupsRepository.companyMonthRef(companyId, change.joinMonth), {
+        month: change.joinMonth,
+        newCustomers: 1,
+      });
+      counters.move(ownerRef(ownerId), { ownerCounts: { companies: 1 } });
     }
     if (change.previousLastMonth !== change.lastMonth) {
       if (change.previousLastMonth)
-        tx.set(
-          rollupsRepository.companyMonthRef(companyId, change.previousLastMonth),
-          { month: change.previousLastMonth, lastBookedCustomers: increment(-1) },
-          { merge: true },
-        );
-      tx.set(
-        rollupsRepository.companyMonthRef(companyId, change.lastMonth),
-        { month: change.lastMonth, lastBookedCustomers: increment(1) },
-        { merge: true },
-      );
+        counters.move(rollupsRepository.companyMonthRef(companyId, change.previousLastMonth), {
+          month: change.previousLastMonth,
+          lastBookedCustomers: -1,
+        });
+      counters.move(rollupsRepository.companyMonthRef(companyId, change.lastMonth), {
+        month: change.lastMonth,
+        lastBookedCustomers: 1,
+      });
     }
   },
 };

@@ -6,6 +6,7 @@ import { shapeCombinations, type QueryShape } from './query-shape';
 import { searchTokens } from './service-listing';
 import { customerNameKey } from './customer-name-key';
 import { customerCounters, countersRepository } from './counters';
+import type { CounterMoves } from './counter-moves';
 
 /** companies/{cid}/customers/{ownerUid}: upserted from bookings. */
 export interface CustomerDoc {
@@ -110,11 +111,12 @@ export const customersRepository = {
   },
   /**
    * Counts a customer's new bookings (one, or a repeat series' several), creating the record on the first, and moves
-   * the customer counters (data/counters.ts); `monthOf` gives the company's month (YYYY-MM) of an instant and
+   * the customer counters (data/counters.ts) into `counters`; `monthOf` gives the company's month (YYYY-MM) of an instant and
    * `bookedFor` is the latest of the new appointments.
    */
   recordBookingInTransaction(
     tx: Transaction,
+    counters: CounterMoves,
     companyId: string,
     existing: CustomerState,
     customer: {
@@ -135,7 +137,7 @@ export const customersRepository = {
     const ref = customerRef(companyId, customer.ownerId);
     const lastBooking =
       existing.lastBooking && existing.lastBooking > customer.bookedFor ? existing.lastBooking : customer.bookedFor;
-    customerCounters.apply(tx, companyId, customer.ownerId, {
+    customerCounters.apply(counters, companyId, customer.ownerId, {
       bookingsBefore: existing.exists ? Math.max(1, existing.totalBookings) : 0,
       added,
       joinMonth: monthOf(customer.now),

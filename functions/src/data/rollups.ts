@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { format, parseISO } from 'date-fns';
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../core/firebase';
+import type { CounterMoves, Moves } from './counter-moves';
 import { type QueryShape } from './query-shape';
 
 /**
@@ -65,9 +66,9 @@ const platformShards = (month: string) =>
   db().collection('platform').doc('stats').collection('months').doc(month).collection('shards');
 const shardOf = (companyId: string) => createHash('md5').update(companyId).digest().readUInt16BE(0) % PLATFORM_SHARDS;
 
-function increments(delta: MonthDelta) {
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(delta)) if (value) fields[key] = FieldValue.increment(value);
+function increments(delta: MonthDelta): Moves {
+  const fields: Moves = {};
+  for (const [key, value] of Object.entries(delta)) if (value) fields[key] = value;
   return fields;
 }
 
@@ -77,14 +78,14 @@ const totalsOf = (snapshot: DocumentSnapshot) =>
     deltaFields.map((field) => [field, (snapshot.get(field) as number | undefined) ?? 0]),
   ) as MonthTotals;
 
-function serviceIncrements(delta: MonthDelta, serviceId: string | undefined) {
-  const fields: Record<string, unknown> = {};
-  for (const key of serviceFields) if (delta[key]) fields[key] = FieldValue.increment(delta[key]);
+function serviceIncrements(delta: MonthDelta, serviceId: string | undefined): Moves {
+  const fields: Moves = {};
+  for (const key of serviceFields) if (delta[key]) fields[key] = delta[key];
   return serviceId && Object.keys(fields).length > 0 ? { services: { [serviceId]: fields } } : {};
 }
 
-function categoryIncrements(delta: MonthDelta, category: string | undefined) {
-  return category && delta.revenue ? { categoryRevenue: { [category]: FieldValue.increment(delta.revenue) } } : {};
+function categoryIncrements(delta: MonthDelta, category: string | undefined): Moves {
+  return category && delta.revenue ? { categoryRevenue: { [category]: delta.revenue } } : {};
 }
 
 function toCompanyMonth(month: string, snapshot: DocumentSnapshot): CompanyMonthTotals {
@@ -170,8 +171,8 @@ export const rollupsRepository = {
    * `serviceId` also moves the service's own totals inside the company's month, `category` (the booking's service
    * category) the platform's revenue per category; the company's all-time totals move too.
    */
-  moveInTransaction(
-    tx: Transaction,
+  move(
+    counters: CounterMoves,
     companyId: string,
     appointmentDate: string,
     delta: MonthDelta,
@@ -180,17 +181,17 @@ export const rollupsRepository = {
   ): void {
     const month = appointmentDate.slice(0, 7);
     const week = weekKey(appointmentDate);
-    tx.set(companyWeek(companyId, week), { week, ...increments(delta) }, { merge: true });
-    tx.set(
-      companyMonth(companyId, month),
-      { month, ...increments(delta), ...serviceIncrements(delta, serviceId) },
-      { merge: true },
-    );
-    tx.set(
-      platformShards(month).doc(String(shardOf(companyId))),
-      { month, ...increments(delta), ...categoryIncrements(delta, category) },
-      { merge: true },
-    );
-    tx.set(companyTotals(companyId), { companyId, ...increments(delta) }, { merge: true });
+    counters.move(companyWeek(companyId, week), { week, ...increments(delta) });
+    counters.move(companyMonth(companyId, month), {
+      month,
+      ...increments(delta),
+      ...serviceIncrements(delta, serviceId),
+    });
+    counters.move(platformShards(month).doc(String(shardOf(companyId))), {
+      month,
+      ...increments(delta),
+      ...categoryIncrements(delta, category),
+    });
+    counters.move(companyTotals(companyId), { companyId, ...increments(delta) });
   },
 };

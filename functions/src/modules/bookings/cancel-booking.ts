@@ -7,6 +7,7 @@ import { db } from '../../core/firebase';
 import { rollupsRepository } from '../../data/rollups';
 import { ownerMayCancel } from './booking-rules';
 import { bookingCounters } from '../../data/counters';
+import { moveCounters, type CounterMoves } from '../../data/counter-moves';
 import { bookingsRepository, type BookingDoc, type StoredBooking } from '../../data/bookings';
 import { toOwnerBooking } from './owner-booking-view';
 import { companyRecipientsInTransaction, tellOwnerCancelled } from './booking-notifier';
@@ -48,7 +49,9 @@ export async function cancelOwnBooking(
           )
         : [];
     const recipients = await companyRecipientsInTransaction(tx, [booking.companyId]);
-    const ended = [booking, ...following].map((one) => cancelInTransaction(tx, one, owner, now));
+    const ended = await moveCounters(tx, (counters) =>
+      [booking, ...following].map((one) => cancelInTransaction(tx, counters, one, owner, now)),
+    );
     // One event for the company however many bookings of the series went, as the request was one event.
     await tellOwnerCancelled(tx, ended, recipients.get(booking.companyId)!, now);
     return ended[0]!;
@@ -56,9 +59,15 @@ export async function cancelOwnBooking(
   return toOwnerBooking(cancelled, now);
 }
 
-function cancelInTransaction(tx: Transaction, booking: StoredBooking, owner: AuthUser, now: Date): StoredBooking {
-  const statusHistory = cancelStep(tx, booking, owner, 'Cancelled by the pet owner', now);
-  countCancelled(tx, booking);
+function cancelInTransaction(
+  tx: Transaction,
+  counters: CounterMoves,
+  booking: StoredBooking,
+  owner: AuthUser,
+  now: Date,
+): StoredBooking {
+  const statusHistory = cancelStep(tx, counters, booking, owner, 'Cancelled by the pet owner', now);
+  countCancelled(counters, booking);
   return { ...booking, status: 'cancelled', statusHistory, hold: null, updatedAt: now };
 }
 
@@ -69,6 +78,7 @@ function cancelInTransaction(tx: Transaction, booking: StoredBooking, owner: Aut
  */
 export function cancelStep(
   tx: Transaction,
+  counters: CounterMoves,
   booking: StoredBooking,
   actor: AuthUser,
   note: string,
@@ -87,14 +97,14 @@ export function cancelStep(
     updatedAt: now,
   });
   bookingsRepository.releaseInTransaction(tx, booking.hold);
-  bookingCounters.apply(tx, booking, { ...booking, status: 'cancelled' });
+  bookingCounters.apply(counters, booking, { ...booking, status: 'cancelled' });
   return statusHistory;
 }
 
 /** One more cancellation in the company's month rollup (a deleted service moves its own, wider deltas). */
-export function countCancelled(tx: Transaction, booking: StoredBooking): void {
-  rollupsRepository.moveInTransaction(
-    tx,
+export function countCancelled(counters: CounterMoves, booking: StoredBooking): void {
+  rollupsRepository.move(
+    counters,
     booking.companyId,
     booking.date,
     { cancelled: 1 },

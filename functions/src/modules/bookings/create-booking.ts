@@ -21,6 +21,7 @@ import { db } from '../../core/firebase';
 import { monthKey } from '../../core/time-zones';
 import { rollupsRepository } from '../../data/rollups';
 import { bookingCounters } from '../../data/counters';
+import { moveCounters } from '../../data/counter-moves';
 import { companiesRepository } from '../../data/companies';
 import { customersRepository } from '../../data/customers';
 import { petsRepository } from '../../data/pets';
@@ -441,18 +442,7 @@ async function book(
     createdAt: now,
     updatedAt: now,
   }));
-  docs.forEach((doc, index) => {
-    bookingsRepository.createInTransaction(tx, refs[index], doc);
-    bookingCounters.apply(tx, null, doc);
-    rollupsRepository.moveInTransaction(
-      tx,
-      doc.companyId,
-      doc.date,
-      { bookings: 1, bookedValue: doc.totalAmount },
-      doc.serviceId,
-      doc.category,
-    );
-  });
+  docs.forEach((doc, index) => bookingsRepository.createInTransaction(tx, refs[index], doc));
   await tellBookingRequested(
     tx,
     docs.map((doc, index) => ({ ...doc, id: refs[index].id })),
@@ -461,23 +451,37 @@ async function book(
     platformSettingsRepository.fromSnapshot(state.settingsSnapshot).notifications,
     now,
   );
-  customersRepository.recordBookingInTransaction(
-    tx,
-    request.companyId,
-    customersRepository.stateFromSnapshot(state.customerSnapshot),
-    {
-      ownerId: owner.uid,
-      name: ownerName,
-      email: owner.email ?? '',
-      phone: ownerDoc?.phone ?? '',
-      petId: pet.id,
-      petName: pet.name,
-      bookedFor: docs[docs.length - 1].startAt,
-      bookings: docs.length,
-      now,
-    },
-    (at) => monthKey(at, company.timezone),
-  );
+  await moveCounters(tx, (counters) => {
+    for (const doc of docs) {
+      bookingCounters.apply(counters, null, doc);
+      rollupsRepository.move(
+        counters,
+        doc.companyId,
+        doc.date,
+        { bookings: 1, bookedValue: doc.totalAmount },
+        doc.serviceId,
+        doc.category,
+      );
+    }
+    customersRepository.recordBookingInTransaction(
+      tx,
+      counters,
+      request.companyId,
+      customersRepository.stateFromSnapshot(state.customerSnapshot),
+      {
+        ownerId: owner.uid,
+        name: ownerName,
+        email: owner.email ?? '',
+        phone: ownerDoc?.phone ?? '',
+        petId: pet.id,
+        petName: pet.name,
+        bookedFor: docs[docs.length - 1].startAt,
+        bookings: docs.length,
+        now,
+      },
+      (at) => monthKey(at, company.timezone),
+    );
+  });
   return docs;
 }
 

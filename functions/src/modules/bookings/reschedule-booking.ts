@@ -7,6 +7,7 @@ import { bookingsRepository, type StoredBooking } from '../../data/bookings';
 import { bookingSearchTokens } from '../../data/booking-search';
 import { companiesRepository } from '../../data/companies';
 import { rollupsRepository } from '../../data/rollups';
+import { moveCounters } from '../../data/counter-moves';
 import { servicesRepository } from '../../data/services';
 import { usersRepository } from '../../data/users';
 import { availablePerformer, movableAppointmentInTransaction, teamRecipientInTransaction } from './assign-employee';
@@ -118,24 +119,19 @@ export async function rescheduleBooking(
     const response = firstResponseDelta(booking.statusHistory, actor.role, booking.createdAt, now);
     const dayChanged = moved.date !== booking.date;
     const counted = (by: 1 | -1) => ({ bookings: by, bookedValue: by * booking.totalAmount });
-    if (dayChanged)
-      rollupsRepository.moveInTransaction(
-        tx,
-        companyId,
-        booking.date,
-        counted(-1),
-        booking.serviceId,
-        booking.category,
-      );
-    if (dayChanged || response.responses)
-      rollupsRepository.moveInTransaction(
-        tx,
-        companyId,
-        moved.date,
-        { ...(dayChanged ? counted(1) : {}), ...response },
-        booking.serviceId,
-        booking.category,
-      );
+    await moveCounters(tx, (counters) => {
+      if (dayChanged)
+        rollupsRepository.move(counters, companyId, booking.date, counted(-1), booking.serviceId, booking.category);
+      if (dayChanged || response.responses)
+        rollupsRepository.move(
+          counters,
+          companyId,
+          moved.date,
+          { ...(dayChanged ? counted(1) : {}), ...response },
+          booking.serviceId,
+          booking.category,
+        );
+    });
     const result = { ...booking, ...patch };
     await tellRescheduled(
       tx,

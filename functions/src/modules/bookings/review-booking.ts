@@ -4,6 +4,7 @@ import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { rollupsRepository } from '../../data/rollups';
+import { moveCounters } from '../../data/counter-moves';
 import { companiesRepository } from '../../data/companies';
 import { employeesRepository } from '../../data/employees';
 import { isCompanyListable, listingFields } from '../../data/service-listing';
@@ -50,10 +51,9 @@ export async function reviewBooking(
         updatedAt: now,
       });
     }
-    rollupsRepository.moveInTransaction(tx, booking.companyId, booking.date, {
-      reviews: 1,
-      ratingSum: input.rating,
-    });
+    await moveCounters(tx, (counters) =>
+      rollupsRepository.move(counters, booking.companyId, booking.date, { reviews: 1, ratingSum: input.rating }),
+    );
     await tellReviewReceived(
       tx,
       booking,

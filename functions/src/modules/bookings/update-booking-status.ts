@@ -13,6 +13,7 @@ import { holdFor } from './booking-hold';
 import { ownerHearsOf, tellStatusSet } from './booking-notifier';
 import { clashIn } from './team-availability';
 import { bookingCounters } from '../../data/counters';
+import { moveCounters } from '../../data/counter-moves';
 import { bookingsRepository, holdIds, type BookingHold, type StoredBooking } from '../../data/bookings';
 import { servicesRepository } from '../../data/services';
 import { usersRepository } from '../../data/users';
@@ -65,15 +66,10 @@ export async function updateBookingStatus(
     if (booking.hold && !hold) bookingsRepository.releaseInTransaction(tx, booking.hold);
     if (!booking.hold && hold) bookingsRepository.holdInTransaction(tx, bookingId, hold);
     bookingsRepository.updateInTransaction(tx, bookingId, { status, statusHistory, hold, updatedAt: now });
-    bookingCounters.apply(tx, booking, { ...booking, status });
-    rollupsRepository.moveInTransaction(
-      tx,
-      booking.companyId,
-      booking.date,
-      delta,
-      booking.serviceId,
-      booking.category,
-    );
+    await moveCounters(tx, (counters) => {
+      bookingCounters.apply(counters, booking, { ...booking, status });
+      rollupsRepository.move(counters, booking.companyId, booking.date, delta, booking.serviceId, booking.category);
+    });
     if (delta.revenue)
       customersRepository.addSpentInTransaction(tx, booking.companyId, booking.ownerId, delta.revenue, now);
     if (employeeExists && delta.completed)

@@ -6,6 +6,7 @@ import { adminAuth, db } from '../../core/firebase';
 import { bookingsRepository, type StoredBooking } from '../../data/bookings';
 import { customersRepository } from '../../data/customers';
 import { cancelStep, companyRecipientsInTransaction, countCancelled, tellOwnerCancelled } from '../bookings';
+import { moveCounters } from '../../data/counter-moves';
 import { removePhotos } from '../pets';
 import { petsRepository } from '../../data/pets';
 import { notificationsRepository } from '../../data/notifications';
@@ -63,15 +64,17 @@ async function anonymiseBookings(user: AuthUser, ids: string[], now: Date): Prom
       updatedAt: now,
     };
     const cancelled: StoredBooking[] = [];
-    for (const booking of bookings) {
-      if (ending.includes(booking)) {
-        const statusHistory = cancelStep(tx, booking, user, 'Account deleted', now, anonymised);
-        countCancelled(tx, booking);
-        cancelled.push({ ...booking, ...anonymised, status: 'cancelled', statusHistory, hold: null });
-      } else {
-        bookingsRepository.updateInTransaction(tx, booking.id, anonymised);
+    await moveCounters(tx, (counters) => {
+      for (const booking of bookings) {
+        if (ending.includes(booking)) {
+          const statusHistory = cancelStep(tx, counters, booking, user, 'Account deleted', now, anonymised);
+          countCancelled(counters, booking);
+          cancelled.push({ ...booking, ...anonymised, status: 'cancelled', statusHistory, hold: null });
+        } else {
+          bookingsRepository.updateInTransaction(tx, booking.id, anonymised);
+        }
       }
-    }
+    });
     for (const companyId of new Set(bookings.map((booking) => booking.companyId))) {
       customersRepository.anonymiseInTransaction(tx, companyId, user.uid, now);
     }

@@ -5,7 +5,8 @@ import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { firstResponseDelta } from '../analytics';
-import { rollupsRepository, type MonthDelta } from '../../data/rollups';
+import { rollupsRepository } from '../../data/rollups';
+import { moveCounters, type CounterMoves } from '../../data/counter-moves';
 import { bookingsRepository, type StoredBooking } from '../../data/bookings';
 import { cancelStep, statusDelta, tellStatusSet } from '../bookings';
 import { companiesRepository } from '../../data/companies';
@@ -53,18 +54,17 @@ async function deleteStep(tx: Transaction, actor: AuthUser, companyId: string, s
     tx,
     open.map((booking) => booking.ownerId),
   );
-  const days = new Map<string, MonthDelta>();
-  for (const booking of open) {
-    await cancelForDeletedService(tx, actor, booking, service, takers.has(booking.ownerId), now);
-    // The cancellation is the provider's answer to a request it never answered, as in updateBookingStatus.
-    const delta = addDeltas(
-      statusDelta(booking.status, 'cancelled', booking.totalAmount),
-      firstResponseDelta(booking.statusHistory, actor.role, booking.createdAt, now),
-    );
-    days.set(booking.date, addDeltas(days.get(booking.date) ?? {}, delta));
-  }
-  for (const [date, delta] of days)
-    rollupsRepository.moveInTransaction(tx, companyId, date, delta, serviceId, service.category);
+  await moveCounters(tx, async (counters) => {
+    for (const booking of open) {
+      await cancelForDeletedService(tx, counters, actor, booking, service, takers.has(booking.ownerId), now);
+      // The cancellation is the provider's answer to a request it never answered, as in updateBookingStatus.
+      const delta = {
+        ...statusDelta(booking.status, 'cancelled', booking.totalAmount),
+        ...firstResponseDelta(booking.statusHistory, actor.role, booking.createdAt, now),
+      };
+      rollupsRepository.move(counters, companyId, booking.date, delta, serviceId, service.category);
+    }
+  });
   if (open.length === CANCELS_PER_TRANSACTION) {
     servicesRepository.updateInTransaction(tx, companyId, serviceId, {
       isActive: false,
@@ -80,6 +80,7 @@ async function deleteStep(tx: Transaction, actor: AuthUser, companyId: string, s
 
 async function cancelForDeletedService(
   tx: Transaction,
+  counters: CounterMoves,
   actor: AuthUser,
   booking: StoredBooking,
   service: StoredService,
@@ -87,7 +88,7 @@ async function cancelForDeletedService(
   now: Date,
 ): Promise<void> {
   const note = `The service "${service.name}" was deleted by the provider`;
-  const statusHistory = cancelStep(tx, booking, actor, note, now);
+  const statusHistory = cancelStep(tx, counters, booking, actor, note, now);
   await tellStatusSet(
     tx,
     { ...booking, statusHistory },
@@ -95,10 +96,4 @@ async function cancelForDeletedService(
     { address: booking.ownerEmail, takesEmail: ownerTakesEmail },
     now,
   );
-}
-
-function addDeltas(a: MonthDelta, b: MonthDelta): MonthDelta {
-  const sum: MonthDelta = { ...a };
-  for (const [key, value] of Object.entries(b) as [keyof MonthDelta, number][]) sum[key] = (sum[key] ?? 0) + value;
-  return sum;
 }
