@@ -1,4 +1,3 @@
-import { addDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { type SlotUnavailableReason } from '../../contracts/bookings';
 import {
@@ -9,24 +8,44 @@ import {
 } from '../../contracts/booking-vocabulary';
 import type { BusinessHours, Weekday } from '../../contracts/company';
 import type { ServiceAvailability } from '../../contracts/services';
+import { shiftDate } from './stay-rules';
 
 // Pure booking rules (docs/product.md#bookings), with the clock passed in: all times are in the company's zone.
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * Slot starts already worked out, by date, time and zone: a booking asks for the same few many times over (each team
+ * member's day, the slot's checks), and each answer costs a time-zone conversion through Intl.
+ */
+const slotStarts = new Map<string, number>();
+const SLOT_STARTS_KEPT = 10_000;
+
 /** The instant a slot starts: `date` and `time` read as wall-clock time in the company's time zone. */
 export function slotStart(date: string, time: string, timeZone: string): Date {
-  return fromZonedTime(`${date}T${time}:00`, timeZone);
+  const key = `${date}T${time}:00 ${timeZone}`;
+  let start = slotStarts.get(key);
+  if (start === undefined) {
+    if (slotStarts.size >= SLOT_STARTS_KEPT) slotStarts.clear();
+    start = fromZonedTime(`${date}T${time}:00`, timeZone).getTime();
+    slotStarts.set(key, start);
+  }
+  return new Date(start);
 }
+
+/** Today's date in the company's time zone. */
+const localToday = (now: Date, timeZone: string) => formatInTimeZone(now, timeZone, 'yyyy-MM-dd');
 
 /** The earliest bookable date is tomorrow, in the company's time zone. */
 export function earliestBookableDate(now: Date, timeZone: string): string {
-  const today = formatInTimeZone(now, timeZone, 'yyyy-MM-dd');
-  return formatInTimeZone(addDays(fromZonedTime(`${today}T12:00:00`, timeZone), 1), timeZone, 'yyyy-MM-dd');
+  return shiftDate(localToday(now, timeZone), 1);
 }
 
 /** The last bookable date: today a year ahead, in the company's time zone (Feb 29 becomes Feb 28). */
 export function latestBookableDate(now: Date, timeZone: string): string {
-  const today = formatInTimeZone(now, timeZone, 'yyyy-MM-dd');
+  return horizonFrom(localToday(now, timeZone));
+}
+
+function horizonFrom(today: string): string {
   const monthDay = today.slice(5) === '02-29' ? '02-28' : today.slice(5);
   return `${Number(today.slice(0, 4)) + BOOKING_HORIZON_YEARS}-${monthDay}`;
 }
@@ -59,12 +78,9 @@ export function slotRefusal(
   time: string,
   context: SlotContext,
 ): Exclude<SlotUnavailableReason, 'taken'> | undefined {
-  if (
-    date < earliestBookableDate(context.now, context.timeZone) ||
-    slotStart(date, time, context.timeZone) <= context.now
-  )
-    return 'past';
-  if (date > latestBookableDate(context.now, context.timeZone)) return 'beyond';
+  const today = localToday(context.now, context.timeZone);
+  if (date <= today || slotStart(date, time, context.timeZone) <= context.now) return 'past';
+  if (date > horizonFrom(today)) return 'beyond';
   const weekday = weekdayOf(date);
   const hours = context.businessHours[weekday];
   if (!hours || hours.closed || !fitsWithin(time, context.minutes, hours.open, hours.close)) return 'closed';

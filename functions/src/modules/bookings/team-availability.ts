@@ -1,8 +1,8 @@
-import { addDays, format, parseISO } from 'date-fns';
 import type { Weekday } from '../../contracts/company';
 import type { EmployeeDayHours, TeamMember } from '../../contracts/employees';
 import { holdIds } from '../../data/bookings';
 import { fitsWithin, occupiedBlocks, slotStart, weekdayOf } from './booking-rules';
+import { shiftDate } from './stay-rules';
 
 // Who can take an appointment (issue 21, docs/decisions/0073-availability-per-team-member.md): pure rules shared by
 // the availability answer, booking creation and assignment, so the owner and the company see the same truth.
@@ -96,7 +96,7 @@ export function freePerformers(
 function dayBlockRange(date: string, timeZone: string): { from: string; to: string } {
   return {
     from: holdIds.petBlock(slotStart(date, '00:00', timeZone)),
-    to: holdIds.petBlock(slotStart(format(addDays(parseISO(date), 1), 'yyyy-MM-dd'), '00:00', timeZone)),
+    to: holdIds.petBlock(slotStart(shiftDate(date, 1), '00:00', timeZone)),
   };
 }
 
