@@ -1,4 +1,8 @@
+import { formatInTimeZone } from 'date-fns-tz';
 import { dateTimeFormat } from '../contracts/format';
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone: "today" on a company's wall clock. */
+export const localDate = (instant: Date, timeZone: string): string => formatInTimeZone(instant, timeZone, 'yyyy-MM-dd');
 
 /** The calendar month (YYYY-MM) of an instant in a time zone: the key of the monthly rollups. */
 export function monthKey(instant: Date, timeZone: string): string {

@@ -111,8 +111,8 @@ export const customersRepository = {
   },
   /**
    * Counts a customer's new bookings (one, or a repeat series' several), creating the record on the first, and moves
-   * the customer counters (data/counters.ts) into `counters`; `monthOf` gives the company's month (YYYY-MM) of an instant and
-   * `bookedFor` is the latest of the new appointments.
+   * the customer counters (data/counters.ts) into `counters`; `monthOf` gives the company's month (YYYY-MM) of an
+   * instant and `bookedFor` is the latest of the new appointments.
    */
   recordBookingInTransaction(
     tx: Transaction,

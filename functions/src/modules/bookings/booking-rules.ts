@@ -1,4 +1,4 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { fromZonedTime } from 'date-fns-tz';
 import { type SlotUnavailableReason } from '../../contracts/bookings';
 import {
   BOOKING_HORIZON_YEARS,
@@ -8,6 +8,7 @@ import {
 } from '../../contracts/booking-vocabulary';
 import type { BusinessHours, Weekday } from '../../contracts/company';
 import type { ServiceAvailability } from '../../contracts/services';
+import { localDate } from '../../core/time-zones';
 import { shiftDate } from './stay-rules';
 
 // Pure booking rules (docs/product.md#bookings), with the clock passed in: all times are in the company's zone.
@@ -32,17 +33,14 @@ export function slotStart(date: string, time: string, timeZone: string): Date {
   return new Date(start);
 }
 
-/** Today's date in the company's time zone. */
-const localToday = (now: Date, timeZone: string) => formatInTimeZone(now, timeZone, 'yyyy-MM-dd');
-
 /** The earliest bookable date is tomorrow, in the company's time zone. */
 export function earliestBookableDate(now: Date, timeZone: string): string {
-  return shiftDate(localToday(now, timeZone), 1);
+  return shiftDate(localDate(now, timeZone), 1);
 }
 
 /** The last bookable date: today a year ahead, in the company's time zone (Feb 29 becomes Feb 28). */
 export function latestBookableDate(now: Date, timeZone: string): string {
-  return horizonFrom(localToday(now, timeZone));
+  return horizonFrom(localDate(now, timeZone));
 }
 
 function horizonFrom(today: string): string {
@@ -78,7 +76,7 @@ export function slotRefusal(
   time: string,
   context: SlotContext,
 ): Exclude<SlotUnavailableReason, 'taken'> | undefined {
-  const today = localToday(context.now, context.timeZone);
+  const today = localDate(context.now, context.timeZone);
   if (date <= today || slotStart(date, time, context.timeZone) <= context.now) return 'past';
   if (date > horizonFrom(today)) return 'beyond';
   const weekday = weekdayOf(date);

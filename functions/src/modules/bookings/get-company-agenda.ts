@@ -1,4 +1,4 @@
-import { formatInTimeZone } from 'date-fns-tz';
+import { localDate } from '../../core/time-zones';
 import { COMPANY_BOOKINGS_MAX_PAGE_SIZE } from '../../contracts/booking-vocabulary';
 import { AGENDA_PENDING_BOOKINGS, type AgendaDay, type CompanyAgenda } from '../../contracts/company-bookings';
 import type { Clock } from '../../core/clock';
@@ -21,7 +21,7 @@ export async function getCompanyAgenda(companyId: string, clock: Clock): Promise
   const company = await companiesRepository.get(companyId);
   if (!company) throw notFound('Company not found');
   const now = clock.now();
-  const [today, ...week] = datesFrom(formatInTimeZone(now, company.timezone, 'yyyy-MM-dd'), 8) as [string, ...string[]];
+  const [today, ...week] = datesFrom(localDate(now, company.timezone), 8) as [string, ...string[]];
   const nextOpen = week.find((date) => !company.businessHours[weekdayOf(date)]?.closed) ?? week[0]!;
   const [days, pending, counts, leaving] = await Promise.all([
     bookingsRepository.pageForCompany(

@@ -1,4 +1,4 @@
-import { formatInTimeZone } from 'date-fns-tz';
+import { localDate } from '../../core/time-zones';
 import { STAYS_OCCUPANCY_DAYS, STAYS_OCCUPANCY_REACH_DAYS } from '../../contracts/booking-vocabulary';
 import type { StaysOccupancy, StaysOccupancyQuery } from '../../contracts/company-bookings';
 import { storedBookingMode } from '../../contracts/services';
@@ -29,7 +29,7 @@ export async function getStaysOccupancy(
     servicesRepository.listForCompany(companyId, MAX_SERVICES),
   ]);
   if (!company) throw notFound('Company not found');
-  const today = formatInTimeZone(clock.now(), company.timezone, 'yyyy-MM-dd');
+  const today = localDate(clock.now(), company.timezone);
   const from = query.from ?? today;
   if (Math.abs(nightsBetween(today, from)) > STAYS_OCCUPANCY_REACH_DAYS)
     throw new AppError('VALIDATION_FAILED', 400, beyondReach, { from: beyondReach });
