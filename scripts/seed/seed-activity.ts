@@ -39,6 +39,7 @@ import {
 } from './demo-data';
 import { demoPicture, petPicture, pictureSizes } from './demo-images';
 import { inTurns } from '../support/in-turns';
+import { scheduleOf, weekday, weekdayBefore } from './plan-days';
 
 /** The seed books like one instance of the API would. */
 const seedLanes = new Lanes();
@@ -179,12 +180,6 @@ function petsFor(ownerIndex: number): DemoPet[] {
   return ownerIndex % 3 === 0 ? [first, petChoices[(ownerIndex + 5) % petChoices.length]] : [first];
 }
 
-/** The next Monday-to-Friday date on or after `date`. */
-function weekday(date: Date): Date {
-  const day = date.getUTCDay();
-  return day === 6 ? addDays(date, 2) : day === 0 ? addDays(date, 1) : date;
-}
-
 interface PlannedBooking {
   daysFromNow: number;
   time?: string;
@@ -194,17 +189,6 @@ interface PlannedBooking {
   service?: (services: StoredService[]) => StoredService | undefined;
   /** A stay's nights; drawn from its day when left out. */
   nights?: number;
-}
-
-/**
- * The plan's day and when it was booked: a coming visit within the last 40 hours (spread by its day, so the recent
- * bookings were not all made at one minute; never before the owner joined), one that has taken place five days before.
- */
-function scheduleOf(plan: PlannedBooking, now: Date, ownerJoined: Date): { day: Date; bookedAt: Date } {
-  const day = weekday(addDays(now, plan.daysFromNow));
-  if (plan.daysFromNow <= 2) return { day, bookedAt: new Date(day.getTime() - 5 * DAY_MS) };
-  const bookedAt = new Date(now.getTime() - ((plan.daysFromNow * 7) % 41) * HOUR_MS);
-  return { day, bookedAt: bookedAt < ownerJoined ? now : bookedAt };
 }
 
 /**
@@ -221,6 +205,7 @@ async function book(
   service: StoredService,
   plan: PlannedBooking,
   { day, bookedAt }: { day: Date; bookedAt: Date },
+  now: Date,
 ): Promise<void> {
   const date = formatISO(day, { representation: 'date' });
   const time = plan.time ?? random.pick(bookingTimeSlots.slice(0, 12));
@@ -277,7 +262,8 @@ async function book(
           owner,
           booking.id,
           { rating, review: random.pick(reviewTexts[rating]).replaceAll('{pet}', pet.name) },
-          fixedClock(new Date(startAt.getTime() + 30 * HOUR_MS).toISOString()),
+          // A day after the visit, or now if that day has not ended: no review is dated after the seed ran.
+          fixedClock(new Date(Math.min(startAt.getTime() + 30 * HOUR_MS, now.getTime())).toISOString()),
         );
       }
   }
@@ -455,7 +441,7 @@ export async function seedBookings(
     ? [...demoOwnerPlans, ...Array.from({ length: 8 }, () => randomPlan(earliest))]
     : Array.from({ length: random.int(4, 9) }, () => randomPlan(earliest));
   for (const plan of plans) {
-    const schedule = scheduleOf(plan, now, ownerAccount.joined);
+    const schedule = scheduleOf(plan.daysFromNow, now, ownerAccount.joined);
     if (schedule.bookedAt < ownerAccount.joined) continue;
     const open = listed.filter((service) => joinedOf.get(service.companyId)! <= schedule.bookedAt);
     const pet = isDemoOwner && plan.service ? pets[0] : random.pick(pets);
@@ -464,7 +450,7 @@ export async function seedBookings(
     const service =
       plan.service?.(open) ??
       (preferDemoCompany.length && random.next() < 0.35 ? random.pick(preferDemoCompany) : random.pick(fitting));
-    if (service) await book(owner, pet, service, plan, schedule);
+    if (service) await book(owner, pet, service, plan, schedule, now);
   }
   await seedCustomerNotes(owner, listed, isDemoOwner, now);
 }
@@ -514,7 +500,7 @@ export async function seedDemoCompanyDays(
           ? 'in_progress'
           : 'confirmed';
     const outcome = plan.day === 0 ? todayOutcome : index === demoCompanyDayPlans.length - 1 ? 'pending' : 'confirmed';
-    await book(owner, pet, service, { daysFromNow: plan.day, time: plan.time, outcome }, { day, bookedAt });
+    await book(owner, pet, service, { daysFromNow: plan.day, time: plan.time, outcome }, { day, bookedAt }, now);
   }
 }
 
@@ -528,12 +514,6 @@ const kennelGuestPlans = [
   { leaves: 2, service: 'Boarding Check-in' },
   { arrives: 0, service: 'Cat Suite Stay' },
 ] as const;
-
-/** The last Monday-to-Friday date on or before `date`. */
-function weekdayBefore(date: Date): Date {
-  const day = date.getUTCDay();
-  return day === 6 ? addDays(date, -1) : day === 0 ? addDays(date, -2) : date;
-}
 
 /**
  * Cozy Tails Boarding's (the third demo company's) guests in house, so the kennel's Overview shows its check-outs
@@ -572,6 +552,7 @@ export async function seedKennelGuests(
       service,
       { daysFromNow: 0, time: '10:00', nights, outcome },
       { day, bookedAt },
+      now,
     );
   }
 }
