@@ -52,19 +52,29 @@ export function formatTime(value: string): string {
  */
 export function formatMomentInZone(at: Date, timeZone: string, { named = true }: { named?: boolean } = {}): string {
   const time = dateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
-  return `${formatDate(at, timeZone)} at ${time}${named ? ` ${timeZoneLabel(timeZone, at)}` : ''}`;
+  return `${formatDate(at, timeZone)} at ${time}${named ? ` ${timeZoneLabel(timeZone)}` : ''}`;
 }
 
-/** "America/Chicago" -> "Central Time" (the generic name, the same in summer and winter). */
-export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
-  try {
-    const part = dateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
-      .formatToParts(at)
-      .find((entry) => entry.type === 'timeZoneName');
-    return part?.value ?? timeZone;
-  } catch {
-    return timeZone;
+const timeZoneLabels = new Map<string, string>();
+
+/**
+ * "America/Chicago" -> "Central Time" (the generic name, the same in summer and winter). Kept per zone: asking the
+ * formatter for it costs about 20 microseconds, and a booking's texts name its zone several times.
+ */
+export function timeZoneLabel(timeZone: string): string {
+  let label = timeZoneLabels.get(timeZone);
+  if (label === undefined) {
+    try {
+      const part = dateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+        .formatToParts(new Date())
+        .find((entry) => entry.type === 'timeZoneName');
+      label = part?.value ?? timeZone;
+    } catch {
+      label = timeZone;
+    }
+    timeZoneLabels.set(timeZone, label);
   }
+  return label;
 }
 
 /** A count and its noun, singular for one: (1, 'night') -> "1 night", (3, 'night') -> "3 nights". */

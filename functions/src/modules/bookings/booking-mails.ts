@@ -35,7 +35,7 @@ export const when = (booking: Pick<ToldBooking, 'startAt' | 'time' | 'timeZone'>
   `${formatDate(booking.startAt, booking.timeZone)} at ${formatTime(booking.time)}`;
 /** The same with the zone's name, for an email read anywhere: "Dec 1, 2026 at 10:00 AM Central Time". */
 export const whenInZone = (booking: Pick<ToldBooking, 'startAt' | 'time' | 'timeZone'>) =>
-  `${when(booking)} ${timeZoneLabel(booking.timeZone, booking.startAt)}`;
+  `${when(booking)} ${timeZoneLabel(booking.timeZone)}`;
 
 const calendarDate = (date: string) => formatDate(`${date}T12:00:00Z`, 'UTC');
 
