@@ -1,6 +1,7 @@
 // The demo data set: fixed, so every seed produces the same accounts, companies and entries.
 import type { PlanId } from '../../functions/src/contracts/plans';
 import type { SubscriptionStatus } from '../../functions/src/contracts/company';
+import { DAY_MS } from '../../functions/src/contracts/durations';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -19,8 +20,6 @@ export const demoAccounts = [
   { uid: 'demo-company', email: 'company@petnest.demo', displayName: 'Happy Paws Grooming', role: 'pet_company' },
   { uid: 'demo-admin', email: 'admin@petnest.demo', displayName: 'Ada Admin', role: 'superadmin', joinedDaysAgo: 365 },
 ] as const;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The moment an account or company joined, `joinedDaysAgo` days before the seed's `now`. */
 export const joinedAt = (joinedDaysAgo: number, now: Date): Date => new Date(now.getTime() - joinedDaysAgo * DAY_MS);

@@ -1,9 +1,7 @@
 // The days the demo data set's plans fall on: weekdays only, past visits before today and coming ones from today on,
 // whatever day of the week the seed runs.
 import { addDays } from 'date-fns';
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS } from '../../functions/src/contracts/durations';
 
 /** The next Monday-to-Friday date on or after `date`. */
 export function weekday(date: Date): Date {

@@ -40,12 +40,11 @@ import {
 import { demoPicture, petPicture, pictureSizes } from './demo-images';
 import { inTurns } from '../support/in-turns';
 import { scheduleOf, weekday, weekdayBefore } from './plan-days';
+import { DAY_MS, HOUR_MS } from '../../functions/src/contracts/durations';
 
 /** The seed books like one instance of the API would. */
 const seedLanes = new Lanes();
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 const random = randomGenerator(20261121);
 const actor = (uid: string, role: Role, email = ''): AuthUser => ({
   uid,

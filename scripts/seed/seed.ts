@@ -38,8 +38,8 @@ import {
   serviceTemplates,
   type DemoCompany,
 } from './demo-data';
+import { DAY_MS } from '../../functions/src/contracts/durations';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_VERSION = 1;
 
 function assertEmulators(): void {

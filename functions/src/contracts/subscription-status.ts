@@ -4,6 +4,7 @@
  */
 import { findPlan, type BillingPeriod, type PlanId } from './plans';
 import type { SubscriptionStatus } from './company';
+import { DAY_MS } from './durations';
 
 /** What is stored; dates as instants. */
 export interface SubscriptionState {
@@ -13,8 +14,6 @@ export interface SubscriptionState {
   trialEndsAt: Date | null;
   currentPeriodEnd: Date | null;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days left round up, minimum 0 (docs/product.md#subscriptions). */
 export function daysLeft(end: Date | null, now: Date): number {

@@ -7,6 +7,7 @@ import { forbidden } from './errors';
 import { rateLimit } from './rate-limit';
 import { AggregatingRateLimitStore } from './rate-limit-store';
 import { requestServices } from './request-services';
+import { MINUTE_MS } from '../contracts/durations';
 
 /** The API key a call authenticated with (docs/decisions/0105-api-keys.md), in `res.locals.apiKey`. */
 export interface ApiKeyCaller {
@@ -20,7 +21,7 @@ export const callingApiKey = (res: Response): ApiKeyCaller | undefined => res.lo
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /** Last-used times are written at most this often per key and instance: a busy key costs one write per 5 minutes. */
-const LAST_USED_EVERY_MS = 5 * 60_000;
+const LAST_USED_EVERY_MS = 5 * MINUTE_MS;
 const lastWritten = new Map<string, number>();
 /** Past this many keys the map starts over: at worst one extra write per key. */
 const LAST_USED_MAX_KEYS = 10_000;

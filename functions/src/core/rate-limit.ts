@@ -6,6 +6,7 @@ import { AppError } from './errors';
 import { adminAuth } from './firebase';
 import { AggregatingRateLimitStore, FirestoreRateLimitStore } from './rate-limit-store';
 import { clientAddress } from './request-context';
+import { HOUR_MS } from '../contracts/durations';
 
 export interface RateLimitOptions {
   /** Names the limit's counters; unique per limit. */
@@ -95,7 +96,6 @@ export const isBrowsingRead = (req: Pick<Request, 'method' | 'path'>) =>
 
 /** Requests per hour and address for browsing: a few hundred people's page views with their pictures. */
 export const BROWSING_REQUESTS_PER_HOUR = 30_000;
-const HOUR_MS = 60 * 60_000;
 
 /**
  * The API settings' `rateLimit`: requests per hour on every /api route but browsing, per signed-in user or else per

@@ -4,9 +4,10 @@ import { roleFromClaims, type Role } from '@contracts/roles';
 import { firebaseAuthIfLoaded, loadFirebaseAuth, whenFirebaseAuthLoads } from '@/lib/firebase-auth-loader';
 import { SessionContext, type Session } from '@/lib/session';
 import { hasStoredSession, keptSession, sessionConfirmed, type SessionUser } from '@/lib/stored-session';
+import { MINUTE_MS } from '@contracts/durations';
 
 /** docs/product.md#display-constants: the ID token is force-refreshed every 50 minutes. */
-export const TOKEN_REFRESH_INTERVAL_MS = 50 * 60 * 1000;
+export const TOKEN_REFRESH_INTERVAL_MS = 50 * MINUTE_MS;
 
 async function readRole(user: User): Promise<Role> {
   try {

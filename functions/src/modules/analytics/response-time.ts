@@ -1,7 +1,6 @@
 import type { Role } from '../../contracts/roles';
 import type { MonthDelta } from '../../data/rollups';
-
-const HOUR_MS = 60 * 60 * 1000;
+import { HOUR_MS } from '../../contracts/durations';
 
 /**
  * The company's first answer to a booking request (the first status change not made by the pet owner) counts

@@ -10,9 +10,9 @@ import type { BusinessHours, Weekday } from '../../contracts/company';
 import type { ServiceAvailability } from '../../contracts/services';
 import { localDate } from '../../core/time-zones';
 import { shiftDate } from './stay-rules';
+import { HOUR_MS } from '../../contracts/durations';
 
 // Pure booking rules (docs/product.md#bookings), with the clock passed in: all times are in the company's zone.
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Slot starts already worked out, by date, time and zone: a booking asks for the same few many times over (each team

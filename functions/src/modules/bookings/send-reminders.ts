@@ -6,9 +6,10 @@ import { notificationsRepository } from '../../data/notifications';
 import { takesEmail, textsTo, usersRepository } from '../../data/users';
 import { defaultUserSettings } from '../../contracts/owners';
 import { reminderId, tellReminder } from './booking-notifier';
+import { DAY_MS } from '../../contracts/durations';
 
 /** Reminders go out this long before a start (docs/decisions/0097-reminders-and-jobs.md). */
-export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
+export const REMINDER_LEAD_MS = DAY_MS;
 const PAGE = 300;
 
 /**

@@ -6,6 +6,7 @@ import { formatTime } from '../../contracts/format';
 import type { StoredBooking } from '../../data/bookings';
 import type { CompanyAddress } from '../../data/companies';
 import { companyLink, datesFrom, ownerLink } from '../bookings';
+import { DAY_MS } from '../../contracts/durations';
 
 // The iCalendar text of bookings (docs/decisions/0090-calendar-feeds.md): one event per booking with a stable UID,
 // timed in the company's zone (TZID with its VTIMEZONE), stays and day bookings as all-day spans.
@@ -58,7 +59,6 @@ export interface CalendarSpec {
 
 /** A cancelled booking stays in a feed this long after its cancellation, so subscribed calendars drop it. */
 export const CANCELLED_SHOWN_DAYS = 30;
-const DAY_MS = 24 * 60 * 60_000;
 /** Calendar apps that honour it poll a feed this often (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 60 * 60;
 

@@ -7,6 +7,7 @@ import { calendarFeedsRepository, type CalendarFeedSubject } from '../../data/ca
 import { companiesRepository } from '../../data/companies';
 import { employeesRepository } from '../../data/employees';
 import { buildCalendar, companyLocation, showsInFeed } from './booking-calendar';
+import { DAY_MS } from '../../contracts/durations';
 
 // Private calendar feeds (docs/decisions/0090-calendar-feeds.md): the URL's token is its only key.
 
@@ -16,7 +17,6 @@ export const FEED_DAYS_BACK = 7;
 export const FEED_MAX_BOOKINGS = 500;
 /** Stays that checked in before the window and may still run (a stay is at most MAX_STAY_NIGHTS nights). */
 const RUNNING_STAYS_MAX = 100;
-const DAY_MS = 24 * 60 * 60_000;
 
 const feedUrl = (appOrigin: string, token: string) => `${appOrigin}/api/calendar/${token}.ics`;
 

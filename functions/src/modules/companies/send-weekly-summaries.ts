@@ -13,11 +13,11 @@ import { localWeekOf, nextSummaryDue } from '../../data/summary-schedule';
 import { takesEmail, usersRepository } from '../../data/users';
 import { queueMail } from '../mail';
 import { weeklySummaryItem, weeklySummaryMail, type WeeklySummary } from './weekly-summary-mail';
+import { DAY_MS } from '../../contracts/durations';
 
 const PAGE = 200;
 /** The most appointments one summary reads: a bounded query, whatever the company's size. */
 const APPOINTMENTS_READ = 100;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type DueCompany = CompanyDoc & { id: string; nextSummaryAt: Date };
 

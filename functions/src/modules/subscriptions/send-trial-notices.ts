@@ -9,9 +9,10 @@ import {
   subscriptionEventIds,
   tellSubscriptionEvent,
 } from './subscription-notifier';
+import { DAY_MS } from '../../contracts/durations';
 
 /** A trial's notice goes out this long before its end (docs/decisions/0098-subscription-notices.md). */
-export const TRIAL_NOTICE_LEAD_MS = 3 * 24 * 60 * 60 * 1000;
+export const TRIAL_NOTICE_LEAD_MS = 3 * DAY_MS;
 const PAGE = 300;
 
 /**

@@ -5,8 +5,7 @@ import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { companiesRepository } from '../../data/companies';
 import { readListingsInTransaction } from '../../data/sync-listings';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../contracts/durations';
 
 /** inactive -> trial: 7 days of the chosen plan's features, no card. A company has one trial, ever. */
 export async function startTrial(

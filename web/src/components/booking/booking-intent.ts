@@ -1,4 +1,5 @@
 import type { BookableService } from '@/components/booking/bookable-service';
+import { DAY_MS } from '@contracts/durations';
 
 /**
  * Book Now pressed while signed out: the service waits here through sign-in, or sign-up and the verification link
@@ -12,7 +13,7 @@ export interface BookingIntent {
 
 const KEY = 'petnest.bookingIntent';
 /** An intent older than a day is forgotten: the visitor has moved on. */
-const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const MAX_AGE_MS = DAY_MS;
 
 export function storeBookingIntent(service: BookableService, now = Date.now()): void {
   const intent: BookingIntent & { at: number } = {
