@@ -67,6 +67,8 @@ describe('GET /api/companies/dashboard-data and /stats', () => {
       endDate: null,
       nights: null,
       amount: 65,
+      // The company's zone (a new company's default), to read its date, time and when it was made in.
+      timeZone: 'America/New_York',
     });
     // Each says when it was made, newest first.
     const made = data.recentBookings.map((booking) => Date.parse(booking.createdAt));

@@ -37,6 +37,8 @@ export const recentBookingSchema = z.object({
   amount: z.number(),
   /** When the owner made the booking (ISO): the list is newest first by this. */
   createdAt: z.iso.datetime(),
+  /** The company's IANA time zone, as the booking carries it: its date and time, and when it was made, read in it. */
+  timeZone: z.string(),
 });
 export type RecentBooking = z.infer<typeof recentBookingSchema>;
 

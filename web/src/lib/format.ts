@@ -3,7 +3,7 @@
  * (functions/src/contracts/format.ts), and so do wall-clock times; the helpers below format calendar dates and ratings.
  */
 export { formatCurrency, formatDate, formatQuantity, formatTime } from '@contracts/format';
-import { formatQuantity } from '@contracts/format';
+import { dateTimeFormat, formatQuantity } from '@contracts/format';
 import { priceUnits, type BookingMode } from '@contracts/service-vocabulary';
 
 // A calendar date (YYYY-MM-DD) names a day, not an instant: format it in UTC so no viewer's zone shifts it.
@@ -20,7 +20,6 @@ const weekdayDateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const ratingFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const compactCurrencyFormat = new Intl.NumberFormat('en-US', {
@@ -38,10 +37,14 @@ export function formatCalendarDate(value: string, { weekday = false }: { weekday
   return (weekday ? weekdayDateFormat : calendarDateFormat).format(date);
 }
 
-/** An instant with its time, in the viewer's zone: "Nov 23, 2026, 2:15 PM" (when a booking was made, audit entries). */
-export function formatDateTime(value: string): string {
+/**
+ * An instant with its time: "Nov 23, 2026, 2:15 PM", in `timeZone` (a company's, beside its appointments' times) or
+ * else the viewer's (audit entries, reports).
+ */
+export function formatDateTime(value: string, timeZone?: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+  if (Number.isNaN(date.getTime())) return value;
+  return dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
 /** "2026-11-21" -> { weekday: "Sat", monthDay: "Nov 21" }: a day chip's two lines, from the same formatter. */

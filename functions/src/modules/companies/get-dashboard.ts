@@ -34,6 +34,7 @@ export async function getDashboardData(companyId: string, months: ChartMonths, c
       ...placeTermsOf(booking),
       amount: booking.totalAmount,
       createdAt: booking.createdAt.toISOString(),
+      timeZone: booking.timeZone,
     })),
   };
 }

@@ -159,7 +159,7 @@ export function OverviewSection() {
                 <p className={layout.muted}>
                   {stayDatesText(booking) ?? `${formatCalendarDate(booking.date)} at ${formatTime(booking.time)}`}
                 </p>
-                <p className={styles.bookedAt}>Booked {formatDateTime(booking.createdAt)}</p>
+                <p className={styles.bookedAt}>Booked {formatDateTime(booking.createdAt, booking.timeZone)}</p>
               </div>
               <div className={styles.bookingSide}>
                 <Badge tone={booking.status}>{bookingStatusLabels[booking.status]}</Badge>
