@@ -2,9 +2,8 @@
 // in the past, so statuses, slots, customers and rollups are exactly what real use would have produced.
 import { createHash } from 'node:crypto';
 import { addDays, formatISO, subMonths } from 'date-fns';
-import { formatInTimeZone } from 'date-fns-tz';
 import { bookingTimeSlots, type BookingStatus } from '../../functions/src/contracts/booking-vocabulary';
-import { formatQuantity } from '../../functions/src/contracts/format';
+import { formatQuantity, localDate } from '../../functions/src/contracts/format';
 import { petInputSchema } from '../../functions/src/contracts/pets';
 import type { Role } from '../../functions/src/contracts/roles';
 import { serviceInputSchema } from '../../functions/src/contracts/services';
@@ -478,7 +477,7 @@ export async function seedDemoCompanyDays(
 ): Promise<void> {
   // Days as the company counts them (its Overview's today), as UTC midnights like the other plans' days.
   const timeZone = demoCompanies[0].timezone;
-  const today = weekday(new Date(`${formatInTimeZone(now, timeZone, 'yyyy-MM-dd')}T00:00:00Z`));
+  const today = weekday(new Date(`${localDate(now, timeZone)}T00:00:00Z`));
   const days = [today, weekday(addDays(today, 1))];
   for (const [index, plan] of demoCompanyDayPlans.entries()) {
     const account = owners[index % owners.length];
@@ -525,7 +524,7 @@ export async function seedKennelGuests(
   now: Date,
 ): Promise<void> {
   const kennel = demoCompanies[2];
-  const today = new Date(`${formatInTimeZone(now, kennel.timezone, 'yyyy-MM-dd')}T00:00:00Z`);
+  const today = new Date(`${localDate(now, kennel.timezone)}T00:00:00Z`);
   let next = 0;
   for (const plan of kennelGuestPlans) {
     const service = services.find((candidate) => candidate.companyId === kennel.uid && candidate.name === plan.service);

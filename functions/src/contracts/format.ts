@@ -23,6 +23,27 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   return format;
 }
 
+/** The wall-clock date ("2026-11-21") and time ("13:05") of an instant in a time zone, from the kept formatter's parts. */
+export function wallClock(at: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    dateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone: "today" on a company's wall clock. */
+export const localDate = (at: Date, timeZone: string): string => wallClock(at, timeZone).date;
+
 /** 1234.5 -> "$1,234.50" */
 export function formatCurrency(amount: number): string {
   return currencyFormat.format(amount);

@@ -1,5 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { localDate } from '../contracts/format';
 
 /**
  * When a company's weekly summary is due: Monday at 08:00 on the company's wall clock
@@ -10,7 +11,7 @@ export const SUMMARY_LOCAL_TIME = '08:00';
 
 /** The first Monday 08:00 in `timeZone` strictly after `after`, as an instant. */
 export function nextSummaryDue(after: Date, timeZone: string): Date {
-  const today = parseISO(formatInTimeZone(after, timeZone, 'yyyy-MM-dd'));
+  const today = parseISO(localDate(after, timeZone));
   const isoWeekday = Number(formatInTimeZone(after, timeZone, 'i'));
   for (let monday = addDays(today, (8 - isoWeekday) % 7); ; monday = addDays(monday, 7)) {
     const due = fromZonedTime(`${format(monday, 'yyyy-MM-dd')}T${SUMMARY_LOCAL_TIME}:00`, timeZone);
@@ -20,7 +21,7 @@ export function nextSummaryDue(after: Date, timeZone: string): Date {
 
 /** The company-local date (YYYY-MM-DD) of the Monday that starts the ISO week holding `at`, and the next one. */
 export function localWeekOf(at: Date, timeZone: string): { monday: string; nextMonday: string } {
-  const today = parseISO(formatInTimeZone(at, timeZone, 'yyyy-MM-dd'));
+  const today = parseISO(localDate(at, timeZone));
   const monday = addDays(today, 1 - Number(formatInTimeZone(at, timeZone, 'i')));
   return { monday: format(monday, 'yyyy-MM-dd'), nextMonday: format(addDays(monday, 7), 'yyyy-MM-dd') };
 }

@@ -3,7 +3,7 @@
  * Booking times are wall-clock times in the company's zone; comparing wall-clock strings within one zone is exact.
  */
 
-import { dateTimeFormat } from '@contracts/format';
+import { wallClock } from '@contracts/format';
 
 export { timeZoneLabel } from '@contracts/format';
 
@@ -12,22 +12,7 @@ export function viewerTimeZone(): string {
 }
 
 /** The wall-clock date ("2026-11-21") and time ("13:05") at `now` in `timeZone`. */
-export function wallClockNow(timeZone: string, now: Date = new Date()): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    dateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
+export const wallClockNow = (timeZone: string, now: Date = new Date()) => wallClock(now, timeZone);
 
 /** True when `date` at `time`, read in `timeZone`, is still ahead of `now`. */
 export function isFutureWallTime(date: string, time: string, timeZone: string, now: Date = new Date()): boolean {
